@@ -1,0 +1,1 @@
+// Placeholder: the CLI is being written (see issue #2).

@@ -1,0 +1,86 @@
+/**
+ * Syntax tree of a CardScript file.
+ *
+ * Every node carries a {@link Span}: UTF-16 code-unit offsets into the parsed string,
+ * `start` inclusive and `end` exclusive. Convert to LSP positions (0-based line, UTF-16
+ * column) with a line index (see `server/src/core/text/line-index.ts`).
+ */
+
+/** Half-open range of UTF-16 offsets `[start, end)` into the parsed text. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** A `# …` comment; `text` includes the `#`. */
+export interface CommentNode {
+  kind: "comment";
+  text: string;
+  span: Span;
+}
+
+/** `game mtg` or `rules 2026-01` before the first card. */
+export interface DirectiveNode {
+  kind: "directive";
+  name: string;
+  value: string;
+  nameSpan: Span;
+  valueSpan: Span;
+  span: Span;
+}
+
+/** `name: value` in a card or face header. `value` is trimmed, a trailing ` # comment` removed. */
+export interface FieldNode {
+  kind: "field";
+  name: string;
+  value: string;
+  nameSpan: Span;
+  valueSpan: Span;
+  span: Span;
+}
+
+/** One line of rules text (one ability). `text` is the line without its leading indentation or line end. */
+export interface TextLineNode {
+  kind: "textLine";
+  text: string;
+  span: Span;
+}
+
+/** A `text:` section and its lines. */
+export interface TextSectionNode {
+  kind: "text";
+  headerSpan: Span;
+  lines: TextLineNode[];
+  span: Span;
+}
+
+/** `card "NAME" { … }` or, nested inside one, `face "NAME" { … }`. */
+export interface CardNode {
+  kind: "card" | "face";
+  /** The unescaped name (quotes removed, `\"` → `"`); empty when missing. */
+  name: string;
+  /** Span of the quoted name, quotes included; the keyword's span when the name is missing. */
+  nameSpan: Span;
+  fields: FieldNode[];
+  textSections: TextSectionNode[];
+  faces: CardNode[];
+  /** False when the closing `}` is missing (the parser inserted it during recovery). */
+  closed: boolean;
+  span: Span;
+}
+
+/** A syntax error with the span of the offending token (or an empty span at the point of failure). */
+export interface SyntaxErrorInfo {
+  message: string;
+  span: Span;
+}
+
+/** Result of {@link parse}: never throws; `errors` lists every problem found. */
+export interface ParseResult {
+  directives: DirectiveNode[];
+  cards: CardNode[];
+  comments: CommentNode[];
+  errors: SyntaxErrorInfo[];
+  /** The whole text's span. */
+  span: Span;
+}

@@ -1,0 +1,6 @@
+/**
+ * Public entry of the CardScript grammar: `parse(text)` and the syntax-tree types.
+ * This package knows only Chevrotain; it does no IO.
+ */
+export { parse } from "./parser";
+export type * from "./ast";

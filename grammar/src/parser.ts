@@ -1,0 +1,290 @@
+/**
+ * Chevrotain CST parser for CardScript and its conversion to the syntax tree in `ast.ts`.
+ *
+ * Grammar (tokens from `lexer.ts`):
+ * ```
+ * file    := (Directive | card | junk)*
+ * card    := "card" name "{" body "}"
+ * face    := "face" name "{" body "}"
+ * body    := (FieldLine | textSection | face | junk)*
+ * textSection := "text:" TextLine*
+ * ```
+ * `junk` absorbs any stray token and records a syntax error, so one bad token never hides
+ * the rest of the file. Chevrotain's own recovery (`recoveryEnabled`) inserts missing braces.
+ */
+import { CstParser, EOF, type CstNode, type IToken, type TokenType, type IParserErrorMessageProvider } from "chevrotain";
+import type { CardNode, CommentNode, DirectiveNode, FieldNode, ParseResult, Span, SyntaxErrorInfo, TextSectionNode } from "./ast";
+import {
+  allTokens, cardLexer, CardKeyword, Directive, FaceKeyword, FieldLine, LBrace, RBrace, Stray, StringLiteral,
+  TextHeader, TextLine, UnterminatedString, Word, BadLine,
+} from "./lexer";
+
+const readable: Record<string, string> = {
+  CardKeyword: "'card'", FaceKeyword: "'face'", LBrace: "'{'", RBrace: "'}'", StringLiteral: "a quoted name",
+  TextHeader: "'text:'", FieldLine: "a field", TextLine: "a line of rules text", Directive: "a directive",
+};
+function describeType(t: TokenType): string {
+  return readable[t.name] ?? t.name;
+}
+function describeToken(t: IToken): string {
+  return t.tokenType === EOF ? "the end of the file" : `'${t.image.length > 30 ? t.image.slice(0, 30) + "…" : t.image}'`;
+}
+
+const messages: IParserErrorMessageProvider = {
+  buildMismatchTokenMessage: ({ expected, actual }) => `Expected ${describeType(expected)} but found ${describeToken(actual)}.`,
+  buildNotAllInputParsedMessage: ({ firstRedundant }) => `Unexpected ${describeToken(firstRedundant)}.`,
+  buildNoViableAltMessage: ({ actual }) => `Unexpected ${describeToken(actual[0]!)}.`,
+  buildEarlyExitMessage: ({ actual }) => `Unexpected ${describeToken(actual[0]!)}.`,
+};
+
+class CardScriptCstParser extends CstParser {
+  constructor() {
+    super(allTokens, { recoveryEnabled: true, errorMessageProvider: messages, maxLookahead: 2 });
+    this.performSelfAnalysis();
+  }
+
+  public file = this.RULE("file", () => {
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(Directive) },
+        { ALT: () => this.SUBRULE(this.card) },
+        { ALT: () => this.SUBRULE(this.junkTop) },
+      ]);
+    });
+  });
+
+  private name = this.RULE("name", () => {
+    this.OR([{ ALT: () => this.CONSUME(StringLiteral) }, { ALT: () => this.CONSUME(UnterminatedString) }]);
+  });
+
+  public card = this.RULE("card", () => {
+    this.CONSUME(CardKeyword);
+    this.OPTION(() => this.SUBRULE(this.name));
+    this.CONSUME(LBrace);
+    this.SUBRULE(this.body);
+    this.CONSUME(RBrace);
+  });
+
+  private face = this.RULE("face", () => {
+    this.CONSUME(FaceKeyword);
+    this.OPTION(() => this.SUBRULE(this.name));
+    this.CONSUME(LBrace);
+    this.SUBRULE(this.body);
+    this.CONSUME(RBrace);
+  });
+
+  private body = this.RULE("body", () => {
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(FieldLine) },
+        { ALT: () => this.SUBRULE(this.textSection) },
+        { ALT: () => this.SUBRULE(this.face) },
+        { ALT: () => this.SUBRULE(this.junkBody) },
+      ]);
+    });
+  });
+
+  private textSection = this.RULE("textSection", () => {
+    this.CONSUME(TextHeader);
+    this.MANY(() => this.CONSUME(TextLine));
+  });
+
+  private junkBody = this.RULE("junkBody", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(Word) },
+      { ALT: () => this.CONSUME(BadLine) },
+      { ALT: () => this.CONSUME(StringLiteral) },
+      { ALT: () => this.CONSUME(UnterminatedString) },
+      { ALT: () => this.CONSUME(LBrace) },
+      { ALT: () => this.CONSUME(Stray) },
+      { ALT: () => this.CONSUME(Directive) },
+      { ALT: () => this.CONSUME(TextLine) },
+    ]);
+  });
+
+  private junkTop = this.RULE("junkTop", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(Word) },
+      { ALT: () => this.CONSUME(BadLine) },
+      { ALT: () => this.CONSUME(StringLiteral) },
+      { ALT: () => this.CONSUME(UnterminatedString) },
+      { ALT: () => this.CONSUME(LBrace) },
+      { ALT: () => this.CONSUME(RBrace) },
+      { ALT: () => this.CONSUME(Stray) },
+      { ALT: () => this.CONSUME(FieldLine) },
+      { ALT: () => this.CONSUME(TextHeader) },
+      { ALT: () => this.CONSUME(TextLine) },
+      { ALT: () => this.CONSUME(FaceKeyword) },
+    ]);
+  });
+}
+
+/** The one parser instance; Chevrotain parsers are reusable by resetting `input`. */
+const parser = new CardScriptCstParser();
+
+function tokenSpan(t: IToken): Span {
+  return { start: t.startOffset, end: t.startOffset + t.image.length };
+}
+function tokens(node: CstNode, name: string): IToken[] {
+  return (node.children[name] as IToken[] | undefined) ?? [];
+}
+function nodes(node: CstNode, name: string): CstNode[] {
+  return (node.children[name] as CstNode[] | undefined) ?? [];
+}
+function isReal(t: IToken | undefined): t is IToken {
+  return t !== undefined && !t.isInsertedInRecovery && !Number.isNaN(t.startOffset);
+}
+
+/** Unescapes a quoted name (`"a \"b\""` → `a "b"`); tolerates a missing closing quote. */
+function unquote(image: string): string {
+  const inner = image.endsWith('"') && image.length >= 2 ? image.slice(1, -1) : image.slice(1);
+  return inner.replace(/\\(.)/g, "$1");
+}
+
+/** Index of a trailing comment (` # …` outside double quotes) in a field value, or -1. */
+function trailingCommentIndex(value: string): number {
+  let inQuotes = false;
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i];
+    if (c === '"') inQuotes = !inQuotes;
+    else if (c === "#" && !inQuotes && (i === 0 || value[i - 1] === " " || value[i - 1] === "\t")) return i;
+  }
+  return -1;
+}
+
+class AstBuilder {
+  readonly errors: SyntaxErrorInfo[] = [];
+  readonly extraComments: CommentNode[] = [];
+
+  junk(node: CstNode, where: string): void {
+    for (const list of Object.values(node.children)) {
+      for (const t of list as IToken[]) {
+        if (!isReal(t)) continue;
+        const text = t.image.trim();
+        const shown = text.length > 40 ? text.slice(0, 40) + "…" : text;
+        const message = t.tokenType === BadLine
+          ? `'${shown}' is not a field: write 'name: value' with a colon after the field name.`
+          : `Unexpected '${shown}' ${where}.`;
+        this.errors.push({ message, span: tokenSpan(t) });
+      }
+    }
+  }
+
+  directive(t: IToken): DirectiveNode {
+    const m = /^(\S+)([ \t]*)(.*?)[ \t]*$/.exec(t.image)!;
+    const name = m[1]!;
+    const valueStart = t.startOffset + name.length + m[2]!.length;
+    return {
+      kind: "directive", name, value: m[3]!,
+      nameSpan: { start: t.startOffset, end: t.startOffset + name.length },
+      valueSpan: { start: valueStart, end: valueStart + m[3]!.length },
+      span: tokenSpan(t),
+    };
+  }
+
+  field(t: IToken): FieldNode {
+    const m = /^([a-z][a-z0-9_-]*)([ \t]*:[ \t]*)(.*)$/.exec(t.image)!;
+    const name = m[1]!;
+    let raw = m[3]!;
+    const valueStart = t.startOffset + name.length + m[2]!.length;
+    const hash = trailingCommentIndex(raw);
+    if (hash >= 0) {
+      this.extraComments.push({ kind: "comment", text: raw.slice(hash), span: { start: valueStart + hash, end: valueStart + raw.length } });
+      raw = raw.slice(0, hash);
+    }
+    const value = raw.trimEnd();
+    return {
+      kind: "field", name, value,
+      nameSpan: { start: t.startOffset, end: t.startOffset + name.length },
+      valueSpan: { start: valueStart, end: valueStart + value.length },
+      span: { start: t.startOffset, end: valueStart + value.length },
+    };
+  }
+
+  textSection(node: CstNode): TextSectionNode {
+    const header = tokens(node, "TextHeader")[0]!;
+    const lines = tokens(node, "TextLine").map((t) => {
+      const text = t.image.replace(/[ \t]+$/, "");
+      return { kind: "textLine" as const, text, span: { start: t.startOffset, end: t.startOffset + text.length } };
+    });
+    const headerSpan = tokenSpan(header);
+    const end = lines.length > 0 ? lines[lines.length - 1]!.span.end : headerSpan.end;
+    return { kind: "text", headerSpan, lines, span: { start: headerSpan.start, end } };
+  }
+
+  card(node: CstNode, kind: "card" | "face", textEnd: number): CardNode {
+    const keyword = tokens(node, kind === "card" ? "CardKeyword" : "FaceKeyword")[0]!;
+    const nameNode = nodes(node, "name")[0];
+    let name = "";
+    let nameSpan = tokenSpan(keyword);
+    if (nameNode) {
+      const str = tokens(nameNode, "StringLiteral")[0];
+      const unterminated = tokens(nameNode, "UnterminatedString")[0];
+      const t = str ?? unterminated;
+      if (isReal(t)) {
+        name = unquote(t.image);
+        nameSpan = tokenSpan(t);
+        if (!str) this.errors.push({ message: "This name is missing its closing '\"'.", span: nameSpan });
+      }
+    } else {
+      this.errors.push({ message: `A ${kind} needs a quoted name: ${kind} "Name" { … }.`, span: tokenSpan(keyword) });
+    }
+    const fields: FieldNode[] = [];
+    const textSections: TextSectionNode[] = [];
+    const faces: CardNode[] = [];
+    let end = nameSpan.end;
+    const lbrace = tokens(node, "LBrace")[0];
+    if (isReal(lbrace)) end = lbrace.startOffset + 1;
+    const body = nodes(node, "body")[0];
+    if (body) {
+      for (const t of tokens(body, "FieldLine")) if (isReal(t)) fields.push(this.field(t));
+      for (const s of nodes(body, "textSection")) textSections.push(this.textSection(s));
+      for (const f of nodes(body, "face")) faces.push(this.card(f, "face", textEnd));
+      for (const j of nodes(body, "junkBody")) this.junk(j, `inside ${kind} "${name}"`);
+      fields.sort((a, b) => a.span.start - b.span.start);
+      for (const n of [...fields, ...textSections, ...faces]) end = Math.max(end, n.span.end);
+    }
+    const rbrace = tokens(node, "RBrace")[0];
+    const closed = isReal(rbrace);
+    if (closed) end = rbrace.startOffset + 1;
+    return { kind, name, nameSpan, fields, textSections, faces, closed, span: { start: keyword.startOffset, end: Math.min(end, textEnd) } };
+  }
+}
+
+/**
+ * Parses CardScript source. Never throws: lexing and parsing problems are returned in
+ * `errors`, and the tree holds everything that could be recovered.
+ *
+ * @param text the whole document (LF, CRLF or CR line ends; an optional leading BOM).
+ * @returns the syntax tree; every span is in UTF-16 offsets into `text`.
+ */
+export function parse(text: string): ParseResult {
+  const lexed = cardLexer.tokenize(text);
+  const builder = new AstBuilder();
+  const errors = builder.errors;
+  for (const e of lexed.errors) {
+    errors.push({ message: `Unexpected character '${text.substr(e.offset, e.length)}'.`, span: { start: e.offset, end: e.offset + e.length } });
+  }
+  parser.input = lexed.tokens;
+  const cst = parser.file();
+  for (const e of parser.errors) {
+    const t = e.token;
+    const span = isReal(t) && t.tokenType !== EOF ? tokenSpan(t) : { start: text.length, end: text.length };
+    errors.push({ message: e.message, span });
+  }
+  const directives: DirectiveNode[] = [];
+  const cards: CardNode[] = [];
+  for (const t of tokens(cst, "Directive")) if (isReal(t)) directives.push(builder.directive(t));
+  for (const c of nodes(cst, "card")) cards.push(builder.card(c, "card", text.length));
+  for (const j of nodes(cst, "junkTop")) builder.junk(j, "outside a card (expected card \"Name\" { … })");
+  const comments: CommentNode[] = ((lexed.groups["comments"] ?? []) as IToken[]).map((t) => ({
+    kind: "comment", text: t.image, span: tokenSpan(t),
+  }));
+  comments.push(...builder.extraComments);
+  comments.sort((a, b) => a.span.start - b.span.start);
+  errors.sort((a, b) => a.span.start - b.span.start);
+  return { directives, cards, comments, errors, span: { start: 0, end: text.length } };
+}
+
+
+

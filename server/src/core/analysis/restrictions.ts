@@ -1,0 +1,164 @@
+/**
+ * Casting and activation restrictions ("Cast this spell only during combat.", "Activate only as
+ * a sorcery and only during your upkeep.") turned into timing windows (CR 601.3, 602.5,
+ * 506.7/506.8; `shared/reference/mtg-timing.md` §1b.2). Offsets are relative to the line given.
+ */
+import { cr, type Citation } from "../model/cr";
+import { combatRestrictionRule } from "../model/mtg/step-names";
+import { STEPS, stepsAfter, stepsBefore, stepsFrom, type StepId } from "../model/mtg/turn-structure";
+import { TIMING_CLASSES } from "../model/mtg/timing-classes";
+import { TimingWindow, type TurnOwner } from "../model/timing-window";
+import { findStepNames, findUnknownStep, turnEventAt, turnOwnersOf, type UnknownStep } from "./step-phrases";
+
+export type ClauseKind = "asSorcery" | "asInstant" | "timing" | "other";
+
+/** One "only …" clause of a restriction sentence. */
+export interface RestrictionClause {
+  kind: ClauseKind;
+  /** The clause as written, e.g. "during combat before blockers are declared". */
+  text: string;
+  start: number;
+  end: number;
+  /** For `asSorcery`, `asInstant` and `timing`: the moments the clause allows. */
+  window?: TimingWindow;
+  rules: Citation[];
+  /** Step-like names in the clause that are not steps. */
+  unknownSteps: UnknownStep[];
+}
+
+/** A whole restriction sentence. */
+export interface RestrictionSentence {
+  subject: "activate" | "cast";
+  start: number;
+  end: number;
+  clauses: RestrictionClause[];
+}
+
+const COMBAT: StepId[] = ["beginCombat", "declareAttackers", "declareBlockers", "firstStrikeDamage", "combatDamage", "endOfCombat"];
+
+/** Window of a "during …" / "before …" / "after …" / "on …" segment; pushes unknown names found. */
+function segmentWindow(marker: string, body: string, bodyOffset: number, unknown: UnknownStep[], rules: Citation[]): TimingWindow | undefined {
+  const mentions = findStepNames(body);
+  const bad = findUnknownStep(body);
+  if (bad) unknown.push({ ...bad, start: bad.start + bodyOffset, end: bad.end + bodyOffset });
+  const steps = [...new Set(mentions.flatMap((m) => m.name.steps))];
+  if (steps.some((s) => COMBAT.includes(s))) rules.push(combatRestrictionRule(marker === "during" ? "c" : ""));
+  for (const s of steps) if (!COMBAT.includes(s)) rules.push(...STEPS[s].rules.slice(0, 1));
+  switch (marker) {
+    case "during": {
+      const turns: TurnOwner[] | undefined = /\btheir (?:own )?turns?\b/i.test(body) ? ["you"] : turnOwnersOf(body);
+      if (/\bturns?\b/i.test(body)) rules.push(cr("102.1"));
+      if (!steps.length && !(turns && /\bturns?\b/i.test(body))) return undefined;
+      return TimingWindow.of({ turns, steps: steps.length ? steps : undefined });
+    }
+    case "on": {
+      const turns = turnOwnersOf(body);
+      return turns && /\bturns?\b/i.test(body) ? TimingWindow.of({ turns }) : undefined;
+    }
+    case "before":
+    case "after": {
+      const event = turnEventAt(body);
+      if (event) {
+        rules.push(...event.rules);
+        return TimingWindow.of({ steps: marker === "before" ? stepsBefore(event.step) : stepsFrom(event.step) });
+      }
+      if (!steps.length) return undefined;
+      const ordered = mentions.flatMap((m) => m.name.steps);
+      const first = ordered.reduce((a, b) => (stepsBefore(a).length <= stepsBefore(b).length ? a : b));
+      const last = ordered.reduce((a, b) => (stepsBefore(a).length >= stepsBefore(b).length ? a : b));
+      return TimingWindow.of({ steps: marker === "before" ? stepsBefore(first) : stepsAfter(last) });
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Window of one timing clause ("during an opponent's turn after their upkeep step"): the
+ * intersection of its during/before/after/on segments; "X or Y" clauses are unions.
+ */
+function timingClause(text: string, offset: number): { window: TimingWindow | undefined; rules: Citation[]; unknown: UnknownStep[] } {
+  const rules: Citation[] = [cr("601.3"), cr("602.5")];
+  const unknown: UnknownStep[] = [];
+  const alternatives = text.split(/\s+or\s+(?=(?:during|before|after)\b)/i);
+  let window = TimingWindow.none();
+  let recognized = 0;
+  let altOffset = 0;
+  for (const alt of alternatives) {
+    const altStart = text.indexOf(alt, altOffset);
+    altOffset = altStart + alt.length;
+    let w = TimingWindow.all();
+    const seg = /\b(during|before|after|on)\s+/gi;
+    const marks = [...alt.matchAll(seg)];
+    marks.forEach((m, i) => {
+      const bodyStart = m.index! + m[0].length;
+      const bodyEnd = i + 1 < marks.length ? marks[i + 1]!.index! : alt.length;
+      const body = alt.slice(bodyStart, bodyEnd).replace(/[,\s]+$/, "");
+      const sw = segmentWindow(m[1]!.toLowerCase(), body, offset + altStart + bodyStart, unknown, rules);
+      if (sw) { w = w.intersect(sw); recognized++; }
+    });
+    window = window.union(w);
+  }
+  return { window: recognized > 0 ? window : undefined, rules, unknown };
+}
+
+/** Classifies and evaluates one clause (text after "only"). */
+function clause(text: string, start: number): RestrictionClause {
+  const t = text.trim();
+  const end = start + t.length;
+  if (/^(?:as a sorcery|any time you could cast a sorcery)\b/i.test(t)) {
+    return { kind: "asSorcery", text: t, start, end, window: TIMING_CLASSES.sorcery.window, rules: [cr("602.5d"), cr("307.5")], unknownSteps: [] };
+  }
+  if (/^(?:as an instant|any time you could cast an instant)\b/i.test(t)) {
+    return { kind: "asInstant", text: t, start, end, window: TimingWindow.all(), rules: [cr("602.5e")], unknownSteps: [] };
+  }
+  if (/^(?:during|before|after)\b/i.test(t)) {
+    const { window, rules, unknown } = timingClause(t, start);
+    return { kind: window ? "timing" : "other", text: t, start, end, window, rules, unknownSteps: unknown };
+  }
+  return { kind: "other", text: t, start, end, rules: [], unknownSteps: [] };
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Finds restriction sentences in a line of rules text that is already masked (reminder and
+ * quoted text blanked, see `text/masking.ts`). `selfNames` are the names the card uses for
+ * itself besides "this spell"/"~" (its name, each face's name).
+ */
+export function findRestrictions(masked: string, selfNames: readonly string[]): RestrictionSentence[] {
+  const self = ["this spell", "this card", "~", "cardname", ...selfNames.filter((n) => n.length > 0).map(escapeRegExp)].join("|");
+  const opener = new RegExp(
+    `\\b(?:(activate)(?: (?:this ability|these abilities|each of those abilities))?(?:,)?(?: but| and)? only|(activate) (?=as a sorcery)|(cast) (?:${self}) only)\\s+`,
+    "gi",
+  );
+  const out: RestrictionSentence[] = [];
+  for (const m of masked.matchAll(opener)) {
+    const subject = m[1] || m[2] ? "activate" : "cast";
+    const bodyStart = m.index! + m[0].length;
+    const stop = masked.slice(bodyStart).search(/\.(?:\s|$)|$/);
+    const body = masked.slice(bodyStart, bodyStart + stop);
+    const clauses: RestrictionClause[] = [];
+    // Split on "and only", ", only", "only" and on ", before/after/during" continuations.
+    const parts = body.split(/(,?\s+(?:and\s+)?only\s+|,\s+(?=(?:before|after|during)\b))/i);
+    let pos = bodyStart;
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i]!;
+      if (i % 2 === 0 && part.trim()) clauses.push(clause(part, pos + (part.length - part.trimStart().length)));
+      pos += part.length;
+    }
+    // "…, before attackers are declared" continues the previous timing clause (CR 506.7/506.8 wording).
+    out.push({ subject, start: m.index!, end: bodyStart + stop + 1, clauses });
+  }
+  return out;
+}
+
+/** "You may cast this spell as though it had flash" (optionally "if …"): a permission that widens timing (CR 601.3b). */
+export function findFlashPermission(masked: string, selfNames: readonly string[]): { start: number; end: number; conditional: boolean } | undefined {
+  const self = ["this spell", "this card", "~", "cardname", "it", ...selfNames.filter((n) => n.length > 0).map(escapeRegExp)].join("|");
+  const m = new RegExp(`\\b(?:you may )?cast (?:${self}) as though (?:it|this spell) had flash\\b([^.]*)`, "i").exec(masked);
+  if (!m) return undefined;
+  return { start: m.index, end: m.index + m[0].length, conditional: /\bif\b|\bby\b|\bfor\b/i.test(m[1] ?? "") };
+}

@@ -1,0 +1,110 @@
+/**
+ * Turns MTGJSON- or Scryfall-style card records into CardScript source. Pure: the CLI reads
+ * and writes the files. Accepted field names (first found wins):
+ * name; manaCost | mana_cost; typeLine | type_line | type; oracleText | oracle_text | text;
+ * power, toughness, loyalty, defense; faces | card_faces | cardFaces (one record per face).
+ */
+
+/** A card record as found in MTGJSON or Scryfall data (only the fields the importer reads). */
+export type CardRecord = Record<string, unknown>;
+
+const pick = (r: CardRecord, ...keys: string[]): string | undefined => {
+  for (const k of keys) {
+    const v = r[k];
+    if (typeof v === "string") return v;
+    if (typeof v === "number") return String(v);
+  }
+  return undefined;
+};
+
+/** Quotes a name for `card "…"`: backslashes and quotes are escaped. */
+export function quoteName(name: string): string {
+  return `"${name.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+}
+
+function faceBody(r: CardRecord, indent: string): string[] {
+  const out: string[] = [];
+  const cost = pick(r, "manaCost", "mana_cost");
+  const type = pick(r, "typeLine", "type_line", "type");
+  const text = pick(r, "oracleText", "oracle_text", "text");
+  const power = pick(r, "power");
+  const toughness = pick(r, "toughness");
+  const loyalty = pick(r, "loyalty");
+  const defense = pick(r, "defense");
+  if (cost) out.push(`${indent}cost: ${cost}`);
+  if (type) out.push(`${indent}type: ${type}`);
+  if (power !== undefined && toughness !== undefined) out.push(`${indent}stats: ${power}/${toughness}`);
+  if (loyalty !== undefined) out.push(`${indent}loyalty: ${loyalty}`);
+  if (defense !== undefined) out.push(`${indent}defense: ${defense}`);
+  const lines = (text ?? "").split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l.length > 0);
+  if (lines.length) {
+    out.push(`${indent}text:`);
+    for (const l of lines) out.push(`${indent}  ${l}`);
+  }
+  return out;
+}
+
+/**
+ * CardScript source for one record (LF line ends, two-space indentation).
+ * @throws Error when the record has no name.
+ */
+export function recordToCard(r: CardRecord): string {
+  const name = pick(r, "name");
+  if (!name) throw new Error("card record without a name");
+  const faces = (r["faces"] ?? r["card_faces"] ?? r["cardFaces"]) as CardRecord[] | undefined;
+  const out = [`card ${quoteName(name)} {`];
+  if (Array.isArray(faces) && faces.length > 0) {
+    for (const f of faces) {
+      out.push(`  face ${quoteName(pick(f, "name") ?? "")} {`);
+      out.push(...faceBody(f, "    "));
+      out.push("  }");
+    }
+  } else {
+    out.push(...faceBody(r, "  "));
+  }
+  out.push("}");
+  return out.join("\n") + "\n";
+}
+
+/**
+ * Reads the records out of a JSON or JSON Lines document: an array of records, an object
+ * whose `data` (MTGJSON) or `cards` is an array or a map of name → record(s), or one record per line.
+ * @throws Error with the line number when the text is neither valid JSON nor valid JSON Lines.
+ */
+export function readRecords(text: string): CardRecord[] {
+  const trimmed = text.replace(/^\uFEFF/, "").trim();
+  if (trimmed === "") return [];
+  let doc: unknown;
+  try {
+    doc = JSON.parse(trimmed);
+  } catch {
+    const out: CardRecord[] = [];
+    trimmed.split(/\r?\n/).forEach((line, i) => {
+      if (!line.trim()) return;
+      try {
+        out.push(JSON.parse(line) as CardRecord);
+      } catch (e) {
+        throw new Error(`line ${i + 1}: not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+      }
+    });
+    return out;
+  }
+  const flatten = (v: unknown): CardRecord[] => {
+    if (Array.isArray(v)) return v.flatMap(flatten);
+    if (v && typeof v === "object") {
+      const o = v as Record<string, unknown>;
+      if (typeof o["name"] === "string") return [o];
+      if (o["data"] !== undefined) return flatten(o["data"]);
+      if (o["cards"] !== undefined) return flatten(o["cards"]);
+      return Object.values(o).flatMap(flatten);
+    }
+    return [];
+  };
+  return flatten(doc);
+}
+
+/** A file name for a card: lower-case ASCII words joined by dashes, at most 80 characters. */
+export function cardFileName(name: string): string {
+  const slug = name.normalize("NFKD").replace(/[^\x00-\x7F]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 80);
+  return `${slug || "card"}.card`;
+}

@@ -1,0 +1,54 @@
+/**
+ * The linter: parse → model → every enabled rule → findings. Pure: no IO, no Node or LSP
+ * imports; the CLI, the language server and the tests all call {@link lintText}.
+ */
+import { parse, type ParseResult } from "../../../grammar/src/index";
+import { buildFileModel, type FileModel } from "./analysis/card-model";
+import { MTG_ONLY, RULES } from "./rules/registry";
+import type { Finding, Report, SeveritySetting } from "./rules/types";
+
+export interface LintOptions {
+  /** Severity per rule id; rules not listed use their default severity. */
+  rules?: Readonly<Record<string, SeveritySetting>>;
+}
+
+export interface LintResult {
+  /** Findings sorted by position. Spans are UTF-16 offsets into the linted text. */
+  findings: Finding[];
+  parse: ParseResult;
+  model: FileModel;
+}
+
+/**
+ * Lints one document.
+ * @param text the document (LF, CRLF or CR; a leading BOM is allowed and counts as a character).
+ * @returns findings sorted by start offset; never throws for any input text. A rule that throws
+ *   (a bug) is reported as an `internal-error` finding instead of losing the other results.
+ */
+export function lintText(text: string, options: LintOptions = {}): LintResult {
+  const parsed = parse(text);
+  const model = buildFileModel(text, parsed);
+  const findings: Finding[] = [];
+  for (const rule of RULES) {
+    const setting = options.rules?.[rule.meta.id] ?? rule.meta.defaultSeverity;
+    if (setting === "off") continue;
+    if (model.game !== "mtg" && MTG_ONLY.has(rule.meta.id)) continue;
+    const report = (r: Report) => {
+      const card = model.parse.cards.find((c) => c.span.start <= r.span.start && r.span.start <= c.span.end)?.name;
+      findings.push({
+        ruleId: rule.meta.id, severity: setting, message: r.message, span: r.span, card,
+        fixes: r.fixes ?? [], tags: rule.meta.tags ?? [],
+      });
+    };
+    try {
+      rule.check({ model, report });
+    } catch (e) {
+      findings.push({
+        ruleId: "internal-error", severity: "error", span: { start: 0, end: 0 }, fixes: [], tags: [],
+        message: `Rule '${rule.meta.id}' failed: ${e instanceof Error ? e.message : String(e)}. Please report this.`,
+      });
+    }
+  }
+  findings.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+  return { findings, parse: parsed, model };
+}

@@ -1,0 +1,60 @@
+/**
+ * Comprehensive Rules citations. Numbering moves between editions (e.g. the combat timing
+ * restrictions are 506.7x in the 2025-09-19 rules and 506.8x from 2026-09-25 on), so every
+ * citation names the edition it was read in.
+ */
+
+/** Editions the model knows, oldest first; keys are effective dates (ISO `YYYY-MM-DD`). */
+export const CR_EDITIONS = ["2025-09-19", "2026-04-17", "2026-09-25"] as const;
+/** One edition of the Comprehensive Rules, by effective date. */
+export type CrEdition = (typeof CR_EDITIONS)[number];
+/** The newest edition; the default for `rules` when a file does not name one. */
+export const NEWEST_EDITION: CrEdition = "2026-09-25";
+
+/** A rule number as printed in one edition, e.g. `{ rule: "506.8c", edition: "2026-09-25" }`. */
+export interface CrRef {
+  rule: string;
+  edition: CrEdition;
+}
+
+/** A rule cited in several editions where its number differs; `same` = unchanged in all editions. */
+export type Citation = readonly CrRef[];
+
+/** Shorthand for a rule whose number is the same in every edition the model knows. */
+export function cr(rule: string): Citation {
+  return CR_EDITIONS.map((edition) => ({ rule, edition }));
+}
+
+/** A rule renumbered between editions: `moved({ "2025-09-19": "506.7c", "2026-09-25": "506.8c" })`. Editions between two given ones take the older number. */
+export function moved(numbers: Partial<Record<CrEdition, string>>): Citation {
+  const refs: CrRef[] = [];
+  let last: string | undefined;
+  for (const edition of CR_EDITIONS) {
+    last = numbers[edition] ?? last;
+    if (last) refs.push({ rule: last, edition });
+  }
+  return refs;
+}
+
+/**
+ * Resolves an edition name written in a file (`rules 2026-01`, `rules 2025-09-19`) to the newest
+ * known edition in force on that date. Returns `undefined` for text that is not a date.
+ */
+export function editionFor(text: string): CrEdition | undefined {
+  const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(text.trim());
+  if (!m) return undefined;
+  const date = `${m[1]}-${m[2]}-${m[3] ?? "31"}`;
+  let found: CrEdition | undefined;
+  for (const e of CR_EDITIONS) if (e <= date) found = e;
+  return found ?? CR_EDITIONS[0];
+}
+
+/** Formats citations for messages: `CR 506.8c` or `CR 307.1, 506.8c` (numbers of `edition`). */
+export function cite(citations: readonly Citation[], edition: CrEdition = NEWEST_EDITION): string {
+  const numbers: string[] = [];
+  for (const c of citations) {
+    const ref = c.find((r) => r.edition === edition) ?? c[c.length - 1];
+    if (ref && !numbers.includes(ref.rule)) numbers.push(ref.rule);
+  }
+  return numbers.length ? `CR ${numbers.join(", ")}` : "";
+}

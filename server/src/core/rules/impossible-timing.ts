@@ -1,0 +1,90 @@
+/**
+ * impossible-timing: a spell or activated ability whose timing window is empty — it can never
+ * be cast or activated as written (`shared/reference/mtg-timing.md` §1b.3, cells marked ∅).
+ */
+import { cr } from "../model/cr";
+import { STEPS } from "../model/mtg/turn-structure";
+import { judge, timingSubjects, type Constraint, type TimingSubject } from "../analysis/timing";
+import type { FileModel } from "../analysis/card-model";
+import { citation, insertTextLine, removeFromLine, replace } from "./helpers";
+import type { Fix, Rule } from "./types";
+
+function quote(model: FileModel, c: Constraint): string {
+  if (c.kind === "base" && c.timingClass) {
+    const verb = c.label === "Playing a land" ? "is possible" : c.label.endsWith("abilities") || c.keyword ? "can be activated" : "can be cast";
+    return `${c.label} ${verb} ${c.timingClass.summary}${citation(model, c.rules)}`;
+  }
+  return `${c.label}${citation(model, c.rules)}`;
+}
+
+function restrictionRemoval(model: FileModel, c: Constraint): Fix | undefined {
+  if (!c.sentence || !c.clause) return undefined;
+  const onlyClause = c.sentence.clauses.length === 1;
+  const span = onlyClause ? { start: c.sentence.start, end: c.sentence.end } : { start: c.clause.start, end: c.clause.end };
+  if (!onlyClause) {
+    // Remove "and only <clause>" / ", only <clause>" with its connector.
+    const before = model.text.slice(c.sentence.start, c.clause.start);
+    const connector = /(,?\s+(?:and\s+)?only\s+|,\s+)$/i.exec(before);
+    const isFirst = c.sentence.clauses[0] === c.clause;
+    if (!isFirst && connector) span.start = c.clause.start - connector[0].length;
+    else if (isFirst) {
+      const next = c.sentence.clauses[1]!;
+      span.end = next.start;
+      return { title: `Remove the restriction '${c.clause.text}'`, edits: [replace(span, "")] };
+    }
+    return { title: `Remove the restriction '${c.clause.text}'`, edits: [replace(span, "")] };
+  }
+  return { title: `Remove the restriction '${c.clause.text}'`, edits: [removeFromLine(model, span)] };
+}
+
+function fixes(model: FileModel, s: TimingSubject, conflict: Constraint[]): Fix[] {
+  const out: Fix[] = [];
+  const types = s.face.typeLine?.types;
+  if (s.kind === "spell" && s.base.timingClass?.id === "sorcery" && types) {
+    const sorcery = s.face.typeLine!.words.find((w) => w.text.toLowerCase() === "sorcery");
+    if (sorcery && s.face.typeField && types.size === 1) {
+      const start = s.face.typeField.valueSpan.start + sorcery.offset;
+      out.push({ title: "Change type to Instant", edits: [replace({ start, end: start + sorcery.text.length }, "Instant")], preferred: true });
+    }
+    if (!types.has("land")) out.push({ title: "Add Flash", edits: [insertTextLine(model, s.face, "Flash")], preferred: out.length === 0 });
+  }
+  for (const c of conflict) {
+    const fix = c.kind === "restriction" ? restrictionRemoval(model, c) : undefined;
+    if (fix) out.push({ ...fix, preferred: out.length === 0 });
+  }
+  return out;
+}
+
+export const rule: Rule = {
+  meta: {
+    id: "impossible-timing",
+    defaultSeverity: "error",
+    description: "A spell or activated ability whose timing window is empty: it can never be cast or activated as written.",
+    rules: [cr("117.1a"), cr("307.1"), cr("502.4"), cr("602.5d"), cr("606.3")],
+    fixable: true,
+  },
+  check({ model, report }) {
+    for (const face of model.faces) {
+      for (const s of timingSubjects(face)) {
+        const v = judge(s);
+        if (v.kind !== "impossible") continue;
+        const what = s.kind === "spell" ? "This spell can never be cast" : "This ability can never be activated";
+        let message: string;
+        if (v.reason === "noPriority") {
+          const c = v.conflict[0]!;
+          message = `${what}: ${quote(model, c)} allows only the untap step or another moment in which nobody gets priority${citation(model, STEPS.untap.rules.slice(-1))}. Use the upkeep instead, or drop the restriction.`;
+        } else if (v.reason === "contradictory") {
+          message = `${what}: ${v.conflict.map((c) => quote(model, c)).join(" and ")} never hold at the same time. Drop one of them.`;
+        } else {
+          const [base, ...rest] = v.conflict;
+          const way = s.kind === "spell"
+            ? (s.base.timingClass?.id === "land" ? "Drop the restriction." : "Make it an Instant, give it Flash, or drop the restriction.")
+            : "Drop the restriction or the sorcery timing.";
+          message = `${what}: ${quote(model, base!)}; ${rest.map((c) => quote(model, c)).join(" and ")} never overlap${rest.length === 1 ? "s" : ""} it. ${way}`;
+        }
+        const blame = v.conflict.find((c) => c.span);
+        report({ span: blame?.span ?? s.anchor, message, fixes: fixes(model, s, v.conflict) });
+      }
+    }
+  },
+};

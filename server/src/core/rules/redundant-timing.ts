@@ -1,0 +1,64 @@
+/**
+ * redundant-timing: a restriction or keyword that changes nothing about when something can be
+ * used (Flash on an instant, "only during your turn" on a sorcery, "as a sorcery" on a loyalty
+ * ability). Reported as info with the Unnecessary tag.
+ */
+import { cr } from "../model/cr";
+import { redundantConstraints, timingSubjects, type Constraint } from "../analysis/timing";
+import type { FileModel } from "../analysis/card-model";
+import { citation, removeFromLine, replace } from "./helpers";
+import type { Fix, Rule } from "./types";
+
+function removal(model: FileModel, c: Constraint): Fix | undefined {
+  if (!c.span) return undefined;
+  if (c.sentence && c.clause && c.sentence.clauses.length > 1) {
+    const before = model.text.slice(c.sentence.start, c.clause.start);
+    const connector = /(,?\s+(?:and\s+)?only\s+|,\s+)$/i.exec(before);
+    if (c.sentence.clauses[0] === c.clause) {
+      return { title: `Remove '${c.clause.text}'`, edits: [replace({ start: c.clause.start, end: c.sentence.clauses[1]!.start }, "")], safe: true };
+    }
+    const start = connector ? c.clause.start - connector[0].length : c.clause.start;
+    return { title: `Remove '${c.clause.text}'`, edits: [replace({ start, end: c.clause.end }, "")], safe: true };
+  }
+  const span = c.sentence ? { start: c.sentence.start, end: c.sentence.end } : c.span;
+  if (c.keyword) {
+    // A keyword in a keyword line: remove it with its separating comma.
+    const line = model.text;
+    let { start, end } = c.span;
+    const after = /^\s*,\s*/.exec(line.slice(end));
+    if (after) end += after[0].length;
+    else {
+      const before = /,\s*$/.exec(line.slice(0, start));
+      if (before) start -= before[0].length;
+      else return { title: `Remove ${c.label}`, edits: [removeFromLine(model, { start, end })], safe: true };
+    }
+    return { title: `Remove ${c.label}`, edits: [replace({ start, end }, "")], safe: true };
+  }
+  return { title: `Remove ${c.label}`, edits: [removeFromLine(model, span)], safe: true };
+}
+
+export const rule: Rule = {
+  meta: {
+    id: "redundant-timing",
+    defaultSeverity: "info",
+    description: "A timing restriction or keyword that changes nothing.",
+    rules: [cr("307.1"), cr("602.5d"), cr("606.3"), cr("702.8b")],
+    tags: ["unnecessary"],
+    fixable: true,
+  },
+  check({ model, report }) {
+    for (const face of model.faces) {
+      for (const s of timingSubjects(face)) {
+        for (const c of redundantConstraints(s)) {
+          if (!c.span) continue;
+          const base = `${s.base.label}${s.base.timingClass ? ` (${s.base.timingClass.summary})` : ""}`;
+          const message = c.kind === "permission"
+            ? `${c.label} changes nothing here: ${base} already allows every moment it would add${citation(model, [...c.rules, ...s.base.rules])}.`
+            : `${c.label} changes nothing here: ${base} is already limited to it${citation(model, [...s.base.rules, ...c.rules])}.`;
+          const fix = removal(model, c);
+          report({ span: c.span, message, fixes: fix ? [fix] : [] });
+        }
+      }
+    }
+  },
+};

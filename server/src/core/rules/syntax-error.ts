@@ -1,0 +1,33 @@
+/**
+ * syntax-error: the file does not follow the CardScript grammar (LANGUAGE.md §1): unclosed
+ * braces, a field without a colon, text outside a card, an unknown directive value.
+ */
+import type { Rule } from "./types";
+
+const GAMES = ["mtg", "ygo"];
+
+export const rule: Rule = {
+  meta: {
+    id: "syntax-error",
+    defaultSeverity: "error",
+    description: "The file does not follow the CardScript grammar.",
+    rules: [],
+    fixable: false,
+  },
+  check({ model, report }) {
+    for (const e of model.parse.errors) report({ span: e.span, message: e.message });
+    const seen = new Set<string>();
+    const firstCard = model.parse.cards[0]?.span.start ?? Infinity;
+    for (const d of model.parse.directives) {
+      if (seen.has(d.name)) report({ span: d.span, message: `'${d.name}' may appear only once in a file.` });
+      seen.add(d.name);
+      if (d.span.start > firstCard) report({ span: d.nameSpan, message: `'${d.name}' must come before the first card.` });
+      if (d.name === "game" && !GAMES.includes(d.value.toLowerCase())) {
+        report({ span: d.value ? d.valueSpan : d.span, message: `Unknown game '${d.value}': write 'game mtg' or 'game ygo'.` });
+      }
+      if (d.name === "rules" && !/^\d{4}-\d{2}(?:-\d{2})?$/.test(d.value)) {
+        report({ span: d.value ? d.valueSpan : d.span, message: `'rules' takes an edition date such as 2026-09 or 2025-09-19, not '${d.value}'.` });
+      }
+    }
+  },
+};

@@ -1,0 +1,70 @@
+/**
+ * The rule contract (ESLint-style): every rule is one module exporting a {@link Rule} with its
+ * meta (id, default severity, description, Comprehensive Rules references) and a `check`
+ * function that reads the file model and reports findings with optional fixes.
+ */
+import type { Span } from "../../../../grammar/src/index";
+import type { FileModel } from "../analysis/card-model";
+import type { Citation } from "../model/cr";
+
+export type Severity = "error" | "warning" | "info";
+/** A configured severity; `off` disables the rule. */
+export type SeveritySetting = Severity | "off";
+
+/** A text edit on the document: replace `span` (UTF-16 offsets) with `newText`. */
+export interface TextEdit {
+  span: Span;
+  newText: string;
+}
+
+/** A repair offered for a finding. */
+export interface Fix {
+  title: string;
+  edits: TextEdit[];
+  /** The likeliest repair among several (shown first, `isPreferred` in LSP). */
+  preferred?: boolean;
+  /** Applied by `--fix` / "Fix all": changes only wording, never what the card does. */
+  safe?: boolean;
+}
+
+export interface RuleMeta {
+  id: string;
+  defaultSeverity: Severity;
+  /** One sentence: what the rule reports. */
+  description: string;
+  /** Rules it implements. */
+  rules: Citation[];
+  /** LSP diagnostic tags: `obsolete-*` are deprecated, `redundant-timing` unnecessary. */
+  tags?: ("deprecated" | "unnecessary")[];
+  /** True when the rule offers fixes. */
+  fixable: boolean;
+}
+
+/** What a rule reports; the linter adds the rule id, severity and card name. */
+export interface Report {
+  span: Span;
+  message: string;
+  fixes?: Fix[];
+}
+
+export interface RuleContext {
+  model: FileModel;
+  report(report: Report): void;
+}
+
+export interface Rule {
+  meta: RuleMeta;
+  check(context: RuleContext): void;
+}
+
+/** A finding as the linter returns it. Spans are UTF-16 offsets into the linted text. */
+export interface Finding {
+  ruleId: string;
+  severity: Severity;
+  message: string;
+  span: Span;
+  /** Name of the card the finding belongs to, when it is inside one. */
+  card?: string;
+  fixes: Fix[];
+  tags: ("deprecated" | "unnecessary")[];
+}

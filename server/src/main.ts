@@ -1,0 +1,1 @@
+// Placeholder: the language server is being written (see issue #2).
