@@ -78,7 +78,7 @@ function segmentWindow(marker: string, body: string, bodyOffset: number, unknown
  * intersection of its during/before/after/on segments; "X or Y" clauses are unions.
  */
 function timingClause(text: string, offset: number): { window: TimingWindow | undefined; rules: Citation[]; unknown: UnknownStep[] } {
-  const rules: Citation[] = [cr("601.3"), cr("602.5")];
+  const rules: Citation[] = [];
   const unknown: UnknownStep[] = [];
   const alternatives = text.split(/\s+or\s+(?=(?:during|before|after)\b)/i);
   let window = TimingWindow.none();
@@ -99,6 +99,8 @@ function timingClause(text: string, offset: number): { window: TimingWindow | un
     });
     window = window.union(w);
   }
+  // Generic citations only when nothing more specific applies: 601.3 (casting), 602.5 (activating).
+  if (rules.length === 0) rules.push(cr("601.3"), cr("602.5"));
   return { window: recognized > 0 ? window : undefined, rules, unknown };
 }
 

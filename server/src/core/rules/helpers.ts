@@ -4,6 +4,7 @@
  */
 import type { Span } from "../../../../grammar/src/index";
 import type { FileModel, FaceModel } from "../analysis/card-model";
+import type { Constraint } from "../analysis/timing";
 import { cite, type Citation } from "../model/cr";
 import type { TextEdit } from "./types";
 
@@ -61,4 +62,19 @@ export function insertTextLine(model: FileModel, face: FaceModel, line: string):
 /** The face whose node contains `offset` (used to name the card of a finding). */
 export function faceAt(model: FileModel, offset: number): FaceModel | undefined {
   return model.faces.find((f) => f.node.span.start <= offset && offset <= f.node.span.end);
+}
+
+/**
+ * A timing constraint in words for messages: a base class as a sentence ("Sorcery-speed spells
+ * can be cast only in your own main phase while the stack is empty (CR 307.1)"), anything else
+ * as its quoted text with citations.
+ */
+export function describeConstraint(model: FileModel, c: Constraint, already = false): string {
+  if (c.kind === "base" && c.timingClass) {
+    const verb = c.label === "Playing a land" ? "is possible" : c.label.endsWith("abilities") || c.keyword ? "can be activated" : "can be cast";
+    const [first, ...rest] = verb.split(" ");
+    const v = already ? [first, "already", ...rest].join(" ") : verb;
+    return `${c.label} ${v} ${c.timingClass.summary}${citation(model, c.rules)}`;
+  }
+  return `${c.label}${citation(model, c.rules)}`;
 }

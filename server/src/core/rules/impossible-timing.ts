@@ -6,16 +6,10 @@ import { cr } from "../model/cr";
 import { STEPS } from "../model/mtg/turn-structure";
 import { judge, timingSubjects, type Constraint, type TimingSubject } from "../analysis/timing";
 import type { FileModel } from "../analysis/card-model";
-import { citation, insertTextLine, removeFromLine, replace } from "./helpers";
+import { citation, describeConstraint, insertTextLine, removeFromLine, replace } from "./helpers";
 import type { Fix, Rule } from "./types";
 
-function quote(model: FileModel, c: Constraint): string {
-  if (c.kind === "base" && c.timingClass) {
-    const verb = c.label === "Playing a land" ? "is possible" : c.label.endsWith("abilities") || c.keyword ? "can be activated" : "can be cast";
-    return `${c.label} ${verb} ${c.timingClass.summary}${citation(model, c.rules)}`;
-  }
-  return `${c.label}${citation(model, c.rules)}`;
-}
+const quote = (model: FileModel, c: Constraint) => describeConstraint(model, c);
 
 function restrictionRemoval(model: FileModel, c: Constraint): Fix | undefined {
   if (!c.sentence || !c.clause) return undefined;

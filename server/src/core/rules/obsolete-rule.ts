@@ -33,7 +33,7 @@ export const rule: Rule = {
       }
       report({
         span: hit.span,
-        message: `${t.term[0]!.toUpperCase()}${t.term.slice(1)} no longer exists in the rules (since ${t.since}). Today: ${t.modern}${citation(model, t.rules)}.`,
+        message: `${t.term[0]!.toUpperCase()}${t.term.slice(1)} no longer exists (removed ${t.since}). ${t.modern}${citation(model, t.rules)}.`,
         fixes,
       });
     }

@@ -6,7 +6,7 @@
 import { cr } from "../model/cr";
 import { redundantConstraints, timingSubjects, type Constraint } from "../analysis/timing";
 import type { FileModel } from "../analysis/card-model";
-import { citation, removeFromLine, replace } from "./helpers";
+import { citation, describeConstraint, removeFromLine, replace } from "./helpers";
 import type { Fix, Rule } from "./types";
 
 function removal(model: FileModel, c: Constraint): Fix | undefined {
@@ -51,10 +51,7 @@ export const rule: Rule = {
       for (const s of timingSubjects(face)) {
         for (const c of redundantConstraints(s)) {
           if (!c.span) continue;
-          const base = `${s.base.label}${s.base.timingClass ? ` (${s.base.timingClass.summary})` : ""}`;
-          const message = c.kind === "permission"
-            ? `${c.label} changes nothing here: ${base} already allows every moment it would add${citation(model, [...c.rules, ...s.base.rules])}.`
-            : `${c.label} changes nothing here: ${base} is already limited to it${citation(model, [...s.base.rules, ...c.rules])}.`;
+          const message = `${c.label}${citation(model, c.rules)} changes nothing here: ${describeConstraint(model, s.base, true)}.`;
           const fix = removal(model, c);
           report({ span: c.span, message, fixes: fix ? [fix] : [] });
         }

@@ -24,37 +24,37 @@ export interface ObsoleteTerm {
   rules: Citation[];
 }
 
-const M10 = "2009-07-10 (Magic 2010 rules update)";
-const SIXTH = "1999 (Sixth Edition rules)";
+const M10 = "2009-07-10, Magic 2010 rules update";
+const SIXTH = "1999, Sixth Edition rules";
 
 export const OBSOLETE_TERMS: readonly ObsoleteTerm[] = [
   // --- rules that no longer exist ---------------------------------------------------------
   {
     id: "mana-burn", ruleId: "obsolete-rule", where: "text", pattern: /\bmana ?burn\b/gi, term: "mana burn",
-    modern: "nothing: mana empties from pools at the end of each step and phase without any life loss", since: M10,
+    modern: "Mana still empties from pools at the end of each step and phase, but nobody loses life for it", since: M10,
     rules: [cr("500.5"), cr("703.4q")],
   },
   {
     id: "damage-assignment-order", ruleId: "obsolete-rule", where: "text", pattern: /\bdamage assignment order\b/gi,
     term: "damage assignment order",
-    modern: "nothing: an attacker divides its combat damage among its blockers as its controller chooses",
-    since: "2024-11-08 (Foundations rules update)", rules: [cr("510.1c")],
+    modern: "A blocked creature divides its combat damage among its blockers as its controller chooses",
+    since: "2024-11-08, Foundations rules update", rules: [cr("510.1c")],
   },
   {
     id: "substance", ruleId: "obsolete-rule", where: "text", pattern: /\bsubstance\b/gi, term: "substance",
-    modern: "a delayed trigger \"at the beginning of the next cleanup step\"", since: M10, rules: [cr("514.3a")],
+    modern: "Cards that had it now use a delayed trigger \"at the beginning of the next cleanup step\"", since: M10, rules: [cr("514.3a")],
   },
   {
     id: "interrupt", ruleId: "obsolete-rule", where: "type", pattern: /\binterrupt\b/gi, term: "the Interrupt card type",
-    modern: "Instant", replacement: () => "Instant", since: SIXTH, rules: [cr("304.1")],
+    modern: "Interrupts are Instants now", replacement: () => "Instant", since: SIXTH, rules: [cr("304.1")],
   },
   {
     id: "mana-source", ruleId: "obsolete-rule", where: "type", pattern: /\bmana source\b/gi, term: "the Mana Source card type",
-    modern: "Instant (its ability is a mana ability)", replacement: () => "Instant", since: SIXTH, rules: [cr("605.5b")],
+    modern: "Such spells are Instants now, and such abilities are mana abilities", replacement: () => "Instant", since: SIXTH, rules: [cr("605.5b")],
   },
   {
     id: "play-as-interrupt", ruleId: "obsolete-rule", where: "text", pattern: /\bplay(?:ed)? (?:this|it|~) as an interrupt\b/gi,
-    term: "playing as an interrupt", modern: "an ordinary activated ability or instant", since: SIXTH, rules: [cr("117.1a")],
+    term: "playing as an interrupt", modern: "Interrupt-speed abilities are ordinary activated abilities now", since: SIXTH, rules: [cr("117.1a")],
   },
   // --- wordings with an exact modern form -----------------------------------------------------
   {
@@ -104,13 +104,13 @@ export const OBSOLETE_TERMS: readonly ObsoleteTerm[] = [
   },
   {
     id: "tribal", ruleId: "obsolete-wording", where: "type", pattern: /\btribal\b/gi, term: "Tribal",
-    modern: "Kindred", replacement: (m) => matchCase(m[0], "Kindred"), since: "2024 (Tribal renamed Kindred)", rules: [cr("308.3")],
+    modern: "Kindred", replacement: (m) => matchCase(m[0], "Kindred"), since: "2024, when Tribal was renamed Kindred", rules: [cr("308.3")],
   },
   {
     id: "any-time-sorcery", ruleId: "obsolete-wording", where: "text",
     pattern: /\bactivate this ability only any time you could cast a sorcery\b/gi,
     term: "\"Activate this ability only any time you could cast a sorcery\"", modern: "\"Activate only as a sorcery\"",
-    replacement: () => "Activate only as a sorcery", since: "2015 (Oracle template)", rules: [cr("602.5d")],
+    replacement: () => "Activate only as a sorcery", since: "2015, Oracle templating update", rules: [cr("602.5d")],
   },
 ];
 
