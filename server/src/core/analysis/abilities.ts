@@ -6,6 +6,7 @@
 import type { Span, TextLineNode } from "../../../../grammar/src/index";
 import { ABILITY_WORDS, KEYWORD_RULES } from "../model/mtg/cr-lists.generated";
 import { keywordTiming, type KeywordTiming } from "../model/mtg/keyword-timings";
+import { eventTriggerFor, type EventTrigger } from "../model/mtg/event-triggers";
 import { maskQuotedText, maskReminderText } from "../text/masking";
 import { findRestrictions, type RestrictionSentence } from "./restrictions";
 import { findStepNames, findUnknownStep, type StepMention, type UnknownStep } from "./step-phrases";
@@ -53,6 +54,8 @@ export interface TriggeredAbility extends AbilityBase {
   kind: "triggered";
   /** The trigger condition up to the first top-level comma. */
   condition: Span;
+  /** For "Whenever ~ attacks"-style conditions: the combat event and the steps it triggers in. */
+  event?: EventTrigger;
 }
 export interface ActivatedAbility extends AbilityBase {
   kind: "activated";
@@ -205,7 +208,9 @@ export function analyzeLine(line: TextLineNode, selfNames: readonly string[]): A
   if (/^(?:when|whenever|at)\b/i.test(trimmed)) {
     const comma = topLevelIndex(unquoted.slice(abilityStart), ",");
     const end = comma >= 0 ? abilityStart + comma : unquoted.length;
-    return { kind: "triggered", ...base, condition: { start: offset + abilityStart, end: offset + end } };
+    const conditionText = unquoted.slice(abilityStart, end);
+    const event = /^(?:when|whenever)\b/i.test(trimmed) ? eventTriggerFor(conditionText) : undefined;
+    return { kind: "triggered", ...base, condition: { start: offset + abilityStart, end: offset + end }, event };
   }
   const colon = topLevelIndex(unquoted.slice(abilityStart), ":");
   if (colon > 0) {
