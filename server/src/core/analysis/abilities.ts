@@ -40,6 +40,8 @@ interface AbilityBase {
   masked: string;
   /** Ability-word label ("Landfall — ") span, when present. */
   label?: Span;
+  /** A keyword written as a label ("Forecast — {1}{W}, Reveal …: …"), with the timing it carries. */
+  labelKeyword?: KeywordUse;
   /** Every "at the beginning of …" phrase in the line (the ability's own trigger and delayed ones). */
   stepTriggers: StepTrigger[];
   /** Restriction sentences ("Activate only …", "Cast this spell only …") outside quoted text. */
@@ -186,15 +188,22 @@ export function analyzeLine(line: TextLineNode, selfNames: readonly string[]): A
   let bodyStart = 0;
   let label: Span | undefined;
   const aw = abilityWordPattern.exec(unquoted) ?? /^[A-Z][\p{L}'’ -]{1,40}? — (?=\S)/u.exec(unquoted);
+  let labelKeyword: KeywordUse | undefined;
   if (aw) {
     label = { start: offset, end: offset + aw[0].length };
     bodyStart = aw[0].length;
+    const word = aw[0].replace(/\s+—\s+$/, "");
+    const timing = keywordTiming(word);
+    if (timing) {
+      const rule = keywordNames.find((k) => k.name.toLowerCase() === word.toLowerCase())?.rule;
+      labelKeyword = { name: timing.name, rule, span: { start: offset, end: offset + word.length }, itemSpan: { start: offset, end: offset + word.length }, timing };
+    }
   }
   const body = unquoted.slice(bodyStart);
   const lead = body.length - body.trimStart().length;
   const abilityStart = bodyStart + lead;
   const base = {
-    line, masked, label,
+    line, masked, label, labelKeyword,
     stepTriggers: stepTriggers(masked, offset, abilityStart),
     restrictions: findRestrictions(unquoted, selfNames).map((r) => ({
       ...r, start: r.start + offset, end: r.end + offset,

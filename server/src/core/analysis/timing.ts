@@ -101,11 +101,25 @@ function spellSubject(face: FaceModel): TimingSubject | undefined {
 }
 
 function activatedSubject(face: FaceModel, a: ActivatedAbility): TimingSubject {
+  const restrictions = restrictionConstraints(a.restrictions, "activate");
+  const k = a.labelKeyword;
+  const t = k?.timing;
+  if (k && t?.kind === "activated" && t.activation) {
+    // A keyword written as a label ("Forecast — {1}{W}, Reveal this card: …") carries its own timing.
+    if (t.restrict) {
+      restrictions.unshift({ kind: "restriction", label: `${t.name}'s own window (${TimingWindow.of(t.restrict).describe()})`, window: TimingWindow.of(t.restrict), rules: t.rules, span: k.span, keyword: k });
+    }
+    const cls = TIMING_CLASSES[t.activation];
+    return {
+      kind: "activated", face, ability: a, anchor: a.cost, permissions: [], restrictions, manaAbility: false,
+      base: { kind: "base", label: `${t.name} (activate only as ${cls.id === "sorcery" ? "a sorcery" : "an instant"})`, window: cls.window, rules: t.rules, timingClass: cls, keyword: k },
+    };
+  }
   const cls = a.loyalty ? TIMING_CLASSES.loyalty : TIMING_CLASSES.instant;
   const label = a.loyalty ? "Loyalty abilities" : "Activated abilities";
   return {
     kind: "activated", face, ability: a, anchor: a.cost, base: baseConstraint(cls, label), permissions: [],
-    restrictions: restrictionConstraints(a.restrictions, "activate"), manaAbility: a.addsMana,
+    restrictions, manaAbility: a.addsMana,
   };
 }
 
@@ -117,7 +131,7 @@ function keywordSubjects(face: FaceModel, a: KeywordAbility): TimingSubject[] {
     const cls = TIMING_CLASSES[t.activation];
     const restrictions = restrictionConstraints(a.restrictions, "activate");
     if (t.restrict) {
-      restrictions.unshift({ kind: "restriction", label: `${t.name}'s own timing`, window: TimingWindow.of(t.restrict), rules: t.rules, span: k.span, keyword: k });
+      restrictions.unshift({ kind: "restriction", label: `${t.name}'s own window (${TimingWindow.of(t.restrict).describe()})`, window: TimingWindow.of(t.restrict), rules: t.rules, span: k.span, keyword: k });
     }
     out.push({
       kind: "activated", face, ability: a, anchor: k.itemSpan,

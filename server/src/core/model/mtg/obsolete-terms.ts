@@ -78,7 +78,7 @@ export const OBSOLETE_TERMS: readonly ObsoleteTerm[] = [
   },
   {
     id: "play-a-spell", ruleId: "obsolete-wording", where: "text",
-    pattern: /\b(play|plays|played|playing)\b(?=(?: (?!and\b|or\b|cast\b|lands?\b|cards?\b)[\w'~-]+){0,3} (?:spells?|abilit(?:y|ies))\b)/gi,
+    pattern: /\b(play|plays|played|playing)\b(?=(?: (?!cast\b|casts\b|activate\w*\b|lands?\b|cards?\b|with\b)[\w'~-]+){0,4} (?:spells?|abilit(?:y|ies))\b)/gi,
     term: "play (a spell or ability)", modern: "cast (a spell) / activate (an ability)", since: M10,
     replacement: (m) => {
       const ability = /^(?: [\w'~-]+){0,3} abilit/i.test(m.input.slice(m.index + m[0].length));
