@@ -9,6 +9,7 @@ import { STEPS, stepsAfter, stepsBefore, stepsFrom, type StepId } from "../model
 import { TIMING_CLASSES } from "../model/mtg/timing-classes";
 import { TimingWindow, type TurnOwner } from "../model/timing-window";
 import { findStepNames, findUnknownStep, turnEventAt, turnOwnersOf, type UnknownStep } from "./step-phrases";
+import { sentences } from "../text/masking";
 
 export type ClauseKind = "asSorcery" | "asInstant" | "timing" | "other";
 
@@ -134,14 +135,18 @@ export function findRestrictions(masked: string, selfNames: readonly string[]): 
   const self = ["this spell", "this card", "~", "cardname", ...selfNames.filter((n) => n.length > 0).map(escapeRegExp)].join("|");
   const opener = new RegExp(
     `\\b(?:(activate)(?: (?:this ability|these abilities|each of those abilities))?(?:,)?(?: but| and)? only|(activate) (?=as a sorcery)|(cast) (?:${self}) only)\\s+`,
-    "gi",
+    "i",
   );
   const out: RestrictionSentence[] = [];
-  for (const m of masked.matchAll(opener)) {
+  // One restriction per sentence, so the work stays linear in the length of the line.
+  for (const sentence of sentences(masked)) {
+    opener.lastIndex = 0;
+    const m = opener.exec(sentence.text);
+    if (!m) continue;
     const subject = m[1] || m[2] ? "activate" : "cast";
-    const bodyStart = m.index! + m[0].length;
-    const stop = masked.slice(bodyStart).search(/\.(?:\s|$)|$/);
-    const body = masked.slice(bodyStart, bodyStart + stop);
+    const bodyStart = sentence.offset + m.index + m[0].length;
+    const sentenceEnd = sentence.offset + sentence.text.length;
+    const body = masked.slice(bodyStart, sentenceEnd).replace(/\.$/, "");
     const clauses: RestrictionClause[] = [];
     // Split on "and only", ", only", "only" and on ", before/after/during" continuations.
     const parts = body.split(/(,?\s+(?:and\s+)?only\s+|,\s+(?=(?:before|after|during)\b))/i);
@@ -151,8 +156,7 @@ export function findRestrictions(masked: string, selfNames: readonly string[]): 
       if (i % 2 === 0 && part.trim()) clauses.push(clause(part, pos + (part.length - part.trimStart().length)));
       pos += part.length;
     }
-    // "…, before attackers are declared" continues the previous timing clause (CR 506.7/506.8 wording).
-    out.push({ subject, start: m.index!, end: bodyStart + stop + 1, clauses });
+    out.push({ subject, start: sentence.offset + m.index, end: sentenceEnd, clauses });
   }
   return out;
 }

@@ -170,9 +170,10 @@ export function judge(s: TimingSubject): Verdict {
     for (const r of s.restrictions) onlyRestrictions = onlyRestrictions.intersect(r.window);
     if (s.restrictions.length > 0 && onlyRestrictions.intersect(priorityAll).isEmpty()) {
       if (!onlyRestrictions.isEmpty()) return { kind: "impossible", reason: "noPriority", conflict: s.restrictions.filter((r) => r.window.intersect(priorityAll).isEmpty()) };
-      // Find a pair of restrictions that exclude each other.
-      for (let i = 0; i < s.restrictions.length; i++) {
-        for (let j = i + 1; j < s.restrictions.length; j++) {
+      // Find a pair of restrictions that exclude each other (bounded: real cards have a handful).
+      const n = Math.min(s.restrictions.length, 32);
+      for (let i = 0; i < n; i++) {
+        for (let j = i + 1; j < n; j++) {
           if (s.restrictions[i]!.window.intersect(s.restrictions[j]!.window).isEmpty()) {
             return { kind: "impossible", reason: "contradictory", conflict: [s.restrictions[i]!, s.restrictions[j]!] };
           }
@@ -195,13 +196,31 @@ export function judge(s: TimingSubject): Verdict {
  */
 export function redundantConstraints(s: TimingSubject): Constraint[] {
   const out: Constraint[] = [];
-  for (const c of [...s.permissions, ...s.restrictions]) {
+  const full = subjectWindow(s).intersect(priorityAll);
+  // Windows without one constraint, from prefix and suffix intersections/unions (linear in the count).
+  const perms = s.permissions;
+  const rs = s.restrictions;
+  const permPrefix = [TimingWindow.none()];
+  for (const p of perms) permPrefix.push(permPrefix[permPrefix.length - 1]!.union(p.window));
+  const permSuffix = [TimingWindow.none()];
+  for (let i = perms.length - 1; i >= 0; i--) permSuffix.unshift(permSuffix[0]!.union(perms[i]!.window));
+  const resPrefix = [TimingWindow.all()];
+  for (const r of rs) resPrefix.push(resPrefix[resPrefix.length - 1]!.intersect(r.window));
+  const resSuffix = [TimingWindow.all()];
+  for (let i = rs.length - 1; i >= 0; i--) resSuffix.unshift(resSuffix[0]!.intersect(rs[i]!.window));
+  const allPerms = permPrefix[perms.length]!;
+  const allRes = resPrefix[rs.length]!;
+  const candidates: { c: Constraint; without: TimingWindow }[] = [
+    ...perms.map((c, i) => ({ c, without: s.base.window.union(permPrefix[i]!).union(permSuffix[i + 1]!).intersect(allRes) })),
+    ...rs.map((c, i) => ({ c, without: s.base.window.union(allPerms).intersect(resPrefix[i]!).intersect(resSuffix[i + 1]!) })),
+  ];
+  for (const { c, without: w } of candidates) {
     if (c.keyword && c.kind === "restriction") continue;
     if (c.clause?.unknownSteps.length) continue;
     if (c.clause?.kind === "asInstant" && s.manaAbility) continue;
-    const without = subjectWindow(s, c).intersect(priorityAll);
+    const without = w.intersect(priorityAll);
     if (without.isEmpty()) continue;
-    if (subjectWindow(s).intersect(priorityAll).equals(without)) out.push(c);
+    if (full.equals(without)) out.push(c);
   }
   return out;
 }

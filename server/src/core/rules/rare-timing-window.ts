@@ -4,6 +4,7 @@
  */
 import { cr } from "../model/cr";
 import { judge, timingSubjects } from "../analysis/timing";
+import { TimingWindow } from "../model/timing-window";
 import { citation } from "./helpers";
 import type { Rule } from "./types";
 
@@ -19,7 +20,10 @@ export const rule: Rule = {
     for (const face of model.faces) {
       for (const s of timingSubjects(face)) {
         if (judge(s).kind !== "rare") continue;
-        const blame = s.restrictions.find((r) => r.span) ?? undefined;
+        // Blame the restriction that shuts out every normal priority window (the cleanup one),
+        // not merely the first restriction written ("only during your turn and only during the cleanup step").
+        const normal = TimingWindow.priority(false);
+        const blame = s.restrictions.find((r) => r.span && r.window.intersect(normal).isEmpty()) ?? s.restrictions.find((r) => r.span);
         const what = s.kind === "spell" ? "be cast" : "be activated";
         report({
           span: blame?.span ?? s.anchor,

@@ -20,7 +20,9 @@ function removal(model: FileModel, c: Constraint): Fix | undefined {
     const start = connector ? c.clause.start - connector[0].length : c.clause.start;
     return { title: `Remove '${c.clause.text}'`, edits: [replace({ start, end: c.clause.end }, "")], safe: true };
   }
-  const span = c.sentence ? { start: c.sentence.start, end: c.sentence.end } : c.span;
+  // A permission sentence ("You may cast this spell as though it had flash.") goes with its period.
+  const span = c.sentence ? { start: c.sentence.start, end: c.sentence.end }
+    : !c.keyword && model.text[c.span.end] === "." ? { start: c.span.start, end: c.span.end + 1 } : c.span;
   if (c.keyword) {
     // A keyword in a keyword line: remove it with its separating comma.
     const line = model.text;

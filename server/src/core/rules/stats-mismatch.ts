@@ -22,7 +22,7 @@ export const rule: Rule = {
       const hasPT = tl.types.has("creature") || tl.subtypes.has("vehicle") || tl.subtypes.has("spacecraft");
       const stats = face.fields.get("stats")?.[0];
       if (stats && !hasPT) {
-        report({ span: stats.nameSpan, message: `Only creatures, Vehicles and Spacecraft have power and toughness, and this is a ${face.typeField!.value}${citation(model, [cr("208.1"), cr("301.7")])}.` });
+        report({ span: stats.nameSpan, message: `Only creatures, Vehicles and Spacecraft have power and toughness, and this is ${/^[aeiou]/i.test(face.typeField!.value) ? "an" : "a"} ${face.typeField!.value}${citation(model, [cr("208.1"), cr("301.7")])}.` });
       }
       if (!stats && tl.types.has("creature")) {
         report({ span: face.typeField!.valueSpan, message: `A creature needs power and toughness: add 'stats: P/T'${citation(model, [cr("208.1")])}.` });

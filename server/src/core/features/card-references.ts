@@ -1,0 +1,419 @@
+/**
+ * Card names across documents: where each card (or face) is defined, where rules text mentions
+ * it, duplicate names across files, go to definition, find references and rename.
+ * Pure and editor-agnostic: documents are identified by opaque keys (the LSP layer uses URIs)
+ * and handed in as text; nothing here reads files.
+ *
+ * What counts as a reference:
+ * - the definition: the quoted name in `card "…"` / `face "…"`;
+ * - a mention: the exact name (case-sensitive, whole words: no letter or digit right before or
+ *   after it) of any card or face defined in an indexed document, inside rules text (`text:`
+ *   lines). A card's own name in its text is a self-reference and a mention of that name too;
+ *   where several names match at one place the longest wins;
+ * - `~` and `CARDNAME` in rules text: self-references to the card or face whose text holds them.
+ *
+ * Rename works by name: it rewrites every definition with exactly that name (quoting the new
+ * name, `\"` for quotes) and every mention of it in every indexed document; `~` and `CARDNAME`
+ * stay as they are.
+ */
+import { parse, type CardNode, type ParseResult, type Span } from "../../../../grammar/src/index";
+import { quoteName } from "../import/card-import";
+import { LineIndex } from "../text/line-index";
+import type { TextEdit } from "../rules/types";
+
+/** A `card "…"` or `face "…"` name. */
+export interface NameDefinition {
+  name: string;
+  kind: "card" | "face";
+  /** The quoted name, quotes included (what a rename replaces). */
+  quotedSpan: Span;
+  /** The name between the quotes (what references highlight). */
+  nameSpan: Span;
+  /** The card or face node. */
+  node: CardNode;
+}
+
+/** A reference to a card inside rules text. */
+export interface NameMention {
+  /** The name mentioned; for `~`/`CARDNAME`, the name of the card or face whose text holds it. */
+  name: string;
+  span: Span;
+  /** `name`: the name written out; `tilde`/`cardname`: the self-reference placeholders. */
+  via: "name" | "tilde" | "cardname";
+  /** True when it refers to the card (or face) whose text holds it. */
+  self: boolean;
+  /** The node whose text holds the mention. */
+  owner: CardNode;
+}
+
+/** A location in an indexed document. */
+export interface NameLocation {
+  key: string;
+  span: Span;
+}
+
+/** What is under a position: a definition, a mention or a self-reference. */
+export interface NameOccurrence {
+  name: string;
+  span: Span;
+  kind: "definition" | "mention" | "self";
+  definition?: NameDefinition;
+  mention?: NameMention;
+}
+
+/** A card name defined in this document and in another one. */
+export interface CrossFileDuplicate {
+  name: string;
+  /** The quoted name in this document. */
+  span: Span;
+  /** Where else it is defined (first other definition): document key and 0-based line. */
+  other: { key: string; line: number };
+  message: string;
+}
+
+const wordChar = /[\p{L}\p{N}_]/u;
+
+function innerSpan(node: CardNode, text: string): Span {
+  const s = node.nameSpan;
+  const quoted = text[s.start] === '"';
+  const closed = quoted && s.end - s.start >= 2 && text[s.end - 1] === '"';
+  return { start: quoted ? s.start + 1 : s.start, end: closed ? s.end - 1 : s.end };
+}
+
+/** Every card and face name defined in a parsed document, in source order. */
+export function definitionsIn(parsed: ParseResult, text: string): NameDefinition[] {
+  const out: NameDefinition[] = [];
+  const visit = (node: CardNode) => {
+    if (node.name) out.push({ name: node.name, kind: node.kind, quotedSpan: node.nameSpan, nameSpan: innerSpan(node, text), node });
+    node.faces.forEach(visit);
+  };
+  parsed.cards.forEach(visit);
+  return out;
+}
+
+/**
+ * Finds exact names in text: whole-word, case-sensitive, longest match first. Built once for
+ * a set of names.
+ */
+export class NameMatcher {
+  /** Names by their leading run of letters/digits; names starting otherwise under "". */
+  private readonly byHead = new Map<string, string[]>();
+
+  constructor(names: Iterable<string>) {
+    for (const n of new Set(names)) {
+      if (!n.trim()) continue;
+      const head = /^[\p{L}\p{N}_]+/u.exec(n)?.[0] ?? "";
+      const list = this.byHead.get(head) ?? [];
+      list.push(n);
+      this.byHead.set(head, list);
+    }
+    for (const list of this.byHead.values()) list.sort((a, b) => b.length - a.length);
+  }
+
+  private static boundaryAfter(text: string, end: number, name: string): boolean {
+    if (end >= text.length) return true;
+    return !(wordChar.test(text[end]!) && wordChar.test(name[name.length - 1]!));
+  }
+
+  private static boundaryBefore(text: string, start: number, name: string): boolean {
+    if (start === 0) return true;
+    return !(wordChar.test(text[start - 1]!) && wordChar.test(name[0]!));
+  }
+
+  /** Non-overlapping matches in `text` (offsets into it), left to right. */
+  find(text: string): { start: number; end: number; name: string }[] {
+    const hits: { start: number; end: number; name: string }[] = [];
+    const odd = this.byHead.get("") ?? [];
+    const candidatesAt = (i: number, head: string | undefined): string[] => {
+      const fromHead = head !== undefined ? this.byHead.get(head) ?? [] : [];
+      return odd.length ? [...fromHead, ...odd].sort((a, b) => b.length - a.length) : fromHead;
+    };
+    // Candidate starts: each run of letters/digits (a word start), plus every other non-space
+    // character when some name starts with punctuation.
+    const starts: { i: number; head?: string }[] = [];
+    for (const m of text.matchAll(/[\p{L}\p{N}_]+/gu)) starts.push({ i: m.index!, head: m[0] });
+    if (odd.length) {
+      for (let i = 0; i < text.length; i++) if (!/\s/.test(text[i]!) && !wordChar.test(text[i]!)) starts.push({ i });
+      starts.sort((a, b) => a.i - b.i);
+    }
+    let after = 0;
+    for (const { i, head } of starts) {
+      if (i < after) continue;
+      for (const name of candidatesAt(i, head)) {
+        if (!text.startsWith(name, i)) continue;
+        if (!NameMatcher.boundaryBefore(text, i, name) || !NameMatcher.boundaryAfter(text, i + name.length, name)) continue;
+        hits.push({ start: i, end: i + name.length, name });
+        after = i + name.length;
+        break;
+      }
+    }
+    return hits;
+  }
+}
+
+/** Names a node's text uses for itself: its own name, and for a face also the card's (and its `//` parts). */
+function selfNamesOf(card: CardNode, node: CardNode): Set<string> {
+  return new Set([node.name, card.name, ...card.name.split(" // ")].filter((n) => n.trim().length > 0));
+}
+
+/**
+ * Every mention in a document's rules text.
+ * @param matcher matches the names known across all indexed documents.
+ */
+export function mentionsIn(parsed: ParseResult, matcher: NameMatcher): NameMention[] {
+  const out: NameMention[] = [];
+  const visit = (card: CardNode, node: CardNode) => {
+    const self = selfNamesOf(card, node);
+    const ownName = node.name || card.name;
+    for (const section of node.textSections) {
+      for (const line of section.lines) {
+        const base = line.span.start;
+        for (const h of matcher.find(line.text)) {
+          out.push({ name: h.name, span: { start: base + h.start, end: base + h.end }, via: "name", self: self.has(h.name), owner: node });
+        }
+        for (const m of line.text.matchAll(/~|\bCARDNAME\b/g)) {
+          out.push({
+            name: ownName, span: { start: base + m.index!, end: base + m.index! + m[0].length },
+            via: m[0] === "~" ? "tilde" : "cardname", self: true, owner: node,
+          });
+        }
+      }
+    }
+    for (const f of node.faces) visit(card, f);
+  };
+  for (const card of parsed.cards) visit(card, card);
+  return out.sort((a, b) => a.span.start - b.span.start);
+}
+
+interface IndexedDocument {
+  text: string;
+  parsed: ParseResult;
+  lines: LineIndex;
+  definitions: NameDefinition[];
+  /** Mentions computed for {@link CardNameIndex.namesVersion}. */
+  mentions?: { version: number; list: NameMention[] };
+}
+
+/** The file name shown for a document key (last path segment of a URI or path, decoded). */
+export function displayName(key: string): string {
+  const last = key.replace(/[?#].*$/, "").split(/[\\/]/).filter(Boolean).pop() ?? key;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+/** Problems with a rename request. */
+export class RenameError extends Error {}
+
+/**
+ * The card names of a set of documents (open editors and workspace files). Keys are opaque
+ * strings (URIs in the language server). Mentions are recomputed lazily when the set of
+ * defined names changes.
+ */
+export class CardNameIndex {
+  private readonly docs = new Map<string, IndexedDocument>();
+  private namesVersion = 0;
+  private matcherCache?: { version: number; matcher: NameMatcher };
+  private namesKey = "";
+  /** Bumped on every change of any document (line numbers may move). */
+  private docsVersion = 0;
+
+  /** Adds or replaces a document. */
+  set(key: string, text: string): void {
+    const old = this.docs.get(key);
+    if (old && old.text === text) return;
+    const parsed = parse(text);
+    this.docs.set(key, { text, parsed, lines: new LineIndex(text), definitions: definitionsIn(parsed, text) });
+    this.touchNames();
+  }
+
+  /** Removes a document (e.g. a deleted file). */
+  delete(key: string): void {
+    if (this.docs.delete(key)) this.touchNames();
+  }
+
+  has(key: string): boolean {
+    return this.docs.has(key);
+  }
+
+  keys(): string[] {
+    return [...this.docs.keys()];
+  }
+
+  /** The indexed text of a document. */
+  text(key: string): string | undefined {
+    return this.docs.get(key)?.text;
+  }
+
+  private touchNames(): void {
+    this.docsVersion++;
+    const key = [...this.docs.values()].flatMap((d) => d.definitions.map((x) => x.name)).sort().join("\u0000");
+    if (key !== this.namesKey) {
+      this.namesKey = key;
+      this.namesVersion++;
+    }
+  }
+
+  private matcher(): NameMatcher {
+    if (this.matcherCache?.version !== this.namesVersion) {
+      const names = [...this.docs.values()].flatMap((d) => d.definitions.map((x) => x.name));
+      this.matcherCache = { version: this.namesVersion, matcher: new NameMatcher(names) };
+    }
+    return this.matcherCache.matcher;
+  }
+
+  /** Mentions in one document (cached per set of names). */
+  mentions(key: string): NameMention[] {
+    const doc = this.docs.get(key);
+    if (!doc) return [];
+    if (doc.mentions?.version !== this.namesVersion) {
+      doc.mentions = { version: this.namesVersion, list: mentionsIn(doc.parsed, this.matcher()) };
+    }
+    return doc.mentions.list;
+  }
+
+  /** Definitions in one document. */
+  definitionsIn(key: string): NameDefinition[] {
+    return this.docs.get(key)?.definitions ?? [];
+  }
+
+  /** Every definition of exactly `name`, in every document. */
+  definitionsOf(name: string): { key: string; definition: NameDefinition }[] {
+    const out: { key: string; definition: NameDefinition }[] = [];
+    for (const [key, doc] of this.docs) for (const d of doc.definitions) if (d.name === name) out.push({ key, definition: d });
+    return out;
+  }
+
+  /** The name occurrence at `offset` (touching either end counts), or undefined. */
+  occurrenceAt(key: string, offset: number): NameOccurrence | undefined {
+    const doc = this.docs.get(key);
+    if (!doc) return undefined;
+    const def = doc.definitions.find((d) => d.quotedSpan.start <= offset && offset <= d.quotedSpan.end);
+    if (def) return { name: def.name, span: def.nameSpan, kind: "definition", definition: def };
+    const m = this.mentions(key).find((x) => x.span.start <= offset && offset <= x.span.end);
+    if (m) return { name: m.name, span: m.span, kind: m.via === "name" ? "mention" : "self", mention: m };
+    return undefined;
+  }
+
+  /**
+   * Go to definition: for a mention, every definition of that name; for `~`/`CARDNAME`, the
+   * card or face whose text holds it; for a definition, itself.
+   */
+  definitionAt(key: string, offset: number): NameLocation[] {
+    const occ = this.occurrenceAt(key, offset);
+    if (!occ) return [];
+    if (occ.kind === "definition") return [{ key, span: occ.definition!.nameSpan }];
+    if (occ.kind === "self") {
+      const owner = occ.mention!.owner;
+      const def = this.docs.get(key)!.definitions.find((d) => d.node === owner);
+      return def ? [{ key, span: def.nameSpan }] : [];
+    }
+    return this.definitionsOf(occ.name).map((d) => ({ key: d.key, span: d.definition.nameSpan }));
+  }
+
+  /**
+   * Find references: every mention of the name under `offset` in every document, plus the
+   * `~`/`CARDNAME` self-references inside the defining cards, plus (when asked) the
+   * definitions. Sorted by document key, then position.
+   */
+  referencesAt(key: string, offset: number, includeDeclaration: boolean): NameLocation[] {
+    const occ = this.occurrenceAt(key, offset);
+    if (!occ) return [];
+    const name = occ.name;
+    const defs = this.definitionsOf(name);
+    const out: NameLocation[] = [];
+    for (const k of this.keys()) {
+      for (const m of this.mentions(k)) {
+        if (m.name !== name) continue;
+        if (m.via !== "name" && !defs.some((d) => d.key === k && d.definition.node === m.owner)) continue;
+        out.push({ key: k, span: m.span });
+      }
+    }
+    if (includeDeclaration) for (const d of defs) out.push({ key: d.key, span: d.definition.nameSpan });
+    return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.span.start - b.span.start));
+  }
+
+  /** The span and current name to rename at `offset`, or undefined when nothing renameable is there. */
+  prepareRename(key: string, offset: number): { span: Span; placeholder: string } | undefined {
+    const occ = this.occurrenceAt(key, offset);
+    if (!occ) return undefined;
+    // From `~` the card it stands for is renamed (the `~` itself stays).
+    return { span: occ.span, placeholder: occ.name };
+  }
+
+  /**
+   * Rename by name: the edits per document.
+   * @throws RenameError when nothing renameable is at `offset`, the new name is empty or holds
+   *   a line break, or the name has no definition in the indexed documents.
+   */
+  renameEdits(key: string, offset: number, newName: string): Map<string, TextEdit[]> {
+    const occ = this.occurrenceAt(key, offset);
+    if (!occ) throw new RenameError("There is no card name here to rename.");
+    if (!newName.trim()) throw new RenameError("A card name can't be empty.");
+    if (/[\r\n]/.test(newName)) throw new RenameError("A card name can't contain a line break.");
+    const name = occ.name;
+    const defs = this.definitionsOf(name);
+    if (defs.length === 0) throw new RenameError(`No card named '${name}' is defined in the workspace.`);
+    const edits = new Map<string, TextEdit[]>();
+    const add = (k: string, e: TextEdit) => edits.set(k, [...(edits.get(k) ?? []), e]);
+    for (const d of defs) add(d.key, { span: d.definition.quotedSpan, newText: quoteName(newName) });
+    if (newName === name) return edits;
+    for (const k of this.keys()) {
+      for (const m of this.mentions(k)) if (m.via === "name" && m.name === name) add(k, { span: m.span, newText: newName });
+    }
+    for (const list of edits.values()) list.sort((a, b) => a.span.start - b.span.start);
+    return edits;
+  }
+
+  /**
+   * Top-level card names of `key` that another indexed document defines too (names compare
+   * case-insensitively, like the `duplicate-card-name` rule). Duplicates inside one document
+   * are the rule's business and are not repeated here.
+   */
+  crossFileDuplicates(key: string): CrossFileDuplicate[] {
+    const doc = this.docs.get(key);
+    if (!doc) return [];
+    const out: CrossFileDuplicate[] = [];
+    const byName = this.cardsByLowerName();
+    for (const card of doc.parsed.cards) {
+      if (!card.name) continue;
+      const other = byName.get(card.name.toLowerCase())?.find((x) => x.key !== key);
+      if (!other) continue;
+      out.push({
+        name: card.name, span: card.nameSpan, other,
+        message: `Another card named '${card.name}' is defined in ${displayName(other.key)} on line ${other.line + 1}; card names must be unique across the workspace.`,
+      });
+    }
+    return out;
+  }
+
+  /** Keys of the documents that {@link crossFileDuplicates} reports something for. */
+  keysWithCrossFileDuplicates(): string[] {
+    const keys = new Set<string>();
+    for (const list of this.cardsByLowerName().values()) {
+      if (new Set(list.map((x) => x.key)).size > 1) for (const x of list) keys.add(x.key);
+    }
+    return [...keys].sort();
+  }
+
+  private byNameCache?: { version: number; map: Map<string, { key: string; line: number }[]> };
+
+  /** Top-level card definitions by lower-case name (documents sorted by key), cached until a document changes. */
+  private cardsByLowerName(): Map<string, { key: string; line: number }[]> {
+    if (this.byNameCache?.version !== this.docsVersion) {
+      const map = new Map<string, { key: string; line: number }[]>();
+      for (const k of this.keys().sort()) {
+        const doc = this.docs.get(k)!;
+        for (const c of doc.parsed.cards) {
+          if (!c.name) continue;
+          const lower = c.name.toLowerCase();
+          map.set(lower, [...(map.get(lower) ?? []), { key: k, line: doc.lines.positionAt(c.nameSpan.start).line }]);
+        }
+      }
+      this.byNameCache = { version: this.docsVersion, map };
+    }
+    return this.byNameCache.map;
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Document symbols (the outline): cards → faces → abilities.
+ *
+ * | element                        | SymbolKind (LSP number)  | name                         | detail                              |
+ * |--------------------------------|--------------------------|------------------------------|-------------------------------------|
+ * | `card "…" { }`                 | Class (5)                | the card name                | type line (faces: joined by " // ") |
+ * | `face "…" { }`                 | Struct (23)              | the face name                | its type line                       |
+ * | keyword on a keyword line      | Key (20)                 | the item (`Equip {2}`)       | "keyword"                           |
+ * | triggered ability              | Event (24)               | the line, shortened          | "triggered: <when it triggers>"     |
+ * | activated ability              | Function (12)            | the line, shortened          | "activated" / "mana ability"        |
+ * | loyalty ability                | Method (6)               | the line, shortened          | "loyalty"                           |
+ * | other rules text               | String (15)              | the line, shortened          | "static or spell text"              |
+ *
+ * `range` covers the whole element (card keyword to closing brace; the whole text line);
+ * `selectionRange` the name (quotes included), the keyword, the trigger condition or the cost.
+ * Ranges are LSP ranges (0-based lines, UTF-16 columns). Pure: no IO, no LSP imports.
+ */
+import type { CardNode, Span } from "../../../../grammar/src/index";
+import type { Ability } from "../analysis/abilities";
+import type { FaceModel, FileModel } from "../analysis/card-model";
+import type { Range } from "../text/line-index";
+import { triggerTiming } from "./hover-triggers";
+
+/** LSP `SymbolKind` values used here. */
+export const SymbolKind = { Method: 6, Class: 5, Function: 12, String: 15, Key: 20, Struct: 23, Event: 24 } as const;
+
+/** A symbol shaped like LSP's `DocumentSymbol`. */
+export interface DocumentSymbol {
+  name: string;
+  detail?: string;
+  kind: number;
+  range: Range;
+  selectionRange: Range;
+  children?: DocumentSymbol[];
+}
+
+const MAX_NAME = 60;
+
+function shorten(s: string): string {
+  const one = s.replace(/\s+/g, " ").trim();
+  return one.length > MAX_NAME ? `${one.slice(0, MAX_NAME - 1)}…` : one;
+}
+
+function abilitySymbols(model: FileModel, face: FaceModel, a: Ability): DocumentSymbol[] {
+  const r = (span: Span) => model.lines.rangeOf(span);
+  const line = a.line;
+  const name = shorten(line.text) || "(empty line)";
+  switch (a.kind) {
+    case "keywords":
+      return a.keywords.map((k) => ({
+        name: shorten(model.text.slice(k.itemSpan.start, k.itemSpan.end)), detail: "keyword", kind: SymbolKind.Key,
+        range: r(k.itemSpan), selectionRange: r(k.span),
+      }));
+    case "triggered": {
+      const t = triggerTiming(a, model.text, face.selfNames);
+      const when = t.window ? t.window.describe() : "when its event happens";
+      return [{ name, detail: `triggered: ${when}`, kind: SymbolKind.Event, range: r(line.span), selectionRange: r(a.condition) }];
+    }
+    case "activated":
+      return [{
+        name, detail: a.loyalty ? "loyalty" : a.addsMana ? "mana ability" : "activated",
+        kind: a.loyalty ? SymbolKind.Method : SymbolKind.Function, range: r(line.span), selectionRange: r(a.cost),
+      }];
+    case "other": {
+      const first = /^\S+/.exec(line.text)?.[0].length ?? line.text.length;
+      return [{ name, detail: "static or spell text", kind: SymbolKind.String, range: r(line.span), selectionRange: r({ start: line.span.start, end: line.span.start + first }) }];
+    }
+  }
+}
+
+function typeOf(face: FaceModel | undefined): string | undefined {
+  return face?.typeField?.value;
+}
+
+function nodeSymbol(model: FileModel, node: CardNode): DocumentSymbol {
+  const faces = model.faces.filter((f) => f.node === node);
+  const face = faces[0];
+  const children: DocumentSymbol[] = [
+    ...node.faces.map((f) => nodeSymbol(model, f)),
+    ...(face ? face.abilities.flatMap((a) => abilitySymbols(model, face, a)) : []),
+  ].sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  const detail = node.faces.length > 0
+    ? node.faces.map((f) => typeOf(model.faces.find((x) => x.node === f)) ?? "?").join(" // ")
+    : typeOf(face);
+  const range = model.lines.rangeOf(node.span);
+  const sel = node.nameSpan.start >= node.span.start && node.nameSpan.end <= node.span.end ? node.nameSpan : node.span;
+  return {
+    name: node.name || (node.kind === "card" ? "(unnamed card)" : "(unnamed face)"),
+    detail, kind: node.kind === "card" ? SymbolKind.Class : SymbolKind.Struct,
+    range, selectionRange: model.lines.rangeOf(sel), children,
+  };
+}
+
+/** The outline of the document: one symbol per card, faces and abilities as children. */
+export function documentSymbols(model: FileModel): DocumentSymbol[] {
+  return model.parse.cards.map((c) => nodeSymbol(model, c));
+}

@@ -1,0 +1,223 @@
+/**
+ * Inline suppressions: `# cardscript-…` comment directives that hide findings. Pure (no IO), so the
+ * CLI and the language server apply exactly the same logic.
+ *
+ * Directives (each in a `#` comment; a ` -- reason` at the end is allowed and ignored):
+ * - `# cardscript-disable-next-line [rule[, rule…]]` — findings that start on the next line;
+ * - `# cardscript-disable-line [rule…]` — findings that start on the comment's own line
+ *   (a trailing comment after a field);
+ * - `# cardscript-disable [rule…]` … `# cardscript-enable [rule…]` — findings that start after the
+ *   disable comment and before the matching enable (or the end of the file);
+ * - `# cardscript-disable-file [rule…]` — the whole file.
+ * Without a rule list a directive covers every rule. Rule ids may be separated by commas or spaces.
+ *
+ * Problems found in directives are returned as findings of two tool ids:
+ * `unknown-rule-in-directive` (a rule id that does not exist, with a did-you-mean) and, when asked
+ * for, `unused-disable-directive` (a directive, or one rule of its list, that suppressed nothing).
+ */
+import { closest, distance } from "fastest-levenshtein";
+import type { CommentNode, ParseResult, Span } from "../../../grammar/src/index";
+import type { Finding, Fix, Severity, SeveritySetting } from "./rules/types";
+import { LineIndex } from "./text/line-index";
+
+export const UNKNOWN_RULE_IN_DIRECTIVE = "unknown-rule-in-directive";
+export const UNUSED_DISABLE_DIRECTIVE = "unused-disable-directive";
+
+export type DirectiveKind = "disable-next-line" | "disable-line" | "disable" | "enable" | "disable-file";
+
+/** A rule id as written in a directive, with its span (UTF-16 offsets into the document). */
+export interface DirectiveRule {
+  id: string;
+  span: Span;
+}
+
+/** One parsed directive comment. */
+export interface Directive {
+  kind: DirectiveKind;
+  /** Rule ids listed; empty = every rule. */
+  rules: DirectiveRule[];
+  /** The comment's span. */
+  span: Span;
+  /** 0-based line of the comment. */
+  line: number;
+}
+
+export interface SuppressionOptions {
+  /** Every id a directive may name (registry ids plus tool ids such as `internal-error`). */
+  knownRuleIds: readonly string[];
+  /** Severity of `unknown-rule-in-directive` problems; `off` drops them. Default `error`. */
+  unknownRuleSeverity?: SeveritySetting;
+  /** Severity of `unused-disable-directive` problems; `off` or absent = not reported. */
+  reportUnused?: SeveritySetting;
+}
+
+export interface SuppressionResult {
+  /** Findings not suppressed, followed by nothing else; order kept. */
+  findings: Finding[];
+  /** Findings hidden by a directive. */
+  suppressed: Finding[];
+  /** Problems in the directives themselves, sorted by position. Never suppressed. */
+  problems: Finding[];
+  directives: Directive[];
+}
+
+const DIRECTIVE = /^#\s*cardscript-(disable-next-line|disable-line|disable-file|disable|enable)(?=\s|$)/;
+
+/**
+ * Finds the directives among `comments`.
+ * @param lines the document's line index (for the comment's line number).
+ */
+export function parseDirectives(comments: readonly CommentNode[], lines: LineIndex): Directive[] {
+  const out: Directive[] = [];
+  for (const c of comments) {
+    const m = DIRECTIVE.exec(c.text);
+    if (!m) continue;
+    let rest = c.text.slice(m[0].length);
+    const reason = rest.search(/(^|\s)--(\s|$)/);
+    if (reason >= 0) rest = rest.slice(0, reason);
+    const restStart = c.span.start + m[0].length;
+    const rules: DirectiveRule[] = [];
+    for (const id of rest.matchAll(/[^\s,]+/g)) {
+      const start = restStart + id.index!;
+      rules.push({ id: id[0], span: { start, end: start + id[0].length } });
+    }
+    out.push({ kind: m[1] as DirectiveKind, rules, span: c.span, line: lines.positionAt(c.span.start).line });
+  }
+  return out;
+}
+
+const covers = (d: Directive, ruleId: string) => d.rules.length === 0 || d.rules.some((r) => r.id === ruleId);
+
+/**
+ * Applies the directives in `parse.comments` to `findings`.
+ * @param text the linted document (the same string the findings' offsets refer to).
+ * @param parse the parse result of `text` (its comments and cards are read).
+ * @param findings the linter's findings.
+ * @returns kept and suppressed findings plus directive problems; never throws.
+ */
+export function applySuppressions(
+  text: string,
+  parse: Pick<ParseResult, "comments" | "cards">,
+  findings: readonly Finding[],
+  options: SuppressionOptions,
+): SuppressionResult {
+  const lines = new LineIndex(text);
+  const directives = parseDirectives(parse.comments, lines);
+  if (directives.length === 0) return { findings: [...findings], suppressed: [], problems: [], directives };
+
+  const known = new Set(options.knownRuleIds);
+  /** Rule entries that suppressed something, by directive; "*" for a directive without a list. */
+  const used = new Map<Directive, Set<string>>();
+  const credit = (d: Directive, ruleId: string) => {
+    const set = used.get(d) ?? new Set<string>();
+    set.add(d.rules.length === 0 ? "*" : ruleId);
+    used.set(d, set);
+  };
+  const blocks = directives.filter((d) => d.kind === "disable" || d.kind === "enable");
+  const fileWide = directives.filter((d) => d.kind === "disable-file");
+
+  const kept: Finding[] = [];
+  const suppressed: Finding[] = [];
+  for (const f of findings) {
+    const line = lines.positionAt(f.span.start).line;
+    let by = directives.find(
+      (d) => ((d.kind === "disable-next-line" && d.line + 1 === line) || (d.kind === "disable-line" && d.line === line)) && covers(d, f.ruleId),
+    );
+    if (!by) {
+      let open: Directive | undefined;
+      for (const d of blocks) {
+        if (d.span.start > f.span.start) break;
+        if (!covers(d, f.ruleId)) continue;
+        open = d.kind === "disable" ? d : undefined;
+      }
+      by = open;
+    }
+    by ??= fileWide.find((d) => covers(d, f.ruleId));
+    if (by) {
+      credit(by, f.ruleId);
+      suppressed.push(f);
+    } else kept.push(f);
+  }
+
+  const problems: Finding[] = [];
+  const cardAt = (offset: number) => parse.cards.find((c) => c.span.start <= offset && offset <= c.span.end)?.name;
+  const push = (ruleId: string, severity: Severity, span: Span, message: string, fixes: Fix[] = []) =>
+    problems.push({ ruleId, severity, message, span, card: cardAt(span.start), fixes, tags: ruleId === UNUSED_DISABLE_DIRECTIVE ? ["unnecessary"] : [] });
+
+  const unknownSeverity = options.unknownRuleSeverity ?? "error";
+  for (const d of directives) {
+    for (const r of d.rules) {
+      if (known.has(r.id) || unknownSeverity === "off") continue;
+      const near = closest(r.id, [...known]);
+      const hint = near && distance(r.id, near) <= Math.max(2, Math.floor(r.id.length / 3)) ? ` Did you mean '${near}'?` : "";
+      push(UNKNOWN_RULE_IN_DIRECTIVE, unknownSeverity, r.span, `Unknown rule '${r.id}' in cardscript-${d.kind}.${hint}`,
+        hint ? [{ title: `Change to '${near}'`, edits: [{ span: r.span, newText: near }], preferred: true }] : []);
+    }
+  }
+
+  const unusedSeverity = options.reportUnused;
+  if (unusedSeverity && unusedSeverity !== "off") {
+    for (const d of directives) {
+      if (d.kind === "enable") continue;
+      const hits = used.get(d);
+      const where = describeScope(d);
+      if (d.rules.length === 0) {
+        if (!hits) {
+          push(UNUSED_DISABLE_DIRECTIVE, unusedSeverity, d.span, `Unused cardscript-${d.kind}: no problem ${where} to suppress.`,
+            [{ title: "Remove the unused directive", edits: [removeComment(text, lines, d.span)], safe: true, preferred: true }]);
+        }
+        continue;
+      }
+      const listed = d.rules.filter((r) => known.has(r.id));
+      const unused = listed.filter((r) => !hits?.has(r.id));
+      if (unused.length === 0) continue;
+      if (unused.length === listed.length && listed.length === d.rules.length) {
+        const names = unused.map((r) => `'${r.id}'`).join(", ");
+        push(UNUSED_DISABLE_DIRECTIVE, unusedSeverity, d.span, `Unused cardscript-${d.kind}: ${names} reports nothing ${where}.`,
+          [{ title: "Remove the unused directive", edits: [removeComment(text, lines, d.span)], safe: true, preferred: true }]);
+        continue;
+      }
+      for (const r of unused) {
+        push(UNUSED_DISABLE_DIRECTIVE, unusedSeverity, r.span, `'${r.id}' reports nothing ${where}; remove it from this cardscript-${d.kind}.`,
+          [{ title: `Remove '${r.id}' from the directive`, edits: [removeListItem(text, r.span)], safe: true, preferred: true }]);
+      }
+    }
+  }
+  problems.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+  return { findings: kept, suppressed, problems, directives };
+}
+
+function describeScope(d: Directive): string {
+  switch (d.kind) {
+    case "disable-next-line": return "on the next line";
+    case "disable-line": return "on this line";
+    case "disable-file": return "in this file";
+    default: return "in its range";
+  }
+}
+
+/** An edit removing a comment: the whole line when the comment is alone on it, else the comment and the spaces before it. */
+function removeComment(text: string, lines: LineIndex, span: Span): { span: Span; newText: string } {
+  const line = lines.positionAt(span.start).line;
+  const lineStart = lines.lineStart(line);
+  const before = text.slice(lineStart, span.start);
+  if (before.trim() === "") {
+    const next = line + 1 < lines.lineCount ? lines.lineStart(line + 1) : text.length;
+    return { span: { start: lineStart, end: next }, newText: "" };
+  }
+  let start = span.start;
+  while (start > lineStart && (text[start - 1] === " " || text[start - 1] === "\t")) start--;
+  return { span: { start, end: span.end }, newText: "" };
+}
+
+/** An edit removing one id from a directive's list, with the comma or spaces that separate it. */
+function removeListItem(text: string, span: Span): { span: Span; newText: string } {
+  let end = span.end;
+  const after = /^\s*,\s*/.exec(text.slice(end, end + 20));
+  if (after) return { span: { start: span.start, end: end + after[0].length }, newText: "" };
+  let start = span.start;
+  const before = /\s*,\s*$|\s+$/.exec(text.slice(Math.max(0, start - 20), start));
+  if (before) start -= before[0].length;
+  end = span.end;
+  return { span: { start, end }, newText: "" };
+}
