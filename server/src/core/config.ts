@@ -55,8 +55,11 @@ const nodeSpan = (n: Node): Span => ({ start: n.offset, end: n.offset + n.length
 /** `Did you mean 'x'?` when a candidate is close enough, else "". */
 function didYouMean(word: string, candidates: readonly string[]): string {
   if (candidates.length === 0) return "";
+  const lower = word.toLowerCase();
+  const prefixed = lower.length >= 3 ? candidates.find((c) => c.toLowerCase().startsWith(lower)) : undefined;
+  if (prefixed) return ` Did you mean '${prefixed}'?`;
   const near = closest(word, candidates as string[]);
-  return distance(word.toLowerCase(), near.toLowerCase()) <= Math.max(2, Math.floor(word.length / 3)) ? ` Did you mean '${near}'?` : "";
+  return distance(lower, near.toLowerCase()) <= Math.max(2, Math.floor(word.length / 3)) ? ` Did you mean '${near}'?` : "";
 }
 
 function describeType(n: Node): string {
@@ -74,17 +77,22 @@ export function parseConfig(text: string, knownRuleIds: readonly string[]): Conf
   const config: CardscriptConfig = { rules: {}, ignorePatterns: [] };
   const problems: ConfigProblem[] = [];
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  if ((bom ? text.slice(1) : text).trim() === "") {
+    return { config, problems: [{ message: "The file is empty: expected an object such as { \"rules\": {} }.", span: { start: 0, end: 0 } }] };
+  }
   const errors: ParseError[] = [];
   const root = parseTree(bom ? text.slice(1) : text, errors, { allowTrailingComma: true, disallowComments: false });
   const shift = (s: Span): Span => ({ start: s.start + bom, end: s.end + bom });
   const problem = (message: string, span: Span) => problems.push({ message, span: shift(span) });
 
-  for (const e of errors) {
-    problem(`Invalid JSON: ${syntaxMessage(printParseErrorCode(e.error))}.`, { start: e.offset, end: e.offset + e.length });
+  // Report the first syntax error only: later ones are usually its echoes.
+  const first = errors[0];
+  if (first) {
+    problem(`Invalid JSON: ${syntaxMessage(printParseErrorCode(first.error))}.`, { start: first.offset, end: first.offset + first.length });
+    return { config, problems };
   }
-  if (errors.length > 0) return { config, problems: sortProblems(problems) };
   if (!root) {
-    problem("The file is empty: expected an object such as { \"rules\": {} }.", { start: 0, end: 0 });
+    problem("Expected an object such as { \"rules\": {} }.", { start: 0, end: 0 });
     return { config, problems };
   }
   if (root.type !== "object") {

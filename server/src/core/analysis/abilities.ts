@@ -134,7 +134,8 @@ function stepTriggers(masked: string, offset: number, abilityStart: number): Ste
   const re = /\bat the beginning of ([^,.;]*)|\bat end of combat\b/gi;
   for (const m of masked.matchAll(re)) {
     const start = m.index!;
-    const isOwnTrigger = start === abilityStart;
+    // The ability's own trigger, or that of an ability granted in quotes (`… with "At the beginning …"`).
+    const isOwnTrigger = start === abilityStart || /["“]\s*$/.test(masked.slice(Math.max(0, start - 3), start));
     if (m[1] === undefined) {
       const s = { start: offset + start, end: offset + start + m[0].length };
       out.push({

@@ -51,7 +51,29 @@ function faceModel(card: CardNode, node: CardNode): FaceModel {
   const typeField = fields.get("type")?.[0] ?? (node === card ? undefined : cardFields.get("type")?.[0]);
   const selfNames = [...new Set([card.name, node.name, ...card.name.split(" // ")].filter((n) => n.length > 0))];
   const abilities = node.textSections.flatMap((s) => s.lines).map((l) => analyzeLine(l, selfNames));
+  attachRestrictionLines(abilities);
   return { card, node, fields, typeField, typeLine: typeField ? parseTypeLine(typeField.value) : undefined, abilities, selfNames };
+}
+
+/**
+ * A line made only of "Activate only …" sentences belongs to the activated ability (or the
+ * keyword line, e.g. "Equip {2}") on the line before it: its restrictions move there.
+ */
+function attachRestrictionLines(abilities: Ability[]): void {
+  for (let i = 1; i < abilities.length; i++) {
+    const a = abilities[i]!;
+    const prev = abilities[i - 1]!;
+    if (a.kind !== "other" || a.restrictions.length === 0 || (prev.kind !== "activated" && prev.kind !== "keywords")) continue;
+    if (!a.restrictions.every((r) => r.subject === "activate")) continue;
+    let rest = a.masked;
+    for (const r of a.restrictions) {
+      const from = r.start - a.line.span.start;
+      rest = rest.slice(0, from) + " ".repeat(r.end - r.start) + rest.slice(r.end - a.line.span.start);
+    }
+    if (rest.trim().replace(/\./g, "") !== "") continue;
+    prev.restrictions.push(...a.restrictions);
+    a.restrictions = [];
+  }
 }
 
 /**

@@ -70,7 +70,6 @@ export function findUnknownStep(phrase: string): UnknownStep | undefined {
     const r = RENAMED_STEPS.find((x) => x.phrase === renamed[0].toLowerCase().replace(/\s+/g, " "))!;
     return { start: renamed.index, end: renamed.index + renamed[0].length, text: renamed[0], suggestions: [r.modern], renamed: r };
   }
-  if (findStepNames(phrase).length > 0) return undefined;
   // The head noun phrase: words up to a qualifier ("on", "if", "unless", "this", "of each turn"…).
   const words = [...phrase.matchAll(/[\p{L}\p{N}'’-]+/gu)];
   const head: RegExpMatchArray[] = [];
@@ -88,10 +87,14 @@ export function findUnknownStep(phrase: string): UnknownStep | undefined {
   if (!isStepLike && head.some((w) => NON_STEP_NOUNS.includes(w[0].toLowerCase()))) return undefined;
   const start = head[0]!.index!;
   const end = head[head.length - 1]!.index! + head[head.length - 1]![0].length;
-  // Fuzzy: the whole head, or its first 1..n words, close to a real name.
+  // Fuzzy: the whole head, or its first 1..n words, close to a real name ("combat damge step",
+  // "end of combat stp", "upkep"); a head that starts with a real name is fine ("upkeep of …").
   for (let n = head.length; n >= 1; n--) {
-    const cand = head.slice(0, n).map((w) => w[0]).join(" ").toLowerCase();
-    if (vocabulary.includes(cand)) return undefined;
+    const cand = head.slice(0, n).map((w) => w[0]).join(" ").toLowerCase().replace(/’/g, "'");
+    if (vocabulary.includes(cand)) {
+      if (n === head.length || !isStepLike) return undefined;
+      break;
+    }
     const max = Math.max(1, Math.floor(cand.length / 5));
     const near = closest(cand, max);
     if (near.length > 0) {
@@ -99,10 +102,11 @@ export function findUnknownStep(phrase: string): UnknownStep | undefined {
       return { start, end: e, text: phrase.slice(start, e), suggestions: near.slice(0, 3) };
     }
   }
-  if (isStepLike) {
-    return { start, end, text: headText, suggestions: closest(headText, Math.max(3, headText.length)).slice(0, 3) };
-  }
-  return undefined;
+  if (!isStepLike) return undefined;
+  // "the monarch's end step": a real name that ends the head is fine.
+  const headStart = head[0]!.index!;
+  if (findStepNames(phrase.slice(headStart, end)).some((m) => m.end === end - headStart)) return undefined;
+  return { start, end, text: headText, suggestions: closest(headText, Math.max(3, headText.length)).slice(0, 3) };
 }
 
 /** Whose turn the player words in `text` denote, from the controller's view; undefined when none. */

@@ -190,37 +190,54 @@ export function judge(s: TimingSubject): Verdict {
   return { kind: "ok", window: w };
 }
 
+/** A constraint that changes nothing, and the constraint that already does its work. */
+export interface Redundancy {
+  constraint: Constraint;
+  /** The base class, or another permission/restriction, that makes it redundant. */
+  coveredBy: Constraint;
+}
+
 /**
  * Constraints that change nothing: removing them leaves the usable window (with priority) the same.
- * "as an instant" on a mana ability is never redundant (it stops activation while paying costs, CR 605.3a).
+ * Judged one after another, each with the ones already found redundant taken away, so removing
+ * every reported constraint together still changes nothing. Skips subjects with more than 32
+ * constraints (no real card has that many). "As an instant" on a mana ability is never redundant
+ * (it stops activation while paying costs, CR 605.3a).
  */
-export function redundantConstraints(s: TimingSubject): Constraint[] {
-  const out: Constraint[] = [];
-  const full = subjectWindow(s).intersect(priorityAll);
-  // Windows without one constraint, from prefix and suffix intersections/unions (linear in the count).
-  const perms = s.permissions;
-  const rs = s.restrictions;
-  const permPrefix = [TimingWindow.none()];
-  for (const p of perms) permPrefix.push(permPrefix[permPrefix.length - 1]!.union(p.window));
-  const permSuffix = [TimingWindow.none()];
-  for (let i = perms.length - 1; i >= 0; i--) permSuffix.unshift(permSuffix[0]!.union(perms[i]!.window));
-  const resPrefix = [TimingWindow.all()];
-  for (const r of rs) resPrefix.push(resPrefix[resPrefix.length - 1]!.intersect(r.window));
-  const resSuffix = [TimingWindow.all()];
-  for (let i = rs.length - 1; i >= 0; i--) resSuffix.unshift(resSuffix[0]!.intersect(rs[i]!.window));
-  const allPerms = permPrefix[perms.length]!;
-  const allRes = resPrefix[rs.length]!;
-  const candidates: { c: Constraint; without: TimingWindow }[] = [
-    ...perms.map((c, i) => ({ c, without: s.base.window.union(permPrefix[i]!).union(permSuffix[i + 1]!).intersect(allRes) })),
-    ...rs.map((c, i) => ({ c, without: s.base.window.union(allPerms).intersect(resPrefix[i]!).intersect(resSuffix[i + 1]!) })),
-  ];
-  for (const { c, without: w } of candidates) {
+export function redundantConstraints(s: TimingSubject): Redundancy[] {
+  const all = [...s.permissions, ...s.restrictions];
+  if (all.length === 0 || all.length > 32) return [];
+  const removed = new Set<Constraint>();
+  const windowWithout = (omit: ReadonlySet<Constraint>) => {
+    let w = s.base.window;
+    for (const p of s.permissions) if (!omit.has(p)) w = w.union(p.window);
+    for (const r of s.restrictions) if (!omit.has(r)) w = w.intersect(r.window);
+    return w.intersect(priorityAll);
+  };
+  const out: Redundancy[] = [];
+  for (const c of all) {
     if (c.keyword && c.kind === "restriction") continue;
     if (c.clause?.unknownSteps.length) continue;
     if (c.clause?.kind === "asInstant" && s.manaAbility) continue;
-    const without = w.intersect(priorityAll);
-    if (without.isEmpty()) continue;
-    if (full.equals(without)) out.push(c);
+    const before = windowWithout(removed);
+    const trial = new Set(removed).add(c);
+    const without = windowWithout(trial);
+    if (without.isEmpty() || !before.equals(without)) continue;
+    removed.add(c);
+    out.push({ constraint: c, coveredBy: coveringConstraint(s, c, trial) });
   }
   return out;
+}
+
+/** The constraint that already does `c`'s work: another permission (or the base) that allows at least as much, or a restriction (or the base) that limits at least as much. */
+function coveringConstraint(s: TimingSubject, c: Constraint, removed: ReadonlySet<Constraint>): Constraint {
+  const within = (a: TimingWindow, b: TimingWindow) => a.intersect(priorityAll).intersect(b).equals(a.intersect(priorityAll));
+  if (c.kind === "permission") {
+    const other = s.permissions.find((p) => !removed.has(p) && within(c.window, p.window));
+    return other ?? s.base;
+  }
+  let widened = s.base.window;
+  for (const p of s.permissions) widened = widened.union(p.window);
+  if (within(widened, c.window)) return s.base;
+  return s.restrictions.find((r) => !removed.has(r) && within(r.window, c.window)) ?? s.base;
 }

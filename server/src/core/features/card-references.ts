@@ -194,6 +194,11 @@ interface IndexedDocument {
   mentions?: { version: number; list: NameMention[] };
 }
 
+/** The defined names of a document as one comparable string. */
+function namesOf(definitions: readonly NameDefinition[] | undefined): string {
+  return (definitions ?? []).map((d) => d.name).join("\u0000");
+}
+
 /** The file name shown for a document key (last path segment of a URI or path, decoded). */
 export function displayName(key: string): string {
   const last = key.replace(/[?#].*$/, "").split(/[\\/]/).filter(Boolean).pop() ?? key;
@@ -216,7 +221,6 @@ export class CardNameIndex {
   private readonly docs = new Map<string, IndexedDocument>();
   private namesVersion = 0;
   private matcherCache?: { version: number; matcher: NameMatcher };
-  private namesKey = "";
   /** Bumped on every change of any document (line numbers may move). */
   private docsVersion = 0;
 
@@ -225,13 +229,15 @@ export class CardNameIndex {
     const old = this.docs.get(key);
     if (old && old.text === text) return;
     const parsed = parse(text);
-    this.docs.set(key, { text, parsed, lines: new LineIndex(text), definitions: definitionsIn(parsed, text) });
-    this.touchNames();
+    const definitions = definitionsIn(parsed, text);
+    this.docs.set(key, { text, parsed, lines: new LineIndex(text), definitions });
+    this.touched(namesOf(old?.definitions) !== namesOf(definitions));
   }
 
   /** Removes a document (e.g. a deleted file). */
   delete(key: string): void {
-    if (this.docs.delete(key)) this.touchNames();
+    const old = this.docs.get(key);
+    if (this.docs.delete(key)) this.touched(old!.definitions.length > 0);
   }
 
   has(key: string): boolean {
@@ -242,18 +248,20 @@ export class CardNameIndex {
     return [...this.docs.keys()];
   }
 
+  /** Offset ↔ position conversion for the indexed text of a document. */
+  lineIndex(key: string): LineIndex | undefined {
+    return this.docs.get(key)?.lines;
+  }
+
   /** The indexed text of a document. */
   text(key: string): string | undefined {
     return this.docs.get(key)?.text;
   }
 
-  private touchNames(): void {
+  /** Records a change; the set of names changed when `names` is true (mentions must be recomputed). */
+  private touched(names: boolean): void {
     this.docsVersion++;
-    const key = [...this.docs.values()].flatMap((d) => d.definitions.map((x) => x.name)).sort().join("\u0000");
-    if (key !== this.namesKey) {
-      this.namesKey = key;
-      this.namesVersion++;
-    }
+    if (names) this.namesVersion++;
   }
 
   private matcher(): NameMatcher {
@@ -371,15 +379,16 @@ export class CardNameIndex {
    * Top-level card names of `key` that another indexed document defines too (names compare
    * case-insensitively, like the `duplicate-card-name` rule). Duplicates inside one document
    * are the rule's business and are not repeated here.
+   * @param include which other documents count (default: all), e.g. to leave out ignored files.
    */
-  crossFileDuplicates(key: string): CrossFileDuplicate[] {
+  crossFileDuplicates(key: string, include: (key: string) => boolean = () => true): CrossFileDuplicate[] {
     const doc = this.docs.get(key);
     if (!doc) return [];
     const out: CrossFileDuplicate[] = [];
     const byName = this.cardsByLowerName();
     for (const card of doc.parsed.cards) {
       if (!card.name) continue;
-      const other = byName.get(card.name.toLowerCase())?.find((x) => x.key !== key);
+      const other = byName.get(card.name.toLowerCase())?.find((x) => x.key !== key && include(x.key));
       if (!other) continue;
       out.push({
         name: card.name, span: card.nameSpan, other,
@@ -390,9 +399,10 @@ export class CardNameIndex {
   }
 
   /** Keys of the documents that {@link crossFileDuplicates} reports something for. */
-  keysWithCrossFileDuplicates(): string[] {
+  keysWithCrossFileDuplicates(include: (key: string) => boolean = () => true): string[] {
     const keys = new Set<string>();
-    for (const list of this.cardsByLowerName().values()) {
+    for (const all of this.cardsByLowerName().values()) {
+      const list = all.filter((x) => include(x.key));
       if (new Set(list.map((x) => x.key)).size > 1) for (const x of list) keys.add(x.key);
     }
     return [...keys].sort();

@@ -353,11 +353,14 @@ function textItems(b: Builder, ctx: Extract<CompletionContext, { kind: "text" }>
   if (brace) return symbolItems(b, b.offset - brace[1]!.length, true);
   const step = /\bat the beginning of\s+((?:[\p{L}'’-]+\s+)*[\p{L}'’-]*)$/iu.exec(before);
   if (step) return stepItems(b, b.offset - step[1]!.length);
-  const only = /\b(?:(activate)(?:\s+this ability)?|(cast)\s+(?:this spell|this card|~))(?:,?\s+(?:and\s+)?only|\s+only)\s+((?:[\p{L}'’-]+\s+)*[\p{L}'’-]*)$/iu.exec(before);
-  if (only) {
-    const openerStart = b.offset - only[0].length;
+  // The last "only " of a restriction sentence ("Activate only …", "… and only …"), and the words typed after it.
+  const only = /\bonly\s+((?:(?!only\b)[\p{L}'’-]+\s+)*(?!only\b)[\p{L}'’-]*)$/iu.exec(before);
+  const sentenceStart = only ? before.slice(0, only.index).search(/[^.]*$/) : -1;
+  const opener = only ? /\b(?:(activate)\b|(cast)\s+(?:this spell|this card|~)\s)/i.exec(before.slice(sentenceStart, only.index)) : null;
+  if (only && opener) {
+    const onlyStart = b.offset - only[0].length;
     const rest = b.model.text.slice(b.offset, b.model.lines.offsetAt({ line: b.model.lines.positionAt(b.offset).line, character: 1e9 }));
-    return restrictionItems(b, b.offset - only[3]!.length, only[1] ? "activate" : "cast", ctx.face, ctx.line?.span.start ?? ctx.contentStart, openerStart, /^\s*\./.test(rest));
+    return restrictionItems(b, b.offset - only[1]!.length, opener[1] ? "activate" : "cast", ctx.face, ctx.line?.span.start ?? ctx.contentStart, onlyStart, /^\s*\./.test(rest));
   }
   const word = /^([\p{L}'’-]*)$/u.exec(before);
   if (word) {

@@ -29,7 +29,7 @@ function priorityText(step: StepId, rules: Citation[]): string {
   switch (STEPS[step].priority) {
     case "always":
       rules.push(cr("117.3a"));
-      return "yes. After the turn-based actions and once triggered abilities are on the stack, the active player gets priority first; the step ends when all players pass in a row with an empty stack.";
+      return "yes. After the turn-based actions and once triggered abilities are on the stack, the active player gets priority first; it ends when all players pass in a row with an empty stack.";
     case "never":
       rules.push(cr("502.4"));
       return "**no**. Nobody can cast spells or activate abilities here; abilities that trigger here wait until the upkeep to go on the stack.";
@@ -141,8 +141,16 @@ export function stepNameDoc(name: StepName, edition: CrEdition, atBeginning: boo
     return stepDoc("combatDamage", edition, "When a first or double striker is in combat, there are two combat damage steps: the first-strike damage step, then the regular one. This name covers both.");
   }
   // "main phase": either main phase.
-  const docs = name.steps.map((s) => stepDoc(s, edition));
-  return [`"${capitalize(name.phrase)}" means any of these:`, "", ...docs.flatMap((d) => [d, "", "---", ""])].slice(0, -3).join("\n");
+  const rules: Citation[] = [cr("117.3a")];
+  const lines = [`**${capitalize(name.phrase)}** — any of these:`, "", turnStrip(new Set(name.steps)), ""];
+  for (const s of name.steps) {
+    const st = STEPS[s];
+    rules.push(...st.rules);
+    const priority = st.priority === "always" ? "priority" : st.priority === "never" ? "no priority" : "priority only if something triggers";
+    lines.push(`- **${capitalize(st.name)}** (${priority}): ${st.typical}`);
+  }
+  lines.push("", rulesLine(rules, edition));
+  return lines.join("\n");
 }
 
 // --- keywords ----------------------------------------------------------------------------
@@ -191,7 +199,8 @@ export function keywordMarkdown(name: string, edition: CrEdition, rule?: string)
   const rules: Citation[] = [];
   if (number) rules.push(cr(number));
   if (timing) rules.push(...timing.rules);
-  const title = d?.name ?? capitalize(name.toLowerCase());
+  const exact = d && d.name.toLowerCase() === name.toLowerCase();
+  const title = exact ? d.name : capitalize(name.toLowerCase());
   const lines = [`**${title}** — keyword ability${number ? ` (CR ${number})` : ""}`, ""];
   if (d) lines.push(d.text);
   else lines.push(`Keyword ability${number ? `, CR ${number}` : ""}.`);

@@ -85,11 +85,12 @@ function nameMentions(text: string, offset: number, names: readonly string[], se
   for (const m of text.matchAll(/~|\bCARDNAME\b/g)) {
     out.push({ kind: "cardName", span: { start: offset + m.index!, end: offset + m.index! + m[0].length }, name: self });
   }
+  const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
   for (const name of [...names].sort((a, b) => b.length - a.length)) {
     if (name.length < 2) continue;
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, "gu");
-    for (const m of text.matchAll(re)) {
-      const span = { start: offset + m.index!, end: offset + m.index! + m[0].length };
+    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+      if (isWordChar(text[at - 1]) || isWordChar(text[at + name.length])) continue;
+      const span = { start: offset + at, end: offset + at + name.length };
       if (!out.some((o) => overlaps(o.span, span))) out.push({ kind: "cardName", span, name });
     }
   }
@@ -102,7 +103,8 @@ function nameMentions(text: string, offset: number, names: readonly string[], se
  * "combat damage" is not a phase mention).
  *
  * @param ability the analysed line.
- * @param cardNames names of the cards and faces in the file (references in text).
+ * @param cardNames names to mark in the text (the card's and its faces' names; keep this short: one
+ *   pattern per name is matched against the line).
  * @param selfName the name `~` stands for.
  */
 export function lineMentions(ability: Ability, cardNames: readonly string[], selfName: string): LineMention[] {
@@ -113,11 +115,20 @@ export function lineMentions(ability: Ability, cardNames: readonly string[], sel
     if (!out.some((o) => overlaps(o.span, m.span))) out.push(m);
   };
   // Keywords of a keyword line first: they own the words inside them.
+  if (ability.labelKeyword) {
+    const k = ability.labelKeyword;
+    add({ kind: "keyword", span: k.span, name: k.name, rule: k.rule, use: k });
+  }
   if (ability.kind === "keywords") {
     for (const k of ability.keywords) add({ kind: "keyword", span: k.span, name: k.name, rule: k.rule, use: k });
   }
   for (const t of ability.stepTriggers) {
-    if (t.mention) add({ kind: "step", span: { start: t.mention.start, end: t.mention.end }, name: t.mention.name, trigger: t });
+    if (!t.mention || t.unknown) continue;
+    // "At end of combat": the analysis' stepSpan starts 4 characters late ("of combat") and its
+    // mention offsets are line-relative, so the name's span is taken from the phrase itself.
+    const phrase = line.text.slice(t.span.start - offset, t.span.end - offset);
+    const span = /^at end of combat$/i.test(phrase) ? { start: t.span.start + 3, end: t.span.end } : t.stepSpan;
+    add({ kind: "step", span, name: t.mention.name, trigger: t });
   }
   for (const s of findStepNames(line.text)) {
     const rest = line.text.slice(s.end);

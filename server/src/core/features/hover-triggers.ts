@@ -1,7 +1,8 @@
 /**
  * When a triggered ability triggers, placed in the turn: "At the beginning of your upkeep" in
- * the upkeep of your turns, "Whenever ~ attacks" in the declare attackers step, "Whenever ~
- * deals combat damage" in the combat damage steps (LANGUAGE.md §2.2). Used by hovers.
+ * the upkeep of your turns; combat events ("Whenever ~ attacks") in their step, from the analysis'
+ * `event` (model/mtg/event-triggers.ts), with whose turn it usually is read from the wording.
+ * Used by hovers and the outline.
  */
 import type { StepTrigger, TriggeredAbility } from "../analysis/abilities";
 import { turnOwnersOf } from "../analysis/step-phrases";
@@ -29,30 +30,18 @@ export interface TriggerTiming {
 
 const BOTH: TurnOwner[] = ["you", "opp"];
 
-interface EventRule {
-  pattern: RegExp;
-  steps: StepId[];
-  event: string;
-  /** Whose turn it usually is, from the wording. */
-  turns: (condition: string, self: string) => TurnOwner[];
+/** Whose turn it usually is when a combat event happens, from the wording ("~ attacks": yours; "~ blocks": an opponent's). */
+function eventTurns(condition: string, self: string, steps: readonly StepId[]): TurnOwner[] {
+  if (steps.includes("declareAttackers")) {
+    if (/\battacks? you\b|\bopponent\b.*\battacks?\b|\bis attacked\b/i.test(condition)) return ["opp"];
+    return new RegExp(`(?:${self}|you control|\\byou)\\s+attacks?\\b`, "i").test(condition) ? ["you"] : BOTH;
+  }
+  if (steps.includes("declareBlockers")) {
+    if (new RegExp(`${self}\\s+blocks\\b`, "i").test(condition)) return ["opp"];
+    if (new RegExp(`${self}\\s+(?:becomes blocked|attacks and isn't blocked)`, "i").test(condition)) return ["you"];
+  }
+  return BOTH;
 }
-
-const EVENT_RULES: readonly EventRule[] = [
-  {
-    pattern: /\bdeals? combat damage\b/i, steps: ["firstStrikeDamage", "combatDamage"], event: "when combat damage is dealt",
-    turns: () => BOTH,
-  },
-  {
-    pattern: /\b(?:blocks?|becomes? blocked|is blocked|(?:is|isn't|is not) blocked|attacks and isn't blocked)\b/i, steps: ["declareBlockers"],
-    event: "when blockers are declared",
-    turns: (c, self) => (new RegExp(`${self}\\s+blocks\\b`, "i").test(c) ? ["opp"] : new RegExp(`${self}\\s+(?:becomes blocked|attacks and isn't blocked)`, "i").test(c) ? ["you"] : BOTH),
-  },
-  {
-    pattern: /\battacks?\b/i, steps: ["declareAttackers"], event: "when attackers are declared",
-    turns: (c, self) => (/\battacks? you\b|\bopponent\b.*\battacks?\b/i.test(c) ? ["opp"]
-      : new RegExp(`(?:${self}|you control|\\byou)\\s+attacks?\\b`, "i").test(c) ? ["you"] : BOTH),
-  },
-];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -74,12 +63,12 @@ export function triggerTiming(ability: TriggeredAbility, text: string, selfNames
   const condition = text.slice(ability.condition.start, ability.condition.end);
   // The card itself as a subject: "~", "this creature", its name, "it" (as whole words).
   const self = `(?:^|[^A-Za-z])(?:${["~", "cardname", "this creature", "this permanent", "it", ...selfNames.filter((n) => n.length > 0).map(escape)].join("|")})`;
-  for (const rule of EVENT_RULES) {
-    if (!rule.pattern.test(condition)) continue;
-    const turns = rule.turns(condition, self);
+  const event = ability.event;
+  if (event) {
+    const turns = eventTurns(condition, self, event.steps);
     return {
-      steps: rule.steps, turns, window: TimingWindow.of({ turns, steps: rule.steps }), source: "event", event: rule.event,
-      rules: [cr("603.2"), ...rule.steps.flatMap((s) => STEPS[s].rules.slice(0, 1))],
+      steps: [...event.steps], turns, window: TimingWindow.of({ turns, steps: event.steps }), source: "event", event: event.note,
+      rules: [cr("603.2"), ...event.rules],
     };
   }
   return { steps: [], turns: BOTH, source: "other", rules: [cr("603.2"), cr("603.3")] };

@@ -133,7 +133,7 @@ function triggerHover(model: FileModel, face: FaceModel, a: TriggeredAbility): s
         : "That step is skipped when no creature attacks, so in such turns this never triggers.");
     }
   } else if (t.window && t.source === "event") {
-    lines.push(`**Usually triggers:** ${t.event}: ${t.window.describe()}.`, "", turnStrip(new Set(t.steps)), "",
+    lines.push(`**Triggers in:** ${t.window.describe()} — it ${t.event}.`, "", turnStrip(new Set(t.steps)), "",
       "It goes on the stack the next time a player would receive priority.");
   } else {
     const unknown = a.stepTriggers.find((x) => x.span.start === a.condition.start && x.unknown)?.unknown;
@@ -235,8 +235,7 @@ export function hoverAtOffset(model: FileModel, offset: number): HoverResult | u
   const at = lineAt(model, offset);
   if (at && inside(at.ability.line.span, offset)) {
     const { face, ability } = at;
-    const cardNames = [...new Set(model.faces.flatMap((f) => f.selfNames))];
-    const mention = mtg ? lineMentions(ability, cardNames, face.node.name || face.card.name).find((m) => inside(m.span, offset)) : undefined;
+    const mention = mtg ? lineMentions(ability, face.selfNames, face.node.name || face.card.name).find((m) => inside(m.span, offset)) : undefined;
     if (mention) {
       switch (mention.kind) {
         case "step": return result(mention.span, stepHover(model, mention));
@@ -254,6 +253,10 @@ export function hoverAtOffset(model: FileModel, offset: number): HoverResult | u
     if (ri >= 0) {
       const r = ability.restrictions[ri]!;
       return result({ start: r.start, end: Math.min(r.end, lineEnd) }, restrictionHover(model, face, ability, ri));
+    }
+    if (ability.labelKeyword && inside(ability.labelKeyword.span, offset)) {
+      const k = ability.labelKeyword;
+      return result(k.span, keywordHover(model, face, { kind: "keyword", span: k.span, name: k.name, rule: k.rule, use: k }));
     }
     if (ability.label && inside(ability.label, offset)) {
       const word = model.text.slice(ability.label.start, ability.label.end).replace(/\s*—\s*$/, "");

@@ -10,7 +10,7 @@
  * | `keyword`    | keyword abilities ("Flying", "Equip", "flash" in "had flash")        |
  * | `string`     | mana and other symbols in braces (`{2}`, `{W/U}`, `{T}`)             |
  * | `function`   | restriction phrases ("Activate only as a sorcery", "Cast this spell only during combat") |
- * | `class`      | card and face names: the quoted name after `card`/`face` (modifier `declaration`) and references in rules text (the card's name, `~`, `CARDNAME`) |
+ * | `class`      | card and face names: the quoted name after `card`/`face` (modifier `declaration`) and the card's references to itself in its rules text (its name, a face's name, `~`, `CARDNAME`) |
  * | `property`   | field names (`cost`, `type`, …, `text`)                              |
  * | `type`       | supertypes, card types and subtypes in the `type:` value            |
  * | `event`      | trigger openers ("When", "Whenever", "At the beginning of")          |
@@ -82,7 +82,6 @@ export function semanticTokens(model: FileModel): SemanticToken[] {
   const text = model.text;
   const raw: Raw[] = [];
   const mtg = model.game === "mtg";
-  const cardNames = [...new Set(model.faces.flatMap((f) => f.selfNames))];
   const visit = (nodes: typeof model.parse.cards) => {
     for (const n of nodes) {
       if (n.name) raw.push({ span: n.nameSpan, type: "class", modifiers: ["declaration"] });
@@ -115,7 +114,7 @@ export function semanticTokens(model: FileModel): SemanticToken[] {
       }
       for (const a of face.abilities) {
         const lineEnd = a.line.span.end;
-        const mentions = lineMentions(a, cardNames, face.node.name || face.card.name);
+        const mentions = lineMentions(a, face.selfNames, face.node.name || face.card.name);
         const inLine: Raw[] = mentions.map((m) => ({
           span: m.span,
           type: m.kind === "step" ? "enumMember" : m.kind === "keyword" ? "keyword" : m.kind === "symbol" ? "string" : "class",

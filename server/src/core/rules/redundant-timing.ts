@@ -51,9 +51,14 @@ export const rule: Rule = {
   check({ model, report }) {
     for (const face of model.faces) {
       for (const s of timingSubjects(face)) {
-        for (const c of redundantConstraints(s)) {
+        for (const { constraint: c, coveredBy } of redundantConstraints(s)) {
           if (!c.span) continue;
-          const message = `${c.label}${citation(model, c.rules)} changes nothing here: ${describeConstraint(model, s.base, true)}.`;
+          const why = coveredBy.kind === "base"
+            ? describeConstraint(model, coveredBy, true)
+            : coveredBy.kind === "permission"
+              ? `${describeConstraint(model, coveredBy)} already allows every moment it adds`
+              : `${describeConstraint(model, coveredBy)} already limits it at least as much`;
+          const message = `${c.label}${citation(model, c.rules)} changes nothing here: ${why}.`;
           const fix = removal(model, c);
           report({ span: c.span, message, fixes: fix ? [fix] : [] });
         }

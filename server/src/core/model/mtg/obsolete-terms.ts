@@ -53,7 +53,7 @@ export const OBSOLETE_TERMS: readonly ObsoleteTerm[] = [
     modern: "Such spells are Instants now, and such abilities are mana abilities", replacement: () => "Instant", since: SIXTH, rules: [cr("605.5b")],
   },
   {
-    id: "play-as-interrupt", ruleId: "obsolete-rule", where: "text", pattern: /\bplay(?:ed)? (?:this|it|~) as an interrupt\b/gi,
+    id: "play-as-interrupt", ruleId: "obsolete-rule", where: "text", pattern: /\bplay(?:ed|s)? (?:this|it|~|this ability|this spell|this card|that ability) as an interrupt\b/gi,
     term: "playing as an interrupt", modern: "Interrupt-speed abilities are ordinary activated abilities now", since: SIXTH, rules: [cr("117.1a")],
   },
   // --- wordings with an exact modern form -----------------------------------------------------
@@ -72,13 +72,13 @@ export const OBSOLETE_TERMS: readonly ObsoleteTerm[] = [
     replacement: (m) => matchCase(m[0], `${m[1]!.toLowerCase() === "in" ? "on" : m[1]!} the battlefield`), rules: [cr("403.1")],
   },
   {
-    id: "removed-from-the-game", ruleId: "obsolete-wording", where: "text", pattern: /\bremoved? (?:(.{1,60}?) )?from the game\b/gi,
+    id: "removed-from-the-game", ruleId: "obsolete-wording", where: "text", pattern: /\bremoved? (?:([^.]{1,60}?) )?from the game\b/gi,
     term: "remove from the game", modern: "exile", since: M10,
     replacement: (m) => matchCase(m[0], m[0].toLowerCase().startsWith("removed") ? (m[1] ? `exiled ${m[1]}` : "exiled") : `exile${m[1] ? " " + m[1] : ""}`), rules: [cr("406.1")],
   },
   {
     id: "play-a-spell", ruleId: "obsolete-wording", where: "text",
-    pattern: /\b(play|plays|played|playing)\b(?=(?: (?!cast\b|casts\b|activate\w*\b|lands?\b|cards?\b|with\b)[\w'~-]+){0,4} (?:spells?|abilit(?:y|ies))\b)/gi,
+    pattern: /\b(play|plays|played|playing)\b(?=(?: (?!cast\b|casts\b|activates?\b|lands?\b|cards?\b|with\b)[\w'~-]+){0,4} (?:spells?|abilit(?:y|ies))\b)/gi,
     term: "play (a spell or ability)", modern: "cast (a spell) / activate (an ability)", since: M10,
     replacement: (m) => {
       const ability = /^(?: [\w'~-]+){0,3} abilit/i.test(m.input.slice(m.index + m[0].length));

@@ -32,7 +32,7 @@ export const STEP_NAMES: readonly StepName[] = [
   ...step(["firstStrikeDamage", "combatDamage"], "combat damage step", "combat damage steps"),
   ...step(["endOfCombat"], "end of combat step", "end-of-combat step", "end of combat steps"),
   ...step(["end"], "end step", "end steps"),
-  ...step(["cleanup"], "cleanup step", "cleanup steps"),
+  ...step(["cleanup"], "cleanup step", "cleanup steps", "cleanup"),
   ...phase(["untap", "upkeep", "draw"], "beginning phase"),
   ...phase(["beginCombat", "declareAttackers", "declareBlockers", "firstStrikeDamage", "combatDamage", "endOfCombat"], "combat phase", "combat phases", "combat", "combats"),
   ...phase(["end", "cleanup"], "ending phase"),
@@ -62,7 +62,6 @@ export const RENAMED_STEPS: readonly RenamedStep[] = [
   { phrase: "draw phase", modern: "draw step", since: "1999-06-01", rules: [cr("504.1")] },
   { phrase: "upkeep phase", modern: "upkeep", since: "1999-06-01", rules: [cr("503.1")] },
   { phrase: "untap phase", modern: "untap step", since: "1999-06-01", rules: [cr("502.1")] },
-  { phrase: "damage prevention step", modern: "combat damage step", since: "1999-06-01", rules: [cr("510.1")] },
 ];
 
 /**

@@ -1,0 +1,27 @@
+/**
+ * Where the real card corpus lives: `$CARDSCRIPT_CORPUS` when set, else `../shared/corpus`
+ * relative to the project root. Never copy corpus data into the repository.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The project root (the folder holding package.json). */
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+/** The corpus folder (it may not exist; see {@link requireCorpusFile}). */
+export function corpusDir(): string {
+  return process.env["CARDSCRIPT_CORPUS"] ? path.resolve(process.env["CARDSCRIPT_CORPUS"]) : path.resolve(PROJECT_ROOT, "..", "shared", "corpus");
+}
+
+/**
+ * Absolute path of a corpus file, e.g. `mtg/cards.jsonl`.
+ * @throws Error naming the path looked at and the variable to set when the file is missing.
+ */
+export function requireCorpusFile(relative: string): string {
+  const file = path.join(corpusDir(), relative);
+  if (!existsSync(file)) {
+    throw new Error(`Corpus file not found: ${file}. Set CARDSCRIPT_CORPUS to the corpus folder (the one holding mtg/cards.jsonl).`);
+  }
+  return file;
+}

@@ -1,0 +1,85 @@
+/**
+ * syntax-error: the file does not follow the CardScript grammar (LANGUAGE.md §1).
+ */
+import { ruleTable } from "./rule-table";
+
+ruleTable("syntax-error", {
+  invalid: [
+    {
+      title: "a card without its closing brace (reported at the end of the file)",
+      source: 'card "A" {\n  type: Instant\n  text:\n    Draw a card.\n',
+      underlined: [""],
+      mentions: ["'}'"],
+    },
+    {
+      title: "a field without a colon",
+      source: 'card "A" {\n  type Instant\n}\n',
+      underlined: ["type Instant"],
+      mentions: ["colon"],
+    },
+    {
+      title: "a stray word before the first card",
+      source: 'hello\ncard "A" {\n  type: Instant\n}\n',
+      underlined: ["hello"],
+      mentions: ["card \"Name\""],
+    },
+    {
+      title: "a word after a card's closing brace",
+      source: 'card "A" {\n  type: Instant\n} extra\n',
+      underlined: ["extra"],
+    },
+    {
+      title: "an extra closing brace",
+      source: 'card "A" {\n  type: Instant\n}\n}\n',
+      underlined: ["}"],
+    },
+    {
+      title: "an unclosed face block",
+      source: 'card "A" {\n  face "B" {\n    type: Instant\n}\n',
+      underlined: [""],
+      mentions: ["'}'"],
+    },
+    {
+      title: "a name without its closing quote",
+      source: 'card "A {\n  type: Instant\n}\n',
+      underlined: ['"A {', "type: Instant"],
+      mentions: [/'[{"]'/],
+    },
+    {
+      title: "an unknown game",
+      source: 'game mtgg\ncard "A" {\n  type: Instant\n}\n',
+      underlined: ["mtgg"],
+      mentions: ["'game mtg'", "'game ygo'"],
+    },
+    {
+      title: "a rules edition that is not a date",
+      source: 'rules latest\ncard "A" {\n  type: Instant\n}\n',
+      underlined: ["latest"],
+      mentions: ["2026-09"],
+    },
+    {
+      title: "a directive after the first card",
+      source: 'card "A" {\n  type: Instant\n}\ngame mtg\n',
+      underlined: ["game"],
+      mentions: ["before the first card"],
+    },
+    {
+      title: "a directive twice",
+      source: 'game mtg\ngame mtg\ncard "A" {\n  type: Instant\n}\n',
+      underlined: ["game mtg"],
+      mentions: ["only once"],
+    },
+  ],
+  valid: [
+    { title: "an empty file", source: "" },
+    { title: "only a comment", source: "# nothing here yet\n" },
+    { title: "directives, comments and an escaped quote in a name", source: 'game mtg\nrules 2026-01\n\n# a comment\ncard "Say \\"Hi\\"" { # trailing comment\n  type: Instant # why not\n  text:\n    Draw a card.\n}\n' },
+    { title: "CRLF line ends and a BOM", source: '\ufeffcard "A" {\r\n  cost: {U}\r\n  type: Instant\r\n  text:\r\n    Draw a card.\r\n}\r\n' },
+    { title: "tabs for indentation", source: 'card "A" {\n\ttype:\tInstant\n\ttext:\n\t\tDraw a card.\n}\n' },
+    { title: "fields after the text section", source: 'card "A" {\n  type: Instant\n  text:\n    Draw a card.\n  flavor: Quick.\n  rarity: common\n}\n' },
+    { title: "an upper-case 'Word:' line inside text is rules text, not a field", source: 'card "A" {\n  type: Instant\n  text:\n    Draw a card.\n    Flavor: not a field here.\n}\n' },
+    { title: "face blocks for a split card", source: 'card "Fire // Ice" {\n  face "Fire" {\n    cost: {1}{R}\n    type: Instant\n    text:\n      Fire deals 2 damage divided as you choose among one or two targets.\n  }\n  face "Ice" {\n    cost: {1}{U}\n    type: Instant\n    text:\n      Tap target permanent.\n      Draw a card.\n  }\n}\n' },
+    { title: "several cards in one file", source: 'card "A" {\n  type: Instant\n}\n\ncard "B" {\n  type: Sorcery\n}\n' },
+    { title: "a game ygo file", source: 'game ygo\ncard "Pot" {\n  type: Normal Spell\n  text:\n    Draw 2 cards.\n}\n' },
+  ],
+});
