@@ -6,6 +6,18 @@ import { ruleTable } from "./rule-table";
 ruleTable("syntax-error", {
   invalid: [
     {
+      title: "an empty card name",
+      source: 'card "" {\n  type: Instant\n}\n',
+      underlined: ['""'],
+      mentions: ["needs a name"],
+    },
+    {
+      title: "a rules edition with month 13",
+      source: 'rules 2026-13\ncard "A" {\n  type: Instant\n}\n',
+      underlined: ["2026-13"],
+      mentions: ["edition date"],
+    },
+    {
       title: "a card without its closing brace (reported at the end of the file)",
       source: 'card "A" {\n  type: Instant\n  text:\n    Draw a card.\n',
       underlined: [""],

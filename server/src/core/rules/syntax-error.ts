@@ -16,6 +16,13 @@ export const rule: Rule = {
   },
   check({ model, report }) {
     for (const e of model.parse.errors) report({ span: e.span, message: e.message });
+    for (const card of model.parse.cards) {
+      for (const node of [card, ...card.faces]) {
+        if (node.name.trim() === "" && model.text[node.nameSpan.start] === '"') {
+          report({ span: node.nameSpan, message: `A ${node.kind} needs a name between the quotes.` });
+        }
+      }
+    }
     const seen = new Set<string>();
     const firstCard = model.parse.cards[0]?.span.start ?? Infinity;
     for (const d of model.parse.directives) {
@@ -25,7 +32,7 @@ export const rule: Rule = {
       if (d.name === "game" && !GAMES.includes(d.value.toLowerCase())) {
         report({ span: d.value ? d.valueSpan : d.span, message: `Unknown game '${d.value}': write 'game mtg' or 'game ygo'.` });
       }
-      if (d.name === "rules" && !/^\d{4}-\d{2}(?:-\d{2})?$/.test(d.value)) {
+      if (d.name === "rules" && !/^\d{4}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?$/.test(d.value)) {
         report({ span: d.value ? d.valueSpan : d.span, message: `'rules' takes an edition date such as 2026-09 or 2025-09-19, not '${d.value}'.` });
       }
     }
