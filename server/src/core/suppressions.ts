@@ -52,7 +52,7 @@ export interface SuppressionOptions {
 }
 
 export interface SuppressionResult {
-  /** Findings not suppressed, followed by nothing else; order kept. */
+  /** Findings not suppressed, in their original order (directive problems are in `problems`). */
   findings: Finding[];
   /** Findings hidden by a directive. */
   suppressed: Finding[];

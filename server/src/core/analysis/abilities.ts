@@ -139,8 +139,8 @@ function stepTriggers(masked: string, offset: number, abilityStart: number): Ste
     if (m[1] === undefined) {
       const s = { start: offset + start, end: offset + start + m[0].length };
       out.push({
-        span: s, stepSpan: { start: offset + start + 7, end: s.end }, delayed: !isOwnTrigger,
-        mention: { name: { phrase: "end of combat step", steps: ["endOfCombat"], kind: "step" }, start: start + 7, end: start + m[0].length },
+        span: s, stepSpan: { start: offset + start + 3, end: s.end }, delayed: !isOwnTrigger,
+        mention: { name: { phrase: "end of combat step", steps: ["endOfCombat"], kind: "step" }, start: offset + start + 3, end: s.end },
       });
       continue;
     }

@@ -221,8 +221,6 @@ export class CardNameIndex {
   private readonly docs = new Map<string, IndexedDocument>();
   private namesVersion = 0;
   private matcherCache?: { version: number; matcher: NameMatcher };
-  /** Bumped on every change of any document (line numbers may move). */
-  private docsVersion = 0;
 
   /** Adds or replaces a document. */
   set(key: string, text: string): void {
@@ -230,13 +228,17 @@ export class CardNameIndex {
     if (old && old.text === text) return;
     const parsed = parse(text);
     const definitions = definitionsIn(parsed, text);
-    this.docs.set(key, { text, parsed, lines: new LineIndex(text), definitions });
+    this.indexCards(key, old, false);
+    const doc: IndexedDocument = { text, parsed, lines: new LineIndex(text), definitions };
+    this.docs.set(key, doc);
+    this.indexCards(key, doc, true);
     this.touched(namesOf(old?.definitions) !== namesOf(definitions));
   }
 
   /** Removes a document (e.g. a deleted file). */
   delete(key: string): void {
     const old = this.docs.get(key);
+    this.indexCards(key, old, false);
     if (this.docs.delete(key)) this.touched(old!.definitions.length > 0);
   }
 
@@ -260,7 +262,6 @@ export class CardNameIndex {
 
   /** Records a change; the set of names changed when `names` is true (mentions must be recomputed). */
   private touched(names: boolean): void {
-    this.docsVersion++;
     if (names) this.namesVersion++;
   }
 
@@ -280,6 +281,11 @@ export class CardNameIndex {
       doc.mentions = { version: this.namesVersion, list: mentionsIn(doc.parsed, this.matcher()) };
     }
     return doc.mentions.list;
+  }
+
+  /** Keys of the documents whose text contains `name`, plus `also` (cheap pre-filter before computing mentions). */
+  private keysMentioning(name: string, also: ReadonlySet<string>): string[] {
+    return this.keys().filter((k) => also.has(k) || this.docs.get(k)!.text.includes(name));
   }
 
   /** Definitions in one document. */
@@ -332,7 +338,8 @@ export class CardNameIndex {
     const name = occ.name;
     const defs = this.definitionsOf(name);
     const out: NameLocation[] = [];
-    for (const k of this.keys()) {
+    const defKeys = new Set(defs.map((d) => d.key));
+    for (const k of this.keysMentioning(name, defKeys)) {
       for (const m of this.mentions(k)) {
         if (m.name !== name) continue;
         if (m.via !== "name" && !defs.some((d) => d.key === k && d.definition.node === m.owner)) continue;
@@ -368,7 +375,7 @@ export class CardNameIndex {
     const add = (k: string, e: TextEdit) => edits.set(k, [...(edits.get(k) ?? []), e]);
     for (const d of defs) add(d.key, { span: d.definition.quotedSpan, newText: quoteName(newName) });
     if (newName === name) return edits;
-    for (const k of this.keys()) {
+    for (const k of this.keysMentioning(name, new Set())) {
       for (const m of this.mentions(k)) if (m.via === "name" && m.name === name) add(k, { span: m.span, newText: newName });
     }
     for (const list of edits.values()) list.sort((a, b) => a.span.start - b.span.start);
@@ -385,10 +392,9 @@ export class CardNameIndex {
     const doc = this.docs.get(key);
     if (!doc) return [];
     const out: CrossFileDuplicate[] = [];
-    const byName = this.cardsByLowerName();
     for (const card of doc.parsed.cards) {
       if (!card.name) continue;
-      const other = byName.get(card.name.toLowerCase())?.find((x) => x.key !== key && include(x.key));
+      const other = this.otherDefinitions(card.name.toLowerCase(), key, include)[0];
       if (!other) continue;
       out.push({
         name: card.name, span: card.nameSpan, other,
@@ -401,29 +407,36 @@ export class CardNameIndex {
   /** Keys of the documents that {@link crossFileDuplicates} reports something for. */
   keysWithCrossFileDuplicates(include: (key: string) => boolean = () => true): string[] {
     const keys = new Set<string>();
-    for (const all of this.cardsByLowerName().values()) {
-      const list = all.filter((x) => include(x.key));
-      if (new Set(list.map((x) => x.key)).size > 1) for (const x of list) keys.add(x.key);
+    for (const all of this.cardKeys.values()) {
+      const list = [...all].filter(include);
+      if (list.length > 1) for (const k of list) keys.add(k);
     }
     return [...keys].sort();
   }
 
-  private byNameCache?: { version: number; map: Map<string, { key: string; line: number }[]> };
+  /** Lower-case top-level card name → keys of the documents defining it (kept up to date by set/delete). */
+  private readonly cardKeys = new Map<string, Set<string>>();
 
-  /** Top-level card definitions by lower-case name (documents sorted by key), cached until a document changes. */
-  private cardsByLowerName(): Map<string, { key: string; line: number }[]> {
-    if (this.byNameCache?.version !== this.docsVersion) {
-      const map = new Map<string, { key: string; line: number }[]>();
-      for (const k of this.keys().sort()) {
-        const doc = this.docs.get(k)!;
-        for (const c of doc.parsed.cards) {
-          if (!c.name) continue;
-          const lower = c.name.toLowerCase();
-          map.set(lower, [...(map.get(lower) ?? []), { key: k, line: doc.lines.positionAt(c.nameSpan.start).line }]);
-        }
-      }
-      this.byNameCache = { version: this.docsVersion, map };
+  private indexCards(key: string, doc: IndexedDocument | undefined, add: boolean): void {
+    if (!doc) return;
+    for (const c of doc.parsed.cards) {
+      if (!c.name) continue;
+      const lower = c.name.toLowerCase();
+      const keys = this.cardKeys.get(lower) ?? new Set<string>();
+      if (add) keys.add(key);
+      else keys.delete(key);
+      if (keys.size > 0) this.cardKeys.set(lower, keys);
+      else this.cardKeys.delete(lower);
     }
-    return this.byNameCache.map;
+  }
+
+  /** Other documents defining a top-level card named `lower`, sorted by key, with the 0-based line of that card. */
+  private otherDefinitions(lower: string, key: string, include: (key: string) => boolean): { key: string; line: number }[] {
+    const keys = [...(this.cardKeys.get(lower) ?? [])].filter((k) => k !== key && include(k)).sort();
+    return keys.map((k) => {
+      const doc = this.docs.get(k)!;
+      const card = doc.parsed.cards.find((c) => c.name.toLowerCase() === lower)!;
+      return { key: k, line: doc.lines.positionAt(card.nameSpan.start).line };
+    });
   }
 }

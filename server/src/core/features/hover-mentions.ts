@@ -124,10 +124,7 @@ export function lineMentions(ability: Ability, cardNames: readonly string[], sel
   }
   for (const t of ability.stepTriggers) {
     if (!t.mention || t.unknown) continue;
-    // "At end of combat": the analysis' stepSpan starts 4 characters late ("of combat") and its
-    // mention offsets are line-relative, so the name's span is taken from the phrase itself.
-    const phrase = line.text.slice(t.span.start - offset, t.span.end - offset);
-    const span = /^at end of combat$/i.test(phrase) ? { start: t.span.start + 3, end: t.span.end } : t.stepSpan;
+    const span = t.stepSpan;
     add({ kind: "step", span, name: t.mention.name, trigger: t });
   }
   for (const s of findStepNames(line.text)) {
