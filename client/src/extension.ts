@@ -1,2 +1,68 @@
-export function activate(): void {}
-export function deactivate(): void {}
+/**
+ * The VS Code extension: starts the bundled CardScript language server (dist/server.cjs, Node IPC)
+ * for `cardscript` documents (files and untitled editors) and connects it to VS Code.
+ *
+ * - Output channel "CardScript" (server logs); `cardscript.trace.server` ("off" | "messages" |
+ *   "verbose") traces the protocol into it (vscode-languageclient reads `<client id>.trace.server`).
+ * - The whole `cardscript` settings section is synchronized to the server
+ *   (`workspace/didChangeConfiguration`).
+ * - Command `cardscript.restartServer` restarts the server.
+ *
+ * Bundled to dist/client.cjs by esbuild with `vscode` external.
+ */
+import * as path from "node:path";
+import * as vscode from "vscode";
+import {
+  LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions,
+} from "vscode-languageclient/node";
+
+/** Client id: also the prefix of the `cardscript.trace.server` setting. */
+export const CLIENT_ID = "cardscript";
+const CLIENT_NAME = "CardScript";
+
+let client: LanguageClient | undefined;
+
+/** Builds the language client (not started). */
+function createClient(context: vscode.ExtensionContext, outputChannel: vscode.OutputChannel): LanguageClient {
+  const serverModule = context.asAbsolutePath(path.join("dist", "server.cjs"));
+  const serverOptions: ServerOptions = {
+    run: { module: serverModule, transport: TransportKind.ipc },
+    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ["--nolazy", "--inspect=6009"] } },
+  };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: [
+      { scheme: "file", language: "cardscript" },
+      { scheme: "untitled", language: "cardscript" },
+    ],
+    synchronize: { configurationSection: "cardscript" },
+    outputChannel,
+  };
+  return new LanguageClient(CLIENT_ID, CLIENT_NAME, serverOptions, clientOptions);
+}
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  const outputChannel = vscode.window.createOutputChannel(CLIENT_NAME);
+  context.subscriptions.push(outputChannel);
+  client = createClient(context, outputChannel);
+  context.subscriptions.push(
+    vscode.commands.registerCommand("cardscript.restartServer", async () => {
+      if (client) await client.restart();
+      else {
+        client = createClient(context, outputChannel);
+        await client.start();
+      }
+    }),
+  );
+  try {
+    await client.start();
+  } catch (error) {
+    outputChannel.appendLine(`The CardScript language server did not start: ${error instanceof Error ? error.message : String(error)}`);
+    void vscode.window.showErrorMessage("The CardScript language server did not start; see the CardScript output.");
+  }
+}
+
+export async function deactivate(): Promise<void> {
+  const running = client;
+  client = undefined;
+  if (running) await running.stop();
+}

@@ -1,1 +1,33 @@
-// Placeholder: the language server is being written (see issue #2).
+/**
+ * `cardscript-language-server` entry point (bundled to dist/server.cjs).
+ *
+ *   cardscript-language-server --stdio            # Neovim, Helix, Emacs, …
+ *   cardscript-language-server --node-ipc         # VS Code client (TransportKind.ipc)
+ *   cardscript-language-server --socket=<port>
+ *
+ * Without a transport flag the server speaks over stdio.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { setRuleDocsBase } from "./lsp/doc-links";
+import { SERVER_INFO, startServer } from "./lsp/server";
+
+// The bundle lives in dist/; the rule docs ship in docs/rules/ beside it (npm package and .vsix).
+const localDocs = typeof __dirname === "string" ? join(__dirname, "..", "docs", "rules") : undefined;
+if (localDocs && existsSync(localDocs)) setRuleDocsBase(pathToFileURL(localDocs).href + "/");
+
+const args = process.argv.slice(2);
+const TRANSPORT = /^--(stdio|node-ipc|socket|pipe)(=|$)/;
+
+if (args.includes("--help") || args.includes("-h")) {
+  process.stdout.write(
+    "Usage: cardscript-language-server [--stdio | --node-ipc | --socket=<port> | --pipe=<name>] [--clientProcessId=<pid>]\n" +
+      "The CardScript language server (Language Server Protocol). Default transport: --stdio.\n",
+  );
+} else if (args.includes("--version") || args.includes("-v")) {
+  process.stdout.write(`${SERVER_INFO.version}\n`);
+} else {
+  if (!args.some((a) => TRANSPORT.test(a))) process.argv.push("--stdio");
+  startServer();
+}

@@ -29,12 +29,26 @@ export function lintText(text: string, options: LintOptions = {}): LintResult {
   const parsed = parse(text);
   const model = buildFileModel(text, parsed);
   const findings: Finding[] = [];
+  const cards = parsed.cards;
+  /** Name of the card whose span contains `offset` (binary search; cards are in source order). */
+  const cardAt = (offset: number): string | undefined => {
+    let lo = 0;
+    let hi = cards.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const c = cards[mid]!;
+      if (offset < c.span.start) hi = mid - 1;
+      else if (offset > c.span.end) lo = mid + 1;
+      else return c.name;
+    }
+    return undefined;
+  };
   for (const rule of RULES) {
     const setting = options.rules?.[rule.meta.id] ?? rule.meta.defaultSeverity;
     if (setting === "off") continue;
     if (model.game !== "mtg" && MTG_ONLY.has(rule.meta.id)) continue;
     const report = (r: Report) => {
-      const card = model.parse.cards.find((c) => c.span.start <= r.span.start && r.span.start <= c.span.end)?.name;
+      const card = cardAt(r.span.start);
       findings.push({
         ruleId: rule.meta.id, severity: setting, message: r.message, span: r.span, card,
         fixes: r.fixes ?? [], tags: rule.meta.tags ?? [],

@@ -1,0 +1,66 @@
+/**
+ * The open documents (full text per URI, updated by incremental edits), made robust against
+ * malformed edits: every change is checked and its range clamped to the document before it is
+ * applied, so a range past the end, a start after the end, negative or non-numeric positions and
+ * changes without text never corrupt the document or throw.
+ */
+import { TextDocuments, type TextDocumentContentChangeEvent } from "vscode-languageserver/node";
+import { TextDocument } from "vscode-languageserver-textdocument";
+
+/** A position as received; fields may be anything when the client is buggy. */
+interface LoosePosition {
+  line?: unknown;
+  character?: unknown;
+}
+
+function toInt(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) ? Math.trunc(value) : 0;
+}
+
+/** Offset of a received position in `doc`: negative → start, past a line's end or the last line → clamped. */
+function clampedOffset(doc: TextDocument, position: LoosePosition | undefined): number {
+  if (typeof position !== "object" || position === null) return 0;
+  const line = toInt(position.line);
+  if (line < 0) return 0;
+  if (line >= doc.lineCount) return doc.getText().length;
+  return doc.offsetAt({ line, character: Math.max(0, toInt(position.character)) });
+}
+
+/**
+ * Applies `changes` to `doc` one by one (each change's range refers to the text after the previous
+ * change, as LSP says), sanitizing each: a change whose `text` is not a string is dropped; a change
+ * with a range gets start/end clamped into the document and swapped if reversed; one without a
+ * range replaces the whole text.
+ */
+export function applyChangesSafely(
+  doc: TextDocument,
+  changes: readonly TextDocumentContentChangeEvent[],
+  version: number,
+): TextDocument {
+  const clean: TextDocumentContentChangeEvent[] = [];
+  for (const change of changes as readonly unknown[]) {
+    if (typeof change !== "object" || change === null) continue;
+    const { text, range } = change as { text?: unknown; range?: { start?: LoosePosition; end?: LoosePosition } };
+    if (typeof text !== "string") continue;
+    if (range === undefined || range === null) {
+      clean.push({ text });
+    } else {
+      // Apply what we have so far, so that clamping sees the text this change refers to.
+      if (clean.length > 0) TextDocument.update(doc, clean.splice(0), doc.version);
+      let start = clampedOffset(doc, range.start);
+      let end = clampedOffset(doc, range.end);
+      if (start > end) [start, end] = [end, start];
+      clean.push({ range: { start: doc.positionAt(start), end: doc.positionAt(end) }, text });
+    }
+  }
+  return TextDocument.update(doc, clean, typeof version === "number" && Number.isFinite(version) ? version : doc.version);
+}
+
+/** The document manager used by the server: full text per URI, incremental updates, sanitized edits. */
+export function createTextDocuments(): TextDocuments<TextDocument> {
+  return new TextDocuments<TextDocument>({
+    create: (uri, languageId, version, content) =>
+      TextDocument.create(String(uri), String(languageId), toInt(version), typeof content === "string" ? content : ""),
+    update: applyChangesSafely,
+  });
+}

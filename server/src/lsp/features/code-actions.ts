@@ -1,0 +1,62 @@
+/**
+ * `textDocument/codeAction`: the core's fixes as quick fixes (kind `quickfix`, `isPreferred`
+ * from the fix, linked to their diagnostic) for the findings in the requested range, and the
+ * "Fix all auto-fixable problems" source action (kind `source.fixAll.cardscript`) that applies
+ * every safe fix of the document. Edits are versioned (`documentChanges`) when the client
+ * supports it, so a stale action is refused instead of corrupting the file.
+ */
+import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic, type TextEdit, type WorkspaceEdit } from "vscode-languageserver/node";
+import { codeActions, FIX_ALL_KIND, type CodeActionItem } from "../../core/features/code-actions";
+import type { Finding } from "../../core/rules/types";
+import type { LineIndex } from "../../core/text/line-index";
+import type { ServerContext } from "../context";
+import { findingToDiagnostic } from "../to-diagnostic";
+import { lintOptions } from "./settings";
+
+export function register(ctx: ServerContext) {
+  const documentChanges = ctx.initializeParams.capabilities?.workspace?.workspaceEdit?.documentChanges === true;
+
+  ctx.connection.onCodeAction(ctx.guard("codeAction", (params: CodeActionParams): CodeAction[] | null => {
+    const uri = params.textDocument.uri;
+    const analysis = ctx.store.get(uri);
+    if (!analysis) return null;
+    const { lineIndex, text } = analysis;
+    const span = { start: lineIndex.offsetAt(params.range.start), end: lineIndex.offsetAt(params.range.end) };
+    const items = codeActions(text, span, lintOptions(ctx), analysis.findings, params.context?.only);
+    const sent = params.context?.diagnostics ?? [];
+    return items.map((item) => toCodeAction(item, uri, analysis.version, lineIndex, sent, documentChanges));
+  }, null));
+
+  return {
+    codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND], resolveProvider: false },
+  };
+}
+
+/** The diagnostic the client sent for a finding (same code and range), else one made from it. */
+function diagnosticFor(finding: Finding, lineIndex: LineIndex, sent: readonly Diagnostic[]): Diagnostic {
+  const made = findingToDiagnostic(finding, lineIndex);
+  const same = sent.find((d) => d.code === made.code && d.range.start.line === made.range.start.line
+    && d.range.start.character === made.range.start.character && d.range.end.line === made.range.end.line
+    && d.range.end.character === made.range.end.character);
+  return same ?? made;
+}
+
+function toCodeAction(
+  item: CodeActionItem,
+  uri: string,
+  version: number,
+  lineIndex: LineIndex,
+  sent: readonly Diagnostic[],
+  documentChanges: boolean,
+): CodeAction {
+  const edits: TextEdit[] = item.edits.map((e) => ({ range: lineIndex.rangeOf(e.span), newText: e.newText }));
+  const edit: WorkspaceEdit = documentChanges
+    ? { documentChanges: [{ textDocument: { uri, version }, edits }] }
+    : { changes: { [uri]: edits } };
+  const action: CodeAction = { title: item.title, kind: item.kind, edit };
+  if (item.kind === CodeActionKind.QuickFix) {
+    action.diagnostics = item.findings.map((f) => diagnosticFor(f, lineIndex, sent));
+    action.isPreferred = item.isPreferred === true;
+  }
+  return action;
+}

@@ -1,0 +1,29 @@
+/**
+ * `textDocument/formatting`: the core formatter's canonical layout (see
+ * core/features/formatting.ts). The client's `tabSize`/`insertSpaces` options are ignored:
+ * CardScript's canonical indentation is two spaces. A document with syntax errors is left
+ * untouched (no edits) rather than risk losing text; the reason is logged.
+ */
+import type { DocumentFormattingParams, TextEdit } from "vscode-languageserver/node";
+import { formatDocument } from "../../core/features/formatting";
+import { diffAsSingleEdit } from "../../core/features/apply-edits";
+import { LineIndex } from "../../core/text/line-index";
+import type { ServerContext } from "../context";
+
+export function register(ctx: ServerContext) {
+  ctx.connection.onDocumentFormatting(ctx.guard("formatting", (params: DocumentFormattingParams): TextEdit[] | null => {
+    const doc = ctx.documents.get(params.textDocument.uri);
+    if (!doc) return null;
+    const text = doc.getText();
+    const result = formatDocument(text);
+    if (!result.ok) {
+      ctx.log.info(`Not formatting ${params.textDocument.uri}: ${result.detail}.`);
+      return [];
+    }
+    const edit = diffAsSingleEdit(text, result.text);
+    if (!edit) return [];
+    return [{ range: new LineIndex(text).rangeOf(edit.span), newText: edit.newText }];
+  }, null));
+
+  return { documentFormattingProvider: true };
+}

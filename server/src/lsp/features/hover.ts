@@ -1,0 +1,17 @@
+/**
+ * `textDocument/hover`: Markdown docs from the core (core/features/hover.ts) for steps and
+ * phases, keywords, abilities' timing windows, fields, symbols and card names. Ranges are exact.
+ */
+import type { Hover, HoverParams, ServerCapabilities } from "vscode-languageserver/node";
+import { hover } from "../../core/features/hover";
+import type { ServerContext } from "../context";
+
+export function register(ctx: ServerContext): ServerCapabilities {
+  ctx.connection.onHover(ctx.guard("hover", (params: HoverParams): Hover | null => {
+    const analysis = ctx.store.get(params.textDocument.uri);
+    if (!analysis) return null;
+    const h = hover(analysis.result.model, params.position);
+    return h ? { contents: h.contents, range: h.range } : null;
+  }, null));
+  return { hoverProvider: true };
+}

@@ -1,0 +1,62 @@
+/**
+ * `textDocument/prepareRename` and `textDocument/rename` for card names. Renaming works by
+ * name (see core/features/card-references.ts): every `card "…"`/`face "…"` with exactly that
+ * name gets the new (quoted, escaped) name, and every mention in rules text of every open
+ * document and workspace file is rewritten; `~` and `CARDNAME` stay. Open documents are edited
+ * at their current version (`documentChanges` when the client supports it).
+ */
+import {
+  ErrorCodes, ResponseError, type PrepareRenameParams, type Range, type RenameParams, type TextDocumentEdit,
+  type TextEdit, type WorkspaceEdit,
+} from "vscode-languageserver/node";
+import { RenameError } from "../../core/features/card-references";
+import type { ServerContext } from "../context";
+import { uriKey, workspaceNames } from "./workspace-names";
+
+export function register(ctx: ServerContext) {
+  const names = workspaceNames(ctx);
+  const documentChanges = ctx.initializeParams.capabilities?.workspace?.workspaceEdit?.documentChanges === true;
+
+  const locate = async (uri: string) => {
+    await names.scanned;
+    const doc = ctx.documents.get(uri);
+    if (!doc) return undefined;
+    names.markDirty(doc.uri);
+    names.sync();
+    const key = uriKey(doc.uri);
+    const lines = names.index.lineIndex(key);
+    return lines ? { key, lines } : undefined;
+  };
+
+  ctx.connection.onPrepareRename(ctx.guard("prepareRename", async (params: PrepareRenameParams): Promise<{ range: Range; placeholder: string } | null> => {
+    const at = await locate(params.textDocument.uri);
+    if (!at) return null;
+    const r = names.index.prepareRename(at.key, at.lines.offsetAt(params.position));
+    return r ? { range: at.lines.rangeOf(r.span), placeholder: r.placeholder } : null;
+  }, null));
+
+  ctx.connection.onRenameRequest(async (params: RenameParams): Promise<WorkspaceEdit | null | ResponseError<void>> => {
+    try {
+      const at = await locate(params.textDocument.uri);
+      if (!at) return null;
+      const perKey = names.index.renameEdits(at.key, at.lines.offsetAt(params.position), params.newName);
+      const changes: Record<string, TextEdit[]> = {};
+      const docEdits: TextDocumentEdit[] = [];
+      for (const [key, edits] of perKey) {
+        const lines = names.index.lineIndex(key)!;
+        const uri = names.uriOf(key);
+        const lspEdits = edits.map((e) => ({ range: lines.rangeOf(e.span), newText: e.newText }));
+        changes[uri] = lspEdits;
+        const open = ctx.documents.get(uri);
+        docEdits.push({ textDocument: { uri, version: open ? open.version : null }, edits: lspEdits });
+      }
+      return documentChanges ? { documentChanges: docEdits } : { changes };
+    } catch (error) {
+      if (error instanceof RenameError) return new ResponseError(ErrorCodes.InvalidRequest, error.message);
+      ctx.log.error(`rename failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      return null;
+    }
+  });
+
+  return { renameProvider: { prepareProvider: true } };
+}

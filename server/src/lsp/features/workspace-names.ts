@@ -1,0 +1,286 @@
+/**
+ * The workspace's card names: an index (core `CardNameIndex`) of every open document plus the
+ * `*.card` files of the workspace folders (read from disk here, in the protocol layer), kept up
+ * to date by document events and watched-file notifications. It reports `duplicate-card-name`
+ * across files: a card whose name (case-insensitive) another indexed file defines too gets a
+ * diagnostic (severity from `cardscript.rules`, default warning) naming that file and line.
+ * Duplicates inside one file stay the core rule's business.
+ *
+ * Definition, references and rename (features/definition.ts, references.ts, rename.ts) share
+ * the index through {@link workspaceNames}.
+ *
+ * Folders: `initializeParams.workspaceFolders`, else `rootUri`. Skipped: `node_modules` and
+ * `.git` folders and whatever the `.gitignore` at a folder's root ignores (build output, scratch
+ * folders); at most {@link MAX_WORKSPACE_FILES} files are read (a warning is logged beyond).
+ * Which documents count for duplicates: workspace files that are not ignored, open documents
+ * that are not ignored files of a workspace folder, and documents outside every folder (or
+ * not files at all). An ignored open document is still indexed for definition/references, but
+ * neither gets nor causes cross-file duplicate warnings.
+ */
+import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import ignore, { type Ignore } from "ignore";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import fg from "fast-glob";
+import { DidChangeWatchedFilesNotification, FileChangeType, type InitializeParams } from "vscode-languageserver/node";
+import { CardNameIndex } from "../../core/features/card-references";
+import { ruleById } from "../../core/rules/registry";
+import type { Finding, SeveritySetting } from "../../core/rules/types";
+import type { ServerContext } from "../context";
+import type { DocumentStore } from "../document-store";
+import { describeError } from "../log";
+
+/** At most this many workspace files are indexed. */
+export const MAX_WORKSPACE_FILES = 20_000;
+const RULE_ID = "duplicate-card-name";
+
+/** A canonical key for a URI: file URIs normalised through their path, others as they are. */
+export function uriKey(uri: string): string {
+  if (!uri.startsWith("file:")) return uri;
+  try {
+    return pathToFileURL(fileURLToPath(uri)).href;
+  } catch {
+    return uri;
+  }
+}
+
+/** The workspace folders' file-system paths from the initialize request. */
+export function workspaceFolderPaths(params: InitializeParams): string[] {
+  const uris = params.workspaceFolders?.length ? params.workspaceFolders.map((f) => f.uri) : params.rootUri ? [params.rootUri] : [];
+  const out: string[] = [];
+  for (const u of uris) {
+    if (!u.startsWith("file:")) continue;
+    try {
+      out.push(fileURLToPath(u));
+    } catch {
+      // Not a local folder; nothing to scan.
+    }
+  }
+  return out;
+}
+
+/** A workspace folder with the rules of the `.gitignore` at its root. */
+export interface WorkspaceFolderFilter {
+  folder: string;
+  ignored: Ignore;
+}
+
+/** Reads each folder's root `.gitignore` (missing or unreadable: nothing ignored). Synchronous: it runs once at startup. */
+export function folderFilters(folders: readonly string[]): WorkspaceFolderFilter[] {
+  return folders.map((folder) => {
+    const ignored = ignore();
+    try {
+      ignored.add(readFileSync(path.join(folder, ".gitignore"), "utf8"));
+    } catch {
+      // No .gitignore: nothing ignored beyond node_modules and .git.
+    }
+    return { folder, ignored };
+  });
+}
+
+/** True when a document takes part in cross-file duplicate checks (see the module doc). */
+export function participates(key: string, filters: readonly WorkspaceFolderFilter[]): boolean {
+  if (!key.startsWith("file:")) return true;
+  let file: string;
+  try {
+    file = fileURLToPath(key);
+  } catch {
+    return true;
+  }
+  for (const f of filters) {
+    const rel = path.relative(f.folder, file);
+    if (rel === "" || rel.startsWith("..") || path.isAbsolute(rel)) continue;
+    return !f.ignored.ignores(rel.split(path.sep).join("/"));
+  }
+  return true;
+}
+
+/** The index plus the bookkeeping between document URIs and index keys. */
+export class WorkspaceNames {
+  readonly index = new CardNameIndex();
+  /** Keys of files found on disk in the workspace folders. */
+  readonly onDisk = new Set<string>();
+  /** Open documents whose text the index has not seen yet. */
+  private readonly dirty = new Set<string>();
+  /** What each open document's diagnostics last showed (to notice when another file changes it). */
+  private readonly shown = new Map<string, string>();
+  /** Resolves when the first workspace scan has finished. */
+  scanned: Promise<void> = Promise.resolve();
+  /** The workspace folders' ignore rules (set when the scan starts). */
+  filters: WorkspaceFolderFilter[] = [];
+  private readonly include = (key: string) => participates(key, this.filters);
+
+  constructor(private readonly ctx: ServerContext) {}
+
+  /** The URI to report for a key: the open document's own URI when it is open. */
+  uriOf(key: string): string {
+    for (const d of this.ctx.documents.all()) if (uriKey(d.uri) === key) return d.uri;
+    return key;
+  }
+
+  markDirty(uri: string): void {
+    this.dirty.add(uri);
+  }
+
+  /** Brings the index up to date with every open document. */
+  sync(): void {
+    for (const uri of this.dirty) {
+      const doc = this.ctx.documents.get(uri);
+      if (doc) this.index.set(uriKey(uri), doc.getText());
+    }
+    this.dirty.clear();
+  }
+
+  /** Cross-file duplicates of one document as findings (empty when the rule is off). */
+  findings(uri: string, text: string, severity: SeveritySetting): Finding[] {
+    const key = uriKey(uri);
+    this.sync();
+    this.index.set(key, text);
+    this.shown.set(uri, this.signature(key, severity));
+    if (severity === "off" || !this.include(key)) return [];
+    return this.index.crossFileDuplicates(key, this.include).map((d) => ({
+      ruleId: RULE_ID, severity, message: d.message, span: d.span, card: d.name, fixes: [], tags: [],
+    }));
+  }
+
+  private signature(key: string, severity: SeveritySetting): string {
+    if (severity === "off" || !this.include(key)) return "";
+    return JSON.stringify(this.index.crossFileDuplicates(key, this.include).map((d) => [d.span.start, d.message]));
+  }
+
+  /** True when some open document would now show other cross-file duplicates than it does. */
+  stale(severity: SeveritySetting): boolean {
+    this.sync();
+    return this.ctx.documents.all().some((d) => {
+      const shown = this.shown.get(d.uri);
+      return shown !== undefined && shown !== this.signature(uriKey(d.uri), severity);
+    });
+  }
+
+  forget(uri: string): void {
+    this.shown.delete(uri);
+    this.dirty.delete(uri);
+  }
+}
+
+const instances = new WeakMap<DocumentStore, WorkspaceNames>();
+
+/** The workspace name index of this server (created by this feature's `register`). */
+export function workspaceNames(ctx: ServerContext): WorkspaceNames {
+  let names = instances.get(ctx.store);
+  if (!names) {
+    names = new WorkspaceNames(ctx);
+    instances.set(ctx.store, names);
+  }
+  return names;
+}
+
+/** Effective severity of duplicate-card-name under the given rule settings. */
+function severityOf(rules: Readonly<Record<string, SeveritySetting>> | undefined): SeveritySetting {
+  return rules?.[RULE_ID] ?? ruleById(RULE_ID)?.meta.defaultSeverity ?? "warning";
+}
+
+export function register(ctx: ServerContext): void {
+  const names = workspaceNames(ctx);
+  const folders = workspaceFolderPaths(ctx.initializeParams);
+  names.filters = folderFilters(folders);
+  const canWatch = ctx.initializeParams.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+  let lastSeverity: SeveritySetting = severityOf(undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  ctx.store.addFindingsAugmenter((uri, text, options) => {
+    lastSeverity = severityOf(options.rules);
+    try {
+      return names.findings(uri, text, lastSeverity);
+    } catch (error) {
+      ctx.log.error(`Workspace duplicate names for ${uri} failed: ${describeError(error)}`);
+      return [];
+    }
+  });
+
+  /** After the index changed: re-check open documents whose cross-file duplicates changed. */
+  const refreshSoon = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(ctx.guard("workspace names: refresh", () => {
+      timer = undefined;
+      if (names.stale(lastSeverity)) ctx.store.invalidateAll();
+    }, undefined), 20);
+  };
+
+  ctx.documents.onDidOpen(ctx.guard("workspace names: open", (e) => {
+    names.markDirty(e.document.uri);
+    refreshSoon();
+  }, undefined));
+  ctx.documents.onDidChangeContent(ctx.guard("workspace names: change", (e) => {
+    names.markDirty(e.document.uri);
+    refreshSoon();
+  }, undefined));
+  ctx.documents.onDidClose(ctx.guard("workspace names: close", async (e) => {
+    const key = uriKey(e.document.uri);
+    names.forget(e.document.uri);
+    if (names.onDisk.has(key)) {
+      try {
+        names.index.set(key, await readFile(fileURLToPath(key), "utf8"));
+      } catch {
+        names.onDisk.delete(key);
+        names.index.delete(key);
+      }
+    } else names.index.delete(key);
+    refreshSoon();
+  }, undefined));
+
+  const isOpen = (key: string) => ctx.documents.all().some((d) => uriKey(d.uri) === key);
+
+  const readIntoIndex = async (file: string) => {
+    const key = pathToFileURL(file).href;
+    try {
+      const text = await readFile(file, "utf8");
+      names.onDisk.add(key);
+      if (!isOpen(key)) names.index.set(key, text);
+    } catch {
+      names.onDisk.delete(key);
+      if (!isOpen(key)) names.index.delete(key);
+    }
+  };
+
+  const scan = async () => {
+    if (folders.length === 0) return;
+    const files: string[] = [];
+    for (const cwd of folders) {
+      const found = await fg("**/*.card", {
+        cwd, absolute: true, onlyFiles: true, dot: false, followSymbolicLinks: false, suppressErrors: true,
+        ignore: ["**/node_modules/**", "**/.git/**"],
+      });
+      files.push(...found.filter((f) => participates(pathToFileURL(f).href, names.filters)));
+    }
+    if (files.length > MAX_WORKSPACE_FILES) {
+      ctx.log.warn(`The workspace holds ${files.length} .card files; only the first ${MAX_WORKSPACE_FILES} are indexed for card names.`);
+    }
+    const chosen = files.sort().slice(0, MAX_WORKSPACE_FILES);
+    for (let i = 0; i < chosen.length; i += 64) await Promise.all(chosen.slice(i, i + 64).map(readIntoIndex));
+    ctx.log.info(`Indexed card names of ${chosen.length} workspace file(s).`);
+    refreshSoon();
+  };
+
+  ctx.events.onInitialized(ctx.guard("workspace names: initialized", async () => {
+    // Start the scan first: requests that arrive meanwhile wait for `names.scanned`.
+    names.scanned = scan().catch((error: unknown) => ctx.log.error(`Scanning the workspace failed: ${describeError(error)}`));
+    if (canWatch) {
+      await ctx.connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*.card" }] });
+    }
+    await names.scanned;
+  }, undefined));
+
+  ctx.events.onDidChangeWatchedFiles(ctx.guard("workspace names: watched files", async (params) => {
+    for (const change of params.changes) {
+      if (!change.uri.startsWith("file:") || !change.uri.endsWith(".card")) continue;
+      const key = uriKey(change.uri);
+      if (change.type === FileChangeType.Deleted) {
+        names.onDisk.delete(key);
+        if (!isOpen(key)) names.index.delete(key);
+      } else await readIntoIndex(fileURLToPath(key));
+    }
+    refreshSoon();
+  }, undefined));
+}

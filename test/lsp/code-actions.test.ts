@@ -1,0 +1,173 @@
+/**
+ * Protocol tests: quick fixes and "Fix all" over stdio. Each action is applied the way an
+ * editor does (its text edits sent back as a didChange) and the published diagnostics prove
+ * the repair.
+ */
+import assert from "node:assert/strict";
+import type { CodeAction, TextEdit } from "vscode-languageserver";
+import { LspTestClient, rangeOf, testUri, type Diagnostic } from "./client";
+
+const BAD_SORCERY = [
+  'card "Battle Hymn of Ruin" {',
+  "  cost: {2}{R}",
+  "  type: Sorcery",
+  "  text:",
+  "    Cast this spell only during combat.",
+  "    Creatures you control get +2/+0 until end of turn.",
+  "}",
+  "",
+].join("\n");
+
+const OLD_WORDING = [
+  'card "Dusk Reaper" {',
+  "  type: Creature — Spirit",
+  "  stats: 3/3",
+  "  text:",
+  "    At end of turn, sacrifice this creature.",
+  "    When this creature comes into play, draw a card.",
+  "}",
+  "",
+  'card "Twilight Snare" {',
+  "  type: Instant",
+  "  text:",
+  "    Cast this spell only during the end of turn step.",
+  "    Tap target creature.",
+  "}",
+  "",
+].join("\n");
+
+/** The text edits of an action for `uri`, from `changes` or `documentChanges`. */
+function editsOf(action: CodeAction, uri: string): TextEdit[] {
+  const e = action.edit!;
+  if (e.changes) return e.changes[uri] ?? [];
+  const dc = (e.documentChanges ?? []) as { textDocument: { uri: string }; edits: TextEdit[] }[];
+  return dc.filter((d) => d.textDocument.uri === uri).flatMap((d) => d.edits);
+}
+
+/** Sends the edits as one didChange (last edit first, so earlier ranges stay valid). */
+function asChanges(edits: TextEdit[]) {
+  return [...edits]
+    .sort((a, b) => b.range.start.line - a.range.start.line || b.range.start.character - a.range.start.character)
+    .map((e) => ({ range: e.range, text: e.newText }));
+}
+
+const codes = (ds: Diagnostic[]) => ds.map((d) => d.code);
+
+describe("LSP: code actions over stdio", () => {
+  let client: LspTestClient;
+  before(async () => {
+    client = await LspTestClient.start();
+  });
+  after(async () => {
+    await client?.dispose();
+  });
+
+  it("announces quickfix and the fix-all source action kind", () => {
+    assert.deepEqual(client.initializeResult.capabilities.codeActionProvider, {
+      codeActionKinds: ["quickfix", "source.fixAll.cardscript"], resolveProvider: false,
+    });
+  });
+
+  it("offers the three impossible-timing repairs, the likeliest preferred, linked to the diagnostic", async () => {
+    const uri = testUri("ca-sorcery");
+    const { diagnostics } = await client.open(uri, BAD_SORCERY);
+    const d = diagnostics.find((x) => x.code === "impossible-timing")!;
+    const actions = await client.request<CodeAction[]>("textDocument/codeAction", {
+      textDocument: { uri }, range: d.range, context: { diagnostics: [d] },
+    });
+    assert.deepEqual(actions.map((a) => [a.title, a.kind, a.isPreferred]), [
+      ["Change type to Instant", "quickfix", true],
+      ["Add Flash", "quickfix", false],
+      ["Remove the restriction 'during combat'", "quickfix", false],
+    ]);
+    for (const a of actions) assert.deepEqual(a.diagnostics, [d]);
+    await client.close(uri);
+  });
+
+  for (const [index, title] of ["Change type to Instant", "Add Flash", "Remove the restriction 'during combat'"].entries()) {
+    it(`applying '${title}' removes the error (CRLF document)`, async () => {
+      const uri = testUri(`ca-apply-${index}`);
+      const text = BAD_SORCERY.replace(/\n/g, "\r\n");
+      const { diagnostics } = await client.open(uri, text);
+      const d = diagnostics.find((x) => x.code === "impossible-timing")!;
+      const actions = await client.request<CodeAction[]>("textDocument/codeAction", {
+        textDocument: { uri }, range: { start: d.range.start, end: d.range.start }, context: { diagnostics: [] },
+      });
+      const action = actions.find((a) => a.title === title)!;
+      const edits = editsOf(action, uri);
+      for (const e of edits) assert.doesNotMatch(e.newText, /(^|[^\r])\n/, "inserts a bare LF into a CRLF file");
+      // Without diagnostics in the request the action still links the diagnostic it fixes.
+      assert.equal(action.diagnostics?.[0]?.code, "impossible-timing");
+      const after = await client.change(uri, asChanges(edits));
+      assert.deepEqual(codes(after.diagnostics).filter((c) => c !== "redundant-timing"), []);
+      await client.close(uri);
+    });
+  }
+
+  it("offers nothing where there is no problem", async () => {
+    const uri = testUri("ca-none");
+    await client.open(uri, BAD_SORCERY);
+    const actions = await client.request<CodeAction[]>("textDocument/codeAction", {
+      textDocument: { uri }, range: rangeOf(BAD_SORCERY, "Creatures you"), context: { diagnostics: [] },
+    });
+    assert.deepEqual(actions, []);
+    await client.close(uri);
+  });
+
+  it("'Fix all auto-fixable problems' applies every safe fix in one go", async () => {
+    const uri = testUri("ca-fix-all");
+    const { diagnostics } = await client.open(uri, OLD_WORDING);
+    assert.deepEqual(codes(diagnostics).sort(), ["obsolete-wording", "obsolete-wording", "unknown-step"]);
+    const actions = await client.request<CodeAction[]>("textDocument/codeAction", {
+      textDocument: { uri }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      context: { diagnostics: [], only: ["source.fixAll"] },
+    });
+    assert.deepEqual(actions.map((a) => [a.title, a.kind]), [["Fix all auto-fixable problems", "source.fixAll.cardscript"]]);
+    const after = await client.change(uri, asChanges(editsOf(actions[0]!, uri)));
+    assert.deepEqual(after.diagnostics, []);
+    await client.close(uri);
+  });
+
+  it("returns only quick fixes when asked for quickfix", async () => {
+    const uri = testUri("ca-only");
+    await client.open(uri, OLD_WORDING);
+    const actions = await client.request<CodeAction[]>("textDocument/codeAction", {
+      textDocument: { uri }, range: rangeOf(OLD_WORDING, "At end of turn"), context: { diagnostics: [], only: ["quickfix"] },
+    });
+    assert.deepEqual(actions.map((a) => a.title), ["Change to 'At the beginning of the end step'"]);
+    assert.equal(actions[0]!.isPreferred, true);
+    await client.close(uri);
+  });
+
+  it("answers null for a document that is not open", async () => {
+    const actions = await client.request("textDocument/codeAction", {
+      textDocument: { uri: testUri("ca-never-opened") }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, context: { diagnostics: [] },
+    });
+    assert.equal(actions, null);
+  });
+});
+
+describe("LSP: code actions with versioned edits", () => {
+  let client: LspTestClient;
+  before(async () => {
+    client = await LspTestClient.start({
+      capabilities: { workspace: { workspaceEdit: { documentChanges: true }, configuration: true } },
+    });
+  });
+  after(async () => {
+    await client?.dispose();
+  });
+
+  it("edits the document version the actions were computed for", async () => {
+    const uri = testUri("ca-versioned");
+    await client.open(uri, BAD_SORCERY);
+    await client.change(uri, [{ range: rangeOf(BAD_SORCERY, "{2}{R}"), text: "{1}{R}" }]);
+    const actions = await client.request<CodeAction[]>("textDocument/codeAction", {
+      textDocument: { uri }, range: rangeOf(BAD_SORCERY, "during combat"), context: { diagnostics: [] },
+    });
+    const dc = actions[0]!.edit!.documentChanges as { textDocument: { uri: string; version: number } }[];
+    assert.deepEqual(dc.map((d) => d.textDocument), [{ uri, version: 2 }]);
+    assert.equal(actions[0]!.edit!.changes, undefined);
+    await client.close(uri);
+  });
+});

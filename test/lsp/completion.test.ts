@@ -1,0 +1,107 @@
+/**
+ * Protocol tests: `textDocument/completion` from the built server over stdio — items for the
+ * cursor's context with exact replace ranges, nothing inside comments, and snippets expanded for
+ * clients without snippet support.
+ */
+import assert from "node:assert/strict";
+import type { CompletionItem, CompletionList, TextEdit } from "vscode-languageserver";
+import { LspTestClient, testUri } from "./client";
+
+const TEXT = [
+  'card "Test Card" {',
+  "  type: Creature — Bear",
+  "  stats: 2/2",
+  "  text:",
+  "    At the beginning of ",
+  "    # At the beginning of ",
+  "    ",
+  "}",
+  "",
+].join("\n");
+
+const labels = (list: CompletionList | null) => (list?.items ?? []).map((i) => i.label);
+const find = (list: CompletionList | null, label: string): CompletionItem => {
+  const item = list?.items.find((i) => i.label === label);
+  assert.ok(item, `no '${label}' in ${JSON.stringify(labels(list).slice(0, 30))}`);
+  return item;
+};
+
+describe("LSP: completion over stdio", () => {
+  let client: LspTestClient;
+  let snippetClient: LspTestClient;
+  before(async () => {
+    client = await LspTestClient.start();
+    snippetClient = await LspTestClient.start({
+      capabilities: { textDocument: { completion: { completionItem: { snippetSupport: true } } } },
+    });
+  });
+  after(async () => {
+    await client?.dispose();
+    await snippetClient?.dispose();
+  });
+
+  const complete = (c: LspTestClient, uri: string, line: number, character: number) =>
+    c.request<CompletionList | null>("textDocument/completion", { textDocument: { uri }, position: { line, character } });
+
+  it("announces the provider with its trigger characters", () => {
+    assert.deepEqual(client.initializeResult.capabilities.completionProvider, { triggerCharacters: ["{", " ", ","], resolveProvider: false });
+  });
+
+  it("after \"At the beginning of \": step names with your / each / each opponent's, replacing from the cursor", async () => {
+    const uri = testUri("completion-steps");
+    await client.open(uri, TEXT);
+    const list = await complete(client, uri, 4, 24);
+    const up = find(list, "your upkeep");
+    assert.deepEqual(up.textEdit, { range: { start: { line: 4, character: 24 }, end: { line: 4, character: 24 } }, newText: "your upkeep" });
+    find(list, "each upkeep");
+    find(list, "each opponent's upkeep");
+    assert.match((up.documentation as { value: string }).value, /\*\*\[Upkeep\]\*\*/);
+    await client.close(uri);
+  });
+
+  it("nothing inside a comment", async () => {
+    const uri = testUri("completion-comment");
+    await client.open(uri, TEXT);
+    const list = await complete(client, uri, 5, 26);
+    assert.deepEqual(list?.items ?? [], []);
+    await client.close(uri);
+  });
+
+  it("start of a line: keywords and openers; snippets expanded for a client without snippet support", async () => {
+    const uri = testUri("completion-line-start");
+    await client.open(uri, TEXT);
+    const list = await complete(client, uri, 6, 4);
+    find(list, "Whenever");
+    const equip = find(list, "Equip");
+    assert.equal(equip.insertTextFormat, 1);
+    assert.equal((equip.textEdit as TextEdit).newText, "Equip {2}");
+    await client.close(uri);
+
+    await snippetClient.open(uri, TEXT);
+    const snippetList = await complete(snippetClient, uri, 6, 4);
+    const equip2 = find(snippetList, "Equip");
+    assert.equal(equip2.insertTextFormat, 2);
+    assert.equal((equip2.textEdit as TextEdit).newText, "Equip {${1:2}}");
+    await snippetClient.close(uri);
+  });
+
+  it("card snippets at the top level of an empty document", async () => {
+    const uri = testUri("completion-empty");
+    await snippetClient.open(uri, "");
+    const list = await complete(snippetClient, uri, 0, 0);
+    for (const l of ["card (creature)", "card (instant)", "card (sorcery)", "card (planeswalker)", "card (aura)", "card (land)", "card (two-face card)"]) {
+      assert.equal(find(list, l).insertTextFormat, 2);
+    }
+    assert.match((find(list, "card (two-face card)").textEdit as TextEdit).newText, /face "\$\{1:Front\}" \{/);
+    await snippetClient.close(uri);
+  });
+
+  it("CRLF and emoji: UTF-16 columns in the replace range", async () => {
+    const uri = testUri("completion-crlf");
+    const text = 'card "🐉" {\r\n  type: Creature — Dragon\r\n  text:\r\n    🔥 At the beginning of each up\r\n}\r\n';
+    await client.open(uri, text);
+    const list = await complete(client, uri, 3, 34);
+    assert.deepEqual(find(list, "each upkeep").textEdit, { range: { start: { line: 3, character: 27 }, end: { line: 3, character: 34 } }, newText: "each upkeep" });
+    await client.close(uri);
+  });
+});
