@@ -96,6 +96,11 @@ describe("formatter", () => {
     ));
   });
 
+  it("keeps the order of a card with two text: sections (moving them together would merge them)", () => {
+    const src = lines("card \"A\" {", "  text:", "    Flying", "  cost: {1}", "  text:", "    Vigilance }", "  type: Artifact Creature — Golem", "}");
+    assert.equal(format(src), lines("card \"A\" {", "  text:", "    Flying", "  cost: {1}", "  text:", "    Vigilance }", "  type: Artifact Creature — Golem", "}"));
+  });
+
   it("writes the type-line dash as ' — ' and loyalty minus signs as U+2212", () => {
     const src = lines(
       "card \"Vess\" {",

@@ -22,7 +22,7 @@ ruleTable("flash-on-land", {
       source: card("Land", "Flash, hexproof\n{T}: Add {G}."),
       underlined: ["Flash"],
       mentions: ["305.3"],
-      fixed: card("Land", "hexproof\n{T}: Add {G}."),
+      fixed: card("Land", "Hexproof\n{T}: Add {G}."),
     },
     {
       title: "flash last in a keyword list",

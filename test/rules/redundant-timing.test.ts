@@ -39,7 +39,7 @@ ruleTable("redundant-timing", {
       title: "Flash first in a keyword list on an instant",
       source: card("Instant", "Flash, split second\nDraw a card."),
       underlined: ["Flash"],
-      fixed: card("Instant", "split second\nDraw a card."),
+      fixed: card("Instant", "Split second\nDraw a card."),
     },
     {
       title: "\"as though it had flash\" on an instant",

@@ -11,6 +11,12 @@ const creature = (text: string) => card("Creature — Human", text, { stats: "2/
 ruleTable("unknown-step", {
   invalid: [
     {
+      title: "two unknown names joined by 'and' in one trigger",
+      source: creature("At the beginning of each upkep and each end of turn step, draw a card."),
+      underlined: ["upkep", "end of turn step"],
+      mentions: ["500.1"],
+    },
+    {
       title: "a misspelled upkeep in a trigger",
       source: creature("At the beginning of your upkep, draw a card."),
       underlined: ["upkep"],

@@ -16,7 +16,9 @@
 import { closest, distance } from "fastest-levenshtein";
 import { parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
 import type { Span } from "../../../grammar/src/index";
+import { ruleIds } from "./rules/registry";
 import type { SeveritySetting } from "./rules/types";
+import { UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE } from "./suppressions";
 
 /** The file name looked for up the folder tree. */
 export const CONFIG_FILE_NAME = "cardscript.json";
@@ -48,6 +50,11 @@ export interface ConfigParseResult {
   problems: ConfigProblem[];
 }
 
+/** Ids a config may set: every rule of the registry plus the two directive ids of `suppressions.ts`. */
+export function configurableRuleIds(): string[] {
+  return [...ruleIds(), UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE];
+}
+
 const TOP_LEVEL_KEYS = ["$schema", "rules", "game", "ignorePatterns"];
 
 const nodeSpan = (n: Node): Span => ({ start: n.offset, end: n.offset + n.length });
@@ -70,10 +77,10 @@ function describeType(n: Node): string {
 /**
  * Parses and validates a `cardscript.json` text.
  * @param text the file's content (a leading BOM is allowed).
- * @param knownRuleIds the ids accepted under `rules` (the registry's ids plus any tool ids).
+ * @param knownRuleIds the ids accepted under `rules`; default {@link configurableRuleIds}.
  * @returns the configuration and every problem found, with offsets into `text`; never throws.
  */
-export function parseConfig(text: string, knownRuleIds: readonly string[]): ConfigParseResult {
+export function parseConfig(text: string, knownRuleIds: readonly string[] = configurableRuleIds()): ConfigParseResult {
   const config: CardscriptConfig = { rules: {}, ignorePatterns: [] };
   const problems: ConfigProblem[] = [];
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;

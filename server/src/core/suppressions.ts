@@ -17,11 +17,19 @@
  */
 import { closest, distance } from "fastest-levenshtein";
 import type { CommentNode, ParseResult, Span } from "../../../grammar/src/index";
+import { ruleIds } from "./rules/registry";
 import type { Finding, Fix, Severity, SeveritySetting } from "./rules/types";
 import { LineIndex } from "./text/line-index";
 
 export const UNKNOWN_RULE_IN_DIRECTIVE = "unknown-rule-in-directive";
 export const UNUSED_DISABLE_DIRECTIVE = "unused-disable-directive";
+/** Id of the linter's finding for a rule that threw (see `linter.ts`). */
+export const INTERNAL_ERROR = "internal-error";
+
+/** Every id a directive may name by default: the registry's rules plus the tool ids above. */
+export function directiveRuleIds(): string[] {
+  return [...ruleIds(), UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE, INTERNAL_ERROR];
+}
 
 export type DirectiveKind = "disable-next-line" | "disable-line" | "disable" | "enable" | "disable-file";
 
@@ -43,8 +51,8 @@ export interface Directive {
 }
 
 export interface SuppressionOptions {
-  /** Every id a directive may name (registry ids plus tool ids such as `internal-error`). */
-  knownRuleIds: readonly string[];
+  /** Every id a directive may name; default {@link directiveRuleIds}. */
+  knownRuleIds?: readonly string[];
   /** Severity of `unknown-rule-in-directive` problems; `off` drops them. Default `error`. */
   unknownRuleSeverity?: SeveritySetting;
   /** Severity of `unused-disable-directive` problems; `off` or absent = not reported. */
@@ -99,13 +107,13 @@ export function applySuppressions(
   text: string,
   parse: Pick<ParseResult, "comments" | "cards">,
   findings: readonly Finding[],
-  options: SuppressionOptions,
+  options: SuppressionOptions = {},
 ): SuppressionResult {
   const lines = new LineIndex(text);
   const directives = parseDirectives(parse.comments, lines);
   if (directives.length === 0) return { findings: [...findings], suppressed: [], problems: [], directives };
 
-  const known = new Set(options.knownRuleIds);
+  const known = new Set(options.knownRuleIds ?? directiveRuleIds());
   /** Rule entries that suppressed something, by directive; "*" for a directive without a list. */
   const used = new Map<Directive, Set<string>>();
   const credit = (d: Directive, ruleId: string) => {

@@ -29,7 +29,9 @@ export interface StepTrigger {
   /** Span of the step name inside it. */
   stepSpan: Span;
   mention?: StepMention;
+  /** The first step-like name that is not a step; `unknowns` holds all of them. */
   unknown?: UnknownStep;
+  unknowns: UnknownStep[];
   /** A delayed trigger ("the next end step") or one inside effect text. */
   delayed: boolean;
 }
@@ -139,7 +141,7 @@ function stepTriggers(masked: string, offset: number, abilityStart: number): Ste
     if (m[1] === undefined) {
       const s = { start: offset + start, end: offset + start + m[0].length };
       out.push({
-        span: s, stepSpan: { start: offset + start + 3, end: s.end }, delayed: !isOwnTrigger,
+        span: s, stepSpan: { start: offset + start + 3, end: s.end }, delayed: !isOwnTrigger, unknowns: [],
         mention: { name: { phrase: "end of combat step", steps: ["endOfCombat"], kind: "step" }, start: offset + start + 3, end: s.end },
       });
       continue;
@@ -148,7 +150,17 @@ function stepTriggers(masked: string, offset: number, abilityStart: number): Ste
     const phraseStart = start + m[0].length - phrase.length;
     const mentions = findStepNames(phrase);
     const mention = mentions[0];
-    const unknown = findUnknownStep(phrase);
+    // Each part of "… upkeep and each end step" may name its own step.
+    const unknowns: UnknownStep[] = [];
+    let partStart = 0;
+    for (const part of phrase.split(/(\s+(?:and|or)\s+)/i)) {
+      if (!/^\s+(?:and|or)\s+$/i.test(part)) {
+        const u = findUnknownStep(part);
+        if (u) unknowns.push({ ...u, start: u.start + partStart, end: u.end + partStart });
+      }
+      partStart += part.length;
+    }
+    const unknown = unknowns[0];
     if (!mention && !unknown) continue;
     const delayed = !isOwnTrigger || /\bnext\b/i.test(phrase);
     const at = unknown ?? mention!;
@@ -157,6 +169,7 @@ function stepTriggers(masked: string, offset: number, abilityStart: number): Ste
       stepSpan: { start: offset + phraseStart + at.start, end: offset + phraseStart + at.end },
       mention: mention && { ...mention, start: offset + phraseStart + mention.start, end: offset + phraseStart + mention.end },
       unknown: unknown && { ...unknown, start: offset + phraseStart + unknown.start, end: offset + phraseStart + unknown.end },
+      unknowns: unknowns.map((u) => ({ ...u, start: offset + phraseStart + u.start, end: offset + phraseStart + u.end })),
       delayed,
     });
   }

@@ -71,37 +71,33 @@ function safeFixes(findings: readonly Finding[]): { fix: Fix; finding: Finding; 
   return nonOverlappingFixes(candidates);
 }
 
-function errorCount(text: string, options: LintOptions): number {
-  return lintText(text, options).findings.filter((f) => f.severity === "error").length;
-}
-
 /**
  * Applies every safe fix (at most one per finding; overlapping fixes wait for the next pass),
  * re-lints and repeats until nothing changes (at most 10 passes). A pass that would raise the
  * number of errors is not applied.
  * @param text the document.
  * @param options the lint options in effect (rules turned off offer no fixes).
+ * @param findings the findings of `text` under `options` when already known (saves a lint).
  */
-export function fixAll(text: string, options: LintOptions = {}): FixAllResult {
+export function fixAll(text: string, options: LintOptions = {}, findings?: readonly Finding[]): FixAllResult {
   let current = text;
   let firstEdits: TextEdit[] = [];
   const fixed: Finding[] = [];
   let passes = 0;
-  let findings = lintText(current, options).findings;
-  let errors = findings.filter((f) => f.severity === "error").length;
+  let currentFindings = findings ?? lintText(current, options).findings;
+  const errorsOf = (fs: readonly Finding[]) => fs.filter((f) => f.severity === "error").length;
   while (passes < MAX_PASSES) {
-    const picked = safeFixes(findings);
+    const picked = safeFixes(currentFindings);
     if (picked.length === 0) break;
     const result = applyEdits(current, picked.flatMap((p) => p.edits));
     if (result.text === current) break;
-    const nextErrors = errorCount(result.text, options);
-    if (nextErrors > errors) break;
+    const next = lintText(result.text, options).findings;
+    if (errorsOf(next) > errorsOf(currentFindings)) break;
     if (passes === 0) firstEdits = result.applied;
     fixed.push(...picked.map((p) => p.finding));
     current = result.text;
-    errors = nextErrors;
+    currentFindings = next;
     passes++;
-    findings = lintText(current, options).findings;
   }
   const edits = passes <= 1 ? firstEdits : [diffAsSingleEdit(text, current)!].filter(Boolean);
   return { text: current, edits, fixed, passes };
@@ -110,8 +106,8 @@ export function fixAll(text: string, options: LintOptions = {}): FixAllResult {
 /**
  * The fix-all source action for a document, or undefined when no safe fix applies.
  */
-export function fixAllAction(text: string, options: LintOptions = {}): CodeActionItem | undefined {
-  const r = fixAll(text, options);
+export function fixAllAction(text: string, options: LintOptions = {}, findings?: readonly Finding[]): CodeActionItem | undefined {
+  const r = fixAll(text, options, findings);
   if (r.passes === 0 || r.edits.length === 0) return undefined;
   return { title: FIX_ALL_TITLE, kind: FIX_ALL_KIND, edits: r.edits, findings: r.fixed };
 }
@@ -140,7 +136,7 @@ export function codeActions(
   const out: CodeActionItem[] = [];
   if (wantsKind(only, "quickfix")) out.push(...quickFixes(all, range));
   if (wantsKind(only, FIX_ALL_KIND) && all.some((f) => f.fixes.some((x) => x.safe))) {
-    const fixAllItem = fixAllAction(text, options);
+    const fixAllItem = fixAllAction(text, options, all);
     if (fixAllItem) out.push(fixAllItem);
   }
   return out;

@@ -8,8 +8,9 @@
  *   they belong to (see "Comments").
  * - Field order inside a card or face (stable: fields that rank equal keep their order, so
  *   duplicates stay in sequence): `cost`, `type`, `stats`/`pt`, `loyalty`, `defense`, `color`,
- *   unknown fields (in source order), the `text:` sections, `face` blocks (in source order),
- *   then the metadata `flavor`, `rarity`, `set`, `artist`, `number`.
+ *   unknown fields (in source order), the `text:` section, `face` blocks (in source order),
+ *   then the metadata `flavor`, `rarity`, `set`, `artist`, `number`. A card or face with more
+ *   than one `text:` section keeps its order (moving them together would merge them).
  * - Field lines are written `name: value` (one space after the colon); directives `name value`.
  * - Type lines: runs of whitespace become one space and the first type-line dash (`-`, `--`,
  *   `–` or a `—` without spaces) becomes ` — `.
@@ -269,7 +270,9 @@ class Formatter {
     }
     const name = this.text.slice(node.nameSpan.start, node.nameSpan.end);
     this.emit(level, this.withComment(`${node.kind} ${name} {`, header));
-    const ordered = [...children].sort((a, b) => a.rank - b.rank || a.start - b.start);
+    // Two `text:` sections are only possible with a field between them (inside rules text a
+    // `text:` line is a field): such a card or face keeps its order.
+    const ordered = node.textSections.length > 1 ? children : [...children].sort((a, b) => a.rank - b.rank || a.start - b.start);
     for (const ch of ordered) {
       const att = attached.get(ch)!;
       for (const c of att.leading) this.emit(level + 1, c.text.trimEnd());

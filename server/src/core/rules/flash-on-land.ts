@@ -4,7 +4,7 @@
  * (CR 702.8a, 305.2, 305.3): it works, narrowly, and is easy to misread.
  */
 import { cr } from "../model/cr";
-import { citation, removeFromLine, replace } from "./helpers";
+import { citation, removeListItem } from "./helpers";
 import type { Rule } from "./types";
 
 export const rule: Rule = {
@@ -22,13 +22,7 @@ export const rule: Rule = {
         if (a.kind !== "keywords") continue;
         for (const k of a.keywords) {
           if (!k.timing?.widensToInstant) continue;
-          const after = /^\s*,\s*/.exec(model.text.slice(k.itemSpan.end));
-          const before = /,\s*$/.exec(model.text.slice(a.line.span.start, k.itemSpan.start));
-          const edit = after
-            ? replace({ start: k.itemSpan.start, end: k.itemSpan.end + after[0].length }, "")
-            : before
-              ? replace({ start: k.itemSpan.start - before[0].length, end: k.itemSpan.end }, "")
-              : removeFromLine(model, k.itemSpan);
+          const edit = removeListItem(model, a.line.span, k.itemSpan);
           report({
             span: k.itemSpan,
             message: `Flash on a land lets it be played at instant timing, but only during your own turn and only while you have a land play left${citation(model, [cr("702.8a"), cr("305.2"), cr("305.3")])}; it never works on an opponent's turn.`,

@@ -6,6 +6,7 @@ import type { Span } from "../../../../grammar/src/index";
 import type { FileModel, FaceModel } from "../analysis/card-model";
 import type { Constraint } from "../analysis/timing";
 import { cite, type Citation } from "../model/cr";
+import { dominantEol } from "../text/line-index";
 import type { TextEdit } from "./types";
 
 /** "(CR 307.1, 506.8c)" in the file's rules edition; empty when there is nothing to cite. */
@@ -38,24 +39,33 @@ export function removeFromLine(model: FileModel, span: Span): TextEdit {
   return { span: { start, end }, newText: "" };
 }
 
-/** Inserts a new rules-text line (e.g. "Flash") as the first line of the face's text, or adds a `text:` section. */
+/**
+ * Inserts a new rules-text line (e.g. "Flash") as the first line of the face's text, or adds a
+ * `text:` section. Uses the document's dominant line end and the indentation already there.
+ */
 export function insertTextLine(model: FileModel, face: FaceModel, line: string): TextEdit {
-  const eol = /\r\n/.test(model.text) ? "\r\n" : "\n";
-  const first = face.node.textSections[0]?.lines[0];
-  if (first) {
+  const eol = dominantEol(model.text);
+  const section = face.node.textSections[0];
+  const first = section?.lines[0];
+  const lineIndentAt = (offset: number) => /^[ \t]*/.exec(model.text.slice(model.lines.lineStart(model.lines.positionAt(offset).line)))![0];
+  if (section && first) {
+    const headerLine = model.lines.positionAt(section.headerSpan.start).line;
+    if (model.lines.positionAt(first.span.start).line === headerLine) {
+      // "text: Cast this spell …" — the new line takes the header's line, the old one moves below it.
+      return { span: { start: first.span.start, end: first.span.start }, newText: `${line}${eol}${lineIndentAt(section.headerSpan.start)}  ` };
+    }
     const lineStart = model.lines.lineStart(model.lines.positionAt(first.span.start).line);
     const indent = model.text.slice(lineStart, first.span.start);
     return { span: { start: lineStart, end: lineStart }, newText: `${indent}${line}${eol}` };
   }
-  const section = face.node.textSections[0];
-  const nodeLine = model.lines.positionAt(face.node.span.start).line;
-  const nodeIndent = /^[ \t]*/.exec(model.text.slice(model.lines.lineStart(nodeLine)))![0];
   if (section) {
     const at = section.headerSpan.end;
-    return { span: { start: at, end: at }, newText: `${eol}${nodeIndent}    ${line}` };
+    return { span: { start: at, end: at }, newText: `${eol}${lineIndentAt(section.headerSpan.start)}  ${line}` };
   }
+  const nodeIndent = lineIndentAt(face.node.span.start);
   const lastField = face.node.fields[face.node.fields.length - 1];
-  const at = lastField ? lastField.span.end : face.node.nameSpan.end + 2;
+  const brace = model.text.indexOf("{", face.node.nameSpan.end);
+  const at = lastField ? lastField.span.end : brace >= 0 ? brace + 1 : face.node.nameSpan.end;
   return { span: { start: at, end: at }, newText: `${eol}${nodeIndent}  text:${eol}${nodeIndent}    ${line}` };
 }
 
@@ -77,4 +87,26 @@ export function describeConstraint(model: FileModel, c: Constraint, already = fa
     return `${c.label} ${v} ${c.timingClass.summary}${citation(model, c.rules)}`;
   }
   return `${c.label}${citation(model, c.rules)}`;
+}
+
+/**
+ * Removes one item of a comma-separated keyword line ("Flash, hexproof") with its separator.
+ * When the first item goes, the next one takes its capital letter ("Hexproof"); when it is the
+ * only item, the whole line goes.
+ */
+export function removeListItem(model: FileModel, lineSpan: Span, item: Span): TextEdit {
+  const text = model.text;
+  const after = /^\s*[,;]\s*/.exec(text.slice(item.end, lineSpan.end));
+  const before = /[,;]\s*$/.exec(text.slice(lineSpan.start, item.start));
+  if (after) {
+    const end = item.end + after[0].length;
+    const next = text[end] ?? "";
+    const first = text[item.start] ?? "";
+    if (!before && first === first.toUpperCase() && next !== next.toUpperCase()) {
+      return { span: { start: item.start, end: end + 1 }, newText: next.toUpperCase() };
+    }
+    return { span: { start: item.start, end }, newText: "" };
+  }
+  if (before) return { span: { start: item.start - before[0].length, end: item.end }, newText: "" };
+  return removeFromLine(model, item);
 }

@@ -6,7 +6,7 @@
 import { cr } from "../model/cr";
 import { redundantConstraints, timingSubjects, type Constraint } from "../analysis/timing";
 import type { FileModel } from "../analysis/card-model";
-import { citation, describeConstraint, removeFromLine, replace } from "./helpers";
+import { citation, describeConstraint, removeFromLine, removeListItem, replace } from "./helpers";
 import type { Fix, Rule } from "./types";
 
 function removal(model: FileModel, c: Constraint): Fix | undefined {
@@ -25,16 +25,10 @@ function removal(model: FileModel, c: Constraint): Fix | undefined {
     : !c.keyword && model.text[c.span.end] === "." ? { start: c.span.start, end: c.span.end + 1 } : c.span;
   if (c.keyword) {
     // A keyword in a keyword line: remove it with its separating comma.
-    const line = model.text;
-    let { start, end } = c.span;
-    const after = /^\s*,\s*/.exec(line.slice(end));
-    if (after) end += after[0].length;
-    else {
-      const before = /,\s*$/.exec(line.slice(0, start));
-      if (before) start -= before[0].length;
-      else return { title: `Remove ${c.label}`, edits: [removeFromLine(model, { start, end })], safe: true };
-    }
-    return { title: `Remove ${c.label}`, edits: [replace({ start, end }, "")], safe: true };
+    const lineNo = model.lines.positionAt(c.span.start).line;
+    const lineStart = model.lines.lineStart(lineNo);
+    const next = lineNo + 1 < model.lines.lineCount ? model.lines.lineStart(lineNo + 1) : model.text.length;
+    return { title: `Remove ${c.label}`, edits: [removeListItem(model, { start: lineStart, end: next }, c.span)], safe: true };
   }
   return { title: `Remove ${c.label}`, edits: [removeFromLine(model, span)], safe: true };
 }

@@ -36,7 +36,7 @@ export const rule: Rule = {
     for (const face of context.model.faces) {
       for (const a of face.abilities) {
         const seen = new Set<number>();
-        for (const t of a.stepTriggers) if (t.unknown && !seen.has(t.unknown.start)) { seen.add(t.unknown.start); reportUnknown(context, t.unknown); }
+        for (const t of a.stepTriggers) for (const u of t.unknowns) if (!seen.has(u.start)) { seen.add(u.start); reportUnknown(context, u); }
         for (const r of a.restrictions) {
           for (const c of r.clauses) for (const u of c.unknownSteps) if (!seen.has(u.start)) { seen.add(u.start); reportUnknown(context, u); }
         }

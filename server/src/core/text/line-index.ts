@@ -68,9 +68,14 @@ export class LineIndex {
   }
 }
 
-/** The line end a text mostly uses (`\r\n` when CRLF is at least as common as LF), for inserted lines. */
-export function dominantEol(text: string): "\n" | "\r\n" {
+/**
+ * The line end a text mostly uses, for inserted lines: `\r\n`, a lone `\r` or `\n` (the most
+ * frequent; ties prefer `\n`, then `\r\n`). A text without line ends gives `\n`.
+ */
+export function dominantEol(text: string): "\n" | "\r\n" | "\r" {
   const crlf = (text.match(/\r\n/g) ?? []).length;
   const lf = (text.match(/\n/g) ?? []).length - crlf;
-  return crlf > 0 && crlf >= lf ? "\r\n" : "\n";
+  const cr = (text.match(/\r/g) ?? []).length - crlf;
+  if (lf >= crlf && lf >= cr) return "\n";
+  return crlf >= cr ? "\r\n" : "\r";
 }
