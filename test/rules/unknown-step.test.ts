@@ -14,7 +14,6 @@ ruleTable("unknown-step", {
       title: "two unknown names joined by 'and' in one trigger",
       source: creature("At the beginning of each upkep and each end of turn step, draw a card."),
       underlined: ["upkep", "end of turn step"],
-      mentions: ["500.1"],
     },
     {
       title: "a misspelled upkeep in a trigger",
