@@ -86,7 +86,7 @@ describe("LSP: definition and references for card names", () => {
     ].sort((a, b) => (a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : 0));
     assert.deepEqual(refs, expected);
     const withoutDecl = await client.request<Location[]>("textDocument/references", {
-      textDocument: { uri: masticoreUri.replace("masticore.card", "tutor.card") }, position: positionOf(TUTOR, "Razormane"), context: { includeDeclaration: false },
+      textDocument: { uri: tutorUri }, position: positionOf(TUTOR, "Razormane"), context: { includeDeclaration: false },
     });
     assert.equal(withoutDecl.length, 2);
   });

@@ -6,7 +6,7 @@
  * supports it, so a stale action is refused instead of corrupting the file.
  */
 import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic, type TextEdit, type WorkspaceEdit } from "vscode-languageserver/node";
-import { codeActions, FIX_ALL_KIND, type CodeActionItem } from "../../core/features/code-actions";
+import { FIX_ALL_KIND, fixAllAction, quickFixes, wantsKind, type CodeActionItem } from "../../core/features/code-actions";
 import type { Finding } from "../../core/rules/types";
 import type { LineIndex } from "../../core/text/line-index";
 import type { ServerContext } from "../context";
@@ -16,13 +16,29 @@ import { lintOptions } from "./settings";
 export function register(ctx: ServerContext) {
   const documentChanges = ctx.initializeParams.capabilities?.workspace?.workspaceEdit?.documentChanges === true;
 
+  // Editors ask for code actions on every cursor move: "Fix all" (which re-lints) is computed
+  // once per document version and settings.
+  const fixAllCache = new Map<string, { version: number; settings: string; item: CodeActionItem | undefined }>();
+  ctx.documents.onDidClose((e) => fixAllCache.delete(e.document.uri));
+
   ctx.connection.onCodeAction(ctx.guard("codeAction", (params: CodeActionParams): CodeAction[] | null => {
     const uri = params.textDocument.uri;
     const analysis = ctx.store.get(uri);
     if (!analysis) return null;
     const { lineIndex, text } = analysis;
     const span = { start: lineIndex.offsetAt(params.range.start), end: lineIndex.offsetAt(params.range.end) };
-    const items = codeActions(text, span, lintOptions(ctx), analysis.findings, params.context?.only);
+    const only = params.context?.only;
+    const items: CodeActionItem[] = wantsKind(only, CodeActionKind.QuickFix) ? quickFixes(analysis.findings, span) : [];
+    if (wantsKind(only, FIX_ALL_KIND)) {
+      const settings = JSON.stringify(lintOptions(ctx));
+      let cached = fixAllCache.get(uri);
+      if (!cached || cached.version !== analysis.version || cached.settings !== settings) {
+        const hasSafe = analysis.findings.some((f) => f.fixes.some((x) => x.safe));
+        cached = { version: analysis.version, settings, item: hasSafe ? fixAllAction(text, lintOptions(ctx), analysis.findings) : undefined };
+        fixAllCache.set(uri, cached);
+      }
+      if (cached.item) items.push(cached.item);
+    }
     const sent = params.context?.diagnostics ?? [];
     return items.map((item) => toCodeAction(item, uri, analysis.version, lineIndex, sent, documentChanges));
   }, null));
