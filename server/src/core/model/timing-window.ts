@@ -91,7 +91,11 @@ export class TimingWindow {
     const per = TURN_OWNERS.map((t) => STEP_IDS.filter((s) => STACKS.some((k) => this.has(t, s, k))));
     const same = per[0]!.join() === per[1]!.join();
     const stack = this.needsEmptyStack() ? ", stack empty" : "";
-    const list = (steps: StepId[]) => (steps.length === STEP_IDS.length ? "any step" : steps.map((s) => STEPS[s].name).join(", "));
+    const withPriority = STEP_IDS.filter((s) => STEPS[s].priority === "always");
+    const list = (steps: StepId[]) =>
+      steps.length === STEP_IDS.length ? "any step"
+        : withPriority.every((s) => steps.includes(s)) ? "any step in which players get priority"
+          : steps.map((s) => STEPS[s].name).join(", ");
     if (same) parts.push(`Either player's turn: ${list(per[0]!)}${stack}`);
     else {
       if (per[0]!.length) parts.push(`Your turn: ${list(per[0]!)}${stack}`);
