@@ -9,6 +9,8 @@ const common = {
   format: "cjs",
   sourcemap: true,
   logLevel: "warning",
+  // jsonc-parser's default (UMD) build loads its modules with dynamic requires esbuild cannot follow.
+  alias: { "jsonc-parser": "jsonc-parser/lib/esm/main.js" },
 };
 
 await Promise.all([

@@ -1,0 +1,18 @@
+/** `cardscript import <file> --out <folder>`: card records (JSON / JSON Lines) → `.card` files. */
+import path from "node:path";
+import type { CliIo } from "../io";
+import { readRecordFile, writeCards } from "../import/write-cards";
+import { plural } from "../formats/paths";
+
+export interface ImportCommandOptions {
+  out: string;
+  overwrite?: boolean;
+}
+
+export function runImport(file: string, opts: ImportCommandOptions, io: CliIo): number {
+  const records = readRecordFile(path.resolve(io.cwd, file));
+  const outDir = path.resolve(io.cwd, opts.out);
+  const written = writeCards(records, outDir, { overwrite: opts.overwrite });
+  io.stdout.write(`Wrote ${plural(written.length, "card file")} to ${opts.out}\n`);
+  return 0;
+}

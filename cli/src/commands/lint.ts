@@ -1,0 +1,129 @@
+/**
+ * `cardscript lint [paths…]`: collect files, resolve their configuration, lint (and fix) them
+ * through the core, print a report. Exit codes: 0 no errors (warnings within `--max-warnings`),
+ * 1 errors or too many warnings, 2 usage, config or IO failure.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { createTwoFilesPatch } from "diff";
+import { colors, shouldColor } from "../colors";
+import { ConfigResolver, ignoredByConfig } from "../config/load-config";
+import { CliError, describeIoError } from "../errors";
+import { FORMATS } from "../formats";
+import { displayPath, plural } from "../formats/paths";
+import type { CliIo } from "../io";
+import { collectFiles } from "../lint/collect-files";
+import { GitIgnore } from "../lint/gitignore";
+import { lintFiles, type FileChange } from "../lint/lint-files";
+import type { LintSourceOptions } from "../lint/lint-source";
+import { startProgress } from "../lint/progress";
+import { totals } from "../lint/report";
+
+export interface LintCommandOptions {
+  format: string;
+  /** -1 = no maximum. */
+  maxWarnings: number;
+  quiet: boolean;
+  outputFile?: string;
+  config?: string;
+  /** False with `--no-ignore`: lint files that .gitignore or ignorePatterns exclude. */
+  ignore: boolean;
+  reportUnusedDisableDirectives: boolean;
+  fix: boolean;
+  fixDryRun: boolean;
+}
+
+export async function runLint(inputs: string[], opts: LintCommandOptions, io: CliIo, version: string): Promise<number> {
+  const formatter = FORMATS[opts.format];
+  if (!formatter) throw new CliError(`unknown format '${opts.format}'`);
+  if (opts.fix && opts.fixDryRun) throw new CliError("use either --fix or --fix-dry-run, not both");
+
+  const configs = new ConfigResolver(io.cwd, opts.config);
+  const explicit = inputs.length > 0;
+  let collected: Awaited<ReturnType<typeof collectFiles>>;
+  try {
+    collected = await collectFiles(explicit ? inputs : ["."], { cwd: io.cwd });
+  } catch (e) {
+    throw new CliError(`cannot list files: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const { files: found, unmatched, patternMatches } = collected;
+  if (explicit && unmatched.length > 0) {
+    throw new CliError(unmatched.map((u) => `${u.input}: ${u.reason}`).join("\n"));
+  }
+
+  // Resolve every file's config before linting: a malformed config stops the run (exit 2).
+  const gitignore = new GitIgnore();
+  const ignored = new Set<string>();
+  if (opts.ignore) {
+    for (const file of found) if (ignoredByConfig(file, configs.forFile(file)) || gitignore.ignores(file)) ignored.add(file);
+  }
+  const files = found.filter((f) => !ignored.has(f));
+  for (const file of files) configs.forFile(file);
+  if (explicit) {
+    const allIgnored = patternMatches.filter((p) => p.files.every((f) => ignored.has(f)));
+    if (allIgnored.length > 0) {
+      throw new CliError(allIgnored.map((p) => `${p.input}: all matching files are ignored (.gitignore or ignorePatterns); use --no-ignore to lint them`).join("\n"));
+    }
+    for (const input of inputs) {
+      const file = path.resolve(io.cwd, input);
+      if (ignored.has(file)) io.stderr.write(`cardscript: ${input} is ignored (.gitignore or ignorePatterns); use --no-ignore to lint it\n`);
+    }
+  } else if (found.length > 0 && files.length === 0) {
+    io.stderr.write(`cardscript: all ${plural(found.length, ".card file")} under ${io.cwd} are ignored (.gitignore or ignorePatterns); use --no-ignore to lint them\n`);
+  }
+  const optionsFor = (file: string): LintSourceOptions => ({
+    rules: configs.forFile(file).config.rules,
+    quiet: opts.quiet,
+    reportUnusedDisableDirectives: opts.reportUnusedDisableDirectives,
+  });
+
+  const progress = startProgress(io, files.length, opts.fix ? "Fixing" : "Linting");
+  const fix = opts.fix ? "write" : opts.fixDryRun ? "dry-run" : undefined;
+  const { reports, failures, changes } = lintFiles(files, { optionsFor, fix, onFile: (done, total) => progress.update(done, total) });
+  progress.stop();
+
+  const toFile = opts.outputFile !== undefined;
+  const color = !toFile && shouldColor(io.stdout.isTTY, io.env);
+  // --fix-dry-run prints the diff instead of the report.
+  const output = opts.fixDryRun ? unifiedDiff(changes, io.cwd) : formatter(reports, { cwd: io.cwd, c: colors(color), version });
+  if (toFile) writeOutput(path.resolve(io.cwd, opts.outputFile!), output);
+  else io.stdout.write(output);
+
+  if (!explicit && found.length === 0) io.stderr.write(`cardscript: no .card files found in ${io.cwd}\n`);
+  const t = totals(reports);
+  if (opts.fix || opts.fixDryRun) {
+    const fixes = changes.reduce((n, c) => n + c.fixes, 0);
+    const verb = opts.fix ? "fixed" : "would fix";
+    io.stderr.write(`cardscript: ${verb} ${plural(fixes, "problem")} in ${plural(changes.length, "file")}; ${plural(t.errorCount, "error")} and ${plural(t.warningCount, "warning")} remain\n`);
+  }
+  const warnings = t.warningCount + reports.reduce((n, r) => n + r.hiddenWarningCount, 0);
+  let code = t.errorCount > 0 ? 1 : 0;
+  if (opts.maxWarnings >= 0 && warnings > opts.maxWarnings) {
+    io.stderr.write(`cardscript: too many warnings (${warnings}; maximum: ${opts.maxWarnings})\n`);
+    code = 1;
+  }
+  if (failures.length > 0) {
+    for (const f of failures) io.stderr.write(`cardscript: ${f.message}\n`);
+    code = 2;
+  }
+  return code;
+}
+
+function writeOutput(file: string, output: string): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, output);
+  } catch (e) {
+    throw new CliError(`cannot write ${file}: ${describeIoError(e)}`);
+  }
+}
+
+/** A unified diff of every change, with `a/` and `b/` paths relative to `cwd` (as `git diff` prints them). */
+export function unifiedDiff(changes: readonly FileChange[], cwd: string): string {
+  return changes
+    .map((c) => {
+      const p = displayPath(c.filePath, cwd);
+      return createTwoFilesPatch(`a/${p}`, `b/${p}`, c.before, c.after, undefined, undefined, { context: 3 });
+    })
+    .join("");
+}

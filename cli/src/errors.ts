@@ -1,0 +1,23 @@
+/** Errors that end the CLI with a given exit code (2 = usage or IO failure). */
+export class CliError extends Error {
+  constructor(message: string, readonly exitCode: 1 | 2 = 2) {
+    super(message);
+    this.name = "CliError";
+  }
+}
+
+/** A short description of an IO error: `ENOENT: no such file or directory` → `no such file or directory`. */
+export function describeIoError(e: unknown): string {
+  if (e && typeof e === "object" && "code" in e && typeof (e as { code: unknown }).code === "string") {
+    const code = (e as { code: string }).code;
+    const known: Record<string, string> = {
+      ENOENT: "no such file or directory",
+      EACCES: "permission denied",
+      EISDIR: "is a directory",
+      ENOTDIR: "not a directory",
+      EPERM: "operation not permitted",
+    };
+    if (known[code]) return known[code]!;
+  }
+  return e instanceof Error ? e.message : String(e);
+}

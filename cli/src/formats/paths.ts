@@ -1,0 +1,13 @@
+import path from "node:path";
+
+/** `file` relative to `cwd` with forward slashes when it lies inside `cwd`, else the absolute path. */
+export function displayPath(file: string, cwd: string): string {
+  const rel = path.relative(cwd, file);
+  if (rel === "" || rel.startsWith("..") || path.isAbsolute(rel)) return file;
+  return rel.split(path.sep).join("/");
+}
+
+/** "1 error", "2 errors". */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}

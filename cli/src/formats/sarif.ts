@@ -1,0 +1,101 @@
+/**
+ * `--format sarif`: a SARIF 2.1.0 log with one run. `tool.driver.rules` lists every rule (id,
+ * short description, help URI, default level); each result carries its rule index, level,
+ * message, physical location (1-based lines, 1-based UTF-16 columns, exclusive end column) and a
+ * partial fingerprint that depends on the rule, the card, the flagged line's text and the
+ * message — not on line numbers — so it stays stable when unrelated lines move.
+ */
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type * as Sarif from "sarif";
+import { allRuleInfo, type RuleInfo } from "../rule-info";
+import type { DetailedFileReport, SeverityName } from "../lint/report";
+import type { Formatter } from "./types";
+
+const LEVEL: Record<SeverityName, Sarif.Result.level> = { error: "error", warning: "warning", info: "note" };
+/** Key of our fingerprint in `partialFingerprints` (bump the version if the recipe changes). */
+export const FINGERPRINT_KEY = "cardscriptLineHash/v1";
+export const SARIF_SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
+const INFORMATION_URI = "https://example.invalid/cardscript";
+
+/** URI of a file relative to the run's SRCROOT (`cwd`) when inside it, else an absolute file URI. */
+function artifactLocation(file: string, cwd: string): Sarif.ArtifactLocation {
+  const rel = path.relative(cwd, file);
+  if (rel && !rel.startsWith("..") && !path.isAbsolute(rel)) {
+    return { uri: rel.split(path.sep).map(encodeURIComponent).join("/"), uriBaseId: "SRCROOT" };
+  }
+  return { uri: pathToFileURL(file).href };
+}
+
+/** The text of the line holding `offset`, trimmed. */
+function lineText(source: string, offset: number): string {
+  const start = source.lastIndexOf("\n", offset - 1) + 1;
+  const end = source.indexOf("\n", offset);
+  return source.slice(start, end < 0 ? source.length : end).trim();
+}
+
+function descriptor(r: RuleInfo): Sarif.ReportingDescriptor {
+  const d: Sarif.ReportingDescriptor = {
+    id: r.id,
+    shortDescription: { text: r.description },
+    defaultConfiguration: { level: LEVEL[r.defaultSeverity] },
+    properties: { tags: ["cardscript"], ...(r.citations.length ? { comprehensiveRules: r.citations } : {}) },
+  };
+  if (r.helpUri) d.helpUri = r.helpUri;
+  return d;
+}
+
+/** Builds the SARIF log object (exported for tests). */
+export function sarifLog(reports: readonly DetailedFileReport[], cwd: string, version: string): Sarif.Log {
+  const infos = allRuleInfo();
+  const index = new Map(infos.map((r, i) => [r.id, i]));
+  const results: Sarif.Result[] = [];
+  for (const report of reports) {
+    const location = artifactLocation(report.filePath, cwd);
+    const seen = new Map<string, number>();
+    report.messages.forEach((m, i) => {
+      const span = report.details[i]!.span;
+      const basis = [m.ruleId, m.card ?? "", lineText(report.source, span.start), m.message].join("\u0000");
+      const occurrence = (seen.get(basis) ?? 0) + 1;
+      seen.set(basis, occurrence);
+      const hash = createHash("sha256").update(basis).digest("hex").slice(0, 32);
+      const result: Sarif.Result = {
+        ruleId: m.ruleId,
+        level: LEVEL[m.severityName],
+        message: { text: m.message },
+        locations: [{
+          physicalLocation: {
+            artifactLocation: location,
+            region: { startLine: m.line, startColumn: m.column, endLine: m.endLine, endColumn: m.endColumn },
+          },
+        }],
+        partialFingerprints: { [FINGERPRINT_KEY]: `${hash}:${occurrence}` },
+      };
+      const ruleIndex = index.get(m.ruleId);
+      if (ruleIndex !== undefined) result.ruleIndex = ruleIndex;
+      if (m.card) result.properties = { card: m.card };
+      results.push(result);
+    });
+  }
+  return {
+    $schema: SARIF_SCHEMA_URI,
+    version: "2.1.0",
+    runs: [{
+      tool: {
+        driver: {
+          name: "cardscript",
+          version,
+          semanticVersion: version,
+          informationUri: INFORMATION_URI,
+          rules: infos.map(descriptor),
+        },
+      },
+      originalUriBaseIds: { SRCROOT: { uri: pathToFileURL(cwd.endsWith(path.sep) ? cwd : cwd + path.sep).href } },
+      columnKind: "utf16CodeUnits",
+      results,
+    }],
+  };
+}
+
+export const formatSarif: Formatter = (reports, { cwd, version }) => JSON.stringify(sarifLog(reports, cwd, version), null, 2) + "\n";

@@ -1,0 +1,106 @@
+/**
+ * Lints one file's text through the core (linter + inline suppressions) and converts the findings
+ * to 1-based CLI messages. No IO: reading and writing files happens in `lint-files.ts`.
+ */
+import { lintText, type LintResult } from "../../../server/src/core/linter";
+import type { Finding, SeveritySetting } from "../../../server/src/core/rules/types";
+import { applySuppressions, directiveRuleIds, UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE } from "../../../server/src/core/suppressions";
+import { LineIndex } from "../../../server/src/core/text/line-index";
+import { SEVERITY_NUMBER, type DetailedFileReport, type LintMessage, type MessageDetail } from "./report";
+
+export const BOM = "\uFEFF";
+
+/** Options for linting one text. */
+export interface LintSourceOptions {
+  /** Severity per rule id (from the config file); unlisted rules keep their default. */
+  rules?: Readonly<Record<string, SeveritySetting>>;
+  /** Keep only errors (`--quiet`); warnings are still counted in `hiddenWarningCount`. */
+  quiet?: boolean;
+  /** Report disable directives that suppress nothing (`--report-unused-disable-directives`). */
+  reportUnusedDisableDirectives?: boolean;
+}
+
+let knownIds: string[] | undefined;
+/** Ids a directive may name: every rule plus the tool ids (computed once). */
+function knownRuleIds(): string[] {
+  return (knownIds ??= directiveRuleIds());
+}
+
+/** Splits a leading BOM off a decoded text. */
+export function splitBom(text: string): { bom: boolean; text: string } {
+  return text.charCodeAt(0) === 0xfeff ? { bom: true, text: text.slice(1) } : { bom: false, text };
+}
+
+/**
+ * Lints a BOM-less text and applies inline suppressions.
+ * @returns the findings to report (suppressed ones removed, directive problems merged in, sorted
+ *   by position) and the core's result.
+ */
+export function lintFindings(text: string, options: LintSourceOptions = {}): { findings: Finding[]; result: LintResult; suppressed: number } {
+  const result = lintText(text, { rules: options.rules });
+  const s = applySuppressions(text, result.parse, result.findings, {
+    knownRuleIds: knownRuleIds(),
+    unknownRuleSeverity: options.rules?.[UNKNOWN_RULE_IN_DIRECTIVE] ?? "error",
+    reportUnused: options.reportUnusedDisableDirectives ? (options.rules?.[UNUSED_DISABLE_DIRECTIVE] ?? "error") : "off",
+  });
+  const findings = s.problems.length ? [...s.findings, ...s.problems].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end) : s.findings;
+  return { findings, result, suppressed: s.suppressed.length };
+}
+
+/**
+ * Converts core findings on `text` to CLI messages.
+ * Lines and columns become 1-based; columns stay in UTF-16 code units.
+ */
+export function toMessages(text: string, findings: readonly Finding[], index = new LineIndex(text)): { messages: LintMessage[]; details: MessageDetail[] } {
+  const messages: LintMessage[] = [];
+  const details: MessageDetail[] = [];
+  for (const f of findings) {
+    const { start, end } = index.rangeOf(f.span);
+    messages.push({
+      ruleId: f.ruleId,
+      severity: SEVERITY_NUMBER[f.severity],
+      severityName: f.severity,
+      message: f.message,
+      line: start.line + 1,
+      column: start.character + 1,
+      endLine: end.line + 1,
+      endColumn: end.character + 1,
+      card: f.card ?? null,
+    });
+    details.push({ span: f.span, fixes: f.fixes });
+  }
+  return { messages, details };
+}
+
+/** Builds the report of a BOM-less text from its findings. */
+export function reportFor(text: string, filePath: string, findings: readonly Finding[], result: LintResult, quiet = false): DetailedFileReport {
+  const warningCount = findings.filter((f) => f.severity === "warning").length;
+  const shown = quiet ? findings.filter((f) => f.severity === "error") : findings;
+  const index = new LineIndex(text);
+  const { messages, details } = toMessages(text, shown, index);
+  const cards = result.parse.cards.map((c) => ({ name: c.name, line: index.positionAt(c.span.start).line + 1, span: c.span }));
+  let errorCount = 0;
+  let infoCount = 0;
+  let fixableCount = 0;
+  messages.forEach((m, i) => {
+    if (m.severity === 2) errorCount++;
+    else if (m.severity === 0) infoCount++;
+    if (details[i]!.fixes.some((fx) => fx.safe)) fixableCount++;
+  });
+  return {
+    filePath, messages, errorCount, warningCount: quiet ? 0 : warningCount, infoCount,
+    details, source: text, fixableCount, cards, hiddenWarningCount: quiet ? warningCount : 0,
+  };
+}
+
+/**
+ * Lints one file's decoded text.
+ * @param rawText the file content as decoded from UTF-8; a leading BOM is stripped first and
+ *   positions are relative to the text after it (what an editor shows).
+ * @param filePath stored as `filePath` in the report (the caller passes an absolute path).
+ */
+export function lintSource(rawText: string, filePath: string, options: LintSourceOptions = {}): DetailedFileReport {
+  const { text } = splitBom(rawText);
+  const { findings, result } = lintFindings(text, options);
+  return reportFor(text, filePath, findings, result, options.quiet);
+}

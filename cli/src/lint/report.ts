@@ -1,0 +1,94 @@
+/**
+ * The CLI's view of lint results: one {@link FileReport} per file with 1-based positions,
+ * the shape printed by `--format json` and consumed by every other formatter.
+ */
+import type { Fix } from "../../../server/src/core/rules/types";
+
+/** 2 = error, 1 = warning, 0 = info (the numeric severity of `--format json`). */
+export type NumericSeverity = 2 | 1 | 0;
+export type SeverityName = "error" | "warning" | "info";
+
+export const SEVERITY_NUMBER: Record<SeverityName, NumericSeverity> = { error: 2, warning: 1, info: 0 };
+
+/**
+ * One problem in a file. Lines and columns are 1-based; columns count UTF-16 code units
+ * (column = LSP character + 1) in the text after a stripped BOM. `endLine`/`endColumn` point just
+ * past the last character (exclusive end, like ESLint).
+ */
+export interface LintMessage {
+  ruleId: string;
+  severity: NumericSeverity;
+  severityName: SeverityName;
+  message: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  /** Name of the card the message belongs to; null outside any card. */
+  card: string | null;
+}
+
+/** A message plus data that is not printed by `--format json` (offsets, fixes). */
+export interface MessageDetail {
+  /** UTF-16 offsets into the linted text (after the BOM). */
+  span: { start: number; end: number };
+  fixes: Fix[];
+}
+
+/** Results for one file, in the shape printed by `--format json`. */
+export interface FileReport {
+  /** Absolute path. */
+  filePath: string;
+  messages: LintMessage[];
+  errorCount: number;
+  warningCount: number;
+  infoCount: number;
+}
+
+/** A file report with the extra data formatters other than json may need. */
+export interface DetailedFileReport extends FileReport {
+  /** Same order and length as `messages`. */
+  details: MessageDetail[];
+  /** The linted text (BOM stripped). */
+  source: string;
+  /** Number of messages whose finding carries a fix marked safe (what `--fix` would apply). */
+  fixableCount: number;
+  /** The file's top-level cards in order: name (unescaped; "" when missing), 1-based line, UTF-16 span. */
+  cards: { name: string; line: number; span: { start: number; end: number } }[];
+  /** Warnings left out of `messages` by `--quiet` (still counted against `--max-warnings`). */
+  hiddenWarningCount: number;
+}
+
+/** Totals over several files. */
+export interface Totals {
+  files: number;
+  errorCount: number;
+  warningCount: number;
+  infoCount: number;
+  fixableCount: number;
+}
+
+export function totals(reports: readonly FileReport[]): Totals {
+  const t: Totals = { files: reports.length, errorCount: 0, warningCount: 0, infoCount: 0, fixableCount: 0 };
+  for (const r of reports) {
+    t.errorCount += r.errorCount;
+    t.warningCount += r.warningCount;
+    t.infoCount += r.infoCount;
+    t.fixableCount += (r as Partial<DetailedFileReport>).fixableCount ?? 0;
+  }
+  return t;
+}
+
+/** The json formatter's view of a report: exactly the documented fields, in that order. */
+export function publicReport(r: FileReport): FileReport {
+  return {
+    filePath: r.filePath,
+    messages: r.messages.map((m) => ({
+      ruleId: m.ruleId, severity: m.severity, severityName: m.severityName, message: m.message,
+      line: m.line, column: m.column, endLine: m.endLine, endColumn: m.endColumn, card: m.card,
+    })),
+    errorCount: r.errorCount,
+    warningCount: r.warningCount,
+    infoCount: r.infoCount,
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * The command line: `cardscript lint`, `cardscript import`, `--help`, `--version`.
+ * {@link runCli} parses the arguments with commander and returns the exit code instead of exiting,
+ * so tests and the entry point share it.
+ */
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import pkg from "../../package.json";
+import { runImport } from "./commands/import";
+import { runLint } from "./commands/lint";
+import { runExplain, runRules } from "./commands/rules";
+import { CliError } from "./errors";
+import { FORMAT_NAMES } from "./formats";
+import { CONFIG_FILE_NAME } from "../../server/src/core/config";
+import type { CliIo } from "./io";
+
+export const VERSION: string = pkg.version;
+
+function nonNegativeInteger(value: string): number {
+  if (!/^\d+$/.test(value.trim())) throw new InvalidArgumentError("expected a non-negative integer.");
+  return Number(value);
+}
+
+/** Builds the commander program; `setCode` receives each command's exit code. */
+export function createProgram(io: CliIo, setCode: (code: number) => void): Command {
+  const program = new Command("cardscript")
+    .description("Timing-aware checks for CardScript (.card) trading-card files.")
+    .version(VERSION, "-v, --version", "print the version")
+    .helpOption("-h, --help", "show help")
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => io.stdout.write(s),
+      writeErr: (s) => io.stderr.write(s),
+    });
+
+  program
+    .command("lint")
+    .description("check .card files (folders recurse for *.card; default: the current folder)")
+    .argument("[paths...]", "files, folders or globs")
+    .addOption(new Option("-f, --format <format>", "output format").choices(FORMAT_NAMES).default("stylish"))
+    .option("-o, --output-file <path>", "write the report (or the --fix-dry-run diff) to a file instead of stdout")
+    .option("--max-warnings <n>", "exit with 1 when there are more than n warnings", nonNegativeInteger)
+    .option("--quiet", "report errors only", false)
+    .option("-c, --config <file>", `use this config file for every file (default: the nearest ${CONFIG_FILE_NAME} up the folder tree)`)
+    .option("--no-ignore", "also lint files excluded by .gitignore or ignorePatterns")
+    .option("--report-unused-disable-directives", "report cardscript-disable comments that suppress nothing", false)
+    .option("--fix", "apply safe fixes, write the files, and report what remains", false)
+    .option("--fix-dry-run", "print the safe fixes as a unified diff without writing", false)
+    .addHelpText("after", `
+Exit codes: 0 no errors (warnings within --max-warnings), 1 errors or too many warnings, 2 usage, config or IO failure.
+
+Examples:
+  cardscript lint                          lint every .card file under the current folder
+  cardscript lint cards/ "sets/**/*.card"  folders and globs (quote globs)
+  cardscript lint --format sarif -o cardscript.sarif
+  cardscript lint --fix-dry-run | git apply`)
+    .action(async (paths: string[], opts: {
+      format: string; outputFile?: string; maxWarnings?: number; quiet: boolean; config?: string; ignore: boolean;
+      reportUnusedDisableDirectives: boolean; fix: boolean; fixDryRun: boolean;
+    }) => {
+      setCode(await runLint(paths, { ...opts, maxWarnings: opts.maxWarnings ?? -1 }, io, VERSION));
+    });
+
+  program
+    .command("import")
+    .description("turn MTGJSON- or Scryfall-style card records (.json or .jsonl) into .card files")
+    .argument("<file>", "a .json or .jsonl file of card records")
+    .requiredOption("-o, --out <folder>", "folder to write the .card files to (created when missing)")
+    .option("--overwrite", "replace existing files instead of choosing a new name", false)
+    .action((file: string, opts: { out: string; overwrite: boolean }) => {
+      setCode(runImport(file, opts, io));
+    });
+
+  program
+    .command("rules")
+    .description("list the rules with their default severity and description")
+    .option("--json", "print the list as JSON", false)
+    .action((opts: { json: boolean }) => setCode(runRules(opts, io)));
+
+  program
+    .command("explain")
+    .description("print a rule's documentation")
+    .argument("<rule>", "a rule id, e.g. impossible-timing")
+    .action((id: string) => setCode(runExplain(id, io)));
+
+  return program;
+}
+
+/**
+ * Runs the CLI on `argv` (without the node and script paths).
+ * @returns the exit code: 0 success, 1 lint errors / too many warnings, 2 usage or IO failure.
+ */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  let code = 0;
+  const program = createProgram(io, (c) => (code = c));
+  try {
+    await program.parseAsync(argv, { from: "user" });
+    return code;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      // Help and version exit 0; every parsing problem is a usage error.
+      return e.exitCode === 0 ? 0 : 2;
+    }
+    if (e instanceof CliError) {
+      for (const line of e.message.split("\n")) io.stderr.write(`cardscript: ${line}\n`);
+      return e.exitCode;
+    }
+    io.stderr.write(`cardscript: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    return 2;
+  }
+}

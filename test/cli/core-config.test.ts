@@ -1,0 +1,119 @@
+/**
+ * server/src/core/config.ts (the pure `cardscript.json` parser) and schemas/cardscript.schema.json
+ * (generated from the registry; it must agree with the parser).
+ */
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import Ajv from "ajv";
+import { parseConfig } from "../../server/src/core/config";
+import { LineIndex } from "../../server/src/core/text/line-index";
+import { configSchemaText } from "../../cli/src/config/config-schema";
+import { configurableRuleIds } from "../../cli/src/config/load-config";
+
+const IDS = configurableRuleIds();
+
+/** Problems as `line:col message` (1-based). */
+function problems(text: string): string[] {
+  const lines = new LineIndex(text);
+  return parseConfig(text, IDS).problems.map((p) => {
+    const pos = lines.positionAt(p.span.start);
+    return `${pos.line + 1}:${pos.character + 1} ${p.message}`;
+  });
+}
+
+describe("core: cardscript.json parser", function () {
+  it("reads rules, game and ignorePatterns", function () {
+    const r = parseConfig(`{
+  // comments and trailing commas are fine
+  "$schema": "./node_modules/cardscript/schemas/cardscript.schema.json",
+  "rules": { "obsolete-wording": "off", "redundant-timing": "warning", "unused-disable-directive": "warning", },
+  "game": "mtg",
+  "ignorePatterns": ["drafts/**", "*.old.card"],
+}`, IDS);
+    assert.deepEqual(r.problems, []);
+    assert.deepEqual(r.config, {
+      rules: { "obsolete-wording": "off", "redundant-timing": "warning", "unused-disable-directive": "warning" },
+      game: "mtg",
+      ignorePatterns: ["drafts/**", "*.old.card"],
+    });
+  });
+
+  it("accepts an empty object and a BOM", function () {
+    assert.deepEqual(parseConfig("\uFEFF{}", IDS), { config: { rules: {}, ignorePatterns: [] }, problems: [] });
+  });
+
+  it("reports JSON syntax errors with their position", function () {
+    assert.deepEqual(problems('{\n  "rules": {\n    "obsolete-wording": "off"\n    "unknown-step": "off"\n  }\n}'), ["4:5 Invalid JSON: ',' is expected."]);
+    assert.deepEqual(problems('{ "rules": '), ["1:12 Invalid JSON: a value is expected."]);
+    assert.deepEqual(problems(""), ["1:1 The file is empty: expected an object such as { \"rules\": {} }."]);
+  });
+
+  it("positions count the BOM as a character (offsets into the text as given)", function () {
+    const text = "\uFEFF{ \"rulez\": {} }";
+    const p = parseConfig(text, IDS).problems[0]!;
+    assert.equal(text.slice(p.span.start, p.span.end), '"rulez"');
+  });
+
+  it("reports unknown keys and rules with a did-you-mean, bad severities, games and patterns", function () {
+    const text = `{
+  "rulez": {},
+  "rules": { "impossible-timng": "error", "obsolete-rule": "warn", "unknown-step": 2 },
+  "game": "pokemon",
+  "ignorePatterns": ["ok/**", "", 3]
+}`;
+    assert.deepEqual(problems(text), [
+      "2:3 Unknown key 'rulez'. Did you mean 'rules'? Allowed keys: rules, game, ignorePatterns.",
+      "3:14 Unknown rule 'impossible-timng'. Did you mean 'impossible-timing'? Run 'cardscript rules' for the list.",
+      `3:60 Severity of 'obsolete-rule' must be "off", "info", "warning" or "error", found 'warn'. Did you mean 'warning'?`,
+      `3:84 Severity of 'unknown-step' must be "off", "info", "warning" or "error", found a number.`,
+      `4:11 'game' must be one of "mtg", "ygo", found 'pokemon'.`,
+      "5:31 Each ignore pattern must be a non-empty string, found an empty string.",
+      "5:35 Each ignore pattern must be a non-empty string, found a number.",
+    ]);
+    const r = parseConfig(text, IDS);
+    assert.deepEqual(r.config.ignorePatterns, ["ok/**"], "valid parts are kept");
+  });
+
+  it("reports a non-object top level, non-object rules and duplicate keys", function () {
+    assert.deepEqual(problems("[]"), ["1:1 Expected an object at the top level, found an array."]);
+    assert.deepEqual(problems('{"rules": []}'), [`1:11 'rules' must be an object mapping rule ids to "off", "info", "warning" or "error", found an array.`]);
+    assert.deepEqual(problems('{"game": "mtg", "game": "ygo"}'), ["1:17 Duplicate key 'game'."]);
+  });
+});
+
+describe("schemas/cardscript.schema.json", function () {
+  const schemaText = readFileSync(new URL("../../schemas/cardscript.schema.json", import.meta.url), "utf8");
+  const schema = JSON.parse(schemaText) as { properties: { rules: { properties: Record<string, unknown> } } };
+
+  it("is up to date with the rule registry (regenerate: npx tsx cli/scripts/generate-config-schema.ts)", function () {
+    assert.equal(schemaText, configSchemaText());
+    assert.deepEqual(Object.keys(schema.properties.rules.properties), IDS);
+  });
+
+  it("agrees with the parser on valid and invalid configs", function () {
+    const validate = new Ajv({ strict: true, allErrors: true }).addKeyword("markdownDescription").compile(schema);
+    const cases: [string, unknown][] = [
+      ["valid", { rules: { "impossible-timing": "warning", "redundant-timing": "off" }, game: "ygo", ignorePatterns: ["a/**"] }],
+      ["valid", {}],
+      ["valid", { $schema: "x" }],
+      ["invalid", { rulez: {} }],
+      ["invalid", { rules: { "no-such-rule": "off" } }],
+      ["invalid", { rules: { "impossible-timing": "warn" } }],
+      ["invalid", { game: "pokemon" }],
+      ["invalid", { ignorePatterns: [""] }],
+      ["invalid", { ignorePatterns: "a/**" }],
+      ["invalid", []],
+    ];
+    for (const [expected, value] of cases) {
+      const bySchema = validate(value) ? "valid" : "invalid";
+      const byParser = parseConfig(JSON.stringify(value), IDS).problems.length === 0 ? "valid" : "invalid";
+      assert.equal(bySchema, expected, `schema on ${JSON.stringify(value)}`);
+      assert.equal(byParser, expected, `parser on ${JSON.stringify(value)}`);
+    }
+  });
+
+  it("is contributed to VS Code for cardscript.json", function () {
+    const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { contributes: { jsonValidation: { fileMatch: string; url: string }[] } };
+    assert.deepEqual(pkg.contributes.jsonValidation, [{ fileMatch: "cardscript.json", url: "./schemas/cardscript.schema.json" }]);
+  });
+});
