@@ -73,6 +73,7 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   }
   const optionsFor = (file: string): LintSourceOptions => ({
     rules: configs.forFile(file).config.rules,
+    game: configs.forFile(file).config.game,
     quiet: opts.quiet,
     reportUnusedDisableDirectives: opts.reportUnusedDisableDirectives,
   });

@@ -2,9 +2,9 @@
  * Lints one file's text through the core (linter + inline suppressions) and converts the findings
  * to 1-based CLI messages. No IO: reading and writing files happens in `lint-files.ts`.
  */
-import { lintText, type LintResult } from "../../../server/src/core/linter";
+import type { LintResult } from "../../../server/src/core/linter";
+import { lintDocument } from "../../../server/src/core/lint-document";
 import type { Finding, SeveritySetting } from "../../../server/src/core/rules/types";
-import { applySuppressions, directiveRuleIds, UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE } from "../../../server/src/core/suppressions";
 import { LineIndex } from "../../../server/src/core/text/line-index";
 import { SEVERITY_NUMBER, type DetailedFileReport, type LintMessage, type MessageDetail } from "./report";
 
@@ -18,12 +18,8 @@ export interface LintSourceOptions {
   quiet?: boolean;
   /** Report disable directives that suppress nothing (`--report-unused-disable-directives`). */
   reportUnusedDisableDirectives?: boolean;
-}
-
-let knownIds: string[] | undefined;
-/** Ids a directive may name: every rule plus the tool ids (computed once). */
-function knownRuleIds(): string[] {
-  return (knownIds ??= directiveRuleIds());
+  /** Game for files without a `game` directive (config `game`). */
+  game?: string;
 }
 
 /** Splits a leading BOM off a decoded text. */
@@ -37,14 +33,8 @@ export function splitBom(text: string): { bom: boolean; text: string } {
  *   by position) and the core's result.
  */
 export function lintFindings(text: string, options: LintSourceOptions = {}): { findings: Finding[]; result: LintResult; suppressed: number } {
-  const result = lintText(text, { rules: options.rules });
-  const s = applySuppressions(text, result.parse, result.findings, {
-    knownRuleIds: knownRuleIds(),
-    unknownRuleSeverity: options.rules?.[UNKNOWN_RULE_IN_DIRECTIVE] ?? "error",
-    reportUnused: options.reportUnusedDisableDirectives ? (options.rules?.[UNUSED_DISABLE_DIRECTIVE] ?? "error") : "off",
-  });
-  const findings = s.problems.length ? [...s.findings, ...s.problems].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end) : s.findings;
-  return { findings, result, suppressed: s.suppressed.length };
+  const result = lintDocument(text, options);
+  return { findings: result.findings, result, suppressed: result.suppressed.length };
 }
 
 /**

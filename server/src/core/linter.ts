@@ -10,6 +10,8 @@ import type { Finding, Report, SeveritySetting } from "./rules/types";
 export interface LintOptions {
   /** Severity per rule id; rules not listed use their default severity. */
   rules?: Readonly<Record<string, SeveritySetting>>;
+  /** The game for files without a `game` directive (from `cardscript.json`); default `mtg`. */
+  game?: string;
 }
 
 export interface LintResult {
@@ -27,7 +29,7 @@ export interface LintResult {
  */
 export function lintText(text: string, options: LintOptions = {}): LintResult {
   const parsed = parse(text);
-  const model = buildFileModel(text, parsed);
+  const model = buildFileModel(text, parsed, options.game);
   const findings: Finding[] = [];
   const cards = parsed.cards;
   /** Name of the card whose span contains `offset` (binary search; cards are in source order). */

@@ -8,7 +8,9 @@
  */
 import { Emitter, type Event, type Range, type TextDocuments } from "vscode-languageserver/node";
 import type { TextDocument } from "vscode-languageserver-textdocument";
-import { lintText, type LintOptions, type LintResult } from "../core/linter";
+import type { LintResult } from "../core/linter";
+import { lintDocument } from "../core/lint-document";
+import type { EffectiveOptions } from "./lint-options";
 import type { Finding } from "../core/rules/types";
 import { LineIndex } from "../core/text/line-index";
 import { describeError, type Logger } from "./log";
@@ -44,14 +46,14 @@ interface Entry {
   skipped?: SkippedDocument;
 }
 
-/** Lint options for a document (e.g. rule severities from the settings). */
-export type LintOptionsProvider = (uri: string) => LintOptions;
+/** Lint options for a document (rule severities from the settings and `cardscript.json`, game, ignored). */
+export type LintOptionsProvider = (uri: string) => EffectiveOptions;
 
 /**
  * Findings beyond the core's single-document lint (e.g. card names duplicated in other files),
  * merged into a document's analysis. Gets the document's text and the lint options in effect.
  */
-export type FindingsAugmenter = (uri: string, text: string, options: LintOptions) => Finding[];
+export type FindingsAugmenter = (uri: string, text: string, options: EffectiveOptions) => Finding[];
 
 export class DocumentStore {
   private readonly entries = new Map<string, Entry>();
@@ -146,8 +148,10 @@ export class DocumentStore {
     }
     try {
       const options = this.optionsProvider(doc.uri);
-      let result = lintText(text, options);
-      const extra = this.augmenters.flatMap((augment) => augment(doc.uri, text, options));
+      let result: LintResult = lintDocument(text, options);
+      // A document matched by `ignorePatterns` keeps its analysis (hover, outline) but shows no problems.
+      if (options.ignored) result = { ...result, findings: [] };
+      const extra = options.ignored ? [] : this.augmenters.flatMap((augment) => augment(doc.uri, text, options));
       if (extra.length > 0) {
         result = { ...result, findings: [...result.findings, ...extra].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end) };
       }

@@ -78,10 +78,10 @@ function attachRestrictionLines(abilities: Ability[]): void {
 
 /**
  * Builds the model. The game and rules edition come from the `game` and `rules` directives
- * (defaults: `mtg`, the newest edition).
+ * (defaults: `defaultGame`, normally `mtg`, and the newest edition).
  */
-export function buildFileModel(text: string, parse: ParseResult): FileModel {
-  const game = parse.directives.find((d) => d.name === "game")?.value.toLowerCase() || "mtg";
+export function buildFileModel(text: string, parse: ParseResult, defaultGame = "mtg"): FileModel {
+  const game = parse.directives.find((d) => d.name === "game")?.value.toLowerCase() || defaultGame;
   const rules = parse.directives.find((d) => d.name === "rules")?.value;
   const edition = (rules && editionFor(rules)) || NEWEST_EDITION;
   const faces: FaceModel[] = [];

@@ -4,7 +4,7 @@
  * document without overlaps. Pure: the LSP layer turns the result into `CodeAction`s.
  */
 import type { Span } from "../../../../grammar/src/index";
-import { lintText, type LintOptions } from "../linter";
+import { lintDocument, type DocumentLintOptions as LintOptions } from "../lint-document";
 import type { Finding, Fix, TextEdit } from "../rules/types";
 import { applyEdits, diffAsSingleEdit, nonOverlappingFixes } from "./apply-edits";
 
@@ -84,14 +84,14 @@ export function fixAll(text: string, options: LintOptions = {}, findings?: reado
   let firstEdits: TextEdit[] = [];
   const fixed: Finding[] = [];
   let passes = 0;
-  let currentFindings = findings ?? lintText(current, options).findings;
+  let currentFindings = findings ?? lintDocument(current, options).findings;
   const errorsOf = (fs: readonly Finding[]) => fs.filter((f) => f.severity === "error").length;
   while (passes < MAX_PASSES) {
     const picked = safeFixes(currentFindings);
     if (picked.length === 0) break;
     const result = applyEdits(current, picked.flatMap((p) => p.edits));
     if (result.text === current) break;
-    const next = lintText(result.text, options).findings;
+    const next = lintDocument(result.text, options).findings;
     if (errorsOf(next) > errorsOf(currentFindings)) break;
     if (passes === 0) firstEdits = result.applied;
     fixed.push(...picked.map((p) => p.finding));
@@ -132,7 +132,7 @@ export function codeActions(
   findings?: readonly Finding[],
   only?: readonly string[],
 ): CodeActionItem[] {
-  const all = findings ?? lintText(text, options).findings;
+  const all = findings ?? lintDocument(text, options).findings;
   const out: CodeActionItem[] = [];
   if (wantsKind(only, "quickfix")) out.push(...quickFixes(all, range));
   if (wantsKind(only, FIX_ALL_KIND) && all.some((f) => f.fixes.some((x) => x.safe))) {

@@ -79,7 +79,8 @@ export function readRecords(text: string): CardRecord[] {
     doc = JSON.parse(trimmed);
   } catch {
     const out: CardRecord[] = [];
-    trimmed.split(/\r?\n/).forEach((line, i) => {
+    // Split the untrimmed text so that line numbers in errors are the file's.
+    text.replace(/^\uFEFF/, "").split(/\r?\n/).forEach((line, i) => {
       if (!line.trim()) return;
       try {
         out.push(JSON.parse(line) as CardRecord);
@@ -105,6 +106,6 @@ export function readRecords(text: string): CardRecord[] {
 
 /** A file name for a card: lower-case ASCII words joined by dashes, at most 80 characters. */
 export function cardFileName(name: string): string {
-  const slug = name.normalize("NFKD").replace(/[^\x00-\x7F]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 80);
+  const slug = name.replace(/[Ææ]/g, "ae").normalize("NFKD").replace(/[^\x00-\x7F]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 80);
   return `${slug || "card"}.card`;
 }

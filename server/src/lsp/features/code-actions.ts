@@ -30,11 +30,11 @@ export function register(ctx: ServerContext) {
     const only = params.context?.only;
     const items: CodeActionItem[] = wantsKind(only, CodeActionKind.QuickFix) ? quickFixes(analysis.findings, span) : [];
     if (wantsKind(only, FIX_ALL_KIND)) {
-      const settings = JSON.stringify(lintOptions(ctx));
+      const settings = JSON.stringify(lintOptions(ctx, uri));
       let cached = fixAllCache.get(uri);
       if (!cached || cached.version !== analysis.version || cached.settings !== settings) {
         const hasSafe = analysis.findings.some((f) => f.fixes.some((x) => x.safe));
-        cached = { version: analysis.version, settings, item: hasSafe ? fixAllAction(text, lintOptions(ctx), analysis.findings) : undefined };
+        cached = { version: analysis.version, settings, item: hasSafe ? fixAllAction(text, lintOptions(ctx, uri), analysis.findings) : undefined };
         fixAllCache.set(uri, cached);
       }
       if (cached.item) items.push(cached.item);

@@ -11,6 +11,7 @@ import * as semanticTokens from "./semantic-tokens";
 import * as symbols from "./symbols";
 import * as folding from "./folding";
 import * as settings from "./settings";
+import * as configFile from "./config-file";
 import * as workspaceNames from "./workspace-names";
 import * as codeActions from "./code-actions";
 import * as formatting from "./formatting";
@@ -26,6 +27,7 @@ export const FEATURES: Readonly<Record<string, Feature>> = {
   symbols,
   folding,
   settings,
+  configFile,
   workspaceNames,
   codeActions,
   formatting,

@@ -15,6 +15,7 @@ import { ruleIds } from "../../core/rules/registry";
 import type { SeveritySetting } from "../../core/rules/types";
 import type { ServerContext } from "../context";
 import type { DocumentStore } from "../document-store";
+import { effectiveOptions, updateLintOptions } from "../lint-options";
 
 /** The configuration section the server reads. */
 export const SETTINGS_SECTION = "cardscript";
@@ -27,9 +28,9 @@ export function ruleSettings(ctx: Pick<ServerContext, "store">): Readonly<Record
   return current.get(ctx.store) ?? {};
 }
 
-/** The lint options in effect (what the document store lints with). */
-export function lintOptions(ctx: Pick<ServerContext, "store">): LintOptions {
-  return { rules: ruleSettings(ctx) };
+/** The lint options in effect for a document (settings over `cardscript.json`; what the document store lints with). */
+export function lintOptions(ctx: Pick<ServerContext, "store">, uri: string): LintOptions {
+  return effectiveOptions(ctx, uri);
 }
 
 /**
@@ -77,7 +78,7 @@ export function register(ctx: ServerContext): void {
     if (sameRules(rules, current.get(ctx.store) ?? {})) return;
     current.set(ctx.store, rules);
     ctx.log.info(`CardScript rule settings: ${Object.keys(rules).length ? JSON.stringify(rules) : "defaults"}.`);
-    ctx.store.setLintOptions(() => ({ rules }));
+    updateLintOptions(ctx, { settingsRules: rules });
   };
 
   const pull = async () => {

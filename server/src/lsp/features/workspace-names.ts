@@ -28,6 +28,7 @@ import { CardNameIndex } from "../../core/features/card-references";
 import { ruleById } from "../../core/rules/registry";
 import type { Finding, SeveritySetting } from "../../core/rules/types";
 import type { ServerContext } from "../context";
+import { effectiveOptions } from "../lint-options";
 import type { DocumentStore } from "../document-store";
 import { describeError } from "../log";
 
@@ -109,7 +110,8 @@ export class WorkspaceNames {
   scanned: Promise<void> = Promise.resolve();
   /** The workspace folders' ignore rules (set when the scan starts). */
   filters: WorkspaceFolderFilter[] = [];
-  private readonly include = (key: string) => participates(key, this.filters);
+  /** A file counts when no folder's `.gitignore` nor the `ignorePatterns` of its `cardscript.json` ignore it. */
+  private readonly include = (key: string) => participates(key, this.filters) && !effectiveOptions(this.ctx, key).ignored;
 
   constructor(private readonly ctx: ServerContext) {}
 

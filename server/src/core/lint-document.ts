@@ -1,0 +1,39 @@
+/**
+ * What the CLI and the language server both run on a document: the linter, then the inline
+ * suppression directives (`# cardscript-disable-next-line …`), so the editor and CI agree.
+ * Pure, like the rest of the core.
+ */
+import { lintText, type LintOptions, type LintResult } from "./linter";
+import type { Finding } from "./rules/types";
+import { applySuppressions, directiveRuleIds, UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE } from "./suppressions";
+
+export interface DocumentLintOptions extends LintOptions {
+  /** Report directives that suppress nothing (`--report-unused-disable-directives`). */
+  reportUnusedDisableDirectives?: boolean;
+}
+
+export interface DocumentLintResult extends LintResult {
+  /** Findings silenced by directives. */
+  suppressed: Finding[];
+}
+
+let knownIds: string[] | undefined;
+
+/**
+ * Lints `text` and applies its suppression directives.
+ * @returns the core result whose `findings` are the ones to show: suppressed findings removed,
+ *   directive problems (`unknown-rule-in-directive`, `unused-disable-directive`) merged in,
+ *   sorted by offset. Never throws for any input text.
+ */
+export function lintDocument(text: string, options: DocumentLintOptions = {}): DocumentLintResult {
+  const result = lintText(text, options);
+  const s = applySuppressions(text, result.parse, result.findings, {
+    knownRuleIds: (knownIds ??= directiveRuleIds()),
+    unknownRuleSeverity: options.rules?.[UNKNOWN_RULE_IN_DIRECTIVE] ?? "error",
+    reportUnused: options.reportUnusedDisableDirectives ? (options.rules?.[UNUSED_DISABLE_DIRECTIVE] ?? "error") : "off",
+  });
+  const findings = s.problems.length
+    ? [...s.findings, ...s.problems].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end)
+    : s.findings;
+  return { ...result, findings, suppressed: s.suppressed };
+}

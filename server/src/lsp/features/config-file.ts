@@ -1,0 +1,132 @@
+/**
+ * `cardscript.json` in the editor: the nearest one up the folder tree from each document gives
+ * its rule severities, default game and `ignorePatterns` — the same file and the same parser
+ * (`core/config.ts`) as the CLI. A malformed or unreadable config leaves the server running with
+ * the defaults and shows its problems as diagnostics in the config file itself. Changes to any
+ * `cardscript.json` (watched files) re-check every open document.
+ */
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import ignore, { type Ignore } from "ignore";
+import { DiagnosticSeverity, DidChangeWatchedFilesNotification, type Diagnostic } from "vscode-languageserver/node";
+import { CONFIG_FILE_NAME, configurableRuleIds, parseConfig, type CardscriptConfig } from "../../core/config";
+import { LineIndex } from "../../core/text/line-index";
+import type { ServerContext } from "../context";
+import { updateLintOptions } from "../lint-options";
+import { describeError } from "../log";
+
+/** A config file as read from disk. */
+interface LoadedConfig {
+  file: string;
+  dir: string;
+  /** Undefined when the file has problems: the defaults apply. */
+  config?: CardscriptConfig;
+  ignore: Ignore;
+  diagnostics: Diagnostic[];
+}
+
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Reads and checks one config file; never throws (IO errors become a diagnostic). */
+function load(file: string): LoadedConfig {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    return {
+      file, dir: path.dirname(file), ignore: ignore(),
+      diagnostics: [{
+        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity: DiagnosticSeverity.Error,
+        source: "cardscript", code: "config", message: `Cannot read ${CONFIG_FILE_NAME}: ${describeError(error)}. Using the default rules.`,
+      }],
+    };
+  }
+  const { config, problems } = parseConfig(text, configurableRuleIds());
+  const lines = new LineIndex(text);
+  const diagnostics = problems.map((p): Diagnostic => ({
+    range: lines.rangeOf(p.span), severity: DiagnosticSeverity.Error, source: "cardscript", code: "config",
+    message: `${p.message} (the default rules apply until this is fixed)`,
+  }));
+  if (problems.length > 0) return { file, dir: path.dirname(file), ignore: ignore(), diagnostics };
+  return { file, dir: path.dirname(file), config, ignore: ignore().add(config.ignorePatterns), diagnostics };
+}
+
+export function register(ctx: ServerContext): void {
+  /** Config file per folder (null: none up the tree). */
+  const byDir = new Map<string, string | null>();
+  const loaded = new Map<string, LoadedConfig>();
+  const published = new Set<string>();
+
+  const configFileFor = (dir: string): string | null => {
+    const cached = byDir.get(dir);
+    if (cached !== undefined) return cached;
+    const candidate = path.join(dir, CONFIG_FILE_NAME);
+    const parent = path.dirname(dir);
+    const found = isFile(candidate) ? candidate : parent === dir ? null : configFileFor(parent);
+    byDir.set(dir, found);
+    return found;
+  };
+
+  const publish = (c: LoadedConfig) => {
+    const uri = pathToFileURL(c.file).href;
+    if (c.diagnostics.length === 0 && !published.has(uri)) return;
+    void ctx.connection.sendDiagnostics({ uri, diagnostics: c.diagnostics });
+    if (c.diagnostics.length) published.add(uri);
+    else published.delete(uri);
+  };
+
+  const configOf = (file: string): LoadedConfig => {
+    let c = loaded.get(file);
+    if (!c) {
+      c = load(file);
+      loaded.set(file, c);
+      if (c.diagnostics.length) ctx.log.warn(`${file}: ${c.diagnostics.map((d) => d.message).join("; ")}`);
+      publish(c);
+    }
+    return c;
+  };
+
+  const configFor = (uri: string): { config: CardscriptConfig; ignored: boolean } | undefined => {
+    if (!uri.startsWith("file:")) return undefined;
+    const docPath = fileURLToPath(uri);
+    const file = configFileFor(path.dirname(docPath));
+    if (!file) return undefined;
+    const c = configOf(file);
+    if (!c.config) return undefined;
+    const rel = path.relative(c.dir, docPath).split(path.sep).join("/");
+    const ignored = c.config.ignorePatterns.length > 0 && rel !== "" && !rel.startsWith("..") && c.ignore.ignores(rel);
+    return { config: c.config, ignored };
+  };
+
+  updateLintOptions(ctx, { configFor });
+
+  const canWatch = ctx.initializeParams.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+  ctx.events.onInitialized(ctx.guard("config file: initialized", async () => {
+    if (canWatch) {
+      await ctx.connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: `**/${CONFIG_FILE_NAME}` }] });
+    }
+  }, undefined));
+
+  ctx.events.onDidChangeWatchedFiles(ctx.guard("config file: watched files", (params) => {
+    const changed = params.changes.filter((c) => c.uri.startsWith("file:") && c.uri.endsWith(`/${CONFIG_FILE_NAME}`));
+    if (changed.length === 0) return;
+    for (const change of changed) {
+      const file = fileURLToPath(change.uri);
+      const old = loaded.get(file);
+      loaded.delete(file);
+      // Re-read now so that problems appear (or disappear) in the config file at once.
+      if (isFile(file)) configOf(file);
+      else if (old) publish({ ...old, diagnostics: [] });
+    }
+    byDir.clear();
+    ctx.log.info(`${CONFIG_FILE_NAME} changed: re-checking open documents.`);
+    updateLintOptions(ctx, { configFor });
+  }, undefined));
+}

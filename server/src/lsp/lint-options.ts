@@ -1,0 +1,51 @@
+/**
+ * The lint options of each document, composed from two sources:
+ * 1. the nearest `cardscript.json` up the folder tree (rules, game, ignorePatterns), shared with the CLI;
+ * 2. the editor setting `cardscript.rules`, applied on top (a personal override, like ESLint's
+ *    rule customizations).
+ * Each source updates its part here; the document store then re-checks every open document.
+ */
+import type { CardscriptConfig } from "../core/config";
+import type { DocumentLintOptions } from "../core/lint-document";
+import type { SeveritySetting } from "../core/rules/types";
+import type { ServerContext } from "./context";
+import type { DocumentStore } from "./document-store";
+
+/** Options for one document; `ignored` documents get no diagnostics (config `ignorePatterns`). */
+export interface EffectiveOptions extends DocumentLintOptions {
+  ignored?: boolean;
+}
+
+interface Parts {
+  settingsRules: Readonly<Record<string, SeveritySetting>>;
+  /** The config that applies to a document URI (undefined = none found or not a file URI). */
+  configFor: (uri: string) => { config: CardscriptConfig; ignored: boolean } | undefined;
+}
+
+const parts = new WeakMap<DocumentStore, Parts>();
+
+function partsOf(store: DocumentStore): Parts {
+  let p = parts.get(store);
+  if (!p) {
+    p = { settingsRules: {}, configFor: () => undefined };
+    parts.set(store, p);
+  }
+  return p;
+}
+
+/** The options in effect for `uri`. */
+export function effectiveOptions(ctx: Pick<ServerContext, "store">, uri: string): EffectiveOptions {
+  const p = partsOf(ctx.store);
+  const found = p.configFor(uri);
+  return {
+    rules: { ...(found?.config.rules ?? {}), ...p.settingsRules },
+    game: found?.config.game,
+    ignored: found?.ignored ?? false,
+  };
+}
+
+/** Replaces one source's part and re-checks every open document. */
+export function updateLintOptions(ctx: Pick<ServerContext, "store">, change: Partial<Parts>): void {
+  Object.assign(partsOf(ctx.store), change);
+  ctx.store.setLintOptions((uri) => effectiveOptions(ctx, uri));
+}
