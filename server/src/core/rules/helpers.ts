@@ -5,6 +5,7 @@
 import type { Span } from "../../../../grammar/src/index";
 import type { FileModel, FaceModel } from "../analysis/card-model";
 import type { Constraint } from "../analysis/timing";
+import type { RestrictionClause, RestrictionSentence } from "../analysis/restrictions";
 import { cite, type Citation } from "../model/cr";
 import { dominantEol } from "../text/line-index";
 import type { TextEdit } from "./types";
@@ -109,4 +110,17 @@ export function removeListItem(model: FileModel, lineSpan: Span, item: Span): Te
   }
   if (before) return { span: { start: item.start - before[0].length, end: item.end }, newText: "" };
   return removeFromLine(model, item);
+}
+
+/**
+ * Removes one clause of a restriction sentence: the whole sentence when it is the only clause
+ * ("Activate only during combat."), else the clause with its connector ("… and only during
+ * combat"), or — for the first clause — up to the next one ("only as a sorcery and only X" → "only X").
+ */
+export function removeRestriction(model: FileModel, sentence: RestrictionSentence, clause: RestrictionClause): TextEdit {
+  if (sentence.clauses.length === 1) return removeFromLine(model, { start: sentence.start, end: sentence.end });
+  const i = sentence.clauses.indexOf(clause);
+  if (i === 0) return replace({ start: clause.start, end: sentence.clauses[1]!.start }, "");
+  const connector = /(,?\s+(?:and\s+)?only\s+|,\s+)$/i.exec(model.text.slice(sentence.start, clause.start));
+  return replace({ start: connector ? clause.start - connector[0].length : clause.start, end: clause.end }, "");
 }

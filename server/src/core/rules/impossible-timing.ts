@@ -6,29 +6,14 @@ import { cr } from "../model/cr";
 import { STEPS } from "../model/mtg/turn-structure";
 import { judge, timingSubjects, type Constraint, type TimingSubject } from "../analysis/timing";
 import type { FileModel } from "../analysis/card-model";
-import { citation, describeConstraint, insertTextLine, removeFromLine, replace } from "./helpers";
+import { citation, describeConstraint, insertTextLine, removeRestriction, replace } from "./helpers";
 import type { Fix, Rule } from "./types";
 
 const quote = (model: FileModel, c: Constraint) => describeConstraint(model, c);
 
 function restrictionRemoval(model: FileModel, c: Constraint): Fix | undefined {
   if (!c.sentence || !c.clause) return undefined;
-  const onlyClause = c.sentence.clauses.length === 1;
-  const span = onlyClause ? { start: c.sentence.start, end: c.sentence.end } : { start: c.clause.start, end: c.clause.end };
-  if (!onlyClause) {
-    // Remove "and only <clause>" / ", only <clause>" with its connector.
-    const before = model.text.slice(c.sentence.start, c.clause.start);
-    const connector = /(,?\s+(?:and\s+)?only\s+|,\s+)$/i.exec(before);
-    const isFirst = c.sentence.clauses[0] === c.clause;
-    if (!isFirst && connector) span.start = c.clause.start - connector[0].length;
-    else if (isFirst) {
-      const next = c.sentence.clauses[1]!;
-      span.end = next.start;
-      return { title: `Remove the restriction '${c.clause.text}'`, edits: [replace(span, "")] };
-    }
-    return { title: `Remove the restriction '${c.clause.text}'`, edits: [replace(span, "")] };
-  }
-  return { title: `Remove the restriction '${c.clause.text}'`, edits: [removeFromLine(model, span)] };
+  return { title: `Remove the restriction '${c.clause.text}'`, edits: [removeRestriction(model, c.sentence, c.clause)] };
 }
 
 function fixes(model: FileModel, s: TimingSubject, conflict: Constraint[]): Fix[] {

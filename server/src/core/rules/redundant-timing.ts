@@ -6,23 +6,16 @@
 import { cr } from "../model/cr";
 import { redundantConstraints, timingSubjects, type Constraint } from "../analysis/timing";
 import type { FileModel } from "../analysis/card-model";
-import { citation, describeConstraint, removeFromLine, removeListItem, replace } from "./helpers";
+import { citation, describeConstraint, removeFromLine, removeListItem, removeRestriction } from "./helpers";
 import type { Fix, Rule } from "./types";
 
 function removal(model: FileModel, c: Constraint): Fix | undefined {
   if (!c.span) return undefined;
-  if (c.sentence && c.clause && c.sentence.clauses.length > 1) {
-    const before = model.text.slice(c.sentence.start, c.clause.start);
-    const connector = /(,?\s+(?:and\s+)?only\s+|,\s+)$/i.exec(before);
-    if (c.sentence.clauses[0] === c.clause) {
-      return { title: `Remove '${c.clause.text}'`, edits: [replace({ start: c.clause.start, end: c.sentence.clauses[1]!.start }, "")], safe: true };
-    }
-    const start = connector ? c.clause.start - connector[0].length : c.clause.start;
-    return { title: `Remove '${c.clause.text}'`, edits: [replace({ start, end: c.clause.end }, "")], safe: true };
+  if (c.sentence && c.clause) {
+    return { title: `Remove '${c.clause.text}'`, edits: [removeRestriction(model, c.sentence, c.clause)], safe: true };
   }
   // A permission sentence ("You may cast this spell as though it had flash.") goes with its period.
-  const span = c.sentence ? { start: c.sentence.start, end: c.sentence.end }
-    : !c.keyword && model.text[c.span.end] === "." ? { start: c.span.start, end: c.span.end + 1 } : c.span;
+  const span = !c.keyword && model.text[c.span.end] === "." ? { start: c.span.start, end: c.span.end + 1 } : c.span;
   if (c.keyword) {
     // A keyword in a keyword line: remove it with its separating comma.
     const lineNo = model.lines.positionAt(c.span.start).line;

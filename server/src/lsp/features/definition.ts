@@ -7,20 +7,14 @@
 import type { DefinitionParams, Location } from "vscode-languageserver/node";
 import type { ServerContext } from "../context";
 import { toLocations } from "./references";
-import { uriKey, workspaceNames } from "./workspace-names";
+import { workspaceNames } from "./workspace-names";
 
 export function register(ctx: ServerContext) {
   const names = workspaceNames(ctx);
   ctx.connection.onDefinition(ctx.guard("definition", async (params: DefinitionParams): Promise<Location[] | null> => {
-    await names.scanned;
-    const doc = ctx.documents.get(params.textDocument.uri);
-    if (!doc) return null;
-    names.markDirty(doc.uri);
-    names.sync();
-    const key = uriKey(doc.uri);
-    const lines = names.index.lineIndex(key);
-    if (!lines) return null;
-    const found = names.index.definitionAt(key, lines.offsetAt(params.position));
+    const at = await names.locate(params.textDocument.uri);
+    if (!at) return null;
+    const found = names.index.definitionAt(at.key, at.lines.offsetAt(params.position));
     return found.length ? toLocations(names, found) : null;
   }, null));
   return { definitionProvider: true };

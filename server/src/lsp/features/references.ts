@@ -6,7 +6,7 @@
 import type { Location, ReferenceParams } from "vscode-languageserver/node";
 import type { NameLocation } from "../../core/features/card-references";
 import type { ServerContext } from "../context";
-import { uriKey, workspaceNames, type WorkspaceNames } from "./workspace-names";
+import { workspaceNames, type WorkspaceNames } from "./workspace-names";
 
 /** Index locations as LSP locations (URIs of open documents as the client sent them). */
 export function toLocations(names: WorkspaceNames, found: readonly NameLocation[]): Location[] {
@@ -21,15 +21,9 @@ export function toLocations(names: WorkspaceNames, found: readonly NameLocation[
 export function register(ctx: ServerContext) {
   const names = workspaceNames(ctx);
   ctx.connection.onReferences(ctx.guard("references", async (params: ReferenceParams): Promise<Location[] | null> => {
-    await names.scanned;
-    const doc = ctx.documents.get(params.textDocument.uri);
-    if (!doc) return null;
-    names.markDirty(doc.uri);
-    names.sync();
-    const key = uriKey(doc.uri);
-    const lines = names.index.lineIndex(key);
-    if (!lines) return null;
-    const found = names.index.referencesAt(key, lines.offsetAt(params.position), params.context?.includeDeclaration === true);
+    const at = await names.locate(params.textDocument.uri);
+    if (!at) return null;
+    const found = names.index.referencesAt(at.key, at.lines.offsetAt(params.position), params.context?.includeDeclaration === true);
     return toLocations(names, found);
   }, null));
   return { referencesProvider: true };

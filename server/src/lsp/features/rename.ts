@@ -17,16 +17,7 @@ export function register(ctx: ServerContext) {
   const names = workspaceNames(ctx);
   const documentChanges = ctx.initializeParams.capabilities?.workspace?.workspaceEdit?.documentChanges === true;
 
-  const locate = async (uri: string) => {
-    await names.scanned;
-    const doc = ctx.documents.get(uri);
-    if (!doc) return undefined;
-    names.markDirty(doc.uri);
-    names.sync();
-    const key = uriKey(doc.uri);
-    const lines = names.index.lineIndex(key);
-    return lines ? { key, lines } : undefined;
-  };
+  const locate = (uri: string) => names.locate(uri);
 
   ctx.connection.onPrepareRename(ctx.guard("prepareRename", async (params: PrepareRenameParams): Promise<{ range: Range; placeholder: string } | null> => {
     const at = await locate(params.textDocument.uri);

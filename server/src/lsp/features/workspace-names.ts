@@ -27,6 +27,7 @@ import { DidChangeWatchedFilesNotification, FileChangeType, type InitializeParam
 import { CardNameIndex } from "../../core/features/card-references";
 import { ruleById } from "../../core/rules/registry";
 import type { Finding, SeveritySetting } from "../../core/rules/types";
+import type { LineIndex } from "../../core/text/line-index";
 import type { ServerContext } from "../context";
 import { effectiveOptions } from "../lint-options";
 import type { DocumentStore } from "../document-store";
@@ -119,6 +120,21 @@ export class WorkspaceNames {
   uriOf(key: string): string {
     for (const d of this.ctx.documents.all()) if (uriKey(d.uri) === key) return d.uri;
     return key;
+  }
+
+  /**
+   * An open document brought up to date in the index (after the first workspace scan), with its
+   * index key and line index; undefined when the document is not open.
+   */
+  async locate(uri: string): Promise<{ key: string; lines: LineIndex } | undefined> {
+    await this.scanned;
+    const doc = this.ctx.documents.get(uri);
+    if (!doc) return undefined;
+    this.markDirty(doc.uri);
+    this.sync();
+    const key = uriKey(doc.uri);
+    const lines = this.index.lineIndex(key);
+    return lines ? { key, lines } : undefined;
   }
 
   markDirty(uri: string): void {
