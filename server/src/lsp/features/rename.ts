@@ -11,7 +11,7 @@ import {
 } from "vscode-languageserver/node";
 import { RenameError } from "../../core/features/card-references";
 import type { ServerContext } from "../context";
-import { uriKey, workspaceNames } from "./workspace-names";
+import { workspaceNames } from "./workspace-names";
 
 export function register(ctx: ServerContext) {
   const names = workspaceNames(ctx);
