@@ -122,9 +122,6 @@ function clause(text: string, start: number): RestrictionClause {
   return { kind: "other", text: t, start, end, rules: [], unknownSteps: [] };
 }
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 /**
  * Finds restriction sentences in a line of rules text that is already masked (reminder and
@@ -132,17 +129,12 @@ function escapeRegExp(s: string): string {
  * itself besides "this spell"/"~" (its name, each face's name).
  */
 export function findRestrictions(masked: string, selfNames: readonly string[]): RestrictionSentence[] {
-  const self = ["this spell", "this card", "~", "cardname", ...selfNames.filter((n) => n.length > 0).map(escapeRegExp)].join("|");
-  const opener = new RegExp(
-    `\\b(?:(activate)(?: (?:this ability|these abilities|each of those abilities))?(?:,)?(?: but| and)? only|(activate) (?=as a sorcery)|(cast) (?:${self}) only)\\s+`,
-    "i",
-  );
+  if (!/\bonly\b|as a sorcery/i.test(masked)) return [];
   const out: RestrictionSentence[] = [];
   // One restriction per sentence, so the work stays linear in the length of the line.
   for (const sentence of sentences(masked)) {
-    opener.lastIndex = 0;
-    const m = opener.exec(sentence.text);
-    if (!m) continue;
+    const m = RESTRICTION_OPENER.exec(sentence.text);
+    if (!m || (m[3] !== undefined && !isSelfReference(m[3], selfNames))) continue;
     const subject = m[1] || m[2] ? "activate" : "cast";
     const bodyStart = sentence.offset + m.index + m[0].length;
     const sentenceEnd = sentence.offset + sentence.text.length;
@@ -163,8 +155,20 @@ export function findRestrictions(masked: string, selfNames: readonly string[]): 
 
 /** "You may cast this spell as though it had flash" (optionally "if …"): a permission that widens timing (CR 601.3b). */
 export function findFlashPermission(masked: string, selfNames: readonly string[]): { start: number; end: number; conditional: boolean } | undefined {
-  const self = ["this spell", "this card", "~", "cardname", "it", ...selfNames.filter((n) => n.length > 0).map(escapeRegExp)].join("|");
-  const m = new RegExp(`\\b(?:you may )?cast (?:${self}) as though (?:it|this spell) had flash\\b([^.]*)`, "i").exec(masked);
-  if (!m) return undefined;
-  return { start: m.index, end: m.index + m[0].length, conditional: /\bif\b|\bby\b|\bfor\b/i.test(m[1] ?? "") };
+  if (!/flash/i.test(masked)) return undefined;
+  const m = FLASH_PERMISSION.exec(masked);
+  if (!m || !isSelfReference(m[1]!, [...selfNames, "it"])) return undefined;
+  return { start: m.index, end: m.index + m[0].length, conditional: /\bif\b|\bby\b|\bfor\b/i.test(m[2] ?? "") };
+}
+
+/** "Activate only …", "Activate … but only …", "Activate as a sorcery …", "Cast <something> only …". */
+const RESTRICTION_OPENER =
+  /\b(?:(activate)(?: (?:this ability|these abilities|each of those abilities))?(?:,)?(?: but| and)? only|(activate) (?=as a sorcery)|cast ([^.]{1,100}?) only)\s+/i;
+/** "You may cast <something> as though it had flash[ if …]". */
+const FLASH_PERMISSION = /\b(?:you may )?cast ([^.]{1,100}?) as though (?:it|this spell) had flash\b([^.]*)/i;
+
+/** True when `phrase` is how the card names itself: "this spell", "this card", "~", "CARDNAME" or one of its names. */
+function isSelfReference(phrase: string, selfNames: readonly string[]): boolean {
+  const p = phrase.trim().toLowerCase();
+  return p === "this spell" || p === "this card" || p === "~" || p === "cardname" || selfNames.some((n) => n.length > 0 && n.toLowerCase() === p);
 }
