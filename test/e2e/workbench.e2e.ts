@@ -1,0 +1,307 @@
+/**
+ * End-to-end test of the CardScript extension inside the real VS Code workbench:
+ * code-server (installed from the npm registry into .e2e/code-server on first use) with the
+ * packaged dist/cardscript.vsix, driven by playwright-core and Debian's Chromium.
+ *
+ *   npm run test:e2e          # packages the .vsix, then runs this file (node --import tsx)
+ *
+ * In a workspace holding a sorcery restricted to combat (an impossible timing) and a card with an
+ * upkeep trigger, it checks that
+ *   1. the error squiggle and a Problems entry with the rule id `impossible-timing` appear;
+ *   2. hovering "upkeep" shows the step's documentation with the turn strip;
+ *   3. the "Change type to Instant" quick fix removes the error and the saved file says `type: Instant`.
+ * Screenshots, code-server's log, the workbench logs and the browser console go to
+ * test-output/e2e/. Ends with `e2e: N passed, M failed`; exit code 1 on any failure.
+ *
+ * Env (optional): CHROMIUM (default /usr/bin/chromium), CARDSCRIPT_VSIX (default
+ * dist/cardscript.vsix), E2E_TIMEOUT_S (whole run after the install, default 300),
+ * E2E_KEEP_TMP=1 (keep the temp folder).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import {
+  installExtension, prepareSessionDirs, startCodeServer, type CodeServerSession, type SessionDirs,
+} from "../../scripts/e2e/code-server-process";
+import { ensureCodeServer } from "../../scripts/e2e/install-code-server";
+import { oneLine, plain, Workbench } from "./workbench-page";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const OUT_DIR = path.join(repoRoot, "test-output", "e2e");
+const VSIX = path.resolve(repoRoot, process.env.CARDSCRIPT_VSIX ?? "dist/cardscript.vsix");
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const TIMEOUT_S = Number(process.env.E2E_TIMEOUT_S ?? 300);
+
+const CARD_FILE = "battle-plan.card";
+const CARD_TEXT = `# A sorcery that may only be cast during combat can never be cast.
+card "Battle Plan" {
+  cost: {1}{R}
+  type: Sorcery
+  text:
+    Cast this spell only during combat.
+    Target creature gets +2/+0 until end of turn.
+}
+
+card "Upkeep Keeper" {
+  cost: {2}{G}
+  type: Creature — Elf Druid
+  stats: 2/2
+  text:
+    At the beginning of your upkeep, you gain 1 life.
+}
+`;
+
+const USER_SETTINGS = {
+  "workbench.startupEditor": "none",
+  "workbench.tips.enabled": false,
+  "workbench.enableExperiments": false,
+  "telemetry.telemetryLevel": "off",
+  "update.mode": "none",
+  "extensions.autoUpdate": false,
+  "extensions.autoCheckUpdates": false,
+  "extensions.ignoreRecommendations": true,
+  "security.workspace.trust.enabled": false,
+  "git.enabled": false,
+  "chat.disableAIFeatures": true,
+  "editor.hover.delay": 100,
+  "files.autoSave": "off",
+};
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+
+const started = Date.now();
+const log = (line: string) => console.log(`[e2e ${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}`);
+
+let shotCount = 0;
+/** Writes a numbered full-page screenshot to test-output/e2e/ and returns its path ("" if it failed). */
+async function screenshot(page: Page | undefined, name: string): Promise<string> {
+  if (!page) return "";
+  const file = path.join(OUT_DIR, `${String(++shotCount).padStart(2, "0")}-${name}.png`);
+  try {
+    await page.screenshot({ path: file, timeout: 10_000 });
+    return file;
+  } catch {
+    return "";
+  }
+}
+
+/** An error's message without Playwright's long "Call log:" / "Browser logs:" appendices and colour codes. */
+function shortError(e: unknown): string {
+  const message = e instanceof Error ? e.message : String(e);
+  return message.replace(/\u001b\[[0-9;]*m/g, "").split(/\n\s*(?:Call log:|Browser logs:)/)[0]!.split("\n").slice(0, 20).join("\n").trimEnd();
+}
+
+function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+interface Step {
+  name: string;
+  run: (wb: Workbench) => Promise<void>;
+}
+
+const steps: Step[] = [
+  {
+    name: "impossible-timing shows as an error squiggle and a Problems entry with its rule id",
+    async run(wb) {
+      await wb.editor.locator(".squiggly-error").first().waitFor({ state: "attached", timeout: 60_000 });
+      log(`squiggle visible; status bar: ${JSON.stringify(await wb.problemsStatus())}`);
+      await wb.showProblems();
+      const row = wb.problemRows.filter({ hasText: "impossible-timing" }).first();
+      await row.waitFor({ timeout: 30_000 });
+      const text = oneLine(await row.innerText());
+      log(`Problems row: ${JSON.stringify(text)}`);
+      assert(/never be cast/.test(text), `the Problems row does not say the spell can never be cast: ${text}`);
+      await screenshot(wb.page, "diagnostic");
+    },
+  },
+  {
+    name: "hovering \"upkeep\" shows the step's documentation",
+    async run(wb) {
+      const text = await wb.hoverWord("At the beginning of your upkeep", "upkeep", "step of the beginning phase");
+      log(`hover: ${JSON.stringify(text.slice(0, 300))}…`);
+      assert(/Upkeep\s+—\s+step of the beginning phase/.test(text), `hover lacks the title "Upkeep — step of the beginning phase": ${text}`);
+      assert(text.includes("Untap · [Upkeep] · Draw · Main 1 · [Combat:"), `hover lacks the turn strip with Upkeep marked: ${text}`);
+      assert(/Priority:\s*yes/.test(text), `hover lacks the priority line: ${text}`);
+      assert(/CR 503\.1/.test(text), `hover lacks the rule number CR 503.1: ${text}`);
+      await screenshot(wb.page, "hover-upkeep");
+      await wb.dismissHovers();
+    },
+  },
+  {
+    name: "the \"Change type to Instant\" quick fix removes the error",
+    async run(wb) {
+      const title = "Change type to Instant";
+      const menu = await wb.openQuickFixMenu(title);
+      log(`Quick Fix menu: ${JSON.stringify(oneLine(await menu.innerText()))}`);
+      await screenshot(wb.page, "quick-fix-menu");
+      await wb.applyMenuEntry(menu, title);
+
+      await wb.editor.locator(".view-lines", { hasText: "type: Instant" }).waitFor({ timeout: 15_000 })
+        .catch(async () => { throw new Error(`the editor does not show "type: Instant": ${JSON.stringify(await wb.editorLines())}`); });
+      await wb.editor.locator(".squiggly-error").first().waitFor({ state: "detached", timeout: 30_000 })
+        .catch(() => { throw new Error("an error squiggle is still shown after the quick fix"); });
+      await wb.showProblems();
+      await wb.problemRows.filter({ hasText: "impossible-timing" }).first().waitFor({ state: "detached", timeout: 30_000 })
+        .catch(() => { throw new Error("the Problems panel still lists impossible-timing after the quick fix"); });
+      const problems = await wb.problemsText();
+      const status = await wb.problemsStatus();
+      log(`after the fix, Problems: ${JSON.stringify(problems)}; status bar: ${JSON.stringify(status)}`);
+      assert(!problems.includes("impossible-timing"), `the Problems panel still mentions impossible-timing: ${problems}`);
+      assert(status !== "" && !/Errors: [1-9]/.test(status), `the status bar does not report zero errors: ${JSON.stringify(status)}`);
+
+      // Save, then check the file on disk.
+      await wb.editor.click({ position: { x: 200, y: 10 } });
+      await wb.page.keyboard.press("Control+S");
+      const file = path.join(workspaceDir, CARD_FILE);
+      const deadline = Date.now() + 15_000;
+      let saved = fs.readFileSync(file, "utf8");
+      while (!saved.includes("type: Instant") && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 200));
+        saved = fs.readFileSync(file, "utf8");
+      }
+      assert(saved === CARD_TEXT.replace("type: Sorcery", "type: Instant"),
+        `the saved file is not the original with "type: Sorcery" changed to "type: Instant":\n${saved}`);
+      await screenshot(wb.page, "after-quick-fix");
+    },
+  },
+];
+
+let workspaceDir = "";
+/** Set once a timeout or signal ends the run: main() then leaves exiting to giveUp(). */
+let aborted = false;
+
+async function main(): Promise<number> {
+  fs.rmSync(OUT_DIR, { recursive: true, force: true });
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  if (!fs.existsSync(VSIX)) throw new Error(`${VSIX} does not exist: run \`npm run package\` first (npm run test:e2e does).`);
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM).`);
+
+  const install = await ensureCodeServer({ prefix: path.join(repoRoot, ".e2e", "code-server"), log });
+
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "cardscript-e2e-"));
+  workspaceDir = path.join(root, "workspace");
+  fs.mkdirSync(workspaceDir);
+  fs.writeFileSync(path.join(workspaceDir, CARD_FILE), CARD_TEXT);
+  const dirs: SessionDirs = prepareSessionDirs(root, USER_SETTINGS);
+  const codeServerLog = path.join(OUT_DIR, "code-server.log");
+
+  let server: CodeServerSession | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  const results: { name: string; ok: boolean; seconds: number; error?: string }[] = [];
+  let tornDown: Promise<void> | undefined;
+  /** Closes the browser, stops code-server's process group, keeps the logs, removes the temp folder. Runs once. */
+  const teardown = () => tornDown ??= (async () => {
+    await context?.close().catch(() => {});
+    await server?.stop();
+    try {
+      fs.cpSync(path.join(dirs.userDataDir, "logs"), path.join(OUT_DIR, "workbench-logs"), { recursive: true, force: true });
+    } catch {
+      // no logs written
+    }
+    if (process.env.E2E_KEEP_TMP) log(`kept ${root}`);
+    else fs.rmSync(root, { recursive: true, force: true });
+  })();
+  /** Ends the run early (timeout, signal): tears down, prints the tally, exits with `code`. */
+  const giveUp = (reason: string, code: number) => {
+    aborted = true;
+    onSignal = undefined;
+    console.error(`e2e: ${reason}; stopping code-server`);
+    void teardown().finally(() => {
+      const passed = results.filter((r) => r.ok).length;
+      console.log(`e2e: ${passed} passed, ${steps.length - passed} failed (${reason})`);
+      process.exit(code);
+    });
+  };
+  const watchdog = setTimeout(() => giveUp(`timed out after ${TIMEOUT_S} s`, 1), TIMEOUT_S * 1000);
+  onSignal = (signal) => giveUp(`interrupted by ${signal}`, 130);
+
+  try {
+    log(installExtension(install.bin, dirs, VSIX).split("\n").filter((l) => /install/i.test(l)).join(" ") || "extension installed");
+    server = await startCodeServer({ bin: install.bin, dirs, workspace: workspaceDir, logFile: codeServerLog });
+    log(`code-server pid ${server.pid} answers on ${server.url}`);
+
+    context = await chromium.launchPersistentContext(path.join(root, "chromium-profile"), {
+      executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1400, height: 900 }, env: dirs.env,
+      // Our own signal handling tears down in order (Playwright's would exit before code-server stops).
+      // Playwright still kills the browser if this process exits.
+      handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false,
+    });
+    page = context.pages()[0] ?? await context.newPage();
+    const consoleLog = fs.createWriteStream(path.join(OUT_DIR, "browser-console.log"));
+    page.on("console", (m) => consoleLog.write(`[${m.type()}] ${m.text()}\n`));
+    page.on("pageerror", (e) => consoleLog.write(`[pageerror] ${e.message}\n`));
+
+    await page.goto(`${server.url}/?folder=${encodeURIComponent(workspaceDir)}`);
+    const wb = new Workbench(page);
+    await wb.openFromExplorer(CARD_FILE, "Cast this spell only during combat");
+    // The file can open as Plain Text until the extension's language is registered.
+    await wb.languageStatus.filter({ hasText: "CardScript" }).waitFor({ timeout: 60_000 })
+      .catch(async () => { throw new Error(`the status bar's language is ${JSON.stringify(await wb.languageStatus.innerText().catch(() => "?"))}, not CardScript`); });
+    log(`${CARD_FILE} open as CardScript`);
+
+    for (const step of steps) {
+      if (aborted) break;
+      const t = Date.now();
+      try {
+        await step.run(wb);
+        results.push({ name: step.name, ok: true, seconds: (Date.now() - t) / 1000 });
+        log(`✓ ${step.name}`);
+      } catch (e) {
+        if (aborted) break;
+        const error = shortError(e);
+        results.push({ name: step.name, ok: false, seconds: (Date.now() - t) / 1000, error });
+        const shot = await screenshot(page, `FAILED-step-${results.length}`);
+        log(`✗ ${step.name}\n    ${error.split("\n").join("\n    ")}\n    screenshot: ${shot || "(none)"}\n`
+          + `    language: ${JSON.stringify(await wb.languageStatus.innerText({ timeout: 2000 }).catch(() => "?"))}; status bar problems: ${JSON.stringify(await wb.problemsStatus())}\n`
+          + `    Problems panel: ${JSON.stringify(await wb.problemsText())}\n`
+          + `    editor: ${JSON.stringify((await wb.editorLines().catch(() => [])).join(" ⏎ "))}`);
+        await page.keyboard.press("Escape").catch(() => {});
+      }
+    }
+  } catch (e) {
+    if (aborted) return 1;
+    const shot = await screenshot(page, "FAILED-setup");
+    console.error(`e2e: setup failed: ${shortError(e)}${shot ? `\n    screenshot: ${shot}` : ""}\n    code-server log: ${codeServerLog}`);
+  } finally {
+    clearTimeout(watchdog);
+    await teardown();
+  }
+
+  const passed = results.filter((r) => r.ok).length;
+  for (const r of results) console.log(`  ${r.ok ? "✓" : "✗"} ${r.name} (${r.seconds.toFixed(1)} s)`);
+  console.log(`screenshots and logs: ${path.relative(process.cwd(), OUT_DIR) || OUT_DIR}/`);
+  console.log(`e2e: ${passed} passed, ${steps.length - passed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return passed === steps.length ? 0 : 1;
+}
+
+/** Set while a session runs: ends it cleanly on Ctrl+C or a CI kill. */
+let onSignal: ((signal: NodeJS.Signals) => void) | undefined;
+let signalled = false;
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    // A second signal, or one before code-server started: exit at once (the "exit" hook still
+    // SIGKILLs code-server's process group).
+    if (signalled || !onSignal) process.exit(aborted ? 1 : 130);
+    signalled = true;
+    onSignal(signal);
+  });
+}
+
+main().then(
+  (code) => {
+    if (!aborted) process.exit(code);
+  },
+  (e) => {
+    if (aborted) return;
+    console.error(`e2e: ${shortError(e)}`);
+    console.log(`e2e: 0 passed, ${steps.length} failed`);
+    process.exit(1);
+  },
+);
