@@ -53,8 +53,12 @@ const TextFieldLine = createToken({
 });
 const TextCardKeyword = createToken({ name: "TextCardKeyword", pattern: /card(?=[ \t]+")/, categories: [CardKeyword], pop_mode: true });
 const TextFaceKeyword = createToken({ name: "TextFaceKeyword", pattern: /face(?=[ \t]+")/, categories: [FaceKeyword], pop_mode: true });
-/** One line of rules text (one ability), verbatim to the end of the line. */
-export const TextLine = createToken({ name: "TextLine", pattern: /[^\s#}][^\r\n]*/ });
+/**
+ * One line of rules text (one ability), verbatim to the end of the line — except a trailing
+ * `# cardscript-…` directive comment (`… # cardscript-disable-line impossible-timing`), which
+ * is lexed as a comment. No other `#` ends rules text.
+ */
+export const TextLine = createToken({ name: "TextLine", pattern: /[^\s#}](?:(?![ \t]+#[ \t]*cardscript-)[^\r\n])*/ });
 
 /** Every token type, for the parser's constructor. */
 export const allTokens: TokenType[] = [

@@ -2,6 +2,7 @@
  * server/src/core/suppressions.ts: inline `# cardscript-…` directives (pure core logic shared by the
  * CLI and the language server).
  */
+import { lintDocument } from "../../server/src/core/lint-document";
 import assert from "node:assert/strict";
 import { lintText } from "../../server/src/core/linter";
 import { ruleIds } from "../../server/src/core/rules/registry";
@@ -35,6 +36,14 @@ ${before.flash ?? ""}    Flash
 `;
 
 describe("core: inline suppressions", function () {
+  it("a trailing '# cardscript-disable-line' on a rules-text line is a directive, not rules text", function () {
+    const text = 'card "A" {\n  type: Sorcery\n  text:\n    Cast this spell only during combat.  # cardscript-disable-line impossible-timing\n}\n';
+    const r = lintDocument(text);
+    assert.deepEqual(r.findings.map((f) => f.ruleId), []);
+    assert.equal(r.suppressed.length, 1);
+    assert.equal(r.parse.cards[0]!.textSections[0]!.lines[0]!.text, "Cast this spell only during combat.");
+  });
+
   it("without directives keeps every finding", function () {
     const r = run(card());
     assert.deepEqual(r.kept, ["obsolete-wording", "redundant-timing"]);

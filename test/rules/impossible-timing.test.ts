@@ -39,7 +39,19 @@ ruleTable("impossible-timing", {
       title: "a sorcery restricted to a specific combat step",
       source: card("Sorcery", "Cast this spell only during the declare blockers step.\nDraw a card."),
       underlined: ["during the declare blockers step"],
-      mentions: ["'during the declare blockers step'", "307.1", "506.8c"],
+      mentions: ["'during the declare blockers step'", "307.1", "509.1"],
+    },
+    {
+      title: "a loyalty ability restricted to combat: the way out is to drop the restriction",
+      source: card("Legendary Planeswalker — Jace", "+1: Draw a card. Activate only during combat.", { loyalty: "3" }),
+      underlined: ["during combat"],
+      mentions: ["606.3", "loyalty abilities always work at sorcery speed"],
+    },
+    {
+      title: "a creature spell restricted to combat is told to get Flash, not to become an Instant",
+      source: card("Creature — Elf", "Cast this spell only during combat.", { stats: "1/1" }),
+      underlined: ["during combat"],
+      mentions: ["Give it Flash or drop the restriction"],
     },
     {
       title: "a sorcery restricted to an opponent's turn",

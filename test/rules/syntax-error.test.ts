@@ -12,6 +12,11 @@ ruleTable("syntax-error", {
       mentions: ["needs a name"],
     },
     {
+      title: "a rules edition date that does not exist (February 30)",
+      source: 'rules 2025-02-30\ncard "A" {\n  type: Instant\n}\n',
+      underlined: ["2025-02-30"],
+    },
+    {
       title: "a rules edition with month 13",
       source: 'rules 2026-13\ncard "A" {\n  type: Instant\n}\n',
       underlined: ["2026-13"],

@@ -11,6 +11,13 @@ const creature = (text: string) => card("Creature — Human", text, { stats: "2/
 ruleTable("unknown-step", {
   invalid: [
     {
+      title: "'the end of turn' (no step) in a trigger",
+      source: creature("At the beginning of the end of turn, draw a card."),
+      underlined: ["end of turn"],
+      fixes: ["Change to 'end step'"],
+      fixed: creature("At the beginning of the end step, draw a card."),
+    },
+    {
       title: "two unknown names joined by 'and' in one trigger",
       source: creature("At the beginning of each upkep and each end of turn step, draw a card."),
       underlined: ["upkep", "end of turn step"],
@@ -102,6 +109,7 @@ ruleTable("unknown-step", {
     },
   ],
   valid: [
+    { title: "the first strike damage step without its hyphen", source: creature("At the beginning of the first strike damage step, draw a card.") },
     { title: "Reset: \"after their upkeep step\"", real: true, source: card("Instant", "Cast this spell only during an opponent's turn after their upkeep step.\nUntap all lands you control.", { name: "Reset", cost: "{U}{U}" }) },
     { title: "Archivist of Gondor: the monarch's end step", real: true, source: card("Creature — Human Advisor", "When your commander deals combat damage to a player, if there is no monarch, you become the monarch.\nAt the beginning of the monarch's end step, that player draws a card.", { name: "Archivist of Gondor", cost: "{2}{U}", stats: "2/3" }) },
     { title: "Florian, Voldaren Scion: each of your postcombat main phases", real: true, source: card("Legendary Creature — Vampire Noble", "First strike\nAt the beginning of each of your postcombat main phases, look at the top X cards of your library, where X is the total amount of life your opponents lost this turn. Exile one of those cards and put the rest on the bottom of your library in a random order. You may play the exiled card this turn.", { name: "Florian, Voldaren Scion", cost: "{1}{B}{R}", stats: "3/3" }) },

@@ -10,6 +10,12 @@ const card = (type: string, text: string, more: Partial<CardParts> = {}) => card
 ruleTable("untap-step-trigger", {
   invalid: [
     {
+      title: "the beginning phase begins with the untap step, so it triggers there too",
+      source: card("Enchantment", "At the beginning of your beginning phase, draw a card."),
+      underlined: ["beginning phase"],
+      fixed: card("Enchantment", "At the beginning of your upkeep, draw a card."),
+    },
+    {
       title: "your untap step (reference #26 Dawn Tender)",
       source: card("Creature — Human Druid", "At the beginning of your untap step, untap target land you control.", { name: "Dawn Tender", stats: "1/1" }),
       underlined: ["untap step"],
@@ -68,7 +74,6 @@ ruleTable("untap-step-trigger", {
     { title: "Seedborn Muse: untapping during other players' untap steps", real: true, source: card("Creature — Spirit", "Untap all permanents you control during each other player's untap step.", { name: "Seedborn Muse", cost: "{3}{G}{G}", stats: "2/4" }) },
     { title: "Stasis: players skip their untap steps", real: true, source: card("Enchantment", "Players skip their untap steps.\nAt the beginning of your upkeep, sacrifice Stasis unless you pay {U}.", { name: "Stasis", cost: "{1}{U}" }) },
     { title: "Apathy: an Aura that stops untapping and triggers in the controller's upkeep", real: true, source: card("Enchantment — Aura", "Enchant creature\nEnchanted creature doesn't untap during its controller's untap step.\nAt the beginning of the upkeep of enchanted creature's controller, that player may discard a card at random. If the player does, untap that creature.", { name: "Apathy", cost: "{U}" }) },
-    { title: "the beginning phase starts with the untap step, but names the phase", source: card("Enchantment", "At the beginning of the beginning phase, draw a card.") },
     { title: "reminder text about the untap step is ignored", source: card("Creature — Human", "Vigilance (At the beginning of your untap step, nothing happens.)", { stats: "1/1" }) },
   ],
 });

@@ -29,8 +29,15 @@ export interface LintResult {
  */
 export function lintText(text: string, options: LintOptions = {}): LintResult {
   const parsed = parse(text);
-  const model = buildFileModel(text, parsed, options.game);
   const findings: Finding[] = [];
+  let model: FileModel;
+  try {
+    model = buildFileModel(text, parsed, options.game);
+  } catch (e) {
+    // A bug in the analysis must not lose the file: report it and keep the syntax checks.
+    model = buildFileModel(text, { ...parsed, cards: [] }, options.game);
+    findings.push(internalError(`Analysing the cards failed: ${errorText(e)}`));
+  }
   const cards = parsed.cards;
   /** Name of the card whose span contains `offset` (binary search; cards are in source order). */
   const cardAt = (offset: number): string | undefined => {
@@ -59,12 +66,27 @@ export function lintText(text: string, options: LintOptions = {}): LintResult {
     try {
       rule.check({ model, report });
     } catch (e) {
-      findings.push({
-        ruleId: "internal-error", severity: "error", span: { start: 0, end: 0 }, fixes: [], tags: [],
-        message: `Rule '${rule.meta.id}' failed: ${e instanceof Error ? e.message : String(e)}. Please report this.`,
-      });
+      findings.push(internalError(`Rule '${rule.meta.id}' failed: ${errorText(e)}`));
     }
   }
+  for (const f of findings) f.message = visibleControls(f.message);
   findings.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
   return { findings, parse: parsed, model };
+}
+
+function errorText(e: unknown): string {
+  const text = e instanceof Error ? e.message : String(e);
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
+
+function internalError(message: string): Finding {
+  return { ruleId: "internal-error", severity: "error", span: { start: 0, end: 0 }, fixes: [], tags: [], message: `${message}. Please report this.` };
+}
+
+/**
+ * Shows control characters in messages as escapes (`\u001b`), so text quoted from a file can
+ * never drive a terminal (escape sequences, bells, NUL). Tabs are kept.
+ */
+export function visibleControls(message: string): string {
+  return message.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }

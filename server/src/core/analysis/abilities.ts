@@ -8,6 +8,7 @@ import { ABILITY_WORDS, KEYWORD_RULES } from "../model/mtg/cr-lists.generated";
 import { keywordTiming, type KeywordTiming } from "../model/mtg/keyword-timings";
 import { eventTriggerFor, type EventTrigger } from "../model/mtg/event-triggers";
 import { maskQuotedText, maskReminderText } from "../text/masking";
+import { PHASES, type StepId } from "../model/mtg/turn-structure";
 import { findRestrictions, type RestrictionSentence } from "./restrictions";
 import { findStepNames, findUnknownStep, type StepMention, type UnknownStep } from "./step-phrases";
 
@@ -34,6 +35,20 @@ export interface StepTrigger {
   unknowns: UnknownStep[];
   /** A delayed trigger ("the next end step") or one inside effect text. */
   delayed: boolean;
+  /**
+   * The steps at whose beginning it triggers: a phase made of steps triggers at its first step
+   * ("the beginning of your beginning phase" = the untap step; "of combat" = beginning of combat).
+   */
+  steps: StepId[];
+}
+
+/** The steps a step-or-phase name triggers at the beginning of. */
+function beginningSteps(mention: StepMention | undefined): StepId[] {
+  if (!mention) return [];
+  const { steps, kind } = mention.name;
+  if (kind !== "phase") return steps;
+  const phase = Object.values(PHASES).find((p) => p.steps.length > 1 && steps.every((s) => p.steps.includes(s)));
+  return phase ? [phase.steps[0]!] : steps;
 }
 
 interface AbilityBase {
@@ -141,7 +156,7 @@ function stepTriggers(masked: string, offset: number, abilityStart: number): Ste
     if (m[1] === undefined) {
       const s = { start: offset + start, end: offset + start + m[0].length };
       out.push({
-        span: s, stepSpan: { start: offset + start + 3, end: s.end }, delayed: !isOwnTrigger, unknowns: [],
+        span: s, stepSpan: { start: offset + start + 3, end: s.end }, delayed: !isOwnTrigger, unknowns: [], steps: ["endOfCombat"],
         mention: { name: { phrase: "end of combat step", steps: ["endOfCombat"], kind: "step" }, start: offset + start + 3, end: s.end },
       });
       continue;
@@ -171,6 +186,7 @@ function stepTriggers(masked: string, offset: number, abilityStart: number): Ste
       unknown: unknown && { ...unknown, start: offset + phraseStart + unknown.start, end: offset + phraseStart + unknown.end },
       unknowns: unknowns.map((u) => ({ ...u, start: offset + phraseStart + u.start, end: offset + phraseStart + u.end })),
       delayed,
+      steps: beginningSteps(mention),
     });
   }
   return out;

@@ -43,8 +43,16 @@ function segmentWindow(marker: string, body: string, bodyOffset: number, unknown
   const bad = findUnknownStep(body);
   if (bad) unknown.push({ ...bad, start: bad.start + bodyOffset, end: bad.end + bodyOffset });
   const steps = [...new Set(mentions.flatMap((m) => m.name.steps))];
-  if (steps.some((s) => COMBAT.includes(s))) rules.push(combatRestrictionRule(marker === "during" ? "c" : ""));
-  for (const s of steps) if (!COMBAT.includes(s)) rules.push(...STEPS[s].rules.slice(0, 1));
+  // "during combat" (the whole phase) is CR 506.7c/506.8c; a named step cites its own rule;
+  // "before/after <point in combat>" cite the combat restriction rule.
+  const wholeCombat = mentions.some((m) => m.name.kind === "phase" && m.name.steps.includes("beginCombat"));
+  if (marker === "during" && wholeCombat) rules.push(combatRestrictionRule("c"));
+  else if (marker !== "during" && steps.some((s) => COMBAT.includes(s))) rules.push(combatRestrictionRule(""));
+  for (const m of mentions) {
+    if (marker === "during" && wholeCombat && m.name.kind === "phase") continue;
+    if (marker !== "during" && m.name.steps.some((s) => COMBAT.includes(s))) continue;
+    for (const s of m.name.steps) rules.push(...STEPS[s].rules.slice(0, 1));
+  }
   switch (marker) {
     case "during": {
       const turns: TurnOwner[] | undefined = /\btheir (?:own )?turns?\b/i.test(body) ? ["you"] : turnOwnersOf(body);

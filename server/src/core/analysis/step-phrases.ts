@@ -81,6 +81,10 @@ export function findUnknownStep(phrase: string): UnknownStep | undefined {
     if (lw === "step" || lw === "phase" || lw === "steps" || lw === "phases" || head.length >= 4) break;
   }
   if (head.length === 0) return undefined;
+  // A real name that starts at or before the head and reaches its end ("the first strike damage
+  // step": "first" is also a filler word) is fine.
+  const headEnd = head[head.length - 1]!.index! + head[head.length - 1]![0].length;
+  if (findStepNames(phrase).some((m) => m.start <= head[0]!.index! && m.end >= headEnd)) return undefined;
   const headText = head.map((w) => w[0]).join(" ");
   const lastWord = head[head.length - 1]![0].toLowerCase();
   const isStepLike = /^(?:step|phase)s?$/.test(lastWord);

@@ -107,7 +107,7 @@ function activatedSubject(face: FaceModel, a: ActivatedAbility): TimingSubject {
   if (k && t?.kind === "activated" && t.activation) {
     // A keyword written as a label ("Forecast — {1}{W}, Reveal this card: …") carries its own timing.
     if (t.restrict) {
-      restrictions.unshift({ kind: "restriction", label: `${t.name}'s own window (${TimingWindow.of(t.restrict).describe()})`, window: TimingWindow.of(t.restrict), rules: t.rules, span: k.span, keyword: k });
+      restrictions.unshift({ kind: "restriction", label: `${t.name} (${t.restrict.words})`, window: TimingWindow.of(t.restrict), rules: t.rules, span: k.span, keyword: k });
     }
     const cls = TIMING_CLASSES[t.activation];
     return {
@@ -131,7 +131,7 @@ function keywordSubjects(face: FaceModel, a: KeywordAbility): TimingSubject[] {
     const cls = TIMING_CLASSES[t.activation];
     const restrictions = restrictionConstraints(a.restrictions, "activate");
     if (t.restrict) {
-      restrictions.unshift({ kind: "restriction", label: `${t.name}'s own window (${TimingWindow.of(t.restrict).describe()})`, window: TimingWindow.of(t.restrict), rules: t.rules, span: k.span, keyword: k });
+      restrictions.unshift({ kind: "restriction", label: `${t.name} (${t.restrict.words})`, window: TimingWindow.of(t.restrict), rules: t.rules, span: k.span, keyword: k });
     }
     out.push({
       kind: "activated", face, ability: a, anchor: k.itemSpan,

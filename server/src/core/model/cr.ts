@@ -38,11 +38,13 @@ export function moved(numbers: Partial<Record<CrEdition, string>>): Citation {
 
 /**
  * Resolves an edition name written in a file (`rules 2026-01`, `rules 2025-09-19`) to the newest
- * known edition in force on that date. Returns `undefined` for text that is not a date.
+ * known edition in force on that date (the oldest known one for earlier dates). Returns
+ * `undefined` for text that is not a valid `YYYY-MM` or `YYYY-MM-DD` date.
  */
 export function editionFor(text: string): CrEdition | undefined {
-  const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(text.trim());
+  const m = /^(\d{4})-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?$/.exec(text.trim());
   if (!m) return undefined;
+  if (m[3] !== undefined && new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).getUTCDate() !== Number(m[3])) return undefined;
   const date = `${m[1]}-${m[2]}-${m[3] ?? "31"}`;
   let found: CrEdition | undefined;
   for (const e of CR_EDITIONS) if (e <= date) found = e;

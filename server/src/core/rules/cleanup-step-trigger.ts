@@ -20,7 +20,7 @@ export const rule: Rule = {
     for (const face of model.faces) {
       for (const a of face.abilities) {
         for (const t of a.stepTriggers) {
-          if (t.delayed || t.mention?.name.steps.join() !== "cleanup") continue;
+          if (t.delayed || t.steps.join() !== "cleanup") continue;
           const phraseStart = t.span.start + "at the beginning of ".length;
           report({
             span: t.stepSpan,

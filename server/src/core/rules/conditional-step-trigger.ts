@@ -20,7 +20,7 @@ export const rule: Rule = {
     for (const face of model.faces) {
       for (const a of face.abilities) {
         for (const t of a.stepTriggers) {
-          const steps = t.mention?.name.steps ?? [];
+          const steps = t.steps;
           const conditional = steps.map((s) => STEPS[s]).filter((s) => s.existence !== "always");
           if (conditional.length === 0 || conditional.length !== steps.length) continue;
           const step = conditional[conditional.length - 1]!;

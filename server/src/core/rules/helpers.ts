@@ -44,8 +44,20 @@ export function removeFromLine(model: FileModel, span: Span): TextEdit {
  * Inserts a new rules-text line (e.g. "Flash") as the first line of the face's text, or adds a
  * `text:` section. Uses the document's dominant line end and the indentation already there.
  */
+const eolCache = new WeakMap<FileModel, string>();
+
+/** The document's dominant line end, computed once per model. */
+export function modelEol(model: FileModel): string {
+  let eol = eolCache.get(model);
+  if (eol === undefined) {
+    eol = dominantEol(model.text);
+    eolCache.set(model, eol);
+  }
+  return eol;
+}
+
 export function insertTextLine(model: FileModel, face: FaceModel, line: string): TextEdit {
-  const eol = dominantEol(model.text);
+  const eol = modelEol(model);
   const section = face.node.textSections[0];
   const first = section?.lines[0];
   const lineIndentAt = (offset: number) => /^[ \t]*/.exec(model.text.slice(model.lines.lineStart(model.lines.positionAt(offset).line)))![0];

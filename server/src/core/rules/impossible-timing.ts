@@ -34,6 +34,19 @@ function fixes(model: FileModel, s: TimingSubject, conflict: Constraint[]): Fix[
   return out;
 }
 
+/** What the designer can change, by what the subject is. */
+function wayOut(s: TimingSubject): string {
+  if (s.kind === "spell") {
+    const types = s.face.typeLine?.types;
+    if (s.base.timingClass?.id === "land") return "Drop the restriction: a land can be played only in your own main phase.";
+    if (types && types.size === 1 && types.has("sorcery")) return "Make it an Instant, give it Flash, or drop the restriction.";
+    return "Give it Flash or drop the restriction.";
+  }
+  if (s.base.keyword) return `Drop the restriction: ${s.base.keyword.name} always works at sorcery speed.`;
+  if (s.base.timingClass?.id === "loyalty") return "Drop the restriction: loyalty abilities always work at sorcery speed.";
+  return "Drop the restriction or the sorcery timing.";
+}
+
 export const rule: Rule = {
   meta: {
     id: "impossible-timing",
@@ -56,10 +69,7 @@ export const rule: Rule = {
           message = `${what}: ${v.conflict.map((c) => quote(model, c)).join(" and ")} never hold at the same time. Drop one of them.`;
         } else {
           const [base, ...rest] = v.conflict;
-          const way = s.kind === "spell"
-            ? (s.base.timingClass?.id === "land" ? "Drop the restriction." : "Make it an Instant, give it Flash, or drop the restriction.")
-            : "Drop the restriction or the sorcery timing.";
-          message = `${what}: ${quote(model, base!)}; ${rest.map((c) => quote(model, c)).join(" and ")} never overlap${rest.length === 1 ? "s" : ""} it. ${way}`;
+          message = `${what}: ${quote(model, base!)}; ${rest.map((c) => quote(model, c)).join(" and ")} never overlap${rest.length === 1 ? "s" : ""} it. ${wayOut(s)}`;
         }
         const blame = v.conflict.find((c) => c.span);
         report({ span: blame?.span ?? s.anchor, message, fixes: fixes(model, s, v.conflict) });

@@ -26,8 +26,10 @@ export const rule: Rule = {
         fixes.push({ title: `Change to '${t.replacement(hit.match)}'`, edits: [replace(hit.span, t.replacement(hit.match))], preferred: true });
       } else if (t.where === "text") {
         // Offer to remove the sentence that relies on the rule.
-        const lineStart = model.lines.lineStart(model.lines.positionAt(hit.span.start).line);
-        const lineText = model.text.slice(lineStart).split(/\r\n|\r|\n/)[0]!;
+        const lineNo = model.lines.positionAt(hit.span.start).line;
+        const lineStart = model.lines.lineStart(lineNo);
+        const next = lineNo + 1 < model.lines.lineCount ? model.lines.lineStart(lineNo + 1) : model.text.length;
+        const lineText = model.text.slice(lineStart, next).replace(/[\r\n]+$/, "");
         const s = sentences(lineText).find((x) => lineStart + x.offset <= hit.span.start && hit.span.end <= lineStart + x.offset + x.text.length);
         if (s) fixes.push({ title: "Remove the sentence", edits: [removeFromLine(model, { start: lineStart + s.offset, end: lineStart + s.offset + s.text.length })] });
       }

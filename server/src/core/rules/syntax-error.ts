@@ -6,6 +6,15 @@ import type { Rule } from "./types";
 
 const GAMES = ["mtg", "ygo"];
 
+/** `YYYY-MM` or a real calendar date `YYYY-MM-DD` (no 2025-02-30). */
+function isEditionDate(value: string): boolean {
+  const m = /^(\d{4})-(0[1-9]|1[0-2])(?:-(\d{2}))?$/.exec(value);
+  if (!m) return false;
+  if (m[3] === undefined) return true;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCDate() === Number(m[3]);
+}
+
 export const rule: Rule = {
   meta: {
     id: "syntax-error",
@@ -32,7 +41,7 @@ export const rule: Rule = {
       if (d.name === "game" && !GAMES.includes(d.value.toLowerCase())) {
         report({ span: d.value ? d.valueSpan : d.span, message: `Unknown game '${d.value}': write 'game mtg' or 'game ygo'.` });
       }
-      if (d.name === "rules" && !/^\d{4}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?$/.test(d.value)) {
+      if (d.name === "rules" && !isEditionDate(d.value)) {
         report({ span: d.value ? d.valueSpan : d.span, message: `'rules' takes an edition date such as 2026-09 or 2025-09-19, not '${d.value}'.` });
       }
     }

@@ -19,7 +19,7 @@ export const rule: Rule = {
     for (const face of model.faces) {
       for (const a of face.abilities) {
         for (const t of a.stepTriggers) {
-          if (t.mention?.name.steps.join() !== "untap") continue;
+          if (t.steps.join() !== "untap") continue;
           report({
             span: t.stepSpan,
             message: `This triggers in the untap step, but nobody gets priority there${citation(model, [cr("502.4")])}: it goes on the stack and resolves in the upkeep${citation(model, [cr("503.1a")])}, after your permanents have already untapped. Write "upkeep" to say what actually happens.`,

@@ -16,8 +16,8 @@ export interface KeywordTiming {
   kind: "castPermission" | "activated" | "triggered" | "stackRule";
   /** For activated keywords: the timing class of the activation. */
   activation?: TimingClassId;
-  /** Extra restriction of the keyword's own activation window. */
-  restrict?: { turns?: TurnOwner[]; steps?: StepId[] };
+  /** Extra restriction of the keyword's own activation window, with how messages say it. */
+  restrict?: { turns?: TurnOwner[]; steps?: StepId[]; words: string };
   /** For triggered keywords: the step in which they trigger. */
   triggersIn?: StepId;
   /** For cast permissions: the spell may be cast at instant speed. */
@@ -54,12 +54,12 @@ export const KEYWORD_TIMINGS: readonly KeywordTiming[] = [
   sorcerySpeed("Craft", "702.167a", "Exile this permanent and the listed materials to return it transformed."),
   {
     name: "Forecast", rules: [cr("702.57a"), cr("702.57b")], kind: "activated", activation: "instant",
-    restrict: { turns: ["you"], steps: ["upkeep"] },
+    restrict: { turns: ["you"], steps: ["upkeep"], words: "only during your upkeep" },
     summary: "Reveal this card from your hand for an effect. Activate only during your upkeep and only once each turn.",
   },
   {
     name: "Ninjutsu", rules: [cr("702.49a")], kind: "activated", activation: "instant",
-    restrict: { steps: ["declareBlockers", "firstStrikeDamage", "combatDamage", "endOfCombat"] },
+    restrict: { steps: ["declareBlockers", "firstStrikeDamage", "combatDamage", "endOfCombat"], words: "only once blockers are declared" },
     summary: "Return an unblocked attacker you control to hand and put this card onto the battlefield tapped and attacking. Only once blockers are declared.",
   },
   { name: "Cycling", rules: [cr("702.29a")], kind: "activated", activation: "instant", summary: "Discard this card to draw a card, any time you could cast an instant." },

@@ -93,7 +93,7 @@ export const OBSOLETE_TERMS: readonly ObsoleteTerm[] = [
   },
   {
     id: "summoning-sickness", ruleId: "obsolete-wording", where: "text", pattern: /\bsummoning sick(?:ness)?\b/gi,
-    term: "summoning sickness", modern: "haste (the rule itself is CR 302.6)", since: SIXTH, rules: [cr("302.6"), cr("702.10")],
+    term: "summoning sickness", modern: "haste, or \"as though it had haste\"", since: SIXTH, rules: [cr("302.6"), cr("702.10")],
   },
   {
     id: "phase-ability", ruleId: "obsolete-wording", where: "text",

@@ -58,6 +58,7 @@ export interface RenamedStep {
 export const RENAMED_STEPS: readonly RenamedStep[] = [
   { phrase: "end of turn step", modern: "end step", since: "2009-07-10", rules: [cr("513.1")] },
   { phrase: "end-of-turn step", modern: "end step", since: "2009-07-10", rules: [cr("513.1")] },
+  { phrase: "end of turn", modern: "end step", since: "2009-07-10", rules: [cr("513.1")] },
   { phrase: "end phase", modern: "ending phase", since: "2009-07-10", rules: [cr("512.1")] },
   { phrase: "draw phase", modern: "draw step", since: "1999-06-01", rules: [cr("504.1")] },
   { phrase: "upkeep phase", modern: "upkeep", since: "1999-06-01", rules: [cr("503.1")] },
