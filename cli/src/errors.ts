@@ -16,6 +16,9 @@ export function describeIoError(e: unknown): string {
       EISDIR: "is a directory",
       ENOTDIR: "not a directory",
       EPERM: "operation not permitted",
+      ELOOP: "too many levels of symbolic links (a link loop?)",
+      EEXIST: "already exists and is not a folder",
+      EROFS: "read-only file system",
     };
     if (known[code]) return known[code]!;
   }

@@ -17,6 +17,11 @@ function format(text: string): string {
 const lines = (...ls: string[]) => ls.join("\n") + "\n";
 
 describe("formatter", () => {
+  it("formats a card whose brace touches its name", () => {
+    const r = formatDocument('card "Messy"{\n type: Instant\n text:\n  Draw a card.\n}\n');
+    assert.deepEqual(r, { ok: true, text: 'card "Messy" {\n  type: Instant\n  text:\n    Draw a card.\n}\n' });
+  });
+
   it("indents two spaces per level and rules text one level below text:", () => {
     const src = lines("card \"A\" {", "cost: {1}{U}", "      type: Instant", "text:", "Draw a card.", "\t\tScry 1.", "}");
     assert.equal(format(src), lines("card \"A\" {", "  cost: {1}{U}", "  type: Instant", "  text:", "    Draw a card.", "    Scry 1.", "}"));

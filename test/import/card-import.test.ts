@@ -47,3 +47,16 @@ describe("card importer", () => {
     assert.equal(cardFileName("???"), "card.card");
   });
 });
+
+describe("card importer: text the format cannot hold", () => {
+  it("writes structure-like rules-text lines as comments and warns, so the card keeps its shape", () => {
+    const warnings: string[] = [];
+    const src = recordToCard({ name: "Evil", typeLine: "Artifact", oracleText: "{T}: Add {C}.\n}\ncard \"evil\" {\nrarity: rare\n# hash" }, (w) => warnings.push(w));
+    const r = lintText(src);
+    assert.deepEqual(r.parse.cards.map((c) => c.name), ["Evil"]);
+    assert.deepEqual(r.findings.filter((f) => f.severity === "error"), []);
+    assert.equal(warnings.length, 4);
+    assert.match(warnings[0]!, /^Evil: text line 2 \("\}"\) would be read as CardScript structure/);
+    assert.match(src, /\n {4}# \}\n {4}# card "evil" \{\n {4}# rarity: rare\n {4}# # hash\n/);
+  });
+});

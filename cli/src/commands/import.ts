@@ -12,7 +12,12 @@ export interface ImportCommandOptions {
 export function runImport(file: string, opts: ImportCommandOptions, io: CliIo): number {
   const records = readRecordFile(path.resolve(io.cwd, file));
   const outDir = path.resolve(io.cwd, opts.out);
-  const written = writeCards(records, outDir, { overwrite: opts.overwrite });
-  io.stdout.write(`Wrote ${plural(written.length, "card file")} to ${opts.out}\n`);
+  let warnings = 0;
+  const onWarning = (message: string) => {
+    warnings++;
+    io.stderr.write(`cardscript: warning: ${message}\n`);
+  };
+  const written = writeCards(records, outDir, { overwrite: opts.overwrite, onWarning });
+  io.stdout.write(`Wrote ${plural(written.length, "card file")} to ${opts.out}${warnings ? ` (${plural(warnings, "warning")}, see above)` : ""}\n`);
   return 0;
 }

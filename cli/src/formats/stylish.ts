@@ -31,7 +31,7 @@ export const formatStylish: Formatter = (reports, { cwd, c }) => {
   const t = totals(reports);
   const problems = t.errorCount + t.warningCount + t.infoCount;
   if (problems === 0) return "";
-  const counts = `(${plural(t.errorCount, "error")}, ${plural(t.warningCount, "warning")}, ${plural(t.infoCount, "info")})`;
+  const counts = `(${plural(t.errorCount, "error")}, ${plural(t.warningCount, "warning")}, ${t.infoCount} info)`;
   const summary = `${t.errorCount + t.warningCount > 0 ? "✖" : "ℹ"} ${plural(problems, "problem")} ${counts}`;
   const paint = t.errorCount > 0 ? c.red : t.warningCount > 0 ? c.yellow : c.blue;
   out.push("", c.bold(paint(summary)));

@@ -58,7 +58,7 @@ export function readRecordFile(file: string): CardRecord[] {
  * Existing files are never overwritten unless `overwrite` is set: their names count as taken.
  * @throws CliError (exit 2) when the folder or a file cannot be written.
  */
-export function writeCards(records: readonly CardRecord[], outDir: string, options: { overwrite?: boolean } = {}): WrittenCard[] {
+export function writeCards(records: readonly CardRecord[], outDir: string, options: { overwrite?: boolean; onWarning?: (message: string) => void } = {}): WrittenCard[] {
   try {
     mkdirSync(outDir, { recursive: true });
   } catch (e) {
@@ -76,7 +76,7 @@ export function writeCards(records: readonly CardRecord[], outDir: string, optio
   for (const record of records) {
     const filePath = path.join(outDir, uniqueFileName(cardFileName(String(record["name"])), taken));
     try {
-      writeFileSync(filePath, recordToCard(record));
+      writeFileSync(filePath, recordToCard(record, options.onWarning));
     } catch (e) {
       throw new CliError(`cannot write ${filePath}: ${describeIoError(e)}`);
     }

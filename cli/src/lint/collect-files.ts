@@ -4,7 +4,7 @@
  * existing file is linted whatever its extension.
  */
 import fg from "fast-glob";
-import { statSync } from "node:fs";
+import { realpathSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** Folders never searched. */
@@ -50,7 +50,8 @@ export async function collectFiles(inputs: readonly string[], options: CollectOp
     }
     let matches: string[];
     if (stat?.isDirectory()) {
-      matches = await fg("**/*.card", { cwd: abs, absolute: true, onlyFiles: true, ignore, caseSensitiveMatch: false });
+      // Symlinked folders are not followed (a link to a parent folder would repeat files forever).
+      matches = await fg("**/*.card", { cwd: abs, absolute: true, onlyFiles: true, ignore, caseSensitiveMatch: false, followSymbolicLinks: false });
       if (matches.length === 0) unmatched.push({ input, reason: "no .card files in this folder" });
     } else if (fg.isDynamicPattern(globPath(input))) {
       matches = (await fg(globPath(input), { cwd: options.cwd, absolute: true, onlyFiles: true, ignore })).filter(isCard);
@@ -63,5 +64,18 @@ export async function collectFiles(inputs: readonly string[], options: CollectOp
     if (matches.length > 0) patternMatches.push({ input, files: matches });
     for (const m of matches) found.add(m);
   }
-  return { files: [...found].sort(), unmatched, patternMatches };
+  // The same file reached through two paths (symlinks) is linted once.
+  const seen = new Set<string>();
+  const files = [...found].sort().filter((f) => {
+    let real = f;
+    try {
+      real = realpathSync(f);
+    } catch {
+      // Unresolvable (dangling or looping link): keep it; reading it reports the problem.
+    }
+    if (seen.has(real)) return false;
+    seen.add(real);
+    return true;
+  });
+  return { files, unmatched, patternMatches };
 }

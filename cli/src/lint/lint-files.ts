@@ -3,7 +3,8 @@
  * corpus test and the benchmark so that all three run the same code path.
  * Files are read as UTF-8; a leading BOM is stripped before linting and written back by `--fix`.
  */
-import { readFileSync } from "node:fs";
+import { accessSync, constants, readFileSync, realpathSync } from "node:fs";
+import { isUtf8 } from "node:buffer";
 import writeFileAtomic from "write-file-atomic";
 import { describeIoError } from "../errors";
 import { fixText } from "./fix";
@@ -40,9 +41,14 @@ export interface LintFilesOptions {
   onFile?: (done: number, total: number) => void;
 }
 
-/** Reads a file as UTF-8 text; throws the IO error. */
+/**
+ * Reads a file as UTF-8 text.
+ * @throws the IO error, or an Error "is not valid UTF-8 text" for other encodings and binary files.
+ */
 export function readText(filePath: string): string {
-  return readFileSync(filePath, "utf8");
+  const bytes = readFileSync(filePath);
+  if (!isUtf8(bytes)) throw new Error("is not valid UTF-8 text (CardScript files are UTF-8)");
+  return bytes.toString("utf8");
 }
 
 /** Lints (and fixes) one file; never throws. */
@@ -51,7 +57,8 @@ export function processFile(filePath: string, options: LintFilesOptions, out: Li
   try {
     raw = readText(filePath);
   } catch (e) {
-    out.failures.push({ filePath, message: `cannot read ${filePath}: ${describeIoError(e)}` });
+    const notText = e instanceof Error && e.message.startsWith("is not valid UTF-8");
+    out.failures.push({ filePath, message: notText ? `${filePath} ${e.message}` : `cannot read ${filePath}: ${describeIoError(e)}` });
     return;
   }
   const lintOptions = options.optionsFor?.(filePath) ?? {};
@@ -66,7 +73,10 @@ export function processFile(filePath: string, options: LintFilesOptions, out: Li
       const after = (bom ? BOM : "") + fixed.text;
       if (options.fix === "write") {
         try {
-          writeFileAtomic.sync(filePath, after, { encoding: "utf8" });
+          // The atomic write replaces the file by renaming a new one over it, which a read-only
+          // file would not stop: check that the file itself may be written first.
+          accessSync(filePath, constants.W_OK);
+          writeFileAtomic.sync(realpathSync(filePath), after, { encoding: "utf8" });
         } catch (e) {
           out.failures.push({ filePath, message: `cannot write ${filePath}: ${describeIoError(e)}` });
           return;

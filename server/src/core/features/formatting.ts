@@ -309,11 +309,12 @@ class Formatter {
 
 /**
  * Words of a document for the formatter's self-check: runs of characters that are not
- * whitespace, dashes or colons, plus one `-` token per run of dashes/minus signs and one `:`
- * token per colon. Formatting must keep this multiset.
+ * whitespace, dashes, colons or braces, plus one `-` token per run of dashes/minus signs and one
+ * token per colon or brace (so `"Name"{` and `"Name" {` have the same words). Formatting must
+ * keep this multiset.
  */
 export function formattingWords(text: string): string[] {
-  return text.replace(/^\uFEFF/, "").match(/[-—–−]+|:|[^\s\-—–−:]+/g)?.map((w) => (/^[-—–−]/.test(w) ? "-" : w)) ?? [];
+  return text.replace(/^\uFEFF/, "").match(/[-—–−]+|[:{}]|[^\s\-—–−:{}]+/g)?.map((w) => (/^[-—–−]/.test(w) ? "-" : w)) ?? [];
 }
 
 function sameMultiset(a: readonly string[], b: readonly string[]): boolean {

@@ -22,7 +22,15 @@ export function quoteName(name: string): string {
   return `"${name.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 }
 
-function faceBody(r: CardRecord, indent: string): string[] {
+/**
+ * A rules-text line that CardScript would read as structure rather than text: one starting with
+ * `}` or `#`, a lower-case word and a colon (a field), or `card "` / `face "`.
+ */
+export function looksLikeStructure(line: string): boolean {
+  return /^[}#]/.test(line) || /^[a-z][a-z0-9_-]*[ \t]*:/.test(line) || /^(?:card|face)[ \t]+"/.test(line);
+}
+
+function faceBody(r: CardRecord, indent: string, warn: (message: string) => void): string[] {
   const out: string[] = [];
   const cost = pick(r, "manaCost", "mana_cost");
   const type = pick(r, "typeLine", "type_line", "type");
@@ -39,28 +47,37 @@ function faceBody(r: CardRecord, indent: string): string[] {
   const lines = (text ?? "").split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l.length > 0);
   if (lines.length) {
     out.push(`${indent}text:`);
-    for (const l of lines) out.push(`${indent}  ${l}`);
+    lines.forEach((l, i) => {
+      if (looksLikeStructure(l)) {
+        // The format has no escape for such a line: keep it visible as a comment, and say so.
+        warn(`text line ${i + 1} ("${l.slice(0, 40)}") would be read as CardScript structure; written as a comment`);
+        out.push(`${indent}  # ${l}`);
+      } else out.push(`${indent}  ${l}`);
+    });
   }
   return out;
 }
 
 /**
- * CardScript source for one record (LF line ends, two-space indentation).
+ * CardScript source for one record (LF line ends, two-space indentation). Rules-text lines that
+ * the format cannot hold as text (see {@link looksLikeStructure}) become comments, reported
+ * through `onWarning`.
  * @throws Error when the record has no name.
  */
-export function recordToCard(r: CardRecord): string {
+export function recordToCard(r: CardRecord, onWarning?: (message: string) => void): string {
   const name = pick(r, "name");
   if (!name) throw new Error("card record without a name");
+  const warn = (message: string) => onWarning?.(`${name}: ${message}`);
   const faces = (r["faces"] ?? r["card_faces"] ?? r["cardFaces"]) as CardRecord[] | undefined;
   const out = [`card ${quoteName(name)} {`];
   if (Array.isArray(faces) && faces.length > 0) {
     for (const f of faces) {
       out.push(`  face ${quoteName(pick(f, "name") ?? "")} {`);
-      out.push(...faceBody(f, "    "));
+      out.push(...faceBody(f, "    ", warn));
       out.push("  }");
     }
   } else {
-    out.push(...faceBody(r, "  "));
+    out.push(...faceBody(r, "  ", warn));
   }
   out.push("}");
   return out.join("\n") + "\n";

@@ -2,7 +2,7 @@
  * `textDocument/formatting`: the core formatter's canonical layout (see
  * core/features/formatting.ts). The client's `tabSize`/`insertSpaces` options are ignored:
  * CardScript's canonical indentation is two spaces. A document with syntax errors is left
- * untouched (no edits) rather than risk losing text; the reason is logged.
+ * untouched (no edits) rather than risk losing text; the reason is logged and shown to the user.
  */
 import type { DocumentFormattingParams, TextEdit } from "vscode-languageserver/node";
 import { formatDocument } from "../../core/features/formatting";
@@ -18,6 +18,9 @@ export function register(ctx: ServerContext) {
     const result = formatDocument(text);
     if (!result.ok) {
       ctx.log.info(`Not formatting ${params.textDocument.uri}: ${result.detail}.`);
+      // Tell the user why nothing happened (formatting never guesses around syntax errors).
+      const why = result.reason === "syntax-errors" ? "it has syntax errors; fix them first" : `the result would not keep the text exactly (${result.detail}); please report this`;
+      void ctx.connection.window.showWarningMessage(`CardScript did not format this file: ${why}.`);
       return [];
     }
     const edit = diffAsSingleEdit(text, result.text);
