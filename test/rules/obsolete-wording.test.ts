@@ -12,6 +12,12 @@ const enchantment = (text: string) => card("Enchantment", text);
 ruleTable("obsolete-wording", {
   invalid: [
     {
+      title: "'to play' as the old name of the battlefield (return … to play)",
+      source: card("Sorcery", "Return target creature card from your graveyard to play."),
+      underlined: ["to play"],
+      fixed: card("Sorcery", "Return target creature card from your graveyard to the battlefield."),
+    },
+    {
       title: "\"At end of turn\" (reference #28 Dusk Reaper)",
       source: creature("At end of turn, sacrifice this creature.", { name: "Dusk Reaper" }),
       underlined: ["At end of turn"],

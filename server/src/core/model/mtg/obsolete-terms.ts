@@ -72,6 +72,13 @@ export const OBSOLETE_TERMS: readonly ObsoleteTerm[] = [
     replacement: (m) => matchCase(m[0], `${m[1]!.toLowerCase() === "in" ? "on" : m[1]!} the battlefield`), rules: [cr("403.1")],
   },
   {
+    id: "to-play", ruleId: "obsolete-wording", where: "text",
+    // "Return target creature card from your graveyard to play." — not "to play that card" (a land or spell).
+    pattern: /\bto play\b(?=\s*[.,;]|\s*$|\s+(?:under|tapped|attacking|blocking|with|at|face)\b)/gi,
+    term: "to play", modern: "to the battlefield", since: M10, rules: [cr("403.1")],
+    replacement: (m) => matchCase(m[0], "to the battlefield"),
+  },
+  {
     id: "removed-from-the-game", ruleId: "obsolete-wording", where: "text", pattern: /\bremoved? (?:([^.]{1,60}?) )?from the game\b/gi,
     term: "remove from the game", modern: "exile", since: M10,
     replacement: (m) => matchCase(m[0], m[0].toLowerCase().startsWith("removed") ? (m[1] ? `exiled ${m[1]}` : "exiled") : `exile${m[1] ? " " + m[1] : ""}`), rules: [cr("406.1")],
