@@ -26,7 +26,7 @@ import {
   installExtension, prepareSessionDirs, startCodeServer, type CodeServerSession, type SessionDirs,
 } from "../../scripts/e2e/code-server-process";
 import { ensureCodeServer } from "../../scripts/e2e/install-code-server";
-import { oneLine, plain, Workbench } from "./workbench-page";
+import { oneLine, Workbench } from "./workbench-page";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const OUT_DIR = path.join(repoRoot, "test-output", "e2e");

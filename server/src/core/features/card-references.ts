@@ -124,7 +124,7 @@ export class NameMatcher {
   find(text: string): { start: number; end: number; name: string }[] {
     const hits: { start: number; end: number; name: string }[] = [];
     const odd = this.byHead.get("") ?? [];
-    const candidatesAt = (i: number, head: string | undefined): string[] => {
+    const candidatesAt = (head: string | undefined): string[] => {
       const fromHead = head !== undefined ? this.byHead.get(head) ?? [] : [];
       return odd.length ? [...fromHead, ...odd].sort((a, b) => b.length - a.length) : fromHead;
     };
@@ -139,7 +139,7 @@ export class NameMatcher {
     let after = 0;
     for (const { i, head } of starts) {
       if (i < after) continue;
-      for (const name of candidatesAt(i, head)) {
+      for (const name of candidatesAt(head)) {
         if (!text.startsWith(name, i)) continue;
         if (!NameMatcher.boundaryBefore(text, i, name) || !NameMatcher.boundaryAfter(text, i + name.length, name)) continue;
         hits.push({ start: i, end: i + name.length, name });
