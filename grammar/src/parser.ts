@@ -285,6 +285,3 @@ export function parse(text: string): ParseResult {
   errors.sort((a, b) => a.span.start - b.span.start);
   return { directives, cards, comments, errors, span: { start: 0, end: text.length } };
 }
-
-
-
