@@ -1,0 +1,49 @@
+/**
+ * The invariants at the top of ARCHITECTURE.md that code can check: grammar/ imports only
+ * Chevrotain; the core imports nothing from Node, the LSP libraries or the protocol layer.
+ */
+import { strict as assert } from "node:assert";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = path.join(dir, f);
+    return statSync(p).isDirectory() ? sources(p) : p.endsWith(".ts") ? [p] : [];
+  });
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  return [...text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+"([^"]+)"/gm), ...text.matchAll(/\brequire\(\s*"([^"]+)"\s*\)/g), ...text.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1]!);
+}
+
+describe("architecture invariants", () => {
+  it("grammar/ imports only Chevrotain and its own modules", () => {
+    for (const file of sources("grammar/src")) {
+      for (const spec of importsOf(file)) assert.ok(spec === "chevrotain" || spec.startsWith("./"), `${file} imports ${spec}`);
+    }
+  });
+
+  it("the core does no IO and knows neither Node nor LSP nor the protocol layer", () => {
+    const files = sources("server/src/core");
+    assert.ok(files.length > 20);
+    let checked = 0;
+    for (const file of files) {
+      for (const spec of importsOf(file)) {
+        checked++;
+        const external = !spec.startsWith(".");
+        assert.ok(!spec.startsWith("node:") && !["fs", "path", "os", "child_process", "worker_threads"].includes(spec), `${file} imports ${spec}`);
+        assert.ok(!/vscode-languageserver|vscode-jsonrpc|vscode-languageclient|^vscode$/.test(spec), `${file} imports ${spec}`);
+        if (!external) {
+          const target = path.resolve(path.dirname(file), spec);
+          const inCore = target.startsWith(path.resolve("server/src/core"));
+          const inGrammar = target.startsWith(path.resolve("grammar/src"));
+          assert.ok(inCore || inGrammar, `${file} imports ${spec}, outside the core`);
+        }
+      }
+      assert.doesNotMatch(readFileSync(file, "utf8"), /\bprocess\.(?:env|argv|stdout|stderr|cwd)\b/, `${file} reads the process`);
+    }
+    assert.ok(checked > 100, `only ${checked} imports seen: the import scanner is broken`);
+  });
+});
