@@ -192,8 +192,11 @@ describe("completion: card header", () => {
     for (const l of ["{W}", "{U}", "{2/W}", "{G/P}", "{W/U}", "{X}", "{C}"]) item(cost, l);
     assert.ok(!labels(cost).includes("{T}"));
     assert.equal(item(cost, "{W}").textEdit.newText, "W}");
+    // With the brace already closed by the editor, the item replaces through it: {2}{W}| not {2}{W|}.
     const closed = itemsAt(['card "A" {', "  cost: {2}{|}", "}"].join("\n"));
-    assert.equal(item(closed, "{W}").textEdit.newText, "W");
+    const w = item(closed, "{W}").textEdit;
+    assert.equal(w.newText, "W}");
+    assert.deepEqual(w.range, { start: { line: 1, character: 12 }, end: { line: 1, character: 13 } });
     const text = itemsAt(inText("Artifact", "{|"));
     assert.equal(item(text, "{T}").filterText, "T");
     item(text, "{Q}");

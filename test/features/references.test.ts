@@ -123,6 +123,9 @@ describe("card name index", () => {
     assert.throws(() => i.renameEdits("file:///w/a.card", at(A, "Razormane"), "a\nb"), RenameError);
     assert.throws(() => i.renameEdits("file:///w/a.card", at(A, "sacrifice"), "X"), RenameError);
     assert.equal(i.prepareRename("file:///w/a.card", at(A, "sacrifice")), undefined);
+    // Renaming onto another card's name (any case) would merge the two cards: refused.
+    i.set("file:///w/e.card", 'card "Glimmer Blade" {\n  type: Artifact\n}\n');
+    assert.throws(() => i.renameEdits("file:///w/a.card", at(A, "Razormane"), "glimmer blade"), /already exists/);
     assert.deepEqual(i.prepareRename("file:///w/a.card", at(A, "Razormane", 1)), {
       span: { start: at(A, "Razormane", 1), end: at(A, "Razormane", 1) + "Razormane Masticore".length }, placeholder: "Razormane Masticore",
     });

@@ -14,7 +14,7 @@ ruleTable("cleanup-step-trigger", {
       source: card("Enchantment", "At the beginning of your cleanup step, draw a card."),
       underlined: ["cleanup step"],
       mentions: ["514.3a", "603.2b", "next cleanup step", "end step"],
-      fixes: ["Trigger at the beginning of the end step instead", "Make it the delayed \"next cleanup step\""],
+      fixes: ["Trigger at the beginning of the end step instead"],
       fixed: card("Enchantment", "At the beginning of the end step, draw a card."),
     },
     {

@@ -112,7 +112,7 @@ function activatedSubject(face: FaceModel, a: ActivatedAbility): TimingSubject {
     const cls = TIMING_CLASSES[t.activation];
     return {
       kind: "activated", face, ability: a, anchor: a.cost, permissions: [], restrictions, manaAbility: false,
-      base: { kind: "base", label: `${t.name} (activate only as ${cls.id === "sorcery" ? "a sorcery" : "an instant"})`, window: cls.window, rules: t.rules, timingClass: cls, keyword: k },
+      base: { kind: "base", label: `${t.name} (${cls.id === "sorcery" ? "activate only as a sorcery" : "any time you could cast an instant"})`, window: cls.window, rules: t.rules, timingClass: cls, keyword: k },
     };
   }
   const cls = a.loyalty ? TIMING_CLASSES.loyalty : TIMING_CLASSES.instant;
@@ -135,7 +135,7 @@ function keywordSubjects(face: FaceModel, a: KeywordAbility): TimingSubject[] {
     }
     out.push({
       kind: "activated", face, ability: a, anchor: k.itemSpan,
-      base: { kind: "base", label: `${t.name} (activate only as ${cls.id === "sorcery" ? "a sorcery" : "an instant"})`, window: cls.window, rules: t.rules, timingClass: cls, keyword: k },
+      base: { kind: "base", label: `${t.name} (${cls.id === "sorcery" ? "activate only as a sorcery" : "any time you could cast an instant"})`, window: cls.window, rules: t.rules, timingClass: cls, keyword: k },
       permissions: [], restrictions, manaAbility: false,
     });
   }

@@ -360,8 +360,9 @@ export class CardNameIndex {
 
   /**
    * Rename by name: the edits per document.
-   * @throws RenameError when nothing renameable is at `offset`, the new name is empty or holds
-   *   a line break, or the name has no definition in the indexed documents.
+   * @throws RenameError when nothing renameable is at `offset`, the new name is empty, holds
+   *   a line break or is already another card's name, or the name has no definition in the
+   *   indexed documents.
    */
   renameEdits(key: string, offset: number, newName: string): Map<string, TextEdit[]> {
     const occ = this.occurrenceAt(key, offset);
@@ -371,6 +372,11 @@ export class CardNameIndex {
     const name = occ.name;
     const defs = this.definitionsOf(name);
     if (defs.length === 0) throw new RenameError(`No card named '${name}' is defined in the workspace.`);
+    // Renaming onto another card's name would merge the two cards' mentions for good.
+    const clash = [...this.docs.values()].some((doc) => doc.definitions.some((d) => d.name.toLowerCase() === newName.toLowerCase()));
+    if (newName.toLowerCase() !== name.toLowerCase() && clash) {
+      throw new RenameError(`A card named '${newName}' already exists; choose another name.`);
+    }
     const edits = new Map<string, TextEdit[]>();
     const add = (k: string, e: TextEdit) => edits.set(k, [...(edits.get(k) ?? []), e]);
     for (const d of defs) add(d.key, { span: d.definition.quotedSpan, newText: quoteName(newName) });

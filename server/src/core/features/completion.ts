@@ -72,13 +72,14 @@ interface Builder {
   items: CompletionItem[];
 }
 
-function range(b: Builder, start: number): Range {
-  return b.model.lines.rangeOf({ start, end: b.offset });
+function range(b: Builder, start: number, end = b.offset): Range {
+  return b.model.lines.rangeOf({ start, end });
 }
 
-function push(b: Builder, start: number, item: Omit<CompletionItem, "textEdit"> & { newText: string }): void {
+/** Adds an item that replaces `[start, end)` (end defaults to the cursor; it may lie after it on the same line). */
+function push(b: Builder, start: number, item: Omit<CompletionItem, "textEdit"> & { newText: string }, end?: number): void {
   const { newText, ...rest } = item;
-  b.items.push({ ...rest, textEdit: { range: range(b, start), newText } });
+  b.items.push({ ...rest, textEdit: { range: range(b, start, end), newText } });
 }
 
 const md = (value: string) => ({ kind: "markdown" as const, value });
@@ -255,11 +256,13 @@ function symbolItems(b: Builder, start: number, inText: boolean): void {
   while (after < text.length && /[^{}\s]/.test(text[after]!)) after++;
   const closed = text[after] === "}";
   const symbols = inText ? [...TEXT_SYMBOLS, ...MANA_SYMBOLS] : MANA_SYMBOLS;
+  // When the editor already closed the brace, the item replaces through that `}` so the cursor
+  // ends after it and the next `{` starts a new symbol (`{2}{R}`, not `{2{R}}`).
   symbols.forEach((sym, i) => {
     push(b, start, {
       label: `{${sym}}`, kind: CompletionKind.Constant, detail: symbolInfo(sym)?.text,
-      filterText: sym, sortText: pad(i), newText: closed ? sym : `${sym}}`,
-    });
+      filterText: sym, sortText: pad(i), newText: `${sym}}`,
+    }, closed ? after + 1 : undefined);
   });
 }
 

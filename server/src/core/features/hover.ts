@@ -240,7 +240,13 @@ export function hoverAtOffset(model: FileModel, offset: number): HoverResult | u
       switch (mention.kind) {
         case "step": return result(mention.span, stepHover(model, mention));
         case "keyword": return result(mention.span, keywordHover(model, face, mention));
-        case "symbol": return result(mention.span, symbolHover(model, mention.inner));
+        case "symbol": {
+          // A symbol in an activated ability's cost also shows when the ability can be used.
+          const symbol = symbolHover(model, mention.inner);
+          const ability = at.ability;
+          const window = ability.kind === "activated" && inside(ability.cost, offset) ? activatedHover(model, face, ability) : undefined;
+          return result(mention.span, window && symbol ? `${symbol}\n\n---\n\n${window}` : symbol ?? window);
+        }
         case "cardName": {
           const node = allNodes(model.parse.cards).find((n) => n.name === mention.name) ?? face.node;
           return result(mention.span, cardHover(model, node));
@@ -267,6 +273,8 @@ export function hoverAtOffset(model: FileModel, offset: number): HoverResult | u
     }
     if (ability.kind === "triggered" && inside(ability.condition, offset)) return result(ability.condition, triggerHover(model, face, ability));
     if (ability.kind === "activated" && inside(ability.cost, offset)) return result(ability.cost, activatedHover(model, face, ability));
+    // Anywhere else on an activated ability's line (the colon, the effect): the ability's window.
+    if (ability.kind === "activated" && offset >= ability.cost.end) return result(ability.line.span, activatedHover(model, face, ability));
     return undefined;
   }
 

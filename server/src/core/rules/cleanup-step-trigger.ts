@@ -24,10 +24,9 @@ export const rule: Rule = {
           const phraseStart = t.span.start + "at the beginning of ".length;
           report({
             span: t.stepSpan,
-            message: `A trigger at the beginning of every cleanup step never lets the turn end: when it triggers, players get priority and another cleanup step begins, which triggers it again${citation(model, [cr("514.3a"), cr("603.2b")])}. Use the end step, or the delayed "at the beginning of the next cleanup step".`,
+            message: `A trigger at the beginning of every cleanup step never lets the turn end: when it triggers, players get priority and another cleanup step begins, which triggers it again${citation(model, [cr("514.3a"), cr("603.2b")])}. Use the end step; an effect that should happen once in the cleanup step creates a delayed "at the beginning of the next cleanup step" trigger instead.`,
             fixes: [
               { title: "Trigger at the beginning of the end step instead", edits: [replace({ start: phraseStart, end: t.stepSpan.end }, "the end step")], preferred: true },
-              { title: "Make it the delayed \"next cleanup step\"", edits: [replace({ start: phraseStart, end: t.stepSpan.end }, "the next cleanup step")] },
             ],
           });
         }

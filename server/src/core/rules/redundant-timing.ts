@@ -40,7 +40,9 @@ export const rule: Rule = {
       for (const s of timingSubjects(face)) {
         for (const { constraint: c, coveredBy } of redundantConstraints(s)) {
           if (!c.span) continue;
-          const why = coveredBy.kind === "base"
+          const why = coveredBy.label === c.label
+            ? `it is given twice`
+            : coveredBy.kind === "base"
             ? describeConstraint(model, coveredBy, true)
             : coveredBy.kind === "permission"
               ? `${describeConstraint(model, coveredBy)} already allows every moment it adds`

@@ -59,7 +59,8 @@ export const KEYWORD_TIMINGS: readonly KeywordTiming[] = [
   },
   {
     name: "Ninjutsu", rules: [cr("702.49a")], kind: "activated", activation: "instant",
-    restrict: { steps: ["declareBlockers", "firstStrikeDamage", "combatDamage", "endOfCombat"], words: "only once blockers are declared" },
+    // It returns an unblocked attacker you control, so in practice only on your own turn.
+    restrict: { turns: ["you"], steps: ["declareBlockers", "firstStrikeDamage", "combatDamage", "endOfCombat"], words: "only on your turn once blockers are declared" },
     summary: "Return an unblocked attacker you control to hand and put this card onto the battlefield tapped and attacking. Only once blockers are declared.",
   },
   { name: "Cycling", rules: [cr("702.29a")], kind: "activated", activation: "instant", summary: "Discard this card to draw a card, any time you could cast an instant." },
