@@ -3,22 +3,12 @@
  * comments, strings or reminder text. `|` marks the cursor in the test documents.
  */
 import assert from "node:assert/strict";
+import { MALFORMED } from "../helpers/malformed";
 import { completion, completionAtOffset, type CompletionItem } from "../../server/src/core/features/completion";
 import { CARD_SNIPPETS, expandSnippet } from "../../server/src/core/features/completion-snippets";
 import { lintText } from "../../server/src/core/linter";
 
 /** Completion items at the `|` in `source` (the bar is removed first). */
-const MALFORMED = [
-  "",
-  "card",
-  'card "',
-  'card "A" {',
-  'card "A" {\n  type: Sorcery\n  text:\n    Cast this spell only during\n',
-  'card "A" {\n  face "B" {\n    text:\n      At the beginning of your \n  }\n  face {\n}\n}}\n{{',
-  '\uFEFF\r\ncard "🐉" {\r\n  cost: {2}{\r\n  type: — \r\n  text: Flying, (reminder "quote {T\r\n    "At end of combat\r\n# c\r\n}\r',
-  "rules 2025-09\ngame mtg\ncard \"X\" { text:\n At the beginning of upkep, Activate only as a sorcery and only\n}",
-];
-
 function itemsAt(source: string): CompletionItem[] {
   const offset = source.indexOf("|");
   assert.ok(offset >= 0, "no cursor mark");

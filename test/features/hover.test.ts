@@ -3,21 +3,11 @@
  * the file's edition, the turn strip with the right steps marked, computed timing windows.
  */
 import assert from "node:assert/strict";
+import { MALFORMED } from "../helpers/malformed";
 import { hover, hoverAtOffset, type HoverResult } from "../../server/src/core/features/hover";
 import { lintText } from "../../server/src/core/linter";
 
 /** Offset of the `occurrence`-th (0-based) `needle` in `text`. */
-const MALFORMED = [
-  "",
-  "card",
-  'card "',
-  'card "A" {',
-  'card "A" {\n  type: Sorcery\n  text:\n    Cast this spell only during\n',
-  'card "A" {\n  face "B" {\n    text:\n      At the beginning of your \n  }\n  face {\n}\n}}\n{{',
-  '\uFEFF\r\ncard "🐉" {\r\n  cost: {2}{\r\n  type: — \r\n  text: Flying, (reminder "quote {T\r\n    "At end of combat\r\n# c\r\n}\r',
-  "rules 2025-09\ngame mtg\ncard \"X\" { text:\n At the beginning of upkep, Activate only as a sorcery and only\n}",
-];
-
 function offsetOf(text: string, needle: string, occurrence = 0): number {
   let at = -1;
   for (let i = 0; i <= occurrence; i++) {

@@ -25,6 +25,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as rpc from "vscode-jsonrpc/node";
+import { LineIndex } from "../../server/src/core/text/line-index";
 import type {
   Diagnostic, InitializeResult, LogMessageParams, PublishDiagnosticsParams, TextDocumentContentChangeEvent,
 } from "vscode-languageserver";
@@ -308,4 +309,15 @@ export class LspTestClient {
     }
     return null;
   }
+}
+
+/** Applies LSP text edits (non-overlapping, any order) to `text` and returns the new text. */
+export function applyLspEdits(text: string, edits: readonly { range: { start: { line: number; character: number }; end: { line: number; character: number } }; newText: string }[]): string {
+  const lines = new LineIndex(text);
+  const spans = edits
+    .map((e) => ({ start: lines.offsetAt(e.range.start), end: lines.offsetAt(e.range.end), text: e.newText }))
+    .sort((a, b) => b.start - a.start);
+  let out = text;
+  for (const s of spans) out = out.slice(0, s.start) + s.text + out.slice(s.end);
+  return out;
 }

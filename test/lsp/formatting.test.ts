@@ -6,8 +6,7 @@
 import assert from "node:assert/strict";
 import type { TextEdit } from "vscode-languageserver";
 import { formatDocument } from "../../server/src/core/features/formatting";
-import { LineIndex } from "../../server/src/core/text/line-index";
-import { LspTestClient, testUri } from "./client";
+import { applyLspEdits, LspTestClient, testUri } from "./client";
 
 const MESSY = [
   "# my cards",
@@ -27,16 +26,6 @@ const MESSY = [
   "}",
   "",
 ].join("\n");
-
-function applyLspEdits(text: string, edits: TextEdit[]): string {
-  const lines = new LineIndex(text);
-  const spans = edits
-    .map((e) => ({ start: lines.offsetAt(e.range.start), end: lines.offsetAt(e.range.end), text: e.newText }))
-    .sort((a, b) => b.start - a.start);
-  let out = text;
-  for (const s of spans) out = out.slice(0, s.start) + s.text + out.slice(s.end);
-  return out;
-}
 
 const formatting = (client: LspTestClient, uri: string) =>
   client.request<TextEdit[] | null>("textDocument/formatting", { textDocument: { uri }, options: { tabSize: 8, insertSpaces: false } });

@@ -8,9 +8,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { TextEdit, WorkspaceEdit } from "vscode-languageserver";
-import { LineIndex } from "../../server/src/core/text/line-index";
-import { LspTestClient, positionOf, rangeOf } from "./client";
+import type { WorkspaceEdit } from "vscode-languageserver";
+import { applyLspEdits, LspTestClient, positionOf, rangeOf } from "./client";
 
 const SENTINEL = [
   'card "Sleepy Sentinel" {',
@@ -40,16 +39,6 @@ const DISK = [
   "}",
   "",
 ].join("\n");
-
-function applyLspEdits(text: string, edits: TextEdit[]): string {
-  const lines = new LineIndex(text);
-  const spans = edits
-    .map((e) => ({ start: lines.offsetAt(e.range.start), end: lines.offsetAt(e.range.end), text: e.newText }))
-    .sort((a, b) => b.start - a.start);
-  let out = text;
-  for (const s of spans) out = out.slice(0, s.start) + s.text + out.slice(s.end);
-  return out;
-}
 
 describe("LSP: rename card names", () => {
   let dir: string;
