@@ -4,7 +4,7 @@
  */
 import { parse, type ParseResult } from "../../../grammar/src/index";
 import { buildFileModel, type FileModel } from "./analysis/card-model";
-import { MTG_ONLY, RULES } from "./rules/registry";
+import { RULES } from "./rules/registry";
 import type { Finding, Report, SeveritySetting } from "./rules/types";
 
 export interface LintOptions {
@@ -55,7 +55,7 @@ export function lintText(text: string, options: LintOptions = {}): LintResult {
   for (const rule of RULES) {
     const setting = options.rules?.[rule.meta.id] ?? rule.meta.defaultSeverity;
     if (setting === "off") continue;
-    if (model.game !== "mtg" && MTG_ONLY.has(rule.meta.id)) continue;
+    if (rule.meta.games && !rule.meta.games.includes(model.game)) continue;
     const report = (r: Report) => {
       const card = cardAt(r.span.start);
       findings.push({

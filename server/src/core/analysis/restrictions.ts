@@ -55,13 +55,13 @@ function segmentWindow(marker: string, body: string, bodyOffset: number, unknown
   }
   switch (marker) {
     case "during": {
-      const turns: TurnOwner[] | undefined = /\btheir (?:own )?turns?\b/i.test(body) ? ["you"] : turnOwnersOf(body);
+      const turns: TurnOwner[] | undefined = turnOwnersOf(body, true);
       if (/\bturns?\b/i.test(body)) rules.push(cr("102.1"));
       if (!steps.length && !(turns && /\bturns?\b/i.test(body))) return undefined;
       return TimingWindow.of({ turns, steps: steps.length ? steps : undefined });
     }
     case "on": {
-      const turns = turnOwnersOf(body);
+      const turns = turnOwnersOf(body, true);
       return turns && /\bturns?\b/i.test(body) ? TimingWindow.of({ turns }) : undefined;
     }
     case "before":

@@ -113,9 +113,12 @@ export function findUnknownStep(phrase: string): UnknownStep | undefined {
   return { start, end, text: headText, suggestions: closest(headText, Math.max(3, headText.length)).slice(0, 3) };
 }
 
-/** Whose turn the player words in `text` denote, from the controller's view; undefined when none. */
-export function turnOwnersOf(text: string): TurnOwner[] | undefined {
-  for (const p of PLAYER_WORDS) if (p.pattern.test(text)) return p.turns;
+/**
+ * Whose turn the player words in `text` denote, from the controller's view; undefined when none.
+ * `inRestriction`: the text is part of a casting/activation restriction (see PLAYER_WORDS).
+ */
+export function turnOwnersOf(text: string, inRestriction = false): TurnOwner[] | undefined {
+  for (const p of PLAYER_WORDS) if ((inRestriction || !p.restrictionOnly) && p.pattern.test(text)) return p.turns;
   return undefined;
 }
 

@@ -11,6 +11,7 @@ import type { Rule } from "./types";
 export const rule: Rule = {
   meta: {
     id: "cleanup-step-trigger",
+    games: ["mtg"],
     defaultSeverity: "error",
     description: "A non-delayed trigger at the beginning of each cleanup step, which starts another cleanup step every time: the turn never ends.",
     rules: [cr("514.3a"), cr("603.2b")],

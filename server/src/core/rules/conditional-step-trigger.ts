@@ -11,6 +11,7 @@ import type { Rule } from "./types";
 export const rule: Rule = {
   meta: {
     id: "conditional-step-trigger",
+    games: ["mtg"],
     defaultSeverity: "warning",
     description: "A trigger at the beginning of the declare blockers, combat damage or first-strike damage step, which do not happen when nobody attacks or no first striker fights.",
     rules: [cr("508.8"), cr("510.4")],

@@ -10,6 +10,7 @@ import type { Rule } from "./types";
 export const rule: Rule = {
   meta: {
     id: "flash-on-land",
+    games: ["mtg"],
     defaultSeverity: "warning",
     description: "Flash on a land: playable at instant timing only on your own turn, with a land play left.",
     rules: [cr("702.8a"), cr("305.2"), cr("305.3")],

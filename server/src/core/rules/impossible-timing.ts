@@ -50,6 +50,7 @@ function wayOut(s: TimingSubject): string {
 export const rule: Rule = {
   meta: {
     id: "impossible-timing",
+    games: ["mtg"],
     defaultSeverity: "error",
     description: "A spell or activated ability whose timing window is empty: it can never be cast or activated as written.",
     rules: [cr("117.1a"), cr("307.1"), cr("502.4"), cr("602.5d"), cr("606.3")],

@@ -29,6 +29,7 @@ export function isManaCostSymbol(inner: string): boolean {
 export const rule: Rule = {
   meta: {
     id: "invalid-mana-cost",
+    games: ["mtg"],
     defaultSeverity: "error",
     description: "A mana cost with a malformed or unknown mana symbol.",
     rules: [cr("107.4"), cr("202.1")],

@@ -12,6 +12,7 @@ import { sentences } from "../text/masking";
 export const rule: Rule = {
   meta: {
     id: "obsolete-rule",
+    games: ["mtg"],
     defaultSeverity: "error",
     description: "Text that relies on a rule that no longer exists (mana burn, damage assignment order, substance, Interrupt, Mana Source).",
     rules: [cr("500.5"), cr("510.1c"), cr("514.3a")],

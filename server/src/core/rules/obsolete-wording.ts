@@ -12,6 +12,7 @@ import type { Rule } from "./types";
 export const rule: Rule = {
   meta: {
     id: "obsolete-wording",
+    games: ["mtg"],
     defaultSeverity: "warning",
     description: "Old wording that has an exact modern form (in play, removed from the game, play a spell, at end of turn, Tribal, …).",
     rules: [cr("403.1"), cr("513.1a"), cr("601.1")],

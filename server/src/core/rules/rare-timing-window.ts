@@ -11,6 +11,7 @@ import type { Rule } from "./types";
 export const rule: Rule = {
   meta: {
     id: "rare-timing-window",
+    games: ["mtg"],
     defaultSeverity: "warning",
     description: "A restriction to the cleanup step, where players get priority only if something triggers there.",
     rules: [cr("514.3"), cr("514.3a")],

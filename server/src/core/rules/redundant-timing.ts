@@ -29,6 +29,7 @@ function removal(model: FileModel, c: Constraint): Fix | undefined {
 export const rule: Rule = {
   meta: {
     id: "redundant-timing",
+    games: ["mtg"],
     defaultSeverity: "info",
     description: "A timing restriction or keyword that changes nothing.",
     rules: [cr("307.1"), cr("602.5d"), cr("606.3"), cr("702.8b")],

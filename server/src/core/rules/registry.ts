@@ -31,12 +31,6 @@ export const RULES: readonly Rule[] = [
   flashOnLand, redundantTiming, unknownStep, obsoleteRule, obsoleteWording,
 ];
 
-/** Rules that read MTG rules text and type lines; skipped for `game ygo` files. */
-export const MTG_ONLY = new Set([
-  "impossible-timing", "rare-timing-window", "untap-step-trigger", "cleanup-step-trigger", "conditional-step-trigger",
-  "flash-on-land", "redundant-timing", "unknown-step", "obsolete-rule", "obsolete-wording", "unknown-card-type",
-  "stats-mismatch", "invalid-mana-cost",
-]);
 
 const byId = new Map(RULES.map((r) => [r.meta.id, r]));
 

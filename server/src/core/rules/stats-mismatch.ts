@@ -10,6 +10,7 @@ import type { Rule } from "./types";
 export const rule: Rule = {
   meta: {
     id: "stats-mismatch",
+    games: ["mtg"],
     defaultSeverity: "warning",
     description: "Stats, loyalty or defense that do not fit the type line (Vehicles and Spacecraft have P/T).",
     rules: [cr("208.1"), cr("209.1"), cr("301.7"), cr("310.4")],

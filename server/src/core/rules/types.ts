@@ -38,6 +38,8 @@ export interface RuleMeta {
   tags?: ("deprecated" | "unnecessary")[];
   /** True when the rule offers fixes. */
   fixable: boolean;
+  /** Games whose files the rule checks (it reads that game's rules text or types); omitted = every game. */
+  games?: readonly string[];
 }
 
 /** What a rule reports; the linter adds the rule id, severity and card name. */

@@ -14,6 +14,7 @@ const vocabulary = typeVocabulary();
 export const rule: Rule = {
   meta: {
     id: "unknown-card-type",
+    games: ["mtg"],
     defaultSeverity: "error",
     description: "A type-line word that is neither a supertype nor a card type.",
     rules: [cr("205.2a"), cr("205.4a")],

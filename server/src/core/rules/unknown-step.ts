@@ -27,6 +27,7 @@ function reportUnknown({ model, report }: RuleContext, u: UnknownStep): void {
 export const rule: Rule = {
   meta: {
     id: "unknown-step",
+    games: ["mtg"],
     defaultSeverity: "error",
     description: "A step or phase name that does not exist, with the closest real names.",
     rules: [cr("500.1")],

@@ -10,6 +10,7 @@ import type { Rule } from "./types";
 export const rule: Rule = {
   meta: {
     id: "untap-step-trigger",
+    games: ["mtg"],
     defaultSeverity: "warning",
     description: "A trigger at the beginning of the untap step: it resolves only in the upkeep, after permanents untapped.",
     rules: [cr("502.4"), cr("503.1a"), cr("603.2b")],

@@ -71,10 +71,16 @@ export const RENAMED_STEPS: readonly RenamedStep[] = [
  */
 export const NON_STEP_NOUNS: readonly string[] = ["turn", "turns", "game"];
 
-/** Player words before a step or "turn", and whose turn they mean from the controller's view. */
-export const PLAYER_WORDS: readonly { pattern: RegExp; turns: TurnOwner[] }[] = [
+/**
+ * Player words before a step or "turn", and whose turn they mean from the controller's view.
+ * `restrictionOnly`: the meaning holds in "Activate/Cast … only during …" restrictions, where
+ * "their" is the player who casts or activates ("Any player may activate this ability but only
+ * during their turn"); in a trigger "their" is someone else.
+ */
+export const PLAYER_WORDS: readonly { pattern: RegExp; turns: TurnOwner[]; restrictionOnly?: boolean }[] = [
   { pattern: /\b(?:an?|each|target|enchanted|chosen|defending|that)? ?opponent(?:'s|s'|’s|s’)/i, turns: ["opp"] },
   { pattern: /\b(?:your|their own|your own|each of your)\b/i, turns: ["you"] },
+  { pattern: /\btheir\b/i, turns: ["you"], restrictionOnly: true },
 ];
 
 /** Events that mark a point inside the turn, for "before …" / "after …" restrictions (CR 506.8). */
