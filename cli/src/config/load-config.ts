@@ -3,12 +3,13 @@
  * nearest `cardscript.json` up the folder tree from each linted file. Problems become one
  * `CliError` (exit 2) naming the file, line, column and problem.
  */
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import ignore, { type Ignore } from "ignore";
-import { CONFIG_FILE_NAME, configurableRuleIds, parseConfig, type CardscriptConfig } from "../../../server/src/core/config";
+import { configurableRuleIds, parseConfig, type CardscriptConfig } from "../../../server/src/core/config";
 import { LineIndex } from "../../../server/src/core/text/line-index";
 import { CliError, describeIoError } from "../errors";
+import { ConfigFileLookup, ignoredByPatterns } from "../../../server/src/node-io/config-lookup";
 
 /** A configuration with where it came from. */
 export interface LoadedConfig {
@@ -51,7 +52,8 @@ export function loadConfigFile(file: string): LoadedConfig {
 
 /** Resolves the configuration of each file, reading each config file once. */
 export class ConfigResolver {
-  private readonly byDir = new Map<string, LoadedConfig>();
+  private readonly lookup = new ConfigFileLookup();
+  private readonly byFile = new Map<string, LoadedConfig>();
   private readonly explicit?: LoadedConfig;
   private readonly defaults: LoadedConfig;
 
@@ -67,32 +69,18 @@ export class ConfigResolver {
   }
 
   private forDir(dir: string): LoadedConfig {
-    const cached = this.byDir.get(dir);
-    if (cached) return cached;
-    const candidate = path.join(dir, CONFIG_FILE_NAME);
-    let found: LoadedConfig;
-    if (isFile(candidate)) found = loadConfigFile(candidate);
-    else {
-      const parent = path.dirname(dir);
-      found = parent === dir ? this.defaults : this.forDir(parent);
+    const file = this.lookup.fileFor(dir);
+    if (!file) return this.defaults;
+    let found = this.byFile.get(file);
+    if (!found) {
+      found = loadConfigFile(file);
+      this.byFile.set(file, found);
     }
-    this.byDir.set(dir, found);
     return found;
   }
 }
 
 /** True when a config's `ignorePatterns` match the file. */
 export function ignoredByConfig(file: string, loaded: LoadedConfig): boolean {
-  if (loaded.config.ignorePatterns.length === 0) return false;
-  const rel = path.relative(loaded.dir, file);
-  if (!rel || rel.startsWith("..") || path.isAbsolute(rel)) return false;
-  return loaded.ignore.ignores(rel.split(path.sep).join("/"));
-}
-
-function isFile(p: string): boolean {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
-  }
+  return ignoredByPatterns(loaded.ignore, loaded.config.ignorePatterns.length, loaded.dir, file);
 }

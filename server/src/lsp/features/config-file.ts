@@ -5,7 +5,7 @@
  * the defaults and shows its problems as diagnostics in the config file itself. Changes to any
  * `cardscript.json` (watched files) re-check every open document.
  */
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import ignore, { type Ignore } from "ignore";
@@ -14,6 +14,7 @@ import { CONFIG_FILE_NAME, configurableRuleIds, parseConfig, type CardscriptConf
 import { LineIndex } from "../../core/text/line-index";
 import type { ServerContext } from "../context";
 import { updateLintOptions } from "../lint-options";
+import { ConfigFileLookup, ignoredByPatterns, isFile } from "../../node-io/config-lookup";
 import { describeError } from "../log";
 
 /** A config file as read from disk. */
@@ -26,13 +27,6 @@ interface LoadedConfig {
   diagnostics: Diagnostic[];
 }
 
-function isFile(p: string): boolean {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
-  }
-}
 
 /** Reads and checks one config file; never throws (IO errors become a diagnostic). */
 function load(file: string): LoadedConfig {
@@ -59,20 +53,9 @@ function load(file: string): LoadedConfig {
 }
 
 export function register(ctx: ServerContext): void {
-  /** Config file per folder (null: none up the tree). */
-  const byDir = new Map<string, string | null>();
+  const lookup = new ConfigFileLookup();
   const loaded = new Map<string, LoadedConfig>();
   const published = new Set<string>();
-
-  const configFileFor = (dir: string): string | null => {
-    const cached = byDir.get(dir);
-    if (cached !== undefined) return cached;
-    const candidate = path.join(dir, CONFIG_FILE_NAME);
-    const parent = path.dirname(dir);
-    const found = isFile(candidate) ? candidate : parent === dir ? null : configFileFor(parent);
-    byDir.set(dir, found);
-    return found;
-  };
 
   const publish = (c: LoadedConfig) => {
     const uri = pathToFileURL(c.file).href;
@@ -96,13 +79,11 @@ export function register(ctx: ServerContext): void {
   const configFor = (uri: string): { config: CardscriptConfig; ignored: boolean } | undefined => {
     if (!uri.startsWith("file:")) return undefined;
     const docPath = fileURLToPath(uri);
-    const file = configFileFor(path.dirname(docPath));
+    const file = lookup.fileFor(path.dirname(docPath));
     if (!file) return undefined;
     const c = configOf(file);
     if (!c.config) return undefined;
-    const rel = path.relative(c.dir, docPath).split(path.sep).join("/");
-    const ignored = c.config.ignorePatterns.length > 0 && rel !== "" && !rel.startsWith("..") && c.ignore.ignores(rel);
-    return { config: c.config, ignored };
+    return { config: c.config, ignored: ignoredByPatterns(c.ignore, c.config.ignorePatterns.length, c.dir, docPath) };
   };
 
   updateLintOptions(ctx, { configFor });
@@ -125,7 +106,7 @@ export function register(ctx: ServerContext): void {
       if (isFile(file)) configOf(file);
       else if (old) publish({ ...old, diagnostics: [] });
     }
-    byDir.clear();
+    lookup.clear();
     ctx.log.info(`${CONFIG_FILE_NAME} changed: re-checking open documents.`);
     updateLintOptions(ctx, { configFor });
   }, undefined));
