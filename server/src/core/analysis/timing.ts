@@ -142,8 +142,22 @@ function keywordSubjects(face: FaceModel, a: KeywordAbility): TimingSubject[] {
   return out;
 }
 
-/** Every spell and activated ability of a face whose timing can be judged. */
+const subjectsCache = new WeakMap<FaceModel, TimingSubject[]>();
+
+/**
+ * Every spell and activated ability of a face whose timing can be judged. Computed once per face
+ * (several rules and the hover ask for them).
+ */
 export function timingSubjects(face: FaceModel): TimingSubject[] {
+  let cached = subjectsCache.get(face);
+  if (!cached) {
+    cached = computeSubjects(face);
+    subjectsCache.set(face, cached);
+  }
+  return cached;
+}
+
+function computeSubjects(face: FaceModel): TimingSubject[] {
   const out: TimingSubject[] = [];
   const spell = spellSubject(face);
   if (spell) out.push(spell);
