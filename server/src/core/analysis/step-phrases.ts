@@ -23,12 +23,16 @@ const stepNamePattern = new RegExp(
 );
 const byPhrase = new Map(STEP_NAMES.map((n) => [n.phrase, n]));
 
-/** Every step or phase name in `text`, longest match first, left to right, non-overlapping. */
+/**
+ * Every step or phase name in `text`, longest match first, left to right, non-overlapping.
+ * "combat" in "combat damage" (the damage, not a step) is not a name.
+ */
 export function findStepNames(text: string): StepMention[] {
   const out: StepMention[] = [];
   for (const m of text.matchAll(stepNamePattern)) {
     const name = byPhrase.get(m[0].toLowerCase().replace(/\s+/g, " "));
-    if (name) out.push({ name, start: m.index!, end: m.index! + m[0].length });
+    const end = m.index! + m[0].length;
+    if (name && !(/^combats?$/i.test(m[0]) && /^\s+damage\b/i.test(text.slice(end)))) out.push({ name, start: m.index!, end });
   }
   return out;
 }

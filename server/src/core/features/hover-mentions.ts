@@ -128,8 +128,6 @@ export function lineMentions(ability: Ability, cardNames: readonly string[], sel
     add({ kind: "step", span, name: t.mention.name, trigger: t });
   }
   for (const s of findStepNames(line.text)) {
-    const rest = line.text.slice(s.end);
-    if (s.name.phrase === "combat" && /^\s+damage\b/i.test(rest)) continue;
     add({ kind: "step", span: { start: offset + s.start, end: offset + s.end }, name: s.name });
   }
   for (const m of line.text.matchAll(SYMBOL_PATTERN)) {
