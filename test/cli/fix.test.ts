@@ -26,9 +26,9 @@ describe("fix engine", function () {
     assert.deepEqual(r, { text: "Xdef" + "Z" + "hij", applied: 2 });
   });
 
-  it("treats two inserts at one point, or an insert at a replacement's edge, as overlapping", function () {
+  it("treats two inserts at one point as overlapping; an insert at a replacement's edge goes in order", function () {
     assert.equal(applyFixes("abc", [finding([[1, 1, "X"]]), finding([[1, 1, "Y"]])]).text, "aXbc");
-    assert.equal(applyFixes("abc", [finding([[0, 1, "X"]]), finding([[1, 1, "Y"]])]).text, "Xbc");
+    assert.equal(applyFixes("abc", [finding([[0, 1, "X"]]), finding([[1, 1, "Y"]])]).text, "XYbc");
     assert.equal(applyFixes("abc", [finding([[0, 1, "X"]]), finding([[1, 2, "Y"]])]).text, "XYc", "adjacent replacements are fine");
   });
 

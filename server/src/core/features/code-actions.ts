@@ -61,8 +61,12 @@ export interface FixAllResult {
 
 const MAX_PASSES = 10;
 
-/** The safe fixes of `findings` that can be applied together, with the finding each repairs. */
-function safeFixes(findings: readonly Finding[]): { fix: Fix; finding: Finding; edits: TextEdit[] }[] {
+/**
+ * The safe fixes of `findings` that can be applied together, with the finding each repairs: per
+ * finding its preferred safe fix (else its first), in finding order, dropping any that overlaps an
+ * earlier one. The editor's "Fix all" and `cardscript lint --fix` both apply exactly these.
+ */
+export function safeFixes(findings: readonly Finding[]): { fix: Fix; finding: Finding; edits: TextEdit[] }[] {
   const candidates = findings.flatMap((finding) => {
     const safe = finding.fixes.filter((fix) => fix.safe === true && fix.edits.length > 0);
     const fix = safe.find((x) => x.preferred) ?? safe[0];
