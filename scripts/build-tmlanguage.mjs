@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Generates syntaxes/cardscript.tmLanguage.json (TextMate grammar, scope source.cardscript).
 // The word lists come from the core's data, so the highlighting never drifts from the checker:
-//   keywords     ← server/src/core/model/mtg/cr-lists.generated.ts KEYWORD_RULES (CR 702)
+//   keywords     ← server/src/core/games/mtg/cr-lists.generated.ts KEYWORD_RULES (CR 702)
 //   card types   ← CARD_TYPES, SUPERTYPES (same file); ability words ← ABILITY_WORDS
-//   step/phase   ← server/src/core/model/mtg/step-names.ts STEP_NAMES
+//   step/phase   ← server/src/core/games/mtg/step-names.ts STEP_NAMES
 //
 //   node scripts/build-tmlanguage.mjs           # write the file
 //   node scripts/build-tmlanguage.mjs --check   # exit 1 if the committed file is out of date
@@ -15,8 +15,8 @@ import { tsImport } from "tsx/esm/api";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = path.join(root, "syntaxes", "cardscript.tmLanguage.json");
 
-const lists = await tsImport("../server/src/core/model/mtg/cr-lists.generated.ts", import.meta.url);
-const steps = await tsImport("../server/src/core/model/mtg/step-names.ts", import.meta.url);
+const lists = await tsImport("../server/src/core/games/mtg/cr-lists.generated.ts", import.meta.url);
+const steps = await tsImport("../server/src/core/games/mtg/step-names.ts", import.meta.url);
 
 /** Regex-escapes a phrase; runs of spaces match any whitespace. */
 function phrase(text) {

@@ -1,6 +1,8 @@
 /**
  * The invariants at the top of ARCHITECTURE.md that code can check: grammar/ imports only
- * Chevrotain; the core imports nothing from Node, the LSP libraries or the protocol layer.
+ * Chevrotain; the core imports nothing from Node, the LSP libraries or the protocol layer; a
+ * game's folder is reached only through the game registry; the CLI never imports the protocol
+ * layer.
  */
 import { strict as assert } from "node:assert";
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -45,5 +47,42 @@ describe("architecture invariants", () => {
       assert.doesNotMatch(readFileSync(file, "utf8"), /\bprocess\.(?:env|argv|stdout|stderr|cwd)\b/, `${file} reads the process`);
     }
     assert.ok(checked > 100, `only ${checked} imports seen: the import scanner is broken`);
+  });
+
+  it("nothing outside games/<id>/ imports a game's folder, except the game registry", () => {
+    const gamesDir = path.resolve("server/src/core/games");
+    const gameIds = readdirSync(gamesDir).filter((f) => statSync(path.join(gamesDir, f)).isDirectory());
+    assert.ok(gameIds.includes("mtg") && gameIds.includes("ygo"), `games found: ${gameIds.join(", ")}`);
+    const files = ["server/src", "cli/src", "client/src", "grammar/src"].flatMap((d) => sources(d));
+    let crossings = 0;
+    for (const file of files) {
+      const from = path.resolve(file);
+      for (const spec of importsOf(file)) {
+        if (!spec.startsWith(".")) continue;
+        const target = path.resolve(path.dirname(file), spec);
+        for (const id of gameIds) {
+          const folder = path.join(gamesDir, id) + path.sep;
+          if (!(target + path.sep).startsWith(folder) || from.startsWith(folder)) continue;
+          crossings++;
+          assert.equal(from, path.join(gamesDir, "registry.ts"), `${file} imports ${spec} from games/${id}/: ask the file's GameModel (or the registry) instead`);
+        }
+      }
+    }
+    assert.ok(crossings >= gameIds.length, "the registry imports every game");
+  });
+
+  it("cli/ never imports the protocol layer (server/src/lsp)", () => {
+    const lsp = path.resolve("server/src/lsp") + path.sep;
+    for (const file of sources("cli/src")) {
+      for (const spec of importsOf(file)) {
+        if (spec.startsWith(".")) assert.ok(!path.resolve(path.dirname(file), spec).startsWith(lsp), `${file} imports ${spec}`);
+      }
+    }
+  });
+
+  it("the core uses no game's ids in conditions (features ask the game, they do not branch on it)", () => {
+    for (const file of sources("server/src/core").filter((f) => !f.includes(`${path.sep}games${path.sep}`))) {
+      assert.doesNotMatch(readFileSync(file, "utf8"), /game(?:\.id)?\s*[!=]==?\s*["'](?:mtg|ygo)["']/, `${file} branches on a game id`);
+    }
   });
 });

@@ -2,18 +2,20 @@
  * What the CLI tells about rules: the core's registry plus the ids the tool itself reports
  * (inline-directive problems, internal errors), with their doc links.
  */
-import { RULES } from "../../server/src/core/rules/registry";
-import { NEWEST_EDITION } from "../../server/src/core/model/cr";
+import { cite } from "../../server/src/core/game/citation";
+import { RULES, ruleCitations, ruleGames } from "../../server/src/core/rules/registry";
 import type { Severity } from "../../server/src/core/rules/types";
 import { INTERNAL_ERROR, UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE } from "../../server/src/core/suppressions";
-import { RULE_DOCS_BASE_URL, ruleDocUrl } from "../../server/src/lsp/doc-links";
+import { RULE_DOCS_BASE_URL, ruleDocUrl } from "../../server/src/core/rules/doc-links";
 
 export interface RuleInfo {
   id: string;
   defaultSeverity: Severity;
   description: string;
-  /** Comprehensive Rules numbers it implements (newest edition), e.g. "307.1". */
+  /** What it implements, each in its source's newest edition, e.g. "CR 307.1" or "Rulebook v10 p. 38". */
   citations: string[];
+  /** Ids of the games whose files it checks, e.g. ["mtg", "ygo"]; empty for tool ids (every file). */
+  games: string[];
   fixable: boolean;
   /** Link to the rule's doc; undefined for tool ids without a doc. */
   helpUri?: string;
@@ -24,15 +26,15 @@ export interface RuleInfo {
 /** Ids reported by the tool itself, not by a rule module. */
 export const TOOL_IDS: readonly RuleInfo[] = [
   {
-    id: UNKNOWN_RULE_IN_DIRECTIVE, defaultSeverity: "error", tool: true, fixable: false, citations: [],
+    id: UNKNOWN_RULE_IN_DIRECTIVE, defaultSeverity: "error", tool: true, fixable: false, citations: [], games: [],
     description: "A cardscript-disable/enable comment names a rule id that does not exist.",
   },
   {
-    id: UNUSED_DISABLE_DIRECTIVE, defaultSeverity: "error", tool: true, fixable: false, citations: [],
+    id: UNUSED_DISABLE_DIRECTIVE, defaultSeverity: "error", tool: true, fixable: false, citations: [], games: [],
     description: "A cardscript-disable comment suppresses nothing (reported with --report-unused-disable-directives).",
   },
   {
-    id: INTERNAL_ERROR, defaultSeverity: "error", tool: true, fixable: false, citations: [],
+    id: INTERNAL_ERROR, defaultSeverity: "error", tool: true, fixable: false, citations: [], games: [],
     description: "A rule failed while checking the file (a bug in CardScript; please report it).",
   },
 ];
@@ -44,7 +46,8 @@ export function allRuleInfo(): RuleInfo[] {
       id: r.meta.id,
       defaultSeverity: r.meta.defaultSeverity,
       description: r.meta.description,
-      citations: r.meta.rules.map((c) => (c.find((ref) => ref.edition === NEWEST_EDITION) ?? c[c.length - 1])?.rule ?? "").filter(Boolean),
+      citations: [...new Set(ruleCitations(r.meta.id).map((c) => cite([c])).filter(Boolean))],
+      games: ruleGames(r.meta.id),
       fixable: r.meta.fixable,
       helpUri: ruleDocUrl(r.meta.id),
       tool: false,

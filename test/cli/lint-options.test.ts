@@ -161,10 +161,12 @@ describe("cli: rules and explain", function () {
   it("rules lists every rule with its default severity; --json too", function () {
     const r = runCli(["rules"], process.cwd());
     assert.equal(r.code, 0);
-    assert.match(r.stdout, /^impossible-timing +error +yes +A spell or activated ability/m);
-    assert.match(r.stdout, /^redundant-timing +info /m);
-    const json = JSON.parse(runCli(["rules", "--json"], process.cwd()).stdout) as { id: string; defaultSeverity: string }[];
-    assert.ok(json.some((x) => x.id === "untap-step-trigger" && x.defaultSeverity === "warning"));
+    assert.match(r.stdout, /^impossible-timing +mtg,ygo +error +yes +A spell or activated ability/m);
+    assert.match(r.stdout, /^untap-step-trigger +mtg +warning /m);
+    assert.match(r.stdout, /^redundant-timing +mtg,ygo +info /m);
+    const json = JSON.parse(runCli(["rules", "--json"], process.cwd()).stdout) as { id: string; defaultSeverity: string; games: string[]; citations: string[] }[];
+    assert.ok(json.some((x) => x.id === "untap-step-trigger" && x.defaultSeverity === "warning" && x.games.join() === "mtg"));
+    assert.ok(json.some((x) => x.id === "impossible-timing" && x.citations.includes("CR 307.1")), "a common rule shows the games' citations");
   });
 
   it("explain prints the rule's doc", function () {

@@ -5,7 +5,8 @@
 import assert from "node:assert/strict";
 import { MALFORMED } from "../helpers/malformed";
 import { completion, completionAtOffset, type CompletionItem } from "../../server/src/core/features/completion";
-import { CARD_SNIPPETS, expandSnippet } from "../../server/src/core/features/completion-snippets";
+import { expandSnippet } from "../../server/src/core/features/card-snippets";
+import { CARD_SNIPPETS } from "../../server/src/core/games/mtg/features/completion-snippets";
 import { lintText } from "../../server/src/core/linter";
 
 /** Completion items at the `|` in `source` (the bar is removed first). */

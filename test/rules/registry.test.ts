@@ -9,12 +9,16 @@ import { strict as assert } from "node:assert";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { CR_EDITIONS, NEWEST_EDITION } from "../../server/src/core/model/cr";
-import { RULES, ruleById, ruleIds } from "../../server/src/core/rules/registry";
+import { CR_EDITIONS, NEWEST_EDITION } from "../../server/src/core/games/mtg/cr";
+import { COMMON_RULES, RULES, ruleById, ruleCitations, ruleGames, ruleIds, rulesFor } from "../../server/src/core/rules/registry";
+import { GAME_IDS, GAMES } from "../../server/src/core/games/registry";
+import { MTG } from "../../server/src/core/games/mtg/index";
 import type { Rule } from "../../server/src/core/rules/types";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const RULES_DIR = path.join(ROOT, "server", "src", "core", "rules");
+const CORE = path.join(ROOT, "server", "src", "core");
+/** Where rule modules live: the common rules and each game's `rules/` folder. */
+const RULE_DIRS = [path.join(CORE, "rules", "common"), ...readdirSync(path.join(CORE, "games")).map((g) => path.join(CORE, "games", g, "rules")).filter((d) => existsSync(d))];
 const TESTS_DIR = path.join(ROOT, "test", "rules");
 const DOCS_DIR = path.join(ROOT, "docs", "rules");
 
@@ -61,16 +65,22 @@ describe("rule registry", () => {
     assert.equal(ruleById("no-such-rule"), undefined);
   });
 
-  it("game-specific rules name known games", () => {
-    for (const r of RULES) for (const g of r.meta.games ?? []) assert.ok(["mtg", "ygo"].includes(g), `${r.meta.id}: unknown game ${g}`);
+  it("every rule checks at least one known game; common rules check every game", () => {
+    for (const r of RULES) {
+      const games = ruleGames(r.meta.id);
+      assert.ok(games.length > 0, `${r.meta.id} checks no game`);
+      for (const g of games) assert.ok(GAME_IDS.includes(g), `${r.meta.id}: unknown game ${g}`);
+    }
+    for (const r of COMMON_RULES) assert.deepEqual(ruleGames(r.meta.id), [...GAME_IDS], `${r.meta.id} is common`);
+    for (const g of GAMES) for (const r of g.rules) assert.ok(rulesFor(g).includes(r) || COMMON_RULES.some((c) => c.meta.id === r.meta.id), `${g.id}: ${r.meta.id}`);
   });
 
   for (const rule of RULES) {
     const id = rule.meta.id;
     describe(id, () => {
-      it(`has its module server/src/core/rules/${id}.ts exporting this rule`, async () => {
-        const file = path.join(RULES_DIR, `${id}.ts`);
-        assert.ok(existsSync(file), `missing module ${path.relative(ROOT, file)}`);
+      it(`has its module <rules dir>/${id}.ts exporting this rule`, async () => {
+        const file = RULE_DIRS.map((d) => path.join(d, `${id}.ts`)).find((f) => existsSync(f));
+        assert.ok(file, `missing module ${id}.ts in ${RULE_DIRS.map((d) => path.relative(ROOT, d)).join(", ")}`);
         // (Compared by value: the test runner may load the module graph twice, as CommonJS and as ESM.)
         const mod = (await import(pathToFileURL(file).href)) as { rule?: Rule };
         assert.equal(mod.rule?.meta.id, id, `${path.relative(ROOT, file)} must export the registered rule as \`rule\``);
@@ -94,15 +104,18 @@ describe("rule registry", () => {
         assert.match(m.description, /\.$/, "description is one sentence ending with a period");
         assert.equal(typeof m.fixable, "boolean");
         assert.ok(Array.isArray(m.rules), "rules (citations) must be an array");
-        for (const c of m.rules) {
+        for (const c of ruleCitations(id)) {
           assert.ok(c.length > 0, "empty citation");
           for (const ref of c) {
-            assert.match(ref.rule, /^\d{3}(?:\.\d+[a-z]?)?$/, `citation ${ref.rule}`);
-            assert.ok((CR_EDITIONS as readonly string[]).includes(ref.edition), `edition ${ref.edition}`);
+            assert.ok(ref.source.length > 0 && ref.id.length > 0, `citation ${JSON.stringify(ref)}`);
+            if (ref.source !== "CR") continue;
+            assert.match(ref.id, /^\d{3}(?:\.\d+[a-z]?)?$/, `citation ${ref.id}`);
+            assert.ok((CR_EDITIONS as readonly string[]).includes(ref.edition!), `edition ${ref.edition}`);
           }
-          assert.ok(c.some((ref) => ref.edition === NEWEST_EDITION), `citation ${c[0]!.rule} has no number in the newest edition`);
+          if (c[0]!.source === "CR") assert.ok(c.some((ref) => ref.edition === NEWEST_EDITION), `citation ${c[0]!.id} has no number in the newest edition`);
         }
-        if (m.games?.includes("mtg")) assert.ok(m.rules.length > 0, "a rule about Magic cites the Comprehensive Rules");
+        const magicTiming = MTG.rules.some((r) => r.meta.id === id) || id in MTG.ruleCitations;
+        if (magicTiming) assert.ok(ruleCitations(id).some((c) => c[0]!.source === "CR"), "a Magic rule cites the Comprehensive Rules");
         const tags = m.id.startsWith("obsolete-") ? ["deprecated"] : m.id === "redundant-timing" ? ["unnecessary"] : [];
         assert.deepEqual(m.tags ?? [], tags, "LSP tags: Deprecated for obsolete-*, Unnecessary for redundant-timing");
         assert.equal(typeof rule.check, "function");
@@ -110,11 +123,12 @@ describe("rule registry", () => {
     });
   }
 
-  it("every module in server/src/core/rules that exports `rule` is registered", async () => {
-    const files = readdirSync(RULES_DIR).filter((f) => f.endsWith(".ts"));
+  it("every module in rules/common and games/*/rules that exports `rule` is registered", async () => {
+    const files = RULE_DIRS.flatMap((d) => readdirSync(d).filter((f) => f.endsWith(".ts")).map((f) => path.join(d, f)));
     const exporting: string[] = [];
-    for (const f of files) {
-      const mod = (await import(pathToFileURL(path.join(RULES_DIR, f)).href)) as { rule?: Rule };
+    for (const file of files) {
+      const f = path.basename(file);
+      const mod = (await import(pathToFileURL(file).href)) as { rule?: Rule };
       if (!mod.rule) continue;
       exporting.push(f);
       assert.equal(f, `${mod.rule.meta.id}.ts`, `${f} exports rule '${mod.rule.meta.id}': the file must be named after the id`);

@@ -40,7 +40,7 @@ function descriptor(r: RuleInfo): Sarif.ReportingDescriptor {
     id: r.id,
     shortDescription: { text: r.description },
     defaultConfiguration: { level: LEVEL[r.defaultSeverity] },
-    properties: { tags: ["cardscript"], ...(r.citations.length ? { comprehensiveRules: r.citations } : {}) },
+    properties: { tags: ["cardscript"], ...(r.citations.length ? { citations: r.citations } : {}), ...(r.games.length ? { games: r.games } : {}) },
   };
   if (r.helpUri) d.helpUri = r.helpUri;
   return d;

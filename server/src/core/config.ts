@@ -19,13 +19,16 @@ import type { Span } from "../../../grammar/src/index";
 import { ruleIds } from "./rules/registry";
 import type { SeveritySetting } from "./rules/types";
 import { UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE } from "./suppressions";
+import { GAME_IDS } from "./games/registry";
 
 /** The file name looked for up the folder tree. */
 export const CONFIG_FILE_NAME = "cardscript.json";
 
 export const SEVERITY_SETTINGS: readonly SeveritySetting[] = ["off", "info", "warning", "error"];
-export const GAMES = ["mtg", "ygo"] as const;
-export type Game = (typeof GAMES)[number];
+/** Game ids a configuration may name (the game registry's). */
+export const GAMES: readonly string[] = GAME_IDS;
+/** A game id, e.g. "mtg". */
+export type Game = string;
 
 /** A validated configuration. Fields missing from the file are absent (or empty). */
 export interface CardscriptConfig {
@@ -122,7 +125,7 @@ export function parseConfig(text: string, knownRuleIds: readonly string[] = conf
         readRules(valueNode, knownRuleIds, config, problem);
         break;
       case "game":
-        if (valueNode.type === "string" && (GAMES as readonly string[]).includes(valueNode.value)) config.game = valueNode.value as Game;
+        if (valueNode.type === "string" && GAMES.includes(valueNode.value)) config.game = valueNode.value;
         else {
           const found = valueNode.type === "string" ? `'${valueNode.value}'` : describeType(valueNode);
           problem(`'game' must be one of ${GAMES.map((g) => `"${g}"`).join(", ")}, found ${found}.`, nodeSpan(valueNode));

@@ -1,10 +1,12 @@
 /**
- * The linter: parse → model → every enabled rule → findings. Pure: no IO, no Node or LSP
+ * The linter: parse → the file's game → model → every enabled rule of that game (common ∪
+ * its own) → findings. Pure: no IO, no Node or LSP
  * imports; the CLI, the language server and the tests all call {@link lintText}.
  */
 import { parse, type ParseResult } from "../../../grammar/src/index";
-import { buildFileModel, type FileModel } from "./analysis/card-model";
-import { RULES } from "./rules/registry";
+import { gameOf } from "./games/registry";
+import { buildFileModel, type FileModel } from "./model/file-model";
+import { rulesFor } from "./rules/registry";
 import type { Finding, Report, SeveritySetting } from "./rules/types";
 
 export interface LintOptions {
@@ -30,12 +32,13 @@ export interface LintResult {
 export function lintText(text: string, options: LintOptions = {}): LintResult {
   const parsed = parse(text);
   const findings: Finding[] = [];
+  const game = gameOf(parsed, options.game);
   let model: FileModel;
   try {
-    model = buildFileModel(text, parsed, options.game);
+    model = buildFileModel(text, parsed, game);
   } catch (e) {
     // A bug in the analysis must not lose the file: report it and keep the syntax checks.
-    model = buildFileModel(text, { ...parsed, cards: [] }, options.game);
+    model = buildFileModel(text, { ...parsed, cards: [] }, game);
     findings.push(internalError(`Analysing the cards failed: ${errorText(e)}`));
   }
   const cards = parsed.cards;
@@ -52,10 +55,9 @@ export function lintText(text: string, options: LintOptions = {}): LintResult {
     }
     return undefined;
   };
-  for (const rule of RULES) {
+  for (const rule of rulesFor(game)) {
     const setting = options.rules?.[rule.meta.id] ?? rule.meta.defaultSeverity;
     if (setting === "off") continue;
-    if (rule.meta.games && !rule.meta.games.includes(model.game)) continue;
     const report = (r: Report) => {
       const card = cardAt(r.span.start);
       findings.push({

@@ -1,26 +1,20 @@
 /**
- * Where each rule's documentation lives. Diagnostics link to `<base><rule-id>.md` through
- * `codeDescription.href`. The language server points the base at the `docs/rules/` folder shipped
- * beside its bundle (a `file:` URI, so the link works offline in any editor); without that folder
- * the project's web address {@link RULE_DOCS_BASE_URL} is used.
+ * The rule-doc links the language server puts into diagnostics (`codeDescription.href`). The
+ * base points at the `docs/rules/` folder shipped beside the server bundle (a `file:` URI, so the
+ * link works offline in any editor); without that folder the project's web address is used.
  */
-import { ruleById } from "../core/rules/registry";
+import { RULE_DOCS_BASE_URL, ruleDocUrl as docUrl } from "../core/rules/doc-links";
 
-/** Web base URL of the rule docs (the repository's `docs/rules/` folder); ends with a slash. */
-export const RULE_DOCS_BASE_URL = "https://example.invalid/cardscript/blob/main/docs/rules/";
+export { RULE_DOCS_BASE_URL };
 
 let base = RULE_DOCS_BASE_URL;
 
-/** Sets the base every later {@link ruleDocUrl} call uses (must end with a slash). */
+/** Sets the base every later {@link ruleDocUrl} call uses (a slash is added when missing). */
 export function setRuleDocsBase(url: string): void {
   base = url.endsWith("/") ? url : `${url}/`;
 }
 
-/**
- * URL of the doc page of a rule, or undefined when no rule has this id (e.g. `internal-error`),
- * so that no diagnostic links to a page that does not exist.
- */
+/** URL of the doc page of a rule under the current base, or undefined when no rule has this id. */
 export function ruleDocUrl(ruleId: string, docsBase: string = base): string | undefined {
-  if (!ruleById(ruleId)) return undefined;
-  return `${docsBase}${encodeURIComponent(ruleId)}.md`;
+  return docUrl(ruleId, docsBase);
 }

@@ -7,7 +7,7 @@
  * Offsets are UTF-16 offsets into `model.text`.
  */
 import type { CardNode, TextLineNode } from "../../../../grammar/src/index";
-import type { FaceModel, FileModel } from "../analysis/card-model";
+import type { FaceModel, FileModel } from "../model/file-model";
 
 export type CompletionContext =
   | { kind: "none" }

@@ -1,400 +1,43 @@
 /**
  * Context-aware completion (see `completion-context.ts` for how the place is found):
  *
- * - top level: snippets for new cards, and the `game` / `rules` directives before the first card;
- * - card header: field names not yet used, `text:`, a `face` block;
- * - `type:` value: supertypes and card types, then subtypes of those types after the dash;
- * - after `{` (cost or rules text): mana and other symbols;
- * - rules text, start of a line: keywords (with their timing) and ability openers
- *   ("When", "Whenever", "At the beginning of", "Activate only", "Cast this spell only", costs);
- *   after a comma on a keyword line: more keywords;
- * - after "At the beginning of": step and phase names with "your" / "each" / "each opponent's";
- * - after "Activate only" / "Cast this spell only": restriction clauses, each with the window it
- *   leaves; clauses that would make the spell or ability impossible are not offered.
- * - nothing inside comments, quoted strings or reminder text.
+ * - top level: the game's snippets for new cards, and the `game` / `rules` directives before
+ *   the first card;
+ * - card header: field names not yet used (the game's field table), `text:`, a `face` block;
+ * - field values and rules text: the file's game (`GameFeatures.completion`);
+ * - nothing inside comments and strings.
  *
  * Items are plain objects shaped like LSP `CompletionItem`s (numbers for `kind`, ranges in LSP
  * positions: 0-based lines, UTF-16 columns). Pure: no IO, no LSP imports.
  */
-import type { FaceModel, FileModel } from "../analysis/card-model";
-import { FIELD_NAMES } from "../analysis/card-model";
-import { findRestrictions } from "../analysis/restrictions";
-import { subjectWindow, timingSubjects, type TimingSubject } from "../analysis/timing";
-import { CARD_TYPES, KEYWORD_RULES, SUBTYPES, SUPERTYPES } from "../model/mtg/cr-lists.generated";
-import { keywordTiming } from "../model/mtg/keyword-timings";
-import { CANONICAL_STEP_NAMES, STEP_NAMES } from "../model/mtg/step-names";
-import { STEPS, type StepId } from "../model/mtg/turn-structure";
-import { TimingWindow } from "../model/timing-window";
-import type { Position, Range } from "../text/line-index";
+import { GAMES } from "../games/registry";
+import type { FileModel } from "../model/file-model";
+import type { Position } from "../text/line-index";
+import { expandSnippet } from "./card-snippets";
 import { completionContext, type CompletionContext } from "./completion-context";
-import { CARD_SNIPPETS, expandSnippet } from "./completion-snippets";
-import { fieldMarkdown, keywordMarkdown, stepNameDoc, symbolInfo } from "./hover-docs";
-import { KEYWORD_DOCS, keywordDoc } from "./hover-keyword-docs";
-import { windowWords } from "./hover";
+import { CompletionKind, fieldItems, md, pad, push, type CompletionBuilder, type CompletionList } from "./completion-items";
 
-/** LSP `CompletionItemKind` values used here. */
-export const CompletionKind = {
-  Text: 1, Function: 3, Field: 5, Class: 7, Interface: 8, Property: 10, Unit: 11, Value: 12, Enum: 13,
-  Keyword: 14, Snippet: 15, EnumMember: 20, Constant: 21, Event: 23, Operator: 24, TypeParameter: 25,
-} as const;
+export { CompletionKind, type CompletionItem, type CompletionList, type InsertTextFormat } from "./completion-items";
 
-/** LSP `InsertTextFormat`: 1 plain text, 2 snippet. */
-export type InsertTextFormat = 1 | 2;
-
-/** A completion item shaped like LSP's `CompletionItem`. */
-export interface CompletionItem {
-  label: string;
-  kind: number;
-  detail?: string;
-  documentation?: { kind: "markdown"; value: string };
-  filterText?: string;
-  sortText?: string;
-  insertTextFormat?: InsertTextFormat;
-  /** Replaces the partly typed word(s) before the cursor; the range is on the cursor's line. */
-  textEdit: { range: Range; newText: string };
-  /** 1 = deprecated (shown struck through). */
-  tags?: number[];
-  /** Command to run after insertion, e.g. to open completion again. */
-  command?: { title: string; command: string };
-}
-
-/** A completion list shaped like LSP's `CompletionList`. */
-export interface CompletionList {
-  isIncomplete: boolean;
-  items: CompletionItem[];
-}
-
-const TRIGGER_SUGGEST = { title: "Suggest", command: "editor.action.triggerSuggest" };
-
-interface Builder {
-  model: FileModel;
-  offset: number;
-  items: CompletionItem[];
-}
-
-function range(b: Builder, start: number, end = b.offset): Range {
-  return b.model.lines.rangeOf({ start, end });
-}
-
-/** Adds an item that replaces `[start, end)` (end defaults to the cursor; it may lie after it on the same line). */
-function push(b: Builder, start: number, item: Omit<CompletionItem, "textEdit"> & { newText: string }, end?: number): void {
-  const { newText, ...rest } = item;
-  b.items.push({ ...rest, textEdit: { range: range(b, start, end), newText } });
-}
-
-const md = (value: string) => ({ kind: "markdown" as const, value });
-const pad = (n: number) => String(n).padStart(3, "0");
-
-// --- keywords and openers ----------------------------------------------------------------------
-
-/** Keywords as they start a line ("Double strike"), with their 702.x rule. */
-const KEYWORD_ITEMS: readonly { name: string; rule?: string }[] = (() => {
-  const keepCase = new Set(["For Mirrodin!", "More Than Meets the Eye"]);
-  const out = new Map<string, { name: string; rule?: string }>();
-  for (const k of KEYWORD_RULES) {
-    if (!/^[A-Za-z]/.test(k.name) || / and /.test(k.name)) continue;
-    const doc = keywordDoc(k.name);
-    const name = doc?.name ?? (keepCase.has(k.name) ? k.name : k.name.charAt(0) + k.name.slice(1).toLowerCase());
-    out.set(name.toLowerCase(), { name, rule: k.rule });
-  }
-  for (const d of KEYWORD_DOCS) if (!out.has(d.name.toLowerCase())) out.set(d.name.toLowerCase(), { name: d.name });
-  return [...out.values()];
-})();
-
-function keywordInsert(name: string, lower: boolean): { text: string; snippet: boolean } {
-  const shown = lower ? name.toLowerCase() : name;
-  const param = keywordDoc(name)?.param;
-  if (param === "cost") return { text: `${shown} {\${1:2}}`, snippet: true };
-  if (param === "number") return { text: `${shown} \${1:1}`, snippet: true };
-  if (param === "quality") return { text: `${shown}${/^protection$/i.test(name) ? " from" : ""} \${1:${/^enchant$/i.test(name) ? "creature" : "red"}}`, snippet: true };
-  return { text: shown, snippet: false };
-}
-
-function keywordItems(b: Builder, start: number, lower: boolean): void {
-  for (const k of KEYWORD_ITEMS) {
-    const timing = keywordTiming(k.name);
-    const doc = keywordDoc(k.name);
-    const ins = keywordInsert(k.name, lower);
-    const rank = doc?.evergreen ? 0 : timing ? 1 : doc ? 2 : 3;
-    push(b, start, {
-      label: lower ? k.name.toLowerCase() : k.name, kind: CompletionKind.Keyword,
-      detail: `keyword${k.rule ? ` · CR ${k.rule}` : ""}${timing ? ` · ${timing.summary}` : ""}`,
-      documentation: md(keywordMarkdown(k.name, b.model.edition, k.rule)),
-      sortText: `2${rank}${k.name.toLowerCase()}`,
-      insertTextFormat: ins.snippet ? 2 : 1, newText: ins.text,
-    });
-  }
-}
-
-function openerItems(b: Builder, start: number, face: FaceModel | undefined): void {
-  const openers: { label: string; text: string; detail: string; snippet?: boolean; suggest?: boolean }[] = [
-    { label: "When", text: "When ${1:~ enters}, $0", detail: "triggered ability: when an event happens", snippet: true },
-    { label: "Whenever", text: "Whenever ${1:~ attacks}, $0", detail: "triggered ability: each time an event happens", snippet: true },
-    { label: "At the beginning of", text: "At the beginning of ", detail: "triggered ability at the start of a step or phase", suggest: true },
-    { label: "At end of combat", text: "At end of combat, $0", detail: "triggered ability in the end of combat step", snippet: true },
-    { label: "Activate only", text: "Activate only ", detail: "activation restriction", suggest: true },
-    { label: "Cast this spell only", text: "Cast this spell only ", detail: "casting restriction", suggest: true },
-    { label: "{T}: …", text: "{T}: $0", detail: "activated ability with a tap cost", snippet: true },
-  ];
-  if (face?.typeLine?.types.has("planeswalker")) {
-    openers.push(
-      { label: "+1: …", text: "+1: $0", detail: "loyalty ability (adds loyalty)", snippet: true },
-      { label: "−1: …", text: "−${1:1}: $0", detail: "loyalty ability (removes loyalty; U+2212 minus)", snippet: true },
-    );
-  }
-  openers.forEach((o, i) => push(b, start, {
-    label: o.label, kind: o.label.startsWith("{") || /^[+−]/.test(o.label) ? CompletionKind.Snippet : CompletionKind.Event,
-    detail: o.detail, sortText: `1${pad(i)}`, filterText: o.label.replace(/ …$/, ""),
-    insertTextFormat: o.snippet ? 2 : 1, newText: o.text, command: o.suggest ? TRIGGER_SUGGEST : undefined,
-  }));
-}
-
-// --- steps -------------------------------------------------------------------------------------
-
-/** Step and phase names offered after "at the beginning of" (the phases that read naturally there). */
-const TRIGGER_STEP_NAMES = CANONICAL_STEP_NAMES.filter((n) => !["beginning phase", "first main phase", "second main phase", "main phase", "combat phase", "ending phase", "beginning of combat step"].includes(n));
-
-function stepItems(b: Builder, start: number): void {
-  let order = 0;
-  for (const phrase of TRIGGER_STEP_NAMES) {
-    const name = STEP_NAMES.find((n) => n.phrase === phrase);
-    if (!name) continue;
-    const first: StepId = name.steps[0]!;
-    const info = STEPS[first];
-    const doc = md(stepNameDoc(name, b.model.edition, true));
-    let variants: string[];
-    if (phrase === "combat") variants = ["combat on your turn", "each combat", "combat on each opponent's turn"];
-    else if (info.priority === "rare") variants = [`the next ${phrase}`];
-    else if (phrase === "end step") variants = ["your end step", "each end step", "each opponent's end step", "the end step", "the next end step"];
-    else variants = [`your ${phrase}`, `each ${phrase}`, `each opponent's ${phrase}`];
-    const conditional = name.steps.every((s) => STEPS[s].existence !== "always");
-    const note = info.priority === "never"
-      ? "no priority there: it resolves in the upkeep"
-      : info.priority === "rare" ? "delayed trigger in the next cleanup step"
-        : conditional ? "skipped in turns without attackers" : undefined;
-    for (const v of variants) {
-      order++;
-      push(b, start, {
-        label: v, kind: CompletionKind.EnumMember,
-        detail: `${info.name}${note ? ` — ${note}` : ""}`,
-        documentation: doc, filterText: v,
-        sortText: `${info.priority === "never" || conditional ? 9 : 1}${pad(order)}`,
-        tags: info.priority === "never" ? [1] : undefined,
-        newText: v,
-      });
-    }
-  }
-}
-
-// --- restrictions ------------------------------------------------------------------------------
-
-const ACTIVATE_CLAUSES = [
-  "as a sorcery", "as an instant", "once each turn", "during your turn", "during an opponent's turn", "during your upkeep",
-  "during combat", "before blockers are declared", "during combat before blockers are declared", "during your main phase",
-  "during an opponent's end step",
-];
-const CAST_CLAUSES = [
-  "during your turn", "during an opponent's turn", "during combat", "during combat before blockers are declared",
-  "before attackers are declared", "during your upkeep", "during an opponent's upkeep", "during the declare attackers step",
-  "during the declare blockers step", "during an opponent's end step", "during your main phase",
-];
-
-const priorityAll = TimingWindow.priority(true);
-
-/** The window a clause allows, or undefined when it has no timing of its own ("once each turn"). */
-function clauseWindow(subject: "activate" | "cast", clause: string): TimingWindow | undefined {
-  const sentence = findRestrictions(`${subject === "cast" ? "Cast this spell" : "Activate"} only ${clause}.`, [])[0];
-  let w: TimingWindow | undefined;
-  for (const c of sentence?.clauses ?? []) if (c.window) w = (w ?? TimingWindow.all()).intersect(c.window);
-  return w;
-}
-
-/** The subject a restriction being typed at `openerStart` would apply to, with the window before it. */
-function restrictedSubject(face: FaceModel | undefined, subject: "activate" | "cast", lineStart: number, openerStart: number): { window: TimingWindow; s?: TimingSubject } {
-  if (!face) return { window: TimingWindow.all() };
-  const subjects = timingSubjects(face);
-  const s = subject === "cast"
-    ? subjects.find((x) => x.kind === "spell")
-    : subjects.filter((x) => x.ability && x.ability.line.span.start === lineStart && x.anchor.start < openerStart).pop();
-  if (!s) return { window: subject === "cast" ? TimingWindow.none() : TimingWindow.all() };
-  const keep = s.restrictions.filter((r) => !r.span || r.span.start < openerStart);
-  return { window: subjectWindow({ ...s, restrictions: keep }), s };
-}
-
-function restrictionItems(b: Builder, start: number, subject: "activate" | "cast", face: FaceModel | undefined, lineStart: number, openerStart: number, hasPeriod: boolean): void {
-  const { window, s } = restrictedSubject(face, subject, lineStart, openerStart);
-  const before = window.intersect(priorityAll);
-  const clauses = subject === "cast" ? CAST_CLAUSES : ACTIVATE_CLAUSES;
-  clauses.forEach((clause, i) => {
-    const cw = clauseWindow(subject, clause);
-    const after = cw ? before.intersect(cw) : before;
-    if (cw && after.isEmpty() && !before.isEmpty()) return; // would make it impossible
-    const redundant = cw !== undefined && after.equals(before) && !before.isEmpty();
-    const what = s ? (s.kind === "spell" ? "this spell" : "this ability") : subject === "cast" ? "this spell" : "this ability";
-    push(b, start, {
-      label: clause, kind: CompletionKind.Value,
-      detail: cw ? (redundant ? `changes nothing for ${what}` : `${what}: ${windowWords(after)}`) : "no timing change",
-      documentation: cw ? md(`**Only ${clause}** allows: ${windowWords(cw)}.\n\n${redundant ? `It changes nothing for ${what}.` : `With it, ${what} can be used: ${windowWords(after)}.`}`) : undefined,
-      sortText: `${redundant ? 5 : 1}${pad(i)}`, filterText: clause,
-      newText: hasPeriod ? clause : `${clause}.`,
-    });
-  });
-}
-
-// --- symbols -----------------------------------------------------------------------------------
-
-const MANA_SYMBOLS = [
-  "W", "U", "B", "R", "G", "C", "X", ...Array.from({ length: 11 }, (_, i) => String(i)), "S",
-  "W/U", "W/B", "U/B", "U/R", "B/R", "B/G", "R/G", "R/W", "G/W", "G/U",
-  "2/W", "2/U", "2/B", "2/R", "2/G", "W/P", "U/P", "B/P", "R/P", "G/P",
-];
-const TEXT_SYMBOLS = ["T", "Q", "E"];
-
-function symbolItems(b: Builder, start: number, inText: boolean): void {
-  const text = b.model.text;
-  let after = b.offset;
-  while (after < text.length && /[^{}\s]/.test(text[after]!)) after++;
-  const closed = text[after] === "}";
-  const symbols = inText ? [...TEXT_SYMBOLS, ...MANA_SYMBOLS] : MANA_SYMBOLS;
-  // When the editor already closed the brace, the item replaces through that `}` so the cursor
-  // ends after it and the next `{` starts a new symbol (`{2}{R}`, not `{2{R}}`).
-  symbols.forEach((sym, i) => {
-    push(b, start, {
-      label: `{${sym}}`, kind: CompletionKind.Constant, detail: symbolInfo(sym)?.text,
-      filterText: sym, sortText: pad(i), newText: `${sym}}`,
-    }, closed ? after + 1 : undefined);
-  });
-}
-
-// --- header ------------------------------------------------------------------------------------
-
-function fieldItems(b: Builder, start: number, ctx: Extract<CompletionContext, { kind: "header" | "text" }>, rank: number): void {
-  const node = ctx.node;
-  const present = new Set(node.fields.map((f) => (f.name === "pt" ? "stats" : f.name)));
-  FIELD_NAMES.forEach((name, i) => {
-    if (present.has(name)) return;
-    push(b, start, {
-      label: name, kind: CompletionKind.Property, detail: "field",
-      documentation: md(fieldMarkdown(name, b.model.edition) ?? ""), sortText: `${rank}${pad(i)}`,
-      newText: `${name}: `, command: name === "type" || name === "cost" ? TRIGGER_SUGGEST : undefined,
-    });
-  });
-  if (ctx.kind === "header" && node.textSections.length === 0) {
-    push(b, start, {
-      label: "text", kind: CompletionKind.Property, detail: "rules text section",
-      documentation: md(fieldMarkdown("text", b.model.edition) ?? ""), sortText: `${rank}900`,
-      insertTextFormat: 2, newText: "text:\n  $0",
-    });
-  }
-  if (ctx.kind === "header" && node.kind === "card") {
-    push(b, start, {
-      label: "face", kind: CompletionKind.Snippet, detail: "a face of a multi-face card",
-      sortText: `${rank}901`, insertTextFormat: 2, newText: 'face "${1:Name}" {\n  type: ${2:Instant}\n  text:\n    $0\n}',
-    });
-  }
-}
-
-const SUBTYPE_FAMILY: Readonly<Record<string, string[]>> = {
-  creature: ["creature"], kindred: ["creature"], artifact: ["artifact"], enchantment: ["enchantment"], land: ["land"],
-  planeswalker: ["planeswalker"], instant: ["spell"], sorcery: ["spell"], battle: [],
-};
-
-function typeItems(b: Builder, before: string): void {
-  const partial = /[\p{L}'’-]*$/u.exec(before)![0];
-  const start = b.offset - partial.length;
-  const words = new Set(before.slice(0, before.length - partial.length).toLowerCase().split(/\s+/).filter(Boolean));
-  const dash = /(?:^|\s)(?:—|--|-|–)(?:\s|$)/.test(before.slice(0, before.length - partial.length));
-  if (!dash) {
-    SUPERTYPES.forEach((t, i) => {
-      if (!words.has(t.toLowerCase())) push(b, start, { label: t, kind: CompletionKind.Keyword, detail: "supertype", sortText: `1${pad(i)}`, newText: t });
-    });
-    CARD_TYPES.forEach((t, i) => {
-      if (!words.has(t.toLowerCase())) push(b, start, { label: t, kind: CompletionKind.Class, detail: "card type", sortText: `2${pad(i)}`, newText: t });
-    });
-    if (partial === "" && CARD_TYPES.some((t) => words.has(t.toLowerCase()))) {
-      push(b, start, { label: "—", kind: CompletionKind.Operator, detail: "subtypes follow the dash", sortText: "0", filterText: "—", newText: "— ", command: TRIGGER_SUGGEST });
-    }
-    return;
-  }
-  const families = new Set<string>();
-  for (const w of words) for (const f of SUBTYPE_FAMILY[w] ?? []) families.add(f);
-  if (families.size === 0) for (const f of Object.keys(SUBTYPES)) families.add(f);
-  const seen = new Set<string>();
-  for (const f of families) {
-    for (const t of SUBTYPES[f] ?? []) {
-      if (seen.has(t) || words.has(t.toLowerCase())) continue;
-      seen.add(t);
-      push(b, start, { label: t, kind: CompletionKind.TypeParameter, detail: `${f} subtype`, sortText: `3${t.toLowerCase()}`, newText: t });
-    }
-  }
-}
-
-function valueItems(b: Builder, ctx: Extract<CompletionContext, { kind: "fieldValue" }>): void {
-  const brace = /\{([^{}\s]*)$/.exec(ctx.before);
-  if (brace && (ctx.field === "cost")) return symbolItems(b, b.offset - brace[1]!.length, false);
-  const partial = /[\p{L}-]*$/u.exec(ctx.before)![0];
-  const start = b.offset - partial.length;
-  if (ctx.field === "type") return typeItems(b, ctx.before);
-  const list = ctx.field === "rarity" ? ["common", "uncommon", "rare", "mythic"] : ctx.field === "color" ? ["white", "blue", "black", "red", "green"] : [];
-  list.forEach((v, i) => push(b, start, { label: v, kind: CompletionKind.Value, sortText: pad(i), newText: v }));
-}
-
-// --- rules text --------------------------------------------------------------------------------
-
-/** Does `before` (a line so far, up to a comma) read as a keyword list? */
-function isKeywordList(before: string): boolean {
-  const items = before.split(/[,;]/).map((s) => s.trim()).filter(Boolean);
-  return items.length > 0 && items.every((item) => KEYWORD_ITEMS.some((k) => item.toLowerCase().startsWith(k.name.toLowerCase())));
-}
-
-function textItems(b: Builder, ctx: Extract<CompletionContext, { kind: "text" }>): void {
-  const before = ctx.before;
-  // Inside quotes (“…” or "…") or reminder text: nothing.
-  const quotes = (before.match(/"/g) ?? []).length + (before.match(/[“”]/g) ?? []).length;
-  if (quotes % 2 === 1 || (before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length) return;
-  const brace = /\{([^{}\s]*)$/.exec(before);
-  if (brace) return symbolItems(b, b.offset - brace[1]!.length, true);
-  const step = /\bat the beginning of\s+((?:[\p{L}'’-]+\s+)*[\p{L}'’-]*)$/iu.exec(before);
-  if (step) return stepItems(b, b.offset - step[1]!.length);
-  // The last "only " of a restriction sentence ("Activate only …", "… and only …"), and the words typed after it.
-  const only = /\bonly\s+((?:(?!only\b)[\p{L}'’-]+\s+)*(?!only\b)[\p{L}'’-]*)$/iu.exec(before);
-  const sentenceStart = only ? before.slice(0, only.index).search(/[^.]*$/) : -1;
-  const opener = only ? /\b(?:(activate)\b|(cast)\s+(?:this spell|this card|~)\s)/i.exec(before.slice(sentenceStart, only.index)) : null;
-  if (only && opener) {
-    const onlyStart = b.offset - only[0].length;
-    const rest = b.model.text.slice(b.offset, b.model.lines.offsetAt({ line: b.model.lines.positionAt(b.offset).line, character: 1e9 }));
-    return restrictionItems(b, b.offset - only[1]!.length, opener[1] ? "activate" : "cast", ctx.face, ctx.line?.span.start ?? ctx.contentStart, onlyStart, /^\s*\./.test(rest));
-  }
-  const word = /^([\p{L}'’-]*)$/u.exec(before);
-  if (word) {
-    openerItems(b, ctx.contentStart, ctx.face);
-    keywordItems(b, ctx.contentStart, false);
-    if (/^[a-z]*$/.test(before)) fieldItems(b, ctx.contentStart, ctx, 8);
-    return;
-  }
-  const next = /^(.*[,;])\s*([\p{L}'’-]*)$/u.exec(before);
-  if (next && isKeywordList(next[1]!)) return keywordItems(b, b.offset - next[2]!.length, true);
-  const sentence = /\.\s+([\p{L}]*)$/u.exec(before);
-  if (sentence) {
-    const start = b.offset - sentence[1]!.length;
-    const isActivated = ctx.face?.abilities.some((a) => a.line === ctx.line && (a.kind === "activated" || a.kind === "keywords"));
-    const opener = isActivated ? "Activate only" : "Cast this spell only";
-    push(b, start, { label: opener, kind: CompletionKind.Event, detail: isActivated ? "activation restriction" : "casting restriction", sortText: "1", newText: `${opener} `, command: TRIGGER_SUGGEST });
-  }
-}
-
-// --- entry -------------------------------------------------------------------------------------
-
-function topLevelItems(b: Builder, ctx: Extract<CompletionContext, { kind: "topLevel" }>): void {
-  CARD_SNIPPETS.forEach((s, i) => push(b, ctx.partialStart, {
+function topLevelItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind: "topLevel" }>): void {
+  b.model.game.features.completion.snippets.forEach((s, i) => push(b, ctx.partialStart, {
     label: `card (${s.name})`, kind: CompletionKind.Snippet, detail: s.description, filterText: `card ${s.name}`,
     sortText: `1${pad(i)}`, insertTextFormat: 2, newText: s.body,
     documentation: md("```cardscript\n" + expandSnippet(s.body) + "\n```"),
   }));
   if (ctx.beforeFirstCard) {
     const names = new Set(b.model.parse.directives.map((d) => d.name));
-    if (!names.has("game")) push(b, ctx.partialStart, { label: "game", kind: CompletionKind.Keyword, detail: "game mtg (default) or game ygo", sortText: "0game", insertTextFormat: 2, newText: "game ${1|mtg,ygo|}" });
-    if (!names.has("rules")) push(b, ctx.partialStart, { label: "rules", kind: CompletionKind.Keyword, detail: "rules edition to check against, e.g. rules 2026-09-25", sortText: "0rules", insertTextFormat: 2, newText: "rules ${1:2026-09-25}" });
+    const ids = GAMES.map((g) => g.id);
+    if (!names.has("game")) {
+      push(b, ctx.partialStart, {
+        label: "game", kind: CompletionKind.Keyword, detail: `game ${ids[0]} (default) or ${ids.slice(1).map((id) => `game ${id}`).join(", ")}`,
+        sortText: "0game", insertTextFormat: 2, newText: `game \${1|${ids.join(",")}|}`,
+      });
+    }
+    if (!names.has("rules")) {
+      const edition = b.model.game.editions.newest;
+      push(b, ctx.partialStart, { label: "rules", kind: CompletionKind.Keyword, detail: `rules edition to check against, e.g. rules ${edition}`, sortText: "0rules", insertTextFormat: 2, newText: `rules \${1:${edition}}` });
+    }
   }
 }
 
@@ -403,14 +46,14 @@ function topLevelItems(b: Builder, ctx: Extract<CompletionContext, { kind: "topL
  * where nothing fits (comments, strings, reminder text, the middle of effect text).
  */
 export function completionAtOffset(model: FileModel, offset: number): CompletionList {
-  const b: Builder = { model, offset, items: [] };
+  const b: CompletionBuilder = { model, offset, items: [] };
   const ctx = completionContext(model, offset);
-  const mtg = model.game === "mtg";
+  const game = model.game.features.completion;
   switch (ctx.kind) {
     case "topLevel": topLevelItems(b, ctx); break;
     case "header": fieldItems(b, ctx.partialStart, ctx, 1); break;
-    case "fieldValue": if (mtg) valueItems(b, ctx); break;
-    case "text": if (mtg) textItems(b, ctx); break;
+    case "fieldValue": game.fieldValue(b, ctx); break;
+    case "text": game.text(b, ctx); break;
     case "none": break;
   }
   return { isIncomplete: false, items: b.items };

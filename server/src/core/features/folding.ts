@@ -7,7 +7,7 @@
  * no LSP imports.
  */
 import type { CardNode } from "../../../../grammar/src/index";
-import type { FileModel } from "../analysis/card-model";
+import type { FileModel } from "../model/file-model";
 
 /** A range shaped like LSP's `FoldingRange`. */
 export interface FoldingRange {

@@ -22,20 +22,11 @@
  * (0-based line, UTF-16 column; lengths in UTF-16 code units).
  */
 import type { Span } from "../../../../grammar/src/index";
-import type { FileModel } from "../analysis/card-model";
+import type { FileModel } from "../model/file-model";
 import type { Range } from "../text/line-index";
-import { lineMentions, SYMBOL_PATTERN } from "./hover-mentions";
+import { SEMANTIC_TOKEN_MODIFIERS, SEMANTIC_TOKEN_TYPES, type SemanticTokenModifier, type SemanticTokenType } from "./semantic-token-legend";
 
-export const SEMANTIC_TOKEN_TYPES = ["enumMember", "keyword", "string", "function", "class", "property", "type", "event"] as const;
-export const SEMANTIC_TOKEN_MODIFIERS = ["declaration"] as const;
-export type SemanticTokenType = (typeof SEMANTIC_TOKEN_TYPES)[number];
-export type SemanticTokenModifier = (typeof SEMANTIC_TOKEN_MODIFIERS)[number];
-
-/** The legend to announce in the server capabilities (`semanticTokensProvider.legend`). */
-export const SEMANTIC_TOKENS_LEGEND: { tokenTypes: string[]; tokenModifiers: string[] } = {
-  tokenTypes: [...SEMANTIC_TOKEN_TYPES],
-  tokenModifiers: [...SEMANTIC_TOKEN_MODIFIERS],
-};
+export * from "./semantic-token-legend";
 
 /** One token: its span and LSP position (line, UTF-16 start column, UTF-16 length). */
 export interface SemanticToken {
@@ -55,84 +46,25 @@ interface Raw {
 
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
-/** Removes from `span` every part covered by `taken`, trims spaces and punctuation, returns the pieces left. */
-function subtract(text: string, span: Span, taken: readonly Span[]): Span[] {
-  const cuts = taken.filter((t) => overlaps(t, span)).sort((a, b) => a.start - b.start);
-  const pieces: Span[] = [];
-  let pos = span.start;
-  for (const c of [...cuts, { start: span.end, end: span.end }]) {
-    if (c.start > pos) pieces.push({ start: pos, end: Math.min(c.start, span.end) });
-    pos = Math.max(pos, c.end);
-  }
-  const out: Span[] = [];
-  for (const p of pieces) {
-    let { start, end } = p;
-    while (start < end && /[\s.,;]/.test(text[start]!)) start++;
-    while (end > start && /[\s.,;]/.test(text[end - 1]!)) end--;
-    if (end > start) out.push({ start, end });
-  }
-  return out;
-}
-
 /**
  * Every semantic token of the document, in document order.
- * Rules-text tokens are produced for `game mtg` files only; names and fields for every game.
+ * Names, field names and `text` headers for every file; rules text and field values as the
+ * file's game reads them (`GameFeatures.semanticTokens`).
  */
 export function semanticTokens(model: FileModel): SemanticToken[] {
-  const text = model.text;
   const raw: Raw[] = [];
-  const mtg = model.game === "mtg";
   const visit = (nodes: typeof model.parse.cards) => {
     for (const n of nodes) {
       if (n.name) raw.push({ span: n.nameSpan, type: "class", modifiers: ["declaration"] });
       for (const f of n.fields) {
         raw.push({ span: f.nameSpan, type: "property" });
-        if (!mtg) continue;
-        if (f.name === "cost") {
-          for (const m of f.value.matchAll(SYMBOL_PATTERN)) {
-            const start = f.valueSpan.start + m.index!;
-            raw.push({ span: { start, end: start + m[0].length }, type: "string" });
-          }
-        }
       }
       for (const s of n.textSections) raw.push({ span: { start: s.headerSpan.start, end: s.headerSpan.start + 4 }, type: "property" });
       visit(n.faces);
     }
   };
   visit(model.parse.cards);
-  if (mtg) {
-    const typeFields = new Set<unknown>();
-    for (const face of model.faces) {
-      const tf = face.typeField;
-      if (tf && face.typeLine && !typeFields.has(tf)) {
-        typeFields.add(tf);
-        for (const w of face.typeLine.words) {
-          if (w.role === "unknown") continue;
-          const start = tf.valueSpan.start + w.offset;
-          raw.push({ span: { start, end: start + w.text.length }, type: "type" });
-        }
-      }
-      for (const a of face.abilities) {
-        const lineEnd = a.line.span.end;
-        const mentions = lineMentions(a, face.selfNames, face.node.name || face.card.name);
-        const inLine: Raw[] = mentions.map((m) => ({
-          span: m.span,
-          type: m.kind === "step" ? "enumMember" : m.kind === "keyword" ? "keyword" : m.kind === "symbol" ? "string" : "class",
-        }));
-        if (a.kind === "triggered") {
-          const opener = /^(?:at the beginning of|whenever|when|at)\b/i.exec(text.slice(a.condition.start, a.condition.end));
-          if (opener) inLine.push({ span: { start: a.condition.start, end: a.condition.start + opener[0].length }, type: "event" });
-        }
-        const taken = inLine.map((r) => r.span);
-        for (const r of a.restrictions) {
-          for (const piece of subtract(text, { start: r.start, end: Math.min(r.end, lineEnd) }, taken)) {
-            inLine.push({ span: piece, type: "function" });
-          }
-        }
-        raw.push(...inLine);
-      }
-    }
-  }
+  raw.push(...model.game.features.semanticTokens(model));
   // Sort and drop overlaps (first come, first kept: names and fields before text tokens at equal starts).
   raw.sort((x, y) => x.span.start - y.span.start || y.span.end - x.span.end);
   const kept: Raw[] = [];

@@ -15,11 +15,9 @@
  * `selectionRange` the name (quotes included), the keyword, the trigger condition or the cost.
  * Ranges are LSP ranges (0-based lines, UTF-16 columns). Pure: no IO, no LSP imports.
  */
-import type { CardNode, Span } from "../../../../grammar/src/index";
-import type { Ability } from "../analysis/abilities";
-import type { FaceModel, FileModel } from "../analysis/card-model";
+import type { CardNode } from "../../../../grammar/src/index";
+import type { FaceModel, FileModel } from "../model/file-model";
 import type { Range } from "../text/line-index";
-import { triggerTiming } from "./hover-triggers";
 
 /** LSP `SymbolKind` values used here. */
 export const SymbolKind = { Method: 6, Class: 5, Function: 12, String: 15, Key: 20, Struct: 23, Event: 24 } as const;
@@ -36,36 +34,10 @@ export interface DocumentSymbol {
 
 const MAX_NAME = 60;
 
-function shorten(s: string): string {
+/** One line, at most 60 characters (longer names end in "…"). */
+export function shorten(s: string): string {
   const one = s.replace(/\s+/g, " ").trim();
   return one.length > MAX_NAME ? `${one.slice(0, MAX_NAME - 1)}…` : one;
-}
-
-function abilitySymbols(model: FileModel, face: FaceModel, a: Ability): DocumentSymbol[] {
-  const r = (span: Span) => model.lines.rangeOf(span);
-  const line = a.line;
-  const name = shorten(line.text) || "(empty line)";
-  switch (a.kind) {
-    case "keywords":
-      return a.keywords.map((k) => ({
-        name: shorten(model.text.slice(k.itemSpan.start, k.itemSpan.end)), detail: "keyword", kind: SymbolKind.Key,
-        range: r(k.itemSpan), selectionRange: r(k.span),
-      }));
-    case "triggered": {
-      const t = triggerTiming(a, model.text, face.selfNames);
-      const when = t.window ? t.window.describe() : "when its event happens";
-      return [{ name, detail: `triggered: ${when}`, kind: SymbolKind.Event, range: r(line.span), selectionRange: r(a.condition) }];
-    }
-    case "activated":
-      return [{
-        name, detail: a.loyalty ? "loyalty" : a.addsMana ? "mana ability" : "activated",
-        kind: a.loyalty ? SymbolKind.Method : SymbolKind.Function, range: r(line.span), selectionRange: r(a.cost),
-      }];
-    case "other": {
-      const first = /^\S+/.exec(line.text)?.[0].length ?? line.text.length;
-      return [{ name, detail: "static or spell text", kind: SymbolKind.String, range: r(line.span), selectionRange: r({ start: line.span.start, end: line.span.start + first }) }];
-    }
-  }
 }
 
 function typeOf(face: FaceModel | undefined): string | undefined {
@@ -77,7 +49,7 @@ function nodeSymbol(model: FileModel, node: CardNode): DocumentSymbol {
   const face = faces[0];
   const children: DocumentSymbol[] = [
     ...node.faces.map((f) => nodeSymbol(model, f)),
-    ...(face ? face.abilities.flatMap((a) => abilitySymbols(model, face, a)) : []),
+    ...(face ? face.abilities.flatMap((a) => model.game.features.abilitySymbols(model, face, a)) : []),
   ].sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
   const detail = node.faces.length > 0
     ? node.faces.map((f) => typeOf(model.faces.find((x) => x.node === f)) ?? "?").join(" // ")

@@ -1,12 +1,10 @@
 /**
- * Shared pieces for rule modules: citations in the file's rules edition, and edits that
- * remove or replace text without touching anything else.
+ * Shared pieces for rule modules of every game: citations in the file's rules edition, and
+ * edits that remove or replace text without touching anything else.
  */
 import type { Span } from "../../../../grammar/src/index";
-import type { FileModel, FaceModel } from "../analysis/card-model";
-import type { Constraint } from "../analysis/timing";
-import type { RestrictionClause, RestrictionSentence } from "../analysis/restrictions";
-import { cite, type Citation } from "../model/cr";
+import { cite, type Citation } from "../game/citation";
+import type { FaceModel, FileModel } from "../model/file-model";
 import { dominantEol } from "../text/line-index";
 import type { TextEdit } from "./types";
 
@@ -88,21 +86,6 @@ export function faceAt(model: FileModel, offset: number): FaceModel | undefined 
 }
 
 /**
- * A timing constraint in words for messages: a base class as a sentence ("Sorcery-speed spells
- * can be cast only in your own main phase while the stack is empty (CR 307.1)"), anything else
- * as its quoted text with citations.
- */
-export function describeConstraint(model: FileModel, c: Constraint, already = false): string {
-  if (c.kind === "base" && c.timingClass) {
-    const verb = c.label === "Playing a land" ? "is possible" : c.label.endsWith("abilities") || c.keyword ? "can be activated" : "can be cast";
-    const [first, ...rest] = verb.split(" ");
-    const v = already ? [first, "already", ...rest].join(" ") : verb;
-    return `${c.label} ${v} ${c.timingClass.summary}${citation(model, c.rules)}`;
-  }
-  return `${c.label}${citation(model, c.rules)}`;
-}
-
-/**
  * Removes one item of a comma-separated keyword line ("Flash, hexproof") with its separator.
  * When the first item goes, the next one takes its capital letter ("Hexproof"); when it is the
  * only item, the whole line goes.
@@ -124,15 +107,3 @@ export function removeListItem(model: FileModel, lineSpan: Span, item: Span): Te
   return removeFromLine(model, item);
 }
 
-/**
- * Removes one clause of a restriction sentence: the whole sentence when it is the only clause
- * ("Activate only during combat."), else the clause with its connector ("… and only during
- * combat"), or — for the first clause — up to the next one ("only as a sorcery and only X" → "only X").
- */
-export function removeRestriction(model: FileModel, sentence: RestrictionSentence, clause: RestrictionClause): TextEdit {
-  if (sentence.clauses.length === 1) return removeFromLine(model, { start: sentence.start, end: sentence.end });
-  const i = sentence.clauses.indexOf(clause);
-  if (i === 0) return replace({ start: clause.start, end: sentence.clauses[1]!.start }, "");
-  const connector = /(,?\s+(?:and\s+)?only\s+|,\s+)$/i.exec(model.text.slice(sentence.start, clause.start));
-  return replace({ start: connector ? clause.start - connector[0].length : clause.start, end: clause.end }, "");
-}

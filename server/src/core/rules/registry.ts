@@ -1,38 +1,48 @@
 /**
- * Every rule, by id. Adding a rule: write `rules/<id>.ts` exporting `rule`, its test
- * `test/rules/<id>.test.ts` and its doc `docs/rules/<id>.md`, and list it here
- * (`test/rules/registry.test.ts` fails when one of the three is missing).
+ * The rule registry. A file is checked by the common rules (`rules/common/`, every game) and
+ * its game's own rules (`GameModel.rules`, in `games/<id>/rules/`). Adding a common rule: write
+ * `rules/common/<id>.ts` exporting `rule`, its test `test/rules/<id>.test.ts` and its doc
+ * `docs/rules/<id>.md`, and list it here (`test/rules/registry.test.ts` fails when one of the
+ * three is missing).
  */
-import { rule as conditionalStepTrigger } from "./conditional-step-trigger";
-import { rule as cleanupStepTrigger } from "./cleanup-step-trigger";
-import { rule as duplicateCardName } from "./duplicate-card-name";
-import { rule as duplicateField } from "./duplicate-field";
-import { rule as flashOnLand } from "./flash-on-land";
-import { rule as impossibleTiming } from "./impossible-timing";
-import { rule as invalidManaCost } from "./invalid-mana-cost";
-import { rule as invalidStats } from "./invalid-stats";
-import { rule as missingType } from "./missing-type";
-import { rule as obsoleteRule } from "./obsolete-rule";
-import { rule as obsoleteWording } from "./obsolete-wording";
-import { rule as rareTimingWindow } from "./rare-timing-window";
-import { rule as redundantTiming } from "./redundant-timing";
-import { rule as statsMismatch } from "./stats-mismatch";
-import { rule as syntaxError } from "./syntax-error";
-import { rule as unknownCardType } from "./unknown-card-type";
-import { rule as unknownField } from "./unknown-field";
-import { rule as unknownStep } from "./unknown-step";
-import { rule as untapStepTrigger } from "./untap-step-trigger";
+import type { Citation } from "../game/citation";
+import type { GameModel } from "../game/game-model";
+import { GAMES } from "../games/registry";
+import { rule as duplicateCardName } from "./common/duplicate-card-name";
+import { rule as duplicateField } from "./common/duplicate-field";
+import { rule as impossibleTiming } from "./common/impossible-timing";
+import { rule as rareTimingWindow } from "./common/rare-timing-window";
+import { rule as redundantTiming } from "./common/redundant-timing";
+import { rule as syntaxError } from "./common/syntax-error";
+import { rule as unknownField } from "./common/unknown-field";
+import { rule as unknownStep } from "./common/unknown-step";
 import type { Rule } from "./types";
 
-/** All rules in reporting order. */
-export const RULES: readonly Rule[] = [
-  syntaxError, unknownField, duplicateField, invalidManaCost, invalidStats, missingType, unknownCardType, statsMismatch,
-  duplicateCardName, impossibleTiming, rareTimingWindow, untapStepTrigger, cleanupStepTrigger, conditionalStepTrigger,
-  flashOnLand, redundantTiming, unknownStep, obsoleteRule, obsoleteWording,
+/** Rules for every game, in reporting order. */
+export const COMMON_RULES: readonly Rule[] = [
+  syntaxError, unknownField, duplicateField, duplicateCardName, impossibleTiming, rareTimingWindow, redundantTiming, unknownStep,
 ];
 
+const commonIds = new Set(COMMON_RULES.map((r) => r.meta.id));
+const perGame = new Map<GameModel, readonly Rule[]>(GAMES.map((g) => [g, [...COMMON_RULES, ...g.rules.filter((r) => !commonIds.has(r.meta.id))]]));
+
+/**
+ * Every rule id once: the common rules, then each game's own (a game may implement an id another
+ * game has too, e.g. `obsolete-wording`; the first one listed gives the meta). For settings,
+ * directives, docs and `cardscript rules`.
+ */
+export const RULES: readonly Rule[] = (() => {
+  const byId = new Map<string, Rule>();
+  for (const r of [...COMMON_RULES, ...GAMES.flatMap((g) => g.rules)]) if (!byId.has(r.meta.id)) byId.set(r.meta.id, r);
+  return [...byId.values()];
+})();
 
 const byId = new Map(RULES.map((r) => [r.meta.id, r]));
+
+/** The rules that check a file of `game`, in reporting order: common ∪ the game's own. */
+export function rulesFor(game: GameModel): readonly Rule[] {
+  return perGame.get(game) ?? COMMON_RULES;
+}
 
 /** The rule with this id, or undefined. */
 export function ruleById(id: string): Rule | undefined {
@@ -42,4 +52,16 @@ export function ruleById(id: string): Rule | undefined {
 /** Every rule id. */
 export function ruleIds(): string[] {
   return RULES.map((r) => r.meta.id);
+}
+
+/** Ids of the games a rule checks (every game for a common rule). */
+export function ruleGames(id: string): string[] {
+  return GAMES.filter((g) => rulesFor(g).some((r) => r.meta.id === id)).map((g) => g.id);
+}
+
+/** The citations of a rule: its own meta plus what each game cites for it, without repeats. */
+export function ruleCitations(id: string): Citation[] {
+  const own = byId.get(id)?.meta.rules ?? [];
+  const fromGames = GAMES.flatMap((g) => g.ruleCitations[id] ?? []);
+  return [...own, ...fromGames.filter((c) => !own.includes(c))];
 }

@@ -1,11 +1,13 @@
 /**
  * The rule contract (ESLint-style): every rule is one module exporting a {@link Rule} with its
- * meta (id, default severity, description, Comprehensive Rules references) and a `check`
- * function that reads the file model and reports findings with optional fixes.
+ * meta (id, default severity, description, citations of the rules sources it implements) and a
+ * `check` function that reads the file model and reports findings with optional fixes.
+ * Common rules (`rules/common/`) apply to every game and ask the file's `GameModel`; a game's
+ * own rules live in `games/<id>/rules/` and see that game's model (`Rule<GameFileModel>`).
  */
 import type { Span } from "../../../../grammar/src/index";
-import type { FileModel } from "../analysis/card-model";
-import type { Citation } from "../model/cr";
+import type { Citation } from "../game/citation";
+import type { FileModel } from "../model/file-model";
 
 export type Severity = "error" | "warning" | "info";
 /** A configured severity; `off` disables the rule. */
@@ -32,14 +34,12 @@ export interface RuleMeta {
   defaultSeverity: Severity;
   /** One sentence: what the rule reports. */
   description: string;
-  /** Rules it implements. */
+  /** Rules (of the game's sources) it implements. */
   rules: Citation[];
   /** LSP diagnostic tags: `obsolete-*` are deprecated, `redundant-timing` unnecessary. */
   tags?: ("deprecated" | "unnecessary")[];
   /** True when the rule offers fixes. */
   fixable: boolean;
-  /** Games whose files the rule checks (it reads that game's rules text or types); omitted = every game. */
-  games?: readonly string[];
 }
 
 /** What a rule reports; the linter adds the rule id, severity and card name. */
@@ -49,14 +49,14 @@ export interface Report {
   fixes?: Fix[];
 }
 
-export interface RuleContext {
-  model: FileModel;
+export interface RuleContext<M extends FileModel = FileModel> {
+  model: M;
   report(report: Report): void;
 }
 
-export interface Rule {
+export interface Rule<M extends FileModel = FileModel> {
   meta: RuleMeta;
-  check(context: RuleContext): void;
+  check(context: RuleContext<M>): void;
 }
 
 /** A finding as the linter returns it. Spans are UTF-16 offsets into the linted text. */

@@ -4,7 +4,7 @@
  */
 import type { CompletionList, CompletionParams, ServerCapabilities } from "vscode-languageserver/node";
 import { completion } from "../../core/features/completion";
-import { expandSnippet } from "../../core/features/completion-snippets";
+import { expandSnippet } from "../../core/features/card-snippets";
 import type { ServerContext } from "../context";
 
 /** Characters after which the editor asks again: a mana symbol, the next word, the next keyword. */

@@ -1,0 +1,91 @@
+/**
+ * Completion items and the builder every game's completion writes into. Items are plain
+ * objects shaped like LSP `CompletionItem`s (numbers for `kind`, ranges in LSP positions:
+ * 0-based lines, UTF-16 columns). Pure: no IO, no LSP imports.
+ */
+import type { FileModel } from "../model/file-model";
+import type { Range } from "../text/line-index";
+import type { CompletionContext } from "./completion-context";
+
+/** LSP `CompletionItemKind` values used here. */
+export const CompletionKind = {
+  Text: 1, Function: 3, Field: 5, Class: 7, Interface: 8, Property: 10, Unit: 11, Value: 12, Enum: 13,
+  Keyword: 14, Snippet: 15, EnumMember: 20, Constant: 21, Event: 23, Operator: 24, TypeParameter: 25,
+} as const;
+
+/** LSP `InsertTextFormat`: 1 plain text, 2 snippet. */
+export type InsertTextFormat = 1 | 2;
+
+/** A completion item shaped like LSP's `CompletionItem`. */
+export interface CompletionItem {
+  label: string;
+  kind: number;
+  detail?: string;
+  documentation?: { kind: "markdown"; value: string };
+  filterText?: string;
+  sortText?: string;
+  insertTextFormat?: InsertTextFormat;
+  /** Replaces the partly typed word(s) before the cursor; the range is on the cursor's line. */
+  textEdit: { range: Range; newText: string };
+  /** 1 = deprecated (shown struck through). */
+  tags?: number[];
+  /** Command to run after insertion, e.g. to open completion again. */
+  command?: { title: string; command: string };
+}
+
+/** A completion list shaped like LSP's `CompletionList`. */
+export interface CompletionList {
+  isIncomplete: boolean;
+  items: CompletionItem[];
+}
+
+/** Collects the items of one completion request: the model, the cursor (UTF-16 offset) and the items so far. */
+export interface CompletionBuilder {
+  model: FileModel;
+  offset: number;
+  items: CompletionItem[];
+}
+
+/** Runs the editor's suggest command again after an item is inserted (for multi-word phrases). */
+export const TRIGGER_SUGGEST = { title: "Suggest", command: "editor.action.triggerSuggest" };
+
+/** Adds an item that replaces `[start, end)` (end defaults to the cursor; it may lie after it on the same line). */
+export function push(b: CompletionBuilder, start: number, item: Omit<CompletionItem, "textEdit"> & { newText: string }, end?: number): void {
+  const { newText, ...rest } = item;
+  b.items.push({ ...rest, textEdit: { range: b.model.lines.rangeOf({ start, end: end ?? b.offset }), newText } });
+}
+
+/** Markdown documentation. */
+export const md = (value: string) => ({ kind: "markdown" as const, value });
+/** A three-digit sort key. */
+export const pad = (n: number) => String(n).padStart(3, "0");
+
+/**
+ * Field names the node does not have yet (from the game's field table, aliases counted), a
+ * `text:` section and a `face` block in a card header. `rank` is the sort-key prefix.
+ */
+export function fieldItems(b: CompletionBuilder, start: number, ctx: Extract<CompletionContext, { kind: "header" | "text" }>, rank: number): void {
+  const node = ctx.node;
+  const { fields, features } = b.model.game;
+  const present = new Set(node.fields.map((f) => fields.aliases[f.name] ?? f.name));
+  const doc = (name: string) => md(features.fieldDoc(name, b.model) ?? "");
+  fields.names.forEach((name, i) => {
+    if (present.has(name)) return;
+    push(b, start, {
+      label: name, kind: CompletionKind.Property, detail: "field", documentation: doc(name), sortText: `${rank}${pad(i)}`,
+      newText: `${name}: `, command: features.completion.suggestAfterField.includes(name) ? TRIGGER_SUGGEST : undefined,
+    });
+  });
+  if (ctx.kind === "header" && node.textSections.length === 0) {
+    push(b, start, {
+      label: "text", kind: CompletionKind.Property, detail: "rules text section", documentation: doc("text"), sortText: `${rank}900`,
+      insertTextFormat: 2, newText: "text:\n  $0",
+    });
+  }
+  if (ctx.kind === "header" && node.kind === "card") {
+    push(b, start, {
+      label: "face", kind: CompletionKind.Snippet, detail: "a face of a multi-face card",
+      sortText: `${rank}901`, insertTextFormat: 2, newText: `face "\${1:Name}" {\n  type: \${2:${features.completion.faceTypeExample}}\n  text:\n    $0\n}`,
+    });
+  }
+}

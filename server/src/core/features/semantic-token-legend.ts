@@ -1,0 +1,14 @@
+/**
+ * The semantic token legend shared by the core and every game: standard LSP token types, so
+ * every theme colours them. What each type means is listed in `semantic-tokens.ts`.
+ */
+export const SEMANTIC_TOKEN_TYPES = ["enumMember", "keyword", "string", "function", "class", "property", "type", "event"] as const;
+export const SEMANTIC_TOKEN_MODIFIERS = ["declaration"] as const;
+export type SemanticTokenType = (typeof SEMANTIC_TOKEN_TYPES)[number];
+export type SemanticTokenModifier = (typeof SEMANTIC_TOKEN_MODIFIERS)[number];
+
+/** The legend to announce in the server capabilities (`semanticTokensProvider.legend`). */
+export const SEMANTIC_TOKENS_LEGEND: { tokenTypes: string[]; tokenModifiers: string[] } = {
+  tokenTypes: [...SEMANTIC_TOKEN_TYPES],
+  tokenModifiers: [...SEMANTIC_TOKEN_MODIFIERS],
+};

@@ -1,0 +1,56 @@
+/**
+ * The editor features a game brings in its own vocabulary. The game-neutral features
+ * (`features/`) handle comments, directives, card and field names, folding, formatting and
+ * references, and ask the file's game for everything that needs its words.
+ */
+import type { CardNode, FieldNode, Span } from "../../../../grammar/src/index";
+import type { CardSnippet } from "../features/card-snippets";
+import type { CompletionContext } from "../features/completion-context";
+import type { CompletionBuilder } from "../features/completion-items";
+import type { SemanticTokenType } from "../features/semantic-token-legend";
+import type { DocumentSymbol } from "../features/symbols";
+import type { FaceModel, FileModel, TextLineAnalysis } from "../model/file-model";
+
+/** A span with its Markdown explanation, as a game's hover returns it. */
+export interface SpanDoc {
+  /** UTF-16 offsets of the word or phrase explained. */
+  span: Span;
+  markdown: string;
+}
+
+/** A semantic token before encoding: a span (UTF-16 offsets) and its type from the shared legend. */
+export interface SemanticTokenSpan {
+  span: Span;
+  type: SemanticTokenType;
+}
+
+/** Completion in the game's words. */
+export interface GameCompletion {
+  /** Card snippets offered at the top level. */
+  snippets: readonly CardSnippet[];
+  /** The type placed in a new `face` block, e.g. "Instant". */
+  faceTypeExample: string;
+  /** Fields after whose `name: ` completion opens again (values the game can complete). */
+  suggestAfterField: readonly string[];
+  /** Items for a field value (type line words, symbols …). */
+  fieldValue(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind: "fieldValue" }>): void;
+  /** Items in rules text (keywords, openers, segment names, restriction clauses …). */
+  text(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind: "text" }>): void;
+}
+
+/** What a game adds to hover, completion, semantic tokens and the outline. */
+export interface GameFeatures {
+  /** Markdown for a field name (and `text`), or undefined for a field the game does not know. */
+  fieldDoc(name: string, model: FileModel): string | undefined;
+  /** Hover inside a line of rules text (`offset` is inside `ability.line.span`). */
+  hoverInText(model: FileModel, face: FaceModel, ability: TextLineAnalysis, offset: number): SpanDoc | undefined;
+  /** Hover inside a field's value (`offset` is inside `field.valueSpan`). */
+  hoverInField(model: FileModel, face: FaceModel | undefined, field: FieldNode, offset: number): SpanDoc | undefined;
+  /** Markdown summary of a card or face, for hovers on its name and mentions of it. */
+  cardDoc(model: FileModel, node: CardNode): string;
+  completion: GameCompletion;
+  /** Tokens for rules text and field values (names, field names and text headers are added by the core). */
+  semanticTokens(model: FileModel): SemanticTokenSpan[];
+  /** Outline children for one analysed line of rules text. */
+  abilitySymbols(model: FileModel, face: FaceModel, ability: TextLineAnalysis): DocumentSymbol[];
+}

@@ -1,0 +1,86 @@
+/**
+ * The contract between the game-neutral core and one card game. Each game implements it in its
+ * own folder (`games/<id>/`) and is listed once in the game registry (`games/registry.ts`);
+ * nothing else imports a game's folder. The core's model, timing judge, common rules and editor
+ * features ask the file's `GameModel` — they never branch on a game's id.
+ */
+import type { Citation } from "./citation";
+import type { FaceBase, FaceModel, FileModel, TextLineAnalysis, TypeLineAnalysis } from "../model/file-model";
+import type { Fix, Rule } from "../rules/types";
+import type { Constraint, TimingSubject, Verdict } from "../timing/judge";
+import type { TimingSpace } from "../timing/timing-window";
+import type { GameFeatures } from "./game-features";
+
+/** How a game names and resolves editions of its rules (the `rules` directive). */
+export interface EditionScheme {
+  /** The edition used when a file names none. */
+  newest: string;
+  /** The edition in force for a `rules` value (`2026-09`, `2025-09-19`); undefined when the value is not an edition date. */
+  editionFor(text: string): string | undefined;
+  /** What the `rules` directive selects, for its hover, e.g. "the Comprehensive Rules effective 2026-09-25". */
+  describe(edition: string): string;
+}
+
+/** The fields a card of the game may have (one list per game; `unknown-field` and completion read it). */
+export interface FieldTable {
+  /** Canonical field names, in the order completion offers them. */
+  names: readonly string[];
+  /** Alternative spellings and their canonical names, e.g. `{ pt: "stats" }`. */
+  aliases: Readonly<Record<string, string>>;
+}
+
+/** A name in rules text that should be a turn segment but is not one (`unknown-step`). */
+export interface UnknownSegmentName {
+  /** The name as written; span in UTF-16 offsets of the file. */
+  text: string;
+  start: number;
+  end: number;
+  /** Closest real names, best first (quick fixes). */
+  suggestions: string[];
+  /** Set when the name is an old one that was renamed: its modern form, the date and citations. */
+  renamed?: { modern: string; since: string; rules: Citation[] };
+}
+
+/** What the common timing rules ask a game so that messages and repairs use its words. */
+export interface TimingAdvice {
+  /** A constraint in words for messages, e.g. "Sorcery-speed spells can be cast only … (CR 307.1)"; `already` inserts "already" into the verb. */
+  describeConstraint(model: FileModel, c: Constraint, already?: boolean): string;
+  /** The sentence telling the designer the ways out of an impossible window, e.g. "Give it Flash or drop the restriction." */
+  wayOut(subject: TimingSubject, verdict: Extract<Verdict, { kind: "impossible" }>): string;
+  /** Repairs for an impossible window, best first. */
+  impossibleFixes(model: FileModel, subject: TimingSubject, conflict: readonly Constraint[]): Fix[];
+  /** A repair that removes a constraint the game can remove safely (a redundant keyword or clause); undefined when none. */
+  removal(model: FileModel, c: Constraint): Fix | undefined;
+  /** Why a restriction leaves only moments in which nobody can act, and what to do, e.g. "'during your untap step' allows only the untap step … Use the upkeep instead, or drop the restriction." */
+  noActReason(model: FileModel, restriction: Constraint): string;
+  /** The whole message for a subject usable only in a segment where acting is rare (`rare-timing-window`). */
+  rareWindowMessage(model: FileModel, subject: TimingSubject): string;
+}
+
+/**
+ * One card game. `T` and `A` are the game's own type-line and rules-text analyses; the core only
+ * sees their game-neutral views ({@link TypeLineAnalysis}, {@link TextLineAnalysis}).
+ */
+export interface GameModel<T extends TypeLineAnalysis = TypeLineAnalysis, A extends TextLineAnalysis = TextLineAnalysis> {
+  /** The value of the `game` directive, lower case: "mtg". */
+  id: string;
+  /** "Magic: The Gathering". */
+  displayName: string;
+  editions: EditionScheme;
+  /** The turn as a grid of moments: segments in order, who can act there, the third axis. */
+  timing: TimingSpace;
+  fields: FieldTable;
+  /** Reads a face's type line and rules text. Must not throw on any text (a throw becomes an internal-error finding). */
+  analyseFace(face: FaceBase): { typeLine?: T; abilities: A[] };
+  /** Every spell, card activation or ability of a face whose timing can be judged (cached by the game per face). */
+  timingSubjects(face: FaceModel<T, A>): TimingSubject[];
+  /** Names in rules text that are not segments of the turn, for `unknown-step`. */
+  unknownSegmentNames(face: FaceModel<T, A>): UnknownSegmentName[];
+  timingAdvice: TimingAdvice;
+  /** The rules only this game has (the common rules apply to every game). */
+  rules: readonly Rule[];
+  /** Citations of this game's sources for common rules, by rule id (shown in docs, `explain` and SARIF). */
+  ruleCitations: Readonly<Record<string, Citation[]>>;
+  /** Hover, completion, semantic tokens and outline pieces in the game's vocabulary. */
+  features: GameFeatures;
+}

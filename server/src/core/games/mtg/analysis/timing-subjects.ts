@@ -1,0 +1,148 @@
+/**
+ * Magic's timing subjects (LANGUAGE.md §3): the spell of a face and its activated abilities,
+ * each with its base class (instant, sorcery, loyalty, land), permissions (flash, "as though it
+ * had flash") and restrictions ("Activate only …"). The game-neutral judge (`timing/judge.ts`)
+ * decides their windows. Source: Comprehensive Rules 117.1a, 307.1, 601.3, 602.5, 606.3.
+ */
+import type { Constraint, TimingSubject } from "../../../timing/judge";
+import { cr } from "../cr";
+import { keywordTiming, type KeywordTiming } from "../keyword-timings";
+import { TIMING_CLASSES, type TimingClass } from "../timing-classes";
+import { mtgWindow } from "../timing-space";
+import type { Ability, ActivatedAbility, KeywordAbility, KeywordUse } from "./abilities";
+import type { MtgFace } from "./mtg-model";
+import type { RestrictionClause, RestrictionSentence } from "./restrictions";
+import { findFlashPermission } from "./restrictions";
+
+/** A constraint with what Magic knows about it: its timing class, clause or keyword. */
+export interface MtgConstraint extends Constraint {
+  timingClass?: TimingClass;
+  clause?: RestrictionClause;
+  sentence?: RestrictionSentence;
+  /** The keyword that carries it (Flash, Equip…). */
+  keyword?: KeywordUse;
+}
+
+/** A spell or activated ability of a Magic face. */
+export interface MtgSubject extends TimingSubject<MtgConstraint> {
+  face: MtgFace;
+  ability?: Ability;
+  /** A mana ability (adds mana): "as an instant" still matters for it (CR 605.3a). */
+  manaAbility: boolean;
+}
+
+function restrictionConstraints(sentences: RestrictionSentence[], subject: "cast" | "activate"): MtgConstraint[] {
+  const out: MtgConstraint[] = [];
+  for (const s of sentences) {
+    if (s.subject !== subject) continue;
+    for (const c of s.clauses) {
+      if (!c.window) continue;
+      out.push({ kind: "restriction", label: `'${c.text}'`, window: c.window, rules: c.rules, span: { start: c.start, end: c.end }, clause: c, sentence: s, neverRedundant: c.unknownSteps.length > 0 });
+    }
+  }
+  return out;
+}
+
+/** The base class a keyword ability carries ("Equip (activate only as a sorcery)"). */
+function keywordBase(t: KeywordTiming, k: KeywordUse): MtgConstraint {
+  const cls = TIMING_CLASSES[t.activation ?? "instant"];
+  const words = cls.id === "sorcery" ? "activate only as a sorcery" : "any time you could cast an instant";
+  return { kind: "base", label: `${t.name} (${words})`, window: cls.window, rules: t.rules, timingClass: cls, keyword: k };
+}
+
+function baseConstraint(cls: TimingClass, label?: string): MtgConstraint {
+  return { kind: "base", label: label ?? cls.label, window: cls.window, rules: cls.rules, timingClass: cls };
+}
+
+/** The spell (or land) of a face, with its permissions and "Cast this spell only …" restrictions. */
+function spellSubject(face: MtgFace): MtgSubject | undefined {
+  const types = face.typeLine?.types;
+  if (!types || types.size === 0) return undefined;
+  const isLand = types.has("land");
+  const cls = isLand ? TIMING_CLASSES.land : types.has("instant") ? TIMING_CLASSES.instant : TIMING_CLASSES.sorcery;
+  const label = isLand ? "Playing a land" : cls.id === "instant" ? "Instants" : "Sorcery-speed spells";
+  const permissions: MtgConstraint[] = [];
+  const restrictions: MtgConstraint[] = [];
+  for (const a of face.abilities) {
+    if (a.kind === "keywords") {
+      for (const k of a.keywords) {
+        if (k.timing?.widensToInstant) {
+          // Flash on a land: still only on your own turn with a land play left (CR 305.3, 702.8a).
+          const window = isLand ? mtgWindow({ turns: ["you"] }) : TIMING_CLASSES.instant.window;
+          permissions.push({ kind: "permission", label: "Flash", window, rules: k.timing.rules, span: k.itemSpan, keyword: k });
+        }
+      }
+    }
+    const flash = findFlashPermission(a.masked, face.selfNames);
+    if (flash) {
+      permissions.push({
+        kind: "permission", label: "'as though it had flash'", window: TIMING_CLASSES.instant.window, rules: [cr("601.3b")],
+        span: { start: a.line.span.start + flash.start, end: a.line.span.start + flash.end },
+      });
+    }
+    restrictions.push(...restrictionConstraints(a.restrictions, "cast"));
+  }
+  const anchor = face.typeField?.valueSpan ?? face.node.nameSpan;
+  return { kind: "spell", face, anchor, base: baseConstraint(cls, label), permissions, restrictions, manaAbility: false };
+}
+
+function activatedSubject(face: MtgFace, a: ActivatedAbility): MtgSubject {
+  const restrictions = restrictionConstraints(a.restrictions, "activate");
+  const k = a.labelKeyword;
+  const t = k?.timing;
+  if (k && t?.kind === "activated" && t.activation) {
+    // A keyword written as a label ("Forecast — {1}{W}, Reveal this card: …") carries its own timing.
+    if (t.restrict) {
+      restrictions.unshift({ kind: "restriction", label: `${t.name} (${t.restrict.words})`, window: mtgWindow(t.restrict), rules: t.rules, span: k.span, keyword: k, neverRedundant: true });
+    }
+    return { kind: "activated", face, ability: a, anchor: a.cost, base: keywordBase(t, k), permissions: [], restrictions, manaAbility: false };
+  }
+  if (a.addsMana) for (const r of restrictions) if (r.clause?.kind === "asInstant") r.neverRedundant = true;
+  const cls = a.loyalty ? TIMING_CLASSES.loyalty : TIMING_CLASSES.instant;
+  const label = a.loyalty ? "Loyalty abilities" : "Activated abilities";
+  return {
+    kind: "activated", face, ability: a, anchor: a.cost, base: baseConstraint(cls, label), permissions: [],
+    restrictions, manaAbility: a.addsMana,
+  };
+}
+
+function keywordSubjects(face: MtgFace, a: KeywordAbility): MtgSubject[] {
+  const out: MtgSubject[] = [];
+  for (const k of a.keywords) {
+    const t = k.timing ?? keywordTiming(k.name);
+    if (t?.kind !== "activated" || !t.activation) continue;
+    const restrictions = restrictionConstraints(a.restrictions, "activate");
+    if (t.restrict) {
+      restrictions.unshift({ kind: "restriction", label: `${t.name} (${t.restrict.words})`, window: mtgWindow(t.restrict), rules: t.rules, span: k.span, keyword: k, neverRedundant: true });
+    }
+    out.push({ kind: "activated", face, ability: a, anchor: k.itemSpan, base: keywordBase(t, k), permissions: [], restrictions, manaAbility: false });
+  }
+  return out;
+}
+
+const subjectsCache = new WeakMap<MtgFace, MtgSubject[]>();
+
+/**
+ * Every spell and activated ability of a face whose timing can be judged. Computed once per face
+ * (several rules and the hover ask for them).
+ */
+export function timingSubjects(face: MtgFace): MtgSubject[] {
+  let cached = subjectsCache.get(face);
+  if (!cached) {
+    cached = computeSubjects(face);
+    subjectsCache.set(face, cached);
+  }
+  return cached;
+}
+
+function computeSubjects(face: MtgFace): MtgSubject[] {
+  const out: MtgSubject[] = [];
+  const spell = spellSubject(face);
+  if (spell) out.push(spell);
+  for (const a of face.abilities) {
+    if (a.kind === "activated") out.push(activatedSubject(face, a));
+    else if (a.kind === "keywords") out.push(...keywordSubjects(face, a));
+  }
+  return out;
+}
+

@@ -1,0 +1,16 @@
+/**
+ * Step and phase names in Magic rules text that are not steps or phases (`unknown-step`):
+ * in "at the beginning of …" triggers and in restriction clauses, each once.
+ */
+import type { UnknownSegmentName } from "../../../game/game-model";
+import type { MtgFace } from "./mtg-model";
+
+/** Unknown step names of a face, in line order. */
+export function unknownStepNames(face: MtgFace): UnknownSegmentName[] {
+  const out: UnknownSegmentName[] = [];
+  for (const a of face.abilities) {
+    for (const t of a.stepTriggers) out.push(...t.unknowns);
+    for (const r of a.restrictions) for (const c of r.clauses) out.push(...c.unknownSteps);
+  }
+  return out;
+}

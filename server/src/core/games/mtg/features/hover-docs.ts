@@ -1,0 +1,281 @@
+/**
+ * Markdown documentation of the things a card is made of: steps and phases, keywords, fields,
+ * mana symbols. Used by hovers and by completion items. Text is our own wording; rule numbers
+ * come from the turn model and are printed in the file's rules edition.
+ */
+import { cite } from "../../../game/citation";
+import { cr, type Citation } from "../cr";
+import { KEYWORD_RULES } from "../cr-lists.generated";
+import { KEYWORD_TIMINGS, keywordTiming, type KeywordTiming } from "../keyword-timings";
+import type { StepName } from "../step-names";
+import { PHASES, STEPS, turnStrip, type PhaseId, type StepId } from "../turn-structure";
+import { mtgWindow } from "../timing-space";
+import { keywordDoc } from "./hover-keyword-docs";
+
+/** "CR 503.1, 503.1a (rules of 2026-09-25)"; empty when nothing is cited. */
+export function rulesLine(rules: readonly Citation[], edition: string): string {
+  const c = cite(rules, edition);
+  return c ? `${c} (Comprehensive Rules of ${edition})` : "";
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The phase a step belongs to, in words ("beginning phase"). */
+function phaseName(step: StepId): string {
+  return PHASES[STEPS[step].phase].name;
+}
+
+/** The priority line of a step, with its citations appended to `rules`. */
+function priorityText(step: StepId, rules: Citation[]): string {
+  switch (STEPS[step].priority) {
+    case "always":
+      rules.push(cr("117.3a"));
+      return "yes. After the turn-based actions and once triggered abilities are on the stack, the active player gets priority first; it ends when all players pass in a row with an empty stack.";
+    case "never":
+      rules.push(cr("502.4"));
+      return "**no**. Nobody can cast spells or activate abilities here; abilities that trigger here wait until the upkeep to go on the stack.";
+    case "rare":
+      rules.push(cr("514.3a"));
+      return "**normally no**. Only if state-based actions happen or something triggers do players get priority; after that, another cleanup step follows.";
+  }
+}
+
+/** When the step exists, with its citations appended to `rules`. */
+function existenceText(step: StepId, rules: Citation[]): string {
+  switch (STEPS[step].existence) {
+    case "always":
+      return step === "draw"
+        ? "every turn, except that the player who goes first skips it on their first turn of a two-player game."
+        : "every turn (unless an effect skips it).";
+    case "needsAttackers":
+      rules.push(cr("508.8"));
+      return "**only when at least one creature attacks**; without attackers the combat phase goes straight from declare attackers to end of combat.";
+    case "needsFirstStrike":
+      rules.push(cr("510.4"));
+      return "**only when an attacking or blocking creature has first strike or double strike** as combat damage begins; then a second, regular combat damage step follows.";
+  }
+}
+
+/** Keywords whose timing points at `step`: triggered there or usable only there. */
+function keywordsAt(step: StepId): { triggers: KeywordTiming[]; onlyHere: KeywordTiming[] } {
+  return {
+    triggers: KEYWORD_TIMINGS.filter((k) => k.triggersIn === step),
+    onlyHere: KEYWORD_TIMINGS.filter((k) => k.restrict?.steps?.length === 1 && k.restrict.steps[0] === step),
+  };
+}
+
+/** Markdown for one step (a main phase counts as a step). */
+export function stepDoc(step: StepId, edition: string, note?: string): string {
+  const info = STEPS[step];
+  const rules: Citation[] = [...info.rules];
+  const isMain = step === "main1" || step === "main2";
+  const title = isMain ? `**${capitalize(info.name)}** — a phase without steps` : `**${capitalize(info.name)}** — step of the ${phaseName(step)}`;
+  const tba = info.turnBasedActions.length ? info.turnBasedActions.join("; ") + "." : "none.";
+  const lines = [
+    title,
+    "",
+    turnStrip(new Set([step])),
+    "",
+  ];
+  if (note) lines.push(note, "");
+  lines.push(
+    `- **Turn-based actions:** ${tba}`,
+    `- **Priority:** ${priorityText(step, rules)}`,
+    `- **Happens:** ${existenceText(step, rules)}`,
+    `- **Typically:** ${info.typical}`,
+  );
+  const { triggers, onlyHere } = keywordsAt(step);
+  if (triggers.length) lines.push(`- **Keywords that trigger here:** ${triggers.map((k) => k.name).join(", ")}.`);
+  if (onlyHere.length) lines.push(`- **Keywords usable only here:** ${onlyHere.map((k) => k.name).join(", ")}.`);
+  lines.push("", rulesLine(rules, edition));
+  return lines.join("\n");
+}
+
+/** Markdown for a phase with several steps. */
+export function phaseDoc(phase: PhaseId, edition: string, note?: string): string {
+  const info = PHASES[phase];
+  const rules: Citation[] = [...info.rules];
+  const lines = [`**${capitalize(info.name)}**`, "", turnStrip(new Set(info.steps)), ""];
+  if (note) lines.push(note, "");
+  lines.push(`Steps, in order:`);
+  for (const s of info.steps) {
+    const st = STEPS[s];
+    const priority = st.priority === "always" ? "priority" : st.priority === "never" ? "no priority" : "priority only if something triggers";
+    const exists = st.existence === "always" ? "" : st.existence === "needsAttackers" ? ", only with attackers" : ", only with first or double strike in combat";
+    lines.push(`- ${capitalize(st.name)} (${priority}${exists})`);
+    rules.push(...st.rules.slice(0, 1));
+  }
+  if (phase === "combat") lines.push("", "Without attackers, the declare blockers and combat damage steps are skipped; end of combat still happens.");
+  lines.push("", rulesLine(rules, edition));
+  return lines.join("\n");
+}
+
+/** The phase whose steps are exactly `steps` (several steps), if any. */
+export function phaseOf(steps: readonly StepId[]): PhaseId | undefined {
+  if (steps.length < 2) return undefined;
+  return (Object.keys(PHASES) as PhaseId[]).find((p) => PHASES[p].steps.join() === steps.join());
+}
+
+/**
+ * The steps a written step or phase name stands for. After "at the beginning of", a phase
+ * means its first step ("the beginning of combat" = the beginning of combat step).
+ */
+export function stepsOfName(name: StepName, atBeginning: boolean): StepId[] {
+  const phase = phaseOf(name.steps);
+  if (atBeginning && phase) return [PHASES[phase].steps[0]!];
+  return [...name.steps];
+}
+
+/**
+ * Markdown for a step or phase name as written in rules text.
+ * @param atBeginning the name follows "at the beginning of" (a phase then means its first step).
+ */
+export function stepNameDoc(name: StepName, edition: string, atBeginning: boolean): string {
+  const phase = phaseOf(name.steps);
+  if (phase && atBeginning) {
+    const first = PHASES[phase].steps[0]!;
+    return stepDoc(first, edition, `"The beginning of ${name.phrase}" is the start of the ${PHASES[phase].name}, which is its first step: the ${STEPS[first].name}.`);
+  }
+  if (phase) return phaseDoc(phase, edition);
+  if (name.steps.length === 1) return stepDoc(name.steps[0]!, edition);
+  if (name.steps.includes("combatDamage")) {
+    return stepDoc("combatDamage", edition, "When a first or double striker is in combat, there are two combat damage steps: the first-strike damage step, then the regular one. This name covers both.");
+  }
+  // "main phase": either main phase.
+  const rules: Citation[] = [cr("117.3a")];
+  const lines = [`**${capitalize(name.phrase)}** — any of these:`, "", turnStrip(new Set(name.steps)), ""];
+  for (const s of name.steps) {
+    const st = STEPS[s];
+    rules.push(...st.rules);
+    const priority = st.priority === "always" ? "priority" : st.priority === "never" ? "no priority" : "priority only if something triggers";
+    lines.push(`- **${capitalize(st.name)}** (${priority}): ${st.typical}`);
+  }
+  lines.push("", rulesLine(rules, edition));
+  return lines.join("\n");
+}
+
+// --- keywords ----------------------------------------------------------------------------
+
+/** The 702.x rule of a keyword (case-insensitive), from the generated list; undefined when unknown. */
+export function keywordRule(name: string): string | undefined {
+  const lower = name.toLowerCase();
+  const found = KEYWORD_RULES.find((k) => k.name.toLowerCase() === lower);
+  return found?.rule;
+}
+
+/** Looks a keyword up in the doc table, mapping variants ("Protection from", "Islandwalk") to their entry. */
+export function keywordDocFor(name: string): ReturnType<typeof keywordDoc> {
+  const lower = name.toLowerCase();
+  return keywordDoc(lower)
+    ?? keywordDoc(lower.replace(/\s+(?:from|with|for)$/, ""))
+    ?? (/walk$/.test(lower) ? keywordDoc("landwalk") : undefined);
+}
+
+function timingLine(t: KeywordTiming): string {
+  switch (t.kind) {
+    case "castPermission":
+      return t.widensToInstant
+        ? "widens when the card can be cast (or played): any time you could cast an instant."
+        : "changes where the card can be cast from, not when: the spell keeps its normal timing.";
+    case "activated": {
+      const base = t.activation === "sorcery" ? "activate only as a sorcery (your main phase, empty stack)" : "activate any time you could cast an instant";
+      const extra = t.restrict ? `, restricted to: ${mtgWindow(t.restrict).describe()}` : "";
+      return `${base}${extra}.`;
+    }
+    case "triggered":
+      return t.triggersIn ? `triggers at the beginning of your ${STEPS[t.triggersIn].name}.` : "a triggered ability.";
+    case "stackRule":
+      return "applies while the spell is on the stack.";
+  }
+}
+
+/**
+ * Markdown for a keyword: what it does, the timing it carries, its rule.
+ * @param rule the 702.x number when already known (from the analysis); looked up otherwise.
+ */
+export function keywordMarkdown(name: string, edition: string, rule?: string): string {
+  const d = keywordDocFor(name);
+  const timing = keywordTiming(name);
+  const number = rule ?? keywordRule(name) ?? keywordRule(name.replace(/\s+(?:from|with|for)$/i, ""));
+  const rules: Citation[] = [];
+  if (number) rules.push(cr(number));
+  if (timing) rules.push(...timing.rules);
+  const exact = d && d.name.toLowerCase() === name.toLowerCase();
+  const title = exact ? d.name : capitalize(name.toLowerCase());
+  const lines = [`**${title}** — keyword ability${number ? ` (CR ${number})` : ""}`, ""];
+  if (d) lines.push(d.text);
+  else lines.push(`Keyword ability${number ? `, CR ${number}` : ""}.`);
+  if (timing) lines.push("", `**Timing:** ${timingLine(timing)}`);
+  else lines.push("", "**Timing:** none of its own.");
+  const r = rulesLine(rules, edition);
+  if (r) lines.push("", r);
+  return lines.join("\n");
+}
+
+// --- fields ----------------------------------------------------------------------------------
+
+interface FieldDoc {
+  title: string;
+  text: string;
+  rules: string[];
+}
+
+const FIELD_DOCS: Readonly<Record<string, FieldDoc>> = {
+  cost: { title: "Mana cost", text: "Mana symbols to pay when casting the card: `{3}{U}{U}`, `{X}`, hybrid `{W/U}`, `{2/W}`, Phyrexian `{G/P}`, `{C}`, `{S}`. Lands have none.", rules: ["202.1"] },
+  type: { title: "Type line", text: "`[supertypes] card types [— subtypes]`, e.g. `Legendary Enchantment Creature — God`. The card types decide when the card can be cast (a sorcery or a creature: your main phase with an empty stack; an instant: any time you have priority).", rules: ["205.1"] },
+  stats: { title: "Power/toughness", text: "`P/T` for creatures and Vehicles, each a number, `*`, `X` or `N+*`.", rules: ["208.1"] },
+  pt: { title: "Power/toughness (alias of `stats`)", text: "Same as `stats`: `P/T` for creatures and Vehicles.", rules: ["208.1"] },
+  loyalty: { title: "Loyalty", text: "Starting loyalty of a planeswalker: a number or `X`. Loyalty abilities (`+1:`, `−2:`) can be activated only as a sorcery, once per turn for each planeswalker.", rules: ["209.1", "606.3"] },
+  defense: { title: "Defense", text: "Starting defense of a battle: a number.", rules: ["210.1"] },
+  color: { title: "Color indicator", text: "Color words for a card whose colors don't follow from its mana cost (e.g. `green` for a back face).", rules: ["204.1"] },
+  flavor: { title: "Flavor text", text: "Italic text with no effect on the game. Never checked.", rules: [] },
+  rarity: { title: "Rarity", text: "Metadata (`common`, `uncommon`, `rare`, `mythic`). Never checked.", rules: [] },
+  set: { title: "Set", text: "Metadata: the set or collection the card belongs to. Never checked.", rules: [] },
+  artist: { title: "Artist", text: "Metadata: the illustrator's name. Never checked.", rules: [] },
+  number: { title: "Collector number", text: "Metadata. Never checked.", rules: [] },
+  text: { title: "Rules text", text: "One ability per line, written the way the printed card reads: keyword lines (`Flying, vigilance`), triggered abilities (`When …`, `Whenever …`, `At …`), activated abilities (`cost: effect`) and restrictions (`Activate only …`, `Cast this spell only …`). Reminder text in parentheses is ignored by checks.", rules: ["207.1"] },
+};
+
+/** Markdown for a header field name (`cost`, `type`, …, and `text`); undefined for an unknown field. */
+export function fieldMarkdown(name: string, edition: string): string | undefined {
+  const d = FIELD_DOCS[name];
+  if (!d) return undefined;
+  const r = rulesLine(d.rules.map((x) => cr(x)), edition);
+  return [`**${d.title}** (\`${name}${name === "text" ? ":" : ""}\`)`, "", d.text, ...(r ? ["", r] : [])].join("\n");
+}
+
+// --- mana symbols ------------------------------------------------------------------------------
+
+const COLORS: Readonly<Record<string, string>> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
+
+/** A mana or other symbol in braces (`{W}`, `{2/W}`, `{T}`) in words with its rule; undefined when it is not a known symbol. */
+export function symbolInfo(inner: string): { text: string; rule: string } | undefined {
+  const s = inner.toUpperCase();
+  if (s === "0") return { text: "Zero mana: a cost of nothing.", rule: "107.4b" };
+  if (/^\d+$/.test(s)) return { text: `Generic mana: ${s === "1" ? "one mana" : `${s} mana`} of any type.`, rule: "107.4b" };
+  if (COLORS[s]) return { text: `One ${COLORS[s]} mana.`, rule: "107.4a" };
+  if (s === "C") return { text: "One colorless mana (specifically colorless, not generic).", rule: "107.4c" };
+  if (s === "X" || s === "Y" || s === "Z") return { text: `A variable amount: you choose the value of ${s} as you cast the spell or activate the ability.`, rule: "107.3" };
+  if (s === "S") return { text: "Snow mana: one mana produced by a snow source.", rule: "107.4h" };
+  if (s === "T") return { text: "The tap symbol: tap this permanent as a cost. A creature needs to have been under your control since your most recent turn began (or haste).", rule: "107.5" };
+  if (s === "Q") return { text: "The untap symbol: untap this permanent as a cost.", rule: "107.6" };
+  if (s === "E") return { text: "Energy: gain (in effects) or pay (in costs) one energy counter.", rule: "107.14" };
+  let m = /^([WUBRG])\/([WUBRG])$/.exec(s);
+  if (m) return { text: `Hybrid mana: one ${COLORS[m[1]!]} or one ${COLORS[m[2]!]} mana.`, rule: "107.4e" };
+  m = /^2\/([WUBRG])$/.exec(s);
+  if (m) return { text: `Monocolored hybrid: two generic mana or one ${COLORS[m[1]!]} mana.`, rule: "107.4e" };
+  m = /^C\/([WUBRG])$/.exec(s);
+  if (m) return { text: `Colorless hybrid: one colorless or one ${COLORS[m[1]!]} mana.`, rule: "107.4e" };
+  m = /^([WUBRG])\/P$/.exec(s);
+  if (m) return { text: `Phyrexian mana: one ${COLORS[m[1]!]} mana or 2 life.`, rule: "107.4f" };
+  m = /^([WUBRG])\/([WUBRG])\/P$/.exec(s);
+  if (m) return { text: `Hybrid Phyrexian mana: one ${COLORS[m[1]!]} mana, one ${COLORS[m[2]!]} mana or 2 life.`, rule: "107.4f" };
+  return undefined;
+}
+
+/** Markdown for a symbol in braces; undefined when it is not a known symbol. */
+export function symbolMarkdown(inner: string, edition: string): string | undefined {
+  const info = symbolInfo(inner);
+  if (!info) return undefined;
+  return [`**{${inner.toUpperCase()}}**`, "", info.text, "", rulesLine([cr(info.rule)], edition)].join("\n");
+}

@@ -1,0 +1,76 @@
+/**
+ * When a triggered ability triggers, placed in the turn: "At the beginning of your upkeep" in
+ * the upkeep of your turns; combat events ("Whenever ~ attacks") in their step, from the analysis'
+ * `event` (model/mtg/event-triggers.ts), with whose turn it usually is read from the wording.
+ * Used by hovers and the outline.
+ */
+import type { StepTrigger, TriggeredAbility } from "../analysis/abilities";
+import { turnOwnersOf } from "../analysis/step-phrases";
+import { cr, type Citation } from "../cr";
+import { STEPS, type StepId } from "../turn-structure";
+import type { TurnOwner } from "../../../timing/timing-window";
+import { stepsOfName } from "./hover-docs";
+import { mtgWindow, type MtgWindow } from "../timing-space";
+
+/** When a triggered ability triggers. */
+export interface TriggerTiming {
+  /** The steps it triggers in; empty for triggers on events that can happen at any time ("When ~ enters"). */
+  steps: StepId[];
+  /** Whose turn, from the controller's view; both when not known. */
+  turns: TurnOwner[];
+  /** The window (turn × steps) in which it triggers; undefined when `steps` is empty. */
+  window?: MtgWindow;
+  /** "at the beginning of a step" or "on an event". */
+  source: "step" | "event" | "other";
+  /** A short description of the event ("whenever it attacks"), for event triggers. */
+  event?: string;
+  /** The step trigger behind it. */
+  stepTrigger?: StepTrigger;
+  rules: Citation[];
+}
+
+const BOTH: TurnOwner[] = ["you", "opp"];
+
+/** Whose turn it usually is when a combat event happens, from the wording ("~ attacks": yours; "~ blocks": an opponent's). */
+function eventTurns(condition: string, self: string, steps: readonly StepId[]): TurnOwner[] {
+  if (steps.includes("declareAttackers")) {
+    if (/\battacks? you\b|\bopponent\b.*\battacks?\b|\bis attacked\b/i.test(condition)) return ["opp"];
+    return new RegExp(`(?:${self}|you control|\\byou)\\s+attacks?\\b`, "i").test(condition) ? ["you"] : BOTH;
+  }
+  if (steps.includes("declareBlockers")) {
+    if (new RegExp(`${self}\\s+blocks\\b`, "i").test(condition)) return ["opp"];
+    if (new RegExp(`${self}\\s+(?:becomes blocked|attacks and isn't blocked)`, "i").test(condition)) return ["you"];
+  }
+  return BOTH;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * When `ability` triggers.
+ * @param text the whole document (the ability's spans index into it).
+ * @param selfNames the names the card uses for itself.
+ */
+export function triggerTiming(ability: TriggeredAbility, text: string, selfNames: readonly string[]): TriggerTiming {
+  const own = ability.stepTriggers.find((t) => t.span.start === ability.condition.start && t.mention);
+  if (own?.mention) {
+    const steps = stepsOfName(own.mention.name, true);
+    const turns = turnOwnersOf(text.slice(own.span.start, own.span.end)) ?? BOTH;
+    return {
+      steps, turns, window: mtgWindow({ turns, steps }), source: "step", stepTrigger: own,
+      rules: [cr("603.2b"), ...steps.flatMap((s) => STEPS[s].rules.slice(0, 1))],
+    };
+  }
+  const condition = text.slice(ability.condition.start, ability.condition.end);
+  // The card itself as a subject: "~", "this creature", its name, "it" (as whole words).
+  const self = `(?:^|[^A-Za-z])(?:${["~", "cardname", "this creature", "this permanent", "it", ...selfNames.filter((n) => n.length > 0).map(escape)].join("|")})`;
+  const event = ability.event;
+  if (event) {
+    const turns = eventTurns(condition, self, event.steps);
+    return {
+      steps: [...event.steps], turns, window: mtgWindow({ turns, steps: event.steps }), source: "event", event: event.note,
+      rules: [cr("603.2"), ...event.rules],
+    };
+  }
+  return { steps: [], turns: BOTH, source: "other", rules: [cr("603.2"), cr("603.3")] };
+}

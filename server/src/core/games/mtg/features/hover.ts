@@ -1,0 +1,254 @@
+/**
+ * Hover in Magic's vocabulary (the game-neutral part — comments, directives, field names — is
+ * `features/hover.ts`):
+ *
+ * - a step or phase name anywhere in rules text: what happens there, priority, when it exists,
+ *   what triggers there, rule numbers, and the turn strip with the step marked;
+ * - a keyword (on a keyword line or granted in effect text): meaning, timing, 702.x rule, and
+ *   for activated/triggered keywords the computed window;
+ * - an ability: its trigger condition, activation cost or restriction sentence shows the
+ *   computed timing window in words with the strip marked;
+ * - symbols in braces (`{W/U}`, `{T}`), the type line (the spell's window), card names and
+ *   ability words.
+ *
+ * Pure: reads the analysis, no IO, no LSP imports. Spans are UTF-16 offsets.
+ */
+import type { CardNode, FieldNode, Span } from "../../../../../../grammar/src/index";
+import { cite, type Citation } from "../../../game/citation";
+import type { SpanDoc } from "../../../game/game-features";
+import { judge, subjectWindow, type Constraint } from "../../../timing/judge";
+import type { Ability, ActivatedAbility, KeywordUse, TriggeredAbility } from "../analysis/abilities";
+import type { MtgFace, MtgFileModel } from "../analysis/mtg-model";
+import { timingSubjects, type MtgSubject } from "../analysis/timing-subjects";
+import { cr } from "../cr";
+import { keywordTiming } from "../keyword-timings";
+import { MTG_TIMING, mtgWindow } from "../timing-space";
+import { STEPS, turnStrip } from "../turn-structure";
+import { fieldMarkdown, keywordMarkdown, rulesLine, stepNameDoc, symbolMarkdown } from "./hover-docs";
+import { lineMentions, SYMBOL_PATTERN, type LineMention } from "./hover-mentions";
+import { triggerTiming } from "./hover-triggers";
+import { windowWords } from "./window-words";
+
+const priorityNormal = MTG_TIMING.priority(false);
+const priorityAll = MTG_TIMING.priority(true);
+
+const inside = (span: Span, offset: number) => span.start <= offset && offset < span.end;
+
+function constraintLine(c: Constraint, model: MtgFileModel): string {
+  const c2 = cite(c.rules, model.edition);
+  const what = c.kind === "base" ? (c.timingClass ? `${c.label}: ${c.timingClass.summary}` : c.label) : c.kind === "permission" ? `Permission ${c.label}` : `Restriction ${c.label}`;
+  return `- ${what}${c2 ? ` (${c2})` : ""}`;
+}
+
+/** The window section for a spell or activated ability: verdict, strip, and the constraints that make it. */
+function subjectSection(model: MtgFileModel, s: MtgSubject, verb: string): string[] {
+  const verdict = judge(s);
+  const lines: string[] = [];
+  if (verdict.kind === "impossible") {
+    const why = verdict.reason === "noPriority"
+      ? "nobody gets priority at the moments its restrictions allow"
+      : verdict.reason === "contradictory"
+        ? `its restrictions exclude each other: ${verdict.conflict.map((c) => c.label).join(" and ")}`
+        : `${verdict.conflict.map((c) => c.label).join(" and ")} never overlap`;
+    lines.push(`**${verb}:** never — ${why}.`, "", turnStrip(new Set()));
+  } else {
+    const w = subjectWindow(s);
+    lines.push(`**${verb}:** ${windowWords(w)}${verdict.kind === "rare" ? " — only in the rare cleanup-step window" : ""}.`, "");
+    const usable = w.intersect(verdict.kind === "rare" ? priorityAll : priorityNormal);
+    lines.push(turnStrip(new Set(usable.segments())));
+  }
+  lines.push("", ...[s.base, ...s.permissions, ...s.restrictions].map((c) => constraintLine(c, model)));
+  return lines;
+}
+
+function spellVerb(s: MtgSubject): string {
+  return s.face.typeLine?.types.has("land") ? "Can be played" : "Can be cast";
+}
+
+// --- pieces -----------------------------------------------------------------------------------
+
+function stepHover(model: MtgFileModel, m: Extract<LineMention, { kind: "step" }>): string {
+  return stepNameDoc(m.name, model.edition, m.trigger !== undefined);
+}
+
+function keywordHover(model: MtgFileModel, face: MtgFace, m: Extract<LineMention, { kind: "keyword" }>): string {
+  const lines = [keywordMarkdown(m.name, model.edition, m.rule)];
+  const use: KeywordUse | undefined = m.use;
+  const timing = keywordTiming(m.name);
+  if (use && timing?.kind === "activated") {
+    const s = timingSubjects(face).find((x) => x.base.keyword === use);
+    if (s) lines.push("", "---", "", ...subjectSection(model, s, "On this card it can be activated"));
+  } else if (use && timing?.kind === "triggered" && timing.triggersIn) {
+    const w = mtgWindow({ turns: ["you"], steps: [timing.triggersIn] });
+    lines.push("", "---", "", `**Triggers:** ${w.describe()}.`, "", turnStrip(new Set([timing.triggersIn])));
+  } else if (use && timing?.widensToInstant) {
+    const s = timingSubjects(face).find((x) => x.kind === "spell");
+    if (s) lines.push("", "---", "", ...subjectSection(model, s, `With it, this card ${spellVerb(s) === "Can be played" ? "can be played" : "can be cast"}`));
+  }
+  return lines.join("\n");
+}
+
+function symbolHover(model: MtgFileModel, inner: string): string | undefined {
+  return symbolMarkdown(inner, model.edition);
+}
+
+function triggerHover(model: MtgFileModel, face: MtgFace, a: TriggeredAbility): string {
+  const t = triggerTiming(a, model.text, face.selfNames);
+  const rules: Citation[] = [...t.rules];
+  const lines = ["**Triggered ability**", ""];
+  if (t.window && t.source === "step") {
+    lines.push(`**Triggers at the beginning of:** ${t.window.describe()}.`, "", turnStrip(new Set(t.steps)), "");
+    const step = STEPS[t.steps[0]!];
+    if (step.priority === "never") {
+      rules.push(cr("502.4"), cr("503.1a"));
+      lines.push("Nobody gets priority in the untap step: the ability waits and goes on the stack in the upkeep, after permanents have untapped.");
+    } else if (step.priority === "rare" && !t.stepTrigger?.delayed) {
+      rules.push(cr("514.3a"));
+      lines.push("Triggering in the cleanup step gives players priority and then starts another cleanup step, where it triggers again: the turn never ends. Only the delayed \"next cleanup step\" form is safe.");
+    } else {
+      lines.push("It goes on the stack before the active player receives priority in that step.");
+    }
+    const conditional = t.steps.map((s) => STEPS[s]).filter((s) => s.existence !== "always");
+    if (conditional.length === t.steps.length && conditional.length > 0) {
+      const needsFirstStrike = conditional.every((s) => s.existence === "needsFirstStrike");
+      rules.push(cr(needsFirstStrike ? "510.4" : "508.8"));
+      lines.push("", needsFirstStrike
+        ? "That step exists only when an attacking or blocking creature has first strike or double strike, so in most turns this never triggers."
+        : "That step is skipped when no creature attacks, so in such turns this never triggers.");
+    }
+  } else if (t.window && t.source === "event") {
+    lines.push(`**Triggers in:** ${t.window.describe()} — it ${t.event}.`, "", turnStrip(new Set(t.steps)), "",
+      "It goes on the stack the next time a player would receive priority.");
+  } else {
+    const unknown = a.stepTriggers.find((x) => x.span.start === a.condition.start && x.unknown)?.unknown;
+    if (unknown) {
+      const did = unknown.suggestions.length ? ` Did you mean ${unknown.suggestions.map((x) => `"${x}"`).join(" or ")}?` : "";
+      lines.push(`"${unknown.text}" is not a step or phase of the turn, so when this triggers is unknown.${did}`);
+    } else {
+      lines.push("Triggers whenever its event happens, at any point of the turn; it goes on the stack the next time a player would receive priority.");
+    }
+  }
+  lines.push("", rulesLine(rules, model.edition));
+  return lines.join("\n");
+}
+
+function activatedHover(model: MtgFileModel, face: MtgFace, a: Ability): string | undefined {
+  const s = timingSubjects(face).find((x) => x.ability === a && !x.base.keyword);
+  if (!s) return undefined;
+  const act = a as ActivatedAbility;
+  const title = act.loyalty ? "**Loyalty ability** — once per turn for each planeswalker" : act.addsMana ? "**Activated ability** (a mana ability)" : "**Activated ability**";
+  return [title, "", ...subjectSection(model, s, "Can be activated")].join("\n");
+}
+
+function restrictionHover(model: MtgFileModel, face: MtgFace, a: Ability, sentenceIndex: number): string | undefined {
+  const r = a.restrictions[sentenceIndex]!;
+  const subjects = timingSubjects(face);
+  const s = r.subject === "cast"
+    ? subjects.find((x) => x.kind === "spell")
+    : subjects.find((x) => x.ability === a && x.restrictions.some((c) => c.sentence === r)) ?? subjects.find((x) => x.ability === a);
+  const lines = [r.subject === "cast" ? "**Casting restriction**" : "**Activation restriction**", ""];
+  for (const c of r.clauses) {
+    const c2 = cite(c.rules, model.edition);
+    const allows = c.window ? windowWords(c.window) : c.kind === "other" ? "no timing limit (another kind of condition)" : "—";
+    lines.push(`- "only ${c.text}": ${allows}${c2 ? ` (${c2})` : ""}`);
+  }
+  if (s) lines.push("", ...subjectSection(model, s, r.subject === "cast" ? spellVerb(s) : "Can be activated").slice(0, 3));
+  return lines.join("\n");
+}
+
+function typeHover(model: MtgFileModel, face: MtgFace): string | undefined {
+  const s = timingSubjects(face).find((x) => x.kind === "spell");
+  const field = fieldMarkdown("type", model.edition)!;
+  if (!s) return field;
+  return [field, "", "---", "", ...subjectSection(model, s, spellVerb(s))].join("\n");
+}
+
+function cardHover(model: MtgFileModel, card: CardNode): string {
+  const faces = model.faces.filter((f) => f.card === card);
+  const lines = [`**${card.name || "(unnamed card)"}**${card.kind === "face" ? " — face" : ""}`];
+  for (const f of faces) {
+    if (card.kind === "face" && f.node !== card) continue;
+    const type = f.typeField?.value;
+    const cost = f.fields.get("cost")?.[0]?.value;
+    const label = faces.length > 1 && card.kind === "card" ? `${f.node.name}: ` : "";
+    lines.push("", `${label}${[cost, type].filter(Boolean).join(" · ") || "(no type)"} — ${f.abilities.length} line${f.abilities.length === 1 ? "" : "s"} of rules text`);
+    const s = timingSubjects(f).find((x) => x.kind === "spell");
+    if (s) {
+      const v = judge(s);
+      lines.push("", `${spellVerb(s)}: ${v.kind === "impossible" ? "never" : windowWords(subjectWindow(s))}.`);
+    }
+  }
+  return lines.join("\n");
+}
+
+/** Every card and face node, depth first. */
+function allNodes(cards: readonly CardNode[]): CardNode[] {
+  return cards.flatMap((c) => [c, ...allNodes(c.faces)]);
+}
+
+/** Hover inside a line of Magic rules text: mentions, restrictions, keyword labels, ability words, triggers, costs. */
+export function mtgHoverInText(model: MtgFileModel, face: MtgFace, ability: Ability, offset: number): SpanDoc | undefined {
+  const doc = (span: Span, markdown: string | undefined): SpanDoc | undefined => (markdown ? { span, markdown } : undefined);
+  const mention = lineMentions(ability, face.selfNames, face.node.name || face.card.name).find((m) => inside(m.span, offset));
+  if (mention) {
+    switch (mention.kind) {
+      case "step": return doc(mention.span, stepHover(model, mention));
+      case "keyword": return doc(mention.span, keywordHover(model, face, mention));
+      case "symbol": {
+        // A symbol in an activated ability's cost also shows when the ability can be used.
+        const symbol = symbolHover(model, mention.inner);
+        const window = ability.kind === "activated" && inside(ability.cost, offset) ? activatedHover(model, face, ability) : undefined;
+        return doc(mention.span, window && symbol ? `${symbol}\n\n---\n\n${window}` : symbol ?? window);
+      }
+      case "cardName": {
+        const node = allNodes(model.parse.cards).find((n) => n.name === mention.name) ?? face.node;
+        return doc(mention.span, cardHover(model, node));
+      }
+    }
+  }
+  const lineEnd = ability.line.span.end;
+  const ri = ability.restrictions.findIndex((r) => r.start <= offset && offset < Math.min(r.end, lineEnd));
+  if (ri >= 0) {
+    const r = ability.restrictions[ri]!;
+    return doc({ start: r.start, end: Math.min(r.end, lineEnd) }, restrictionHover(model, face, ability, ri));
+  }
+  if (ability.labelKeyword && inside(ability.labelKeyword.span, offset)) {
+    const k = ability.labelKeyword;
+    return doc(k.span, keywordHover(model, face, { kind: "keyword", span: k.span, name: k.name, rule: k.rule, use: k }));
+  }
+  if (ability.label && inside(ability.label, offset)) {
+    const word = model.text.slice(ability.label.start, ability.label.end).replace(/\s*—\s*$/, "");
+    const span = { start: ability.label.start, end: ability.label.start + word.length };
+    if (inside(span, offset)) {
+      return doc(span, [`**${word}** — ability word`, "", "A label that groups cards with similar abilities; it has no rules meaning of its own.", "", rulesLine([cr("207.2c")], model.edition)].join("\n"));
+    }
+  }
+  if (ability.kind === "triggered" && inside(ability.condition, offset)) return doc(ability.condition, triggerHover(model, face, ability));
+  if (ability.kind === "activated" && inside(ability.cost, offset)) return doc(ability.cost, activatedHover(model, face, ability));
+  // Anywhere else on an activated ability's line (the colon, the effect): the ability's window.
+  if (ability.kind === "activated" && offset >= ability.cost.end) return doc(ability.line.span, activatedHover(model, face, ability));
+  return undefined;
+}
+
+/** Hover inside a Magic field value: symbols in `cost` and `loyalty`, the spell's window on `type`. */
+export function mtgHoverInField(model: MtgFileModel, face: MtgFace | undefined, f: FieldNode, offset: number): SpanDoc | undefined {
+  if (f.name === "cost" || f.name === "loyalty") {
+    for (const m of f.value.matchAll(SYMBOL_PATTERN)) {
+      const span = { start: f.valueSpan.start + m.index!, end: f.valueSpan.start + m.index! + m[0].length };
+      if (inside(span, offset)) {
+        const markdown = symbolHover(model, m[1]!);
+        return markdown ? { span, markdown } : undefined;
+      }
+    }
+  }
+  if (f.name === "type" && face) {
+    const markdown = typeHover(model, face);
+    return markdown ? { span: f.valueSpan, markdown } : undefined;
+  }
+  return undefined;
+}
+
+/** Markdown summary of a Magic card or face: cost, type, lines of text, and when it can be cast. */
+export function mtgCardDoc(model: MtgFileModel, node: CardNode): string {
+  return cardHover(model, node);
+}

@@ -1,0 +1,62 @@
+/**
+ * Magic: The Gathering as a `GameModel`: the turn structure of CR 500–514 as a timing space,
+ * the Comprehensive Rules as the citation source (with editions), Magic's fields, type-line and
+ * rules-text readers, timing subjects, rules and editor features. The only entry point into
+ * `games/mtg/` for the rest of the core (through the game registry).
+ */
+import type { GameModel } from "../../game/game-model";
+import type { FaceModel, FileModel, TextLineAnalysis } from "../../model/file-model";
+import type { Ability } from "./analysis/abilities";
+import type { MtgFace, MtgFileModel } from "./analysis/mtg-model";
+import { readMtgFace } from "./analysis/read-face";
+import { timingSubjects } from "./analysis/timing-subjects";
+import type { TypeLine } from "./card-types";
+import { cr, editionFor, NEWEST_EDITION } from "./cr";
+import { mtgCompletion } from "./features/completion";
+import { fieldMarkdown } from "./features/hover-docs";
+import { mtgCardDoc, mtgHoverInField, mtgHoverInText } from "./features/hover";
+import { mtgSemanticTokens } from "./features/semantic-tokens";
+import { abilitySymbols } from "./features/symbols";
+import { MTG_RULES } from "./rules";
+import { unknownStepNames } from "./analysis/unknown-step-names";
+import { MTG_TIMING_ADVICE } from "./timing-advice";
+import { MTG_TIMING } from "./timing-space";
+
+const mtgModel = (model: FileModel) => model as MtgFileModel;
+const mtgFace = (face: FaceModel) => face as MtgFace;
+
+/** Magic: The Gathering. */
+export const MTG: GameModel<TypeLine, Ability> = {
+  id: "mtg",
+  displayName: "Magic: The Gathering",
+  editions: {
+    newest: NEWEST_EDITION,
+    editionFor,
+    describe: (edition) => `the Comprehensive Rules effective ${edition}`,
+  },
+  timing: MTG_TIMING,
+  fields: {
+    names: ["cost", "type", "stats", "loyalty", "defense", "color", "flavor", "rarity", "set", "artist", "number"],
+    aliases: { pt: "stats" },
+  },
+  analyseFace: readMtgFace,
+  timingSubjects,
+  unknownSegmentNames: unknownStepNames,
+  timingAdvice: MTG_TIMING_ADVICE,
+  rules: MTG_RULES,
+  ruleCitations: {
+    "impossible-timing": [cr("117.1a"), cr("307.1"), cr("502.4"), cr("602.5d"), cr("606.3")],
+    "rare-timing-window": [cr("514.3"), cr("514.3a")],
+    "redundant-timing": [cr("307.1"), cr("602.5d"), cr("606.3"), cr("702.8b")],
+    "unknown-step": [cr("500.1")],
+  },
+  features: {
+    fieldDoc: (name, model) => fieldMarkdown(name, model.edition),
+    hoverInText: (model, face, ability: TextLineAnalysis, offset) => mtgHoverInText(mtgModel(model), mtgFace(face), ability as Ability, offset),
+    hoverInField: (model, face, field, offset) => mtgHoverInField(mtgModel(model), face && mtgFace(face), field, offset),
+    cardDoc: (model, node) => mtgCardDoc(mtgModel(model), node),
+    completion: mtgCompletion,
+    semanticTokens: (model) => mtgSemanticTokens(mtgModel(model)),
+    abilitySymbols: (model, face, ability) => abilitySymbols(mtgModel(model), mtgFace(face), ability as Ability),
+  },
+};

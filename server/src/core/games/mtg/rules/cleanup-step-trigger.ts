@@ -1,0 +1,37 @@
+/**
+ * cleanup-step-trigger: a non-delayed "at the beginning of [your/each] cleanup step" trigger.
+ * When it triggers, players get priority and another cleanup step follows, which triggers it
+ * again: the turn never ends (CR 514.3a, 603.2b). The delayed "at the beginning of the next
+ * cleanup step" is legal.
+ */
+import { cr } from "../cr";
+import { citation, replace } from "../../../rules/helpers";
+import type { Rule } from "../../../rules/types";
+import type { MtgFileModel } from "../analysis/mtg-model";
+
+export const rule: Rule<MtgFileModel> = {
+  meta: {
+    id: "cleanup-step-trigger",
+    defaultSeverity: "error",
+    description: "A non-delayed trigger at the beginning of each cleanup step, which starts another cleanup step every time: the turn never ends.",
+    rules: [cr("514.3a"), cr("603.2b")],
+    fixable: true,
+  },
+  check({ model, report }) {
+    for (const face of model.faces) {
+      for (const a of face.abilities) {
+        for (const t of a.stepTriggers) {
+          if (t.delayed || t.steps.join() !== "cleanup") continue;
+          const phraseStart = t.span.start + "at the beginning of ".length;
+          report({
+            span: t.stepSpan,
+            message: `A trigger at the beginning of every cleanup step never lets the turn end: when it triggers, players get priority and another cleanup step begins, which triggers it again${citation(model, [cr("514.3a"), cr("603.2b")])}. Use the end step; an effect that should happen once in the cleanup step creates a delayed "at the beginning of the next cleanup step" trigger instead.`,
+            fixes: [
+              { title: "Trigger at the beginning of the end step instead", edits: [replace({ start: phraseStart, end: t.stepSpan.end }, "the end step")], preferred: true },
+            ],
+          });
+        }
+      }
+    }
+  },
+};

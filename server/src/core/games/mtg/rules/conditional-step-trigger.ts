@@ -1,0 +1,39 @@
+/**
+ * conditional-step-trigger: a trigger at the beginning of a step that is skipped in many turns:
+ * declare blockers and combat damage (only when a creature attacks, CR 508.8) and the
+ * first-strike damage step (only with a first or double striker in combat, CR 510.4).
+ */
+import { cr } from "../cr";
+import { STEPS } from "../turn-structure";
+import { citation } from "../../../rules/helpers";
+import type { Rule } from "../../../rules/types";
+import type { MtgFileModel } from "../analysis/mtg-model";
+
+export const rule: Rule<MtgFileModel> = {
+  meta: {
+    id: "conditional-step-trigger",
+    defaultSeverity: "warning",
+    description: "A trigger at the beginning of the declare blockers, combat damage or first-strike damage step, which do not happen when nobody attacks or no first striker fights.",
+    rules: [cr("508.8"), cr("510.4")],
+    fixable: false,
+  },
+  check({ model, report }) {
+    for (const face of model.faces) {
+      for (const a of face.abilities) {
+        for (const t of a.stepTriggers) {
+          const steps = t.steps;
+          const conditional = steps.map((s) => STEPS[s]).filter((s) => s.existence !== "always");
+          if (conditional.length === 0 || conditional.length !== steps.length) continue;
+          const step = conditional[conditional.length - 1]!;
+          const when = step.existence === "needsFirstStrike"
+            ? `only when an attacking or blocking creature has first strike or double strike${citation(model, [cr("510.4")])}`
+            : `only when at least one creature attacks${citation(model, [cr("508.8")])}`;
+          report({
+            span: t.stepSpan,
+            message: `The ${step.name} happens ${when}; in other turns this never triggers. If it should happen every turn, use the beginning of combat or the end of combat step.`,
+          });
+        }
+      }
+    }
+  },
+};

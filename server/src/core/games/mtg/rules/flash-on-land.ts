@@ -1,0 +1,36 @@
+/**
+ * flash-on-land: Flash on a land. Flash lets the card be *played* any time you could cast an
+ * instant, but a land can still be played only on your own turn with a land play left
+ * (CR 702.8a, 305.2, 305.3): it works, narrowly, and is easy to misread.
+ */
+import { cr } from "../cr";
+import { citation, removeListItem } from "../../../rules/helpers";
+import type { Rule } from "../../../rules/types";
+import type { MtgFileModel } from "../analysis/mtg-model";
+
+export const rule: Rule<MtgFileModel> = {
+  meta: {
+    id: "flash-on-land",
+    defaultSeverity: "warning",
+    description: "Flash on a land: playable at instant timing only on your own turn, with a land play left.",
+    rules: [cr("702.8a"), cr("305.2"), cr("305.3")],
+    fixable: true,
+  },
+  check({ model, report }) {
+    for (const face of model.faces) {
+      if (!face.typeLine?.types.has("land")) continue;
+      for (const a of face.abilities) {
+        if (a.kind !== "keywords") continue;
+        for (const k of a.keywords) {
+          if (!k.timing?.widensToInstant) continue;
+          const edit = removeListItem(model, a.line.span, k.itemSpan);
+          report({
+            span: k.itemSpan,
+            message: `Flash on a land lets it be played at instant timing, but only during your own turn and only while you have a land play left${citation(model, [cr("702.8a"), cr("305.2"), cr("305.3")])}; it never works on an opponent's turn.`,
+            fixes: [{ title: "Remove Flash", edits: [edit] }],
+          });
+        }
+      }
+    }
+  },
+};

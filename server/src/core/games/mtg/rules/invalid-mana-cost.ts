@@ -1,0 +1,67 @@
+/**
+ * invalid-mana-cost: a `cost:` that is not a sequence of mana symbols (CR 107.4): generic
+ * numbers, W U B R G C S X Y Z, hybrid `{W/U}`, `{2/W}`, `{C/W}`, Phyrexian `{G/P}`, `{G/U/P}`.
+ */
+import { cr } from "../cr";
+import { citation } from "../../../rules/helpers";
+import type { Rule } from "../../../rules/types";
+import type { MtgFileModel } from "../analysis/mtg-model";
+
+const COLORS = "WUBRG";
+/** True when `inner` (the text between braces) is a mana symbol that may appear in a mana cost. */
+export function isManaCostSymbol(inner: string): boolean {
+  const s = inner.toUpperCase();
+  if (/^\d+$/.test(s)) return true;
+  if (/^[WUBRGCSXYZ]$/.test(s)) return true;
+  const parts = s.split("/");
+  if (parts.length === 2) {
+    const [a, b] = parts as [string, string];
+    if (b === "P") return COLORS.includes(a) && a.length === 1;
+    if (a === "2" || a === "C") return COLORS.includes(b) && b.length === 1;
+    return a.length === 1 && b.length === 1 && COLORS.includes(a) && COLORS.includes(b) && a !== b;
+  }
+  if (parts.length === 3) {
+    const [a, b, p] = parts as [string, string, string];
+    return p === "P" && a.length === 1 && b.length === 1 && COLORS.includes(a) && COLORS.includes(b) && a !== b;
+  }
+  return false;
+}
+
+export const rule: Rule<MtgFileModel> = {
+  meta: {
+    id: "invalid-mana-cost",
+    defaultSeverity: "error",
+    description: "A mana cost with a malformed or unknown mana symbol.",
+    rules: [cr("107.4"), cr("202.1")],
+    fixable: false,
+  },
+  check({ model, report }) {
+    for (const face of model.faces) {
+      for (const f of face.fields.get("cost") ?? []) {
+        const v = f.value;
+        if (v === "") continue;
+        let i = 0;
+        while (i < v.length) {
+          if (v[i] === " ") { i++; continue; }
+          const start = f.valueSpan.start + i;
+          if (v[i] !== "{") {
+            const end = v.indexOf("{", i) < 0 ? v.length : v.indexOf("{", i);
+            report({ span: { start, end: f.valueSpan.start + end }, message: `'${v.slice(i, end).trim()}' is not a mana symbol: write each symbol in braces, like {2}{U}${citation(model, [cr("107.4")])}.` });
+            i = end;
+            continue;
+          }
+          const close = v.indexOf("}", i);
+          if (close < 0) { report({ span: { start, end: f.valueSpan.end }, message: "This mana symbol is missing its closing '}'." }); break; }
+          const inner = v.slice(i + 1, close);
+          if (!isManaCostSymbol(inner)) {
+            report({
+              span: { start, end: f.valueSpan.start + close + 1 },
+              message: `'{${inner}}' is not a mana symbol. Valid: {0}–{99}, {W} {U} {B} {R} {G} {C} {S} {X}, hybrid {W/U} {2/W} {C/W}, Phyrexian {G/P} {G/U/P}${citation(model, [cr("107.4")])}.`,
+            });
+          }
+          i = close + 1;
+        }
+      }
+    }
+  },
+};

@@ -1,0 +1,24 @@
+/**
+ * missing-type: a card (or face) without a `type:` line. Timing checks need it: the card type
+ * decides whether a spell is cast at instant or sorcery speed (CR 205, 307.1).
+ */
+import { cr } from "../cr";
+import type { Rule } from "../../../rules/types";
+import type { MtgFileModel } from "../analysis/mtg-model";
+
+export const rule: Rule<MtgFileModel> = {
+  meta: {
+    id: "missing-type",
+    defaultSeverity: "error",
+    description: "A card or face without a type line.",
+    rules: [cr("205.1")],
+    fixable: false,
+  },
+  check({ model, report }) {
+    for (const face of model.faces) {
+      if (face.typeField) continue;
+      const what = face.node.kind === "face" ? `Face '${face.node.name}'` : `Card '${face.card.name}'`;
+      report({ span: face.node.nameSpan, message: `${what} has no 'type:' line; its timing depends on it (an Instant, a Sorcery, a Creature…).` });
+    }
+  },
+};

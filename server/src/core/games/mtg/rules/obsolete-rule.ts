@@ -1,0 +1,44 @@
+/**
+ * obsolete-rule: text that relies on a rule that no longer exists — mana burn, damage
+ * assignment order, substance, the Interrupt and Mana Source card types
+ * (`shared/reference/mtg-timing.md` §1d).
+ */
+import { cr } from "../cr";
+import { citation, removeFromLine, replace } from "../../../rules/helpers";
+import { findObsoleteTerms } from "./obsolete-terms-scan";
+import type { Fix, Rule } from "../../../rules/types";
+import { sentences } from "../../../text/masking";
+import type { MtgFileModel } from "../analysis/mtg-model";
+
+export const rule: Rule<MtgFileModel> = {
+  meta: {
+    id: "obsolete-rule",
+    defaultSeverity: "error",
+    description: "Text that relies on a rule that no longer exists (mana burn, damage assignment order, substance, Interrupt, Mana Source).",
+    rules: [cr("500.5"), cr("510.1c"), cr("514.3a")],
+    tags: ["deprecated"],
+    fixable: true,
+  },
+  check({ model, report }) {
+    for (const hit of findObsoleteTerms(model, "obsolete-rule")) {
+      const t = hit.term;
+      const fixes: Fix[] = [];
+      if (t.replacement) {
+        fixes.push({ title: `Change to '${t.replacement(hit.match)}'`, edits: [replace(hit.span, t.replacement(hit.match))], preferred: true });
+      } else if (t.where === "text") {
+        // Offer to remove the sentence that relies on the rule.
+        const lineNo = model.lines.positionAt(hit.span.start).line;
+        const lineStart = model.lines.lineStart(lineNo);
+        const next = lineNo + 1 < model.lines.lineCount ? model.lines.lineStart(lineNo + 1) : model.text.length;
+        const lineText = model.text.slice(lineStart, next).replace(/[\r\n]+$/, "");
+        const s = sentences(lineText).find((x) => lineStart + x.offset <= hit.span.start && hit.span.end <= lineStart + x.offset + x.text.length);
+        if (s) fixes.push({ title: "Remove the sentence", edits: [removeFromLine(model, { start: lineStart + s.offset, end: lineStart + s.offset + s.text.length })] });
+      }
+      report({
+        span: hit.span,
+        message: `${t.term[0]!.toUpperCase()}${t.term.slice(1)} no longer exists (removed ${t.since}). ${t.modern}${citation(model, t.rules)}.`,
+        fixes,
+      });
+    }
+  },
+};

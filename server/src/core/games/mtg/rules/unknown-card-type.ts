@@ -1,0 +1,48 @@
+/**
+ * unknown-card-type: a word left of the dash in a type line that is neither a supertype nor a
+ * card type (CR 205.2a, 205.4a), with a did-you-mean. Obsolete types (Interrupt, Mana Source,
+ * Tribal) are reported by obsolete-rule / obsolete-wording instead.
+ */
+import { closest, distance } from "fastest-levenshtein";
+import { cr } from "../cr";
+import { typeVocabulary } from "../card-types";
+import { citation, replace } from "../../../rules/helpers";
+import type { Rule } from "../../../rules/types";
+import type { MtgFileModel } from "../analysis/mtg-model";
+
+const vocabulary = typeVocabulary();
+
+export const rule: Rule<MtgFileModel> = {
+  meta: {
+    id: "unknown-card-type",
+    defaultSeverity: "error",
+    description: "A type-line word that is neither a supertype nor a card type.",
+    rules: [cr("205.2a"), cr("205.4a")],
+    fixable: true,
+  },
+  check({ model, report }) {
+    for (const face of model.faces) {
+      const tl = face.typeLine;
+      const field = face.typeField;
+      if (!tl || !field) continue;
+      if (field.value.trim() === "") {
+        report({ span: field.nameSpan, message: "The type line is empty: write at least one card type, e.g. 'Creature — Elf'." });
+        continue;
+      }
+      for (const w of tl.words) {
+        if (w.role !== "unknown") continue;
+        const near = closest(w.text, vocabulary);
+        const close = distance(w.text.toLowerCase(), near.toLowerCase()) <= Math.max(1, Math.floor(w.text.length / 3));
+        const span = { start: field.valueSpan.start + w.offset, end: field.valueSpan.start + w.offset + w.text.length };
+        report({
+          span,
+          message: `'${w.text}' is not a card type or supertype${citation(model, [cr("205.2a"), cr("205.4a")])}.${close ? ` Did you mean '${near}'?` : ""} Subtypes go after the dash: 'Creature — Elf'.`,
+          fixes: close ? [{ title: `Change to '${near}'`, edits: [replace(span, near)], preferred: true }] : [],
+        });
+      }
+      if (tl.types.size === 0 && !tl.words.some((w) => w.role === "unknown")) {
+        report({ span: field.valueSpan, message: `'${field.value}' has no card type: add one such as Creature, Instant or Land${citation(model, [cr("205.2a")])}.` });
+      }
+    }
+  },
+};

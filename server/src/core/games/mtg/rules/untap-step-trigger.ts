@@ -1,0 +1,33 @@
+/**
+ * untap-step-trigger: "At the beginning of … untap step". It triggers, but nobody gets priority
+ * in the untap step, so it goes on the stack in the upkeep — after everything untapped
+ * (CR 502.4, 503.1a, 603.2b).
+ */
+import { cr } from "../cr";
+import { citation, replace } from "../../../rules/helpers";
+import type { Rule } from "../../../rules/types";
+import type { MtgFileModel } from "../analysis/mtg-model";
+
+export const rule: Rule<MtgFileModel> = {
+  meta: {
+    id: "untap-step-trigger",
+    defaultSeverity: "warning",
+    description: "A trigger at the beginning of the untap step: it resolves only in the upkeep, after permanents untapped.",
+    rules: [cr("502.4"), cr("503.1a"), cr("603.2b")],
+    fixable: true,
+  },
+  check({ model, report }) {
+    for (const face of model.faces) {
+      for (const a of face.abilities) {
+        for (const t of a.stepTriggers) {
+          if (t.steps.join() !== "untap") continue;
+          report({
+            span: t.stepSpan,
+            message: `This triggers in the untap step, but nobody gets priority there${citation(model, [cr("502.4")])}: it goes on the stack and resolves in the upkeep${citation(model, [cr("503.1a")])}, after your permanents have already untapped. Write "upkeep" to say what actually happens.`,
+            fixes: [{ title: "Trigger at the beginning of the upkeep instead", edits: [replace(t.stepSpan, "upkeep")], preferred: true }],
+          });
+        }
+      }
+    }
+  },
+};

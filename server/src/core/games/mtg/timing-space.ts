@@ -1,0 +1,32 @@
+/**
+ * Magic's grid of moments: (whose turn × step × stack empty or not), 13 × 2 × 2 = 52 cells, with
+ * who gets priority per step from the turn structure (CR 117.3a, 502.4, 514.3a). Every Magic
+ * timing window is built here.
+ */
+import { TimingSpace, type TimingWindow, type TurnOwner } from "../../timing/timing-window";
+import { STEP_IDS, STEPS, type StepId } from "./turn-structure";
+
+/** Magic's third axis: is the stack empty? */
+export type StackState = "empty" | "nonEmpty";
+
+/** A Magic timing window. */
+export type MtgWindow = TimingWindow<StepId, StackState>;
+
+/** The Magic turn as a timing space. */
+export const MTG_TIMING = new TimingSpace<StepId, StackState>({
+  segments: STEP_IDS,
+  axis: ["empty", "nonEmpty"],
+  act: (s) => STEPS[s].priority,
+  words: {
+    segment: (s) => STEPS[s].name,
+    allSegments: "any step",
+    allActSegments: "any step in which players get priority",
+    axis: (values) => (values.length === 1 && values[0] === "empty" ? ", stack empty" : ""),
+    turns: { either: "Either player's turn", you: "Your turn", opp: "An opponent's turn" },
+  },
+});
+
+/** The cells whose turn owner, step and stack state are in the given sets (omitted = all). */
+export function mtgWindow(spec: { turns?: Iterable<TurnOwner>; steps?: Iterable<StepId>; stacks?: Iterable<StackState> }): MtgWindow {
+  return MTG_TIMING.of({ turns: spec.turns, segments: spec.steps, axis: spec.stacks });
+}

@@ -1,0 +1,188 @@
+/**
+ * The Magic turn as data: phases, steps, who gets priority, when a step exists, what happens
+ * as it begins. Source: `shared/reference/mtg-timing.md` §1a (CR 500–514). Checks and hover
+ * docs ask this table; none of them lists steps itself.
+ */
+import { cr, moved, type Citation } from "./cr";
+
+/** The thirteen steps of a turn, in order. Main phases have no steps; each counts as one step here. */
+export const STEP_IDS = [
+  "untap", "upkeep", "draw", "main1", "beginCombat", "declareAttackers", "declareBlockers",
+  "firstStrikeDamage", "combatDamage", "endOfCombat", "main2", "end", "cleanup",
+] as const;
+export type StepId = (typeof STEP_IDS)[number];
+
+export const PHASE_IDS = ["beginning", "precombatMain", "combat", "postcombatMain", "ending"] as const;
+export type PhaseId = (typeof PHASE_IDS)[number];
+
+/** Whether players receive priority in a step (CR 117.3a, 502.4, 514.3). */
+export type PriorityKind =
+  | "always"
+  /** Never: nothing can be cast or activated (untap step, CR 502.4). */
+  | "never"
+  /** Only when state-based actions or triggers need it (cleanup step, CR 514.3a). */
+  | "rare";
+
+/** When a step happens at all. */
+export type Existence =
+  | "always"
+  /** Only when a creature attacks (CR 508.8). */
+  | "needsAttackers"
+  /** Only when an attacking or blocking creature has first or double strike (CR 510.4). */
+  | "needsFirstStrike";
+
+export interface StepInfo {
+  id: StepId;
+  phase: PhaseId;
+  /** Canonical name as the rules write it, e.g. "declare blockers step". */
+  name: string;
+  /** Short label for the turn strip, e.g. "Block". */
+  short: string;
+  priority: PriorityKind;
+  existence: Existence;
+  /** Turn-based actions as the step begins, in order (own words). */
+  turnBasedActions: string[];
+  /** What typically triggers or is done here (own words). */
+  typical: string;
+  rules: Citation[];
+}
+
+export interface PhaseInfo {
+  id: PhaseId;
+  name: string;
+  steps: StepId[];
+  rules: Citation[];
+}
+
+export const PHASES: Readonly<Record<PhaseId, PhaseInfo>> = {
+  beginning: { id: "beginning", name: "beginning phase", steps: ["untap", "upkeep", "draw"], rules: [cr("501.1")] },
+  precombatMain: { id: "precombatMain", name: "precombat main phase", steps: ["main1"], rules: [cr("505.1")] },
+  combat: {
+    id: "combat", name: "combat phase",
+    steps: ["beginCombat", "declareAttackers", "declareBlockers", "firstStrikeDamage", "combatDamage", "endOfCombat"],
+    rules: [cr("506.1")],
+  },
+  postcombatMain: { id: "postcombatMain", name: "postcombat main phase", steps: ["main2"], rules: [cr("505.1"), cr("505.1a")] },
+  ending: { id: "ending", name: "ending phase", steps: ["end", "cleanup"], rules: [cr("512.1")] },
+};
+
+export const STEPS: Readonly<Record<StepId, StepInfo>> = {
+  untap: {
+    id: "untap", phase: "beginning", name: "untap step", short: "Untap", priority: "never", existence: "always",
+    turnBasedActions: [
+      "phasing: the active player's phased-in permanents with phasing phase out, phased-out ones phase in",
+      "day/night is checked if the game has it",
+      "the active player untaps their permanents",
+    ],
+    typical: "Nothing can be cast or activated. Abilities that trigger here wait until the upkeep to go on the stack.",
+    rules: [cr("502.1"), cr("502.2"), cr("502.3"), cr("502.4")],
+  },
+  upkeep: {
+    id: "upkeep", phase: "beginning", name: "upkeep", short: "Upkeep", priority: "always", existence: "always",
+    turnBasedActions: [],
+    typical: "Upkeep costs (echo, cumulative upkeep), vanishing and fading counters, suspend, and \"at the beginning of your upkeep\" triggers. Untap-step triggers are put on the stack here too.",
+    rules: [cr("503.1"), cr("503.1a"), cr("503.2")],
+  },
+  draw: {
+    id: "draw", phase: "beginning", name: "draw step", short: "Draw", priority: "always", existence: "always",
+    turnBasedActions: ["the active player draws a card (the player who goes first skips it on their first turn in a two-player game)"],
+    typical: "\"At the beginning of your draw step\" triggers resolve after the normal draw.",
+    rules: [cr("504.1"), cr("504.2"), moved({ "2025-09-19": "103.8a", "2026-09-25": "103.8a" })],
+  },
+  main1: {
+    id: "main1", phase: "precombatMain", name: "precombat main phase", short: "Main 1", priority: "always", existence: "always",
+    turnBasedActions: ["Sagas get a lore counter (first main phase only)", "Archenemy schemes and Attractions, where those variants are played"],
+    typical: "Sorcery-speed actions: casting creatures, sorceries, artifacts, enchantments, planeswalkers and battles, playing a land, loyalty abilities.",
+    rules: [cr("505.1"), cr("505.4"), cr("505.6")],
+  },
+  beginCombat: {
+    id: "beginCombat", phase: "combat", name: "beginning of combat step", short: "Begin", priority: "always", existence: "always",
+    turnBasedActions: ["in multiplayer games without automatic defenders, the attacking player chooses a defending player"],
+    typical: "\"At the beginning of combat on your turn\" triggers; the last chance to tap a would-be attacker.",
+    rules: [cr("507.1"), cr("507.2")],
+  },
+  declareAttackers: {
+    id: "declareAttackers", phase: "combat", name: "declare attackers step", short: "Attack", priority: "always", existence: "always",
+    turnBasedActions: ["the active player declares attackers (tapping them unless they have vigilance)"],
+    typical: "\"Whenever ~ attacks\" triggers. If no creature attacks, the declare blockers and combat damage steps are skipped.",
+    rules: [cr("508.1"), cr("508.2"), cr("508.8")],
+  },
+  declareBlockers: {
+    id: "declareBlockers", phase: "combat", name: "declare blockers step", short: "Block", priority: "always", existence: "needsAttackers",
+    turnBasedActions: ["the defending player declares blockers"],
+    typical: "\"Whenever ~ blocks\", \"becomes blocked\" and \"attacks and isn't blocked\" triggers.",
+    rules: [cr("509.1"), cr("509.2"), cr("508.8")],
+  },
+  firstStrikeDamage: {
+    id: "firstStrikeDamage", phase: "combat", name: "first-strike damage step", short: "First strike", priority: "always", existence: "needsFirstStrike",
+    turnBasedActions: ["creatures with first strike or double strike assign and deal their combat damage"],
+    typical: "Damage triggers of first and double strikers. Only exists when one of them is in combat.",
+    rules: [cr("510.4"), cr("702.7b")],
+  },
+  combatDamage: {
+    id: "combatDamage", phase: "combat", name: "combat damage step", short: "Damage", priority: "always", existence: "needsAttackers",
+    turnBasedActions: ["attacking and blocking creatures assign their combat damage", "all of it is dealt at once, with no priority in between"],
+    typical: "\"Whenever ~ deals combat damage\" triggers.",
+    rules: [cr("510.1"), cr("510.2"), cr("510.3"), cr("508.8")],
+  },
+  endOfCombat: {
+    id: "endOfCombat", phase: "combat", name: "end of combat step", short: "End", priority: "always", existence: "always",
+    turnBasedActions: [],
+    typical: "\"At end of combat\" triggers; happens even when nobody attacked. \"Until end of combat\" effects end when the combat phase ends.",
+    rules: [cr("511.1"), cr("511.2"), cr("511.3")],
+  },
+  main2: {
+    id: "main2", phase: "postcombatMain", name: "postcombat main phase", short: "Main 2", priority: "always", existence: "always",
+    turnBasedActions: [],
+    typical: "The same sorcery-speed actions as the first main phase. Every main phase after the first is postcombat.",
+    rules: [cr("505.1"), cr("505.1a")],
+  },
+  end: {
+    id: "end", phase: "ending", name: "end step", short: "End", priority: "always", existence: "always",
+    turnBasedActions: [],
+    typical: "\"At the beginning of the end step\" and delayed \"next end step\" triggers (a permanent that arrives during the end step waits for the next turn's).",
+    rules: [cr("513.1"), cr("513.1a"), cr("513.2")],
+  },
+  cleanup: {
+    id: "cleanup", phase: "ending", name: "cleanup step", short: "Cleanup", priority: "rare", existence: "always",
+    turnBasedActions: [
+      "the active player discards down to their maximum hand size",
+      "damage is removed from permanents and \"until end of turn\" effects end",
+    ],
+    typical: "Normally nobody gets priority. If something triggers or a state-based action happens, players get priority and another cleanup step follows.",
+    rules: [cr("514.1"), cr("514.2"), cr("514.3"), cr("514.3a")],
+  },
+};
+
+/** Steps in turn order. */
+export const STEP_ORDER: readonly StepId[] = STEP_IDS;
+
+/** Position of a step in the turn (0 = untap). */
+export function stepIndex(step: StepId): number {
+  return STEP_IDS.indexOf(step);
+}
+
+/** Steps strictly before `step` in a turn. */
+export function stepsBefore(step: StepId): StepId[] {
+  return STEP_IDS.slice(0, stepIndex(step));
+}
+
+/** `step` and every step after it. */
+export function stepsFrom(step: StepId): StepId[] {
+  return STEP_IDS.slice(stepIndex(step));
+}
+
+/** Steps strictly after `step`. */
+export function stepsAfter(step: StepId): StepId[] {
+  return STEP_IDS.slice(stepIndex(step) + 1);
+}
+
+/** The turn strip for hovers; `marked` steps appear in brackets. */
+export function turnStrip(marked: ReadonlySet<string>): string {
+  const mark = (id: StepId, label: string) => (marked.has(id) ? `**[${label}]**` : label);
+  const combat = PHASES.combat.steps.filter((s) => s !== "firstStrikeDamage" || marked.has(s)).map((s) => mark(s, STEPS[s].short));
+  return [
+    mark("untap", "Untap"), mark("upkeep", "Upkeep"), mark("draw", "Draw"), mark("main1", "Main 1"),
+    `[Combat: ${combat.join(" · ")}]`, mark("main2", "Main 2"), mark("end", "End"), mark("cleanup", "Cleanup"),
+  ].join(" · ");
+}

@@ -1,0 +1,95 @@
+/**
+ * The semantic model of a parsed file, for any game: directives resolved (game, rules edition),
+ * cards and faces with their fields, and each face's type line and rules text as read by the
+ * file's game ({@link GameModel.analyseFace}). Built once per analysis and shared by every rule
+ * and feature.
+ */
+import type { CardNode, FieldNode, ParseResult, TextLineNode } from "../../../../grammar/src/index";
+import type { GameModel } from "../game/game-model";
+import { LineIndex } from "../text/line-index";
+
+/** The game-neutral view of one analysed line of rules text; a game's analysis extends it. */
+export interface TextLineAnalysis {
+  line: TextLineNode;
+  /** What the line is, in the game's terms ("triggered", "activated", "quick", …). */
+  kind: string;
+}
+
+/** The game-neutral view of a parsed type line; a game's type line extends it. */
+export interface TypeLineAnalysis {
+  /** The words of the value with UTF-16 offsets inside it; `role` "unknown" marks a word the game does not know. */
+  words: { text: string; offset: number; role: string }[];
+}
+
+/** What a face is before its game reads it: nodes, fields, names. */
+export interface FaceBase {
+  /** The top-level card. */
+  card: CardNode;
+  /** The node holding this face's fields and text (the card itself for single-faced cards). */
+  node: CardNode;
+  /** Fields by canonical name (aliases resolved by the game's field table), in source order. */
+  fields: Map<string, FieldNode[]>;
+  /** The face's `type` field, or the card's when a face has none. */
+  typeField?: FieldNode;
+  /** Names by which the text refers to itself: the card's and this face's. */
+  selfNames: string[];
+}
+
+/** One playable face: a single-faced card, or one `face` of a multi-face card. */
+export interface FaceModel<T extends TypeLineAnalysis = TypeLineAnalysis, A extends TextLineAnalysis = TextLineAnalysis> extends FaceBase {
+  typeLine?: T;
+  /** One entry per rules-text line, in source order. */
+  abilities: A[];
+}
+
+/** A whole file's model. Offsets are UTF-16 offsets into `text`. */
+export interface FileModel<T extends TypeLineAnalysis = TypeLineAnalysis, A extends TextLineAnalysis = TextLineAnalysis> {
+  text: string;
+  parse: ParseResult;
+  lines: LineIndex;
+  /** The file's game (from its `game` directive, else the configured default). */
+  game: GameModel;
+  /** The rules edition in force for this file (the game's own edition ids; see `GameModel.editions`). */
+  edition: string;
+  faces: FaceModel<T, A>[];
+}
+
+/** Fields of a node by canonical name. */
+export function fieldsOf(node: CardNode, aliases: Readonly<Record<string, string>>): Map<string, FieldNode[]> {
+  const map = new Map<string, FieldNode[]>();
+  for (const f of node.fields) {
+    const name = aliases[f.name] ?? f.name;
+    const list = map.get(name);
+    if (list) list.push(f);
+    else map.set(name, [f]);
+  }
+  return map;
+}
+
+function faceBase(game: GameModel, card: CardNode, node: CardNode): FaceBase {
+  const fields = fieldsOf(node, game.fields.aliases);
+  const cardFields = node === card ? fields : fieldsOf(card, game.fields.aliases);
+  const typeField = fields.get("type")?.[0] ?? (node === card ? undefined : cardFields.get("type")?.[0]);
+  const selfNames = [...new Set([card.name, node.name, ...card.name.split(" // ")].filter((n) => n.length > 0))];
+  return { card, node, fields, typeField, selfNames };
+}
+
+/**
+ * Builds the model of `parse` for `game` (resolve the game first with `gameOf` from the game
+ * registry). The rules edition comes from the `rules` directive, else the game's newest.
+ * @throws whatever the game's analyser throws (the linter turns that into an internal-error finding).
+ */
+export function buildFileModel(text: string, parse: ParseResult, game: GameModel): FileModel {
+  const rules = parse.directives.find((d) => d.name === "rules")?.value;
+  const edition = (rules && game.editions.editionFor(rules)) || game.editions.newest;
+  const faces: FaceModel[] = [];
+  const add = (card: CardNode, node: CardNode) => {
+    const base = faceBase(game, card, node);
+    faces.push({ ...base, ...game.analyseFace(base) });
+  };
+  for (const card of parse.cards) {
+    if (card.faces.length === 0) add(card, card);
+    else for (const f of card.faces) add(card, f);
+  }
+  return { text, parse, lines: new LineIndex(text), game, edition, faces };
+}

@@ -1,0 +1,26 @@
+/**
+ * duplicate-card-name: two cards with the same name in one file (names compare
+ * case-insensitively). The language server also compares names across the workspace.
+ */
+import type { Rule } from "../types";
+
+export const rule: Rule = {
+  meta: {
+    id: "duplicate-card-name",
+    defaultSeverity: "warning",
+    description: "The same card name is used twice.",
+    rules: [],
+    fixable: false,
+  },
+  check({ model, report }) {
+    const seen = new Map<string, number>();
+    for (const card of model.parse.cards) {
+      if (!card.name) continue;
+      const key = card.name.toLowerCase();
+      const firstLine = seen.get(key);
+      if (firstLine !== undefined) {
+        report({ span: card.nameSpan, message: `Another card named '${card.name}' is defined on line ${firstLine + 1}; card names must be unique.` });
+      } else seen.set(key, model.lines.positionAt(card.nameSpan.start).line);
+    }
+  },
+};

@@ -1,0 +1,28 @@
+/**
+ * duplicate-field: the same field twice in one card or face (aliases count as their field:
+ * Magic's `pt` is `stats`).
+ */
+import type { Rule } from "../types";
+
+export const rule: Rule = {
+  meta: {
+    id: "duplicate-field",
+    defaultSeverity: "error",
+    description: "The same field appears twice in one card or face.",
+    rules: [],
+    fixable: false,
+  },
+  check({ model, report }) {
+    for (const card of model.parse.cards) {
+      for (const node of [card, ...card.faces]) {
+        const seen = new Map<string, string>();
+        for (const f of node.fields) {
+          const name = model.game.fields.aliases[f.name] ?? f.name;
+          const first = seen.get(name);
+          if (first !== undefined) report({ span: f.nameSpan, message: `'${f.name}' is already given above ('${first}'); a ${node.kind} has one of each field.` });
+          else seen.set(name, f.name);
+        }
+      }
+    }
+  },
+};

@@ -1,0 +1,146 @@
+/**
+ * Judging timing windows, for any game. A *subject* (a spell, a card activation, an activated
+ * or quick effect) has a base timing class, permissions that widen it and restrictions that
+ * narrow it: its window is `(base ∪ permissions) ∩ restrictions`, then intersected with the
+ * segments in which players can act (the game's {@link TimingSpace.priority}).
+ */
+import type { Span } from "../../../../grammar/src/index";
+import type { Citation } from "../game/citation";
+import type { FaceModel, TextLineAnalysis } from "../model/file-model";
+import type { TimingWindow } from "./timing-window";
+
+/** A base timing class: Magic's instant/sorcery/loyalty/land, Yu-Gi-Oh!'s Spell Speed 1/2/3. */
+export interface TimingClassInfo {
+  id: string;
+  /** How messages name it, e.g. "Sorcery-speed spells". */
+  label: string;
+  /** The window in words, e.g. "only in your own main phase while the stack is empty". */
+  summary: string;
+  window: TimingWindow;
+  rules: Citation[];
+}
+
+/** One constraint on a window: the base class, a permission, or a restriction clause. */
+export interface Constraint {
+  kind: "base" | "permission" | "restriction";
+  /** How messages quote it: "Sorcery-speed spells", "'during combat'", "Flash". */
+  label: string;
+  window: TimingWindow;
+  rules: Citation[];
+  /** Where it is written (UTF-16 offsets); undefined for a base class implied by the card type. */
+  span?: Span;
+  timingClass?: TimingClassInfo;
+  /** Never reported as redundant (a keyword's own restriction, a clause with unknown names, …). */
+  neverRedundant?: boolean;
+}
+
+/** A spell or ability whose timing is judged. `C` is the game's constraint type. */
+export interface TimingSubject<C extends Constraint = Constraint> {
+  /** `spell`: casting/activating the card itself; `activated`: an ability or effect of it. */
+  kind: "spell" | "activated";
+  face: FaceModel;
+  ability?: TextLineAnalysis;
+  /** What to underline when no restriction is to blame: the type line value, or the ability's cost/keyword. */
+  anchor: Span;
+  base: C;
+  permissions: C[];
+  restrictions: C[];
+}
+
+export type Verdict =
+  | { kind: "ok"; window: TimingWindow }
+  /** Players can act only in a `rare` segment (Magic: the cleanup window, CR 514.3a). */
+  | { kind: "rare"; window: TimingWindow }
+  | { kind: "impossible"; reason: "noPriority" | "contradictory" | "base"; conflict: Constraint[] };
+
+/** The window a subject can be used in: (base ∪ permissions) ∩ restrictions, before priority. */
+export function subjectWindow(s: TimingSubject, omit?: Constraint): TimingWindow {
+  let w = s.base.window;
+  for (const p of s.permissions) if (p !== omit) w = w.union(p.window);
+  for (const r of s.restrictions) if (r !== omit) w = w.intersect(r.window);
+  return w;
+}
+
+/** Judges a subject: usable, usable only in a rare window, or never (with the constraints to blame). */
+export function judge(s: TimingSubject): Verdict {
+  const space = s.base.window.space;
+  const priorityAll = space.priority(true);
+  const w = subjectWindow(s);
+  if (w.intersect(priorityAll).isEmpty()) {
+    let onlyRestrictions = space.all();
+    for (const r of s.restrictions) onlyRestrictions = onlyRestrictions.intersect(r.window);
+    if (s.restrictions.length > 0 && onlyRestrictions.intersect(priorityAll).isEmpty()) {
+      if (!onlyRestrictions.isEmpty()) return { kind: "impossible", reason: "noPriority", conflict: s.restrictions.filter((r) => r.window.intersect(priorityAll).isEmpty()) };
+      return { kind: "impossible", reason: "contradictory", conflict: exclusivePair(s.restrictions) ?? s.restrictions };
+    }
+    let widened = s.base.window;
+    for (const p of s.permissions) widened = widened.union(p.window);
+    const blamed = s.restrictions.find((r) => widened.intersect(r.window).intersect(priorityAll).isEmpty());
+    return { kind: "impossible", reason: "base", conflict: [s.base, ...(blamed ? [blamed] : s.restrictions)] };
+  }
+  if (w.intersect(space.priority(false)).isEmpty()) return { kind: "rare", window: w };
+  return { kind: "ok", window: w };
+}
+
+/** Two restrictions that exclude each other (bounded: real cards have a handful). */
+function exclusivePair(restrictions: readonly Constraint[]): Constraint[] | undefined {
+  const n = Math.min(restrictions.length, 32);
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      if (restrictions[i]!.window.intersect(restrictions[j]!.window).isEmpty()) return [restrictions[i]!, restrictions[j]!];
+    }
+  }
+  return undefined;
+}
+
+/** A constraint that changes nothing, and the constraint that already does its work. */
+export interface Redundancy {
+  constraint: Constraint;
+  /** The base class, or another permission/restriction, that makes it redundant. */
+  coveredBy: Constraint;
+}
+
+/**
+ * Constraints that change nothing: removing them leaves the usable window (where players can
+ * act) the same. Judged one after another, each with the ones already found redundant taken
+ * away, so removing every reported constraint together still changes nothing. Skips subjects
+ * with more than 32 constraints (no real card has that many) and constraints marked
+ * `neverRedundant`.
+ */
+export function redundantConstraints(s: TimingSubject): Redundancy[] {
+  const all = [...s.permissions, ...s.restrictions];
+  if (all.length === 0 || all.length > 32) return [];
+  const priorityAll = s.base.window.space.priority(true);
+  const removed = new Set<Constraint>();
+  const windowWithout = (omit: ReadonlySet<Constraint>) => {
+    let w = s.base.window;
+    for (const p of s.permissions) if (!omit.has(p)) w = w.union(p.window);
+    for (const r of s.restrictions) if (!omit.has(r)) w = w.intersect(r.window);
+    return w.intersect(priorityAll);
+  };
+  const out: Redundancy[] = [];
+  for (const c of all) {
+    if (c.neverRedundant) continue;
+    const before = windowWithout(removed);
+    const trial = new Set(removed).add(c);
+    const without = windowWithout(trial);
+    if (without.isEmpty() || !before.equals(without)) continue;
+    removed.add(c);
+    out.push({ constraint: c, coveredBy: coveringConstraint(s, c, trial) });
+  }
+  return out;
+}
+
+/** The constraint that already does `c`'s work: another permission (or the base) that allows at least as much, or a restriction (or the base) that limits at least as much. */
+function coveringConstraint(s: TimingSubject, c: Constraint, removed: ReadonlySet<Constraint>): Constraint {
+  const priorityAll = s.base.window.space.priority(true);
+  const within = (a: TimingWindow, b: TimingWindow) => a.intersect(priorityAll).intersect(b).equals(a.intersect(priorityAll));
+  if (c.kind === "permission") {
+    const other = s.permissions.find((p) => !removed.has(p) && within(c.window, p.window));
+    return other ?? s.base;
+  }
+  let widened = s.base.window;
+  for (const p of s.permissions) widened = widened.union(p.window);
+  if (within(widened, c.window)) return s.base;
+  return s.restrictions.find((r) => !removed.has(r) && within(r.window, c.window)) ?? s.base;
+}
