@@ -1,6 +1,6 @@
 /**
  * Combat events that triggered abilities wait for ("Whenever ~ attacks"), placed in the step in
- * which they trigger, for hovers and the turn strip (LANGUAGE.md §2.2; mtg-timing.md §1c).
+ * which they trigger, for hovers and the turn strip (docs/language.md §2.2; docs/mtg-rules-facts.md §3).
  * First match wins, so the more specific wordings come first.
  */
 import { cr, type Citation } from "./cr";

@@ -1,5 +1,5 @@
 /**
- * Timing that keyword abilities carry, as data (LANGUAGE.md §2.1; CR 702).
+ * Timing that keyword abilities carry, as data (docs/language.md §2.1; CR 702).
  * Keywords not listed here carry no timing of their own; the full keyword list with rule
  * numbers comes from `cr-lists.generated.ts`.
  */

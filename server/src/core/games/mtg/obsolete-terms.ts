@@ -1,5 +1,5 @@
 /**
- * Obsolete rules and wordings, as data (`shared/reference/mtg-timing.md` §1d).
+ * Obsolete rules and wordings, as data (`docs/mtg-rules-facts.md` §4).
  * `obsolete-rule`: the text relies on a rule that no longer exists (error).
  * `obsolete-wording`: the text works but has an exact modern form (warning, with a replacement).
  */

@@ -1,7 +1,7 @@
 /**
  * The words cards use for steps and phases, as data: which phrase denotes which steps,
  * which old names were renamed, and the player words that say whose turn it is.
- * Source: LANGUAGE.md §2.2, `shared/reference/mtg-timing.md` §1a and §1d.
+ * Source: docs/language.md §2.2, `docs/mtg-rules-facts.md` §1 and §4.
  */
 import { cr, moved, type Citation } from "./cr";
 import type { StepId } from "./turn-structure";

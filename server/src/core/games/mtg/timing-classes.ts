@@ -1,6 +1,6 @@
 /**
  * Base timing classes (CR 117.1a, 307.1, 305, 606.3): the window before any restriction.
- * Source: `shared/reference/mtg-timing.md` §1b.1 and §1b.3.
+ * Source: `docs/mtg-rules-facts.md` §2.
  */
 import { cr, type Citation } from "./cr";
 import { MTG_TIMING, mtgWindow, type MtgWindow } from "./timing-space";

@@ -1,6 +1,6 @@
 /**
  * The Magic turn as data: phases, steps, who gets priority, when a step exists, what happens
- * as it begins. Source: `shared/reference/mtg-timing.md` §1a (CR 500–514). Checks and hover
+ * as it begins. Source: `docs/mtg-rules-facts.md` §1 (CR 500–514). Checks and hover
  * docs ask this table; none of them lists steps itself.
  */
 import { cr, moved, type Citation } from "./cr";

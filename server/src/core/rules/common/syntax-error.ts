@@ -1,5 +1,5 @@
 /**
- * syntax-error: the file does not follow the CardScript grammar (LANGUAGE.md §1): unclosed
+ * syntax-error: the file does not follow the CardScript grammar (docs/language.md §1): unclosed
  * braces, a field without a colon, text outside a card, an unknown directive value.
  */
 import { parseEditionDate } from "../../game/edition-date";

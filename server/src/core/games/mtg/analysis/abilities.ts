@@ -1,6 +1,6 @@
 /**
  * Classifies each line of rules text (one ability) as a keyword line, a triggered ability, an
- * activated ability or other text (LANGUAGE.md §2.1–2.4), and reads the timing-relevant parts.
+ * activated ability or other text (docs/language.md §2.1–2.4), and reads the timing-relevant parts.
  * All spans are absolute UTF-16 offsets into the document.
  */
 import type { Span, TextLineNode } from "../../../../../../grammar/src/index";

@@ -1,7 +1,7 @@
 /**
  * Casting and activation restrictions ("Cast this spell only during combat.", "Activate only as
  * a sorcery and only during your upkeep.") turned into timing windows (CR 601.3, 602.5,
- * 506.7/506.8; `shared/reference/mtg-timing.md` §1b.2). Offsets are relative to the line given.
+ * 506.7/506.8; `docs/mtg-rules-facts.md` §2). Offsets are relative to the line given.
  */
 import { cr, type Citation } from "../cr";
 import { combatRestrictionRule } from "../step-names";

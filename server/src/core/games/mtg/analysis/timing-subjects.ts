@@ -1,5 +1,5 @@
 /**
- * Magic's timing subjects (LANGUAGE.md §3): the spell of a face and its activated abilities,
+ * Magic's timing subjects (docs/language.md §3): the spell of a face and its activated abilities,
  * each with its base class (instant, sorcery, loyalty, land), permissions (flash, "as though it
  * had flash") and restrictions ("Activate only …"). The game-neutral judge (`timing/judge.ts`)
  * decides their windows. Source: Comprehensive Rules 117.1a, 307.1, 601.3, 602.5, 606.3.

@@ -1,7 +1,7 @@
 /**
  * obsolete-rule: text that relies on a rule that no longer exists — mana burn, damage
  * assignment order, substance, the Interrupt and Mana Source card types
- * (`shared/reference/mtg-timing.md` §1d).
+ * (`docs/mtg-rules-facts.md` §4).
  */
 import { cr } from "../cr";
 import { citation, removeFromLine, replace } from "../../../rules/helpers";

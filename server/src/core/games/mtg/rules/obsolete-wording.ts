@@ -2,7 +2,7 @@
  * obsolete-wording: wording with an exact modern form — "in play", "comes into play", "removed
  * from the game", "play" a spell, "at end of turn", "summoning sickness", "During your upkeep, …"
  * phase abilities, Tribal, "Activate this ability only any time you could cast a sorcery"
- * (`shared/reference/mtg-timing.md` §1d).
+ * (`docs/mtg-rules-facts.md` §4).
  */
 import { cr } from "../cr";
 import { citation, replace } from "../../../rules/helpers";
