@@ -161,6 +161,7 @@ const FIX_CASES: FixCase[] = [
   { rule: "obsolete-wording", title: "Tribal", source: card({ name: "Elf Rite", type: "Tribal Instant — Elf", text: "Draw a card." }) },
   { rule: "unknown-card-type", title: "misspelt Creature", source: card({ name: "Typo", type: "Creatur — Elf", stats: "1/1" }) },
   { rule: "unknown-field", title: "misspelt cost", source: `card "Typo" {\n  cots: {1}\n  type: Artifact\n}\n` },
+  { rule: "missing-field", title: "a planeswalker without loyalty", source: card({ name: "Vess", type: "Legendary Planeswalker — Vess", text: "+1: Draw a card." }) },
 ];
 
 /** Variants of a document: as written (LF), CRLF, and CRLF with a BOM. */

@@ -42,6 +42,7 @@ const CONTRACT: Record<string, "error" | "warning" | "info"> = {
   "missing-type": "error",
   "unknown-card-type": "error",
   "stats-mismatch": "warning",
+  "missing-field": "warning",
   "duplicate-card-name": "warning",
 };
 

@@ -9,6 +9,7 @@ import { rule as conditionalStepTrigger } from "./conditional-step-trigger";
 import { rule as flashOnLand } from "./flash-on-land";
 import { rule as invalidManaCost } from "./invalid-mana-cost";
 import { rule as invalidStats } from "./invalid-stats";
+import { rule as missingField } from "./missing-field";
 import { rule as missingType } from "./missing-type";
 import { rule as obsoleteRule } from "./obsolete-rule";
 import { rule as obsoleteWording } from "./obsolete-wording";
@@ -18,6 +19,6 @@ import { rule as untapStepTrigger } from "./untap-step-trigger";
 
 /** Magic's rules in reporting order. */
 export const MTG_RULES: readonly Rule[] = [
-  invalidManaCost, invalidStats, missingType, unknownCardType, statsMismatch, untapStepTrigger, cleanupStepTrigger,
+  invalidManaCost, invalidStats, missingType, unknownCardType, statsMismatch, missingField, untapStepTrigger, cleanupStepTrigger,
   conditionalStepTrigger, flashOnLand, obsoleteRule, obsoleteWording,
 ];

@@ -1,7 +1,8 @@
 /**
  * stats-mismatch: stats, loyalty or defense that do not fit the type line: power/toughness on
- * something that is not a creature, Vehicle or Spacecraft; a creature without them; loyalty
- * off a planeswalker; defense off a battle (CR 208.1, 209.1, 301.7, 310.4).
+ * something that is not a creature, Vehicle or Spacecraft; loyalty off a planeswalker; defense
+ * off a battle (CR 208.1, 209.1, 301.7, 310.4). A number a type needs but the card lacks is
+ * `missing-field`.
  */
 import { cr } from "../cr";
 import { citation } from "../../../rules/helpers";
@@ -24,9 +25,6 @@ export const rule: Rule<MtgFileModel> = {
       const stats = face.fields.get("stats")?.[0];
       if (stats && !hasPT) {
         report({ span: stats.nameSpan, message: `Only creatures, Vehicles and Spacecraft have power and toughness, and this is ${/^[aeiou]/i.test(face.typeField!.value) ? "an" : "a"} ${face.typeField!.value}${citation(model, [cr("208.1"), cr("301.7")])}.` });
-      }
-      if (!stats && tl.types.has("creature")) {
-        report({ span: face.typeField!.valueSpan, message: `A creature needs power and toughness: add 'stats: P/T'${citation(model, [cr("208.1")])}.` });
       }
       const loyalty = face.fields.get("loyalty")?.[0];
       if (loyalty && !tl.types.has("planeswalker")) {
