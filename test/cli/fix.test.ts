@@ -6,7 +6,14 @@ import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { applyFixes, fixText } from "../../cli/src/lint/fix";
+import { fixText } from "../../cli/src/lint/fix";
+import { applySafeFixes, fixAll } from "../../server/src/core/features/code-actions";
+
+/** One pass of the fix-all policy: the new text and how many fixes went in. */
+const applyFixes = (text: string, findings: Finding[]) => {
+  const r = applySafeFixes(text, findings);
+  return { text: r.text, applied: r.fixed.length };
+};
 import { lintFindings } from "../../cli/src/lint/lint-source";
 import type { Finding } from "../../server/src/core/rules/types";
 import { CARDS, makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
@@ -47,6 +54,35 @@ describe("fix engine", function () {
     assert.equal(endless.passes, 10);
     assert.equal(endless.text, "a".repeat(11));
     assert.equal(calls, 10);
+  });
+});
+
+describe("kind: fix-all in the editor and lint --fix apply the same fixes", function () {
+  /** Documents where the policies once differed: a fix that reveals a new error, CRLF, several passes. */
+  const DOCS: Record<string, string> = {
+    "reveals-an-error.card": `card "Battle Study" {\n  cost: {1}{R}\n  type: Sorcery\n  text:\n    Play this spell only during combat.\n    Draw a card.\n}\n`,
+    "two-passes.card": `card "Quick Study" {\n  type: Sorcery\n  text:\n    Play this spell only during your turn.\n    Draw two cards.\n}\n`,
+    "crlf.card": FIXABLE.replace(/\n/g, "\r\n"),
+    "mixed.card": FIXABLE,
+  };
+  let dir: string;
+  beforeEach(function () {
+    dir = makeTempDir();
+  });
+  afterEach(function () {
+    removeTempDir(dir);
+  });
+
+  it("the CLI writes exactly what the editor's Fix all produces, and both change something", function () {
+    writeFiles(dir, DOCS);
+    runCli(["lint", "--fix"], dir);
+    for (const [name, text] of Object.entries(DOCS)) {
+      const editor = fixAll(text);
+      assert.ok(editor.passes > 0, `${name}: the editor's Fix all offers something`);
+      assert.notEqual(editor.text, text, name);
+      assert.equal(readFileSync(path.join(dir, name), "utf8"), editor.text, `${name}: CLI and editor differ`);
+    }
+    assert.match(readFileSync(path.join(dir, "reveals-an-error.card"), "utf8"), /Cast this spell only during combat\./, "the fix that reveals impossible-timing is applied");
   });
 });
 

@@ -1,11 +1,13 @@
 /**
  * Code actions computed from findings: one quick fix per {@link Fix} of each finding in a range,
  * and the "Fix all auto-fixable problems" source action, which applies every `safe` fix of the
- * document without overlaps. Pure: the LSP layer turns the result into `CodeAction`s.
+ * document without overlaps — the same policy and code as `cardscript lint --fix`
+ * ({@link fixAllWith}). Pure: the LSP layer turns the result into `CodeAction`s.
  */
 import type { Span } from "../../../../grammar/src/index";
 import { lintDocument, type DocumentLintOptions as LintOptions } from "../lint-document";
 import type { Finding, Fix, TextEdit } from "../rules/types";
+import { dominantEol } from "../text/line-index";
 import { applyEdits, diffAsSingleEdit, nonOverlappingFixes } from "./apply-edits";
 
 /** LSP code action kind of the fix-all source action. */
@@ -59,7 +61,8 @@ export interface FixAllResult {
   passes: number;
 }
 
-const MAX_PASSES = 10;
+/** The most passes {@link fixAll} runs (a fix that keeps revealing fixable findings stops there). */
+export const MAX_FIX_PASSES = 10;
 
 /**
  * The safe fixes of `findings` that can be applied together, with the finding each repairs: per
@@ -76,35 +79,54 @@ export function safeFixes(findings: readonly Finding[]): { fix: Fix; finding: Fi
 }
 
 /**
- * Applies every safe fix (at most one per finding; overlapping fixes wait for the next pass),
- * re-lints and repeats until nothing changes (at most 10 passes). A pass that would raise the
- * number of errors is not applied.
- * @param text the document.
- * @param options the lint options in effect (rules turned off offer no fixes).
- * @param findings the findings of `text` under `options` when already known (saves a lint).
+ * The one fix-all policy of the editor's "Fix all" and `cardscript lint --fix`: apply every safe
+ * fix ({@link safeFixes}), with line ends in inserted text following the document's dominant line
+ * end; lint again and repeat until nothing changes, at most {@link MAX_FIX_PASSES} passes. A
+ * finding a fix reveals (e.g. a restriction that becomes readable once "play" reads "cast") is
+ * reported, not a reason to hold the fixes back.
+ * @param lint lints a text (with the settings and suppressions in effect) and returns at least its findings.
+ * @param first `lint(text)` when the caller already has it.
+ * @returns the result and `last`, the lint of the returned text (undefined when the pass limit stopped the loop).
  */
-export function fixAll(text: string, options: LintOptions = {}, findings?: readonly Finding[]): FixAllResult {
+export function fixAllWith<R extends { findings: readonly Finding[] }>(text: string, lint: (text: string) => R, first?: R): FixAllResult & { last?: R } {
   let current = text;
   let firstEdits: TextEdit[] = [];
   const fixed: Finding[] = [];
   let passes = 0;
-  let currentFindings = findings ?? lintDocument(current, options).findings;
-  const errorsOf = (fs: readonly Finding[]) => fs.filter((f) => f.severity === "error").length;
-  while (passes < MAX_PASSES) {
-    const picked = safeFixes(currentFindings);
-    if (picked.length === 0) break;
-    const result = applyEdits(current, picked.flatMap((p) => p.edits));
-    if (result.text === current) break;
-    const next = lintDocument(result.text, options).findings;
-    if (errorsOf(next) > errorsOf(currentFindings)) break;
-    if (passes === 0) firstEdits = result.applied;
-    fixed.push(...picked.map((p) => p.finding));
-    current = result.text;
-    currentFindings = next;
+  let linted: R | undefined = first ?? lint(current);
+  while (linted) {
+    const pass = applySafeFixes(current, linted.findings);
+    if (pass.fixed.length === 0 || pass.text === current) break;
+    if (passes === 0) firstEdits = pass.edits;
+    fixed.push(...pass.fixed);
+    current = pass.text;
     passes++;
+    linted = passes < MAX_FIX_PASSES ? lint(current) : undefined;
   }
   const edits = passes <= 1 ? firstEdits : [diffAsSingleEdit(text, current)!].filter(Boolean);
-  return { text: current, edits, fixed, passes };
+  return { text: current, edits, fixed, passes, last: linted };
+}
+
+/**
+ * One pass of the fix-all policy: applies {@link safeFixes} of `findings` to `text`, inserted line
+ * ends following the text's dominant line end (CRLF stays CRLF).
+ * @returns the new text, the edits applied (offsets into `text`) and the findings they fix.
+ */
+export function applySafeFixes(text: string, findings: readonly Finding[]): { text: string; edits: TextEdit[]; fixed: Finding[] } {
+  const picked = safeFixes(findings);
+  if (picked.length === 0) return { text, edits: [], fixed: [] };
+  const eol = dominantEol(text);
+  const result = applyEdits(text, picked.flatMap((p) => p.edits.map((e) => ({ ...e, newText: e.newText.replace(/\r\n|\r|\n/g, eol) }))));
+  return { text: result.text, edits: result.applied, fixed: picked.map((p) => p.finding) };
+}
+
+/**
+ * {@link fixAllWith} using the core's {@link lintDocument} with `options`.
+ * @param findings the findings of `text` under `options` when already known (saves a lint).
+ */
+export function fixAll(text: string, options: LintOptions = {}, findings?: readonly Finding[]): FixAllResult {
+  const { last: _last, ...result } = fixAllWith<{ findings: readonly Finding[] }>(text, (t) => lintDocument(t, options), findings ? { findings } : undefined);
+  return result;
 }
 
 /**
