@@ -8,6 +8,7 @@ import { applyEdits, diffAsSingleEdit, nonOverlappingFixes, spansOverlap } from 
 import { codeActions, FIX_ALL_KIND, fixAll, quickFixes, wantsKind } from "../../server/src/core/features/code-actions";
 import { documentEol } from "../../server/src/core/features/formatting";
 import { lintText } from "../../server/src/core/linter";
+import { lintDocument } from "../../server/src/core/lint-document";
 import { RULES } from "../../server/src/core/rules/registry";
 import type { Finding } from "../../server/src/core/rules/types";
 import { cardSource } from "../helpers/cards";
@@ -103,7 +104,9 @@ describe("code actions for a range", () => {
     const all = codeActions(old, at("zzz"));
     assert.deepEqual(all.map((a) => a.kind), [FIX_ALL_KIND]);
     assert.equal(all[0]!.title, "Fix all auto-fixable problems");
-    assert.deepEqual(codeActions(old, { start: old.indexOf("At end"), end: old.indexOf("At end") }, {}, undefined, ["quickfix"]).map((a) => a.kind), ["quickfix"]);
+    const quick = codeActions(old, { start: old.indexOf("At end"), end: old.indexOf("At end") }, {}, undefined, ["quickfix"]);
+    assert.deepEqual(quick.map((a) => a.kind), ["quickfix", "quickfix", "quickfix"]);
+    assert.deepEqual(quick.slice(1).map((a) => a.title), ["Disable obsolete-wording for this line", "Disable obsolete-wording for the entire file"]);
     assert.equal(wantsKind(["source"], FIX_ALL_KIND), true);
     assert.equal(wantsKind(["source.fixAll"], FIX_ALL_KIND), true);
     assert.equal(wantsKind(["refactor"], FIX_ALL_KIND), false);
@@ -256,5 +259,49 @@ describe("fix all", () => {
     const r = fixAll(messy);
     const errors = (t: string) => lintText(t).findings.filter((f) => f.severity === "error").length;
     assert.ok(errors(r.text) <= errors(messy));
+  });
+});
+
+describe("kind: every finding offers 'Disable <rule> for this line' and '… for the entire file'", () => {
+  const src = cardSource({ name: "Battle Hymn of Ruin", type: "Sorcery", text: "Cast this spell only during combat.\nDraw a card." });
+  const actionsAt = (text: string, needle: string) => {
+    const at = { start: text.indexOf(needle), end: text.indexOf(needle) };
+    return codeActions(text, at).filter((a) => a.title.startsWith("Disable "));
+  };
+  const apply = (text: string, title: string, needle: string) => applyEdits(text, actionsAt(text, needle).find((a) => a.title === title)!.edits).text;
+
+  it("the line action writes a disable-next-line comment with the line's indentation, and the finding is gone", () => {
+    assert.deepEqual(actionsAt(src, "combat").map((a) => a.title), ["Disable impossible-timing for this line", "Disable impossible-timing for the entire file"]);
+    const fixed = apply(src, "Disable impossible-timing for this line", "combat");
+    assert.match(fixed, /\n {4}# cardscript-disable-next-line impossible-timing\n {4}Cast this spell only during combat\./);
+    assert.deepEqual(lintDocument(fixed).findings.map((f) => f.ruleId), []);
+    assert.equal(fixed.replace(/ {4}# cardscript-disable-next-line impossible-timing\n/, ""), src, "nothing else changes");
+  });
+
+  it("the file action writes a disable-file comment at the top (after a BOM), CRLF kept", () => {
+    const crlf = "\uFEFF" + src.replace(/\n/g, "\r\n");
+    const fixed = apply(crlf, "Disable impossible-timing for the entire file", "combat");
+    assert.ok(fixed.startsWith("\uFEFF# cardscript-disable-file impossible-timing\r\ncard "));
+    assert.deepEqual(lintDocument(fixed).findings, []);
+  });
+
+  it("an existing directive gets the rule added instead of a second comment", () => {
+    const withDirective = src.replace("    Cast this", "    # cardscript-disable-next-line redundant-timing\n    Cast this");
+    const fixed = apply(withDirective, "Disable impossible-timing for this line", "combat");
+    assert.match(fixed, /# cardscript-disable-next-line redundant-timing, impossible-timing\n/);
+    assert.equal(fixed.split("cardscript-disable").length, 2);
+    const fileLevel = `# cardscript-disable-file obsolete-wording -- old set\n${src}`;
+    assert.match(apply(fileLevel, "Disable impossible-timing for the entire file", "combat"), /^# cardscript-disable-file obsolete-wording, impossible-timing -- old set\n/);
+  });
+
+  it("once the problem is gone, the comment is reported as unused", () => {
+    const fixed = apply(src, "Disable impossible-timing for this line", "combat").replace("Sorcery", "Instant");
+    const r = lintDocument(fixed, { reportUnusedDisableDirectives: true });
+    assert.deepEqual(r.findings.map((f) => f.ruleId), ["unused-disable-directive"]);
+  });
+
+  it("directive problems themselves offer no disable action", () => {
+    const bad = `# cardscript-disable-next-line no-such-rule\n${src}`;
+    assert.deepEqual(actionsAt(bad, "no-such-rule").map((a) => a.title).filter((t) => t.includes("unknown-rule-in-directive")), []);
   });
 });

@@ -68,7 +68,7 @@ describe("LSP: code actions over stdio", () => {
     });
   });
 
-  it("offers the three impossible-timing repairs, the likeliest preferred, linked to the diagnostic", async () => {
+  it("offers the three impossible-timing repairs, the likeliest preferred, then the disable comments, all linked to the diagnostic", async () => {
     const uri = testUri("ca-sorcery");
     const { diagnostics } = await client.open(uri, BAD_SORCERY);
     const d = diagnostics.find((x) => x.code === "impossible-timing")!;
@@ -79,12 +79,14 @@ describe("LSP: code actions over stdio", () => {
       ["Change type to Instant", "quickfix", true],
       ["Add Flash", "quickfix", false],
       ["Remove the restriction 'during combat'", "quickfix", false],
+      ["Disable impossible-timing for this line", "quickfix", false],
+      ["Disable impossible-timing for the entire file", "quickfix", false],
     ]);
     for (const a of actions) assert.deepEqual(a.diagnostics, [d]);
     await client.close(uri);
   });
 
-  for (const [index, title] of ["Change type to Instant", "Add Flash", "Remove the restriction 'during combat'"].entries()) {
+  for (const [index, title] of ["Change type to Instant", "Add Flash", "Remove the restriction 'during combat'", "Disable impossible-timing for this line", "Disable impossible-timing for the entire file"].entries()) {
     it(`applying '${title}' removes the error (CRLF document)`, async () => {
       const uri = testUri(`ca-apply-${index}`);
       const text = BAD_SORCERY.replace(/\n/g, "\r\n");
@@ -134,7 +136,7 @@ describe("LSP: code actions over stdio", () => {
     const actions = await client.request<CodeAction[]>("textDocument/codeAction", {
       textDocument: { uri }, range: rangeOf(OLD_WORDING, "At end of turn"), context: { diagnostics: [], only: ["quickfix"] },
     });
-    assert.deepEqual(actions.map((a) => a.title), ["Change to 'At the beginning of the end step'"]);
+    assert.deepEqual(actions.map((a) => a.title), ["Change to 'At the beginning of the end step'", "Disable obsolete-wording for this line", "Disable obsolete-wording for the entire file"]);
     assert.equal(actions[0]!.isPreferred, true);
     await client.close(uri);
   });

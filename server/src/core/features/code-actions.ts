@@ -4,31 +4,17 @@
  * document without overlaps — the same policy and code as `cardscript lint --fix`
  * ({@link fixAllWith}). Pure: the LSP layer turns the result into `CodeAction`s.
  */
-import type { Span } from "../../../../grammar/src/index";
+import { parse, type Span } from "../../../../grammar/src/index";
 import { lintDocument, type DocumentLintOptions as LintOptions } from "../lint-document";
 import type { Finding, Fix, TextEdit } from "../rules/types";
-import { dominantEol } from "../text/line-index";
+import { dominantEol, LineIndex } from "../text/line-index";
 import { applyEdits, diffAsSingleEdit, nonOverlappingFixes } from "./apply-edits";
+import { FIX_ALL_KIND, findingInRange, type CodeActionItem } from "./code-action-item";
+import { disableActions } from "./disable-actions";
 
-/** LSP code action kind of the fix-all source action. */
-export const FIX_ALL_KIND = "source.fixAll.cardscript";
+export { FIX_ALL_KIND, findingInRange, type CodeActionItem } from "./code-action-item";
+
 export const FIX_ALL_TITLE = "Fix all auto-fixable problems";
-
-/** A code action before it becomes an LSP `CodeAction`. */
-export interface CodeActionItem {
-  title: string;
-  kind: "quickfix" | typeof FIX_ALL_KIND;
-  /** Edits in UTF-16 offsets into the document the findings were computed on; never overlapping. */
-  edits: TextEdit[];
-  isPreferred?: boolean;
-  /** The findings the action repairs (the LSP layer links them as diagnostics). */
-  findings: Finding[];
-}
-
-/** True when the finding's span touches `range` (an empty range is a cursor: touching either end counts). */
-export function findingInRange(f: Finding, range: Span): boolean {
-  return f.span.start <= range.end && range.start <= f.span.end;
-}
 
 /**
  * The quick fixes for the findings that touch `range`, in finding order and, per finding, in
@@ -145,8 +131,8 @@ export function wantsKind(only: readonly string[] | undefined, kind: string): bo
 }
 
 /**
- * Every code action for `range` in `text`: quick fixes for the findings there, then the
- * fix-all source action when the document has safe fixes.
+ * Every code action for `range` in `text`: quick fixes for the findings there, the "Disable …"
+ * actions for their rules, then the fix-all source action when the document has safe fixes.
  * @param findings findings already computed for `text` with `options` (avoids linting twice);
  *   computed when omitted.
  * @param only LSP `context.only` kinds filter.
@@ -158,9 +144,14 @@ export function codeActions(
   findings?: readonly Finding[],
   only?: readonly string[],
 ): CodeActionItem[] {
-  const all = findings ?? lintDocument(text, options).findings;
+  const linted = findings ? undefined : lintDocument(text, options);
+  const all = findings ?? linted!.findings;
   const out: CodeActionItem[] = [];
-  if (wantsKind(only, "quickfix")) out.push(...quickFixes(all, range));
+  if (wantsKind(only, "quickfix")) {
+    out.push(...quickFixes(all, range));
+    const parsed = linted?.parse ?? parse(text);
+    out.push(...disableActions(text, new LineIndex(text), parsed.comments, all, range));
+  }
   if (wantsKind(only, FIX_ALL_KIND) && all.some((f) => f.fixes.some((x) => x.safe))) {
     const fixAllItem = fixAllAction(text, options, all);
     if (fixAllItem) out.push(fixAllItem);

@@ -1,12 +1,14 @@
 /**
  * `textDocument/codeAction`: the core's fixes as quick fixes (kind `quickfix`, `isPreferred`
- * from the fix, linked to their diagnostic) for the findings in the requested range, and the
+ * from the fix, linked to their diagnostic) for the findings in the requested range, "Disable
+ * <rule> for this line / for the entire file" suppression comments for them, and the
  * "Fix all auto-fixable problems" source action (kind `source.fixAll.cardscript`) that applies
  * every safe fix of the document. Edits are versioned (`documentChanges`) when the client
  * supports it, so a stale action is refused instead of corrupting the file.
  */
 import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic, type TextEdit, type WorkspaceEdit } from "vscode-languageserver/node";
 import { FIX_ALL_KIND, fixAllAction, quickFixes, wantsKind, type CodeActionItem } from "../../core/features/code-actions";
+import { disableActions } from "../../core/features/disable-actions";
 import type { Finding } from "../../core/rules/types";
 import type { LineIndex } from "../../core/text/line-index";
 import type { ServerContext } from "../context";
@@ -28,7 +30,9 @@ export function register(ctx: ServerContext) {
     const { lineIndex, text } = analysis;
     const span = { start: lineIndex.offsetAt(params.range.start), end: lineIndex.offsetAt(params.range.end) };
     const only = params.context?.only;
-    const items: CodeActionItem[] = wantsKind(only, CodeActionKind.QuickFix) ? quickFixes(analysis.findings, span) : [];
+    const items: CodeActionItem[] = wantsKind(only, CodeActionKind.QuickFix)
+      ? [...quickFixes(analysis.findings, span), ...disableActions(text, lineIndex, analysis.result.parse.comments, analysis.findings, span)]
+      : [];
     if (wantsKind(only, FIX_ALL_KIND)) {
       const settings = JSON.stringify(lintOptions(ctx, uri));
       let cached = fixAllCache.get(uri);
