@@ -65,22 +65,30 @@ describe("completion: restriction clauses", () => {
     const items = itemsAt(inText("Sorcery", "Cast this spell only |"));
     assert.ok(!labels(items).includes("during combat"), JSON.stringify(labels(items)));
     assert.ok(!labels(items).includes("during your upkeep"));
-    assert.match(item(items, "during your turn").detail!, /changes nothing/);
+  });
+
+  it("kind: completion inserts what the user would type next — no clause that only changes nothing, no period", () => {
+    const items = itemsAt(inText("Sorcery", "Cast this spell only |"));
+    assert.ok(!labels(items).includes("during your turn"), "redundant on a sorcery: it would only be reported by redundant-timing");
+    assert.ok(!labels(items).includes("during your main phase"));
+    for (const i of items) assert.doesNotMatch(i.textEdit.newText, /\.$/, `${i.label} ends with a period`);
+    const activate = itemsAt(inText("Artifact", "{1}: Scry 1. Activate only as a sorcery and only |"));
+    assert.ok(!labels(activate).includes("during your turn"), "already implied by 'as a sorcery'");
   });
 
   it("after \"Cast this spell only\" on an instant: combat clauses with the window they leave", () => {
     const items = itemsAt(inText("Instant", "Cast this spell only |"));
     const combat = item(items, "during combat");
-    assert.equal(combat.textEdit.newText, "during combat.");
+    assert.equal(combat.textEdit.newText, "during combat");
     assert.match(combat.detail!, /^this spell: Either player's turn: beginning of combat step, declare attackers step/);
     item(items, "during combat before blockers are declared");
   });
 
-  it("after \"Activate only\": as a sorcery with its window; no period added when one follows", () => {
+  it("after \"Activate only\": as a sorcery with its window; the period is the designer's to type", () => {
     const items = itemsAt(inText("Artifact", "{1}: Scry 1. Activate only |"));
     const s = item(items, "as a sorcery");
     assert.equal(s.detail, "this ability: Your turn: precombat main phase, postcombat main phase, stack empty");
-    assert.equal(s.textEdit.newText, "as a sorcery.");
+    assert.equal(s.textEdit.newText, "as a sorcery");
     const withPeriod = itemsAt(inText("Artifact", "{1}: Scry 1. Activate only as a s|."));
     const s2 = item(withPeriod, "as a sorcery");
     assert.equal(s2.textEdit.newText, "as a sorcery");

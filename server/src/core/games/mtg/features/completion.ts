@@ -166,22 +166,26 @@ function restrictedSubject(face: MtgFace | undefined, subject: "activate" | "cas
   return { window: subjectWindow({ ...s, restrictions: keep }), s };
 }
 
-function restrictionItems(b: CompletionBuilder, start: number, subject: "activate" | "cast", face: MtgFace | undefined, lineStart: number, openerStart: number, hasPeriod: boolean): void {
+/**
+ * Restriction clauses after "Activate only" / "Cast this spell only", each with the window it
+ * leaves. A clause that would make the spell or ability impossible, or that would change nothing
+ * (`redundant-timing`), is not offered. The clause is inserted without a period: the designer
+ * types what comes next ("." or " and only …").
+ */
+function restrictionItems(b: CompletionBuilder, start: number, subject: "activate" | "cast", face: MtgFace | undefined, lineStart: number, openerStart: number): void {
   const { window, s } = restrictedSubject(face, subject, lineStart, openerStart);
   const before = window.intersect(priorityAll);
   const clauses = subject === "cast" ? CAST_CLAUSES : ACTIVATE_CLAUSES;
+  const what = s ? (s.kind === "spell" ? "this spell" : "this ability") : subject === "cast" ? "this spell" : "this ability";
   clauses.forEach((clause, i) => {
     const cw = clauseWindow(subject, clause);
     const after = cw ? before.intersect(cw) : before;
-    if (cw && after.isEmpty() && !before.isEmpty()) return; // would make it impossible
-    const redundant = cw !== undefined && after.equals(before) && !before.isEmpty();
-    const what = s ? (s.kind === "spell" ? "this spell" : "this ability") : subject === "cast" ? "this spell" : "this ability";
+    if (cw && !before.isEmpty() && (after.isEmpty() || after.equals(before))) return; // impossible, or changes nothing
     push(b, start, {
       label: clause, kind: CompletionKind.Value,
-      detail: cw ? (redundant ? `changes nothing for ${what}` : `${what}: ${windowWords(after)}`) : "no timing change",
-      documentation: cw ? md(`**Only ${clause}** allows: ${windowWords(cw)}.\n\n${redundant ? `It changes nothing for ${what}.` : `With it, ${what} can be used: ${windowWords(after)}.`}`) : undefined,
-      sortText: `${redundant ? 5 : 1}${pad(i)}`, filterText: clause,
-      newText: hasPeriod ? clause : `${clause}.`,
+      detail: cw ? `${what}: ${windowWords(after)}` : "no timing change",
+      documentation: cw ? md(`**Only ${clause}** allows: ${windowWords(cw)}.\n\nWith it, ${what} can be used: ${windowWords(after)}.`) : undefined,
+      sortText: `1${pad(i)}`, filterText: clause, newText: clause,
     });
   });
 }
@@ -279,8 +283,7 @@ function textItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind:
   const opener = only ? /\b(?:(activate)\b|(cast)\s+(?:this spell|this card|~)\s)/i.exec(before.slice(sentenceStart, only.index)) : null;
   if (only && opener) {
     const onlyStart = b.offset - only[0].length;
-    const rest = b.model.text.slice(b.offset, b.model.lines.offsetAt({ line: b.model.lines.positionAt(b.offset).line, character: 1e9 }));
-    return restrictionItems(b, b.offset - only[1]!.length, opener[1] ? "activate" : "cast", ctx.face, ctx.line?.span.start ?? ctx.contentStart, onlyStart, /^\s*\./.test(rest));
+    return restrictionItems(b, b.offset - only[1]!.length, opener[1] ? "activate" : "cast", ctx.face, ctx.line?.span.start ?? ctx.contentStart, onlyStart);
   }
   const word = /^([\p{L}'’-]*)$/u.exec(before);
   if (word) {
