@@ -1,0 +1,70 @@
+/**
+ * `npm run agreement:ygo`: CardScript's per-effect kind and Spell Speed against EDOPro's scripts
+ * for every card of the YGO corpus (`$CARDSCRIPT_CORPUS/ygo/cards.jsonl` and
+ * `ygo/effect-facts.jsonl`, default `../shared/corpus`). Prints `ygo agreement: N/M (P%)`, the
+ * disagreements by kind (ours → EDOPro) with examples, and the cards left out.
+ * Options: `--show <class pair>` lists every card with that disagreement; `--min <percent>` exits 1 below it.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { analyseCard } from "../server/src/core/games/ygo/effects";
+import { recordKind, type YgoRecord } from "../server/src/core/games/ygo/import";
+import { compareCard, type EdoEffect } from "./ygo-agreement-compare";
+import { luaInitialEffects } from "./ygo-lua-effects";
+
+const corpus = process.env["CARDSCRIPT_CORPUS"] ? path.resolve(process.env["CARDSCRIPT_CORPUS"]) : path.resolve(import.meta.dirname, "..", "..", "shared", "corpus");
+const read = (f: string) => readFileSync(path.join(corpus, "ygo", f), "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l) as Record<string, unknown>);
+const args = process.argv.slice(2);
+const show = args.includes("--show") ? args[args.indexOf("--show") + 1] : undefined;
+const min = args.includes("--min") ? Number(args[args.indexOf("--min") + 1]) : undefined;
+/** `--scripts <folder of cNNN.lua>`: read the facts from the scripts' initial_effect instead of effect-facts.jsonl. */
+const scripts = args.includes("--scripts") ? path.resolve(args[args.indexOf("--scripts") + 1]!) : undefined;
+
+const facts = new Map<number, EdoEffect[]>();
+for (const f of read("effect-facts.jsonl")) {
+  const id = f["id"] as number;
+  if (!scripts) facts.set(id, f["effects"] as EdoEffect[]);
+  else {
+    const file = path.join(scripts, path.basename(String(f["file"])));
+    if (existsSync(file)) facts.set(id, luaInitialEffects(readFileSync(file, "utf8")));
+  }
+}
+if (scripts) console.log(`facts read from the initial_effect of the scripts in ${scripts}`);
+
+let agreed = 0;
+let total = 0;
+let noFacts = 0;
+let skipped = 0;
+let unscripted = 0;
+let uncomparable = 0;
+const byKind = new Map<string, { n: number; examples: string[] }>();
+for (const r of read("cards.jsonl") as YgoRecord[]) {
+  const kind = recordKind(r);
+  if (kind.kind === "skill" || kind.subtype === "Token") {
+    skipped++;
+    continue;
+  }
+  const edo = facts.get(r["id"] as number);
+  if (!edo) {
+    noFacts++;
+    continue;
+  }
+  const c = compareCard(analyseCard(String(r["text"] ?? ""), kind).effects, edo, kind);
+  agreed += c.agreed;
+  total += c.total;
+  if (c.unscriptedActivation) unscripted++;
+  uncomparable += c.uncomparable;
+  for (const d of c.disagreements) {
+    const e = byKind.get(d) ?? { n: 0, examples: [] };
+    e.n++;
+    if (e.examples.length < 4) e.examples.push(String(r["name"]));
+    byKind.set(d, e);
+    if (show === d) console.log(`  ${r["name"]} [${kind.kind} ${kind.subtype}]: ${String(r["text"]).replace(/\n/g, " ⏎ ").slice(0, 400)}`);
+  }
+}
+const pct = total ? (100 * agreed) / total : 100;
+console.log(`ygo agreement: ${agreed}/${total} (${pct.toFixed(2)}%)`);
+console.log(`left out: ${noFacts} cards without an EDOPro script, ${skipped} Skill/Token cards, ${unscripted} Spell/Trap activations built by helper procedures (not in the facts), ${uncomparable} effects whose facts entry was overwritten by a temporary effect`);
+console.log("disagreements by kind (ours → EDOPro):");
+for (const [k, v] of [...byKind].sort((a, b) => b[1].n - a[1].n)) console.log(`  ${String(v.n).padStart(5)}  ${k}   e.g. ${v.examples.join("; ")}`);
+if (min !== undefined && pct < min) process.exit(1);

@@ -1,0 +1,331 @@
+/**
+ * The YGO effect analyser: a card's text and kind → its effects, each with its kind (activation
+ * of a Spell/Trap Card, Ignition, Trigger incl. FLIP, Quick, Continuous, Summon condition,
+ * materials), Spell Speed, PSCT structure (condition before ":", cost/target before ";",
+ * once-per-turn clauses), the timing phrases it states and the window they leave.
+ * Spans are UTF-16 offsets into the analysed text. Sources: PSCT (C7), PR17 pp. 108–112,
+ * Rulebook v10 pp. 28–31, 44–45.
+ */
+import type { CardKind } from "./card-kind";
+import { hasMaterialLine } from "./card-kind";
+import { mainPhaseOpenWindow, speedWindow, type SpellSpeed } from "./spell-speeds";
+import { piece, sections, sentences, topLevel, type Piece, type Section } from "./text-scan";
+import { YgoWindow } from "./timing-cells";
+import { findTimingPhrases, phrasesWindow, type TimingPhrase } from "./timing-phrases";
+
+/** What an effect is (PR17 pp. 108–112; RB pp. 28–31). */
+export type EffectKind = "activation" | "ignition" | "trigger" | "quick" | "continuous" | "summon-condition" | "materials";
+
+/** One effect of a card. */
+export interface YgoEffect {
+  kind: EffectKind;
+  /** Spell Speed when the effect is activated; undefined for continuous effects, Summon conditions and materials. */
+  speed?: SpellSpeed;
+  /** Which part of the card the effect is printed in. */
+  section: Section["name"];
+  /** The effect's whole text (all its sentences). For an implicit card activation, an empty piece at 0. */
+  span: Piece;
+  /** Text before the top-level ":" of its first sentence (activation condition), with the colon excluded. */
+  condition?: Piece;
+  /** Text between the condition and the top-level ";" (cost and/or targets). */
+  cost?: Piece;
+  /** "(Quick Effect)" label when present. */
+  quickTag?: Piece;
+  /** "Once per turn" / "Once per Chain" / "once while face-up" opener. */
+  oncePer?: Piece;
+  /** "You can only use this effect of … once per turn" and similar sentences attached to the effect. */
+  hardOnce?: Piece[];
+  /** FLIP effect. */
+  flip?: boolean;
+  /** Optional ("You can …") rather than mandatory. */
+  optional: boolean;
+  /** Trigger worded "When …" (optional ones can miss the timing, PR17 pp. 134–136). */
+  whenTrigger?: boolean;
+  /** Timing phrases that restrict when it can be activated (condition, "Activate this card only …"). */
+  timing: TimingPhrase[];
+  /** The cells it can be activated in: its speed's window ∩ what its text allows; undefined when not activated. */
+  window?: YgoWindow;
+  /** A short reason for the kind (hover, debugging). */
+  why: string;
+}
+
+/** The analysis of one card. */
+export interface CardAnalysis {
+  effects: YgoEffect[];
+}
+
+const STATE_IF = /^(?:once per turn,\s*)?if\s+(?:you control|your opponent controls|you have|your opponent has|there (?:is|are)|your LP|your opponent's LP|all|this card is (?:in|face-up|equipped|a|an|not|the only|currently|Set)\b|this card was (?:Special|Normal|Ritual|Fusion|Synchro|Xyz|Link|Pendulum|Tribute) Summoned (?:by|using|with)|you do not control|you control no|both players|each player|a monster is in|this face-up card is in|it is|this card has|this card's|no)/i;
+const EVENT =
+  /\b(?:is|are|was|were|gets?|been|be)\s+(?:\w+\s+){0,3}?(?:Normal |Special |Flip |Tribute |Fusion |Synchro |Xyz |Link |Ritual |Pendulum |Gemini )?(?:Summoned|Set|sent|destroyed|banished|added|targeted|flipped|returned|attacked|detached|Tributed|discarded|removed|placed|changed|used|activated|equipped|shuffled|revealed|excavated|negated|declared|inflicted|moved|drawn|attached|turned|switched|selected|chosen|applied|paid|resolved|reduced|increased|placed|looked)\b|\b(?:activates?|declares?|inflicts?|takes? (?:any )?(?:battle |effect )?damage|battles?|attacks?|leaves? the field|draws?|Normal Summons?|Special Summons?|Tribute Summons?|Flip Summons?|Fusion Summons?|Synchro Summons?|Xyz Summons?|Link Summons?|Ritual Summons?|Pendulum Summons?|destroys?|sends?|adds?|banishes|Tributes|gains? LP|pays?|control of .* changes|detaches|resolves|would|targets?|uses?|discards?|returns?|Summons?|flips?|equips?|is flipped|is changed|gains? \d|loses? \d|chains?|negates?|places?|receives?|attacked|battled|(?:has )?left the field)\b/;
+const TRIGGER_TIMES = /^(?:once per turn,\s*)?(?:at the (?:start|end|beginning) of|during (?:the |your |each |your opponent's |either player's |each player's |each of your |each of your opponent's |each of (?:the )?)?(?:next )?(?:Standby Phases?|End Phases?|Draw Phases?))/i;
+/** Old-wording events that EDOPro and the rulings treat as continuous: counters placed "each time", linked "leaves the field" destruction, negation on resolution. */
+const NOT_A_TRIGGER = /\beach time\b[^.]*\bplace (?:\d+|an?|one) [^.]*Counters?\b|\b(?:leaves|is removed from) the field, (?:destroy|banish|send|return) (?:that|the|this|it|those)|\bWhen (?:that|the equipped|the targeted|this) (?:monster|card) (?:is destroyed|leaves the field|is removed from the field), destroy\b|\bresolves, negate\b|, (?:your opponent|neither player|you|monsters?|it|this card) (?:cannot|can't)\b|\bbattles?, (?:your opponent|neither player) cannot\b|\binflict piercing\b|\bwould\b[^.]*\binstead\b|^(?:once per turn, )?if [^,]*\bwould\b|^(?:once per turn, )?during (?:your|each of your|each) Standby Phases?, (?:pay|tribute|send|discard|banish|remove|you must pay)\b[^.]*\bor destroy this card|\bor destroy this card\b|, no (?:\w+ )*?cards? (?:or effects )?can be activated|^when using\b|^each time\b(?![^.]*:)|\bleaves the field, destroy all\b|, [^,:]*\bcannot activate\b|\bduring (?:the Damage Step|damage calculation) only\b|^(?![^:]*:)[^.]*, destroy this card\.$/i;
+const QUICK_TURNS = /\b(?:either player's turn|your opponent's turn|each player's turn|the opponent's turn)\b/i;
+/** A condition met by an activation that the effect then chains to ("When your opponent activates a Trap Card:", "when a card or effect is activated that targets …"). */
+const RESPONDS_TO_ACTIVATION = /^(?:once per (?:turn|chain),\s*)?(?:during (?:either|each) player's turn,\s*|during your opponent's turn,\s*)?when\b[^:]*\b(?:activates?|is activated|are activated)\b(?![^,:]*\b(?:resolves|resolved)\b)/i;
+const FAST_SEGMENTS = /\b(?:Battle Phase|Damage Step|damage calculation|Battle Step|End Step|Start Step)\b/i;
+const SUMMON_CONDITION =
+  /^(?:This card )?(?:cannot be (?:Normal |Special |Flip )?Summoned|Cannot be (?:Normal )?Summoned|Must (?:first )?be (?:\w+ )?Summoned|Must be Special Summoned|(?:This card )?can only be (?:Special |Ritual |Fusion |Synchro |Xyz |Link )?Summoned|cannot be Special Summoned except|This card (?:can|must) (?:only )?be (?:\w+ )?Summoned|This card cannot be Special Summoned|Cannot be Special Summoned|You can Ritual Summon this card|This card is used to Ritual Summon|You can Special Summon this card \([^)]*\) (?:by|in)\b|You can Special Summon this card from your (?:hand|GY|hand or GY|Extra Deck) (?:by|in)\b|You can Set this card from your hand to your Spell & Trap Zone|(?:This card )?can be Special Summoned\b|You can Normal Summon this card without Tributing|You can Tribute Summon this card)/i;
+const HARD_ONCE = /^(?:You can only (?:use|activate)|You can use|Each effect of|Only 1|You cannot (?:Special Summon|Normal Summon|conduct|activate)[^.]*the turn you (?:activate|use)|You can only control 1|You can only Special Summon)/i;
+const CONTINUATION = /^(?:If (?:that|the|it|they|those|so)\b(?![^:]*:)|[^:]*\binstead\.$|During the next (?:Standby|End) Phase\b(?![^:]*:)|(?![^:]*:)[^.]*\b(?:placed by this effect|Summoned by this effect|banished by this effect|that banished (?:monster|card))\b|Then,|Then |Also,|Otherwise,|Afterwards,|After that,|If (?:you|it|they) do(?:n't| not)?,|If not,|If this card is not|Immediately after|This (?:effect|Special Summon|card's effect|is treated)|These effects|Until the end of|While this card is face-up on the field, (?:it|that)|It |That |They |Those |Its |Their |That's |For the rest of|Also |Any |The )/;
+
+function hasCondition(s: Piece): boolean {
+  return /^●\s*[^:;]{3,}:\s/.test(s.text) || /^●\s*(?:You can|Once per)\b/i.test(s.text);
+}
+
+function isNote(s: Piece): boolean {
+  return /^\(/.test(s.text);
+}
+
+/** Groups sentences into effects: a sentence continues the current effect when it is a continuation, a note or a once-per-turn restriction. */
+function groupSentences(ss: Piece[]): Piece[][] {
+  const groups: Piece[][] = [];
+  for (const s of ss) {
+    const cur = groups[groups.length - 1];
+    const cont = cur && (isNote(s) || HARD_ONCE.test(s.text) || CONTINUATION.test(s.text) || (/^●/.test(s.text) && !hasCondition(s)) || (/^(?:\d+\+?|[●•])/.test(s.text) === false && endsOpen(cur)));
+    if (cont) cur.push(s);
+    else groups.push([s]);
+  }
+  return groups;
+}
+
+/** True when the group's last sentence announces more ("apply these effects.", "activate 1 of these effects." ending with ":"). */
+function endsOpen(g: Piece[]): boolean {
+  const last = g[g.length - 1]!.text;
+  return /:$/.test(last) || /\b(?:these effects|of the following effects|1 of these|the following)[^.]*\.?$/i.test(last) && /^●/.test(last) === false && /:\s*$/.test(last);
+}
+
+function groupPiece(text: string, g: Piece[]): Piece {
+  return piece(text, g[0]!.start, g[g.length - 1]!.end);
+}
+
+/** PSCT split of an effect's first sentence: condition before ":", cost before ";". */
+function psct(text: string, first: Piece): { condition?: Piece; cost?: Piece } {
+  const colons = topLevel(text, first.start, first.end, ":").filter((i) => i + 1 >= first.end || /\s/.test(text[i + 1]!));
+  const semis = topLevel(text, first.start, first.end, ";");
+  const out: { condition?: Piece; cost?: Piece } = {};
+  let from = first.start;
+  if (colons.length && (!semis.length || colons[0]! < semis[0]!)) {
+    out.condition = piece(text, first.start, colons[0]!);
+    from = colons[0]! + 1;
+  }
+  const semi = semis.find((i) => i > from);
+  if (semi !== undefined) out.cost = piece(text, from, semi);
+  return out;
+}
+
+/** The condition of a sentence (text before its first top-level ": "), if any. */
+function psctCondition(sentence: string): string | undefined {
+  const i = topLevel(sentence, 0, sentence.length, ":").find((k) => k + 1 >= sentence.length || /\s/.test(sentence[k + 1]!));
+  const semi = topLevel(sentence, 0, sentence.length, ";")[0];
+  return i !== undefined && (semi === undefined || i < semi) ? sentence.slice(0, i).trim() : undefined;
+}
+
+function hasEvent(cond: string): boolean {
+  if (/^(?:once per turn,\s*)?(?:when|each time|whenever)\b/i.test(cond)) return true;
+  if (/^(?:once per turn,\s*)?if\b/i.test(cond) || /,\s*if\b/i.test(cond)) {
+    const ifPart = cond.slice(cond.search(/\bif\b/i));
+    if (STATE_IF.test(ifPart.replace(/^if/i, "if")) && !/\bwhen\b/i.test(ifPart)) return EVENT.test(ifPart.replace(STATE_IF, "")) && /\b(?:is|are|was|were) (?:\w+ )?(?:Summoned|sent|destroyed|banished|added|targeted)\b/.test(ifPart) && !/\b(?:that|which|who) (?:was|were|is|are)\b/.test(ifPart);
+    return EVENT.test(ifPart);
+  }
+  if (/\b(?:when|each time)\b/i.test(cond)) return true;
+  return false;
+}
+
+interface Classified {
+  kind: EffectKind;
+  why: string;
+  flip?: boolean;
+  whenTrigger?: boolean;
+}
+
+/** Kind of a monster-style effect from its wording (PSCT; PR17 pp. 108–112). */
+function classifyWording(first0: string, cond0: string | undefined, cost: string | undefined, all: string): Classified {
+  const first = first0.replace(/^[●•]\s*/, "");
+  let cond = cond0?.replace(/^[●•]\s*/, "");
+  // A bullet labelled "1+:", "Your turn:", "Fusion:" names an option, not a condition: classify what follows.
+  if (cond !== undefined && /^[●•]/.test(first0) && !/^(?:once|if|when|during|at|each|while|you|flip)\b/i.test(cond)) {
+    const body = first.slice(first.indexOf(":") + 1).trim();
+    return classifyWording(body, psctCondition(body), cost, all);
+  }
+  if (SUMMON_CONDITION.test(first)) return { kind: "summon-condition", why: "Summon condition" };
+  if (cond === undefined && /\byou can (?:\w+ ){0,8}?(?:Special Summon this card \((?:from|in)\b[^)]*\)|to Special Summon this card from your (?:hand|GY|Graveyard))/i.test(first)) return { kind: "summon-condition", why: "inherent Special Summon (no activation)" };
+  if (cond !== undefined) {
+    if (/^FLIP\b/i.test(cond)) return { kind: "trigger", flip: true, why: "FLIP:" };
+    if (/\(Quick Effect\)/i.test(cond)) return { kind: "quick", why: "(Quick Effect)" };
+    if (/\bthe following effects?\b|\bgains? (?:these|the following)\b/i.test(cond)) return { kind: "continuous", why: "introduces granted effects" };
+    if (/^while\b/i.test(cond) && !/\byou can\b/i.test(first)) return { kind: "continuous", why: "While …: a continuous effect" };
+    if (/\b(?:after damage calculation|at the (?:start|end) of the (?:Damage Step|Battle Phase))\b/i.test(cond) && !/\(Quick Effect\)/i.test(cond)) return { kind: "trigger", why: "Damage Step / Battle Phase timing trigger" };
+    if (RESPONDS_TO_ACTIVATION.test(cond) && !/\bto activate\b/i.test(cond)) return { kind: "quick", why: "responds to an activation (chains to it: Spell Speed 2)" };
+    if (QUICK_TURNS.test(cond) && !hasEvent(cond)) return { kind: "quick", why: "untagged: names the opponent's/either player's turn" };
+    if (TRIGGER_TIMES.test(cond)) return { kind: "trigger", why: "phase/step timing trigger" };
+    if (hasEvent(cond)) return { kind: "trigger", why: "event condition", whenTrigger: /^(?:once per turn,\s*)?when\b/i.test(cond) || /,\s*when\b/i.test(cond) };
+    if (/^(?:once per turn,\s*)?during\b/i.test(cond) && FAST_SEGMENTS.test(cond) && !/\bMain Phase\b/i.test(cond)) return { kind: "quick", why: "untagged: names the Battle Phase / Damage Step" };
+    return { kind: "ignition", why: "condition without an event" };
+  }
+  const s = first;
+  if (/^(?:once per turn,\s*)?(?:during (?:either|each) player's turn|during your opponent's turn)\b/i.test(s) || /\bactivate this (?:card|effect) during (?:either|each) player's turn\b/i.test(all) || /\bduring either player's turn, you can\b/i.test(s)) return { kind: "quick", why: "old wording: either player's turn" };
+  if (/^By (?:Tributing|sending|discarding|paying|removing|banishing|returning|detaching)\b/i.test(s)) return { kind: "ignition", why: "old wording: By <cost>, <effect>" };
+  if (!/^(?:once per turn,\s*)?you can\b/i.test(s) && NOT_A_TRIGGER.test(s)) return { kind: "continuous", why: "old wording: a continuous effect (counters, linked destruction, negation on resolution)" };
+  if (/^(?:once per turn,\s*)?(?:when|each time|whenever)\b/i.test(s) && /,/.test(s)) return { kind: "trigger", why: "old wording: event", whenTrigger: /^(?:once per turn,\s*)?when\b/i.test(s) };
+  if (/^(?:once per turn,\s*)?if\b/i.test(s) && hasEvent(s.split(",")[0]!) && /,\s*(?:you can|destroy|draw|inflict|special summon|add|send|target|your opponent|negate|banish|return|each player|it|this card)/i.test(s)) return { kind: "trigger", why: "old wording: event" };
+  if (TRIGGER_TIMES.test(s) && /,/.test(s)) return { kind: "trigger", why: "old wording: phase timing" };
+  if (/^FLIP\b/i.test(s)) return { kind: "trigger", flip: true, why: "FLIP" };
+  if (cost !== undefined && /^(?:once per turn,\s*)?you can\b/i.test(cost)) return { kind: "ignition", why: "You can …; …" };
+  if (/^(?:once per turn,\s*)?(?:during (?:either player's|each player's|your opponent's) turn,\s*)(?:[^,]*,\s*)?(?:you can|you may)\b/i.test(s)) return { kind: "quick", why: "old wording: either player's turn, you can" };
+  if (/^(?:once per turn(?:,| :)\s*)?(?:during your Main Phase(?: \d)?,\s*)?(?:if [^,]*,\s*)?(?:you can|you may)\b/i.test(s) && !/^you can (?:only|use|activate 1|control|have)\b/i.test(s)) return { kind: "ignition", why: "old wording: You can" };
+  return { kind: "continuous", why: "no activation wording" };
+}
+
+function speedOf(kind: EffectKind, card: CardKind, section: Section["name"]): SpellSpeed | undefined {
+  switch (kind) {
+    case "activation":
+      if (card.kind === "spell") return card.subtype === "Quick-Play" ? 2 : 1;
+      return card.subtype === "Counter" ? 3 : 2;
+    case "ignition":
+    case "trigger":
+      return 1;
+    case "quick":
+      return card.kind === "trap" && card.subtype === "Counter" && section === "card" ? 2 : 2;
+    default:
+      return undefined;
+  }
+}
+
+const GY_EFFECT = /\b(?:this card (?:is |was )?(?:in|from) your (?:GY|Graveyard)|banish this card from your (?:GY|Graveyard)|this (?:Set |face-up )?card(?: (?:in|on|from) [^,:;]*?)? (?:is|was|are) (?:sent|destroyed|banished|added|returned)|(?:the activation of )?this card(?:'s activation)? is negated|this card in your (?:GY|Graveyard)|this card is in your (?:GY|Graveyard|hand)|If this card is in your)\b/i;
+
+/** Restrictions on when a card or effect can be activated: its condition and "Activate this card only during …" sentences. */
+function restrictionPhrases(text: string, e: { condition?: Piece; group: Piece[] }): TimingPhrase[] {
+  const out: TimingPhrase[] = [];
+  if (e.condition) out.push(...findTimingPhrases(text, e.condition.start, e.condition.end).filter((p) => !/^(?:the next|your next|your opponent's next)/i.test(p.text)));
+  for (const s of e.group) {
+    const m = /\b(?:activate (?:this card|this effect|only)|can only be activated|can be activated|you can activate this (?:card|effect)|you can only activate this card)\b[^.;:]*?\b(?:only )?during\b[^.;:]*/i.exec(s.text);
+    if (m) out.push(...findTimingPhrases(text, s.start + m.index, s.start + m.index + m[0].length));
+  }
+  return out;
+}
+
+function windowFor(kind: EffectKind, speed: SpellSpeed | undefined, timing: TimingPhrase[]): YgoWindow | undefined {
+  if (speed === undefined) return undefined;
+  const named = phrasesWindow(timing);
+  let base = speedWindow(speed);
+  // A Spell Speed 1 Spell or Ignition Effect defaults to your Main Phase; text may move it (RB pp. 28–30; PR17 p. 109).
+  if ((kind === "ignition" || kind === "activation") && speed === 1 && !named) base = mainPhaseOpenWindow();
+  // Triggers activate when their event happens, as Chain Link 1 (or in SEGOC): any turn.
+  if (kind === "trigger") base = YgoWindow.of({ axes: ["open"] });
+  return named ? base.intersect(named) : base;
+}
+
+function makeEffect(text: string, group: Piece[], section: Section["name"], kind: EffectKind, card: CardKind, extra: Partial<YgoEffect> & { why: string }): YgoEffect {
+  const first = group[0] ?? piece(text, 0, 0);
+  const { condition, cost } = group.length ? psct(text, first) : {};
+  const span = group.length ? groupPiece(text, group) : piece(text, 0, 0);
+  const speed = speedOf(kind, card, section);
+  const timing = kind === "continuous" || kind === "summon-condition" || kind === "materials" ? [] : restrictionPhrases(text, { condition, group });
+  const e: YgoEffect = { kind, section, span, optional: /\byou can\b/i.test(first.text), timing, why: extra.why };
+  if (speed !== undefined) e.speed = speed;
+  if (condition) e.condition = condition;
+  if (cost) e.cost = cost;
+  const tag = /\(Quick Effect\)/i.exec(first.text);
+  if (tag) e.quickTag = piece(text, first.start + tag.index, first.start + tag.index + tag[0].length);
+  const once = /^Once per (?:turn|Chain|Duel)|^Once while (?:face-up|this card is face-up) on the field/i.exec(first.text);
+  if (once) e.oncePer = piece(text, first.start, first.start + once[0].length);
+  const hard = group.slice(1).filter((s) => HARD_ONCE.test(s.text));
+  if (hard.length) e.hardOnce = hard;
+  if (extra.flip) e.flip = true;
+  if (extra.whenTrigger) e.whenTrigger = true;
+  const w = windowFor(kind, speed, timing);
+  if (w) e.window = w;
+  return e;
+}
+
+/** Effects printed in one section of a monster (or a Pendulum Effect). */
+function monsterEffects(text: string, sec: Section, card: CardKind): YgoEffect[] {
+  const out: YgoEffect[] = [];
+  let ss = sentences(text, sec.start, sec.end);
+  if (sec.name !== "pendulum" && hasMaterialLine(card) && ss.length) {
+    // The first line of a Fusion/Synchro/Xyz/Link Monster lists its materials.
+    const nl = text.slice(sec.start, sec.end).search(/\r|\n/);
+    const lineEnd = nl < 0 ? sec.end : sec.start + nl;
+    const mats = ss.filter((s) => s.end <= lineEnd);
+    if (mats.length && !mats.some((s) => topLevel(text, s.start, s.end, ":").length)) {
+      out.push(makeEffect(text, mats, sec.name, "materials", card, { why: "material line" }));
+      ss = ss.filter((s) => s.end > lineEnd);
+    }
+  }
+  for (const g of groupSentences(ss)) {
+    const first = g[0]!;
+    if (HARD_ONCE.test(first.text) && !/:/.test(first.text)) continue;
+    const { condition, cost } = psct(text, first);
+    const c = classifyWording(first.text, condition?.text, cost?.text, g.map((s) => s.text).join(" "));
+    out.push(makeEffect(text, g, sec.name, c.kind, card, c));
+  }
+  return out;
+}
+
+/** Effects of a Spell or Trap Card: its activation and any effects printed after it. */
+function spellTrapEffects(text: string, sec: Section, card: CardKind): YgoEffect[] {
+  const groups = groupSentences(sentences(text, sec.start, sec.end));
+  const lasting = card.subtype === "Continuous" || card.subtype === "Field" || card.subtype === "Equip";
+  const out: YgoEffect[] = [];
+  const activation: Piece[] = [];
+  let i = 0;
+  if (!lasting) {
+    // Normal / Quick-Play / Ritual / Counter: everything up to a separate GY/self effect is the activation.
+    for (; i < groups.length; i++) {
+      const g = groups[i]!;
+      if (i > 0 && GY_EFFECT.test(g[0]!.text) && (psct(text, g[0]!).condition || /;/.test(g[0]!.text) || /^You can\b/i.test(g[0]!.text))) break;
+      activation.push(...g);
+    }
+  } else {
+    // Continuous / Field / Equip: the activation has its own text only when it says so or (Traps) acts at once.
+    for (; i < groups.length; i++) {
+      const t = groups[i]![0]!.text;
+      const cond = psct(text, groups[i]![0]!).condition;
+      const body = cond ? t.slice(cond.end - groups[i]![0]!.start + 1).trim() : t;
+      const own =
+        /^(?:Activate this card|When this card is activated|You can activate this card|Activate only|If this card was Set)/i.test(t) ||
+        (i === 0 && card.kind === "trap" && !/\byou can\b/i.test(t) && !/^(?:once per|each time)/i.test(t) && /^(?:Target|Activate|Special Summon|Select|Choose|Declare|Pay|Send|Discard|Banish|Equip)\b/i.test(body) && !HARD_ONCE.test(t));
+      if (!own) break;
+      activation.push(...groups[i]!);
+    }
+  }
+  out.push(makeEffect(text, activation, sec.name, "activation", card, { why: `activation of a ${card.subtype} ${card.kind === "spell" ? "Spell" : "Trap"} Card` }));
+  for (; i < groups.length; i++) {
+    const g = groups[i]!;
+    const first = g[0]!;
+    if (HARD_ONCE.test(first.text) && !/:/.test(first.text)) continue;
+    const { condition, cost } = psct(text, first);
+    const c = classifyWording(first.text, condition?.text, cost?.text, g.map((s) => s.text).join(" "));
+    let kind = c.kind === "summon-condition" ? "continuous" : c.kind;
+    // Effects of a face-up Trap Card on the field are Spell Speed 2 (RB p. 30): ignition-worded ones act as Quick, and so do
+    // those met by an attack declaration or an attempted Summon (EDOPro scripts these as Quick Effects too).
+    const onField = !GY_EFFECT.test(g.map((s) => s.text).join(" "));
+    if (card.kind === "trap" && onField && (kind === "ignition" || (kind === "trigger" && condition && /\bdeclares? (?:an|a direct) attack|\bwould\b/i.test(condition.text)))) kind = "quick";
+    out.push(makeEffect(text, g, sec.name, kind, card, c));
+  }
+  return out;
+}
+
+/**
+ * Analyses a card's text. `text` is the whole rules text (lines joined with "\n"); `card` its
+ * parsed type. Pendulum Monsters' "[ Pendulum Effect ]" and "[ Monster Effect ]" parts are
+ * analysed separately; flavor text is skipped. Never throws.
+ */
+export function analyseCard(text: string, card: CardKind): CardAnalysis {
+  const effects: YgoEffect[] = [];
+  for (const sec of sections(text)) {
+    if (sec.name === "flavor") continue;
+    if (card.kind === "spell" || card.kind === "trap") effects.push(...spellTrapEffects(text, sec, card));
+    else if (card.kind === "monster") {
+      if (card.monsterTypes.includes("Normal") && sec.name !== "pendulum") continue; // Normal Monster text is flavor
+      effects.push(...monsterEffects(text, sec, card));
+    }
+  }
+  return { effects };
+}
+
+/** Effects that are activated (they start a Chain): activations, Ignition, Trigger and Quick Effects. */
+export function isActivated(e: YgoEffect): boolean {
+  return e.kind === "activation" || e.kind === "ignition" || e.kind === "trigger" || e.kind === "quick";
+}

@@ -1,0 +1,98 @@
+/**
+ * Low-level scanning of YGO card text: top-level punctuation (outside "quoted names" and
+ * parentheses), sentences and sections. All offsets are UTF-16 code units into the scanned text.
+ */
+
+/** A half-open range `[start, end)` of UTF-16 offsets with its text. */
+export interface Piece {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Makes a piece of `text` from `start` to `end`, trimmed of surrounding white space. */
+export function piece(text: string, start: number, end: number): Piece {
+  while (start < end && /\s/.test(text[start]!)) start++;
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  return { start, end, text: text.slice(start, end) };
+}
+
+/**
+ * Offsets of `ch` in `text[start, end)` at nesting depth 0: not inside a "quoted name" and not
+ * inside parentheses. Unbalanced quotes or parentheses end at the end of the range.
+ */
+export function topLevel(text: string, start: number, end: number, ch: string): number[] {
+  const out: number[] = [];
+  let quote = false;
+  let depth = 0;
+  for (let i = start; i < end; i++) {
+    const c = text[i]!;
+    if (c === '"') quote = !quote;
+    else if (quote) continue;
+    else if (c === "(") depth++;
+    else if (c === ")") depth = Math.max(0, depth - 1);
+    else if (depth === 0 && c === ch) out.push(i);
+  }
+  return out;
+}
+
+/**
+ * Splits `text[start, end)` into sentences: a top-level "." (or "!" / "?") followed by white
+ * space or the end, and every line end. A parenthesised sentence "(…)" is its own sentence.
+ * Empty sentences are dropped.
+ */
+export function sentences(text: string, start: number, end: number): Piece[] {
+  const out: Piece[] = [];
+  let quote = false;
+  let depth = 0;
+  let from = start;
+  const push = (to: number) => {
+    const p = piece(text, from, to);
+    if (p.text.length) out.push(p);
+    from = to;
+  };
+  for (let i = start; i < end; i++) {
+    const c = text[i]!;
+    if (c === "\n" || c === "\r") {
+      push(i);
+      quote = false;
+      depth = 0;
+      continue;
+    }
+    if (c === '"') quote = !quote;
+    else if (quote) continue;
+    else if (c === "(") depth++;
+    else if (c === ")") {
+      depth = Math.max(0, depth - 1);
+      if (depth === 0 && (i + 1 >= end || /\s/.test(text[i + 1]!)) && /^\s*\(/.test(text.slice(from, i))) push(i + 1);
+    } else if (depth === 0 && (c === "." || c === "!" || c === "?") && (i + 1 >= end || /\s/.test(text[i + 1]!))) push(i + 1);
+  }
+  push(end);
+  return out;
+}
+
+/** A section of a card's text: the whole text, or the Pendulum / monster part of a Pendulum Monster. */
+export interface Section {
+  name: "card" | "pendulum" | "monster" | "flavor";
+  start: number;
+  end: number;
+  /** Span of the "[ Pendulum Effect ]" style marker, when there is one. */
+  marker?: Piece;
+}
+
+const MARKER = /\[\s*(Pendulum Effect|Monster Effect|Flavor Text)\s*\]/gi;
+
+/** Splits a text at "[ Pendulum Effect ]", "[ Monster Effect ]" and "[ Flavor Text ]" markers. */
+export function sections(text: string): Section[] {
+  const marks = [...text.matchAll(MARKER)];
+  if (!marks.length) return [{ name: "card", start: 0, end: text.length }];
+  const out: Section[] = [];
+  if (text.slice(0, marks[0]!.index).trim()) out.push({ name: "card", start: 0, end: marks[0]!.index! });
+  marks.forEach((m, i) => {
+    const w = m[1]!.toLowerCase();
+    const name = w.startsWith("pendulum") ? "pendulum" : w.startsWith("monster") ? "monster" : "flavor";
+    const start = m.index! + m[0].length;
+    out.push({ name, start, end: i + 1 < marks.length ? marks[i + 1]!.index! : text.length, marker: piece(text, m.index!, start) });
+  });
+  return out;
+}
