@@ -1,10 +1,10 @@
 /**
  * `cardscript import`: card records → one `.card` file each, through the core importer
- * (`readRecords`, `recordToCard`, `cardFileName`).
+ * (`readRecords`, `recordToSource` — MTG or YGO by the record's shape —, `cardFileName`).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { cardFileName, readRecords, recordToCard, type CardRecord } from "../../../server/src/core/import/card-import";
+import { cardFileName, readRecords, recordToSource, type CardRecord } from "../../../server/src/core/import/card-import";
 import { CliError, describeIoError } from "../errors";
 
 /** One written file. */
@@ -76,7 +76,7 @@ export function writeCards(records: readonly CardRecord[], outDir: string, optio
   for (const record of records) {
     const filePath = path.join(outDir, uniqueFileName(cardFileName(String(record["name"])), taken));
     try {
-      writeFileSync(filePath, recordToCard(record, options.onWarning));
+      writeFileSync(filePath, recordToSource(record, options.onWarning));
     } catch (e) {
       throw new CliError(`cannot write ${filePath}: ${describeIoError(e)}`);
     }

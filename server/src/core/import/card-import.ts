@@ -5,6 +5,8 @@
  * power, toughness, loyalty, defense; faces | card_faces | cardFaces (one record per face).
  */
 
+import { isYgoRecord, ygoRecordToFile } from "../games/ygo/import";
+
 /** A card record as found in MTGJSON or Scryfall data (only the fields the importer reads). */
 export type CardRecord = Record<string, unknown>;
 
@@ -81,6 +83,16 @@ export function recordToCard(r: CardRecord, onWarning?: (message: string) => voi
   }
   out.push("}");
   return out.join("\n") + "\n";
+}
+
+/**
+ * The `.card` source for any record: a Yu-Gi-Oh! record (see `isYgoRecord`: a `kind` of
+ * monster/spell/trap/skill/token, or a YGOProDeck type, and no MTG fields) becomes a `game ygo`
+ * file; anything else goes through the MTG importer ({@link recordToCard}).
+ * @throws Error when the record has no name.
+ */
+export function recordToSource(r: CardRecord, onWarning?: (message: string) => void): string {
+  return isYgoRecord(r) ? ygoRecordToFile(r, onWarning) : recordToCard(r, onWarning);
 }
 
 /**

@@ -11,6 +11,7 @@ import { hasMaterialLine } from "./card-kind";
 import { mainPhaseOpenWindow, speedWindow, type SpellSpeed } from "./spell-speeds";
 import { piece, sections, sentences, topLevel, type Piece, type Section } from "./text-scan";
 import { YgoWindow } from "./timing-cells";
+import { DAMAGE_STEP, SEGMENT_IDS } from "./turn-structure";
 import { findTimingPhrases, phrasesWindow, type TimingPhrase } from "./timing-phrases";
 
 /** What an effect is (PR17 pp. 108–112; RB pp. 28–31). */
@@ -60,7 +61,7 @@ const EVENT =
 const TRIGGER_TIMES = /^(?:once per turn,\s*)?(?:at the (?:start|end|beginning) of|during (?:the |your |each |your opponent's |either player's |each player's |each of your |each of your opponent's |each of (?:the )?)?(?:next )?(?:Standby Phases?|End Phases?|Draw Phases?))/i;
 /** Old-wording events that EDOPro and the rulings treat as continuous: counters placed "each time", linked "leaves the field" destruction, negation on resolution. */
 const NOT_A_TRIGGER = /\beach time\b[^.]*\bplace (?:\d+|an?|one) [^.]*Counters?\b|\b(?:leaves|is removed from) the field, (?:destroy|banish|send|return) (?:that|the|this|it|those)|\bWhen (?:that|the equipped|the targeted|this) (?:monster|card) (?:is destroyed|leaves the field|is removed from the field), destroy\b|\bresolves, negate\b|, (?:your opponent|neither player|you|monsters?|it|this card) (?:cannot|can't)\b|\bbattles?, (?:your opponent|neither player) cannot\b|\binflict piercing\b|\bwould\b[^.]*\binstead\b|^(?:once per turn, )?if [^,]*\bwould\b|^(?:once per turn, )?during (?:your|each of your|each) Standby Phases?, (?:pay|tribute|send|discard|banish|remove|you must pay)\b[^.]*\bor destroy this card|\bor destroy this card\b|, no (?:\w+ )*?cards? (?:or effects )?can be activated|^when using\b|^each time\b(?![^.]*:)|\bleaves the field, destroy all\b|, [^,:]*\bcannot activate\b|\bduring (?:the Damage Step|damage calculation) only\b|^(?![^:]*:)[^.]*, destroy this card\.$/i;
-const QUICK_TURNS = /\b(?:either player's turn|your opponent's turn|each player's turn|the opponent's turn)\b/i;
+const QUICK_TURNS = /\b(?:either player's turn|your opponent's (?:turn|Main Phase|Battle Phase|Standby Phase|End Phase|Draw Phase)|each player's turn|the opponent's turn)\b/i;
 /** A condition met by an activation that the effect then chains to ("When your opponent activates a Trap Card:", "when a card or effect is activated that targets …"). */
 const RESPONDS_TO_ACTIVATION = /^(?:once per (?:turn|chain),\s*)?(?:during (?:either|each) player's turn,\s*|during your opponent's turn,\s*)?when\b[^:]*\b(?:activates?|is activated|are activated)\b(?![^,:]*\b(?:resolves|resolved)\b)/i;
 const FAST_SEGMENTS = /\b(?:Battle Phase|Damage Step|damage calculation|Battle Step|End Step|Start Step)\b/i;
@@ -122,7 +123,7 @@ function psctCondition(sentence: string): string | undefined {
 }
 
 function hasEvent(cond: string): boolean {
-  if (/^(?:once per turn,\s*)?(?:when|each time|whenever)\b/i.test(cond)) return true;
+  if (/^(?:once per turn,\s*)?(?:when|each time|whenever|after resolving)\b/i.test(cond)) return true;
   if (/^(?:once per turn,\s*)?if\b/i.test(cond) || /,\s*if\b/i.test(cond)) {
     const ifPart = cond.slice(cond.search(/\bif\b/i));
     if (STATE_IF.test(ifPart.replace(/^if/i, "if")) && !/\bwhen\b/i.test(ifPart)) return EVENT.test(ifPart.replace(STATE_IF, "")) && /\b(?:is|are|was|were) (?:\w+ )?(?:Summoned|sent|destroyed|banished|added|targeted)\b/.test(ifPart) && !/\b(?:that|which|who) (?:was|were|is|are)\b/.test(ifPart);
@@ -144,7 +145,7 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
   const first = first0.replace(/^[●•]\s*/, "");
   let cond = cond0?.replace(/^[●•]\s*/, "");
   // A bullet labelled "1+:", "Your turn:", "Fusion:" names an option, not a condition: classify what follows.
-  if (cond !== undefined && /^[●•]/.test(first0) && !/^(?:once|if|when|during|at|each|while|you|flip)\b/i.test(cond)) {
+  if (cond !== undefined && /^[●•]/.test(first0) && !/^(?:once|if|when|during|at|each|while|you|flip|after|before|unless|except)\b/i.test(cond)) {
     const body = first.slice(first.indexOf(":") + 1).trim();
     return classifyWording(body, psctCondition(body), cost, all);
   }
@@ -172,7 +173,7 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
   if (TRIGGER_TIMES.test(s) && /,/.test(s)) return { kind: "trigger", why: "old wording: phase timing" };
   if (/^FLIP\b/i.test(s)) return { kind: "trigger", flip: true, why: "FLIP" };
   if (cost !== undefined && /^(?:once per turn,\s*)?you can\b/i.test(cost)) return { kind: "ignition", why: "You can …; …" };
-  if (/^(?:once per turn,\s*)?(?:during (?:either player's|each player's|your opponent's) turn,\s*)(?:[^,]*,\s*)?(?:you can|you may)\b/i.test(s)) return { kind: "quick", why: "old wording: either player's turn, you can" };
+  if (/^(?:once per turn,\s*)?(?:during (?:either player's|each player's|your opponent's) (?:turn|Main Phase|Battle Phase|Main Phase or Battle Phase|Standby Phase|End Phase),\s*)(?:[^,]*,\s*)?(?:you can|you may)\b/i.test(s)) return { kind: "quick", why: "old wording: either player's turn, you can" };
   if (/^(?:once per turn(?:,| :)\s*)?(?:during your Main Phase(?: \d)?,\s*)?(?:if [^,]*,\s*)?(?:you can|you may)\b/i.test(s) && !/^you can (?:only|use|activate 1|control|have)\b/i.test(s)) return { kind: "ignition", why: "old wording: You can" };
   return { kind: "continuous", why: "no activation wording" };
 }
@@ -197,20 +198,27 @@ const GY_EFFECT = /\b(?:this card (?:is |was )?(?:in|from) your (?:GY|Graveyard)
 /** Restrictions on when a card or effect can be activated: its condition and "Activate this card only during …" sentences. */
 function restrictionPhrases(text: string, e: { condition?: Piece; group: Piece[] }): TimingPhrase[] {
   const out: TimingPhrase[] = [];
-  if (e.condition) out.push(...findTimingPhrases(text, e.condition.start, e.condition.end).filter((p) => !/^(?:the next|your next|your opponent's next)/i.test(p.text)));
+  // "(except during the Damage Step)", "even during the Damage Step" widen or subtract; they never name the only time.
+  const exception = (p: TimingPhrase) => /\b(?:except|even|unless|other than)\s+(?:during|in)?\s*$/i.test(text.slice(Math.max(0, p.start - 20), p.start));
+  if (e.condition) out.push(...findTimingPhrases(text, e.condition.start, e.condition.end).filter((p) => !/^(?:the next|your next|your opponent's next)/i.test(p.text) && !exception(p)));
   for (const s of e.group) {
     const m = /\b(?:activate (?:this card|this effect|only)|can only be activated|can be activated|you can activate this (?:card|effect)|you can only activate this card)\b[^.;:]*?\b(?:only )?during\b[^.;:]*/i.exec(s.text);
-    if (m) out.push(...findTimingPhrases(text, s.start + m.index, s.start + m.index + m[0].length));
+    if (m) out.push(...findTimingPhrases(text, s.start + m.index, s.start + m.index + m[0].length).filter((p) => !exception(p)));
   }
   return out;
 }
 
-function windowFor(kind: EffectKind, speed: SpellSpeed | undefined, timing: TimingPhrase[]): YgoWindow | undefined {
+/** "When a Counter Trap Card is activated": the effect must be chained to a Spell Speed 3 link. */
+export const RESPONDS_TO_COUNTER_TRAP = /\b(?:a|an|your opponent's|the) Counter Trap(?: Card)?(?:'s effect)? is activated\b|\bactivates? a Counter Trap\b/i;
+
+function windowFor(kind: EffectKind, speed: SpellSpeed | undefined, timing: TimingPhrase[], condition: Piece | undefined): YgoWindow | undefined {
   if (speed === undefined) return undefined;
   const named = phrasesWindow(timing);
   let base = speedWindow(speed);
-  // A Spell Speed 1 Spell or Ignition Effect defaults to your Main Phase; text may move it (RB pp. 28–30; PR17 p. 109).
-  if ((kind === "ignition" || kind === "activation") && speed === 1 && !named) base = mainPhaseOpenWindow();
+  // A Spell Speed 1 Spell or Ignition Effect needs your open game state outside the Damage Step (DSR) and
+  // defaults to your Main Phase; its text may move it to another phase of your turn (RB pp. 28–30; PR17 p. 109).
+  if ((kind === "ignition" || kind === "activation") && speed === 1) base = named ? base.intersect(YgoWindow.of({ segments: SEGMENT_IDS.filter((x) => !DAMAGE_STEP.includes(x)) })) : mainPhaseOpenWindow();
+  if (condition && RESPONDS_TO_COUNTER_TRAP.test(condition.text)) base = base.intersect(YgoWindow.of({ axes: ["chain3"] }));
   // Triggers activate when their event happens, as Chain Link 1 (or in SEGOC): any turn.
   if (kind === "trigger") base = YgoWindow.of({ axes: ["open"] });
   return named ? base.intersect(named) : base;
@@ -234,7 +242,7 @@ function makeEffect(text: string, group: Piece[], section: Section["name"], kind
   if (hard.length) e.hardOnce = hard;
   if (extra.flip) e.flip = true;
   if (extra.whenTrigger) e.whenTrigger = true;
-  const w = windowFor(kind, speed, timing);
+  const w = windowFor(kind, speed, timing, condition);
   if (w) e.window = w;
   return e;
 }

@@ -30,6 +30,9 @@ export function recordKind(r: YgoRecord): CardKind {
   const kind = str(r["kind"])?.toLowerCase();
   const subtype = str(r["subtype"]);
   const mt = Array.isArray(r["monsterTypes"]) ? (r["monsterTypes"] as unknown[]).filter((x): x is string => typeof x === "string") : [];
+  // A record with a Pendulum Scale or a "[ Pendulum Effect ]" section is a Pendulum Monster even when
+  // its type list forgets it (one YGOProDeck record does: a Synchro Pendulum listed as "Synchro, Effect").
+  if (kind === "monster" && !mt.includes("Pendulum") && (r["scale"] !== undefined || /\[\s*Pendulum Effect\s*\]/i.test(str(r["text"]) ?? ""))) mt.splice(Math.max(0, mt.length - 1), 0, "Pendulum");
   if (kind === "token") return { kind: "monster", subtype: "Token", monsterTypes: ["Token"], unknown: [] };
   if (kind === "skill") return { kind: "skill", subtype: subtype ?? "", monsterTypes: [], unknown: [] };
   if (kind === "monster" || kind === "spell" || kind === "trap") {

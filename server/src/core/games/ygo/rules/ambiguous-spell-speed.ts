@@ -1,0 +1,42 @@
+/**
+ * ambiguous-spell-speed: an untagged monster effect opened by a timing condition ("During …:",
+ * not an event trigger "If/When …:") naming a time at which an Ignition reading could never be
+ * used — the opponent's turn, the Battle Phase, the Damage Step, damage calculation. Printed cards
+ * of that age meant a Quick Effect; modern text writes "(Quick Effect)" (PSCT; PR17 pp. 109, 112;
+ * reference case Y22). Standby/End Phase effects ("Once per turn, during your End Phase: You can …")
+ * are phase-triggered effects and are not reported. "During either player's turn" is reported by
+ * obsolete-wording instead.
+ */
+import { PR17, PSCT } from "../citations";
+import type { YgoRule } from "./types";
+import { fileSpan, sourcesText } from "./util";
+
+const TIMING_OPENER = /^(?:Once per (?:turn|Chain),\s*)?during\b/i;
+const NEVER_IGNITION = /\b(?:your opponent's turn|the opponent's turn|Battle Phase|Damage Step|damage calculation|Battle Step|Start Step|End Step)\b/i;
+
+export const rule: YgoRule = {
+  meta: {
+    id: "ambiguous-spell-speed",
+    defaultSeverity: "warning",
+    enabledByDefault: true,
+    description: "Reports an untagged monster effect whose \"During …:\" condition names a time an Ignition Effect could never use; add \"(Quick Effect)\".",
+    sources: [PSCT("Quick Effect label"), PR17("109"), PR17("112")],
+    fixable: true,
+  },
+  check(card, report) {
+    if (card.kind?.kind !== "monster") return;
+    for (const e of card.analysis.effects) {
+      const cond = e.condition;
+      if (!cond || e.quickTag || e.section === "pendulum") continue;
+      if (!TIMING_OPENER.test(cond.text) || !NEVER_IGNITION.test(cond.text) || /\beither player's turn\b/i.test(cond.text)) continue;
+      if (/\b(?:when|if|each time)\b/i.test(cond.text)) continue;
+      const span = fileSpan(card, cond);
+      const end = fileSpan(card, { start: cond.end, end: cond.end });
+      report({
+        span,
+        message: `Without "(Quick Effect)" this reads as an Ignition Effect (Spell Speed 1, your Main Phase only), which could never be used ${NEVER_IGNITION.exec(cond.text)![0].toLowerCase().includes("opponent") ? "on your opponent's turn" : `in the ${NEVER_IGNITION.exec(cond.text)![0]}`}; write "(Quick Effect)" to make it Spell Speed 2${sourcesText(rule.meta.sources)}.`,
+        fixes: [{ title: 'Add "(Quick Effect)"', edits: [{ span: end, newText: " (Quick Effect)" }], preferred: true }],
+      });
+    }
+  },
+};

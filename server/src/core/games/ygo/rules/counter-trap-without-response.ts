@@ -1,0 +1,27 @@
+/**
+ * counter-trap-without-response: a Counter Trap is Spell Speed 3 and is activated in response to
+ * an activation, or at the timing of a Summon, a draw or an attack declaration (Rulebook v10
+ * p. 31; PR17 p. 125). One whose activation names none of these has no such timing.
+ */
+import { PR17, RB } from "../citations";
+import type { YgoRule } from "./types";
+import { effectHead, sourcesText } from "./util";
+
+const RESPONSE = /\b(?:activat\w*|Summon\w*|declares?|attack\w*|draws?|drawn|negat\w*|Chain|would|in response|resolves?)\b/i;
+
+export const rule: YgoRule = {
+  meta: {
+    id: "counter-trap-without-response",
+    defaultSeverity: "warning",
+    enabledByDefault: true,
+    description: "Reports a Counter Trap whose activation responds to nothing: no activation, Summon, draw or attack declaration.",
+    sources: [RB("31"), PR17("125")],
+    fixable: false,
+  },
+  check(card, report) {
+    if (card.kind?.kind !== "trap" || card.kind.subtype !== "Counter") return;
+    const act = card.analysis.effects.find((e) => e.kind === "activation");
+    if (!act || !act.span.text || RESPONSE.test(act.span.text)) return;
+    report({ span: effectHead(card, act), message: `A Counter Trap (Spell Speed 3) is activated in response to an activation, or when a monster would be Summoned, a card is drawn or an attack is declared; this one names none of these${sourcesText(rule.meta.sources)}.` });
+  },
+};

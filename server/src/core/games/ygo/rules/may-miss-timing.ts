@@ -1,0 +1,28 @@
+/**
+ * may-miss-timing (info): an optional trigger worded "When … : You can" misses the timing when
+ * its event was not the last thing to happen (sent as material, mid-Chain); "If … : You can"
+ * does not (PR17 pp. 134–136; reference C6, case Y25).
+ */
+import { PR17 } from "../citations";
+import type { YgoRule } from "./types";
+import { fileSpan, sourcesText } from "./util";
+
+export const rule: YgoRule = {
+  meta: {
+    id: "may-miss-timing",
+    defaultSeverity: "info",
+    enabledByDefault: true,
+    description: "Notes an optional \"When … : You can\" trigger, which can miss the timing; \"If\" cannot.",
+    sources: [PR17("134–136")],
+    fixable: false,
+  },
+  check(card, report) {
+    for (const e of card.analysis.effects) {
+      if (e.kind !== "trigger" || !e.whenTrigger || !e.optional || !e.condition) continue;
+      const w = /\bwhen\b/i.exec(e.condition.text);
+      if (!w) continue;
+      const at = e.condition.start + w.index;
+      report({ span: fileSpan(card, { start: at, end: at + 4 }), message: `An optional "When … : You can" trigger misses the timing if its event wasn't the last thing to happen (e.g. sent as material, or mid-Chain); "If … : You can" doesn't${sourcesText(rule.meta.sources)}.` });
+    }
+  },
+};

@@ -1,0 +1,73 @@
+/**
+ * obsolete-wording (YGO case): "during either player's turn" used to mark a Quick Effect; modern
+ * text writes the "(Quick Effect)" label (PSCT). "Magic Card" is now "Spell Card",
+ * "Multi-Trigger" now "Quick Effect", and renamed phase names ("Stand-by Phase") have current ones.
+ * Every finding offers the modern wording as a fix.
+ */
+import type { Fix } from "../../../rules/types";
+import { PSCT, RB } from "../citations";
+import { findTimingPhrases } from "../timing-phrases";
+import { OBSOLETE_TERMS } from "../vocabulary";
+import type { YgoRule } from "./types";
+import { fileSpan, maskQuotes, sourcesText } from "./util";
+
+const EITHER = /\bduring either player's turn\b/i;
+
+export const rule: YgoRule = {
+  meta: {
+    id: "obsolete-wording",
+    defaultSeverity: "warning",
+    enabledByDefault: true,
+    description: "Reports old Yu-Gi-Oh! wording that has a modern form: \"during either player's turn\" for Quick Effects, \"Magic Card\", \"Multi-Trigger\", renamed phase names.",
+    sources: [PSCT("Quick Effect label"), RB("28"), RB("44–45")],
+    fixable: true,
+    tags: ["deprecated"],
+  },
+  check(card, report) {
+    for (const e of card.analysis.effects) {
+      if (e.kind !== "quick" || e.quickTag) continue;
+      const cond = e.condition;
+      if (cond && EITHER.test(cond.text)) {
+        const fix = quickTagFix(cond.text);
+        const fixes: Fix[] = fix === undefined ? [] : [{ title: 'Write the "(Quick Effect)" label', edits: [{ span: fileSpan(card, cond), newText: fix }], preferred: true, safe: true }];
+        report({ span: fileSpan(card, cond), message: `"During either player's turn" is the old way to mark a Quick Effect; modern card text writes "(Quick Effect)" after the condition${sourcesText([PSCT("Quick Effect label")])}.`, fixes });
+        continue;
+      }
+      const m = /\b(?:you can )?activate this effect during either player's turn\b/i.exec(e.span.text);
+      if (m) {
+        const at = e.span.start + m.index;
+        report({ span: fileSpan(card, { start: at, end: at + m[0].length }), message: `"Activate this effect during either player's turn" is the old way to mark a Quick Effect; modern card text writes "(Quick Effect)" after the condition${sourcesText([PSCT("Quick Effect label")])}.` });
+      }
+    }
+    const masked = maskQuotes(card.text);
+    for (const t of OBSOLETE_TERMS) {
+      for (const m of masked.matchAll(t.pattern)) {
+        const span = fileSpan(card, { start: m.index!, end: m.index! + m[0].length });
+        const newText = t.replacement + (/s$/.test(m[0]) && !/s$/.test(t.replacement) ? "s" : "");
+        report({ span, message: `${t.why}: write "${newText}"${sourcesText([t.source])}.`, fixes: [{ title: `Replace with "${newText}"`, edits: [{ span, newText }], preferred: true, safe: true }] });
+      }
+    }
+    for (const p of findTimingPhrases(masked, 0, masked.length)) {
+      if (!p.renamedTo) continue;
+      const name = /Stand-by Phase|Main Phase (?:One|Two)/i.exec(p.text)!;
+      const span = fileSpan(card, { start: p.start + name.index, end: p.start + name.index + name[0].length });
+      report({ span, message: `"${name[0]}" is an old name: write "${p.renamedTo}"${sourcesText([RB("32–40")])}.`, fixes: [{ title: `Replace with "${p.renamedTo}"`, edits: [{ span, newText: p.renamedTo }], preferred: true, safe: true }] });
+    }
+  },
+};
+
+/**
+ * The modern condition for an old one: "During either player's turn" → "(Quick Effect)";
+ * "Once per turn, during either player's turn" → "Once per turn (Quick Effect)";
+ * "During either player's turn, when X" → "When X (Quick Effect)". Undefined for other shapes.
+ */
+export function quickTagFix(cond: string): string | undefined {
+  const once = /^(Once per (?:turn|Chain)),\s*during either player's turn$/i.exec(cond);
+  if (once) return `${once[1]} (Quick Effect)`;
+  if (/^during either player's turn$/i.test(cond)) return "(Quick Effect)";
+  const lead = /^(Once per (?:turn|Chain)),\s*during either player's turn,\s*(.+)$/i.exec(cond);
+  if (lead) return `${lead[1]}, ${lead[2]} (Quick Effect)`;
+  const rest = /^during either player's turn,\s*(.+)$/i.exec(cond);
+  if (rest) return `${rest[1]![0]!.toUpperCase()}${rest[1]!.slice(1)} (Quick Effect)`;
+  return undefined;
+}

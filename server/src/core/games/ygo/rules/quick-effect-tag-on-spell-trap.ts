@@ -1,0 +1,35 @@
+/**
+ * quick-effect-tag-on-spell-trap: "(Quick Effect)" labels monster effects; a Spell or Trap Card's
+ * own effects get their Spell Speed from the card type (Traps are already Spell Speed 2),
+ * so the label on one is misleading (Rulebook v10 pp. 44–45; reference case Y19). Labels inside
+ * effects the card grants to a monster ("… gains this effect:") are not reported.
+ */
+import { RB } from "../citations";
+import type { YgoRule } from "./types";
+import { fileSpan, sourcesText } from "./util";
+
+export const rule: YgoRule = {
+  meta: {
+    id: "quick-effect-tag-on-spell-trap",
+    defaultSeverity: "warning",
+    enabledByDefault: true,
+    description: "Reports a \"(Quick Effect)\" label on a Spell or Trap Card's own effect, where it has no meaning.",
+    sources: [RB("44–45")],
+    fixable: true,
+  },
+  check(card, report) {
+    if (card.kind?.kind !== "spell" && card.kind?.kind !== "trap") return;
+    for (const e of card.analysis.effects) {
+      if (!e.quickTag) continue;
+      const before = card.text.slice(0, e.span.start);
+      if (/\b(?:gains?|gain|get|gets|has|have)\b[^.]*\beffects?\b[^.]*[:.]?\s*(?:●\s*)?$/i.test(before.slice(-200)) || /\bgains? (?:this|the following) effect/i.test(before)) continue;
+      const span = fileSpan(card, e.quickTag);
+      const withSpace = card.text[e.quickTag.start - 1] === " " ? fileSpan(card, { start: e.quickTag.start - 1, end: e.quickTag.end }) : span;
+      report({
+        span,
+        message: `"(Quick Effect)" labels monster effects; a ${card.kind.kind === "trap" ? "Trap Card is already Spell Speed 2" : "Spell Card's Spell Speed comes from its type"}${sourcesText(rule.meta.sources)}.`,
+        fixes: [{ title: 'Remove "(Quick Effect)"', edits: [{ span: withSpace, newText: "" }], preferred: true }],
+      });
+    }
+  },
+};

@@ -1,0 +1,27 @@
+/** Small helpers shared by the YGO rules: effect spans in the file, citations in messages. */
+import type { Span } from "../../../../../../grammar/src/index";
+import type { YgoCard } from "../card-model";
+import { formatCitation, type YgoCitation } from "../citations";
+import type { YgoEffect } from "../effects";
+import type { Piece } from "../text-scan";
+
+/** " (Rulebook v10 p. 29; PSCT (colon))" for a message. */
+export function sourcesText(sources: readonly YgoCitation[]): string {
+  return sources.length ? ` (${sources.map(formatCitation).join("; ")})` : "";
+}
+
+/** The file span of a piece of the card's text. */
+export function fileSpan(card: YgoCard, p: Piece | { start: number; end: number }): Span {
+  return card.spanToFile(p);
+}
+
+/** The span to underline for an effect: its condition when it has one, else its first 60 characters. */
+export function effectHead(card: YgoCard, e: YgoEffect): Span {
+  if (e.condition) return card.spanToFile(e.condition);
+  return card.spanToFile({ start: e.span.start, end: Math.min(e.span.end, e.span.start + 60) });
+}
+
+/** Replaces every "quoted name" with spaces of the same length, so words inside card names are never judged. */
+export function maskQuotes(text: string): string {
+  return text.replace(/"[^"\n]*"/g, (m) => " ".repeat(m.length));
+}
