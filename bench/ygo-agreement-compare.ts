@@ -10,8 +10,10 @@
  * are not counted again. Continuous effects are not compared: EDOPro splits one printed continuous
  * effect into several engine effects.
  *
- * Per card, both sides are multisets of classes `kind/speed`; agreement N = Σ min(ours, edo) and
- * the total M = Σ max(ours, edo) (so a missed effect and an extra effect both count against).
+ * Per card, both sides are multisets of classes `kind/speed`; agreement N = Σ min(ours, edo). The
+ * unmatched effects are paired up (ours → EDOPro, "(none)" when one side has no effect left), and
+ * each pair is one disagreement, so M = N + pairs: a misclassified effect counts once, a missed or
+ * an extra effect counts once too.
  * When a Spell/Trap's facts hold no `ACTIVATE` (the script builds it in a helper procedure such
  * as an Equip or Ritual procedure, which the facts do not record), its activation is left out
  * of both sides and counted in `unscriptedActivations`.
@@ -103,18 +105,17 @@ export function compareCard(ours: readonly YgoEffect[], edo: readonly EdoEffect[
     const x = a.get(k) ?? 0;
     const y = b.get(k) ?? 0;
     agreed += Math.min(x, y);
-    total += Math.max(x, y);
     for (let i = y; i < x; i++) extraOurs.push(k);
     for (let i = x; i < y; i++) extraEdo.push(k);
   }
   // Each overwritten facts entry hides one registered effect of unknown class: leave one of our unmatched effects out of the total.
   let uncomparable = 0;
-  for (let w = edo.filter(isOverwrittenEntry).length; w > 0 && extraOurs.length; w--) {
+  for (let w = edo.filter(isOverwrittenEntry).length; w > 0 && extraOurs.length > extraEdo.length; w--) {
     extraOurs.pop();
-    total--;
     uncomparable++;
   }
   const disagreements: string[] = [];
   while (extraOurs.length || extraEdo.length) disagreements.push(`${extraOurs.shift() ?? "(none)"} → ${extraEdo.shift() ?? "(none)"}`);
+  total = agreed + disagreements.length;
   return { agreed, total, uncomparable, disagreements, unscriptedActivation: unscripted };
 }

@@ -203,7 +203,8 @@ function restrictionPhrases(text: string, e: { condition?: Piece; group: Piece[]
   if (e.condition) out.push(...findTimingPhrases(text, e.condition.start, e.condition.end).filter((p) => !/^(?:the next|your next|your opponent's next)/i.test(p.text) && !exception(p)));
   for (const s of e.group) {
     const m = /\b(?:activate (?:this card|this effect|only)|can only be activated|can be activated|you can activate this (?:card|effect)|you can only activate this card)\b[^.;:]*?\b(?:only )?during\b[^.;:]*/i.exec(s.text);
-    if (m) out.push(...findTimingPhrases(text, s.start + m.index, s.start + m.index + m[0].length).filter((p) => !exception(p)));
+    // "…, unless …" opens another route: the sentence restricts nothing for sure.
+    if (m && !/\bunless\b/i.test(s.text)) out.push(...findTimingPhrases(text, s.start + m.index, s.start + m.index + m[0].length).filter((p) => !exception(p)));
   }
   return out;
 }

@@ -60,15 +60,18 @@ export function findTimingPhrases(text: string, start: number, end: number): Tim
  */
 export function phrasesWindow(phrases: readonly TimingPhrase[]): YgoWindow | undefined {
   if (!phrases.length) return undefined;
-  const turns = new Set<Turn>();
-  const segs = new Set<SegmentId>();
+  // Each named segment with its own owner ("the Main Phase or your opponent's Battle Phase") is one
+  // alternative; a bare turn ("during your opponent's turn") narrows the alternatives.
+  let segs: YgoWindow | undefined;
+  let turns: YgoWindow | undefined;
   let first = false;
   for (const p of phrases) {
-    p.turns?.forEach((t) => turns.add(t));
-    p.segments?.forEach((s) => segs.add(s));
     if (p.firstTurn) first = true;
+    if (p.segments) segs = (segs ?? YgoWindow.none()).union(YgoWindow.of({ turns: p.turns, segments: p.segments }));
+    else if (p.turns) turns = (turns ?? YgoWindow.none()).union(YgoWindow.of({ turns: p.turns }));
   }
-  let w = YgoWindow.of({ turns: turns.size ? turns : undefined, segments: segs.size ? [...segs] : undefined });
+  let w = segs ?? YgoWindow.all();
+  if (turns) w = w.intersect(turns);
   if (first) w = w.intersect(YgoWindow.of({ segments: FIRST_TURN_SEGMENTS }));
   return w;
 }

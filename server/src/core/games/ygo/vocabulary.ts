@@ -43,6 +43,20 @@ export const SEGMENT_NAMES: readonly SegmentName[] = [
 
 /** First words of every known "<Word> Phase" / "<Word> Step" name (for unknown-step). */
 export const PHASE_WORDS: ReadonlySet<string> = new Set(["draw", "standby", "stand-by", "main", "battle", "end", "start", "damage"]);
+/** Words from other games (Magic) a designer may bring, with the YGO name meant: "Combat Phase" → "Battle Phase". */
+export const FOREIGN_SEGMENT_WORDS: Readonly<Record<string, string>> = {
+  combat: "Battle Phase",
+  attack: "Battle Phase",
+  upkeep: "Standby Phase",
+  cleanup: "End Phase",
+  ending: "End Phase",
+  beginning: "Start Step",
+  precombat: "Main Phase 1",
+  postcombat: "Main Phase 2",
+  blockers: "Battle Step",
+  attackers: "Battle Step",
+};
+
 /** Every current name a designer may mean (did-you-mean candidates). */
 export const CURRENT_SEGMENT_NAMES: readonly string[] = ["Draw Phase", "Standby Phase", "Main Phase", "Main Phase 1", "Main Phase 2", "Battle Phase", "Start Step", "Battle Step", "Damage Step", "End Step", "End Phase"];
 

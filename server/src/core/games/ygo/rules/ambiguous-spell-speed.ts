@@ -12,7 +12,7 @@ import type { YgoRule } from "./types";
 import { fileSpan, sourcesText } from "./util";
 
 const TIMING_OPENER = /^(?:Once per (?:turn|Chain),\s*)?during\b/i;
-const NEVER_IGNITION = /\b(?:your opponent's turn|the opponent's turn|Battle Phase|Damage Step|damage calculation|Battle Step|Start Step|End Step)\b/i;
+const NEVER_IGNITION = /\b(?:your opponent's (?:turn|Main Phase|Battle Phase)|the opponent's turn|Battle Phase|Damage Step|damage calculation|Battle Step|Start Step|End Step)\b/i;
 
 export const rule: YgoRule = {
   meta: {
@@ -31,7 +31,10 @@ export const rule: YgoRule = {
       if (!TIMING_OPENER.test(cond.text) || !NEVER_IGNITION.test(cond.text) || /\beither player's turn\b/i.test(cond.text)) continue;
       if (/\b(?:when|if|each time)\b/i.test(cond.text)) continue;
       const span = fileSpan(card, cond);
-      const end = fileSpan(card, { start: cond.end, end: cond.end });
+      // Old text sometimes puts the colon after "you can": the label goes before it.
+      const youCan = /,\s*you can$/i.exec(cond.text);
+      const at = youCan ? cond.start + youCan.index : cond.end;
+      const end = fileSpan(card, { start: at, end: at });
       report({
         span,
         message: `Without "(Quick Effect)" this reads as an Ignition Effect (Spell Speed 1, your Main Phase only), which could never be used ${NEVER_IGNITION.exec(cond.text)![0].toLowerCase().includes("opponent") ? "on your opponent's turn" : `in the ${NEVER_IGNITION.exec(cond.text)![0]}`}; write "(Quick Effect)" to make it Spell Speed 2${sourcesText(rule.meta.sources)}.`,

@@ -21,7 +21,8 @@ export const rule: YgoRule = {
   check(card, report) {
     if (card.kind?.kind !== "trap" || card.kind.subtype !== "Counter") return;
     const act = card.analysis.effects.find((e) => e.kind === "activation");
-    if (!act || !act.span.text || RESPONSE.test(act.span.text)) return;
+    // A condition ("At the end of the Battle Phase:", "When … is added to the hand:") gives it its own timing.
+    if (!act || !act.span.text || act.condition || /^(?:when|if|at|during|each time)\b/i.test(act.span.text) || RESPONSE.test(act.span.text)) return;
     report({ span: effectHead(card, act), message: `A Counter Trap (Spell Speed 3) is activated in response to an activation, or when a monster would be Summoned, a card is drawn or an attack is declared; this one names none of these${sourcesText(rule.meta.sources)}.` });
   },
 };

@@ -8,7 +8,7 @@ import { FET, RB } from "../citations";
 import { RESPONDS_TO_COUNTER_TRAP } from "../effects";
 import { BATTLE_PHASE } from "../turn-structure";
 import type { YgoRule } from "./types";
-import { effectHead, sourcesText } from "./util";
+import { effectHead, fileSpan, sourcesText } from "./util";
 
 export const rule: YgoRule = {
   meta: {
@@ -35,7 +35,10 @@ export const rule: YgoRule = {
         why = "a Spell Speed 1 card or effect needs your own open game state, and on your opponent's turn you only ever get fast-effect windows (Setting the card doesn't change that)";
         src = [FET, RB("30"), RB("44–45")];
       } else why = `a Spell Speed ${e.speed} ${e.kind === "activation" ? "card" : "effect"} can never be activated at the time named (${named || "its condition"})`;
-      report({ span: effectHead(card, e), message: `This can never be activated: ${why}${sourcesText(src)}.` });
+      // Underline the timing words that close the window (the condition when it is the cause).
+      const phrases = e.timing;
+      const span = phrases.length && !(e.condition && RESPONDS_TO_COUNTER_TRAP.test(e.condition.text)) ? fileSpan(card, { start: phrases[0]!.start, end: phrases[phrases.length - 1]!.end }) : effectHead(card, e);
+      report({ span, message: `This can never be activated: ${why}${sourcesText(src)}.` });
     }
   },
 };

@@ -61,7 +61,14 @@ export const rule: YgoRule = {
  * "Once per turn, during either player's turn" → "Once per turn (Quick Effect)";
  * "During either player's turn, when X" → "When X (Quick Effect)". Undefined for other shapes.
  */
-export function quickTagFix(cond: string): string | undefined {
+export function quickTagFix(cond0: string): string | undefined {
+  const bullet = /^[●•]\s*/.exec(cond0)?.[0] ?? "";
+  const youCan = /,\s*you can$/i.exec(cond0)?.[0] ?? "";
+  const inner = quickTagFixBare(cond0.slice(bullet.length, cond0.length - youCan.length));
+  return inner === undefined ? undefined : bullet + inner + youCan;
+}
+
+function quickTagFixBare(cond: string): string | undefined {
   const once = /^(Once per (?:turn|Chain)),\s*during either player's turn$/i.exec(cond);
   if (once) return `${once[1]} (Quick Effect)`;
   if (/^during either player's turn$/i.test(cond)) return "(Quick Effect)";

@@ -20,7 +20,9 @@ export const rule: YgoRule = {
   check(card, report) {
     if (card.kind?.kind !== "spell" && card.kind?.kind !== "trap") return;
     for (const e of card.analysis.effects) {
-      if (!e.quickTag) continue;
+      // Only the card's own activation: printed Traps and Spells also tag effects they use from the hand,
+      // the GY or the Monster Zone (a Trap Monster), where the label is right.
+      if (!e.quickTag || e.kind !== "activation") continue;
       const before = card.text.slice(0, e.span.start);
       if (/\b(?:gains?|gain|get|gets|has|have)\b[^.]*\beffects?\b[^.]*[:.]?\s*(?:●\s*)?$/i.test(before.slice(-200)) || /\bgains? (?:this|the following) effect/i.test(before)) continue;
       const span = fileSpan(card, e.quickTag);

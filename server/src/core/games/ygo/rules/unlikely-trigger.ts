@@ -8,7 +8,7 @@ import { FET, RB } from "../citations";
 import type { YgoRule } from "./types";
 import { fileSpan, sourcesText } from "./util";
 
-const UNLIKELY = /\b(?:Normal|Tribute|Flip) Summon(?:ed|s)?\b[^:]*?\bduring (?:the |your |your opponent's |each |either player's )?(?:Battle Phase|Damage Step|Standby Phase|End Phase|Draw Phase|opponent's turn|Battle Step|damage calculation)\b/i;
+const UNLIKELY = /\b(?:Normal|Tribute|Flip) Summon(?:ed|s)? (?:(?:this card|a monster|it|that monster|a monster\(s\)) )?during (?:the |your |your opponent's |each |either player's )?(?:Battle Phase|Damage Step|Standby Phase|End Phase|Draw Phase|opponent's turn|Battle Step|damage calculation)\b/i;
 
 export const rule: YgoRule = {
   meta: {

@@ -1,0 +1,71 @@
+/** The EDOPro comparison behind `npm run agreement:ygo`: classes, multiset agreement, overwritten facts entries, Lua reading. */
+import { strict as assert } from "node:assert";
+import { compareCard, edoClass, isOverwrittenEntry } from "../../../bench/ygo-agreement-compare";
+import { initialEffectBody, luaInitialEffects } from "../../../bench/ygo-lua-effects";
+import { parseCardKind } from "../../../server/src/core/games/ygo/card-kind";
+import { analyseCard } from "../../../server/src/core/games/ygo/effects";
+
+const monster = parseCardKind("Effect Monster")!;
+
+describe("ygo agreement comparison", () => {
+  it("maps EDOPro effect types to kind/Spell Speed classes", () => {
+    assert.equal(edoClass({ type: ["EFFECT_TYPE_ACTIVATE"] }, parseCardKind("Quick-Play Spell")!), "activation/2");
+    assert.equal(edoClass({ type: ["EFFECT_TYPE_ACTIVATE"] }, parseCardKind("Counter Trap")!), "activation/3");
+    assert.equal(edoClass({ type: ["EFFECT_TYPE_SINGLE", "EFFECT_TYPE_FLIP"] }, monster), "trigger/1");
+    assert.equal(edoClass({ type: ["EFFECT_TYPE_QUICK_O"] }, monster), "quick/2");
+    assert.equal(edoClass({ type: ["EFFECT_TYPE_SINGLE"] }, monster), undefined);
+    assert.equal(edoClass({ code: "EVENT_SPSUMMON_SUCCESS" }, monster), undefined, "a clone is not counted again");
+  });
+
+  it("counts agreement as Σmin over Σmax: a missed and an extra effect both count against", () => {
+    const ours = analyseCard("Once per turn: You can draw 1 card. If this card is sent to the GY: You can draw 1 card.", monster).effects;
+    const same = compareCard(ours, [{ type: ["EFFECT_TYPE_IGNITION"] }, { type: ["EFFECT_TYPE_SINGLE", "EFFECT_TYPE_TRIGGER_O"] }], monster);
+    assert.deepEqual([same.agreed, same.total, same.disagreements], [2, 2, []]);
+    const off = compareCard(ours, [{ type: ["EFFECT_TYPE_QUICK_O"] }, { type: ["EFFECT_TYPE_SINGLE", "EFFECT_TYPE_TRIGGER_O"] }], monster);
+    assert.deepEqual([off.agreed, off.total, off.disagreements], [1, 2, ["ignition/1 → quick/2"]]);
+  });
+
+  it("an overwritten facts entry hides one registered effect: one unmatched effect of ours leaves the total, never the agreement", () => {
+    const entry = { type: ["EFFECT_TYPE_SINGLE"], code: "EFFECT_UPDATE_ATTACK", countLimit: true, property: ["EFFECT_FLAG_CARD_TARGET"] };
+    assert.ok(isOverwrittenEntry(entry));
+    assert.ok(!isOverwrittenEntry({ type: ["EFFECT_TYPE_SINGLE"], code: "EFFECT_UPDATE_ATTACK", range: ["LOCATION_MZONE"] }));
+    assert.ok(isOverwrittenEntry({ type: ["EFFECT_TYPE_FIELD"], code: "EFFECT_CANNOT_SPECIAL_SUMMON" }), "a FIELD effect without a range is a player-registered temporary");
+    const ours = analyseCard("Once per turn: You can draw 1 card.", monster).effects;
+    const c = compareCard(ours, [entry], monster);
+    assert.deepEqual([c.agreed, c.total, c.uncomparable], [0, 0, 1]);
+  });
+
+  it("leaves a Spell/Trap activation out when the facts do not record it (helper procedures)", () => {
+    const eq = parseCardKind("Equip Spell")!;
+    const c = compareCard(analyseCard("Equip only to a Warrior monster. It gains 500 ATK.", eq).effects, [{ type: ["EFFECT_TYPE_EQUIP"] }], eq);
+    assert.deepEqual([c.agreed, c.total, c.unscriptedActivation], [0, 0, true]);
+  });
+
+  it("reads the registered effects of initial_effect only, with clones and without resolution temporaries", () => {
+    const lua = [
+      "local s,id=GetID()",
+      "function s.initial_effect(c)",
+      "\tlocal e1=Effect.CreateEffect(c)",
+      "\te1:SetType(EFFECT_TYPE_IGNITION)",
+      "\te1:SetRange(LOCATION_MZONE)",
+      "\tc:RegisterEffect(e1)",
+      "\tlocal e2=Effect.CreateEffect(c)",
+      "\te2:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_O)",
+      "\te2:SetCode(EVENT_SUMMON_SUCCESS)",
+      "\tlocal e3=e2:Clone()",
+      "\te3:SetCode(EVENT_SPSUMMON_SUCCESS)",
+      "end",
+      "function s.op(e,tp)",
+      "\tlocal e1=Effect.CreateEffect(e:GetHandler())",
+      "\te1:SetType(EFFECT_TYPE_SINGLE)",
+      "end",
+    ].join("\n");
+    assert.match(initialEffectBody(lua), /e3:SetCode/);
+    assert.deepEqual(luaInitialEffects(lua), [
+      { var: "e1", type: ["EFFECT_TYPE_IGNITION"], range: ["LOCATION_MZONE"] },
+      { var: "e2", type: ["EFFECT_TYPE_SINGLE", "EFFECT_TYPE_TRIGGER_O"], code: "EVENT_SUMMON_SUCCESS" },
+      { var: "e3", code: "EVENT_SPSUMMON_SUCCESS" },
+    ]);
+    assert.deepEqual(luaInitialEffects("no function here"), []);
+  });
+});
