@@ -163,6 +163,10 @@ const FIX_CASES: FixCase[] = [
   { rule: "obsolete-wording", title: "comes into play and play this spell", source: card({ name: "Old Elf", type: "Creature — Elf", stats: "1/1", text: "When this creature comes into play, draw a card.\nPlay this spell only during your turn." }) },
   { rule: "obsolete-wording", title: "Tribal", source: card({ name: "Elf Rite", type: "Tribal Instant — Elf", text: "Draw a card." }) },
   { rule: "unknown-card-type", title: "misspelt Creature", source: card({ name: "Typo", type: "Creatur — Elf", stats: "1/1" }) },
+  { rule: "ambiguous-spell-speed", title: "Yu-Gi-Oh! untagged opponent's-turn effect", source: 'game ygo\ncard "Night Stalker" {\n  type: Effect Monster\n  text:\n    During your opponent\'s turn: You can target 1 card on the field; destroy it.\n}\n' },
+  { rule: "quick-effect-tag-on-spell-trap", title: "Yu-Gi-Oh! Quick Effect label on a Trap", source: 'game ygo\ncard "Snare Net" {\n  type: Normal Trap\n  text:\n    Target 1 monster on the field (Quick Effect); destroy it.\n}\n' },
+  { rule: "obsolete-wording", title: "Yu-Gi-Oh! during either player's turn", source: 'game ygo\ncard "Old Guardian" {\n  type: Effect Monster\n  text:\n    Once per turn, during either player\'s turn: You can draw 1 card.\n}\n' },
+  { rule: "stats-mismatch", title: "Yu-Gi-Oh! Level on an Xyz Monster", source: 'game ygo\ncard "Rank Four" {\n  type: Xyz/Effect Monster\n  level: 4\n  text:\n    2 Level 4 monsters\n}\n' },
   { rule: "unknown-field", title: "misspelt cost", source: `card "Typo" {\n  cots: {1}\n  type: Artifact\n}\n` },
   { rule: "missing-field", title: "a planeswalker without loyalty", source: card({ name: "Vess", type: "Legendary Planeswalker — Vess", text: "+1: Draw a card." }) },
 ];

@@ -71,7 +71,8 @@ describe("rule docs", () => {
         assert.ok(examples.some((e) => e.kind === "incorrect"), "no ```cardscript incorrect block");
         assert.ok(examples.some((e) => e.kind === "correct"), "no ```cardscript correct block");
         for (const e of examples) {
-          const findings = lintText(e.code).findings;
+          // The rule is on for its own examples (a rule that is off by default shows what it reports when turned on).
+          const findings = lintText(e.code, { rules: { [id]: rule.meta.defaultSeverity } }).findings;
           const mine = findings.filter((f) => f.ruleId === id);
           const listing = findings.map((f) => `  ${f.ruleId}: ${f.message}`).join("\n") || "  (none)";
           if (e.kind === "incorrect") {

@@ -44,6 +44,15 @@ const CONTRACT: Record<string, "error" | "warning" | "info"> = {
   "stats-mismatch": "warning",
   "missing-field": "warning",
   "duplicate-card-name": "warning",
+  // Yu-Gi-Oh! only (issue #7)
+  "quick-play-needs-set": "warning",
+  "ambiguous-spell-speed": "warning",
+  "quick-effect-tag-on-spell-trap": "warning",
+  "counter-trap-without-response": "warning",
+  "unlikely-trigger": "warning",
+  "needs-battle-phase": "info",
+  "may-miss-timing": "info",
+  "not-in-damage-step": "info",
 };
 
 /** Test files in test/rules that are not per-rule tables. */
@@ -135,7 +144,9 @@ describe("rule registry", () => {
       assert.equal(f, `${mod.rule.meta.id}.ts`, `${f} exports rule '${mod.rule.meta.id}': the file must be named after the id`);
       assert.ok(ruleById(mod.rule.meta.id), `${f} exports a rule that is not in RULES`);
     }
-    assert.equal(exporting.length, RULES.length);
+    // A game may implement an id another game has too (obsolete-wording, stats-mismatch, unknown-card-type): one id, several modules.
+    assert.equal(new Set(exporting).size, RULES.length);
+    for (const g of GAMES) for (const r of g.rules) assert.ok(files.some((f) => f.includes(`${path.sep}games${path.sep}${g.id}${path.sep}`) && path.basename(f) === `${r.meta.id}.ts`) || COMMON_RULES.includes(r), `${g.id}: ${r.meta.id} has no module in games/${g.id}/rules`);
   });
 
   it("every test file in test/rules and every doc in docs/rules belongs to a registered rule", () => {

@@ -56,7 +56,7 @@ export function lintText(text: string, options: LintOptions = {}): LintResult {
     return undefined;
   };
   for (const rule of rulesFor(game)) {
-    const setting = options.rules?.[rule.meta.id] ?? rule.meta.defaultSeverity;
+    const setting = options.rules?.[rule.meta.id] ?? (rule.meta.enabledByDefault === false ? "off" : rule.meta.defaultSeverity);
     if (setting === "off") continue;
     const report = (r: Report) => {
       const card = cardAt(r.span.start);

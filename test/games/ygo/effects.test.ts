@@ -75,12 +75,12 @@ describe("ygo effect analyser: PSCT structure and spans", () => {
   it("windows: a Normal Spell defaults to your Main Phase; 'Activate this card only during your Standby Phase' moves it there", () => {
     assert.deepEqual(run("Normal Spell", "Draw 2 cards.")[0]!.window!.segments(), ["main1", "main2"]);
     const w = run("Normal Spell", "Activate this card only during your Standby Phase. Draw 1 card.")[0]!.window!;
-    assert.deepEqual([w.turns(), w.segments(), w.axes()], [["you"], ["standby"], ["open"]]);
+    assert.deepEqual([w.turns(), w.segments(), w.axisValues()], [["you"], ["standby"], ["open"]]);
   });
 
   it("windows: a Quick Effect during the opponent's Battle Phase covers their Battle Phase only, open or on a Chain", () => {
     const w = run("Effect Monster", "During your opponent's Battle Phase (Quick Effect): You can draw 1 card.")[0]!.window!;
-    assert.deepEqual([w.turns(), w.segments().length, w.axes()], [["opp"], 8, ["open", "chain12"]]);
+    assert.deepEqual([w.turns(), w.segments().length, w.axisValues()], [["opp"], 8, ["open", "chain12"]]);
   });
 
   it("continuous effects, Summon conditions and materials are not activated and have no window", () => {

@@ -1,6 +1,7 @@
 /** Test helpers for YGO: build a `game ygo` file, lint it, and list one rule's findings. */
-import { lintYgoText } from "../../../server/src/core/games/ygo/lint";
-import { YGO_RULES } from "../../../server/src/core/games/ygo/rules/registry";
+import { lintText } from "../../../server/src/core/linter";
+import { GAMES } from "../../../server/src/core/games/registry";
+import { rulesFor } from "../../../server/src/core/rules/registry";
 import type { Finding } from "../../../server/src/core/rules/types";
 
 /** A `game ygo` file with one card; `text` lines are indented under `text:`. */
@@ -11,11 +12,11 @@ export function ygoFile(name: string, type: string, text: string, fields: Record
 }
 
 /** Every rule on at its default severity (off-by-default rules too). */
-export const ALL_ON = Object.fromEntries(YGO_RULES.map((r) => [r.meta.id, r.meta.defaultSeverity]));
+export const ALL_ON = Object.fromEntries(rulesFor(GAMES.find((g) => g.id === "ygo")!).map((r) => [r.meta.id, r.meta.defaultSeverity]));
 
 /** Findings of one rule (all rules on) for a source. */
 export function findingsOf(ruleId: string, source: string): Finding[] {
-  return lintYgoText(source, ALL_ON).findings.filter((f) => f.ruleId === ruleId);
+  return lintText(source, { rules: ALL_ON }).findings.filter((f) => f.ruleId === ruleId);
 }
 
 /** A row of a rule test table: a card and whether (and where) the rule must fire. */

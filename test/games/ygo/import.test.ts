@@ -10,7 +10,7 @@ import { parse } from "../../../grammar/src/index";
 import { runImport } from "../../../cli/src/commands/import";
 import { isYgoRecord, recordKind, ygoRecordToFile } from "../../../server/src/core/games/ygo/import";
 import { recordToSource } from "../../../server/src/core/import/card-import";
-import { lintYgoText } from "../../../server/src/core/games/ygo/lint";
+import { lintText } from "../../../server/src/core/linter";
 
 const lacooda = { name: '3-Hump "Lacooda"\\', kind: "monster", monsterTypes: ["Effect"], subtype: "Effect", race: "Beast", attribute: "EARTH", level: 3, atk: 500, def: 1500, text: "If there are 3 face-up \"3-Hump Lacooda\" cards on your side of the field, Tribute 2 of them to draw 3 cards.", id: 86988864 };
 const link = { name: "Abyss Actor - Hyper Director", kind: "monster", monsterTypes: ["Link", "Effect"], subtype: "Link", race: "Fiend", attribute: "DARK", atk: 800, linkval: 1, linkmarkers: "['Bottom', 'Top-Left']", text: '1 "Abyss Actor" Pendulum Monster\nYou can target 1 card in your Pendulum Zone; Special Summon it.' };
@@ -32,7 +32,7 @@ describe("ygo importer", () => {
     assert.match(l, /link: 1\n/);
     assert.match(l, /arrows: Bottom, Top-Left\n/);
     assert.doesNotMatch(l, /def:/);
-    assert.deepEqual(lintYgoText(l).findings, []);
+    assert.deepEqual(lintText(l).findings, []);
   });
 
   it("keeps text lines the format would read as structure as comments, and says so", () => {

@@ -57,6 +57,14 @@ export interface TimingAdvice {
   rareWindowMessage(model: FileModel, subject: TimingSubject): string;
 }
 
+/** Turns a game's card records (JSON as exported by the game's databases) into `.card` source (`cardscript import`). */
+export interface RecordImporter {
+  /** True when a record is this game's (decided from its fields). */
+  accepts(record: Record<string, unknown>): boolean;
+  /** The whole `.card` file for one record (with its `game` line when the game is not the default). @throws Error when the record has no name. */
+  toSource(record: Record<string, unknown>, onWarning?: (message: string) => void): string;
+}
+
 /**
  * One card game. `T` and `A` are the game's own type-line and rules-text analyses; the core only
  * sees their game-neutral views ({@link TypeLineAnalysis}, {@link TextLineAnalysis}).
@@ -77,6 +85,8 @@ export interface GameModel<T extends TypeLineAnalysis = TypeLineAnalysis, A exte
   /** Names in rules text that are not segments of the turn, for `unknown-step`. */
   unknownSegmentNames(face: FaceModel<T, A>): UnknownSegmentName[];
   timingAdvice: TimingAdvice;
+  /** Reads the game's card records for `cardscript import`; undefined when the core's default (Magic) importer applies. */
+  importer?: RecordImporter;
   /** The rules only this game has (the common rules apply to every game). */
   rules: readonly Rule[];
   /** Citations of this game's sources for common rules, by rule id (shown in docs, `explain` and SARIF). */

@@ -5,7 +5,7 @@
  * power, toughness, loyalty, defense; faces | card_faces | cardFaces (one record per face).
  */
 
-import { isYgoRecord, ygoRecordToFile } from "../games/ygo/import";
+import { GAMES } from "../games/registry";
 
 /** A card record as found in MTGJSON or Scryfall data (only the fields the importer reads). */
 export type CardRecord = Record<string, unknown>;
@@ -86,13 +86,14 @@ export function recordToCard(r: CardRecord, onWarning?: (message: string) => voi
 }
 
 /**
- * The `.card` source for any record: a Yu-Gi-Oh! record (see `isYgoRecord`: a `kind` of
- * monster/spell/trap/skill/token, or a YGOProDeck type, and no MTG fields) becomes a `game ygo`
- * file; anything else goes through the MTG importer ({@link recordToCard}).
+ * The `.card` source for any record: the first game whose importer accepts it writes it (Yu-Gi-Oh!
+ * records — a `kind` of monster/spell/trap/skill/token or a YGOProDeck type, no MTG fields —
+ * become `game ygo` files); anything else goes through the Magic importer ({@link recordToCard}).
  * @throws Error when the record has no name.
  */
 export function recordToSource(r: CardRecord, onWarning?: (message: string) => void): string {
-  return isYgoRecord(r) ? ygoRecordToFile(r, onWarning) : recordToCard(r, onWarning);
+  const game = GAMES.find((g) => g.importer?.accepts(r));
+  return game?.importer ? game.importer.toSource(r, onWarning) : recordToCard(r, onWarning);
 }
 
 /**

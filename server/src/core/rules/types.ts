@@ -40,6 +40,8 @@ export interface RuleMeta {
   tags?: ("deprecated" | "unnecessary")[];
   /** True when the rule offers fixes. */
   fixable: boolean;
+  /** False for a rule that is off unless the configuration turns it on (it still has a default severity for when it is). Omitted = on. */
+  enabledByDefault?: false;
 }
 
 /** What a rule reports; the linter adds the rule id, severity and card name. */

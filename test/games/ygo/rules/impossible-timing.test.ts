@@ -3,8 +3,8 @@ import { runTable } from "./table";
 
 describe("ygo rule impossible-timing", () => {
   runTable("impossible-timing", [
-    { title: "Twilight Gambit", type: "Normal Spell", text: "Activate this card only during your opponent's Battle Phase. Destroy 1 attacking monster.", expect: ["your opponent's Battle Phase"], mentions: ["Spell Speed 1", "open game state"] },
-    { title: "Dawn Offensive", type: "Normal Spell", text: "Activate this card only during the Battle Phase of the first turn of the Duel. Inflict 500 damage to your opponent.", expect: ["the Battle Phase of the first turn of the Duel"], mentions: ["first turn of the Duel has no Battle Phase"] },
+    { title: "Twilight Gambit", type: "Normal Spell", text: "Activate this card only during your opponent's Battle Phase. Destroy 1 attacking monster.", expect: ["your opponent's Battle Phase"], mentions: ["Spell Speed 1", "open game state", "Quick-Play Spell, a Trap or a Quick Effect"] },
+    { title: "Dawn Offensive", type: "Normal Spell", text: "Activate this card only during the Battle Phase of the first turn of the Duel. Inflict 500 damage to your opponent.", expect: ["the Battle Phase"], mentions: ["'the first turn of the Duel'", "never hold at the same time"] },
     { title: "Late Counter", type: "Normal Trap", text: "When a Counter Trap Card is activated: Negate the activation.", expect: ["When a Counter Trap Card is activated"], mentions: ["Spell Speed 3"] },
     { title: "Slow Ignition", type: "Effect Monster", text: "Once per turn, during your Main Phase: You can target 1 card on the field; destroy it.", fields: { attribute: "DARK", level: 4, race: "Fiend", atk: 1000, def: 1000 }, expect: [] },
     { title: "Pot of Plenty", type: "Normal Spell", text: "Draw 2 cards.", expect: [] },

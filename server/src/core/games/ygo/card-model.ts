@@ -34,7 +34,8 @@ export function buildYgoCards(parsed: ParseResult): YgoCard[] {
   return out;
 }
 
-function buildCard(node: CardNode): YgoCard {
+/** Analyses one card or face node (its own fields and text). */
+export function buildCard(node: CardNode): YgoCard {
   const lines = node.textSections.flatMap((s) => s.lines);
   const starts: number[] = [];
   let text = "";

@@ -219,7 +219,7 @@ function windowFor(kind: EffectKind, speed: SpellSpeed | undefined, timing: Timi
   // A Spell Speed 1 Spell or Ignition Effect needs your open game state outside the Damage Step (DSR) and
   // defaults to your Main Phase; its text may move it to another phase of your turn (RB pp. 28–30; PR17 p. 109).
   if ((kind === "ignition" || kind === "activation") && speed === 1) base = named ? base.intersect(YgoWindow.of({ segments: SEGMENT_IDS.filter((x) => !DAMAGE_STEP.includes(x)) })) : mainPhaseOpenWindow();
-  if (condition && RESPONDS_TO_COUNTER_TRAP.test(condition.text)) base = base.intersect(YgoWindow.of({ axes: ["chain3"] }));
+  if (kind !== "trigger" && condition && RESPONDS_TO_COUNTER_TRAP.test(condition.text)) base = base.intersect(YgoWindow.of({ axes: ["chain3"] }));
   // Triggers activate when their event happens, as Chain Link 1 (or in SEGOC): any turn.
   if (kind === "trigger") base = YgoWindow.of({ axes: ["open"] });
   return named ? base.intersect(named) : base;

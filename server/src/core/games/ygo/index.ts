@@ -1,70 +1,48 @@
 /**
- * Yu-Gi-Oh! as a `GameModel`, first step: the turn as a timing space (phases, Battle Phase
- * steps, the Damage Step's sub-timings; open game state or a Chain at Spell Speed 1–2 or 3) and
- * the fields of a Yu-Gi-Oh! card, so `game ygo` files get the common checks (syntax, fields,
- * duplicate names) in Yu-Gi-Oh!'s terms. Effects are not read yet: no timing subjects, no
- * Yu-Gi-Oh!-only rules, no rules-text hover.
- * Sources: Official Rulebook v10 (turn structure), Damage Step Rules (sub-timings).
+ * Yu-Gi-Oh! as a `GameModel`: the turn as a timing space (phases, Battle Phase steps, the Damage
+ * Step's five sub-timings; open game state or a Chain at Spell Speed 1–2 or 3), the fields of a
+ * Yu-Gi-Oh! card, the effect analyser (kind, Spell Speed, PSCT structure, window per effect) as
+ * timing subjects for the common timing rules, unknown phase names, the Yu-Gi-Oh!-only rules and
+ * the editor features. Sources: Official Rulebook v10, Fast Effect Timing, Damage Step Rules,
+ * PSCT, OCG Perfect Rulebook 2017.
  */
 import type { GameModel } from "../../game/game-model";
-import { TimingSpace } from "../../timing/timing-window";
-
-/** Segments of a Yu-Gi-Oh! turn in order; the Damage Step is split into its five sub-timings. */
-const SEGMENTS = {
-  draw: "Draw Phase", standby: "Standby Phase", main1: "Main Phase 1", battleStart: "Start Step", battle: "Battle Step",
-  damageStart: "start of the Damage Step", beforeCalc: "before damage calculation", damageCalc: "damage calculation",
-  afterCalc: "after damage calculation", damageEnd: "end of the Damage Step", battleEnd: "End Step", main2: "Main Phase 2", end: "End Phase",
-} as const;
-type YgoSegment = keyof typeof SEGMENTS;
-
-/** Open game state, or a Chain whose last link is Spell Speed 1–2 or Spell Speed 3. */
-type GameState = "open" | "chain12" | "chain3";
-
-const YGO_TIMING = new TimingSpace<YgoSegment, GameState>({
-  segments: Object.keys(SEGMENTS) as YgoSegment[],
-  axis: ["open", "chain12", "chain3"],
-  act: () => "always",
-  words: {
-    segment: (s) => SEGMENTS[s],
-    allSegments: "any phase",
-    allActSegments: "any phase",
-    axis: (values) => (values.length === 1 && values[0] === "open" ? ", open game state" : ""),
-    turns: { either: "Either player's turn", you: "Your turn", opp: "Your opponent's turn" },
-  },
-});
+import { FET, RB } from "./citations";
+import { analyseYgoFace, type YgoLine, type YgoTypeLine } from "./face-analysis";
+import { YGO_FEATURES } from "./features";
+import { isYgoRecord, ygoRecordToFile } from "./import";
+import { YGO_RULES } from "./rules/registry";
+import { YGO_SPACE } from "./timing-cells";
+import { ygoTimingSubjects, ygoWayOut } from "./timing-subjects";
+import { unknownSegmentNames } from "./unknown-segments";
+import { YGO_FIELDS } from "./vocabulary";
 
 const none = () => undefined;
 
-/** Yu-Gi-Oh! (structure and fields; effects not read yet). */
-export const YGO: GameModel = {
+/** Yu-Gi-Oh!. */
+export const YGO: GameModel<YgoTypeLine, YgoLine> = {
   id: "ygo",
   displayName: "Yu-Gi-Oh!",
-  editions: { newest: "current", editionFor: () => "current", describe: () => "the current Official Rulebook" },
-  timing: YGO_TIMING,
-  fields: {
-    names: ["type", "attribute", "level", "rank", "link", "race", "atk", "def", "scale", "arrows", "flavor", "rarity", "set", "number"],
-    aliases: {},
-  },
-  analyseFace: () => ({ abilities: [] }),
-  timingSubjects: () => [],
-  unknownSegmentNames: () => [],
+  editions: { newest: "current", editionFor: () => "current", describe: () => "the current Official Rulebook (v10)" },
+  timing: YGO_SPACE,
+  fields: { names: Object.keys(YGO_FIELDS), aliases: { pendulum: "scale", "link-arrows": "arrows", type_line: "type" } },
+  analyseFace: analyseYgoFace,
+  timingSubjects: ygoTimingSubjects,
+  unknownSegmentNames,
   timingAdvice: {
     describeConstraint: (_model, c) => c.label,
-    wayOut: () => "",
+    wayOut: (s) => ygoWayOut(s),
     impossibleFixes: () => [],
     removal: none,
-    noActReason: (_model, c) => c.label,
+    noActReason: (_model, c) => `${c.label} names a time in which nothing can be activated.`,
     rareWindowMessage: () => "",
   },
-  rules: [],
-  ruleCitations: {},
-  features: {
-    fieldDoc: none,
-    hoverInText: none,
-    hoverInField: none,
-    cardDoc: (_model, node) => `**${node.name}**`,
-    completion: { snippets: [], faceTypeExample: "Effect Monster", suggestAfterField: [], fieldValue: () => {}, text: () => {} },
-    semanticTokens: () => [],
-    abilitySymbols: () => [],
+  importer: { accepts: isYgoRecord, toSource: ygoRecordToFile },
+  rules: YGO_RULES,
+  ruleCitations: {
+    "impossible-timing": [[FET], [RB("30")], [RB("37–38")], [RB("44–45")]],
+    "unknown-step": [[RB("32–40")]],
+    "unknown-field": [[RB("6–15")]],
   },
+  features: YGO_FEATURES,
 };

@@ -8,38 +8,45 @@
  * obsolete-wording instead.
  */
 import { PR17, PSCT } from "../citations";
-import type { YgoRule } from "./types";
+import type { Report, Rule } from "../../../rules/types";
+import { ygoCards } from "../face-analysis";
+import type { YgoCard } from "../card-model";
 import { fileSpan, sourcesText } from "./util";
 
 const TIMING_OPENER = /^(?:Once per (?:turn|Chain),\s*)?during\b/i;
 const NEVER_IGNITION = /\b(?:your opponent's (?:turn|Main Phase|Battle Phase)|the opponent's turn|Battle Phase|Damage Step|damage calculation|Battle Step|Start Step|End Step)\b/i;
 
-export const rule: YgoRule = {
+const SOURCES = [PSCT("Quick Effect label"), PR17("109"), PR17("112")];
+
+export const rule: Rule = {
   meta: {
     id: "ambiguous-spell-speed",
     defaultSeverity: "warning",
-    enabledByDefault: true,
     description: "Reports an untagged monster effect whose \"During …:\" condition names a time an Ignition Effect could never use; add \"(Quick Effect)\".",
-    sources: [PSCT("Quick Effect label"), PR17("109"), PR17("112")],
+    rules: SOURCES.map((c) => [c]),
     fixable: true,
   },
-  check(card, report) {
-    if (card.kind?.kind !== "monster") return;
-    for (const e of card.analysis.effects) {
-      const cond = e.condition;
-      if (!cond || e.quickTag || e.section === "pendulum") continue;
-      if (!TIMING_OPENER.test(cond.text) || !NEVER_IGNITION.test(cond.text) || /\beither player's turn\b/i.test(cond.text)) continue;
-      if (/\b(?:when|if|each time)\b/i.test(cond.text)) continue;
-      const span = fileSpan(card, cond);
-      // Old text sometimes puts the colon after "you can": the label goes before it.
-      const youCan = /,\s*you can$/i.exec(cond.text);
-      const at = youCan ? cond.start + youCan.index : cond.end;
-      const end = fileSpan(card, { start: at, end: at });
-      report({
-        span,
-        message: `Without "(Quick Effect)" this reads as an Ignition Effect (Spell Speed 1, your Main Phase only), which could never be used ${NEVER_IGNITION.exec(cond.text)![0].toLowerCase().includes("opponent") ? "on your opponent's turn" : `in the ${NEVER_IGNITION.exec(cond.text)![0]}`}; write "(Quick Effect)" to make it Spell Speed 2${sourcesText(rule.meta.sources)}.`,
-        fixes: [{ title: 'Add "(Quick Effect)"', edits: [{ span: end, newText: " (Quick Effect)" }], preferred: true }],
-      });
-    }
+  check({ model, report }) {
+    for (const card of ygoCards(model)) checkCard(card, report);
   },
 };
+
+function checkCard(card: YgoCard, report: (r: Report) => void): void {
+  if (card.kind?.kind !== "monster") return;
+  for (const e of card.analysis.effects) {
+    const cond = e.condition;
+    if (!cond || e.quickTag || e.section === "pendulum") continue;
+    if (!TIMING_OPENER.test(cond.text) || !NEVER_IGNITION.test(cond.text) || /\beither player's turn\b/i.test(cond.text)) continue;
+    if (/\b(?:when|if|each time)\b/i.test(cond.text)) continue;
+    const span = fileSpan(card, cond);
+    // Old text sometimes puts the colon after "you can": the label goes before it.
+    const youCan = /,\s*you can$/i.exec(cond.text);
+    const at = youCan ? cond.start + youCan.index : cond.end;
+    const end = fileSpan(card, { start: at, end: at });
+    report({
+      span,
+      message: `Without "(Quick Effect)" this reads as an Ignition Effect (Spell Speed 1, your Main Phase only), which could never be used ${NEVER_IGNITION.exec(cond.text)![0].toLowerCase().includes("opponent") ? "on your opponent's turn" : `in the ${NEVER_IGNITION.exec(cond.text)![0]}`}; write "(Quick Effect)" to make it Spell Speed 2${sourcesText(SOURCES)}.`,
+      fixes: [{ title: 'Add "(Quick Effect)"', edits: [{ span: end, newText: " (Quick Effect)" }], preferred: true }],
+    });
+  }
+}

@@ -4,25 +4,32 @@
  * p. 31; PR17 p. 125). One whose activation names none of these has no such timing.
  */
 import { PR17, RB } from "../citations";
-import type { YgoRule } from "./types";
+import type { Report, Rule } from "../../../rules/types";
+import { ygoCards } from "../face-analysis";
+import type { YgoCard } from "../card-model";
 import { effectHead, sourcesText } from "./util";
 
 const RESPONSE = /\b(?:activat\w*|Summon\w*|declares?|attack\w*|draws?|drawn|negat\w*|Chain|would|in response|resolves?)\b/i;
 
-export const rule: YgoRule = {
+const SOURCES = [RB("31"), PR17("125")];
+
+export const rule: Rule = {
   meta: {
     id: "counter-trap-without-response",
     defaultSeverity: "warning",
-    enabledByDefault: true,
     description: "Reports a Counter Trap whose activation responds to nothing: no activation, Summon, draw or attack declaration.",
-    sources: [RB("31"), PR17("125")],
+    rules: SOURCES.map((c) => [c]),
     fixable: false,
   },
-  check(card, report) {
-    if (card.kind?.kind !== "trap" || card.kind.subtype !== "Counter") return;
-    const act = card.analysis.effects.find((e) => e.kind === "activation");
-    // A condition ("At the end of the Battle Phase:", "When … is added to the hand:") gives it its own timing.
-    if (!act || !act.span.text || act.condition || /^(?:when|if|at|during|each time)\b/i.test(act.span.text) || RESPONSE.test(act.span.text)) return;
-    report({ span: effectHead(card, act), message: `A Counter Trap (Spell Speed 3) is activated in response to an activation, or when a monster would be Summoned, a card is drawn or an attack is declared; this one names none of these${sourcesText(rule.meta.sources)}.` });
+  check({ model, report }) {
+    for (const card of ygoCards(model)) checkCard(card, report);
   },
 };
+
+function checkCard(card: YgoCard, report: (r: Report) => void): void {
+  if (card.kind?.kind !== "trap" || card.kind.subtype !== "Counter") return;
+  const act = card.analysis.effects.find((e) => e.kind === "activation");
+  // A condition ("At the end of the Battle Phase:", "When … is added to the hand:") gives it its own timing.
+  if (!act || !act.span.text || act.condition || /^(?:when|if|at|during|each time)\b/i.test(act.span.text) || RESPONSE.test(act.span.text)) return;
+  report({ span: effectHead(card, act), message: `A Counter Trap (Spell Speed 3) is activated in response to an activation, or when a monster would be Summoned, a card is drawn or an attack is declared; this one names none of these${sourcesText(SOURCES)}.` });
+}

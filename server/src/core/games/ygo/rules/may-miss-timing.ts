@@ -4,25 +4,32 @@
  * does not (PR17 pp. 134–136; reference C6, case Y25).
  */
 import { PR17 } from "../citations";
-import type { YgoRule } from "./types";
+import type { Report, Rule } from "../../../rules/types";
+import { ygoCards } from "../face-analysis";
+import type { YgoCard } from "../card-model";
 import { fileSpan, sourcesText } from "./util";
 
-export const rule: YgoRule = {
+const SOURCES = [PR17("134–136")];
+
+export const rule: Rule = {
   meta: {
     id: "may-miss-timing",
     defaultSeverity: "info",
-    enabledByDefault: true,
     description: "Notes an optional \"When … : You can\" trigger, which can miss the timing; \"If\" cannot.",
-    sources: [PR17("134–136")],
+    rules: SOURCES.map((c) => [c]),
     fixable: false,
   },
-  check(card, report) {
-    for (const e of card.analysis.effects) {
-      if (e.kind !== "trigger" || !e.whenTrigger || !e.optional || !e.condition) continue;
-      const w = /\bwhen\b/i.exec(e.condition.text);
-      if (!w) continue;
-      const at = e.condition.start + w.index;
-      report({ span: fileSpan(card, { start: at, end: at + 4 }), message: `An optional "When … : You can" trigger misses the timing if its event wasn't the last thing to happen (e.g. sent as material, or mid-Chain); "If … : You can" doesn't${sourcesText(rule.meta.sources)}.` });
-    }
+  check({ model, report }) {
+    for (const card of ygoCards(model)) checkCard(card, report);
   },
 };
+
+function checkCard(card: YgoCard, report: (r: Report) => void): void {
+  for (const e of card.analysis.effects) {
+    if (e.kind !== "trigger" || !e.whenTrigger || !e.optional || !e.condition) continue;
+    const w = /\bwhen\b/i.exec(e.condition.text);
+    if (!w) continue;
+    const at = e.condition.start + w.index;
+    report({ span: fileSpan(card, { start: at, end: at + 4 }), message: `An optional "When … : You can" trigger misses the timing if its event wasn't the last thing to happen (e.g. sent as material, or mid-Chain); "If … : You can" doesn't${sourcesText(SOURCES)}.` });
+  }
+}

@@ -4,25 +4,32 @@
  * pp. 37–40; PR17 p. 184).
  */
 import { PR17, RB } from "../citations";
-import type { YgoRule } from "./types";
+import type { Report, Rule } from "../../../rules/types";
+import { ygoCards } from "../face-analysis";
+import type { YgoCard } from "../card-model";
 import { fileSpan, sourcesText } from "./util";
 
-export const rule: YgoRule = {
+const SOURCES = [RB("37–40"), PR17("184")];
+
+export const rule: Rule = {
   meta: {
     id: "needs-battle-phase",
     defaultSeverity: "info",
-    enabledByDefault: true,
     description: "Notes an effect limited to Main Phase 2, which exists only after a Battle Phase.",
-    sources: [RB("37–40"), PR17("184")],
+    rules: SOURCES.map((c) => [c]),
     fixable: false,
   },
-  check(card, report) {
-    for (const e of card.analysis.effects) {
-      if (!e.window || e.window.isEmpty()) continue;
-      const segs = e.window.segments();
-      if (segs.length !== 1 || segs[0] !== "main2") continue;
-      const p = e.timing.find((t) => t.segments?.includes("main2"))!;
-      report({ span: fileSpan(card, p), message: `Main Phase 2 comes only after a Battle Phase: this can't be used on the first turn of the Duel or in a turn without a Battle Phase${sourcesText(rule.meta.sources)}.` });
-    }
+  check({ model, report }) {
+    for (const card of ygoCards(model)) checkCard(card, report);
   },
 };
+
+function checkCard(card: YgoCard, report: (r: Report) => void): void {
+  for (const e of card.analysis.effects) {
+    if (!e.window || e.window.isEmpty()) continue;
+    const segs = e.window.segments();
+    if (segs.length !== 1 || segs[0] !== "main2") continue;
+    const p = e.timing.find((t) => t.segments?.includes("main2"))!;
+    report({ span: fileSpan(card, p), message: `Main Phase 2 comes only after a Battle Phase: this can't be used on the first turn of the Duel or in a turn without a Battle Phase${sourcesText(SOURCES)}.` });
+  }
+}

@@ -4,25 +4,33 @@
  * not mandatory, no Damage-Step timing in its text (Damage Step Rules; reference b.4, case Y14).
  */
 import { DSR } from "../citations";
-import type { YgoRule } from "./types";
+import type { Report, Rule } from "../../../rules/types";
+import { ygoCards } from "../face-analysis";
+import type { YgoCard } from "../card-model";
 import { effectHead, sourcesText } from "./util";
 
 const ALLOWED = /\bnegate the activation\b|\bnegate (?:that|its|the) activation\b|\bATK\b|\bDEF\b|\bDamage Step\b|\bdamage calculation\b/i;
 
-export const rule: YgoRule = {
+const SOURCES = [DSR];
+
+export const rule: Rule = {
   meta: {
     id: "not-in-damage-step",
     defaultSeverity: "info",
-    enabledByDefault: false,
     description: "Notes a fast card or effect that can't be activated during the Damage Step.",
-    sources: [DSR],
+    rules: SOURCES.map((c) => [c]),
     fixable: false,
+    enabledByDefault: false,
   },
-  check(card, report) {
-    for (const e of card.analysis.effects) {
-      if (e.speed === undefined || e.speed < 2 || e.speed === 3 || !e.optional && e.kind !== "activation") continue;
-      if (ALLOWED.test(e.span.text)) continue;
-      report({ span: effectHead(card, e), message: `This can't be activated during the Damage Step: only Counter Traps, negations of an activation, direct ATK/DEF changes (up to before damage calculation), mandatory effects and effects naming a Damage Step timing can${sourcesText(rule.meta.sources)}.` });
-    }
+  check({ model, report }) {
+    for (const card of ygoCards(model)) checkCard(card, report);
   },
 };
+
+function checkCard(card: YgoCard, report: (r: Report) => void): void {
+  for (const e of card.analysis.effects) {
+    if (e.speed === undefined || e.speed < 2 || e.speed === 3 || !e.optional && e.kind !== "activation") continue;
+    if (ALLOWED.test(e.span.text)) continue;
+    report({ span: effectHead(card, e), message: `This can't be activated during the Damage Step: only Counter Traps, negations of an activation, direct ATK/DEF changes (up to before damage calculation), mandatory effects and effects naming a Damage Step timing can${sourcesText(SOURCES)}.` });
+  }
+}

@@ -8,53 +8,60 @@ import type { Fix } from "../../../rules/types";
 import { PSCT, RB } from "../citations";
 import { findTimingPhrases } from "../timing-phrases";
 import { OBSOLETE_TERMS } from "../vocabulary";
-import type { YgoRule } from "./types";
+import type { Report, Rule } from "../../../rules/types";
+import { ygoCards } from "../face-analysis";
+import type { YgoCard } from "../card-model";
 import { fileSpan, maskQuotes, sourcesText } from "./util";
 
 const EITHER = /\bduring either player's turn\b/i;
 
-export const rule: YgoRule = {
+const SOURCES = [PSCT("Quick Effect label"), RB("28"), RB("44–45")];
+
+export const rule: Rule = {
   meta: {
     id: "obsolete-wording",
     defaultSeverity: "warning",
-    enabledByDefault: true,
     description: "Reports old Yu-Gi-Oh! wording that has a modern form: \"during either player's turn\" for Quick Effects, \"Magic Card\", \"Multi-Trigger\", renamed phase names.",
-    sources: [PSCT("Quick Effect label"), RB("28"), RB("44–45")],
+    rules: SOURCES.map((c) => [c]),
     fixable: true,
     tags: ["deprecated"],
   },
-  check(card, report) {
-    for (const e of card.analysis.effects) {
-      if (e.kind !== "quick" || e.quickTag) continue;
-      const cond = e.condition;
-      if (cond && EITHER.test(cond.text)) {
-        const fix = quickTagFix(cond.text);
-        const fixes: Fix[] = fix === undefined ? [] : [{ title: 'Write the "(Quick Effect)" label', edits: [{ span: fileSpan(card, cond), newText: fix }], preferred: true, safe: true }];
-        report({ span: fileSpan(card, cond), message: `"During either player's turn" is the old way to mark a Quick Effect; modern card text writes "(Quick Effect)" after the condition${sourcesText([PSCT("Quick Effect label")])}.`, fixes });
-        continue;
-      }
-      const m = /\b(?:you can )?activate this effect during either player's turn\b/i.exec(e.span.text);
-      if (m) {
-        const at = e.span.start + m.index;
-        report({ span: fileSpan(card, { start: at, end: at + m[0].length }), message: `"Activate this effect during either player's turn" is the old way to mark a Quick Effect; modern card text writes "(Quick Effect)" after the condition${sourcesText([PSCT("Quick Effect label")])}.` });
-      }
-    }
-    const masked = maskQuotes(card.text);
-    for (const t of OBSOLETE_TERMS) {
-      for (const m of masked.matchAll(t.pattern)) {
-        const span = fileSpan(card, { start: m.index!, end: m.index! + m[0].length });
-        const newText = t.replacement + (/s$/.test(m[0]) && !/s$/.test(t.replacement) ? "s" : "");
-        report({ span, message: `${t.why}: write "${newText}"${sourcesText([t.source])}.`, fixes: [{ title: `Replace with "${newText}"`, edits: [{ span, newText }], preferred: true, safe: true }] });
-      }
-    }
-    for (const p of findTimingPhrases(masked, 0, masked.length)) {
-      if (!p.renamedTo) continue;
-      const name = /Stand-by Phase|Main Phase (?:One|Two)/i.exec(p.text)!;
-      const span = fileSpan(card, { start: p.start + name.index, end: p.start + name.index + name[0].length });
-      report({ span, message: `"${name[0]}" is an old name: write "${p.renamedTo}"${sourcesText([RB("32–40")])}.`, fixes: [{ title: `Replace with "${p.renamedTo}"`, edits: [{ span, newText: p.renamedTo }], preferred: true, safe: true }] });
-    }
+  check({ model, report }) {
+    for (const card of ygoCards(model)) checkCard(card, report);
   },
 };
+
+function checkCard(card: YgoCard, report: (r: Report) => void): void {
+  for (const e of card.analysis.effects) {
+    if (e.kind !== "quick" || e.quickTag) continue;
+    const cond = e.condition;
+    if (cond && EITHER.test(cond.text)) {
+      const fix = quickTagFix(cond.text);
+      const fixes: Fix[] = fix === undefined ? [] : [{ title: 'Write the "(Quick Effect)" label', edits: [{ span: fileSpan(card, cond), newText: fix }], preferred: true, safe: true }];
+      report({ span: fileSpan(card, cond), message: `"During either player's turn" is the old way to mark a Quick Effect; modern card text writes "(Quick Effect)" after the condition${sourcesText([PSCT("Quick Effect label")])}.`, fixes });
+      continue;
+    }
+    const m = /\b(?:you can )?activate this effect during either player's turn\b/i.exec(e.span.text);
+    if (m) {
+      const at = e.span.start + m.index;
+      report({ span: fileSpan(card, { start: at, end: at + m[0].length }), message: `"Activate this effect during either player's turn" is the old way to mark a Quick Effect; modern card text writes "(Quick Effect)" after the condition${sourcesText([PSCT("Quick Effect label")])}.` });
+    }
+  }
+  const masked = maskQuotes(card.text);
+  for (const t of OBSOLETE_TERMS) {
+    for (const m of masked.matchAll(t.pattern)) {
+      const span = fileSpan(card, { start: m.index!, end: m.index! + m[0].length });
+      const newText = t.replacement + (/s$/.test(m[0]) && !/s$/.test(t.replacement) ? "s" : "");
+      report({ span, message: `${t.why}: write "${newText}"${sourcesText([t.source])}.`, fixes: [{ title: `Replace with "${newText}"`, edits: [{ span, newText }], preferred: true, safe: true }] });
+    }
+  }
+  for (const p of findTimingPhrases(masked, 0, masked.length)) {
+    if (!p.renamedTo) continue;
+    const name = /Stand-by Phase|Main Phase (?:One|Two)/i.exec(p.text)!;
+    const span = fileSpan(card, { start: p.start + name.index, end: p.start + name.index + name[0].length });
+    report({ span, message: `"${name[0]}" is an old name: write "${p.renamedTo}"${sourcesText([RB("32–40")])}.`, fixes: [{ title: `Replace with "${p.renamedTo}"`, edits: [{ span, newText: p.renamedTo }], preferred: true, safe: true }] });
+  }
+}
 
 /**
  * The modern condition for an old one: "During either player's turn" → "(Quick Effect)";

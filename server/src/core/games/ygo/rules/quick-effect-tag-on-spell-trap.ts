@@ -5,33 +5,40 @@
  * effects the card grants to a monster ("… gains this effect:") are not reported.
  */
 import { RB } from "../citations";
-import type { YgoRule } from "./types";
+import type { Report, Rule } from "../../../rules/types";
+import { ygoCards } from "../face-analysis";
+import type { YgoCard } from "../card-model";
 import { fileSpan, sourcesText } from "./util";
 
-export const rule: YgoRule = {
+const SOURCES = [RB("44–45")];
+
+export const rule: Rule = {
   meta: {
     id: "quick-effect-tag-on-spell-trap",
     defaultSeverity: "warning",
-    enabledByDefault: true,
     description: "Reports a \"(Quick Effect)\" label on a Spell or Trap Card's own effect, where it has no meaning.",
-    sources: [RB("44–45")],
+    rules: SOURCES.map((c) => [c]),
     fixable: true,
   },
-  check(card, report) {
-    if (card.kind?.kind !== "spell" && card.kind?.kind !== "trap") return;
-    for (const e of card.analysis.effects) {
-      // Only the card's own activation: printed Traps and Spells also tag effects they use from the hand,
-      // the GY or the Monster Zone (a Trap Monster), where the label is right.
-      if (!e.quickTag || e.kind !== "activation") continue;
-      const before = card.text.slice(0, e.span.start);
-      if (/\b(?:gains?|gain|get|gets|has|have)\b[^.]*\beffects?\b[^.]*[:.]?\s*(?:●\s*)?$/i.test(before.slice(-200)) || /\bgains? (?:this|the following) effect/i.test(before)) continue;
-      const span = fileSpan(card, e.quickTag);
-      const withSpace = card.text[e.quickTag.start - 1] === " " ? fileSpan(card, { start: e.quickTag.start - 1, end: e.quickTag.end }) : span;
-      report({
-        span,
-        message: `"(Quick Effect)" labels monster effects; a ${card.kind.kind === "trap" ? "Trap Card is already Spell Speed 2" : "Spell Card's Spell Speed comes from its type"}${sourcesText(rule.meta.sources)}.`,
-        fixes: [{ title: 'Remove "(Quick Effect)"', edits: [{ span: withSpace, newText: "" }], preferred: true }],
-      });
-    }
+  check({ model, report }) {
+    for (const card of ygoCards(model)) checkCard(card, report);
   },
 };
+
+function checkCard(card: YgoCard, report: (r: Report) => void): void {
+  if (card.kind?.kind !== "spell" && card.kind?.kind !== "trap") return;
+  for (const e of card.analysis.effects) {
+    // Only the card's own activation: printed Traps and Spells also tag effects they use from the hand,
+    // the GY or the Monster Zone (a Trap Monster), where the label is right.
+    if (!e.quickTag || e.kind !== "activation") continue;
+    const before = card.text.slice(0, e.span.start);
+    if (/\b(?:gains?|gain|get|gets|has|have)\b[^.]*\beffects?\b[^.]*[:.]?\s*(?:●\s*)?$/i.test(before.slice(-200)) || /\bgains? (?:this|the following) effect/i.test(before)) continue;
+    const span = fileSpan(card, e.quickTag);
+    const withSpace = card.text[e.quickTag.start - 1] === " " ? fileSpan(card, { start: e.quickTag.start - 1, end: e.quickTag.end }) : span;
+    report({
+      span,
+      message: `"(Quick Effect)" labels monster effects; a ${card.kind.kind === "trap" ? "Trap Card is already Spell Speed 2" : "Spell Card's Spell Speed comes from its type"}${sourcesText(SOURCES)}.`,
+      fixes: [{ title: 'Remove "(Quick Effect)"', edits: [{ span: withSpace, newText: "" }], preferred: true }],
+    });
+  }
+}

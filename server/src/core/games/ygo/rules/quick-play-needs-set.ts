@@ -4,28 +4,35 @@
  * on an earlier turn first (Rulebook v10 p. 29; reference case Y15).
  */
 import { RB } from "../citations";
-import type { YgoRule } from "./types";
+import type { Report, Rule } from "../../../rules/types";
+import { ygoCards } from "../face-analysis";
+import type { YgoCard } from "../card-model";
 import { effectHead, fileSpan, sourcesText } from "./util";
 
-export const rule: YgoRule = {
+const SOURCES = [RB("29")];
+
+export const rule: Rule = {
   meta: {
     id: "quick-play-needs-set",
     defaultSeverity: "warning",
-    enabledByDefault: true,
     description: "Reports a Quick-Play Spell limited to the opponent's turn: it must be Set on an earlier turn, since from the hand it is activated only during your own turn.",
-    sources: [RB("29")],
+    rules: SOURCES.map((c) => [c]),
     fixable: false,
   },
-  check(card, report) {
-    if (card.kind?.kind !== "spell" || card.kind.subtype !== "Quick-Play") return;
-    for (const e of card.analysis.effects) {
-      if (e.kind !== "activation" || !e.window || e.window.isEmpty()) continue;
-      if (e.window.turns().includes("you")) continue;
-      const phrase = e.timing.find((p) => p.turns?.length === 1 && p.turns[0] === "opp");
-      report({
-        span: phrase ? fileSpan(card, phrase) : effectHead(card, e),
-        message: `A Quick-Play Spell can be activated from the hand only during your own turn; limited to your opponent's turn, this card must be Set first and can't be activated the turn it was Set${sourcesText(rule.meta.sources)}.`,
-      });
-    }
+  check({ model, report }) {
+    for (const card of ygoCards(model)) checkCard(card, report);
   },
 };
+
+function checkCard(card: YgoCard, report: (r: Report) => void): void {
+  if (card.kind?.kind !== "spell" || card.kind.subtype !== "Quick-Play") return;
+  for (const e of card.analysis.effects) {
+    if (e.kind !== "activation" || !e.window || e.window.isEmpty()) continue;
+    if (e.window.turns().includes("you")) continue;
+    const phrase = e.timing.find((p) => p.turns?.length === 1 && p.turns[0] === "opp");
+    report({
+      span: phrase ? fileSpan(card, phrase) : effectHead(card, e),
+      message: `A Quick-Play Spell can be activated from the hand only during your own turn; limited to your opponent's turn, this card must be Set first and can't be activated the turn it was Set${sourcesText(SOURCES)}.`,
+    });
+  }
+}

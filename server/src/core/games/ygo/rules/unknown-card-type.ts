@@ -6,35 +6,42 @@
 import { closest } from "fastest-levenshtein";
 import { RB } from "../citations";
 import { MONSTER_TYPE_WORDS, SPELL_SUBTYPES, TRAP_SUBTYPES } from "../vocabulary";
-import type { YgoRule } from "./types";
+import type { Report, Rule } from "../../../rules/types";
+import { ygoCards } from "../face-analysis";
+import type { YgoCard } from "../card-model";
 
 const EXAMPLES = "`Effect Monster`, `Tuner/Effect Monster`, `Xyz Monster`, `Quick-Play Spell`, `Counter Trap`";
 
-export const rule: YgoRule = {
+const SOURCES = [RB("6–15")];
+
+export const rule: Rule = {
   meta: {
     id: "unknown-card-type",
     defaultSeverity: "error",
-    enabledByDefault: true,
     description: "Reports a missing or unknown Yu-Gi-Oh! card type, with the closest known word.",
-    sources: [RB("6–15")],
+    rules: SOURCES.map((c) => [c]),
     fixable: true,
   },
-  check(card, report) {
-    const f = card.typeField;
-    if (!f) {
-      report({ span: card.node.nameSpan, message: `This card has no 'type:' (e.g. ${EXAMPLES}); its Spell Speed and timing can't be checked.` });
-      return;
-    }
-    if (!card.kind) {
-      report({ span: f.valueSpan, message: `'${f.value}' names no Yu-Gi-Oh! card type: write e.g. ${EXAMPLES}.` });
-      return;
-    }
-    const words: readonly string[] = card.kind.kind === "monster" ? MONSTER_TYPE_WORDS : card.kind.kind === "spell" ? SPELL_SUBTYPES : card.kind.kind === "trap" ? TRAP_SUBTYPES : [];
-    for (const u of card.kind.unknown) {
-      if (!words.length) continue;
-      const near = closest(u.word, [...words]);
-      const span = { start: f.valueSpan.start + u.offset, end: f.valueSpan.start + u.offset + u.word.length };
-      report({ span, message: `'${u.word}' is not a ${card.kind.kind} type; did you mean '${near}'?`, fixes: [{ title: `Replace with '${near}'`, edits: [{ span, newText: near }], preferred: true }] });
-    }
+  check({ model, report }) {
+    for (const card of ygoCards(model)) checkCard(card, report);
   },
 };
+
+function checkCard(card: YgoCard, report: (r: Report) => void): void {
+  const f = card.typeField;
+  if (!f) {
+    report({ span: card.node.nameSpan, message: `This card has no 'type:' (e.g. ${EXAMPLES}); its Spell Speed and timing can't be checked.` });
+    return;
+  }
+  if (!card.kind) {
+    report({ span: f.valueSpan, message: `'${f.value}' names no Yu-Gi-Oh! card type: write e.g. ${EXAMPLES}.` });
+    return;
+  }
+  const words: readonly string[] = card.kind.kind === "monster" ? MONSTER_TYPE_WORDS : card.kind.kind === "spell" ? SPELL_SUBTYPES : card.kind.kind === "trap" ? TRAP_SUBTYPES : [];
+  for (const u of card.kind.unknown) {
+    if (!words.length) continue;
+    const near = closest(u.word, [...words]);
+    const span = { start: f.valueSpan.start + u.offset, end: f.valueSpan.start + u.offset + u.word.length };
+    report({ span, message: `'${u.word}' is not a ${card.kind.kind} type; did you mean '${near}'?`, fixes: [{ title: `Replace with '${near}'`, edits: [{ span, newText: near }], preferred: true }] });
+  }
+}

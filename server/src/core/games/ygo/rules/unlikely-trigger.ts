@@ -5,27 +5,34 @@
  * elsewhere). Rulebook v10 pp. 24, 36; Fast Effect Timing; reference case Y24.
  */
 import { FET, RB } from "../citations";
-import type { YgoRule } from "./types";
+import type { Report, Rule } from "../../../rules/types";
+import { ygoCards } from "../face-analysis";
+import type { YgoCard } from "../card-model";
 import { fileSpan, sourcesText } from "./util";
 
 const UNLIKELY = /\b(?:Normal|Tribute|Flip) Summon(?:ed|s)? (?:(?:this card|a monster|it|that monster|a monster\(s\)) )?during (?:the |your |your opponent's |each |either player's )?(?:Battle Phase|Damage Step|Standby Phase|End Phase|Draw Phase|opponent's turn|Battle Step|damage calculation)\b/i;
 
-export const rule: YgoRule = {
+const SOURCES = [RB("24"), RB("36"), FET];
+
+export const rule: Rule = {
   meta: {
     id: "unlikely-trigger",
     defaultSeverity: "warning",
-    enabledByDefault: true,
     description: "Reports a trigger condition reachable only through other cards' effects, such as a Normal Summon during the Battle Phase.",
-    sources: [RB("24"), RB("36"), FET],
+    rules: SOURCES.map((c) => [c]),
     fixable: false,
   },
-  check(card, report) {
-    for (const e of card.analysis.effects) {
-      if (e.kind !== "trigger" || !e.condition) continue;
-      const m = UNLIKELY.exec(e.condition.text);
-      if (!m || /\bor Special Summon/i.test(m[0])) continue;
-      const at = e.condition.start + m.index;
-      report({ span: fileSpan(card, { start: at, end: at + m[0].length }), message: `Normal, Tribute and Flip Summons happen in your Main Phase; "${m[0]}" can only happen through another card's effect, so this trigger will rarely if ever fire${sourcesText(rule.meta.sources)}.` });
-    }
+  check({ model, report }) {
+    for (const card of ygoCards(model)) checkCard(card, report);
   },
 };
+
+function checkCard(card: YgoCard, report: (r: Report) => void): void {
+  for (const e of card.analysis.effects) {
+    if (e.kind !== "trigger" || !e.condition) continue;
+    const m = UNLIKELY.exec(e.condition.text);
+    if (!m || /\bor Special Summon/i.test(m[0])) continue;
+    const at = e.condition.start + m.index;
+    report({ span: fileSpan(card, { start: at, end: at + m[0].length }), message: `Normal, Tribute and Flip Summons happen in your Main Phase; "${m[0]}" can only happen through another card's effect, so this trigger will rarely if ever fire${sourcesText(SOURCES)}.` });
+  }
+}

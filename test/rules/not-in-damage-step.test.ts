@@ -1,8 +1,8 @@
 /** not-in-damage-step (info, off by default; reference Y14, b.4). */
 import { strict as assert } from "node:assert";
-import { lintYgoText } from "../../../../server/src/core/games/ygo/lint";
-import { ygoFile } from "../helpers";
-import { runTable } from "./table";
+import { lintText } from "../../server/src/core/linter";
+import { ygoFile } from "../games/ygo/helpers";
+import { runTable } from "../games/ygo/rules/table";
 
 describe("ygo rule not-in-damage-step", () => {
   runTable("not-in-damage-step", [
@@ -16,6 +16,6 @@ describe("ygo rule not-in-damage-step", () => {
 
   it("is off by default", () => {
     const src = ygoFile("Collapse Order", "Normal Trap", "Target 1 face-up monster on the field; destroy that target.");
-    assert.deepEqual(lintYgoText(src).findings.filter((f) => f.ruleId === "not-in-damage-step"), []);
+    assert.deepEqual(lintText(src).findings.filter((f) => f.ruleId === "not-in-damage-step"), []);
   });
 });

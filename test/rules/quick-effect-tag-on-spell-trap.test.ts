@@ -1,5 +1,5 @@
 /** quick-effect-tag-on-spell-trap (reference Y19). */
-import { runTable } from "./table";
+import { runTable } from "../games/ygo/rules/table";
 
 describe("ygo rule quick-effect-tag-on-spell-trap", () => {
   runTable("quick-effect-tag-on-spell-trap", [

@@ -1,5 +1,5 @@
 /** unlikely-trigger (reference Y24). */
-import { runTable } from "./table";
+import { runTable } from "../games/ygo/rules/table";
 
 const M = { attribute: "DARK", level: 4, race: "Fiend", atk: 1000, def: 1000 };
 

@@ -1,5 +1,5 @@
 /** ambiguous-spell-speed (reference Y22): untagged "During …:" monster effects naming a time an Ignition Effect can't use. */
-import { runTable } from "./table";
+import { runTable } from "../games/ygo/rules/table";
 
 const M = { attribute: "DARK", level: 4, race: "Fiend", atk: 1000, def: 1000 };
 

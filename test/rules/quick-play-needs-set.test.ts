@@ -1,5 +1,5 @@
 /** quick-play-needs-set (reference Y15): a Quick-Play Spell limited to the opponent's turn. */
-import { runTable } from "./table";
+import { runTable } from "../games/ygo/rules/table";
 
 describe("ygo rule quick-play-needs-set", () => {
   runTable("quick-play-needs-set", [

@@ -1,5 +1,5 @@
 /** counter-trap-without-response: a Counter Trap that responds to nothing (RB p. 31; PR17 p. 125). */
-import { runTable } from "./table";
+import { runTable } from "../games/ygo/rules/table";
 
 describe("ygo rule counter-trap-without-response", () => {
   runTable("counter-trap-without-response", [

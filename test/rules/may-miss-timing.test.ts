@@ -1,5 +1,5 @@
 /** may-miss-timing (info; reference Y25, C6). */
-import { runTable } from "./table";
+import { runTable } from "../games/ygo/rules/table";
 
 const M = { attribute: "DARK", level: 4, race: "Fiend", atk: 1000, def: 1000 };
 

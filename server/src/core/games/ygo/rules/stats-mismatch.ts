@@ -1,0 +1,56 @@
+/**
+ * stats-mismatch (YGO case): a field that does not fit the card's kind — `atk:` on a Spell,
+ * `level:` on an Xyz Monster (Rank) or a Link Monster (Link Rating), `def:` on a Link Monster,
+ * `scale:` on a non-Pendulum Monster — with the right field as a fix where there is one.
+ * Unknown field names are `unknown-field`'s (the game's field table).
+ */
+import type { Report, Rule } from "../../../rules/types";
+import { ygoCards } from "../face-analysis";
+import type { CardKind } from "../card-kind";
+import type { YgoCard } from "../card-model";
+import { RB } from "../citations";
+import { YGO_FIELDS } from "../vocabulary";
+import { sourcesText } from "./util";
+
+const SOURCES = [RB("6–15")];
+
+/** Why a known field does not fit the card, and the field to use instead (if any); undefined when it fits. */
+export function misfit(field: string, kind: CardKind): { why: string; instead?: string } | undefined {
+  const spec = YGO_FIELDS[field];
+  if (!spec || spec.kinds.includes("any")) return undefined;
+  if (kind.kind !== "monster") return { why: `a ${kind.kind === "spell" ? "Spell" : kind.kind === "trap" ? "Trap" : "Skill"} Card has no ${field}` };
+  const t = kind.monsterTypes;
+  if (field === "level" && t.includes("Xyz")) return { why: "an Xyz Monster has a Rank, not a Level", instead: "rank" };
+  if (field === "level" && t.includes("Link")) return { why: "a Link Monster has a Link Rating, not a Level", instead: "link" };
+  if (field === "rank" && !t.includes("Xyz")) return { why: "only Xyz Monsters have a Rank", instead: t.includes("Link") ? "link" : "level" };
+  if ((field === "link" || field === "arrows") && !t.includes("Link")) return { why: "only Link Monsters have a Link Rating and Link Arrows", instead: field === "link" ? (t.includes("Xyz") ? "rank" : "level") : undefined };
+  if (field === "def" && t.includes("Link")) return { why: "a Link Monster has no DEF" };
+  if (field === "scale" && !t.includes("Pendulum")) return { why: "only Pendulum Monsters have a Pendulum Scale" };
+  return undefined;
+}
+
+export const rule: Rule = {
+  meta: {
+    id: "stats-mismatch",
+    defaultSeverity: "warning",
+    description: "Reports a Yu-Gi-Oh! field that does not fit the card's kind, such as a Level on an Xyz Monster or ATK on a Spell.",
+    rules: SOURCES.map((c) => [c]),
+    fixable: true,
+  },
+  check({ model, report }) {
+    for (const card of ygoCards(model)) checkCard(card, report);
+  },
+};
+
+function checkCard(card: YgoCard, report: (r: Report) => void): void {
+  if (!card.kind) return;
+  for (const f of card.fields) {
+    const bad = misfit(f.name, card.kind);
+    if (!bad) continue;
+    report({
+      span: f.nameSpan,
+      message: `'${f.name}' does not fit this card: ${bad.why}${bad.instead ? `; did you mean '${bad.instead}'?` : "."}${sourcesText(SOURCES)}`,
+      fixes: bad.instead ? [{ title: `Rename to '${bad.instead}'`, edits: [{ span: f.nameSpan, newText: bad.instead }], preferred: true }] : [],
+    });
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Each activated effect of a YGO card as a timing subject for the core's judge: the base is its
+ * Spell Speed's window, the restrictions are the timing words of its condition or of "Activate
+ * this card only …" (one constraint per kind of words: named phases/steps, a bare turn, the first
+ * turn of the Duel, a Counter Trap to respond to). An empty window is `impossible-timing`.
+ * Sources: Fast Effect Timing; Rulebook v10 pp. 28–31, 37–38, 44–45.
+ */
+import type { Constraint, TimingSubject } from "../../timing/judge";
+import type { FaceModel } from "../../model/file-model";
+import type { YgoCard } from "./card-model";
+import { FET, RB, type YgoCitation } from "./citations";
+import { RESPONDS_TO_COUNTER_TRAP, isActivated, type YgoEffect } from "./effects";
+import { cardOfFace, type YgoLine } from "./face-analysis";
+import { speedWindow } from "./spell-speeds";
+import { YgoWindow } from "./timing-cells";
+import { phrasesWindow } from "./timing-phrases";
+import { DAMAGE_STEP, SEGMENT_IDS } from "./turn-structure";
+
+/** A YGO subject: the effect it judges and why it could be impossible, in words (for the way out). */
+export interface YgoSubject extends TimingSubject {
+  effect: YgoEffect;
+  card: YgoCard;
+}
+
+const c1 = (c: YgoCitation) => [c];
+
+function baseConstraint(e: YgoEffect): Constraint {
+  const speed = e.speed!;
+  if (e.kind === "trigger") return { kind: "base", label: "a Trigger Effect (Spell Speed 1) activates when its event happens", window: YgoWindow.of({ axes: ["open"] }), rules: [c1(RB("44–45"))] };
+  if (speed === 1)
+    return {
+      kind: "base",
+      label: `a Spell Speed 1 ${e.kind === "activation" ? "card" : "effect"} can only be activated in your own open game state, outside the Damage Step`,
+      window: speedWindow(1).intersect(YgoWindow.of({ segments: SEGMENT_IDS.filter((s) => !DAMAGE_STEP.includes(s)) })),
+      rules: [c1(FET), c1(RB("44–45"))],
+    };
+  return { kind: "base", label: `a Spell Speed ${speed} ${e.kind === "activation" ? "card" : "effect"}`, window: speedWindow(speed), rules: [c1(RB("44–45"))] };
+}
+
+function restrictions(card: YgoCard, e: YgoEffect): Constraint[] {
+  const out: Constraint[] = [];
+  const groups = [e.timing.filter((p) => p.segments), e.timing.filter((p) => !p.segments && p.turns), e.timing.filter((p) => p.firstTurn)];
+  for (const g of groups) {
+    if (!g.length) continue;
+    const span = card.spanToFile({ start: g[0]!.start, end: g[g.length - 1]!.end });
+    out.push({ kind: "restriction", label: `'${g.map((p) => p.text).join("' / '")}'`, window: phrasesWindow(g)!, rules: [c1(RB("32–40"))], span, neverRedundant: true });
+  }
+  // Only something chained to the Counter Trap must be Spell Speed 3; a trigger activates after the Chain resolves.
+  if (e.kind !== "trigger" && e.condition && RESPONDS_TO_COUNTER_TRAP.test(e.condition.text)) {
+    out.push({ kind: "restriction", label: "responding to a Counter Trap (a Spell Speed 3 Chain Link)", window: YgoWindow.of({ axes: ["chain3"] }), rules: [c1(RB("44–45"))], span: card.spanToFile(e.condition), neverRedundant: true });
+  }
+  return out;
+}
+
+/** The timing subjects of a face: its activated effects. */
+export function ygoTimingSubjects(face: FaceModel): YgoSubject[] {
+  const card = cardOfFace(face);
+  if (!card) return [];
+  const lines = face.abilities as YgoLine[];
+  return card.analysis.effects.filter((e) => isActivated(e) && e.speed !== undefined).map((e) => ({
+    kind: "activated",
+    face,
+    ability: lines.find((l) => l.effects.includes(e)),
+    anchor: card.spanToFile(e.condition ?? { start: e.span.start, end: Math.min(e.span.end, e.span.start + 60) }),
+    base: baseConstraint(e),
+    permissions: [],
+    restrictions: restrictions(card, e),
+    effect: e,
+    card,
+  }));
+}
+
+/** Why an impossible subject is impossible and what to do, in a sentence (the judge's "way out"). */
+export function ygoWayOut(s: TimingSubject): string {
+  const e = (s as YgoSubject).effect;
+  if (!e) return "";
+  if (e.condition && RESPONDS_TO_COUNTER_TRAP.test(e.condition.text) && e.speed !== 3) return "Only a Counter Trap (Spell Speed 3) can respond to a Counter Trap.";
+  if (e.timing.some((p) => p.firstTurn)) return "The player who goes first can't conduct a Battle Phase on the first turn of the Duel (Rulebook v10 pp. 37–38).";
+  if (e.speed === 1) return "On your opponent's turn you only ever get fast-effect windows, and Setting the card doesn't change that: make it a Quick-Play Spell, a Trap or a Quick Effect, or name a time in your own turn (Fast Effect Timing; Rulebook v10 p. 30).";
+  return "Name a time at which it can be activated.";
+}
