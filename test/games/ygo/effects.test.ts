@@ -28,7 +28,7 @@ describe("ygo effect analyser: kind and Spell Speed", () => {
     ["Inherent Special Summon is no activation", "Effect Monster", "If you control no monsters, you can Special Summon this card (from your hand).", ["summon-condition/-"]],
     ["Materials line", "Xyz/Effect Monster", "2 Level 4 monsters\nOnce per turn: You can detach 1 material from this card; draw 1 card.", ["materials/-", "ignition/1"]],
     ["Continuous Trap effect on the field is Spell Speed 2", "Continuous Trap", "Once per turn: You can target 1 monster on the field; destroy it.", ["activation/2", "quick/2"]],
-    ["Trap GY effect keeps Spell Speed 1", "Normal Trap", "Target 1 monster on the field; destroy it. You can banish this card from your GY; draw 1 card.", ["activation/2", "ignition/1"]],
+    ["A Trap's GY effect is Spell Speed 2 too (Quick)", "Normal Trap", "Target 1 monster on the field; destroy it. You can banish this card from your GY; draw 1 card.", ["activation/2", "quick/2"]],
     ["Responding to an activation is a Quick Effect", "Effect Monster", "When a card or effect is activated that targets this card: You can discard 1 card; negate the activation.", ["quick/2"]],
     ["Maintenance cost is not activated", "Effect Monster", "Once per turn, during your Standby Phase, pay 500 LP or destroy this card.", ["continuous/-"]],
     ["Old counter placement is continuous", "Continuous Spell", "Each time a Spell Card is activated, place 1 Spell Counter on this card.", ["activation/1", "continuous/-"]],

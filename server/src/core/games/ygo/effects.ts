@@ -60,7 +60,7 @@ const EVENT =
   /\b(?:is|are|was|were|gets?|been|be)\s+(?:\w+\s+){0,3}?(?:Normal |Special |Flip |Tribute |Fusion |Synchro |Xyz |Link |Ritual |Pendulum |Gemini )?(?:Summoned|Set|sent|destroyed|banished|added|targeted|flipped|returned|attacked|detached|Tributed|discarded|removed|placed|changed|used|activated|equipped|shuffled|revealed|excavated|negated|declared|inflicted|moved|drawn|attached|turned|switched|selected|chosen|applied|paid|resolved|reduced|increased|placed|looked)\b|\b(?:activates?|declares?|inflicts?|takes? (?:any )?(?:battle |effect )?damage|battles?|attacks?|leaves? the field|draws?|Normal Summons?|Special Summons?|Tribute Summons?|Flip Summons?|Fusion Summons?|Synchro Summons?|Xyz Summons?|Link Summons?|Ritual Summons?|Pendulum Summons?|destroys?|sends?|adds?|banishes|Tributes|gains? LP|pays?|control of .* changes|detaches|resolves|would|targets?|uses?|discards?|returns?|Summons?|flips?|equips?|is flipped|is changed|gains? \d|loses? \d|chains?|negates?|places?|receives?|attacked|battled|(?:has )?left the field)\b/;
 const TRIGGER_TIMES = /^(?:once per turn,\s*)?(?:at the (?:start|end|beginning) of|during (?:the |your |each |your opponent's |either player's |each player's |each of your |each of your opponent's |each of (?:the )?)?(?:next )?(?:Standby Phases?|End Phases?|Draw Phases?))/i;
 /** Old-wording events that EDOPro and the rulings treat as continuous: counters placed "each time", linked "leaves the field" destruction, negation on resolution. */
-const NOT_A_TRIGGER = /\beach time\b[^.]*\bplace (?:\d+|an?|one) [^.]*Counters?\b|\b(?:leaves|is removed from) the field, (?:destroy|banish|send|return) (?:that|the|this|it|those)|\bWhen (?:that|the equipped|the targeted|this) (?:monster|card) (?:is destroyed|leaves the field|is removed from the field), destroy\b|\bresolves, negate\b|, (?:your opponent|neither player|you|monsters?|it|this card) (?:cannot|can't)\b|\bbattles?, (?:your opponent|neither player) cannot\b|\binflict piercing\b|\bwould\b[^.]*\binstead\b|^(?:once per turn, )?if [^,]*\bwould\b|^(?:once per turn, )?during (?:your|each of your|each) Standby Phases?, (?:pay|tribute|send|discard|banish|remove|you must pay)\b[^.]*\bor destroy this card|\bor destroy this card\b|, no (?:\w+ )*?cards? (?:or effects )?can be activated|^when using\b|^each time\b(?![^.]*:)|\bleaves the field, destroy all\b|, [^,:]*\bcannot activate\b|\bduring (?:the Damage Step|damage calculation) only\b|^(?![^:]*:)[^.]*, destroy this card\.$/i;
+const NOT_A_TRIGGER = /\beach time\b[^.]*\bplace (?:\d+|an?|one) [^.]*Counters?\b|\b(?:leaves|is removed from) the field, (?:destroy|banish|send|return) (?:that|the|this|it|those)|\bWhen (?:that|the equipped|the targeted|this) (?:monster|card) (?:is destroyed|leaves the field|is removed from the field), destroy\b|\bresolves, negate\b|, (?:your opponent|neither player|you|monsters?|it|this card) (?:cannot|can't)\b|\bbattles?, (?:your opponent|neither player) cannot\b|\binflict piercing\b|\bwould\b[^.]*\binstead\b|^(?:once per turn, )?if [^,]*\bwould\b|^(?:once per turn, )?during (?:your|each of your|each) Standby Phases?, (?:pay|tribute|send|discard|banish|remove|you must pay)\b[^.]*\bor destroy this card|\bor destroy this card\b|\bor send this card to the (?:GY|Graveyard)\b|, no (?:\w+ )*?cards? (?:or effects )?can be activated|^when using\b|^each time\b(?![^.]*:)|\bleaves the field, destroy all\b|, [^,:]*\bcannot activate\b|\bduring (?:the Damage Step|damage calculation) only\b|^(?![^:]*:)[^.]*, destroy this card\.$/i;
 const QUICK_TURNS = /\b(?:either player's turn|your opponent's (?:turn|Main Phase|Battle Phase|Standby Phase|End Phase|Draw Phase)|each player's turn|the opponent's turn)\b/i;
 /** A condition met by an activation that the effect then chains to ("When your opponent activates a Trap Card:", "when a card or effect is activated that targets …"). */
 const RESPONDS_TO_ACTIVATION = /^(?:once per (?:turn|chain),\s*)?(?:during (?:either|each) player's turn,\s*|during your opponent's turn,\s*)?when\b[^:]*\b(?:activates?|is activated|are activated)\b(?![^,:]*\b(?:resolves|resolved)\b)/i;
@@ -75,7 +75,7 @@ function hasCondition(s: Piece): boolean {
 }
 
 function isNote(s: Piece): boolean {
-  return /^\(/.test(s.text);
+  return /^\((?!Quick Effect\))/i.test(s.text);
 }
 
 /** Groups sentences into effects: a sentence continues the current effect when it is a continuation, a note or a once-per-turn restriction. */
@@ -150,13 +150,19 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
     return classifyWording(body, psctCondition(body), cost, all);
   }
   if (SUMMON_CONDITION.test(first)) return { kind: "summon-condition", why: "Summon condition" };
-  if (cond === undefined && /\byou can (?:\w+ ){0,8}?(?:Special Summon this card \((?:from|in)\b[^)]*\)|to Special Summon this card from your (?:hand|GY|Graveyard))/i.test(first)) return { kind: "summon-condition", why: "inherent Special Summon (no activation)" };
+  if (cond === undefined && /\byou can (?:\w+ ){0,8}?(?:Special Summon (?:this card|it) \((?:from|in)\b[^)]*\)|to Special Summon this card from your (?:hand|GY|Graveyard))/i.test(first)) return { kind: "summon-condition", why: "inherent Special Summon (no activation)" };
+  if (cond === undefined && !/;/.test(first) && /\byou can (?:Normal Summon|Tribute Summon|Special Summon|Normal Set|Tribute)\b[^.]*?(?:\bwithout Tributing\b|\bin addition to your Normal Summon|\bfor 1 less Tribute\b|\bSpecial Summon this card by\b|\bto Tribute Summon\b)/i.test(first))
+    return { kind: "summon-condition", why: "Summon procedure (no activation)" };
   if (cond !== undefined) {
     if (/^FLIP\b/i.test(cond)) return { kind: "trigger", flip: true, why: "FLIP:" };
     if (/\(Quick Effect\)/i.test(cond)) return { kind: "quick", why: "(Quick Effect)" };
     if (/\bthe following effects?\b|\bgains? (?:these|the following)\b/i.test(cond)) return { kind: "continuous", why: "introduces granted effects" };
     if (/^while\b/i.test(cond) && !/\byou can\b/i.test(first)) return { kind: "continuous", why: "While …: a continuous effect" };
     if (/\b(?:after damage calculation|at the (?:start|end) of the (?:Damage Step|Battle Phase))\b/i.test(cond) && !/\(Quick Effect\)/i.test(cond)) return { kind: "trigger", why: "Damage Step / Battle Phase timing trigger" };
+    if ((/\bduring damage calculation\b/i.test(cond) && /\b(?:in|during) either player's turn\b/i.test(cond)) || (/^(?:once per (?:turn|battle),\s*)?during\b/i.test(cond) && /\b(?:Damage Step|Battle Step)\b/i.test(cond) && !/\b(?:at the start|at the end)\b/i.test(cond)))
+      return { kind: "quick", why: "activated during the Damage Step / damage calculation (Spell Speed 2)" };
+    if (/\bwould (?:Normal |Special |Flip |Tribute )?Summon\b|\bwould be (?:Normal |Special |Flip |Tribute )?Summoned\b/i.test(cond) || (/\bdeclares? an attack\b/i.test(cond) && /\bnegate the attack\b/i.test(first)))
+      return { kind: "quick", why: "responds to an attack target / a Summon attempt (Spell Speed 2)" };
     if (RESPONDS_TO_ACTIVATION.test(cond) && !/\bto activate\b/i.test(cond)) return { kind: "quick", why: "responds to an activation (chains to it: Spell Speed 2)" };
     if (QUICK_TURNS.test(cond) && !hasEvent(cond)) return { kind: "quick", why: "untagged: names the opponent's/either player's turn" };
     if (TRIGGER_TIMES.test(cond)) return { kind: "trigger", why: "phase/step timing trigger" };
@@ -168,8 +174,12 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
   if (/^(?:once per turn,\s*)?(?:during (?:either|each) player's turn|during your opponent's turn)\b/i.test(s) || /\bactivate this (?:card|effect) during (?:either|each) player's turn\b/i.test(all) || /\bduring either player's turn, you can\b/i.test(s)) return { kind: "quick", why: "old wording: either player's turn" };
   if (/^By (?:Tributing|sending|discarding|paying|removing|banishing|returning|detaching)\b/i.test(s)) return { kind: "ignition", why: "old wording: By <cost>, <effect>" };
   if (!/^(?:once per turn,\s*)?you can\b/i.test(s) && NOT_A_TRIGGER.test(s)) return { kind: "continuous", why: "old wording: a continuous effect (counters, linked destruction, negation on resolution)" };
-  if (/^(?:once per turn,\s*)?(?:when|each time|whenever)\b/i.test(s) && /,/.test(s)) return { kind: "trigger", why: "old wording: event", whenTrigger: /^(?:once per turn,\s*)?when\b/i.test(s) };
-  if (/^(?:once per turn,\s*)?if\b/i.test(s) && hasEvent(s.split(",")[0]!) && /,\s*(?:you can|destroy|draw|inflict|special summon|add|send|target|your opponent|negate|banish|return|each player|it|this card)/i.test(s)) return { kind: "trigger", why: "old wording: event" };
+  if (/^(?:once per turn,\s*)?(?:during either player's turn,\s*)?when\b[^,]*\b(?:activates?|is activated|are activated)\b/i.test(s) && /\bnegate\b/i.test(s)) return { kind: "quick", why: "old wording: negates an activation (Spell Speed 2)" };
+  // Old (pre-PSCT) event wording is a trigger only when its result is an action ("…, destroy …", "…, you can draw …");
+  // "…, it is unaffected …", "…, this card can be used as …" describe continuous effects.
+  const ACTION = /,\s*(?:you can |you may |your opponent |each player |both players )?(?:destroy|draw|inflict|special summon|add|send|target|return|banish|gain|select|look|negate|change|take|place|shuffle|discard|roll|toss|equip|pay|increase|decrease|halve|double|remove|reveal|excavate|declare|search|flip|must|takes|draws|discards|loses)\b/i;
+  if (/^(?:once per turn,\s*)?(?:when|each time|whenever)\b/i.test(s) && ACTION.test(s)) return { kind: "trigger", why: "old wording: event", whenTrigger: /^(?:once per turn,\s*)?when\b/i.test(s) };
+  if (/^(?:once per turn,\s*)?if\b/i.test(s) && hasEvent(s.split(",")[0]!) && ACTION.test(s)) return { kind: "trigger", why: "old wording: event" };
   if (TRIGGER_TIMES.test(s) && /,/.test(s)) return { kind: "trigger", why: "old wording: phase timing" };
   if (/^FLIP\b/i.test(s)) return { kind: "trigger", flip: true, why: "FLIP" };
   if (cost !== undefined && /^(?:once per turn,\s*)?you can\b/i.test(cost)) return { kind: "ignition", why: "You can …; …" };
@@ -307,10 +317,10 @@ function spellTrapEffects(text: string, sec: Section, card: CardKind): YgoEffect
     const { condition, cost } = psct(text, first);
     const c = classifyWording(first.text, condition?.text, cost?.text, g.map((s) => s.text).join(" "));
     let kind = c.kind === "summon-condition" ? "continuous" : c.kind;
-    // Effects of a face-up Trap Card on the field are Spell Speed 2 (RB p. 30): ignition-worded ones act as Quick, and so do
-    // those met by an attack declaration or an attempted Summon (EDOPro scripts these as Quick Effects too).
-    const onField = !GY_EFFECT.test(g.map((s) => s.text).join(" "));
-    if (card.kind === "trap" && onField && (kind === "ignition" || (kind === "trigger" && condition && /\bdeclares? (?:an|a direct) attack|\bwould\b/i.test(condition.text)))) kind = "quick";
+    // A Trap Card's activated effects are Spell Speed 2 (RB p. 30), on the field and in the GY alike (Konami Q&A via the
+    // reference, b.1): ignition-worded ones are Quick, and so are those met by an attack declaration or an attempted Summon.
+    const opener = condition?.text ?? first.text;
+    if (card.kind === "trap" && (kind === "ignition" || (kind === "trigger" && (/\bdeclares? (?:an|a direct) attack|\bwould\b/i.test(opener) || (TRIGGER_TIMES.test(opener) && /^(?:once per turn,\s*)?during\b/i.test(opener)))))) kind = "quick";
     out.push(makeEffect(text, g, sec.name, kind, card, c));
   }
   return out;
