@@ -9,7 +9,7 @@
  */
 import { PR17, PSCT } from "../citations";
 import type { Report, Rule } from "../../../rules/types";
-import { ygoCards } from "../face-analysis";
+import { perCard } from "./util";
 import type { YgoCard } from "../card-model";
 import { fileSpan, sourcesText } from "./util";
 
@@ -18,18 +18,16 @@ const NEVER_IGNITION = /\b(?:your opponent's (?:turn|Main Phase|Battle Phase)|th
 
 const SOURCES = [PSCT("Quick Effect label"), PR17("109"), PR17("112")];
 
-export const rule: Rule = {
-  meta: {
+export const rule: Rule = perCard(
+  {
     id: "ambiguous-spell-speed",
     defaultSeverity: "warning",
     description: "Reports an untagged monster effect whose \"During …:\" condition names a time an Ignition Effect could never use; add \"(Quick Effect)\".",
     rules: SOURCES.map((c) => [c]),
     fixable: true,
   },
-  check({ model, report }) {
-    for (const card of ygoCards(model)) checkCard(card, report);
-  },
-};
+  checkCard,
+);
 
 function checkCard(card: YgoCard, report: (r: Report) => void): void {
   if (card.kind?.kind !== "monster") return;

@@ -5,7 +5,7 @@
  */
 import { PR17, RB } from "../citations";
 import type { Report, Rule } from "../../../rules/types";
-import { ygoCards } from "../face-analysis";
+import { perCard } from "./util";
 import type { YgoCard } from "../card-model";
 import { effectHead, sourcesText } from "./util";
 
@@ -13,18 +13,16 @@ const RESPONSE = /\b(?:activat\w*|Summon\w*|declares?|attack\w*|draws?|drawn|neg
 
 const SOURCES = [RB("31"), PR17("125")];
 
-export const rule: Rule = {
-  meta: {
+export const rule: Rule = perCard(
+  {
     id: "counter-trap-without-response",
     defaultSeverity: "warning",
     description: "Reports a Counter Trap whose activation responds to nothing: no activation, Summon, draw or attack declaration.",
     rules: SOURCES.map((c) => [c]),
     fixable: false,
   },
-  check({ model, report }) {
-    for (const card of ygoCards(model)) checkCard(card, report);
-  },
-};
+  checkCard,
+);
 
 function checkCard(card: YgoCard, report: (r: Report) => void): void {
   if (card.kind?.kind !== "trap" || card.kind.subtype !== "Counter") return;

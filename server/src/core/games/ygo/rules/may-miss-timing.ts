@@ -5,24 +5,22 @@
  */
 import { PR17 } from "../citations";
 import type { Report, Rule } from "../../../rules/types";
-import { ygoCards } from "../face-analysis";
+import { perCard } from "./util";
 import type { YgoCard } from "../card-model";
 import { fileSpan, sourcesText } from "./util";
 
 const SOURCES = [PR17("134–136")];
 
-export const rule: Rule = {
-  meta: {
+export const rule: Rule = perCard(
+  {
     id: "may-miss-timing",
     defaultSeverity: "info",
     description: "Notes an optional \"When … : You can\" trigger, which can miss the timing; \"If\" cannot.",
     rules: SOURCES.map((c) => [c]),
     fixable: false,
   },
-  check({ model, report }) {
-    for (const card of ygoCards(model)) checkCard(card, report);
-  },
-};
+  checkCard,
+);
 
 function checkCard(card: YgoCard, report: (r: Report) => void): void {
   for (const e of card.analysis.effects) {

@@ -5,24 +5,22 @@
  */
 import { PR17, RB } from "../citations";
 import type { Report, Rule } from "../../../rules/types";
-import { ygoCards } from "../face-analysis";
+import { perCard } from "./util";
 import type { YgoCard } from "../card-model";
 import { fileSpan, sourcesText } from "./util";
 
 const SOURCES = [RB("37–40"), PR17("184")];
 
-export const rule: Rule = {
-  meta: {
+export const rule: Rule = perCard(
+  {
     id: "needs-battle-phase",
     defaultSeverity: "info",
     description: "Notes an effect limited to Main Phase 2, which exists only after a Battle Phase.",
     rules: SOURCES.map((c) => [c]),
     fixable: false,
   },
-  check({ model, report }) {
-    for (const card of ygoCards(model)) checkCard(card, report);
-  },
-};
+  checkCard,
+);
 
 function checkCard(card: YgoCard, report: (r: Report) => void): void {
   for (const e of card.analysis.effects) {

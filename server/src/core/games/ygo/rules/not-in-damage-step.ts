@@ -5,7 +5,7 @@
  */
 import { DSR } from "../citations";
 import type { Report, Rule } from "../../../rules/types";
-import { ygoCards } from "../face-analysis";
+import { perCard } from "./util";
 import type { YgoCard } from "../card-model";
 import { effectHead, sourcesText } from "./util";
 
@@ -13,8 +13,8 @@ const ALLOWED = /\bnegate the activation\b|\bnegate (?:that|its|the) activation\
 
 const SOURCES = [DSR];
 
-export const rule: Rule = {
-  meta: {
+export const rule: Rule = perCard(
+  {
     id: "not-in-damage-step",
     defaultSeverity: "info",
     description: "Notes a fast card or effect that can't be activated during the Damage Step.",
@@ -22,10 +22,8 @@ export const rule: Rule = {
     fixable: false,
     enabledByDefault: false,
   },
-  check({ model, report }) {
-    for (const card of ygoCards(model)) checkCard(card, report);
-  },
-};
+  checkCard,
+);
 
 function checkCard(card: YgoCard, report: (r: Report) => void): void {
   for (const e of card.analysis.effects) {

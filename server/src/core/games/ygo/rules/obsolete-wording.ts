@@ -9,7 +9,7 @@ import { PSCT, RB } from "../citations";
 import { findTimingPhrases } from "../timing-phrases";
 import { OBSOLETE_TERMS } from "../vocabulary";
 import type { Report, Rule } from "../../../rules/types";
-import { ygoCards } from "../face-analysis";
+import { perCard } from "./util";
 import type { YgoCard } from "../card-model";
 import { fileSpan, maskQuotes, sourcesText } from "./util";
 
@@ -17,8 +17,8 @@ const EITHER = /\bduring either player's turn\b/i;
 
 const SOURCES = [PSCT("Quick Effect label"), RB("28"), RB("44–45")];
 
-export const rule: Rule = {
-  meta: {
+export const rule: Rule = perCard(
+  {
     id: "obsolete-wording",
     defaultSeverity: "warning",
     description: "Reports old Yu-Gi-Oh! wording that has a modern form: \"during either player's turn\" for Quick Effects, \"Magic Card\", \"Multi-Trigger\", renamed phase names.",
@@ -26,10 +26,8 @@ export const rule: Rule = {
     fixable: true,
     tags: ["deprecated"],
   },
-  check({ model, report }) {
-    for (const card of ygoCards(model)) checkCard(card, report);
-  },
-};
+  checkCard,
+);
 
 function checkCard(card: YgoCard, report: (r: Report) => void): void {
   for (const e of card.analysis.effects) {

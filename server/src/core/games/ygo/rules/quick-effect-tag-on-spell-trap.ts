@@ -6,24 +6,22 @@
  */
 import { RB } from "../citations";
 import type { Report, Rule } from "../../../rules/types";
-import { ygoCards } from "../face-analysis";
+import { perCard } from "./util";
 import type { YgoCard } from "../card-model";
 import { fileSpan, sourcesText } from "./util";
 
 const SOURCES = [RB("44–45")];
 
-export const rule: Rule = {
-  meta: {
+export const rule: Rule = perCard(
+  {
     id: "quick-effect-tag-on-spell-trap",
     defaultSeverity: "warning",
     description: "Reports a \"(Quick Effect)\" label on a Spell or Trap Card's own effect, where it has no meaning.",
     rules: SOURCES.map((c) => [c]),
     fixable: true,
   },
-  check({ model, report }) {
-    for (const card of ygoCards(model)) checkCard(card, report);
-  },
-};
+  checkCard,
+);
 
 function checkCard(card: YgoCard, report: (r: Report) => void): void {
   if (card.kind?.kind !== "spell" && card.kind?.kind !== "trap") return;

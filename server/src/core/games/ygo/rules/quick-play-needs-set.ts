@@ -5,24 +5,22 @@
  */
 import { RB } from "../citations";
 import type { Report, Rule } from "../../../rules/types";
-import { ygoCards } from "../face-analysis";
+import { perCard } from "./util";
 import type { YgoCard } from "../card-model";
 import { effectHead, fileSpan, sourcesText } from "./util";
 
 const SOURCES = [RB("29")];
 
-export const rule: Rule = {
-  meta: {
+export const rule: Rule = perCard(
+  {
     id: "quick-play-needs-set",
     defaultSeverity: "warning",
     description: "Reports a Quick-Play Spell limited to the opponent's turn: it must be Set on an earlier turn, since from the hand it is activated only during your own turn.",
     rules: SOURCES.map((c) => [c]),
     fixable: false,
   },
-  check({ model, report }) {
-    for (const card of ygoCards(model)) checkCard(card, report);
-  },
-};
+  checkCard,
+);
 
 function checkCard(card: YgoCard, report: (r: Report) => void): void {
   if (card.kind?.kind !== "spell" || card.kind.subtype !== "Quick-Play") return;

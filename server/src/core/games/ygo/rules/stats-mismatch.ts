@@ -5,7 +5,7 @@
  * Unknown field names are `unknown-field`'s (the game's field table).
  */
 import type { Report, Rule } from "../../../rules/types";
-import { ygoCards } from "../face-analysis";
+import { perCard } from "./util";
 import type { CardKind } from "../card-kind";
 import type { YgoCard } from "../card-model";
 import { RB } from "../citations";
@@ -29,18 +29,16 @@ export function misfit(field: string, kind: CardKind): { why: string; instead?: 
   return undefined;
 }
 
-export const rule: Rule = {
-  meta: {
+export const rule: Rule = perCard(
+  {
     id: "stats-mismatch",
     defaultSeverity: "warning",
     description: "Reports a Yu-Gi-Oh! field that does not fit the card's kind, such as a Level on an Xyz Monster or ATK on a Spell.",
     rules: SOURCES.map((c) => [c]),
     fixable: true,
   },
-  check({ model, report }) {
-    for (const card of ygoCards(model)) checkCard(card, report);
-  },
-};
+  checkCard,
+);
 
 function checkCard(card: YgoCard, report: (r: Report) => void): void {
   if (!card.kind) return;

@@ -7,25 +7,23 @@ import { closest } from "fastest-levenshtein";
 import { RB } from "../citations";
 import { MONSTER_TYPE_WORDS, SPELL_SUBTYPES, TRAP_SUBTYPES } from "../vocabulary";
 import type { Report, Rule } from "../../../rules/types";
-import { ygoCards } from "../face-analysis";
+import { perCard } from "./util";
 import type { YgoCard } from "../card-model";
 
 const EXAMPLES = "`Effect Monster`, `Tuner/Effect Monster`, `Xyz Monster`, `Quick-Play Spell`, `Counter Trap`";
 
 const SOURCES = [RB("6–15")];
 
-export const rule: Rule = {
-  meta: {
+export const rule: Rule = perCard(
+  {
     id: "unknown-card-type",
     defaultSeverity: "error",
     description: "Reports a missing or unknown Yu-Gi-Oh! card type, with the closest known word.",
     rules: SOURCES.map((c) => [c]),
     fixable: true,
   },
-  check({ model, report }) {
-    for (const card of ygoCards(model)) checkCard(card, report);
-  },
-};
+  checkCard,
+);
 
 function checkCard(card: YgoCard, report: (r: Report) => void): void {
   const f = card.typeField;

@@ -6,7 +6,7 @@
  */
 import { FET, RB } from "../citations";
 import type { Report, Rule } from "../../../rules/types";
-import { ygoCards } from "../face-analysis";
+import { perCard } from "./util";
 import type { YgoCard } from "../card-model";
 import { fileSpan, sourcesText } from "./util";
 
@@ -14,18 +14,16 @@ const UNLIKELY = /\b(?:Normal|Tribute|Flip) Summon(?:ed|s)? (?:(?:this card|a mo
 
 const SOURCES = [RB("24"), RB("36"), FET];
 
-export const rule: Rule = {
-  meta: {
+export const rule: Rule = perCard(
+  {
     id: "unlikely-trigger",
     defaultSeverity: "warning",
     description: "Reports a trigger condition reachable only through other cards' effects, such as a Normal Summon during the Battle Phase.",
     rules: SOURCES.map((c) => [c]),
     fixable: false,
   },
-  check({ model, report }) {
-    for (const card of ygoCards(model)) checkCard(card, report);
-  },
-};
+  checkCard,
+);
 
 function checkCard(card: YgoCard, report: (r: Report) => void): void {
   for (const e of card.analysis.effects) {

@@ -1,6 +1,8 @@
 /** Small helpers shared by the YGO rules: effect spans in the file, citations in messages. */
 import type { Span } from "../../../../../../grammar/src/index";
+import type { Report, Rule, RuleMeta } from "../../../rules/types";
 import type { YgoCard } from "../card-model";
+import { ygoCards } from "../face-analysis";
 import { formatCitation, type YgoCitation } from "../citations";
 import type { YgoEffect } from "../effects";
 import type { Piece } from "../text-scan";
@@ -24,4 +26,9 @@ export function effectHead(card: YgoCard, e: YgoEffect): Span {
 /** Replaces every "quoted name" with spaces of the same length, so words inside card names are never judged. */
 export function maskQuotes(text: string): string {
   return text.replace(/"[^"\n]*"/g, (m) => " ".repeat(m.length));
+}
+
+/** A rule whose `check` runs `checkCard` on every analysed card of the file. */
+export function perCard(meta: RuleMeta, checkCard: (card: YgoCard, report: (r: Report) => void) => void): Rule {
+  return { meta, check: ({ model, report }) => ygoCards(model).forEach((card) => checkCard(card, report)) };
 }
