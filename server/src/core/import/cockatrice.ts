@@ -1,0 +1,234 @@
+/**
+ * Cockatrice card-database XML (schema v3 and v4, or a run of `<card>` elements without a root)
+ * → imported cards. Pure; XML is read with saxes (positions give each card's line).
+ *
+ * v4 keeps card facts in `<prop>`; v3 puts them straight under `<card>`. Rules text may hold
+ * escaped HTML (`<br>`, `<i>`, icon spans for mana symbols) or BBCode (`[i]`); type lines use
+ * `—`, `–`, `-` or `---` before subtypes. Two-face cards are either two `<card>`s tied by
+ * `<related attach="transform">` / `<side>back</side>`, or one card named `A // B` whose text
+ * halves are separated by a `---` line.
+ */
+import { SaxesParser } from "saxes";
+import type { ImportedCard, ImportedFace, ImportResult, ImportWarning, SourceLocation } from "./imported-card";
+import { shorthandToBraces } from "./mana-shorthand";
+
+/** A parsed XML element (only what the reader needs). `line` is 1-based. */
+interface El {
+  name: string;
+  attrs: Record<string, string>;
+  children: El[];
+  text: string;
+  line: number;
+  /** 1-based line where the element's text starts. */
+  textLine: number;
+}
+
+/**
+ * Parses XML into elements; a text without a `<cockatrice_carddatabase>` root is parsed as a
+ * fragment. XML errors become warnings (saxes reports and carries on); never throws.
+ */
+function parseXml(text: string, file: string, warnings: ImportWarning[]): El {
+  const src = text.replace(/^\uFEFF/, "");
+  const fragment = !/<cockatrice_carddatabase\b/.test(src);
+  const root: El = { name: "#root", attrs: {}, children: [], text: "", line: 1, textLine: 1 };
+  const stack: El[] = [root];
+  const parser = new SaxesParser({ fragment, position: true });
+  let errors = 0;
+  parser.on("error", (e) => {
+    if (errors++ < 20) warnings.push({ message: `XML: ${e.message.replace(/^(?:[^:]*:)?\d+:\d+: /, "")}`, source: { file, line: parser.line } });
+  });
+  parser.on("opentag", (tag) => {
+    const name = tag.name.toLowerCase();
+    if (name === "card" && stack[stack.length - 1]!.name === "card") {
+      // Seen in real files: "<card>" repeated. The outer one is left empty and closed here.
+      warnings.push({ message: "<card> opened inside another <card>; the outer one is empty and ignored", source: { file, line: parser.line } });
+      stack.pop();
+    }
+    const el: El = { name, attrs: Object.fromEntries(Object.entries(tag.attributes).map(([k, v]) => [k, String(v)])), children: [], text: "", line: parser.line, textLine: parser.line };
+    stack[stack.length - 1]!.children.push(el);
+    stack.push(el);
+  });
+  const onText = (t: string) => {
+    const top = stack[stack.length - 1]!;
+    if (top.text === "") top.textLine = parser.line - (t.match(/\n/g)?.length ?? 0);
+    top.text += t;
+  };
+  parser.on("text", onText);
+  parser.on("cdata", onText);
+  parser.on("closetag", (tag) => {
+    const name = tag.name.toLowerCase();
+    const at = stack.map((e) => e.name).lastIndexOf(name);
+    if (at > 0) stack.length = at;
+  });
+  try {
+    // An XML declaration is not allowed inside a fragment.
+    parser.write(fragment ? src.replace(/^\s*<\?xml[^>]*\?>/, "") : src).close();
+  } catch (e) {
+    warnings.push({ message: `XML: ${e instanceof Error ? e.message : String(e)}; cards after this point may be missing`, source: { file, line: parser.line } });
+  }
+  return root;
+}
+
+function findAll(el: El, name: string, out: El[] = []): El[] {
+  for (const c of el.children) {
+    if (c.name === name) out.push(c);
+    else findAll(c, name, out);
+  }
+  return out;
+}
+
+const HTML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", mdash: "—", ndash: "–", rsquo: "’", lsquo: "‘", ldquo: "“", rdquo: "”", bull: "•", minus: "−", hellip: "…" };
+
+/** Decodes HTML entities left in text after XML decoding (`&#8217;`, `&amp;` written twice, `&mdash;`). */
+export function decodeHtmlEntities(s: string): string {
+  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
+    if (e[0] === "#") {
+      const code = e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
+    }
+    return HTML_ENTITIES[e.toLowerCase()] ?? m;
+  });
+}
+
+const ICON_SYMBOL: Record<string, string> = {
+  white: "W", blue: "U", black: "B", red: "R", green: "G", colorless: "C", snow: "S", tap: "T", untap: "Q", energy: "E",
+};
+
+/** `mtg red` → `{R}`, `mtg mana-2` → `{2}`, `mtg hybrid-wu` → `{W/U}`; undefined when unknown. */
+function iconSymbol(cls: string): string | undefined {
+  const words = cls.toLowerCase().split(/\s+/).filter((w) => w !== "mtg" && w !== "");
+  for (const w of words) {
+    if (ICON_SYMBOL[w]) return `{${ICON_SYMBOL[w]}}`;
+    let m: RegExpMatchArray | null;
+    if ((m = w.match(/^mana-(\d+|x|y|z)$/))) return `{${m[1]!.toUpperCase()}}`;
+    if ((m = w.match(/^hybrid-([wubrg2])([wubrgp])$/))) return `{${m[1]!.toUpperCase()}/${m[2]!.toUpperCase()}}`;
+    if ((m = w.match(/^phyrexian-([wubrg])$/))) return `{${m[1]!.toUpperCase()}/P}`;
+  }
+  return undefined;
+}
+
+/**
+ * Cockatrice rules text → plain text lines: HTML (`<br>` → line break, icon spans → mana symbols,
+ * other tags dropped), BBCode tags dropped, entities decoded. `unknown` receives icon classes
+ * that name no symbol.
+ */
+export function cockatriceTextToPlain(raw: string, unknown: (what: string) => void = () => {}): string {
+  let s = decodeHtmlEntities(raw);
+  if (/<(br|i|b|span|p|div|em|strong)\b[^>]*>/i.test(s)) {
+    s = s.replace(/<br\s*\/?>/gi, "\n");
+    s = s.replace(/<span[^>]*class="icon-wrapper"[^>]*>\s*<i\s+class="([^"]*)"\s*>\s*<\/i>\s*<\/span>/gi, (_m, cls: string) => {
+      const sym = iconSymbol(cls);
+      if (!sym) unknown(`icon '${cls}'`);
+      return sym ?? "";
+    });
+    s = s.replace(/<i\s+class="([^"]*)"\s*>\s*<\/i>/gi, (_m, cls: string) => iconSymbol(cls) ?? (unknown(`icon '${cls}'`), ""));
+    s = s.replace(/<\/?[a-z][^<>]*>/gi, "");
+    s = decodeHtmlEntities(s);
+  }
+  s = s.replace(/\[\/?(?:i|b|u)\]/gi, "");
+  return s;
+}
+
+/** Type line with `—` before subtypes, whatever dash the file used; trailing spaces removed. */
+export function normaliseTypeLine(type: string): string {
+  return type.replace(/\s+(?:---|--|—|–|-)\s+/, " — ").replace(/\s+/g, " ").trim();
+}
+
+const KNOWN = new Set(["name", "text", "prop", "set", "related", "reverse-related", "token", "tablerow", "cipt", "upsidedown", "manacost", "cmc", "type", "maintype", "pt", "loyalty", "colors", "color", "coloridentity", "layout", "side", "picurl", "picurlhq", "picurlst", "muid", "uuid", "rarity", "num"]);
+
+/** Reads a Cockatrice XML file (or fragment). Never throws; what it cannot map is a warning. */
+export function readCockatrice(text: string, file: string): ImportResult {
+  const warnings: ImportWarning[] = [];
+  const root = parseXml(text, file, warnings);
+  const cardEls = findAll(root, "card").filter((c) => c.children.some((x) => x.name === "name"));
+  type Read = { card: ImportedCard; side?: string; related: string[] };
+  const read: Read[] = cardEls.map((el) => readCard(el, file, warnings));
+  // v4 transform pairs: a front that names its back through <related attach="transform">.
+  const byName = new Map(read.map((r) => [r.card.name, r] as const));
+  const merged = new Set<Read>();
+  const cards: ImportedCard[] = [];
+  for (const r of read) {
+    if (merged.has(r)) continue;
+    if (r.side !== "back") {
+      for (const rel of r.related) {
+        const back = byName.get(rel);
+        if (back && back !== r && back.side === "back" && !merged.has(back)) {
+          merged.add(back);
+          r.card.faces.push(...back.card.faces);
+          r.card.name = `${r.card.name} // ${back.card.name}`;
+          r.card.layout ??= "transform";
+          break;
+        }
+      }
+    }
+    cards.push(r.card);
+  }
+  return { format: "cockatrice", cards, warnings };
+}
+
+function readCard(el: El, file: string, warnings: ImportWarning[]): { card: ImportedCard; side?: string; related: string[] } {
+  const source: SourceLocation = { file, line: el.line };
+  const prop = el.children.find((c) => c.name === "prop");
+  const child = (name: string) => el.children.find((c) => c.name === name) ?? prop?.children.find((c) => c.name === name);
+  const val = (name: string) => decodeHtmlEntities(child(name)?.text ?? "").trim();
+  const name = val("name").replace(/\s+/g, " ") || "(unnamed card)";
+  const warn = (message: string, line = el.line) => warnings.push({ message, source: { file, line }, card: name });
+  if (name === "(unnamed card)") warn("card without a name");
+  for (const c of [...el.children, ...(prop?.children ?? [])]) {
+    if (!KNOWN.has(c.name) && !c.name.startsWith("format-") && c.text.trim() !== "") warn(`element <${c.name}> has no CardScript equivalent; skipped`, c.line);
+  }
+  const na = (v: string) => (/^n\/?a$/i.test(v) ? "" : v);
+  const costRaw = na(val("manacost"));
+  const { cost, unreadable } = shorthandToBraces(costRaw);
+  if (unreadable.length) warn(`mana cost '${costRaw}': ${unreadable.map((u) => `'${u}'`).join(", ")} is no mana symbol`, child("manacost")?.line);
+  const type = normaliseTypeLine(val("type")) || undefined;
+  const pt = na(val("pt"));
+  const loyalty = na(val("loyalty")).replace(/:\s*$/, "");
+  const textEl = child("text");
+  let plain = cockatriceTextToPlain(textEl?.text ?? "", (what) => warn(`${what} is no known mana symbol; dropped`, textEl?.line));
+  if (/^\s*n\/?a\s*$/i.test(plain)) {
+    warn("rules text 'NA' (no text) skipped", textEl?.line);
+    plain = "";
+  }
+  const face = (faceName: string, faceText: string, firstLine: number): ImportedFace => {
+    const lines = faceText.split(/\r\n|\r|\n/);
+    const f: ImportedFace = {
+      name: faceName, type, text: lines.map((l) => l.trim()),
+      textSources: lines.map((_, i) => ({ file, line: firstLine + i })),
+    };
+    if (pt) {
+      const m = /^\s*([^/]*)\/(.*)$/.exec(pt);
+      if (m) { f.power = m[1]!.trim(); f.toughness = m[2]!.trim(); } else warn(`power/toughness '${pt}' is not P/T; skipped`, child("pt")?.line);
+    }
+    if (loyalty) f.loyalty = loyalty;
+    return f;
+  };
+  const textLine = textEl?.textLine ?? el.line;
+  const halves = name.split(/\s+\/\/\s+/);
+  let faces: ImportedFace[];
+  let layout = val("layout").toLowerCase() || undefined;
+  if (halves.length === 2) {
+    const lines = plain.split(/\r\n|\r|\n/);
+    const sep = lines.findIndex((l) => /^\s*-{3,}\s*$/.test(l));
+    const a = sep >= 0 ? lines.slice(0, sep).join("\n") : plain;
+    const b = sep >= 0 ? lines.slice(sep + 1).join("\n") : "";
+    faces = [face(halves[0]!, a, textLine), face(halves[1]!, b, textLine + (sep >= 0 ? sep + 1 : 0))];
+    if (cost) {
+      faces[0]!.cost = cost;
+      warn("one mana cost for both halves; given to the first face");
+    }
+    if (sep < 0) warn("two-face name 'A // B' without a '---' line between the halves' text; all text given to the first face");
+    if (!layout || layout === "normal") layout = "split";
+  } else {
+    faces = [face(name, plain, textLine)];
+    if (cost) faces[0]!.cost = cost;
+    if (layout === "normal") layout = undefined;
+  }
+  const setEl = child("set");
+  const related = [...el.children.filter((c) => c.name === "related" || c.name === "reverse-related"), ...(prop?.children.filter((c) => c.name === "related") ?? [])].map((c) => decodeHtmlEntities(c.text).trim());
+  return {
+    card: { name, faces, layout, rarity: setEl?.attrs["rarity"] || undefined, set: setEl ? decodeHtmlEntities(setEl.text).trim() || undefined : undefined, source },
+    side: val("side").toLowerCase() || undefined,
+    related,
+  };
+}

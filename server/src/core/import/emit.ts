@@ -1,0 +1,108 @@
+/**
+ * Imported cards → CardScript source, with a source map from every generated line back to the
+ * original file and line. Pure. Escaping: names go through `quoteName` (card-import.ts); field
+ * values are kept on one line; rules-text lines that CardScript would read as structure become
+ * comments (as the MTGJSON importer does), and each such change is a warning.
+ */
+import { looksLikeStructure, quoteName } from "./card-import";
+import { encodedTimingComment } from "./encoded-timing";
+import type { ImportedCard, ImportedFace, ImportWarning, SourceLocation } from "./imported-card";
+
+/** Generated CardScript text and, per generated line (0-based index), where it came from. */
+export interface EmittedCards {
+  text: string;
+  /** `lines[i]` is the origin of generated line i (0-based); undefined for lines with no origin. */
+  lines: (SourceLocation | undefined)[];
+  /** The generated 0-based line of each card's `card "…" {` header, in input order. */
+  cardLines: number[];
+  warnings: ImportWarning[];
+}
+
+/** The `# layout: …` comment the emitter writes for multi-face cards (read back by from-cardscript.ts). */
+export const LAYOUT_COMMENT = /^#\s*layout:\s*([a-z_]+)\s*$/;
+
+/**
+ * A field value CardScript reads back unchanged: line breaks become spaces, and a `#` after a space
+ * (which would start a comment) becomes U+FF03 `＃`. `onChange` is called when anything changed.
+ */
+export function fieldValue(value: string, onChange?: (why: string) => void): string {
+  let v = value.replace(/\s*[\r\n]+\s*/g, " ").replace(/[\u0000-\u0008\u000b-\u001f]/g, "").trim();
+  if (v !== value.trim()) onChange?.("line breaks or control characters replaced by spaces");
+  if (/(^|\s)#/.test(v)) {
+    v = v.replace(/(^|\s)#/g, "$1\uff03");
+    onChange?.("'#' would start a comment; written as '＃'");
+  }
+  return v;
+}
+
+/** A card or face name safe for `card "…"`: one line, quotes escaped by quoteName. */
+function nameValue(name: string, warn: (m: string) => void): string {
+  const clean = name.replace(/[\r\n\u0000-\u001f]+/g, " ").trim();
+  if (clean !== name) warn("name: line breaks or control characters replaced by spaces");
+  return quoteName(clean);
+}
+
+/**
+ * Writes the cards as one CardScript document (LF line ends, two-space indentation).
+ * Never throws; every change to the designer's text is a warning with the card's source.
+ */
+export function emitCards(cards: readonly ImportedCard[]): EmittedCards {
+  const out: string[] = [];
+  const lines: (SourceLocation | undefined)[] = [];
+  const cardLines: number[] = [];
+  const warnings: ImportWarning[] = [];
+  const push = (text: string, src: SourceLocation | undefined) => {
+    out.push(text);
+    lines.push(src);
+  };
+  for (const card of cards) {
+    const warn = (message: string, source: SourceLocation = card.source) => warnings.push({ message, source, card: card.name });
+    if (out.length > 0) push("", undefined);
+    cardLines.push(out.length);
+    push(`card ${nameValue(card.name, warn)} {`, card.source);
+    if (card.rarity) push(`  rarity: ${fieldValue(card.rarity, (w) => warn(`rarity: ${w}`))}`, card.source);
+    if (card.set) push(`  set: ${fieldValue(card.set, (w) => warn(`set: ${w}`))}`, card.source);
+    if (card.faces.length > 1) {
+      if (card.layout) push(`  # layout: ${card.layout.replace(/[^a-z_]/g, "")}`, card.source);
+      for (const face of card.faces) {
+        push(`  face ${nameValue(face.name, warn)} {`, card.source);
+        emitFace(face, "    ", card, push, warn);
+        push("  }", card.source);
+      }
+    } else if (card.faces[0]) {
+      emitFace(card.faces[0], "  ", card, push, warn);
+    }
+    push("}", card.source);
+  }
+  return { text: out.length ? out.join("\n") + "\n" : "", lines, cardLines, warnings };
+}
+
+function emitFace(
+  face: ImportedFace, indent: string, card: ImportedCard,
+  push: (text: string, src: SourceLocation | undefined) => void, warn: (m: string, s?: SourceLocation) => void,
+): void {
+  const field = (name: string, value: string | undefined) => {
+    if (value === undefined || value.trim() === "") return;
+    push(`${indent}${name}: ${fieldValue(value, (w) => warn(`${name}: ${w}`))}`, card.source);
+  };
+  field("cost", face.cost);
+  field("type", face.type);
+  if (face.power !== undefined && face.toughness !== undefined && (face.power + face.toughness).trim() !== "") {
+    field("stats", `${face.power.trim()}/${face.toughness.trim()}`);
+  }
+  field("loyalty", face.loyalty);
+  field("defense", face.defense);
+  for (const t of face.encodedTiming ?? []) push(`${indent}${encodedTimingComment(t)}`, t.source ?? card.source);
+  const text = face.text.map((l, i) => ({ l: l.replace(/[\u0000-\u0008\u000b-\u001f]/g, "").trim(), src: face.textSources?.[i] ?? card.source })).filter((x) => x.l !== "");
+  if (text.length) {
+    push(`${indent}text:`, card.source);
+    for (const { l, src } of text) {
+      if (looksLikeStructure(l)) {
+        // The format has no escape for such a line: keep it visible as a comment, and say so.
+        warn(`text line "${l.slice(0, 40)}" would be read as CardScript structure; written as a comment`, src);
+        push(`${indent}  # ${l}`, src);
+      } else push(`${indent}  ${l}`, src);
+    }
+  }
+  field("flavor", face.flavor);
+}

@@ -1,0 +1,66 @@
+/**
+ * Mana costs written without braces, as Magic Set Editor, Cockatrice and Forge store them, turned
+ * into CardScript braces: `2WW` → `{2}{W}{W}`, `1{W/U}` → `{1}{W/U}`, `W/U` → `{W/U}`,
+ * Forge's `3 U U` → `{3}{U}{U}` and `2 W/P` → `{2}{W/P}`. Pure.
+ */
+
+const SYMBOL_LETTERS = "WUBRGCXYZS";
+
+/** The result: the braced cost (empty when there is none) and the characters that could not be read. */
+export interface ShorthandCost {
+  cost: string;
+  /** Non-empty when part of the input is not a mana symbol; `cost` then keeps it inside braces as written. */
+  unreadable: string[];
+}
+
+/**
+ * Converts an MSE/Cockatrice shorthand cost (no spaces between symbols) or a Forge cost (symbols
+ * separated by spaces; `no cost` = none) to braces. Braced symbols already present are kept.
+ * Never throws: a character that is no mana symbol is kept in braces and listed in `unreadable`
+ * (CardScript then reports it as `invalid-mana-cost`).
+ */
+export function shorthandToBraces(raw: string): ShorthandCost {
+  const s = raw.trim();
+  const unreadable: string[] = [];
+  if (s === "" || /^no cost$/i.test(s)) return { cost: "", unreadable };
+  const out: string[] = [];
+  // Forge: shards separated by spaces, each one symbol ("3", "U", "U/B", "W/P", "2/W").
+  const parts = /\s/.test(s) ? s.split(/\s+/) : [s];
+  for (const part of parts) {
+    let i = 0;
+    while (i < part.length) {
+      const rest = part.slice(i);
+      let m: RegExpMatchArray | null;
+      if ((m = rest.match(/^\{[^{}]*\}/))) {
+        out.push(m[0]);
+      } else if ((m = rest.match(/^\d+/))) {
+        out.push(`{${m[0]}}`);
+      } else if ((m = rest.match(/^([WUBRGC2])\/([WUBRGCP])/i))) {
+        out.push(`{${m[1]!.toUpperCase()}/${m[2]!.toUpperCase()}}`);
+      } else if (SYMBOL_LETTERS.includes(rest[0]!.toUpperCase())) {
+        m = [rest[0]!] as unknown as RegExpMatchArray;
+        out.push(`{${rest[0]!.toUpperCase()}}`);
+      } else {
+        m = [rest[0]!] as unknown as RegExpMatchArray;
+        unreadable.push(rest[0]!);
+        out.push(`{${rest[0]}}`);
+      }
+      i += m[0]!.length;
+    }
+  }
+  return { cost: out.join(""), unreadable };
+}
+
+/**
+ * Braced cost → MSE/Cockatrice shorthand: `{2}{W}{W}` → `2WW`; hybrid and Phyrexian symbols stay
+ * braced (`{W/U}`), as Cockatrice writes them.
+ */
+export function bracesToShorthand(cost: string): string {
+  return cost.replace(/\{([^{}]*)\}/g, (_, sym: string) => (sym.includes("/") ? `{${sym}}` : sym));
+}
+
+/** Braced cost → Forge shards: `{3}{U}{U}` → `3 U U`; empty → `no cost`. */
+export function bracesToForge(cost: string): string {
+  const syms = [...cost.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
+  return syms.length ? syms.join(" ") : "no cost";
+}

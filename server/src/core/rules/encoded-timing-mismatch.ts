@@ -1,0 +1,161 @@
+/**
+ * encoded-timing-mismatch: a Forge script carries timing twice, in its Oracle text and in
+ * parameters (`SorcerySpeed$`, `PlayerTurn$`, `OpponentTurn$`, `ActivationPhases$`, phase
+ * triggers). The importer writes the parameters as `# encoded-timing:` comments
+ * (import/encoded-timing.ts); this rule compares the window they encode with the window CardScript
+ * computes from the words, and reports where the two disagree (CR 117.1a, 307.1, 602.5d, 603.2b).
+ */
+import type { Span } from "../../../../grammar/src/index";
+import type { FaceModel, FileModel } from "../analysis/card-model";
+import { subjectWindow, timingSubjects, type TimingSubject } from "../analysis/timing";
+import { parseEncodedTimingComment } from "../import/encoded-timing";
+import type { EncodedTiming } from "../import/imported-card";
+import { cr } from "../model/cr";
+import { TIMING_CLASSES } from "../model/mtg/timing-classes";
+import { STEP_IDS, STEPS, type StepId } from "../model/mtg/turn-structure";
+import { TimingWindow } from "../model/timing-window";
+import { citation } from "./helpers";
+import type { Rule } from "./types";
+
+/** Forge phase names (any case, spaces ignored) → CardScript step ids. */
+const FORGE_STEPS: Readonly<Record<string, StepId>> = {
+  untap: "untap", upkeep: "upkeep", draw: "draw", main1: "main1", begincombat: "beginCombat",
+  declareattackers: "declareAttackers", declareblockers: "declareBlockers", firststrikedamage: "firstStrikeDamage",
+  combatdamage: "combatDamage", endcombat: "endOfCombat", main2: "main2", endofturn: "end", cleanup: "cleanup",
+};
+
+/**
+ * Forge's `ActivationPhases$` / `Phase$` value (`Upkeep`, `Main1,Main2`, `BeginCombat->EndCombat`,
+ * `Draw->` = from the draw step to the end of the turn) → step ids; undefined when a name is unknown.
+ */
+export function forgeSteps(value: string): StepId[] | undefined {
+  const out = new Set<StepId>();
+  const id = (s: string) => FORGE_STEPS[s.replace(/\s+/g, "").toLowerCase()];
+  for (const part of value.split(",")) {
+    const p = part.trim();
+    if (p === "") continue;
+    const range = p.split("->");
+    if (range.length === 2) {
+      const from = id(range[0]!);
+      const to = range[1]!.trim() === "" ? "cleanup" : id(range[1]!);
+      if (!from || !to) return undefined;
+      const a = STEP_IDS.indexOf(from), b = STEP_IDS.indexOf(to);
+      for (let i = a; i <= b; i++) out.add(STEP_IDS[i]!);
+    } else {
+      const s = id(p);
+      if (!s) return undefined;
+      out.add(s);
+    }
+  }
+  return STEP_IDS.filter((s) => out.has(s));
+}
+
+const isTrue = (v: string | undefined) => v !== undefined && /^true$/i.test(v.trim());
+
+/** The restrictions the parameters encode, as one window (all cells when none). */
+function encodedRestriction(t: EncodedTiming): TimingWindow | undefined {
+  let w = TimingWindow.all();
+  if (isTrue(t.params["PlayerTurn"])) w = w.intersect(TimingWindow.of({ turns: ["you"] }));
+  if (isTrue(t.params["OpponentTurn"])) w = w.intersect(TimingWindow.of({ turns: ["opp"] }));
+  const phases = t.params["ActivationPhases"];
+  if (phases !== undefined) {
+    const steps = forgeSteps(phases);
+    if (!steps) return undefined;
+    w = w.intersect(TimingWindow.of({ steps }));
+  }
+  return w;
+}
+
+/** The encoded-timing comments inside a face (not inside a nested face of the same card). */
+function encodedTimings(model: FileModel, face: FaceModel): { timing: EncodedTiming; span: Span }[] {
+  const inner = face.node.faces.map((f) => f.span);
+  return model.parse.comments
+    .filter((c) => c.span.start >= face.node.span.start && c.span.end <= face.node.span.end && !inner.some((s) => c.span.start >= s.start && c.span.end <= s.end))
+    .map((c) => ({ timing: parseEncodedTimingComment(c.text), span: c.span }))
+    .filter((x): x is { timing: EncodedTiming; span: Span } => x.timing !== undefined);
+}
+
+/** Steps in which players get priority as a rule (the rare cleanup window is left out on both sides). */
+const priority = TimingWindow.priority(false);
+/** The mana and tap symbols of a cost, in order (`{2}, {T}` → `{2}{T}`). */
+const costKey = (s: string) => (s.toUpperCase().match(/\{[^{}]*\}/g) ?? []).join("");
+const params = (t: EncodedTiming) => Object.entries(t.params).map(([k, v]) => `${k}$ ${v}`).join(" | ");
+
+export const rule: Rule = {
+  meta: {
+    id: "encoded-timing-mismatch",
+    games: ["mtg"],
+    defaultSeverity: "warning",
+    description: "A card script's encoded timing (Forge SorcerySpeed$, PlayerTurn$, OpponentTurn$, ActivationPhases$, phase triggers) disagrees with the timing of its rules text.",
+    rules: [cr("117.1a"), cr("307.1"), cr("602.5d"), cr("603.2b")],
+    fixable: false,
+  },
+  check({ model, report }) {
+    for (const face of model.faces) {
+      const encoded = encodedTimings(model, face);
+      if (encoded.length === 0) continue;
+      const subjects = timingSubjects(face);
+      for (const { timing, span } of encoded) {
+        if (timing.subject === "trigger") {
+          checkTrigger(model, face, timing, span, report);
+          continue;
+        }
+        const found = candidates(subjects, timing);
+        const restriction = encodedRestriction(timing);
+        if (found.length === 0 || !restriction) continue;
+        const windows = found.map((subject) => {
+          let base = subject.base.window;
+          for (const p of subject.permissions) base = base.union(p.window);
+          if (isTrue(timing.params["SorcerySpeed"])) base = TIMING_CLASSES.sorcery.window;
+          return { subject, encodedWindow: base.intersect(restriction).intersect(priority), textWindow: subjectWindow(subject).intersect(priority) };
+        });
+        // Several abilities with the same cost: it is enough that one of them agrees.
+        if (windows.some((w) => w.encodedWindow.equals(w.textWindow))) continue;
+        const { subject, encodedWindow, textWindow } = windows[0]!;
+        const what = timing.subject === "spell" ? "This spell" : "This ability";
+        report({
+          span: subject.anchor,
+          message: `${what}'s encoded timing (${params(timing)}) allows "${encodedWindow.describe()}", but its rules text allows "${textWindow.describe()}"${citation(model, timing.subject === "spell" ? [cr("307.1")] : [cr("602.5d")])}. Say the restriction in the text, or drop the parameter.`,
+        });
+      }
+    }
+  },
+};
+
+/**
+ * The subjects an encoded timing may belong to: the spell; or the activated abilities with the
+ * same mana/tap cost, else those whose text holds the script's description.
+ */
+function candidates(subjects: readonly TimingSubject[], t: EncodedTiming): TimingSubject[] {
+  if (t.subject === "spell") return subjects.filter((s) => s.kind === "spell");
+  const activated = subjects.filter((s) => s.kind === "activated" && s.ability);
+  const key = costKey(t.cost ?? "");
+  const byCost = activated.filter((s) => {
+    const text = s.ability!.line.text;
+    const colon = text.indexOf(":");
+    return key !== "" && colon > 0 && costKey(text.slice(0, colon)) === key;
+  });
+  if (byCost.length) return byCost;
+  const d = (t.description ?? "").trim().toLowerCase().slice(0, 30);
+  return d ? activated.filter((s) => s.ability!.line.text.toLowerCase().includes(d)) : [];
+}
+
+function checkTrigger(model: FileModel, face: FaceModel, t: EncodedTiming, span: Span, report: (r: { span: Span; message: string }) => void): void {
+  const steps = forgeSteps(t.params["Phase"] ?? "");
+  if (!steps || steps.length === 0) return;
+  // Any "at the beginning of" phrase counts: Forge also scripts delayed ones ("exile it at end of
+  // combat") and ones after another condition ("When you planeswalk … or at the beginning of …") as phase triggers.
+  const triggers = face.abilities.flatMap((a) => a.stepTriggers.filter((s) => s.steps.length > 0));
+  if (triggers.some((s) => s.steps.every((x) => steps.includes(x)) && steps.every((x) => s.steps.includes(x)))) return;
+  // A keyword that triggers in a step (Vanishing, Cumulative upkeep …) is scripted as a phase trigger.
+  const keywordSteps = face.abilities.flatMap((a) => (a.kind === "keywords" ? a.keywords.flatMap((k) => (k.timing?.triggersIn ? [k.timing.triggersIn] : [])) : []));
+  if (steps.length === 1 && keywordSteps.includes(steps[0]!)) return;
+  const names = steps.map((s) => STEPS[s].name).join(", ");
+  const said = triggers.map((s) => s.steps.map((x) => STEPS[x].name).join(", "));
+  report({
+    span: triggers[0]?.stepSpan ?? span,
+    message: triggers.length === 0
+      ? `The encoded trigger (${params(t)}) fires at the beginning of the ${names}, but the rules text has no "at the beginning of" trigger${citation(model, [cr("603.2b")])}. Write the trigger in the text, or drop it from the script.`
+      : `The encoded trigger (${params(t)}) fires at the beginning of the ${names}, but the rules text says ${said.map((s) => `the ${s}`).join(" and ")}${citation(model, [cr("603.2b")])}. Make the two name the same step.`,
+  });
+}
