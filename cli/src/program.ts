@@ -5,6 +5,7 @@
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import pkg from "../../package.json";
+import { EXPORT_FORMATS, runExport, type ExportFormat } from "./commands/export";
 import { runImport } from "./commands/import";
 import { runLint } from "./commands/lint";
 import { runExplain, runRules } from "./commands/rules";
@@ -35,8 +36,8 @@ export function createProgram(io: CliIo, setCode: (code: number) => void): Comma
 
   program
     .command("lint")
-    .description("check .card files (folders recurse for *.card; default: the current folder)")
-    .argument("[paths...]", "files, folders or globs")
+    .description("check .card files (folders recurse for *.card; default: the current folder), or an MSE set, Cockatrice XML or Forge scripts in place")
+    .argument("[paths...]", "files, folders or globs; a .mse-set, MSE 'set' file, Cockatrice .xml or Forge script/folder is imported in memory")
     .addOption(new Option("-f, --format <format>", "output format").choices(FORMAT_NAMES).default("stylish"))
     .option("-o, --output-file <path>", "write the report (or the --fix-dry-run diff) to a file instead of stdout")
     .option("--max-warnings <n>", "exit with 1 when there are more than n warnings", nonNegativeInteger)
@@ -63,12 +64,23 @@ Examples:
 
   program
     .command("import")
-    .description("turn MTGJSON- or Scryfall-style card records (.json or .jsonl) into .card files")
-    .argument("<file>", "a .json or .jsonl file of card records")
+    .description("turn a Magic Set Editor set, Cockatrice XML, Forge scripts or MTGJSON/Scryfall records into .card files")
+    .argument("<file>", "a .mse-set (zip or folder) or MSE 'set' file, a Cockatrice .xml, a Forge .txt script or folder, or a .json/.jsonl file of records")
     .requiredOption("-o, --out <folder>", "folder to write the .card files to (created when missing)")
     .option("--overwrite", "replace existing files instead of choosing a new name", false)
     .action((file: string, opts: { out: string; overwrite: boolean }) => {
       setCode(runImport(file, opts, io));
+    });
+
+  program
+    .command("export")
+    .description("write .card files out as Cockatrice XML (v4), a zipped MSE set, or Forge scripts")
+    .argument("<paths...>", ".card files, folders or globs")
+    .addOption(new Option("-f, --format <format>", "output format").choices(EXPORT_FORMATS).makeOptionMandatory())
+    .requiredOption("-o, --out <path>", "the .xml file, the .mse-set file, or the folder for Forge scripts")
+    .option("--set <name>", "set code / title to write (default: the output's base name)")
+    .action(async (paths: string[], opts: { format: ExportFormat; out: string; set?: string }) => {
+      setCode(await runExport(paths, opts, io));
     });
 
   program

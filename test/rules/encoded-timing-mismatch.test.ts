@@ -12,19 +12,19 @@ ruleTable("encoded-timing-mismatch", {
     {
       title: "a counterspell limited by PlayerTurn$ whose text says nothing about turns (TWR Moment of Tranquility)",
       source: card("Instant", "# encoded-timing: spell: PlayerTurn$ True", "Counter target spell.", "{U}"),
-      underlined: ["Instant"],
+      underlined: ["PlayerTurn$ True"],
       mentions: ["PlayerTurn$ True", "Your turn", "Either player's turn", "307.1"],
     },
     {
       title: "an ability encoded as sorcery-speed whose text lets it be activated any time",
       source: card("Artifact", "# encoded-timing: activated {2}{T}: SorcerySpeed$ True", "{2}, {T}: Draw a card."),
-      underlined: ["{2}, {T}"],
+      underlined: ["SorcerySpeed$ True"],
       mentions: ["SorcerySpeed$ True", "602.5d"],
     },
     {
       title: "ActivationPhases$ Upkeep against 'Activate only during your turn'",
       source: card("Artifact", "# encoded-timing: activated {1}: ActivationPhases$ Upkeep | PlayerTurn$ True", "{1}: Scry 1. Activate only during your turn."),
-      underlined: ["{1}"],
+      underlined: ["ActivationPhases$ Upkeep | PlayerTurn$ True"],
       mentions: ["upkeep"],
     },
     {
@@ -36,7 +36,7 @@ ruleTable("encoded-timing-mismatch", {
     {
       title: "a phase trigger in the script and no trigger in the text",
       source: card("Enchantment", "# encoded-timing: trigger: Phase$ End of Turn", "You have no maximum hand size."),
-      underlined: ["# encoded-timing: trigger: Phase$ End of Turn"],
+      underlined: ["Phase$ End of Turn"],
       mentions: ["no \"at the beginning of\" trigger"],
     },
   ],

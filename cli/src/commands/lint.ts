@@ -12,7 +12,9 @@ import { CliError, describeIoError } from "../errors";
 import { FORMATS } from "../formats";
 import { displayPath, plural } from "../formats/paths";
 import type { CliIo } from "../io";
+import { detectFormat, type ForeignFormat } from "../import/foreign";
 import { collectFiles } from "../lint/collect-files";
+import { lintForeign } from "../lint/lint-foreign";
 import { GitIgnore } from "../lint/gitignore";
 import { lintFiles, type FileChange } from "../lint/lint-files";
 import type { LintSourceOptions } from "../lint/lint-source";
@@ -40,9 +42,19 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
 
   const configs = new ConfigResolver(io.cwd, opts.config);
   const explicit = inputs.length > 0;
+  // MSE sets, Cockatrice XML and Forge scripts are imported in memory and linted in place.
+  const foreign: { abs: string; format: ForeignFormat }[] = [];
+  const cardInputs: string[] = [];
+  for (const input of inputs) {
+    const abs = path.resolve(io.cwd, input);
+    const format = detectFormat(abs);
+    if (format) foreign.push({ abs, format });
+    else cardInputs.push(input);
+  }
+  if (foreign.length > 0 && (opts.fix || opts.fixDryRun)) throw new CliError("--fix and --fix-dry-run work on .card files only; import the set first (cardscript import)");
   let collected: Awaited<ReturnType<typeof collectFiles>>;
   try {
-    collected = await collectFiles(explicit ? inputs : ["."], { cwd: io.cwd });
+    collected = explicit && cardInputs.length === 0 ? { files: [], unmatched: [], patternMatches: [] } : await collectFiles(explicit ? cardInputs : ["."], { cwd: io.cwd });
   } catch (e) {
     throw new CliError(`cannot list files: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -82,6 +94,10 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   const fix = opts.fix ? "write" : opts.fixDryRun ? "dry-run" : undefined;
   const { reports, failures, changes } = lintFiles(files, { optionsFor, fix, onFile: (done, total) => progress.update(done, total) });
   progress.stop();
+  for (const f of foreign) {
+    const config = configs.forFile(f.abs).config;
+    reports.push(...lintForeign(f.abs, f.format, { rules: config.rules, game: config.game, quiet: opts.quiet }));
+  }
 
   const toFile = opts.outputFile !== undefined;
   const color = !toFile && shouldColor(io.stdout.isTTY, io.env);

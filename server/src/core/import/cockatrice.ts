@@ -179,7 +179,8 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
   }
   const na = (v: string) => (/^n\/?a$/i.test(v) ? "" : v);
   const costRaw = na(val("manacost"));
-  const { cost, unreadable } = shorthandToBraces(costRaw);
+  const { cost } = shorthandToBraces(costRaw);
+  const unreadable = costRaw.split(/\s*\/\/\s*/).flatMap((part) => shorthandToBraces(part).unreadable);
   if (unreadable.length) warn(`mana cost '${costRaw}': ${unreadable.map((u) => `'${u}'`).join(", ")} is no mana symbol`, child("manacost")?.line);
   const type = normaliseTypeLine(val("type")) || undefined;
   const pt = na(val("pt"));
@@ -190,11 +191,16 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
     warn("rules text 'NA' (no text) skipped", textEl?.line);
     plain = "";
   }
+  const at = (name: string) => {
+    const c = child(name);
+    return c ? { file, line: c.line } : undefined;
+  };
   const face = (faceName: string, faceText: string, firstLine: number): ImportedFace => {
     const lines = faceText.split(/\r\n|\r|\n/);
     const f: ImportedFace = {
       name: faceName, type, text: lines.map((l) => l.trim()),
       textSources: lines.map((_, i) => ({ file, line: firstLine + i })),
+      fieldSources: { cost: at("manacost"), type: at("type"), stats: at("pt"), loyalty: at("loyalty") },
     };
     if (pt) {
       const m = /^\s*([^/]*)\/(.*)$/.exec(pt);
@@ -213,7 +219,16 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
     const a = sep >= 0 ? lines.slice(0, sep).join("\n") : plain;
     const b = sep >= 0 ? lines.slice(sep + 1).join("\n") : "";
     faces = [face(halves[0]!, a, textLine), face(halves[1]!, b, textLine + (sep >= 0 ? sep + 1 : 0))];
-    if (cost) {
+    // "A // B" costs and type lines give each half its own; otherwise the one value is shared.
+    const costHalves = costRaw.split(/\s*\/\/\s*/);
+    const typeHalves = (type ?? "").split(/\s*\/\/\s*/);
+    if (typeHalves.length === 2) faces.forEach((f, i) => (f.type = typeHalves[i]!.trim() || undefined));
+    if (costHalves.length === 2) {
+      faces.forEach((f, i) => {
+        const c = shorthandToBraces(costHalves[i]!).cost;
+        if (c) f.cost = c;
+      });
+    } else if (cost) {
       faces[0]!.cost = cost;
       warn("one mana cost for both halves; given to the first face");
     }

@@ -83,7 +83,8 @@ function emitFace(
 ): void {
   const field = (name: string, value: string | undefined) => {
     if (value === undefined || value.trim() === "") return;
-    push(`${indent}${name}: ${fieldValue(value, (w) => warn(`${name}: ${w}`))}`, card.source);
+    const src = face.fieldSources?.[name as keyof NonNullable<ImportedFace["fieldSources"]>] ?? card.source;
+    push(`${indent}${name}: ${fieldValue(value, (w) => warn(`${name}: ${w}`, src))}`, src);
   };
   field("cost", face.cost);
   field("type", face.type);

@@ -114,7 +114,12 @@ function readFace(f: FaceLines, file: string, cardName: string, warnings: Import
   const { cost, unreadable } = shorthandToBraces(costLine?.value ?? "");
   if (unreadable.length && costLine) warn(`ManaCost '${costLine.value}': ${unreadable.join(", ")} is no mana symbol`, costLine.line);
   const typesLine = first("Types");
-  const face: ImportedFace = { name, text: [], textSources: [] };
+  const face: ImportedFace = { name, text: [], textSources: [], fieldSources: {} };
+  const at = (key: string) => {
+    const l = first(key);
+    return l ? { file, line: l.line } : undefined;
+  };
+  face.fieldSources = { cost: at("ManaCost"), type: at("Types"), stats: at("PT"), loyalty: at("Loyalty"), defense: at("Defense") };
   if (cost) face.cost = cost;
   if (typesLine) face.type = forgeTypeLine(typesLine.value);
   const pt = first("PT")?.value.trim();

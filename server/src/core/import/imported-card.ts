@@ -51,6 +51,8 @@ export interface ImportedFace {
   textSources?: (SourceLocation | undefined)[];
   flavor?: string;
   encodedTiming?: EncodedTiming[];
+  /** Where the header fields came from, when the reader knows (else the card's source). */
+  fieldSources?: Partial<Record<"cost" | "type" | "stats" | "loyalty" | "defense", SourceLocation>>;
 }
 
 /** One card as read from a file. */

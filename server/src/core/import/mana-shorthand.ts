@@ -53,10 +53,11 @@ export function shorthandToBraces(raw: string): ShorthandCost {
 
 /**
  * Braced cost → MSE/Cockatrice shorthand: `{2}{W}{W}` → `2WW`; hybrid and Phyrexian symbols stay
- * braced (`{W/U}`), as Cockatrice writes them.
+ * braced (`{W/U}`), as Cockatrice writes them; `braceHybrid: false` writes them bare (`W/U`), as MSE does.
  */
-export function bracesToShorthand(cost: string): string {
-  return cost.replace(/\{([^{}]*)\}/g, (_, sym: string) => (sym.includes("/") ? `{${sym}}` : sym));
+export function bracesToShorthand(cost: string, options: { braceHybrid?: boolean } = {}): string {
+  const brace = options.braceHybrid ?? true;
+  return cost.replace(/\{([^{}]*)\}/g, (_, sym: string) => (sym.includes("/") && brace ? `{${sym}}` : sym));
 }
 
 /** Braced cost → Forge shards: `{3}{U}{U}` → `3 U U`; empty → `no cost`. */

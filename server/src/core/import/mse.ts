@@ -201,7 +201,14 @@ function readCard(node: MseNode, file: string, warnings: ImportWarning[]): Impor
       });
     }
     const flavor = plain(`flavor_text${suffix}`) || undefined;
-    const out: ImportedFace = { name: faceName, cost: cost || undefined, type, text, textSources, flavor };
+    const at = (key: string) => {
+      const n = field(key + suffix);
+      return n ? { file, line: n.line } : undefined;
+    };
+    const out: ImportedFace = {
+      name: faceName, cost: cost || undefined, type, text, textSources, flavor,
+      fieldSources: { cost: at("casting_cost"), type: at("super_type"), stats: at("power"), loyalty: at("loyalty") },
+    };
     const p = plain(`power${suffix}`), t = plain(`toughness${suffix}`), l = plain(`loyalty${suffix}`);
     if (p || t) { out.power = p; out.toughness = t; }
     if (l) out.loyalty = l;

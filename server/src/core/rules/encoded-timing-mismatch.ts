@@ -76,6 +76,13 @@ function encodedTimings(model: FileModel, face: FaceModel): { timing: EncodedTim
 }
 
 /** Steps in which players get priority as a rule (the rare cleanup window is left out on both sides). */
+/** The `Key$ Value` part of an encoded-timing comment (what the designer would change in the script). */
+function paramsSpan(model: FileModel, comment: Span): Span {
+  const text = model.text.slice(comment.start, comment.end);
+  const m = /^#\s*encoded-timing:\s*\w+[^:]*:\s*/.exec(text);
+  return m && m[0].length < text.trimEnd().length ? { start: comment.start + m[0].length, end: comment.start + text.trimEnd().length } : comment;
+}
+
 const priority = TimingWindow.priority(false);
 /** The mana and tap symbols of a cost, in order (`{2}, {T}` → `{2}{T}`). */
 const costKey = (s: string) => (s.toUpperCase().match(/\{[^{}]*\}/g) ?? []).join("");
@@ -111,10 +118,10 @@ export const rule: Rule = {
         });
         // Several abilities with the same cost: it is enough that one of them agrees.
         if (windows.some((w) => w.encodedWindow.equals(w.textWindow))) continue;
-        const { subject, encodedWindow, textWindow } = windows[0]!;
+        const { encodedWindow, textWindow } = windows[0]!;
         const what = timing.subject === "spell" ? "This spell" : "This ability";
         report({
-          span: subject.anchor,
+          span: paramsSpan(model, span),
           message: `${what}'s encoded timing (${params(timing)}) allows "${encodedWindow.describe()}", but its rules text allows "${textWindow.describe()}"${citation(model, timing.subject === "spell" ? [cr("307.1")] : [cr("602.5d")])}. Say the restriction in the text, or drop the parameter.`,
         });
       }
@@ -153,7 +160,7 @@ function checkTrigger(model: FileModel, face: FaceModel, t: EncodedTiming, span:
   const names = steps.map((s) => STEPS[s].name).join(", ");
   const said = triggers.map((s) => s.steps.map((x) => STEPS[x].name).join(", "));
   report({
-    span: triggers[0]?.stepSpan ?? span,
+    span: triggers[0]?.stepSpan ?? paramsSpan(model, span),
     message: triggers.length === 0
       ? `The encoded trigger (${params(t)}) fires at the beginning of the ${names}, but the rules text has no "at the beginning of" trigger${citation(model, [cr("603.2b")])}. Write the trigger in the text, or drop it from the script.`
       : `The encoded trigger (${params(t)}) fires at the beginning of the ${names}, but the rules text says ${said.map((s) => `the ${s}`).join(" and ")}${citation(model, [cr("603.2b")])}. Make the two name the same step.`,

@@ -1,0 +1,81 @@
+/**
+ * `cardscript export <paths…> --format cockatrice|mse|forge --out <path>`: `.card` files →
+ * Cockatrice XML v4 (one file), a zipped MSE set (`.mse-set`), or Forge scripts (one `.txt` per
+ * card in a folder). Files with syntax errors are refused (exit 2) so nothing half-read is written.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { strToU8, zipSync } from "fflate";
+import { toCockatriceXml } from "../../../server/src/core/export/cockatrice";
+import { toForgeScripts } from "../../../server/src/core/export/forge";
+import { toMseSet } from "../../../server/src/core/export/mse";
+import { readCardScript } from "../../../server/src/core/import/from-cardscript";
+import type { ImportedCard } from "../../../server/src/core/import/imported-card";
+import { CliError, describeIoError } from "../errors";
+import { plural } from "../formats/paths";
+import type { CliIo } from "../io";
+import { collectFiles } from "../lint/collect-files";
+import { readText } from "../lint/lint-files";
+import { splitBom } from "../lint/lint-source";
+
+export const EXPORT_FORMATS = ["cockatrice", "mse", "forge"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export interface ExportCommandOptions {
+  format: ExportFormat;
+  out: string;
+  /** Set title / code written into the MSE set or Cockatrice `<set>` (default: the output's base name). */
+  set?: string;
+}
+
+function write(file: string, data: string | Uint8Array): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, data);
+  } catch (e) {
+    throw new CliError(`cannot write ${file}: ${describeIoError(e)}`);
+  }
+}
+
+/** Reads the cards of `.card` files. @throws CliError listing every syntax error, or when no card is found. */
+export async function readCardFiles(inputs: string[], cwd: string): Promise<ImportedCard[]> {
+  const { files, unmatched } = await collectFiles(inputs, { cwd });
+  if (unmatched.length) throw new CliError(unmatched.map((u) => `${u.input}: ${u.reason}`).join("\n"));
+  const cards: ImportedCard[] = [];
+  const problems: string[] = [];
+  for (const file of files) {
+    let text: string;
+    try {
+      text = splitBom(readText(file)).text;
+    } catch (e) {
+      throw new CliError(`cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    const r = readCardScript(text, file);
+    for (const e of r.errors) problems.push(`${path.relative(cwd, file)}:${e.line}: syntax error: ${e.message}`);
+    cards.push(...r.cards);
+  }
+  if (problems.length) throw new CliError(`not exported: fix the syntax errors first\n${problems.join("\n")}`);
+  if (cards.length === 0) throw new CliError("no cards to export");
+  return cards;
+}
+
+export async function runExport(inputs: string[], opts: ExportCommandOptions, io: CliIo): Promise<number> {
+  const cards = await readCardFiles(inputs, io.cwd);
+  const out = path.resolve(io.cwd, opts.out);
+  const title = opts.set ?? path.basename(out).replace(/\.[^.]*$/, "");
+  if (opts.format === "cockatrice") {
+    write(out, toCockatriceXml(cards, title));
+  } else if (opts.format === "mse") {
+    write(out, zipSync({ set: strToU8(toMseSet(cards, title)) }));
+  } else {
+    const taken = new Set<string>();
+    for (const s of toForgeScripts(cards)) {
+      let name = s.fileName;
+      for (let n = 2; taken.has(name.toLowerCase()); n++) name = s.fileName.replace(/\.txt$/, `_${n}.txt`);
+      taken.add(name.toLowerCase());
+      write(path.join(out, name), s.text);
+    }
+  }
+  io.stdout.write(`Exported ${plural(cards.length, "card")} to ${opts.out} (${opts.format})\n`);
+  return 0;
+}

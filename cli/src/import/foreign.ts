@@ -1,0 +1,176 @@
+/**
+ * Reading the files designers already have: Magic Set Editor sets (`.mse-set` zip or folder, or a
+ * `set` file), Cockatrice XML and Forge scripts (a file or a folder of them). This module does the
+ * IO (unzipping with fflate, reading folders) and hands the text to the pure readers in
+ * `server/src/core/import/`.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { unzipSync, strFromU8 } from "fflate";
+import { readCockatrice } from "../../../server/src/core/import/cockatrice";
+import { forgeEditionCardCount, isForgeScript, readForgeScript } from "../../../server/src/core/import/forge";
+import type { ImportResult, ImportWarning } from "../../../server/src/core/import/imported-card";
+import { readMseSet } from "../../../server/src/core/import/mse";
+import { CliError, describeIoError } from "../errors";
+
+export type ForeignFormat = "mse" | "cockatrice" | "forge";
+
+/** What was read: the cards and warnings, and the text of every original file by the name used in source locations. */
+export interface ForeignImport extends ImportResult {
+  /** Absolute file path → its text (for a zipped set: the zip's path → the `set` file inside it). */
+  texts: Map<string, string>;
+}
+
+function read(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (e) {
+    throw new CliError(`cannot read ${file}: ${describeIoError(e)}`);
+  }
+}
+
+const isZip = (file: string) => {
+  try {
+    const b = readFileSync(file);
+    return b.length > 4 && b[0] === 0x50 && b[1] === 0x4b;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The format of a path, or undefined when it is none of the three (e.g. `.card` files or
+ * MTGJSON records). A folder is an MSE set when it holds a `set` file, a Forge folder when it
+ * holds Forge scripts (`*.txt` with a `Name:` line) anywhere below it.
+ */
+export function detectFormat(abs: string): ForeignFormat | undefined {
+  let st;
+  try {
+    st = statSync(abs);
+  } catch {
+    return undefined;
+  }
+  const lower = abs.toLowerCase();
+  if (st.isDirectory()) {
+    if (existsSync(path.join(abs, "set"))) return "mse";
+    // A folder of Forge scripts: a .txt with a Name: line, and no .card files (those are linted as CardScript).
+    const { scripts, cardFiles } = scanFolder(abs);
+    return cardFiles === 0 && scripts.some((f) => isForgeScript(read(f).slice(0, 4096))) ? "forge" : undefined;
+  }
+  if (lower.endsWith(".mse-set") || path.basename(abs) === "set") return "mse";
+  if (lower.endsWith(".xml")) return "cockatrice";
+  if (lower.endsWith(".txt")) return "forge";
+  if (lower.endsWith(".card") || lower.endsWith(".json") || lower.endsWith(".jsonl")) return undefined;
+  if (isZip(abs)) return "mse";
+  const head = read(abs).slice(0, 4096);
+  if (/<cockatrice_carddatabase|<card>/.test(head)) return "cockatrice";
+  if (/^\uFEFF?mse[ _]version:/.test(head)) return "mse";
+  if (/^Name:/m.test(head)) return "forge";
+  return undefined;
+}
+
+/** The `.txt` files under a folder (sorted; symlinked folders not followed) and how many `.card` files it holds. */
+function scanFolder(dir: string): { scripts: string[]; cardFiles: number } {
+  const scripts: string[] = [];
+  let cardFiles = 0;
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory() && !e.isSymbolicLink() && e.name !== "node_modules" && e.name !== ".git") walk(p);
+      else if (e.isFile() && e.name.toLowerCase().endsWith(".txt")) scripts.push(p);
+      else if (e.isFile() && e.name.toLowerCase().endsWith(".card")) cardFiles++;
+    }
+  };
+  walk(dir);
+  return { scripts, cardFiles };
+}
+
+function forgeScriptsUnder(dir: string): string[] {
+  return scanFolder(dir).scripts;
+}
+
+/** Reads an MSE set: a `.mse-set` zip, a `.mse-set` folder, or a `set` file (its folder holds included card files). */
+function readMse(abs: string): ForeignImport {
+  const texts = new Map<string, string>();
+  if (statSync(abs).isFile() && isZip(abs)) {
+    let entries: Record<string, Uint8Array>;
+    try {
+      entries = unzipSync(readFileSync(abs));
+    } catch (e) {
+      throw new CliError(`${abs}: not a readable zip (${e instanceof Error ? e.message : String(e)})`);
+    }
+    const setEntry = entries["set"];
+    if (!setEntry) throw new CliError(`${abs}: the package holds no 'set' file`);
+    const setText = strFromU8(setEntry);
+    texts.set(abs, setText);
+    // Included card files live in the same zip; their locations name the zip and the member.
+    const result = readMseSet({
+      setFile: abs, setText,
+      readIncluded: (name) => {
+        const data = entries[name];
+        if (!data) return undefined;
+        const file = `${abs}/${name}`;
+        const text = strFromU8(data);
+        texts.set(file, text);
+        return { file, text };
+      },
+    });
+    return { ...result, texts };
+  }
+  const dir = statSync(abs).isDirectory() ? abs : path.dirname(abs);
+  const setFile = statSync(abs).isDirectory() ? path.join(abs, "set") : abs;
+  const setText = read(setFile);
+  texts.set(setFile, setText);
+  const result = readMseSet({
+    setFile, setText,
+    readIncluded: (name) => {
+      const file = path.join(dir, name);
+      if (path.dirname(file) !== dir || !existsSync(file)) return undefined;
+      const text = read(file);
+      texts.set(file, text);
+      return { file, text };
+    },
+  });
+  return { ...result, texts };
+}
+
+function readForge(abs: string): ForeignImport {
+  const files = statSync(abs).isDirectory() ? forgeScriptsUnder(abs) : [abs];
+  const texts = new Map<string, string>();
+  const out: ForeignImport = { format: "forge", cards: [], warnings: [], texts };
+  for (const file of files) {
+    const text = read(file);
+    texts.set(file, text);
+    const edition = forgeEditionCardCount(text);
+    if (edition !== undefined) {
+      out.warnings.push({ message: `Forge edition file listing ${edition} cards (no card scripts); nothing imported from it`, source: { file, line: 1 } });
+      continue;
+    }
+    if (!isForgeScript(text) && files.length > 1) {
+      out.warnings.push({ message: "not a Forge card script (no 'Name:' line); skipped", source: { file, line: 1 } });
+      continue;
+    }
+    const r = readForgeScript(text, file);
+    out.cards.push(...r.cards);
+    out.warnings.push(...r.warnings);
+  }
+  return out;
+}
+
+/**
+ * Reads a file or folder in one of the three formats.
+ * @throws CliError (exit 2) when it cannot be read or is not in the given format.
+ */
+export function readForeign(abs: string, format: ForeignFormat): ForeignImport {
+  if (format === "mse") return readMse(abs);
+  if (format === "forge") return readForge(abs);
+  const text = read(abs);
+  const r = readCockatrice(text, abs);
+  return { ...r, texts: new Map([[abs, text]]) };
+}
+
+/** `file:line: warning: message (card)` for the terminal. */
+export function formatImportWarning(w: ImportWarning, cwd: string): string {
+  const rel = path.relative(cwd, w.source.file) || w.source.file;
+  return `${rel}:${w.source.line}: warning: ${w.card ? `${w.card}: ` : ""}${w.message}`;
+}

@@ -1,0 +1,131 @@
+/**
+ * Lint in place: an MSE set, a Cockatrice file or Forge scripts are imported in memory, the
+ * generated CardScript is linted, and every finding is mapped back through the emitter's source
+ * map to the original file, the card's line and (when the text can be found there) the rules-text
+ * line and column. Import warnings are reported too, as `import` messages (severity info).
+ */
+import { emitCards } from "../../../server/src/core/import/emit";
+import type { ImportWarning, SourceLocation } from "../../../server/src/core/import/imported-card";
+import { LineIndex } from "../../../server/src/core/text/line-index";
+import { readForeign, type ForeignFormat } from "../import/foreign";
+import { lintFindings, splitBom, type LintSourceOptions } from "./lint-source";
+import { SEVERITY_NUMBER, type DetailedFileReport, type LintMessage, type MessageDetail } from "./report";
+
+/** The rule id of import warnings in lint reports. */
+export const IMPORT_RULE_ID = "import";
+
+interface Located {
+  message: LintMessage;
+  detail: MessageDetail;
+}
+
+/** Per original file: its text (BOM stripped), line index and the messages mapped into it. */
+class FileBucket {
+  readonly index: LineIndex;
+  readonly lines: string[];
+  readonly located: Located[] = [];
+  readonly cards: DetailedFileReport["cards"] = [];
+  constructor(readonly filePath: string, readonly text: string) {
+    this.index = new LineIndex(text);
+    this.lines = text.split(/\r\n|\r|\n/);
+  }
+
+  /** Offset of a 1-based line and 0-based column, clamped to the text. */
+  offset(line: number, column: number): number {
+    return this.index.offsetAt({ line: Math.max(0, line - 1), character: Math.max(0, column) });
+  }
+}
+
+/**
+ * Where a stretch of a generated line is in the original line: the same characters found in it,
+ * else the whole original line. Columns are 0-based UTF-16.
+ */
+export function mapColumns(generatedLine: string, start: number, end: number, originalLine: string): { start: number; end: number } {
+  const fragment = generatedLine.slice(start, Math.max(start, end));
+  if (fragment.trim() !== "") {
+    const at = originalLine.indexOf(fragment);
+    if (at >= 0) return { start: at, end: at + fragment.length };
+  }
+  const body = generatedLine.trim();
+  const at = body ? originalLine.indexOf(body) : -1;
+  if (at >= 0) {
+    const indent = generatedLine.length - generatedLine.trimStart().length;
+    return { start: at + Math.max(0, start - indent), end: at + Math.max(0, Math.min(end, generatedLine.length) - indent) };
+  }
+  const first = originalLine.length - originalLine.trimStart().length;
+  return { start: first, end: Math.max(first, originalLine.trimEnd().length) };
+}
+
+/**
+ * Imports `abs` and lints it. `optionsFor` gives the lint options (config) for the original file.
+ * @throws CliError when the input cannot be read (from readForeign).
+ */
+export function lintForeign(abs: string, format: ForeignFormat, options: LintSourceOptions): DetailedFileReport[] {
+  const imported = readForeign(abs, format);
+  const emitted = emitCards(imported.cards);
+  const buckets = new Map<string, FileBucket>();
+  const bucket = (file: string) => {
+    let b = buckets.get(file);
+    if (!b) {
+      b = new FileBucket(file, splitBom(imported.texts.get(file) ?? "").text);
+      buckets.set(file, b);
+    }
+    return b;
+  };
+  bucket(abs);
+  for (const c of imported.cards) {
+    const b = bucket(c.source.file);
+    const start = b.offset(c.source.line, 0);
+    b.cards.push({ name: c.name, line: c.source.line, span: { start, end: start + (b.lines[c.source.line - 1]?.length ?? 0) } });
+  }
+  const push = (src: SourceLocation, cols: { start: number; end: number }, m: Omit<LintMessage, "line" | "column" | "endLine" | "endColumn">, fixes: MessageDetail["fixes"]) => {
+    const b = bucket(src.file);
+    const start = b.offset(src.line, cols.start);
+    b.located.push({
+      message: { ...m, line: src.line, column: cols.start + 1, endLine: src.line, endColumn: cols.end + 1 },
+      detail: { span: { start, end: b.offset(src.line, cols.end) }, fixes },
+    });
+  };
+  const warning = (w: ImportWarning) => {
+    const b = bucket(w.source.file);
+    const line = b.lines[w.source.line - 1] ?? "";
+    push(w.source, { start: 0, end: line.length }, { ruleId: IMPORT_RULE_ID, severity: 0, severityName: "info", message: w.message, card: w.card ?? null }, []);
+  };
+  imported.warnings.forEach(warning);
+  emitted.warnings.forEach(warning);
+
+  const { findings } = lintFindings(emitted.text, options);
+  const genIndex = new LineIndex(emitted.text);
+  const genLines = emitted.text.split("\n");
+  for (const f of findings) {
+    const pos = genIndex.positionAt(f.span.start);
+    const endPos = genIndex.positionAt(f.span.end);
+    const src = emitted.lines[pos.line] ?? imported.cards[0]?.source ?? { file: abs, line: 1 };
+    const genLine = genLines[pos.line] ?? "";
+    const end = endPos.line === pos.line ? endPos.character : genLine.length;
+    const cols = mapColumns(genLine, pos.character, end, bucket(src.file).lines[src.line - 1] ?? "");
+    // Fixes edit the generated CardScript, not the original file: none are offered here.
+    push(src, cols, { ruleId: f.ruleId, severity: SEVERITY_NUMBER[f.severity], severityName: f.severity, message: f.message, card: f.card ?? null }, []);
+  }
+
+  const reports: DetailedFileReport[] = [];
+  for (const b of buckets.values()) {
+    b.located.sort((x, y) => x.message.line - y.message.line || x.message.column - y.message.column);
+    const all = b.located;
+    const shown = options.quiet ? all.filter((l) => l.message.severity === 2) : all;
+    const warningCount = all.filter((l) => l.message.severity === 1).length;
+    reports.push({
+      filePath: b.filePath,
+      messages: shown.map((l) => l.message),
+      details: shown.map((l) => l.detail),
+      errorCount: shown.filter((l) => l.message.severity === 2).length,
+      warningCount: options.quiet ? 0 : warningCount,
+      infoCount: shown.filter((l) => l.message.severity === 0).length,
+      source: b.text,
+      fixableCount: 0,
+      cards: b.cards,
+      hiddenWarningCount: options.quiet ? warningCount : 0,
+    });
+  }
+  return reports;
+}
