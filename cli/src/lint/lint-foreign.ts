@@ -72,7 +72,8 @@ export function lintForeign(abs: string, format: ForeignFormat, options: LintSou
     }
     return b;
   };
-  bucket(abs);
+  // Every original file read gets a report (a file without findings is a clean file).
+  for (const file of imported.texts.keys()) bucket(file);
   for (const c of imported.cards) {
     const b = bucket(c.source.file);
     const start = b.offset(c.source.line, 0);

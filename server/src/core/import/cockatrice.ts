@@ -129,6 +129,28 @@ export function cockatriceTextToPlain(raw: string, unknown: (what: string) => vo
   return s;
 }
 
+/**
+ * An activated ability whose cost lost its braces (`2UT: …`, `T: …`, `1, T, Sacrifice X: …`) gets
+ * them back (`{2}{U}{T}: …`). Only lines without any `{` are touched, and only cost parts made
+ * of nothing but symbol letters and digits (a bare number only when `planeswalker` is false).
+ */
+export function braceActivationCost(line: string, planeswalker = false): string {
+  if (line.includes("{")) return line;
+  const colon = line.indexOf(": ");
+  if (colon <= 0) return line;
+  const parts = line.slice(0, colon).split(/,\s*/);
+  let changed = false;
+  const out = parts.map((p) => {
+    // A bare number is a loyalty cost on a planeswalker ("0: …"), a generic mana cost elsewhere.
+    if (/^(?:\d{1,2}|[WUBRGCXSTQ])+$/.test(p) && !(planeswalker && /^\d+$/.test(p))) {
+      changed = true;
+      return shorthandToBraces(p.replace(/([TQ])/g, " $1 ").trim().replace(/\s+/g, "")).cost.replace(/\{([TQ])\}/g, "{$1}");
+    }
+    return p;
+  });
+  return changed ? out.join(", ") + line.slice(colon) : line;
+}
+
 /** Type line with `—` before subtypes, whatever dash the file used; trailing spaces removed. */
 export function normaliseTypeLine(type: string): string {
   return type.replace(/\s+(?:---|--|—|–|-)\s+/, " — ").replace(/\s+/g, " ").trim();
@@ -195,8 +217,13 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
     const c = child(name);
     return c ? { file, line: c.line } : undefined;
   };
+  let rebraced = 0;
   const face = (faceName: string, faceText: string, firstLine: number): ImportedFace => {
-    const lines = faceText.split(/\r\n|\r|\n/);
+    const lines = faceText.split(/\r\n|\r|\n/).map((l) => {
+      const b = braceActivationCost(l, /planeswalker/i.test(type ?? ""));
+      if (b !== l) rebraced++;
+      return b;
+    });
     const f: ImportedFace = {
       name: faceName, type, text: lines.map((l) => l.trim()),
       textSources: lines.map((_, i) => ({ file, line: firstLine + i })),
@@ -239,6 +266,7 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
     if (cost) faces[0]!.cost = cost;
     if (layout === "normal") layout = undefined;
   }
+  if (rebraced) warn(`${rebraced === 1 ? "an activation cost" : `${rebraced} activation costs`} written without braces (as MSE's Cockatrice export writes them) read as mana and tap symbols`, textEl?.line);
   const setEl = child("set");
   const related = [...el.children.filter((c) => c.name === "related" || c.name === "reverse-related"), ...(prop?.children.filter((c) => c.name === "related") ?? [])].map((c) => decodeHtmlEntities(c.text).trim());
   return {
