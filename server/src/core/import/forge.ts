@@ -103,6 +103,7 @@ export function readForgeScript(text: string, file: string): ImportResult {
   if (faces.length > 1 && !layout) warnings.push({ message: `AlternateMode '${mode ?? ""}' unknown; imported as transform`, source: { file, line: faces[1]!.start }, card: firstName });
   const source: SourceLocation = { file, line: faces[0]!.lines[0]?.line ?? 1 };
   const name = read.map((f) => f.name).join(" // ");
+  warnings.sort((x, y) => x.source.line - y.source.line);
   return { format: "forge", cards: [{ name, faces: read, layout: faces.length > 1 ? (layout ?? "transform") : undefined, source }], warnings };
 }
 
