@@ -26,7 +26,7 @@ export const LAYOUT_COMMENT = /^#\s*layout:\s*([a-z_]+)\s*$/;
  * (which would start a comment) becomes U+FF03 `＃`. `onChange` is called when anything changed.
  */
 export function fieldValue(value: string, onChange?: (why: string) => void): string {
-  let v = value.replace(/\s*[\r\n]+\s*/g, " ").replace(/[\u0000-\u0008\u000b-\u001f]/g, "").trim();
+  let v = value.replace(/\s*[\r\n]+\s*/g, " ").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").trim();
   if (v !== value.trim()) onChange?.("line breaks or control characters replaced by spaces");
   if (/(^|\s)#/.test(v)) {
     v = v.replace(/(^|\s)#/g, "$1\uff03");
@@ -60,8 +60,10 @@ export function emitCards(cards: readonly ImportedCard[]): EmittedCards {
     if (out.length > 0) push("", undefined);
     cardLines.push(out.length);
     push(`card ${nameValue(card.name, warn)} {`, card.source);
-    if (card.rarity) push(`  rarity: ${fieldValue(card.rarity, (w) => warn(`rarity: ${w}`))}`, card.source);
-    if (card.set) push(`  set: ${fieldValue(card.set, (w) => warn(`set: ${w}`))}`, card.source);
+    for (const [key, value] of [["rarity", card.rarity], ["set", card.set]] as const) {
+      const v = value === undefined ? "" : fieldValue(value, (w) => warn(`${key}: ${w}`));
+      if (v !== "") push(`  ${key}: ${v}`, card.source);
+    }
     if (card.faces.length > 1) {
       if (card.layout) push(`  # layout: ${card.layout.replace(/[^a-z_]/g, "")}`, card.source);
       for (const face of card.faces) {
@@ -84,7 +86,8 @@ function emitFace(
   const field = (name: string, value: string | undefined) => {
     if (value === undefined || value.trim() === "") return;
     const src = face.fieldSources?.[name as keyof NonNullable<ImportedFace["fieldSources"]>] ?? card.source;
-    push(`${indent}${name}: ${fieldValue(value, (w) => warn(`${name}: ${w}`, src))}`, src);
+    const v = fieldValue(value, (w) => warn(`${name}: ${w}`, src));
+    if (v !== "") push(`${indent}${name}: ${v}`, src);
   };
   field("cost", face.cost);
   field("type", face.type);
@@ -94,7 +97,15 @@ function emitFace(
   field("loyalty", face.loyalty);
   field("defense", face.defense);
   for (const t of face.encodedTiming ?? []) push(`${indent}${encodedTimingComment(t)}`, t.source ?? card.source);
-  const text = face.text.map((l, i) => ({ l: l.replace(/[\u0000-\u0008\u000b-\u001f]/g, "").trim(), src: face.textSources?.[i] ?? card.source })).filter((x) => x.l !== "");
+  // An entry holding a line break is several lines of text (CardScript has one ability per line).
+  const text = face.text
+    .flatMap((entry, i) => entry.split(/\r\n|\r|\n/).map((raw) => {
+      const src = face.textSources?.[i] ?? card.source;
+      const l = raw.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").trim();
+      if (l !== raw.trim()) warn("control characters removed from a text line", src);
+      return { l, src };
+    }))
+    .filter((x) => x.l !== "");
   if (text.length) {
     push(`${indent}text:`, card.source);
     for (const { l, src } of text) {
