@@ -3,7 +3,8 @@
  * Transform (and modal double-faced) cards become two `<card>`s tied by `<side>` and
  * `<related attach="transform">`; split, flip and adventure cards one `<card>` named `A // B`
  * whose text halves are separated by a `---` line (as Cockatrice's v3 exports do), with
- * `A // B` costs and type lines when the halves differ.
+ * `A // B` costs (always) and type lines (when the halves differ); power/toughness and loyalty
+ * are the first half's (Cockatrice has one of each per `<card>`).
  */
 import type { ImportedCard, ImportedFace } from "../import/imported-card";
 import { bracesToShorthand } from "../import/mana-shorthand";
@@ -39,7 +40,8 @@ function cardXml(name: string, text: string, face: Partial<ImportedFace>, card: 
     ...el("maintype", mainType(type), "        "),
     `        <manacost>${xmlEscape(cost ?? "")}</manacost>`,
     ...el("pt", pt, "        "),
-    ...el("loyalty", face.loyalty, "        "),
+    // Cockatrice keeps a battle's defense in <loyalty>, as its own card database does.
+    ...el("loyalty", face.loyalty ?? face.defense, "        "),
     "      </prop>",
     ...(card.set || card.rarity ? [`      <set${setAttrs}>${xmlEscape(card.set ?? "CUSTOM")}</set>`] : []),
     ...(extra.related ? [`      <related attach="transform">${xmlEscape(extra.related)}</related>`] : []),
@@ -58,14 +60,19 @@ export function toCockatriceXml(cards: readonly ImportedCard[], setName = "CUSTO
     if (!a) continue;
     if (!b) {
       out.push(...cardXml(card.name, a.text.join("\n"), a, card, { layout: "normal", side: "front" }));
-    } else if (card.layout === "transform" || card.layout === "modal_dfc") {
-      out.push(...cardXml(a.name, a.text.join("\n"), a, card, { layout: card.layout, side: "front", related: b.name }));
-      out.push(...cardXml(b.name, b.text.join("\n"), b, card, { layout: card.layout, side: "back" }));
+    } else if (card.layout === "transform" || card.layout === "modal_dfc" || b.power !== undefined || b.loyalty !== undefined || b.defense !== undefined) {
+      // Two <card>s: double-faced cards, and any card whose second face has its own stats
+      // (one <card> holds one <pt>).
+      const layout = card.layout ?? "split";
+      out.push(...cardXml(a.name, a.text.join("\n"), a, card, { layout, side: "front", related: b.name }));
+      out.push(...cardXml(b.name, b.text.join("\n"), b, card, { layout, side: "back" }));
     } else {
       const both = (x: string | undefined, y: string | undefined) => (x === y ? x : `${x ?? ""} // ${y ?? ""}`);
       const sc = (f: ImportedFace) => (f.cost ? bracesToShorthand(f.cost) : undefined);
+      // Costs are always written per half ("2U // 1R"); one cost would be read as the first half's.
+      const cost = a.cost || b.cost ? `${sc(a) ?? ""} // ${sc(b) ?? ""}` : undefined;
       const text = [...a.text, "---", ...b.text].join("\n");
-      out.push(...cardXml(`${a.name} // ${b.name}`, text, a, card, { layout: card.layout ?? "split", side: "front", cost: both(sc(a), sc(b)), type: both(a.type, b.type) }));
+      out.push(...cardXml(`${a.name} // ${b.name}`, text, a, card, { layout: card.layout ?? "split", side: "front", cost, type: both(a.type, b.type) }));
     }
   }
   out.push("  </cards>", "</cockatrice_carddatabase>");

@@ -35,7 +35,7 @@ function timingLines(t: EncodedTiming): string {
 
 function faceLines(f: ImportedFace): string[] {
   const out = [`Name:${param(f.name)}`, `ManaCost:${bracesToForge(f.cost ?? "")}`];
-  if (f.type) out.push(`Types:${param(f.type.replace(/\s+[—–-]\s+/, " "))}`);
+  if (f.type) out.push(`Types:${param(f.type.replace(/\s+(?:—|–|-{1,3})\s+/, " "))}`);
   if (f.power !== undefined && f.toughness !== undefined) out.push(`PT:${f.power}/${f.toughness}`);
   if (f.loyalty) out.push(`Loyalty:${f.loyalty}`);
   if (f.defense) out.push(`Defense:${f.defense}`);

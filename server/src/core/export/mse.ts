@@ -20,8 +20,9 @@ function one(v: string): string {
 function rulesText(line: string): string {
   return line
     .replace(/</g, "\u0001")
-    .replace(/(?:\{(?:[WUBRGCSXYZTQE]|\d+|[WUBRG2]\/[WUBRGP])\})+/g, (m) => `<sym>${m.replace(/\{([^{}]*)\}/g, "$1")}</sym>`)
-    .replace(/[\r\t]+/g, " ");
+    // One <sym> per symbol: "{2}{1}" must not read back as "{21}".
+    .replace(/\{([WUBRGCSXYZTQE]|\d+|[WUBRG2]\/[WUBRGP])\}/g, "<sym>$1</sym>")
+    .replace(/\r/g, " ");
 }
 
 function faceFields(f: ImportedFace, suffix: string): string[] {
@@ -43,6 +44,7 @@ function faceFields(f: ImportedFace, suffix: string): string[] {
   field("power", f.power);
   field("toughness", f.toughness);
   field("loyalty", f.loyalty);
+  field("defense", f.defense);
   return out;
 }
 

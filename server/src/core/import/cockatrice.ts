@@ -233,7 +233,9 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
       const m = /^\s*([^/]*)\/(.*)$/.exec(pt);
       if (m) { f.power = m[1]!.trim(); f.toughness = m[2]!.trim(); } else warn(`power/toughness '${pt}' is not P/T; skipped`, child("pt")?.line);
     }
-    if (loyalty) f.loyalty = loyalty;
+    // Cockatrice keeps a battle's defense in <loyalty>.
+    if (loyalty && /\bbattle\b/i.test(type ?? "")) f.defense = loyalty;
+    else if (loyalty) f.loyalty = loyalty;
     return f;
   };
   const textLine = textEl?.textLine ?? el.line;
@@ -246,6 +248,8 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
     const a = sep >= 0 ? lines.slice(0, sep).join("\n") : plain;
     const b = sep >= 0 ? lines.slice(sep + 1).join("\n") : "";
     faces = [face(halves[0]!, a, textLine), face(halves[1]!, b, textLine + (sep >= 0 ? sep + 1 : 0))];
+    // One <pt>/<loyalty> per <card>: it is the first half's (an adventurer's creature half).
+    for (const k of ["power", "toughness", "loyalty", "defense"] as const) delete faces[1]![k];
     // "A // B" costs and type lines give each half its own; otherwise the one value is shared.
     const costHalves = costRaw.split(/\s*\/\/\s*/);
     const typeHalves = (type ?? "").split(/\s*\/\/\s*/);

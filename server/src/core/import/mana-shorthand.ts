@@ -33,10 +33,11 @@ export function shorthandToBraces(raw: string): ShorthandCost {
       let m: RegExpMatchArray | null;
       if ((m = rest.match(/^\{[^{}]*\}/))) {
         out.push(m[0]);
+      } else if ((m = rest.match(/^([WUBRGC]|\d+)\/([WUBRGCP])(?:\/(P))?/i))) {
+        // Hybrid and Phyrexian before plain digits: "2/U" is one symbol, not {2} and "/U"; "R/W/P" too.
+        out.push(`{${m[1]!.toUpperCase()}/${m[2]!.toUpperCase()}${m[3] ? "/P" : ""}}`);
       } else if ((m = rest.match(/^\d+/))) {
         out.push(`{${m[0]}}`);
-      } else if ((m = rest.match(/^([WUBRGC2])\/([WUBRGCP])/i))) {
-        out.push(`{${m[1]!.toUpperCase()}/${m[2]!.toUpperCase()}}`);
       } else if (SYMBOL_LETTERS.includes(rest[0]!.toUpperCase())) {
         m = [rest[0]!] as unknown as RegExpMatchArray;
         out.push(`{${rest[0]!.toUpperCase()}}`);
@@ -57,7 +58,7 @@ export function shorthandToBraces(raw: string): ShorthandCost {
  */
 export function bracesToShorthand(cost: string, options: { braceHybrid?: boolean } = {}): string {
   const brace = options.braceHybrid ?? true;
-  return cost.replace(/\{([^{}]*)\}/g, (_, sym: string) => (sym.includes("/") && brace ? `{${sym}}` : sym));
+  return cost.replace(/\{([^{}]*)\}/g, (_, sym: string) => (sym.includes("/") && (brace || sym.split("/").length > 2) ? `{${sym}}` : sym));
 }
 
 /** Braced cost → Forge shards: `{3}{U}{U}` → `3 U U`; empty → `no cost`. */

@@ -209,9 +209,10 @@ function readCard(node: MseNode, file: string, warnings: ImportWarning[]): Impor
       name: faceName, cost: cost || undefined, type, text, textSources, flavor,
       fieldSources: { cost: at("casting_cost"), type: at("super_type"), stats: at("power"), loyalty: at("loyalty") },
     };
-    const p = plain(`power${suffix}`), t = plain(`toughness${suffix}`), l = plain(`loyalty${suffix}`);
+    const p = plain(`power${suffix}`), t = plain(`toughness${suffix}`), l = plain(`loyalty${suffix}`), d = plain(`defense${suffix}`);
     if (p || t) { out.power = p; out.toughness = t; }
     if (l) out.loyalty = l;
+    if (d) out.defense = d;
     return out;
   };
   const first = face("");
