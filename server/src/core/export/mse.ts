@@ -35,11 +35,23 @@ function faceFields(f: ImportedFace, suffix: string): string[] {
   const [sup, sub] = (f.type ?? "").split(/\s+—\s+/);
   field("super_type", sup);
   field("sub_type", sub);
-  const text = f.text.filter((l) => l.trim() !== "");
+  let text = f.text.filter((l) => l.trim() !== "");
+  // A planeswalker's loyalty costs go into loyalty_cost_N fields, one per rules-text line.
+  const costs: string[] = [];
+  if (suffix === "" && /planeswalker/i.test(f.type ?? "")) {
+    text = text.map((l) => {
+      const m = /^([+\-−]?(?:\d+|X)):\s*(.*)$/.exec(l);
+      costs.push(m ? m[1]! : "");
+      return m ? m[2]! : l;
+    });
+  }
   if (text.length) {
     out.push(`\trule_text${suffix}:`);
     for (const l of text) out.push(`\t\t${rulesText(l)}`);
   }
+  costs.forEach((c, i) => {
+    if (c) out.push(`\tloyalty_cost_${i + 1}: ${c}`);
+  });
   field("flavor_text", f.flavor);
   field("power", f.power);
   field("toughness", f.toughness);

@@ -200,6 +200,16 @@ function readCard(node: MseNode, file: string, warnings: ImportWarning[]): Impor
         textSources.push({ file, line: rules.valueLines[i] ?? rules.line });
       });
     }
+    // Planeswalkers keep each ability's loyalty cost in its own field, one per rules-text line.
+    if (suffix === "") {
+      let n = 0;
+      text.forEach((l, i) => {
+        if (l === "") return;
+        n++;
+        const lc = plain(`loyalty_cost_${n}`);
+        if (lc) text[i] = `${lc}: ${l}`;
+      });
+    }
     const flavor = plain(`flavor_text${suffix}`) || undefined;
     const at = (key: string) => {
       const n = field(key + suffix);
@@ -236,6 +246,7 @@ function readCard(node: MseNode, file: string, warnings: ImportWarning[]): Impor
     const base = c.key.replace(/_\d+$/, "");
     const suffix = c.key.slice(base.length);
     if (MAPPED.has(base) && (suffix === "" || suffix === "_2")) continue;
+    if (base === "loyalty_cost") continue;
     if (COSMETIC.test(c.key)) continue;
     const v = mseMarkupToText(c.value, cardName).trim();
     if (v === "" || (faces.length === 1 && /_2$/.test(c.key) && c.key !== "name_2")) {
