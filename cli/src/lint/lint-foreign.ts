@@ -38,13 +38,20 @@ class FileBucket {
 
 /**
  * Where a stretch of a generated line is in the original line: the same characters found in it,
- * else the whole original line. Columns are 0-based UTF-16.
+ * else its first word (markup may sit between words), else the whole original line. Columns are
+ * 0-based UTF-16.
  */
 export function mapColumns(generatedLine: string, start: number, end: number, originalLine: string): { start: number; end: number } {
   const fragment = generatedLine.slice(start, Math.max(start, end));
   if (fragment.trim() !== "") {
     const at = originalLine.indexOf(fragment);
     if (at >= 0) return { start: at, end: at + fragment.length };
+  }
+  // Markup in the original can split the words ("untap</tag> step"): find the first word instead.
+  const word = /[\p{L}\p{N}'’]{3,}/u.exec(fragment);
+  if (word) {
+    const at = originalLine.indexOf(word[0]);
+    if (at >= 0) return { start: at, end: at + word[0].length };
   }
   const body = generatedLine.trim();
   const at = body ? originalLine.indexOf(body) : -1;
