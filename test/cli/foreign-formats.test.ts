@@ -45,7 +45,7 @@ describe("cli: MSE, Cockatrice and Forge files", function () {
     const by = (suffix: string) => reports.find((x) => x.filePath.endsWith(suffix))!.messages.filter((m) => m.ruleId !== "import").map((m) => [m.ruleId, m.line, m.column, m.card]);
     // The zip's 'set': the untap-step trigger on rules-text line 10, at the step's column.
     assert.deepEqual(by("My Set.mse-set"), [["untap-step-trigger", 10, MSE_SET.split("\r\n")[9]!.indexOf("untap") + 1, "Dawn Tender"]]);
-    assert.deepEqual(by("cards.xml"), [["impossible-timing", 6, 21, "Battle Hymn"]]);
+    assert.deepEqual(by("cards.xml"), [["impossible-timing", 6, XML.split("\n")[5]!.indexOf("during combat") + 1, "Battle Hymn"]]);
     assert.deepEqual(by("moment_of_tranquility.txt"), [["encoded-timing-mismatch", 4, 27, "Moment of Tranquility"]]);
     const notes = reports.find((x) => x.filePath.endsWith("notes.txt"))!.messages;
     assert.deepEqual(notes.map((m) => [m.ruleId, m.line]), [["import", 1]]);
