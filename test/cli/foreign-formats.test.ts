@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
+import { detectFormat } from "../../cli/src/import/foreign";
 import { makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
 
 const MSE_SET = "\uFEFFmse version: 0.3.8\r\ngame: magic\r\ncard:\r\n\tname: Dawn Tender\r\n\tcasting cost: 1G\r\n\tsuper type: <word-list-type>Creature</word-list-type>\r\n\tsub type: <word-list-race>Human</word-list-race>\r\n\trule text:\r\n\t\tFlying\r\n\t\tAt the beginning of your <error-spelling:en_us:/magic.mse-game/magic-words>untap</error-spelling:en_us:/magic.mse-game/magic-words> step, untap target land.\r\n\tpower: 1\r\n\ttoughness: 1\r\n";
@@ -100,6 +101,20 @@ describe("cli: MSE, Cockatrice and Forge files", function () {
     assert.equal(r.code, 2);
     assert.match(r.stderr, /bad[/\\]x\.card:\d+: syntax error/);
     assert.equal(runCli(["export", "bad", "--out", "x.xml"], dir).code, 2);
+  });
+
+  it("format detection: only real sets and scripts are imported; everything else stays CardScript (detection_kind)", function () {
+    writeFiles(dir, {
+      "cards/set/a.card": 'card "A" {\n  type: Instant\n}\n', // a folder named "set" is not an MSE set file
+      "cards/readme.txt": "notes", "notes.txt": "not a script", "plain/x.card": "",
+      "scripts/readme.txt": "notes", "scripts/a.txt": FORGE, "sniff": "<card><name>A</name></card>",
+    });
+    const abs = (p: string) => path.join(dir, p);
+    assert.deepEqual(
+      ["My Set.mse-set", "folder.mse-set", "folder.mse-set/set", "cards.xml", "forge", "scripts", "forge/moment_of_tranquility.txt", "cards", "notes.txt", "plain", "plain/x.card", "sniff", "missing", "/proc/self/mem"]
+        .map((p) => detectFormat(p.startsWith("/") ? p : abs(p))),
+      ["mse", "mse", "mse", "cockatrice", "forge", "forge", "forge", undefined, undefined, undefined, undefined, "cockatrice", undefined, undefined],
+    );
   });
 
   it("--fix on an imported format is refused with a way out", function () {

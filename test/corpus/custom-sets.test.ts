@@ -120,6 +120,9 @@ describe("corpus: custom sets (MSE, Cockatrice, Forge)", function () {
           assert.notEqual(m.ruleId, "syntax-error", `${r.filePath}:${m.line} ${m.message}`);
           assert.notEqual(m.ruleId, "internal-error", `${r.filePath}:${m.line} ${m.message}`);
           assert.ok(m.line >= 1 && m.line <= lines, `${r.filePath}: line ${m.line} of ${lines}`);
+          // A line a message mentions ("defined on line N") is the original file's card line.
+          const mention = /defined on line (\d+)(?: of |;)/.exec(m.message);
+          if (mention) assert.match(r.source.split(/\r\n|\r|\n/)[Number(mention[1]) - 1] ?? "", /<card>|^card:|^\tname:|^Name:/, `${r.filePath}: ${m.message}`);
           counts[m.ruleId] = (counts[m.ruleId] ?? 0) + 1;
           total[m.ruleId] = (total[m.ruleId] ?? 0) + 1;
         }

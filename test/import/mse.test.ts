@@ -70,6 +70,12 @@ describe("import: MSE", function () {
     assert.deepEqual(r.keywords.map((k) => [k.keyword, k.reminder, k.line]), [["Uprising", "Activate only as a sorcery.", 1]]);
   });
 
+  it("a card using a custom keyword whose reminder carries timing is told that this timing is not checked", function () {
+    const r = readMseSet({ setFile: "s", setText: "card:\n\tname: A\n\tsuper_type: Creature\n\trule_text:\n\t\tFlying\n\t\tUprising 2\nkeyword:\n\tkeyword: Uprising\n\treminder: {2}: Bond a land. Activate only as a sorcery.\n\tmode: expert\nkeyword:\n\tkeyword: Calm\n\treminder: Nothing about time.\n" });
+    assert.deepEqual(r.warnings.map((w) => [w.source.line, w.card]), [[6, "A"]]);
+    assert.match(r.warnings[0]!.message, /'Uprising'.*"Activate only as a sorcery\."/);
+  });
+
   it("a rules field with no CardScript place is a warning with its line, never dropped silently", function () {
     const r = readMseSet({ setFile: "s", setText: "card:\n\tname: L\n\tsuper_type: Creature\n\tlevel_1_text: Flying\n" });
     assert.deepEqual(r.warnings.map((w) => [w.source.line, w.card]), [[4, "L"]]);

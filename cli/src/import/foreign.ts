@@ -40,10 +40,20 @@ const isZip = (file: string) => {
 
 /**
  * The format of a path, or undefined when it is none of the three (e.g. `.card` files or
- * MTGJSON records). A folder is an MSE set when it holds a `set` file, a Forge folder when it
- * holds Forge scripts (`*.txt` with a `Name:` line) anywhere below it.
+ * MTGJSON records) or cannot be read. A folder is an MSE set when it holds a `set` file, a Forge
+ * folder when it holds Forge scripts (`*.txt` with a `Name:` line) and no `.card` files. A `.txt`
+ * is Forge only when it is a script or an edition file. Never throws.
  */
 export function detectFormat(abs: string): ForeignFormat | undefined {
+  try {
+    return detect(abs);
+  } catch {
+    // Unreadable paths are left to the CardScript path, which reports them.
+    return undefined;
+  }
+}
+
+function detect(abs: string): ForeignFormat | undefined {
   let st;
   try {
     st = statSync(abs);
@@ -52,17 +62,23 @@ export function detectFormat(abs: string): ForeignFormat | undefined {
   }
   const lower = abs.toLowerCase();
   if (st.isDirectory()) {
-    if (existsSync(path.join(abs, "set"))) return "mse";
+    const setFile = path.join(abs, "set");
+    if (existsSync(setFile) && statSync(setFile).isFile()) return "mse";
     // A folder of Forge scripts: a .txt with a Name: line, and no .card files (those are linted as CardScript).
     const { scripts, cardFiles } = scanFolder(abs);
     return cardFiles === 0 && scripts.some((f) => isForgeScript(read(f).slice(0, 4096))) ? "forge" : undefined;
   }
   if (lower.endsWith(".mse-set") || path.basename(abs) === "set") return "mse";
   if (lower.endsWith(".xml")) return "cockatrice";
-  if (lower.endsWith(".txt")) return "forge";
+  // A .txt is Forge when it is a script or an edition file; any other file named explicitly is CardScript.
+  if (lower.endsWith(".txt")) {
+    const text = readFileSync(abs, "utf8");
+    return isForgeScript(text) || forgeEditionCardCount(text) !== undefined ? "forge" : undefined;
+  }
   if (lower.endsWith(".card") || lower.endsWith(".json") || lower.endsWith(".jsonl")) return undefined;
   if (isZip(abs)) return "mse";
-  const head = read(abs).slice(0, 4096);
+  if (!st.isFile()) return undefined;
+  const head = readFileSync(abs, "utf8").slice(0, 4096);
   if (/<cockatrice_carddatabase|<card>/.test(head)) return "cockatrice";
   if (/^\uFEFF?mse[ _]version:/.test(head)) return "mse";
   if (/^Name:/m.test(head)) return "forge";

@@ -64,6 +64,18 @@ export function mapColumns(generatedLine: string, start: number, end: number, or
 }
 
 /**
+ * Messages that mention a line of the linted text ("defined on line 12") get the original line
+ * instead (and the file's name when it is another file than the finding's).
+ */
+export function mapLineMentions(message: string, lines: readonly (SourceLocation | undefined)[], file: string): string {
+  return message.replace(/\bline (\d+)\b/g, (m, n: string) => {
+    const src = lines[Number(n) - 1];
+    if (!src) return m;
+    return src.file === file ? `line ${src.line}` : `line ${src.line} of ${src.file.split(/[\\/]/).pop()}`;
+  });
+}
+
+/**
  * Imports `abs` and lints it. `optionsFor` gives the lint options (config) for the original file.
  * @throws CliError when the input cannot be read (from readForeign).
  */
@@ -113,7 +125,8 @@ export function lintForeign(abs: string, format: ForeignFormat, options: LintSou
     const end = endPos.line === pos.line ? endPos.character : genLine.length;
     const cols = mapColumns(genLine, pos.character, end, bucket(src.file).lines[src.line - 1] ?? "");
     // Fixes edit the generated CardScript, not the original file: none are offered here.
-    push(src, cols, { ruleId: f.ruleId, severity: SEVERITY_NUMBER[f.severity], severityName: f.severity, message: f.message, card: f.card ?? null }, []);
+    const message = mapLineMentions(f.message, emitted.lines, src.file);
+    push(src, cols, { ruleId: f.ruleId, severity: SEVERITY_NUMBER[f.severity], severityName: f.severity, message, card: f.card ?? null }, []);
   }
 
   const reports: DetailedFileReport[] = [];

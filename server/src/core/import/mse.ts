@@ -73,6 +73,8 @@ export function parseMseTree(text: string, problems: (line: number, message: str
 export interface MseKeyword {
   keyword: string;
   reminder: string;
+  /** The keyword's rules text (pseudo keywords). */
+  rules?: string;
   mode: string;
   line: number;
 }
@@ -166,12 +168,40 @@ export function readMseSet(files: MseSetFiles): ImportResult & { keywords: MseKe
       }
     }
   }
+  reportKeywordTiming(cards, keywords, warnings);
   return { format: "mse", cards, warnings, keywords };
+}
+
+/** A timing sentence in a custom keyword's reminder or rules ("Activate only as a sorcery."). */
+const TIMING_SENTENCE = /\b(?:activate|cast this spell|cast [a-z ]+) only [^.()]*\.?|\bany time you could cast a sorcery\b/i;
+
+/**
+ * Cards that use a set-level custom keyword whose reminder text carries timing get a warning:
+ * the keyword's own timing is not checked (CardScript knows only the game's keywords).
+ */
+function reportKeywordTiming(cards: readonly ImportedCard[], keywords: readonly MseKeyword[], warnings: ImportWarning[]): void {
+  for (const k of keywords) {
+    const timing = TIMING_SENTENCE.exec(`${k.reminder} ${k.rules ?? ""}`)?.[0];
+    if (!timing || k.keyword === "") continue;
+    const escaped = k.keyword.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const starts = new RegExp(`^${escaped}\\b`, "i");
+    for (const c of cards) {
+      for (const f of c.faces) {
+        f.text.forEach((line, i) => {
+          if (!starts.test(line)) return;
+          warnings.push({
+            card: c.name, source: f.textSources?.[i] ?? c.source,
+            message: `custom keyword '${k.keyword}' (set keyword, line ${k.line}) says "${timing.trim()}" in its reminder text; CardScript does not check a set's own keywords, so this timing is not checked here`,
+          });
+        });
+      }
+    }
+  }
 }
 
 function readKeyword(node: MseNode): MseKeyword {
   const v = (k: string) => mseMarkupToText(get(node, k)?.value ?? "", "this").trim();
-  return { keyword: v("keyword"), reminder: v("reminder"), mode: v("mode"), line: node.line };
+  return { keyword: v("keyword"), reminder: v("reminder"), rules: v("rules"), mode: v("mode"), line: node.line };
 }
 
 function readCard(node: MseNode, file: string, warnings: ImportWarning[]): ImportedCard {
