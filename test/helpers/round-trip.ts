@@ -1,22 +1,18 @@
 /**
  * Round trip through the three export formats: cards → Cockatrice XML / MSE set / Forge scripts
- * → read back, and the card shape both sides are compared on.
+ * (each game format's `write`) → read back with the same format's `read`, and the card shape
+ * both sides are compared on.
  */
-import { toCockatriceXml } from "../../server/src/core/export/cockatrice";
-import { toForgeScripts } from "../../server/src/core/export/forge";
-import { toMseSet } from "../../server/src/core/export/mse";
-import { readCockatrice } from "../../server/src/core/import/cockatrice";
-import { readForgeScript } from "../../server/src/core/import/forge";
+import { cardFormat } from "../../server/src/core/import/card-format";
 import type { ImportedCard } from "../../server/src/core/import/imported-card";
-import { readMseSet } from "../../server/src/core/import/mse";
 
 export const EXPORTS = ["cockatrice", "mse", "forge"] as const;
 
 /** Exports `cards` in `format` and reads the result back with that format's reader. */
-export function throughFormat(cards: readonly ImportedCard[], format: (typeof EXPORTS)[number]): ImportedCard[] {
-  if (format === "cockatrice") return readCockatrice(toCockatriceXml(cards), "x.xml").cards;
-  if (format === "mse") return readMseSet({ setFile: "set", setText: toMseSet(cards) }).cards;
-  return toForgeScripts(cards).flatMap((s) => readForgeScript(s.text, s.fileName).cards);
+export function throughFormat(cards: readonly ImportedCard[], id: (typeof EXPORTS)[number]): ImportedCard[] {
+  const format = cardFormat(id);
+  if (!format) throw new Error(`no format ${id}`);
+  return format.write(cards, "Round trip").flatMap((f) => format.read({ file: f.name, text: f.text }).cards);
 }
 
 /** What "the same card" means: name, layout of two-face cards, and per face the printed facts and the non-empty rules-text lines. */

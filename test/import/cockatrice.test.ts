@@ -3,7 +3,7 @@
  * text, type-line dashes, braces-less and mixed costs, two-face cards, malformed XML.
  */
 import assert from "node:assert/strict";
-import { braceActivationCost, cockatriceTextToPlain, normaliseTypeLine, readCockatrice } from "../../server/src/core/import/cockatrice";
+import { braceActivationCost, cockatriceTextToPlain, normaliseTypeLine, readCockatrice } from "../../server/src/core/games/mtg/formats/cockatrice";
 
 const faceOf = (xml: string) => readCockatrice(xml, "f.xml").cards[0]!.faces[0]!;
 

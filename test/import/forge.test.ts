@@ -3,8 +3,8 @@
  * faces, CARDNAME/NICKNAME, the encoded timing of spells, abilities and phase triggers.
  */
 import assert from "node:assert/strict";
-import { forgeEditionCardCount, forgeParams, forgeTypeLine, readForgeScript } from "../../server/src/core/import/forge";
-import { shorthandToBraces } from "../../server/src/core/import/mana-shorthand";
+import { forgeEditionCardCount, forgeParams, forgeTypeLine, readForgeScript } from "../../server/src/core/games/mtg/formats/forge";
+import { shorthandToBraces } from "../../server/src/core/games/mtg/formats/mana-shorthand";
 
 const BIG_CHILL = [
   "Name:Big Chill, Glacial Shade", "ManaCost:3 U U", "Types:Legendary Creature Alien Insect Spirit", "PT:3/4", "", "K:Flying",

@@ -4,7 +4,7 @@
  * files and set-level keywords.
  */
 import assert from "node:assert/strict";
-import { mseMarkupToText, parseMseTree, readMseSet } from "../../server/src/core/import/mse";
+import { mseMarkupToText, parseMseTree, readMseSet } from "../../server/src/core/games/mtg/formats/mse";
 
 const set = (body: string) => `\uFEFFmse version: 0.3.8\r\ngame: magic\r\nstylesheet: new\r\n${body}`.replace(/\r?\n/g, "\r\n");
 

@@ -6,9 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
-import { toCockatriceXml } from "../../../server/src/core/export/cockatrice";
-import { toForgeScripts } from "../../../server/src/core/export/forge";
-import { toMseSet } from "../../../server/src/core/export/mse";
+import { cardFormat, type CardFormat } from "../../../server/src/core/import/card-format";
 import { readCardScript } from "../../../server/src/core/import/from-cardscript";
 import type { ImportedCard } from "../../../server/src/core/import/imported-card";
 import { CliError, describeIoError } from "../errors";
@@ -38,7 +36,7 @@ function write(file: string, data: string | Uint8Array): void {
 }
 
 /** Reads the cards of `.card` files. @throws CliError listing every syntax error, or when no card is found. */
-export async function readCardFiles(inputs: string[], cwd: string): Promise<ImportedCard[]> {
+export async function readCardFiles(inputs: string[], cwd: string, format?: CardFormat): Promise<ImportedCard[]> {
   const { files, unmatched } = await collectFiles(inputs, { cwd });
   if (unmatched.length) throw new CliError(unmatched.map((u) => `${u.input}: ${u.reason}`).join("\n"));
   const cards: ImportedCard[] = [];
@@ -50,7 +48,7 @@ export async function readCardFiles(inputs: string[], cwd: string): Promise<Impo
     } catch (e) {
       throw new CliError(`cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`);
     }
-    const r = readCardScript(text, file);
+    const r = readCardScript(text, file, format?.deriveTiming);
     for (const e of r.errors) problems.push(`${path.relative(cwd, file)}:${e.line}: syntax error: ${e.message}`);
     cards.push(...r.cards);
   }
@@ -60,20 +58,24 @@ export async function readCardFiles(inputs: string[], cwd: string): Promise<Impo
 }
 
 export async function runExport(inputs: string[], opts: ExportCommandOptions, io: CliIo): Promise<number> {
-  const cards = await readCardFiles(inputs, io.cwd);
+  const format = cardFormat(opts.format);
+  if (!format) throw new CliError(`unknown export format '${opts.format}'`);
+  const cards = await readCardFiles(inputs, io.cwd, format);
   const out = path.resolve(io.cwd, opts.out);
   const title = opts.set ?? path.basename(out).replace(/\.[^.]*$/, "");
+  const files = format.write(cards, title);
   if (opts.format === "cockatrice") {
-    write(out, toCockatriceXml(cards, title));
+    write(out, files[0]!.text);
   } else if (opts.format === "mse") {
-    write(out, zipSync({ set: strToU8(toMseSet(cards, title)) }));
+    // A .mse-set package is a zip of its files (here: the `set` file).
+    write(out, zipSync(Object.fromEntries(files.map((f) => [f.name, strToU8(f.text)]))));
   } else {
     const taken = new Set<string>();
-    for (const s of toForgeScripts(cards)) {
-      let name = s.fileName;
-      for (let n = 2; taken.has(name.toLowerCase()); n++) name = s.fileName.replace(/\.txt$/, `_${n}.txt`);
+    for (const f of files) {
+      let name = f.name;
+      for (let n = 2; taken.has(name.toLowerCase()); n++) name = f.name.replace(/\.txt$/, `_${n}.txt`);
       taken.add(name.toLowerCase());
-      write(path.join(out, name), s.text);
+      write(path.join(out, name), f.text);
     }
   }
   io.stdout.write(`Exported ${plural(cards.length, "card")} to ${opts.out} (${opts.format})\n`);

@@ -7,13 +7,19 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { unzipSync, strFromU8 } from "fflate";
-import { readCockatrice } from "../../../server/src/core/import/cockatrice";
-import { forgeEditionCardCount, isForgeScript, readForgeScript } from "../../../server/src/core/import/forge";
+import { cardFormat, type CardFormat } from "../../../server/src/core/import/card-format";
 import type { ImportResult, ImportWarning } from "../../../server/src/core/import/imported-card";
-import { readMseSet } from "../../../server/src/core/import/mse";
 import { CliError, describeIoError } from "../errors";
 
+/** The formats the CLI reads from paths (each a `CardFormat` of a game). */
 export type ForeignFormat = "mse" | "cockatrice" | "forge";
+
+/** The format object for an id. @throws Error when no game provides it (a build without that game). */
+function format(id: ForeignFormat): CardFormat {
+  const f = cardFormat(id);
+  if (!f) throw new Error(`no game provides the '${id}' format`);
+  return f;
+}
 
 /** What was read: the cards and warnings, and the text of every original file by the name used in source locations. */
 export interface ForeignImport extends ImportResult {
@@ -66,22 +72,21 @@ function detect(abs: string): ForeignFormat | undefined {
     if (existsSync(setFile) && statSync(setFile).isFile()) return "mse";
     // A folder of Forge scripts: a .txt with a Name: line, and no .card files (those are linted as CardScript).
     const { scripts, cardFiles } = scanFolder(abs);
-    return cardFiles === 0 && scripts.some((f) => isForgeScript(read(f).slice(0, 4096))) ? "forge" : undefined;
+    return cardFiles === 0 && scripts.some((f) => format("forge").sniff(read(f))) ? "forge" : undefined;
   }
   if (lower.endsWith(".mse-set") || path.basename(abs) === "set") return "mse";
   if (lower.endsWith(".xml")) return "cockatrice";
   // A .txt is Forge when it is a script or an edition file; any other file named explicitly is CardScript.
   if (lower.endsWith(".txt")) {
-    const text = readFileSync(abs, "utf8");
-    return isForgeScript(text) || forgeEditionCardCount(text) !== undefined ? "forge" : undefined;
+    return format("forge").sniff(readFileSync(abs, "utf8")) ? "forge" : undefined;
   }
   if (lower.endsWith(".card") || lower.endsWith(".json") || lower.endsWith(".jsonl")) return undefined;
   if (isZip(abs)) return "mse";
   if (!st.isFile()) return undefined;
   const head = readFileSync(abs, "utf8").slice(0, 4096);
-  if (/<cockatrice_carddatabase|<card>/.test(head)) return "cockatrice";
-  if (/^\uFEFF?mse[ _]version:/.test(head)) return "mse";
-  if (/^Name:/m.test(head)) return "forge";
+  if (format("cockatrice").sniff(head)) return "cockatrice";
+  if (format("mse").sniff(head)) return "mse";
+  if (format("forge").sniff(head)) return "forge";
   return undefined;
 }
 
@@ -120,8 +125,8 @@ function readMse(abs: string): ForeignImport {
     const setText = strFromU8(setEntry);
     texts.set(abs, setText);
     // Included card files live in the same zip; their locations name the zip and the member.
-    const result = readMseSet({
-      setFile: abs, setText,
+    const result = format("mse").read({
+      file: abs, text: setText,
       readIncluded: (name) => {
         const data = entries[name];
         if (!data) return undefined;
@@ -137,8 +142,8 @@ function readMse(abs: string): ForeignImport {
   const setFile = statSync(abs).isDirectory() ? path.join(abs, "set") : abs;
   const setText = read(setFile);
   texts.set(setFile, setText);
-  const result = readMseSet({
-    setFile, setText,
+  const result = format("mse").read({
+    file: setFile, text: setText,
     readIncluded: (name) => {
       const file = path.join(dir, name);
       if (path.dirname(file) !== dir || !existsSync(file)) return undefined;
@@ -157,16 +162,11 @@ function readForge(abs: string): ForeignImport {
   for (const file of files) {
     const text = read(file);
     texts.set(file, text);
-    const edition = forgeEditionCardCount(text);
-    if (edition !== undefined) {
-      out.warnings.push({ message: `Forge edition file listing ${edition} cards (no card scripts); nothing imported from it`, source: { file, line: 1 } });
-      continue;
-    }
-    if (!isForgeScript(text) && files.length > 1) {
+    if (files.length > 1 && !format("forge").sniff(text)) {
       out.warnings.push({ message: "not a Forge card script (no 'Name:' line); skipped", source: { file, line: 1 } });
       continue;
     }
-    const r = readForgeScript(text, file);
+    const r = format("forge").read({ file, text });
     out.cards.push(...r.cards);
     out.warnings.push(...r.warnings);
   }
@@ -177,11 +177,11 @@ function readForge(abs: string): ForeignImport {
  * Reads a file or folder in one of the three formats.
  * @throws CliError (exit 2) when it cannot be read or is not in the given format.
  */
-export function readForeign(abs: string, format: ForeignFormat): ForeignImport {
-  if (format === "mse") return readMse(abs);
-  if (format === "forge") return readForge(abs);
+export function readForeign(abs: string, id: ForeignFormat): ForeignImport {
+  if (id === "mse") return readMse(abs);
+  if (id === "forge") return readForge(abs);
   const text = read(abs);
-  const r = readCockatrice(text, abs);
+  const r = format("cockatrice").read({ file: abs, text });
   return { ...r, texts: new Map([[abs, text]]) };
 }
 

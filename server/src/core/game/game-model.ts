@@ -10,6 +10,7 @@ import type { Fix, Rule } from "../rules/types";
 import type { Constraint, TimingSubject, Verdict } from "../timing/judge";
 import type { TimingSpace } from "../timing/timing-window";
 import type { GameFeatures } from "./game-features";
+import type { CardFormat } from "../import/card-format";
 
 /** How a game names and resolves editions of its rules (the `rules` directive). */
 export interface EditionScheme {
@@ -93,4 +94,6 @@ export interface GameModel<T extends TypeLineAnalysis = TypeLineAnalysis, A exte
   ruleCitations: Readonly<Record<string, Citation[]>>;
   /** Hover, completion, semantic tokens and outline pieces in the game's vocabulary. */
   features: GameFeatures;
+  /** File formats of designers' tools for this game (import, lint in place, export); none when omitted. */
+  formats?: readonly CardFormat[];
 }

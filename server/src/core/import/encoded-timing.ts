@@ -16,9 +16,6 @@ import type { EncodedTiming } from "./imported-card";
 /** The comment prefix, after `#` and spaces. */
 export const ENCODED_TIMING_PREFIX = "encoded-timing:";
 
-/** Forge parameters that carry timing, in the order they are written. */
-export const TIMING_PARAMS = ["SorcerySpeed", "InstantSpeed", "PlayerTurn", "OpponentTurn", "ActivationPhases", "Phase", "ValidPlayer", "PhaseCount"] as const;
-
 /** The comment text (starting with `#`) for one encoded timing. Newlines and `|` inside values are replaced by spaces. */
 export function encodedTimingComment(t: EncodedTiming): string {
   const clean = (s: string) => s.replace(/[\r\n|]+/g, " ").trim();

@@ -70,7 +70,8 @@ export interface ImportedCard {
 
 /** The result of reading one file (or set). */
 export interface ImportResult {
-  format: "mse" | "cockatrice" | "forge";
+  /** The format's id (`mse`, `cockatrice`, `forge`). */
+  format: string;
   cards: ImportedCard[];
   warnings: ImportWarning[];
 }

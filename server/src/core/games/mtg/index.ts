@@ -17,6 +17,7 @@ import { fieldMarkdown } from "./features/hover-docs";
 import { mtgCardDoc, mtgHoverInField, mtgHoverInText } from "./features/hover";
 import { mtgSemanticTokens } from "./features/semantic-tokens";
 import { abilitySymbols } from "./features/symbols";
+import { MTG_FORMATS } from "./formats";
 import { MTG_RULES } from "./rules";
 import { unknownStepNames } from "./analysis/unknown-step-names";
 import { MTG_TIMING_ADVICE } from "./timing-advice";
@@ -44,6 +45,7 @@ export const MTG: GameModel<TypeLine, Ability> = {
   unknownSegmentNames: unknownStepNames,
   timingAdvice: MTG_TIMING_ADVICE,
   rules: MTG_RULES,
+  formats: MTG_FORMATS,
   ruleCitations: {
     "impossible-timing": [cr("117.1a"), cr("307.1"), cr("502.4"), cr("602.5d"), cr("606.3")],
     "rare-timing-window": [cr("514.3"), cr("514.3a")],

@@ -6,6 +6,7 @@
 import type { Rule } from "../../../rules/types";
 import { rule as cleanupStepTrigger } from "./cleanup-step-trigger";
 import { rule as conditionalStepTrigger } from "./conditional-step-trigger";
+import { rule as encodedTimingMismatch } from "./encoded-timing-mismatch";
 import { rule as flashOnLand } from "./flash-on-land";
 import { rule as invalidManaCost } from "./invalid-mana-cost";
 import { rule as invalidStats } from "./invalid-stats";
@@ -20,5 +21,5 @@ import { rule as untapStepTrigger } from "./untap-step-trigger";
 /** Magic's rules in reporting order. */
 export const MTG_RULES: readonly Rule[] = [
   invalidManaCost, invalidStats, missingType, unknownCardType, statsMismatch, missingField, untapStepTrigger, cleanupStepTrigger,
-  conditionalStepTrigger, flashOnLand, obsoleteRule, obsoleteWording,
+  conditionalStepTrigger, flashOnLand, obsoleteRule, obsoleteWording, encodedTimingMismatch,
 ];

@@ -4,8 +4,8 @@
  * A literal `<` is written as U+0001 (MSE's escape); mana and tap symbols in rules text as
  * `<sym>…</sym>`; second faces in `_2` fields with a stylesheet that names the layout.
  */
-import type { ImportedCard, ImportedFace } from "../import/imported-card";
-import { bracesToShorthand } from "../import/mana-shorthand";
+import type { ImportedCard, ImportedFace } from "../../../import/imported-card";
+import { bracesToShorthand } from "./mana-shorthand";
 
 const STYLESHEET: Readonly<Record<string, string>> = {
   split: "m15-split", transform: "m15-doublefaced", modal_dfc: "m15-mdfc", flip: "m15-flip", adventure: "m15-adventure",

@@ -7,10 +7,12 @@
  * `OpponentTurn$`, `ActivationPhases$`, `Mode$ Phase | Phase$ …`) are kept as
  * {@link EncodedTiming} for the `encoded-timing-mismatch` rule.
  */
-import { KNOWN_CARD_TYPES, KNOWN_SUPERTYPES } from "../model/mtg/card-types";
-import { TIMING_PARAMS } from "./encoded-timing";
-import type { EncodedTiming, ImportedFace, ImportResult, ImportWarning, SourceLocation } from "./imported-card";
+import { KNOWN_CARD_TYPES, KNOWN_SUPERTYPES } from "../card-types";
+import type { EncodedTiming, ImportedFace, ImportResult, ImportWarning, SourceLocation } from "../../../import/imported-card";
 import { shorthandToBraces } from "./mana-shorthand";
+
+/** Forge parameters that carry timing, in the order they are written into `# encoded-timing:` comments. */
+export const TIMING_PARAMS = ["SorcerySpeed", "InstantSpeed", "PlayerTurn", "OpponentTurn", "ActivationPhases", "Phase", "ValidPlayer", "PhaseCount"] as const;
 
 const TYPE_WORDS = new Set([...KNOWN_CARD_TYPES, ...KNOWN_SUPERTYPES, "Tribal", "Token", "Emblem", "Elite", "Host"].map((w) => w.toLowerCase()));
 

@@ -5,8 +5,8 @@
  * `A:` lines and `Mode$ Phase` triggers (`T:`). Everything else stays Oracle text only (Forge
  * then needs its abilities scripted by hand; the file says so in a comment).
  */
-import type { EncodedTiming, ImportedCard, ImportedFace } from "../import/imported-card";
-import { bracesToForge } from "../import/mana-shorthand";
+import type { EncodedTiming, ImportedCard, ImportedFace } from "../../../import/imported-card";
+import { bracesToForge } from "./mana-shorthand";
 
 /** A script file: a name (`big_chill_glacial_shade.txt`) and its text. */
 export interface ForgeScript {

@@ -6,8 +6,8 @@
  * `A // B` costs (always) and type lines (when the halves differ); power/toughness and loyalty
  * are the first half's (Cockatrice has one of each per `<card>`).
  */
-import type { ImportedCard, ImportedFace } from "../import/imported-card";
-import { bracesToShorthand } from "../import/mana-shorthand";
+import type { ImportedCard, ImportedFace } from "../../../import/imported-card";
+import { bracesToShorthand } from "./mana-shorthand";
 
 /** Escapes text for XML content and attribute values. */
 export function xmlEscape(s: string): string {

@@ -9,7 +9,7 @@
  * halves are separated by a `---` line.
  */
 import { SaxesParser } from "saxes";
-import type { ImportedCard, ImportedFace, ImportResult, ImportWarning, SourceLocation } from "./imported-card";
+import type { ImportedCard, ImportedFace, ImportResult, ImportWarning, SourceLocation } from "../../../import/imported-card";
 import { shorthandToBraces } from "./mana-shorthand";
 
 /** A parsed XML element (only what the reader needs). `line` is 1-based. */

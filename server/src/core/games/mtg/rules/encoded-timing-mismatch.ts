@@ -2,20 +2,21 @@
  * encoded-timing-mismatch: a Forge script carries timing twice, in its Oracle text and in
  * parameters (`SorcerySpeed$`, `PlayerTurn$`, `OpponentTurn$`, `ActivationPhases$`, phase
  * triggers). The importer writes the parameters as `# encoded-timing:` comments
- * (import/encoded-timing.ts); this rule compares the window they encode with the window CardScript
+ * (core/import/encoded-timing.ts); this rule compares the window they encode with the window CardScript
  * computes from the words, and reports where the two disagree (CR 117.1a, 307.1, 602.5d, 603.2b).
  */
-import type { Span } from "../../../../grammar/src/index";
-import type { FaceModel, FileModel } from "../analysis/card-model";
-import { subjectWindow, timingSubjects, type TimingSubject } from "../analysis/timing";
-import { parseEncodedTimingComment } from "../import/encoded-timing";
-import type { EncodedTiming } from "../import/imported-card";
-import { cr } from "../model/cr";
-import { TIMING_CLASSES } from "../model/mtg/timing-classes";
-import { STEP_IDS, STEPS, type StepId } from "../model/mtg/turn-structure";
-import { TimingWindow } from "../model/timing-window";
-import { citation } from "./helpers";
-import type { Rule } from "./types";
+import type { Span } from "../../../../../../grammar/src/index";
+import { parseEncodedTimingComment } from "../../../import/encoded-timing";
+import type { EncodedTiming } from "../../../import/imported-card";
+import { citation } from "../../../rules/helpers";
+import type { Rule } from "../../../rules/types";
+import { subjectWindow } from "../../../timing/judge";
+import type { MtgFace, MtgFileModel } from "../analysis/mtg-model";
+import { timingSubjects, type MtgSubject } from "../analysis/timing-subjects";
+import { cr } from "../cr";
+import { TIMING_CLASSES } from "../timing-classes";
+import { MTG_TIMING, mtgWindow, type MtgWindow } from "../timing-space";
+import { STEP_IDS, STEPS, type StepId } from "../turn-structure";
 
 /** Forge phase names (any case, spaces ignored) → CardScript step ids. */
 const FORGE_STEPS: Readonly<Record<string, StepId>> = {
@@ -53,21 +54,21 @@ export function forgeSteps(value: string): StepId[] | undefined {
 const isTrue = (v: string | undefined) => v !== undefined && /^true$/i.test(v.trim());
 
 /** The restrictions the parameters encode, as one window (all cells when none). */
-function encodedRestriction(t: EncodedTiming): TimingWindow | undefined {
-  let w = TimingWindow.all();
-  if (isTrue(t.params["PlayerTurn"])) w = w.intersect(TimingWindow.of({ turns: ["you"] }));
-  if (isTrue(t.params["OpponentTurn"])) w = w.intersect(TimingWindow.of({ turns: ["opp"] }));
+function encodedRestriction(t: EncodedTiming): MtgWindow | undefined {
+  let w = MTG_TIMING.all();
+  if (isTrue(t.params["PlayerTurn"])) w = w.intersect(mtgWindow({ turns: ["you"] }));
+  if (isTrue(t.params["OpponentTurn"])) w = w.intersect(mtgWindow({ turns: ["opp"] }));
   const phases = t.params["ActivationPhases"];
   if (phases !== undefined) {
     const steps = forgeSteps(phases);
     if (!steps) return undefined;
-    w = w.intersect(TimingWindow.of({ steps }));
+    w = w.intersect(mtgWindow({ steps }));
   }
   return w;
 }
 
 /** The encoded-timing comments inside a face (not inside a nested face of the same card). */
-function encodedTimings(model: FileModel, face: FaceModel): { timing: EncodedTiming; span: Span }[] {
+function encodedTimings(model: MtgFileModel, face: MtgFace): { timing: EncodedTiming; span: Span }[] {
   const inner = face.node.faces.map((f) => f.span);
   return model.parse.comments
     .filter((c) => c.span.start >= face.node.span.start && c.span.end <= face.node.span.end && !inner.some((s) => c.span.start >= s.start && c.span.end <= s.end))
@@ -77,21 +78,20 @@ function encodedTimings(model: FileModel, face: FaceModel): { timing: EncodedTim
 
 /** Steps in which players get priority as a rule (the rare cleanup window is left out on both sides). */
 /** The `Key$ Value` part of an encoded-timing comment (what the designer would change in the script). */
-function paramsSpan(model: FileModel, comment: Span): Span {
+function paramsSpan(model: MtgFileModel, comment: Span): Span {
   const text = model.text.slice(comment.start, comment.end);
   const m = /^#\s*encoded-timing:\s*\w+[^:]*:\s*/.exec(text);
   return m && m[0].length < text.trimEnd().length ? { start: comment.start + m[0].length, end: comment.start + text.trimEnd().length } : comment;
 }
 
-const priority = TimingWindow.priority(false);
+const priority = MTG_TIMING.priority(false);
 /** The mana and tap symbols of a cost, in order (`{2}, {T}` → `{2}{T}`). */
 const costKey = (s: string) => (s.toUpperCase().match(/\{[^{}]*\}/g) ?? []).join("");
 const params = (t: EncodedTiming) => Object.entries(t.params).map(([k, v]) => `${k}$ ${v}`).join(" | ");
 
-export const rule: Rule = {
+export const rule: Rule<MtgFileModel> = {
   meta: {
     id: "encoded-timing-mismatch",
-    games: ["mtg"],
     defaultSeverity: "warning",
     description: "A card script's encoded timing (Forge SorcerySpeed$, PlayerTurn$, OpponentTurn$, ActivationPhases$, phase triggers) disagrees with the timing of its rules text.",
     rules: [cr("117.1a"), cr("307.1"), cr("602.5d"), cr("603.2b")],
@@ -133,7 +133,7 @@ export const rule: Rule = {
  * The subjects an encoded timing may belong to: the spell; or the activated abilities with the
  * same mana/tap cost, else those whose text holds the script's description.
  */
-function candidates(subjects: readonly TimingSubject[], t: EncodedTiming): TimingSubject[] {
+function candidates(subjects: readonly MtgSubject[], t: EncodedTiming): MtgSubject[] {
   if (t.subject === "spell") return subjects.filter((s) => s.kind === "spell");
   const activated = subjects.filter((s) => s.kind === "activated" && s.ability);
   const key = costKey(t.cost ?? "");
@@ -147,7 +147,7 @@ function candidates(subjects: readonly TimingSubject[], t: EncodedTiming): Timin
   return d ? activated.filter((s) => s.ability!.line.text.toLowerCase().includes(d)) : [];
 }
 
-function checkTrigger(model: FileModel, face: FaceModel, t: EncodedTiming, span: Span, report: (r: { span: Span; message: string }) => void): void {
+function checkTrigger(model: MtgFileModel, face: MtgFace, t: EncodedTiming, span: Span, report: (r: { span: Span; message: string }) => void): void {
   const steps = forgeSteps(t.params["Phase"] ?? "");
   if (!steps || steps.length === 0) return;
   // Any "at the beginning of" phrase counts: Forge also scripts delayed ones ("exile it at end of

@@ -8,7 +8,7 @@
  * (`casting_cost`): both are read as underscores. A leading BOM and CRLF are accepted.
  * Markup (doc/type/tagged_string.txt) becomes plain text; U+0001 stands for a literal `<`.
  */
-import type { ImportedCard, ImportedFace, ImportResult, ImportWarning, SourceLocation } from "./imported-card";
+import type { ImportedCard, ImportedFace, ImportResult, ImportWarning, SourceLocation } from "../../../import/imported-card";
 import { shorthandToBraces } from "./mana-shorthand";
 
 /** One `key: value` entry with its nested entries. `line` is 1-based. */
