@@ -182,6 +182,24 @@ describe("corpus: custom sets (MSE, Cockatrice, Forge)", function () {
     }
   });
 
+  it("encoded-timing-mismatch on Forge's printed-card scripts: the figure, and Forge's own timing slips found", function () {
+    const lines = gunzipSync(readFileSync(requireCorpusFile("forge/reeforge-cardsfolder.jsonl.gz"))).toString("utf8").split("\n").filter((l) => l);
+    let encoded = 0;
+    const mismatched: string[] = [];
+    for (const l of lines) {
+      const rec = JSON.parse(l) as { script: string; file: string };
+      const cards = readForgeScript(rec.script, rec.file).cards;
+      if (!cards.some((c) => c.faces.some((f) => f.encodedTiming?.length))) continue;
+      encoded++;
+      const findings = lintDocument(emitCards(cards).text, {}).findings.filter((f) => f.ruleId === "encoded-timing-mismatch");
+      if (findings.length) mismatched.push(cards[0]!.name);
+    }
+    console.log(`      ${lines.length} printed scripts, ${encoded} with encoded timing, ${mismatched.length} disagree with their text: ${mismatched.join("; ")}`);
+    assert.ok(encoded > 1000, `${encoded} scripts with encoded timing`);
+    // Forge scripts whose parameters drop "your" from "during your upkeep" (or add "your" to "any upkeep").
+    for (const name of ["Cyclopean Tomb", "Rock Hydra", "Dwarven Armory"]) assert.ok(mismatched.includes(name), name);
+  });
+
   it("round trip on a sample of the printed-card corpus (every 10th MTGJSON record) and of Forge's printed scripts (every 10th)", function () {
     const records = readRecords(readFileSync(requireCorpusFile("mtg/cards.jsonl"), "utf8")).filter((_, i) => i % 10 === 0);
     const printed = readCardScript(records.map((r) => recordToCard(r)).join("\n"), "printed.card");

@@ -19,20 +19,9 @@ import { formatDocument } from "../../server/src/core/features/formatting";
 import { readRecords, recordToCard } from "../../server/src/core/import/card-import";
 import { lintText } from "../../server/src/core/linter";
 import { requireCorpusFile } from "../helpers/corpus";
+import { rng } from "../helpers/rng";
 
 const CHUNK = 1000;
-
-/** Small deterministic PRNG (mulberry32) so failures reproduce. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Scrambles one card as written by `recordToCard` (two-space indentation, one field per line,

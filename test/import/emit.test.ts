@@ -7,18 +7,7 @@ import { parse } from "../../grammar/src/index";
 import { emitCards } from "../../server/src/core/import/emit";
 import type { ImportedCard } from "../../server/src/core/import/imported-card";
 import { readCardScript } from "../../server/src/core/import/from-cardscript";
-
-/** Deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from "../helpers/rng";
 
 const NASTY = ['"', "\\", "}", "{", "#", " # ", "\n", "\r\n", "\t", "text:", "card \"", "face \"", "cost:", "\u0000", "\u0001", "\uFEFF", "—", "😀", "<", "&", ":", "}}", "# cardscript-disable-file", "type: x", " ", "a"];
 
