@@ -65,7 +65,14 @@ describe("import: Cockatrice", function () {
     assert.equal(braceActivationCost("{T}: Add {G}."), "{T}: Add {G}.");
   });
 
-  it("dash variants in type lines", function () {
+  it("a 'Starting loyalty: N' text line (Planesculptors exports) becomes the loyalty, with a warning", function () {
+    const r = readCockatrice("<card><name>W</name><text>+1: Draw.&lt;br&gt;Starting loyalty: 4</text><prop><type>Legendary Planeswalker — W</type></prop></card>", "f.xml");
+    const f = r.cards[0]!.faces[0]!;
+    assert.deepEqual([f.loyalty, f.text], ["4", ["+1: Draw."]]);
+    assert.match(r.warnings[0]!.message, /Starting loyalty: 4/);
+  });
+
+    it("dash variants in type lines", function () {
     for (const t of ["Creature — Elf", "Creature – Elf", "Creature --- Elf", "Creature - Elf", "Creature — Elf "]) assert.equal(normaliseTypeLine(t), "Creature — Elf");
   });
 

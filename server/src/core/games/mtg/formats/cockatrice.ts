@@ -236,6 +236,16 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
     // Cockatrice keeps a battle's defense in <loyalty>.
     if (loyalty && /\bbattle\b/i.test(type ?? "")) f.defense = loyalty;
     else if (loyalty) f.loyalty = loyalty;
+    else {
+      // Planesculptors exports write a planeswalker's loyalty as a last text line "Starting loyalty: 4".
+      const at = f.text.findIndex((l) => /^starting loyalty:\s*\S+$/i.test(l));
+      if (at >= 0) {
+        f.loyalty = f.text[at]!.replace(/^starting loyalty:\s*/i, "");
+        f.text.splice(at, 1);
+        f.textSources!.splice(at, 1);
+        warn(`text line "Starting loyalty: ${f.loyalty}" read as the loyalty`, firstLine + at);
+      }
+    }
     return f;
   };
   const textLine = textEl?.textLine ?? el.line;
