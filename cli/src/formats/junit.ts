@@ -5,20 +5,13 @@
  * Messages outside any card go to a test case named `(file)`, present only when there are some
  * or when the file holds no card.
  */
+import { escapeXml } from "../../../server/src/core/text/xml";
 import { displayPath } from "./paths";
 import type { Formatter } from "./types";
 import type { DetailedFileReport, LintMessage } from "../lint/report";
 
-/** Escapes text for XML content and attributes; drops characters XML 1.0 cannot hold. */
-export function escapeXml(s: string): string {
-  return s
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
+/** Re-exported for the tests of this format. */
+export { escapeXml };
 
 interface Case {
   name: string;

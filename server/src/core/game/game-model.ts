@@ -8,7 +8,7 @@ import type { Citation } from "./citation";
 import type { FaceBase, FaceModel, FileModel, TextLineAnalysis, TypeLineAnalysis } from "../model/file-model";
 import type { Fix, Rule } from "../rules/types";
 import type { Constraint, TimingSubject, Verdict } from "../timing/judge";
-import type { TimingSpace } from "../timing/timing-window";
+import type { TimingSpace, TurnOwner } from "../timing/timing-window";
 import type { GameFeatures } from "./game-features";
 import type { CardFormat } from "../import/card-format";
 
@@ -67,6 +67,19 @@ export interface RecordImporter {
 }
 
 /**
+ * Where a triggered ability triggers in the turn (the Timing Map and the outline ask for it).
+ * `cells` list (whose turn × segment); the third axis does not apply to triggering.
+ */
+export interface TriggerPlacement<A extends TextLineAnalysis = TextLineAnalysis> {
+  ability: A;
+  /** Whose turn and which segment it triggers in, in turn order; empty when it triggers on an event that can happen at any time ("When ~ enters"). */
+  cells: { turn: TurnOwner; segment: string }[];
+  /** When it triggers, in words, e.g. "Your turn: upkeep" or "when its event happens". */
+  when: string;
+  rules: Citation[];
+}
+
+/**
  * One card game. `T` and `A` are the game's own type-line and rules-text analyses; the core only
  * sees their game-neutral views ({@link TypeLineAnalysis}, {@link TextLineAnalysis}).
  */
@@ -83,6 +96,8 @@ export interface GameModel<T extends TypeLineAnalysis = TypeLineAnalysis, A exte
   analyseFace(face: FaceBase): { typeLine?: T; abilities: A[] };
   /** Every spell, card activation or ability of a face whose timing can be judged (cached by the game per face). */
   timingSubjects(face: FaceModel<T, A>): TimingSubject[];
+  /** Every triggered ability of a face with where it triggers, in source order (none for a game that reads no triggers yet). */
+  triggerPlacements(model: FileModel, face: FaceModel<T, A>): TriggerPlacement<A>[];
   /** Names in rules text that are not segments of the turn, for `unknown-step`. */
   unknownSegmentNames(face: FaceModel<T, A>): UnknownSegmentName[];
   timingAdvice: TimingAdvice;

@@ -34,6 +34,12 @@ export interface WindowWords<S extends string, A extends string> {
   axis(values: readonly A[]): string;
   /** Turn labels: both turns alike, your turn, an opponent's turn. */
   turns: { either: string; you: string; opp: string };
+  /** A short label for a turn strip (the Timing Map), e.g. "Block"; absent = {@link segment}. */
+  short?(id: S): string;
+  /** The short name of the group (phase) a segment belongs to, e.g. "Combat"; absent = no groups. Consecutive segments with one group form a band. */
+  group?(id: S): string;
+  /** An axis value in words for legends and screen readers, e.g. "stack empty"; absent = the value's id. */
+  axisValue?(value: A): string;
 }
 
 /** Describes one game's moments: its segments in turn order and the values of its third axis. */

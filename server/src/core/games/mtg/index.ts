@@ -22,6 +22,7 @@ import { MTG_RULES } from "./rules";
 import { unknownStepNames } from "./analysis/unknown-step-names";
 import { MTG_TIMING_ADVICE } from "./timing-advice";
 import { MTG_TIMING } from "./timing-space";
+import { triggerPlacements } from "./features/trigger-placements";
 
 const mtgModel = (model: FileModel) => model as MtgFileModel;
 const mtgFace = (face: FaceModel) => face as MtgFace;
@@ -42,6 +43,7 @@ export const MTG: GameModel<TypeLine, Ability> = {
   },
   analyseFace: readMtgFace,
   timingSubjects,
+  triggerPlacements: (model, face) => triggerPlacements(model.text, mtgFace(face)),
   unknownSegmentNames: unknownStepNames,
   timingAdvice: MTG_TIMING_ADVICE,
   rules: MTG_RULES,

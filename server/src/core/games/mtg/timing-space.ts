@@ -4,7 +4,12 @@
  * timing window is built here.
  */
 import { TimingSpace, type TimingWindow, type TurnOwner } from "../../timing/timing-window";
-import { STEP_IDS, STEPS, type StepId } from "./turn-structure";
+import { STEP_IDS, STEPS, type PhaseId, type StepId } from "./turn-structure";
+
+/** Phase names short enough for a turn strip's group band. */
+const PHASE_SHORT: Readonly<Record<PhaseId, string>> = {
+  beginning: "Beginning", precombatMain: "Main", combat: "Combat", postcombatMain: "Main", ending: "Ending",
+};
 
 /** Magic's third axis: is the stack empty? */
 export type StackState = "empty" | "nonEmpty";
@@ -23,6 +28,9 @@ export const MTG_TIMING = new TimingSpace<StepId, StackState>({
     allActSegments: "any step in which players get priority",
     axis: (values) => (values.length === 1 && values[0] === "empty" ? ", stack empty" : ""),
     turns: { either: "Either player's turn", you: "Your turn", opp: "An opponent's turn" },
+    short: (s) => STEPS[s].short,
+    group: (s) => PHASE_SHORT[STEPS[s].phase],
+    axisValue: (v) => (v === "empty" ? "stack empty" : "stack not empty"),
   },
 });
 

@@ -28,6 +28,7 @@ export const YGO: GameModel<YgoTypeLine, YgoLine> = {
   fields: { names: Object.keys(YGO_FIELDS), aliases: { pendulum: "scale", "link-arrows": "arrows", type_line: "type" } },
   analyseFace: analyseYgoFace,
   timingSubjects: ygoTimingSubjects,
+  triggerPlacements: () => [],
   unknownSegmentNames,
   timingAdvice: {
     describeConstraint: (_model, c) => c.label,

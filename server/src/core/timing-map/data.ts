@@ -1,0 +1,228 @@
+/**
+ * The data behind the Timing Map, for any game: the file's timing space (segments in turn order
+ * with their labels and who can act, the third axis) and, per card, one row per spell or ability
+ * whose timing is judged (its window as a list of cells) and per triggered ability (the cells in
+ * which it triggers). Everything comes from the file's `GameModel`; nothing here lists segments.
+ *
+ * The JSON shape (`cardscript timeline --format json`) is this data with `version`; it is
+ * documented in docs/timing-map.md and kept stable: fields are only added, never renamed.
+ */
+import type { CardNode } from "../../../../grammar/src/index";
+import { cite } from "../game/citation";
+import type { FaceModel, FileModel } from "../model/file-model";
+import { judge, subjectWindow, type Constraint, type TimingSubject } from "../timing/judge";
+import { TURN_OWNERS, type ActKind, type TimingWindow, type TurnOwner } from "../timing/timing-window";
+
+/** Version of the data shape; bumped only for an incompatible change. */
+export const TIMING_MAP_VERSION = 1;
+
+/** One moment: whose turn (seen from the card's controller), the segment id, the third-axis value id. */
+export interface MapCell {
+  turn: TurnOwner;
+  segment: string;
+  axis: string;
+}
+
+/** A place in the file: UTF-16 offsets plus 1-based line and 1-based UTF-16 column of both ends (end exclusive). */
+export interface MapRange {
+  start: number;
+  end: number;
+  startLine: number;
+  startColumn: number;
+  endLine: number;
+  endColumn: number;
+}
+
+/** One segment of the turn as the game describes it. */
+export interface MapSegment {
+  id: string;
+  /** Prose name ("declare blockers step"). */
+  name: string;
+  /** Strip label ("Block"). */
+  short: string;
+  /** Group (phase) label, "" when the game has none. */
+  group: string;
+  /** Whether players can act here: always, never, or only when something happens (rare). */
+  act: ActKind;
+}
+
+/** The grid all rows are drawn on. */
+export interface MapSpace {
+  segments: MapSegment[];
+  /** Third-axis values in order, with their words ("stack empty"). */
+  axis: { id: string; label: string }[];
+  /** Turn labels: `you` and `opp`. */
+  turns: Record<TurnOwner, string>;
+}
+
+/** A constraint that takes part in an impossible window, with its words and citations. */
+export interface MapConstraint {
+  kind: Constraint["kind"];
+  /** Its words from the card, or the base class's name ("'during your upkeep'", "Sorcery-speed spells"). */
+  label: string;
+  /** Citations in the file's edition, e.g. "CR 307.1, 117.1a"; "" when none. */
+  citation: string;
+  range?: MapRange;
+  /** The constraint's own window (before priority). */
+  cells: MapCell[];
+}
+
+/** A spell or ability whose timing is judged. */
+export interface MapSubjectRow {
+  type: "subject";
+  /** `spell` (casting/playing the card) or `activated` (an ability of it). */
+  kind: "spell" | "activated";
+  /** The game's base timing class id, e.g. "sorcery", "instant", "loyalty", "land"; "" when unknown. */
+  timingClass: string;
+  /** Row label: the card name for a spell, the ability's text otherwise. */
+  label: string;
+  /** The base class's name ("Loyalty abilities"). */
+  classLabel: string;
+  /** The ability's line (or, for a spell, the type line value). */
+  range: MapRange;
+  /** ok: usable; rare: only in a segment where acting is rare; impossible: never. */
+  verdict: "ok" | "rare" | "impossible";
+  /** The window in words ("Your turn: precombat main phase, postcombat main phase, stack empty"; "never"). */
+  summary: string;
+  /** Cells in which it can be used: its window where players can act (including rare segments). Empty when impossible. */
+  cells: MapCell[];
+  /** For an impossible window: the constraints that never overlap (two restrictions, a restriction and the base class, or a restriction with no moment to act). */
+  conflict: MapConstraint[];
+}
+
+/** A triggered ability. */
+export interface MapTriggerRow {
+  type: "trigger";
+  label: string;
+  range: MapRange;
+  /** When it triggers in words. */
+  summary: string;
+  citation: string;
+  /** Whose turn and segment it triggers in; empty = on an event that can happen at any time. */
+  cells: { turn: TurnOwner; segment: string }[];
+}
+
+export type MapRow = MapSubjectRow | MapTriggerRow;
+
+/** One card (or one face of a multi-face card). */
+export interface MapCard {
+  /** Card name; a face is "Card // Face" only when the card has faces ("Fire // Ice: Fire"). */
+  name: string;
+  /** Stable anchor id: "card-" + the name in lower case with non-alphanumerics as "-", made unique in the file. */
+  anchor: string;
+  range: MapRange;
+  rows: MapRow[];
+}
+
+/** The whole map of a file (or of the cards selected). */
+export interface TimingMapData {
+  version: number;
+  /** The game's id and name. */
+  game: { id: string; name: string };
+  /** The rules edition in force (the game's edition id). */
+  edition: string;
+  space: MapSpace;
+  cards: MapCard[];
+}
+
+/** Which cards to draw: all (default), the one whose name matches (case-insensitive), or the one containing an offset (a face, or every face of a card when the offset is outside its faces). */
+export interface MapSelection {
+  card?: string;
+  /** UTF-16 offset: the card (face) containing it. */
+  offset?: number;
+}
+
+function range(model: FileModel, start: number, end: number): MapRange {
+  const s = model.lines.positionAt(start);
+  const e = model.lines.positionAt(end);
+  return { start, end, startLine: s.line + 1, startColumn: s.character + 1, endLine: e.line + 1, endColumn: e.character + 1 };
+}
+
+/** The cells of a window, in (turn, segment, axis) order. */
+export function windowCells(w: TimingWindow): MapCell[] {
+  const out: MapCell[] = [];
+  for (const turn of TURN_OWNERS) for (const segment of w.space.segments) for (const axis of w.space.axis) if (w.has(turn, segment, axis)) out.push({ turn, segment, axis });
+  return out;
+}
+
+/** The file's timing space as map data. */
+export function mapSpace(model: FileModel): MapSpace {
+  const space = model.game.timing;
+  const words = space.words;
+  return {
+    segments: space.segments.map((id) => ({ id, name: words.segment(id), short: words.short?.(id) ?? words.segment(id), group: words.group?.(id) ?? "", act: space.act(id) })),
+    axis: space.axis.map((id) => ({ id, label: words.axisValue?.(id) ?? id })),
+    turns: { you: words.turns.you, opp: words.turns.opp },
+  };
+}
+
+const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
+
+function subjectRow(model: FileModel, face: FaceModel, s: TimingSubject): MapSubjectRow {
+  const span = s.ability?.line.span ?? s.anchor;
+  const label = s.kind === "spell" ? face.node.name : oneLine(model.text.slice(span.start, span.end));
+  const v = judge(s);
+  const priority = model.game.timing.priority(true);
+  const usable = v.kind === "impossible" ? undefined : subjectWindow(s).intersect(priority);
+  const constraint = (c: Constraint): MapConstraint => ({
+    kind: c.kind, label: c.label, citation: cite(c.rules, model.edition), range: c.span && range(model, c.span.start, c.span.end), cells: windowCells(c.window),
+  });
+  return {
+    type: "subject", kind: s.kind, timingClass: s.base.timingClass?.id ?? "", label, classLabel: s.base.label,
+    range: range(model, span.start, span.end), verdict: v.kind, summary: usable ? usable.describe() : "never",
+    cells: usable ? windowCells(usable) : [], conflict: v.kind === "impossible" ? v.conflict.map(constraint) : [],
+  };
+}
+
+function faceRows(model: FileModel, face: FaceModel): MapRow[] {
+  const rows: { at: number; row: MapRow }[] = [];
+  for (const s of model.game.timingSubjects(face)) rows.push({ at: s.kind === "spell" ? -1 : (s.ability?.line.span.start ?? s.anchor.start), row: subjectRow(model, face, s) });
+  for (const t of model.game.triggerPlacements(model, face)) {
+    const span = t.ability.line.span;
+    rows.push({
+      at: span.start,
+      row: { type: "trigger", label: oneLine(t.ability.line.text), range: range(model, span.start, span.end), summary: t.when, citation: cite(t.rules, model.edition), cells: t.cells },
+    });
+  }
+  // Stable: spell first, then abilities in source order (several subjects of one line keep their order).
+  return rows.map((r, i) => ({ ...r, i })).sort((a, b) => a.at - b.at || a.i - b.i).map((r) => r.row);
+}
+
+function anchorOf(name: string, used: Set<string>): string {
+  const base = "card-" + (name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "unnamed");
+  let id = base;
+  for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+  used.add(id);
+  return id;
+}
+
+function faceName(card: CardNode, node: CardNode): string {
+  return node === card ? card.name : `${card.name}: ${node.name}`;
+}
+
+/**
+ * The Timing Map data of a file: every card (face) in source order, or only those `select` picks.
+ * A card name matches case-insensitively, the whole card (all its faces) or one face (`Card: Face`).
+ * Never throws for a model `buildFileModel` produced; cards without timing subjects or triggers
+ * get no rows.
+ */
+export function timingMapData(model: FileModel, select: MapSelection = {}): TimingMapData {
+  const used = new Set<string>();
+  const cards: MapCard[] = [];
+  const wanted = select.card?.trim().toLowerCase();
+  const at = select.offset;
+  const inside = (n: CardNode) => at !== undefined && at >= n.span.start && at <= n.span.end;
+  // An offset on a multi-face card's own lines (its name, shared fields) selects all its faces.
+  const byFace = at !== undefined && model.faces.some((f) => f.node !== f.card && inside(f.node));
+  for (const face of model.faces) {
+    const name = faceName(face.card, face.node);
+    const anchor = anchorOf(name, used);
+    if (wanted !== undefined && wanted !== face.card.name.toLowerCase() && wanted !== name.toLowerCase() && wanted !== face.node.name.toLowerCase()) continue;
+    if (at !== undefined && !inside(byFace ? face.node : face.card)) continue;
+    const span = face.node.span;
+    cards.push({ name, anchor, range: range(model, span.start, span.end), rows: faceRows(model, face) });
+  }
+  return {
+    version: TIMING_MAP_VERSION, game: { id: model.game.id, name: model.game.displayName }, edition: model.edition, space: mapSpace(model), cards,
+  };
+}

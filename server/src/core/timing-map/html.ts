@@ -1,0 +1,65 @@
+/**
+ * The Timing Map of a file as one self-contained HTML page (no script, no remote content; a
+ * Content-Security-Policy that forbids both): a list of the cards linking to their sections,
+ * then per card a section with a linkable anchor (`#card-…`), its SVG map and the rows in words.
+ * Pure and deterministic; light and dark follow the reader's colour scheme.
+ */
+import type { MapCard, TimingMapData } from "./data";
+import { escapeXml } from "../text/xml";
+import { renderTimingMapSvg } from "./svg";
+
+const PAGE_STYLE = `
+:root{color-scheme:light dark;--fg:#1f2328;--bg:#fff;--muted:#59636e}
+@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--bg:#0d1117;--muted:#9198a1}}
+body{font:14px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);background:var(--bg);margin:2rem auto;max-width:1100px;padding:0 1rem}
+h1{font-size:1.4rem}h2{font-size:1.1rem;margin-top:2rem}
+a{color:inherit}
+.map svg{max-width:100%;height:auto}
+.rows{color:var(--muted);font-size:13px}
+.impossible{font-weight:600}
+`.trim();
+
+function rowsInWords(card: MapCard): string {
+  if (card.rows.length === 0) return "<p class=\"rows\">Nothing to place in the turn.</p>";
+  const items = card.rows.map((r) => {
+    const where = `line ${r.range.startLine}`;
+    if (r.type === "trigger") return `<li>Trigger (${where}): ${escapeXml(r.label)} — ${escapeXml(r.summary)}${r.citation ? ` (${escapeXml(r.citation)})` : ""}</li>`;
+    if (r.verdict === "impossible") {
+      const why = r.conflict.map((c) => `${escapeXml(c.label)}${c.citation ? ` (${escapeXml(c.citation)})` : ""}`).join(" never overlaps ");
+      return `<li class="impossible">${escapeXml(r.classLabel)} (${where}): ${escapeXml(r.label)} — never: ${why}</li>`;
+    }
+    return `<li>${escapeXml(r.classLabel)} (${where}): ${escapeXml(r.label)} — ${escapeXml(r.summary)}</li>`;
+  });
+  return `<ul class="rows">${items.join("")}</ul>`;
+}
+
+/**
+ * Renders the page.
+ * @param title the page title, e.g. the file name ("set.card").
+ */
+export function renderTimingMapHtml(data: TimingMapData, title: string): string {
+  const sections = data.cards.map((card) => {
+    const svg = renderTimingMapSvg({ ...data, cards: [card] }, { label: `Timing Map: ${card.name}` });
+    return `<section id="${escapeXml(card.anchor)}">\n<h2><a href="#${escapeXml(card.anchor)}">${escapeXml(card.name)}</a></h2>\n<div class="map">${svg}</div>\n${rowsInWords(card)}\n</section>`;
+  });
+  const toc = data.cards.map((c) => `<li><a href="#${escapeXml(c.anchor)}">${escapeXml(c.name)}</a></li>`).join("");
+  return [
+    "<!doctype html>",
+    `<html lang="en">`,
+    "<head>",
+    `<meta charset="utf-8">`,
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${escapeXml(`Timing Map — ${title}`)}</title>`,
+    `<style>${PAGE_STYLE}</style>`,
+    "</head>",
+    "<body>",
+    `<h1>Timing Map — ${escapeXml(title)}</h1>`,
+    `<p class="rows">${escapeXml(data.game.name)}, rules edition ${escapeXml(data.edition)}. Each row is filled where the spell or ability can be used; ◆ marks where a trigger triggers.</p>`,
+    data.cards.length ? `<nav aria-label="Cards"><ul>${toc}</ul></nav>` : "<p>No card in this file.</p>",
+    ...sections,
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");
+}

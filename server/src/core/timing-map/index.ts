@@ -1,0 +1,10 @@
+/**
+ * The Timing Map: when each spell, ability and trigger of a card can happen in the turn, as data
+ * ({@link timingMapData}), as SVG ({@link renderTimingMapSvg}), as a self-contained HTML page
+ * ({@link renderTimingMapHtml}) and as terminal text ({@link renderTimingMapText}). Pure: the CLI,
+ * the language server and the playground call the same functions. See docs/timing-map.md.
+ */
+export * from "./data";
+export { renderTimingMapSvg, type SvgOptions } from "./svg";
+export { renderTimingMapText, abbreviate, TEXT_WIDTH } from "./text";
+export { renderTimingMapHtml } from "./html";

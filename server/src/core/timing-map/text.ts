@@ -1,0 +1,134 @@
+/**
+ * The Timing Map as terminal text, at most 100 columns wide (a label column, then the two turn
+ * strips with one 3-column cell per segment). Pure and deterministic.
+ *
+ * Cell glyphs: `██` usable with every third-axis value, `▒▒` usable with some (the key says
+ * which), `◆` triggers there, `░░` a conflicting constraint allows it, `·` nothing, blank where
+ * nobody can act. Header marks: `●` players can act, `○` only when something happens, `×` never.
+ */
+import type { MapCard, MapCell, MapSpace, MapSubjectRow, TimingMapData } from "./data";
+import { TURN_OWNERS } from "../timing/timing-window";
+
+/** Maximum line width of the text rendering (columns; every glyph used is one column wide). */
+export const TEXT_WIDTH = 100;
+
+const CELL = 3;
+const SEP = "│ ";
+
+/** Two-letter abbreviation of a strip label: initials of several words ("Main 1" → "M1"), else its first two letters. */
+export function abbreviate(short: string): string {
+  const words = short.split(/\s+/).filter(Boolean);
+  const two = words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0] ?? "?").slice(0, 2);
+  return (two[0]!.toUpperCase() + (two[1] ?? " ")).padEnd(2);
+}
+
+function labelWidth(space: MapSpace): number {
+  return Math.max(8, TEXT_WIDTH - 2 * space.segments.length * CELL - SEP.length);
+}
+
+/** Pads or clips `s` to `w` columns, keeping the last column blank so neighbours never touch. */
+function fit(s: string, w: number): string {
+  const chars = [...s];
+  w -= 1;
+  return (chars.length <= w ? s + " ".repeat(w - chars.length) : chars.slice(0, Math.max(0, w - 1)).join("") + (w > 0 ? "…" : "")) + " ";
+}
+
+function strip(space: MapSpace, cell: (turn: "you" | "opp", seg: number) => string): string {
+  return TURN_OWNERS.map((t) => space.segments.map((_, i) => cell(t, i).padEnd(CELL)).join("")).join(SEP);
+}
+
+function header(space: MapSpace, lw: number): string[] {
+  const pad = " ".repeat(lw);
+  const stripW = space.segments.length * CELL;
+  const turns = pad + fit(space.turns.you, stripW) + SEP + space.turns.opp;
+  // Group bands: the group's name over its first segment's column, clipped to the band.
+  let groups = "";
+  let i = 0;
+  while (i < space.segments.length) {
+    let j = i;
+    while (j + 1 < space.segments.length && space.segments[j + 1]!.group === space.segments[i]!.group) j++;
+    groups += fit(space.segments[i]!.group, (j - i + 1) * CELL);
+    i = j + 1;
+  }
+  const lines = [turns];
+  if (space.segments.some((s) => s.group)) lines.push(pad + groups + SEP + groups);
+  lines.push(pad + strip(space, (_, k) => abbreviate(space.segments[k]!.short)));
+  lines.push(pad + strip(space, (_, k) => ({ always: "●", rare: "○", never: "×" })[space.segments[k]!.act]));
+  return lines.map((l) => l.trimEnd());
+}
+
+function subjectLine(space: MapSpace, cells: readonly MapCell[], lw: number, label: string, on: string, partial: string): string {
+  const set = new Set(cells.map((c) => `${c.turn}|${c.segment}|${c.axis}`));
+  return (fit(label, lw) + strip(space, (t, i) => {
+    const s = space.segments[i]!;
+    const n = space.axis.filter((a) => set.has(`${t}|${s.id}|${a.id}`)).length;
+    if (n === space.axis.length) return on;
+    if (n > 0) return partial;
+    return s.act === "never" ? "" : "·";
+  })).trimEnd();
+}
+
+function kindWord(row: MapSubjectRow): string {
+  return row.kind === "spell" ? "cast" : row.timingClass === "loyalty" ? "loyal" : "act";
+}
+
+function cardLines(space: MapSpace, card: MapCard, lw: number, partials: Set<string>): string[] {
+  const lines = [fit(card.name, TEXT_WIDTH + 1).trimEnd()];
+  if (card.rows.length === 0) lines.push("  (nothing to place in the turn)");
+  for (const row of card.rows) {
+    if (row.type === "trigger") {
+      const set = new Set(row.cells.map((c) => `${c.turn}|${c.segment}`));
+      const label = `  trig ${row.label}`;
+      if (row.cells.length === 0) lines.push((fit(label, lw) + `${row.summary} (any time)`).trimEnd());
+      else lines.push((fit(label, lw) + strip(space, (t, i) => (set.has(`${t}|${space.segments[i]!.id}`) ? "◆" : space.segments[i]!.act === "never" ? "" : "·"))).trimEnd());
+      continue;
+    }
+    const name = row.label;
+    if (row.verdict === "impossible") {
+      lines.push((fit(`  ${kindWord(row)} ${name}`, lw) + "never").trimEnd());
+      for (const c of row.conflict) {
+        lines.push(subjectLine(space, c.cells, lw, `    ✗ ${c.label}${c.citation ? ` ${c.citation}` : ""}`, "░░", "░"));
+      }
+      continue;
+    }
+    for (const t of TURN_OWNERS) for (const s of space.segments) {
+      const vals = space.axis.filter((a) => row.cells.some((c) => c.turn === t && c.segment === s.id && c.axis === a.id));
+      if (vals.length > 0 && vals.length < space.axis.length) partials.add(vals.map((v) => v.label).join(", "));
+    }
+    lines.push(subjectLine(space, row.cells, lw, `  ${kindWord(row)} ${name}`, "██", "▒▒"));
+  }
+  return lines;
+}
+
+/**
+ * Renders the map as text lines joined by "\n" (with a final newline), every line at most
+ * {@link TEXT_WIDTH} columns: the header (turns, groups, segment abbreviations, who can act), per
+ * card its name and rows, then a key to the abbreviations and glyphs.
+ */
+export function renderTimingMapText(data: TimingMapData): string {
+  const space = data.space;
+  const lw = labelWidth(space);
+  const partials = new Set<string>();
+  const out = [...header(space, lw)];
+  for (const card of data.cards) out.push("", ...cardLines(space, card, lw, partials));
+  if (data.cards.length === 0) out.push("", "No card here.");
+  out.push("", ...wrap(space.segments.map((s) => `${abbreviate(s.short).trim()} ${s.name}`), "Key: "));
+  const glyphs = ["██ usable", ...[...partials].sort().map((p) => `▒▒ usable only: ${p}`), "◆ triggers", "✗/░░ conflicting constraint", "● can act", "○ only if something happens", "× nobody can act"];
+  out.push(...wrap(glyphs, "      "));
+  return out.map((l) => l.trimEnd()).join("\n") + "\n";
+}
+
+/** Joins items with " · " into lines of at most TEXT_WIDTH columns, the first prefixed. */
+function wrap(items: string[], first: string): string[] {
+  const lines: string[] = [];
+  let line = first;
+  for (const it of items) {
+    const add = line.trim() === first.trim() && line.length === first.length ? it : ` · ${it}`;
+    if ([...line].length + [...add].length > TEXT_WIDTH && line.length > first.length) {
+      lines.push(line);
+      line = " ".repeat(first.length) + it;
+    } else line += add;
+  }
+  lines.push(line);
+  return lines.map((l) => [...l].slice(0, TEXT_WIDTH).join(""));
+}
