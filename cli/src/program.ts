@@ -1,5 +1,5 @@
 /**
- * The command line: `cardscript lint`, `cardscript import`, `--help`, `--version`.
+ * The command line: `cardscript lint`, `cardscript import`, `cardscript timeline`, `rules`, `explain`, `--help`, `--version`.
  * {@link runCli} parses the arguments with commander and returns the exit code instead of exiting,
  * so tests and the entry point share it.
  */
@@ -9,6 +9,7 @@ import { EXPORT_FORMATS, runExport, type ExportFormat } from "./commands/export"
 import { runImport } from "./commands/import";
 import { runLint } from "./commands/lint";
 import { runExplain, runRules } from "./commands/rules";
+import { runTimeline, TIMELINE_FORMATS, type TimelineFormat } from "./commands/timeline";
 import { CliError } from "./errors";
 import { FORMAT_NAMES } from "./formats";
 import { CONFIG_FILE_NAME } from "../../server/src/core/config";
@@ -81,6 +82,24 @@ Examples:
     .option("--set <name>", "set code / title to write (default: the output's base name)")
     .action(async (paths: string[], opts: { format: ExportFormat; out: string; set?: string }) => {
       setCode(await runExport(paths, opts, io));
+    });
+
+  program
+    .command("timeline")
+    .description("draw when each card's spells, abilities and triggers can happen in the turn (the Timing Map)")
+    .argument("<file>", "a .card file")
+    .option("--card <name>", "only this card (case-insensitive; a face as 'Card // Name: Face' or its face name)")
+    .addOption(new Option("-f, --format <format>", "output format").choices([...TIMELINE_FORMATS]).default("text"))
+    .option("-o, --output-file <path>", "write to a file instead of stdout")
+    .option("-c, --config <file>", `use this config file (default: the nearest ${CONFIG_FILE_NAME} up the folder tree)`)
+    .addHelpText("after", `
+Formats: text (terminal, at most 100 columns), svg, html (a self-contained page, one section per card), json (docs/timing-map.md).
+
+Examples:
+  cardscript timeline set.card --card "Quiet Study"
+  cardscript timeline set.card --format html -o set-timing.html`)
+    .action((file: string, opts: { card?: string; format: TimelineFormat; outputFile?: string; config?: string }) => {
+      setCode(runTimeline(file, opts, io));
     });
 
   program

@@ -3,12 +3,12 @@
  * through the core, print a report. Exit codes: 0 no errors (warnings within `--max-warnings`),
  * 1 errors or too many warnings, 2 usage, config or IO failure.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createTwoFilesPatch } from "diff";
 import { colors, shouldColor } from "../colors";
 import { ConfigResolver, ignoredByConfig } from "../config/load-config";
-import { CliError, describeIoError } from "../errors";
+import { CliError } from "../errors";
+import { writeOutput } from "../output-file";
 import { FORMATS } from "../formats";
 import { displayPath, plural } from "../formats/paths";
 import type { CliIo } from "../io";
@@ -124,15 +124,6 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     code = 2;
   }
   return code;
-}
-
-function writeOutput(file: string, output: string): void {
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, output);
-  } catch (e) {
-    throw new CliError(`cannot write ${file}: ${describeIoError(e)}`);
-  }
 }
 
 /** A unified diff of every change, with `a/` and `b/` paths relative to `cwd` (as `git diff` prints them). */

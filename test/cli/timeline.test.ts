@@ -1,0 +1,90 @@
+/**
+ * `cardscript timeline` through the built CLI (run `npm run build` first): every format, one card
+ * or all, the output file, the default game from cardscript.json, and clear errors for a
+ * missing file, a non-UTF-8 file and an unknown card name.
+ */
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
+import { MAP_CARDS } from "../timing-map/cards";
+
+describe("cli: timeline", function () {
+  let dir: string;
+  before(function () {
+    dir = makeTempDir();
+    writeFiles(dir, {
+      "set.card": MAP_CARDS.sorcery + "\n" + MAP_CARDS.upkeepTrigger + "\n" + MAP_CARDS.impossible,
+      "bom.card": "\uFEFF" + MAP_CARDS.sorcery,
+      "latin1.card": Buffer.from([0x63, 0x61, 0x72, 0x64, 0x20, 0xe9, 0xff]),
+      "ygo/cardscript.json": JSON.stringify({ game: "ygo" }),
+      "ygo/monster.card": `card "Test Dragon" {\n  type: Effect Monster\n}\n`,
+    });
+  });
+  after(function () {
+    removeTempDir(dir);
+  });
+
+  it("text (the default) draws every card within 100 columns", function () {
+    const r = runCli(["timeline", "set.card"], dir);
+    assert.equal(r.code, 0, r.stderr);
+    for (const name of ["Quiet Study", "Dawn Keeper", "Crossed Signals"]) assert.match(r.stdout, new RegExp(`^${name}$`, "m"));
+    for (const line of r.stdout.split("\n")) assert.ok([...line].length <= 100, line);
+  });
+
+  it("--card picks one card, case-insensitive", function () {
+    const r = runCli(["timeline", "set.card", "--card", "dawn keeper", "--format", "json"], dir);
+    assert.equal(r.code, 0, r.stderr);
+    const doc = JSON.parse(r.stdout) as { file: string; version: number; game: { id: string }; cards: { name: string; rows: { type: string; cells: unknown[] }[] }[] };
+    assert.equal(doc.file, "set.card");
+    assert.equal(doc.version, 1);
+    assert.equal(doc.game.id, "mtg");
+    assert.deepEqual(doc.cards.map((c) => c.name), ["Dawn Keeper"]);
+    assert.deepEqual(doc.cards[0]!.rows.map((row) => row.type), ["subject", "trigger"]);
+    assert.deepEqual(doc.cards[0]!.rows[1]!.cells, [{ turn: "you", segment: "upkeep" }]);
+  });
+
+  it("svg and html; --output-file writes the file and nothing to stdout", function () {
+    const svg = runCli(["timeline", "set.card", "--card", "Quiet Study", "--format", "svg"], dir);
+    assert.equal(svg.code, 0, svg.stderr);
+    assert.match(svg.stdout, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    assert.match(svg.stdout, /aria-label="Your turn, precombat main phase, stack empty: can be cast"/);
+    const html = runCli(["timeline", "set.card", "--format", "html", "--output-file", "out/set.html"], dir);
+    assert.equal(html.code, 0, html.stderr);
+    assert.equal(html.stdout, "");
+    const page = readFileSync(path.join(dir, "out", "set.html"), "utf8");
+    assert.match(page, /<section id="card-crossed-signals">/);
+    assert.equal((page.match(/<svg /g) ?? []).length, 3);
+  });
+
+  it("a BOM does not shift the offsets: they index the text after the BOM", function () {
+    const r = runCli(["timeline", "bom.card", "-f", "json"], dir);
+    const doc = JSON.parse(r.stdout) as { cards: { rows: { range: { start: number; end: number; startLine: number } }[] }[] };
+    const range = doc.cards[0]!.rows[0]!.range;
+    assert.equal(MAP_CARDS.sorcery.slice(range.start, range.end), "Sorcery");
+    assert.equal(range.startLine, 3);
+  });
+
+  it("the default game comes from cardscript.json: a ygo folder draws Yu-Gi-Oh!'s phases", function () {
+    const r = runCli(["timeline", "ygo/monster.card", "-f", "json"], dir);
+    assert.equal(r.code, 0, r.stderr);
+    const doc = JSON.parse(r.stdout) as { game: { id: string }; space: { segments: { id: string }[] } };
+    assert.equal(doc.game.id, "ygo");
+    assert.ok(doc.space.segments.some((s) => s.id === "damageCalc"));
+  });
+
+  it("errors: unknown card (with the closest name), missing file, non-UTF-8 file, unknown format — exit 2, nothing on stdout", function () {
+    const unknown = runCli(["timeline", "set.card", "--card", "Quiet Stuyd"], dir);
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.stderr, /no card named 'Quiet Stuyd'; closest: Quiet Study/);
+    const missing = runCli(["timeline", "missing.card"], dir);
+    assert.equal(missing.code, 2);
+    assert.match(missing.stderr, /missing\.card: no such file or directory/);
+    const latin1 = runCli(["timeline", "latin1.card"], dir);
+    assert.equal(latin1.code, 2);
+    assert.match(latin1.stderr, /not valid UTF-8/);
+    const format = runCli(["timeline", "set.card", "-f", "png"], dir);
+    assert.equal(format.code, 2);
+    for (const r of [unknown, missing, latin1, format]) assert.equal(r.stdout, "");
+  });
+});
