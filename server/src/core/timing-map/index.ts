@@ -5,6 +5,6 @@
  * the language server and the playground call the same functions. See docs/timing-map.md.
  */
 export * from "./data";
-export { renderTimingMapSvg, type SvgOptions } from "./svg";
+export { renderTimingMapSvg, TIMING_MAP_CSS, type SvgOptions } from "./svg";
 export { renderTimingMapText, abbreviate, TEXT_WIDTH } from "./text";
 export { renderTimingMapHtml } from "./html";

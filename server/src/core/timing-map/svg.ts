@@ -42,7 +42,8 @@ function clip(s: string, max: number): string {
   return s.slice(0, cut) + "…";
 }
 
-const STYLE = `
+/** The map's stylesheet (the SVG embeds it unless `omitStyle`). */
+export const TIMING_MAP_CSS = `
 .tm{--_bg:var(--tm-bg,#fff);--_fg:var(--tm-fg,#1f2328);--_muted:var(--tm-muted,#59636e);--_grid:var(--tm-grid,#d1d9e0);--_fill:var(--tm-fill,#0969da);--_trig:var(--tm-trigger,#8250df);--_c0:var(--tm-conflict-a,#cf222e);--_c1:var(--tm-conflict-b,#9a6700);--_noact:var(--tm-noact,#eff2f5);--_focus:var(--tm-focus,#0969da);font-family:var(--tm-font,system-ui,-apple-system,"Segoe UI",sans-serif);font-size:11px}
 @media (prefers-color-scheme:dark){.tm{--_bg:var(--tm-bg,#0d1117);--_fg:var(--tm-fg,#e6edf3);--_muted:var(--tm-muted,#9198a1);--_grid:var(--tm-grid,#3d444d);--_fill:var(--tm-fill,#4493f8);--_trig:var(--tm-trigger,#ab7df8);--_c0:var(--tm-conflict-a,#f85149);--_c1:var(--tm-conflict-b,#d29922);--_noact:var(--tm-noact,#161b22);--_focus:var(--tm-focus,#4493f8)}}
 @media (forced-colors:active){.tm{--_bg:Canvas;--_fg:CanvasText;--_muted:CanvasText;--_grid:CanvasText;--_fill:Highlight;--_trig:LinkText;--_c0:Highlight;--_c1:LinkText;--_noact:Canvas;--_focus:Highlight}}
@@ -76,6 +77,8 @@ const STYLE = `
 export interface SvgOptions {
   /** The root's accessible name; default "Timing Map: " + the card names. */
   label?: string;
+  /** Leave out the `<style>` element (the host applies {@link TIMING_MAP_CSS} itself, e.g. a webview whose CSP blocks inline styles without a nonce). */
+  omitStyle?: boolean;
 }
 
 interface Ctx {
@@ -279,7 +282,7 @@ export function renderTimingMapSvg(data: TimingMapData, opts: SvgOptions = {}): 
   const label = opts.label ?? `Timing Map: ${data.cards.map((c) => c.name).join(", ") || "no card"} (${data.game.name})`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" class="tm" viewBox="0 0 ${n(width)} ${n(height)}" width="${n(width)}" height="${n(height)}" role="group" aria-label="${escapeXml(label)}">`,
-    `<style>${STYLE}</style>`,
+    ...(opts.omitStyle ? [] : [`<style>${TIMING_MAP_CSS}</style>`]),
     `<rect class="bg" x="0" y="0" width="${n(width)}" height="${n(height)}"/>`,
     ...ctx.out,
     "</svg>",

@@ -18,6 +18,7 @@ import * as formatting from "./formatting";
 import * as definition from "./definition";
 import * as references from "./references";
 import * as rename from "./rename";
+import * as timingMap from "./timing-map";
 
 export const FEATURES: Readonly<Record<string, Feature>> = {
   diagnostics,
@@ -34,4 +35,5 @@ export const FEATURES: Readonly<Record<string, Feature>> = {
   definition,
   references,
   rename,
+  timingMap,
 };
