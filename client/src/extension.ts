@@ -7,6 +7,8 @@
  * - The whole `cardscript` settings section is synchronized to the server
  *   (`workspace/didChangeConfiguration`).
  * - Command `cardscript.restartServer` restarts the server.
+ * - Command `cardscript.showTimingMap` (palette, editor title, the server's code lenses) opens the
+ *   Timing Map panel (timing-map-panel.ts) for the card at the cursor, or at `(uri, position)`.
  *
  * Bundled to dist/client.cjs by esbuild with `vscode` external.
  */
@@ -15,6 +17,7 @@ import * as vscode from "vscode";
 import {
   LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions,
 } from "vscode-languageclient/node";
+import { TimingMapPanel } from "./timing-map-panel";
 
 /** Client id: also the prefix of the `cardscript.trace.server` setting. */
 export const CLIENT_ID = "cardscript";
@@ -45,6 +48,18 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   context.subscriptions.push(outputChannel);
   client = createClient(context, outputChannel);
   context.subscriptions.push(
+    vscode.commands.registerCommand("cardscript.showTimingMap", async (uri?: string, position?: { line: number; character: number }) => {
+      let editor = vscode.window.activeTextEditor;
+      if (typeof uri === "string") {
+        const doc = await vscode.workspace.openTextDocument(vscode.Uri.parse(uri));
+        editor = vscode.window.visibleTextEditors.find((e) => e.document === doc) ?? (await vscode.window.showTextDocument(doc, { preserveFocus: true }));
+      }
+      if (!editor || editor.document.languageId !== "cardscript") {
+        void vscode.window.showInformationMessage("Open a .card file and put the cursor in a card to see its Timing Map.");
+        return;
+      }
+      TimingMapPanel.show(() => client, editor, position && new vscode.Position(position.line, position.character));
+    }),
     vscode.commands.registerCommand("cardscript.restartServer", async () => {
       if (client) await client.restart();
       else {

@@ -1,0 +1,81 @@
+/**
+ * The Timing Map webview's page (no VS Code API here, so it can be tested): a strict
+ * Content-Security-Policy (nothing remote; the one stylesheet and the one script carry a fresh
+ * nonce), the map's stylesheet with colours from the VS Code theme, and the script that draws
+ * the maps it receives and reports row activation (click, Enter, Space; arrows move between rows).
+ */
+import { TIMING_MAP_CSS } from "../../server/src/core/timing-map/svg";
+
+/** The map's colours from the VS Code theme (the body of a webview gets `--vscode-*` variables). */
+const THEME_CSS = `
+body{padding:8px 12px;color:var(--vscode-foreground);background:var(--vscode-editor-background);font-family:var(--vscode-font-family);font-size:var(--vscode-font-size)}
+.tm{--tm-bg:var(--vscode-editor-background);--tm-fg:var(--vscode-editor-foreground);--tm-muted:var(--vscode-descriptionForeground);--tm-grid:var(--vscode-editorWidget-border,var(--vscode-panel-border,#8884));--tm-fill:var(--vscode-charts-blue);--tm-trigger:var(--vscode-charts-purple);--tm-conflict-a:var(--vscode-charts-red);--tm-conflict-b:var(--vscode-charts-orange);--tm-noact:var(--vscode-editorWidget-background);--tm-focus:var(--vscode-focusBorder);--tm-font:var(--vscode-font-family)}
+body.vscode-high-contrast .tm .cell{stroke:var(--vscode-contrastBorder,currentColor);stroke-width:1}
+#map svg{max-width:100%;height:auto}
+#status{color:var(--vscode-descriptionForeground);margin:0 0 6px}
+`.trim();
+
+/** The webview's script: draws maps it receives, reports row activation (click, Enter, Space). */
+const SCRIPT = `
+const vscode = acquireVsCodeApi();
+const map = document.getElementById("map");
+const status = document.getElementById("status");
+window.addEventListener("message", (e) => {
+  const m = e.data;
+  if (m.type !== "map") return;
+  const focused = document.activeElement && document.activeElement.getAttribute && document.activeElement.getAttribute("data-row");
+  status.textContent = m.status;
+  map.innerHTML = m.svg || "";
+  if (focused !== null && focused !== undefined) {
+    const again = map.querySelector('.row[data-row="' + focused + '"]');
+    if (again) again.focus();
+  }
+});
+function reveal(row) {
+  const start = Number(row.getAttribute("data-start"));
+  const end = Number(row.getAttribute("data-end"));
+  if (start >= 0 && end >= start) vscode.postMessage({ type: "reveal", start, end });
+}
+map.addEventListener("click", (e) => {
+  const row = e.target.closest && e.target.closest(".row");
+  if (row) reveal(row);
+});
+map.addEventListener("keydown", (e) => {
+  const row = e.target.closest && e.target.closest(".row");
+  if (!row) return;
+  if (e.key === "Enter" || e.key === " ") { e.preventDefault(); reveal(row); }
+  if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+    const rows = [...map.querySelectorAll(".row")];
+    const next = rows[rows.indexOf(row) + (e.key === "ArrowDown" ? 1 : -1)];
+    if (next) { e.preventDefault(); next.focus(); }
+  }
+});
+vscode.postMessage({ type: "ready" });
+`.trim();
+
+/** 128 random bits as hex, from the Web Crypto API (Node 20 and browsers). */
+function nonce(): string {
+  return [...globalThis.crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The webview's HTML: CSP with a nonce for the one stylesheet and script; the map arrives by message. */
+export function panelHtml(cspSource: string): string {
+  const n = nonce();
+  const csp = `default-src 'none'; img-src ${cspSource} data:; style-src 'nonce-${n}'; script-src 'nonce-${n}';`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style nonce="${n}">${TIMING_MAP_CSS}\n${THEME_CSS}</style>
+<title>Timing Map</title>
+</head>
+<body>
+<p id="status" role="status" aria-live="polite">Put the cursor in a card.</p>
+<div id="map"></div>
+<script nonce="${n}">${SCRIPT}</script>
+</body>
+</html>`;
+}
+

@@ -1,0 +1,119 @@
+/**
+ * The Timing Map panel: a webview beside the editor showing the map of the card at the cursor
+ * (request `cardscript/timingMap`). It follows the cursor and edits of `cardscript` editors
+ * (debounced), takes its colours from the VS Code theme (CSS variables), runs under a strict
+ * Content-Security-Policy (no remote content; the one script and stylesheet carry a fresh nonce)
+ * and is keyboard accessible: rows are focusable, Enter/Space or a click selects the row's text
+ * in the editor.
+ */
+import * as vscode from "vscode";
+import type { LanguageClient } from "vscode-languageclient/node";
+import { panelHtml } from "./timing-map-html";
+import { TIMING_MAP_REQUEST, type TimingMapParams, type TimingMapResult } from "../../server/src/lsp/protocol/timing-map";
+
+/** Delay after the last cursor move or edit before the map is asked again (ms). */
+export const FOLLOW_DELAY_MS = 200;
+
+/** One panel per window, reused; follows the active `cardscript` editor. */
+export class TimingMapPanel implements vscode.Disposable {
+  static readonly viewType = "cardscript.timingMap";
+  private static current: TimingMapPanel | undefined;
+  private readonly disposables: vscode.Disposable[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The editor the map is for (kept while the panel itself has focus). */
+  private editor: vscode.TextEditor | undefined;
+  private position: vscode.Position | undefined;
+  private requestSeq = 0;
+
+  /** Opens (or reveals) the panel for `editor` at `position` (default: its cursor). */
+  static show(client: () => LanguageClient | undefined, editor: vscode.TextEditor, position?: vscode.Position): TimingMapPanel {
+    if (TimingMapPanel.current) {
+      TimingMapPanel.current.panel.reveal(vscode.ViewColumn.Beside, true);
+    } else {
+      const panel = vscode.window.createWebviewPanel(TimingMapPanel.viewType, "Timing Map", { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, {
+        enableScripts: true, localResourceRoots: [], retainContextWhenHidden: false,
+      });
+      TimingMapPanel.current = new TimingMapPanel(panel, client);
+    }
+    const p = TimingMapPanel.current;
+    p.editor = editor;
+    p.position = position ?? editor.selection.active;
+    void p.refresh();
+    return p;
+  }
+
+  private constructor(private readonly panel: vscode.WebviewPanel, private readonly client: () => LanguageClient | undefined) {
+    panel.webview.html = panelHtml(panel.webview.cspSource);
+    this.disposables.push(
+      panel.onDidDispose(() => this.dispose()),
+      panel.webview.onDidReceiveMessage((m: { type: string; start?: number; end?: number }) => this.onMessage(m)),
+      vscode.window.onDidChangeTextEditorSelection((e) => {
+        if (e.textEditor.document.languageId !== "cardscript") return;
+        this.editor = e.textEditor;
+        this.position = e.selections[0]?.active;
+        this.schedule();
+      }),
+      vscode.window.onDidChangeActiveTextEditor((e) => {
+        if (e?.document.languageId !== "cardscript") return;
+        this.editor = e;
+        this.position = e.selection.active;
+        this.schedule();
+      }),
+      vscode.workspace.onDidChangeTextDocument((e) => {
+        if (this.editor && e.document === this.editor.document) this.schedule();
+      }),
+    );
+  }
+
+  private schedule(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.refresh(), FOLLOW_DELAY_MS);
+  }
+
+  private onMessage(m: { type: string; start?: number; end?: number }): void {
+    if (m.type === "ready") {
+      void this.refresh();
+      return;
+    }
+    if (m.type !== "reveal" || !this.editor || typeof m.start !== "number" || typeof m.end !== "number") return;
+    const doc = this.editor.document;
+    const range = new vscode.Range(doc.positionAt(m.start), doc.positionAt(m.end));
+    void vscode.window.showTextDocument(doc, { viewColumn: this.editor.viewColumn, selection: range, preserveFocus: false }).then((ed) => {
+      ed.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+    });
+  }
+
+  private async refresh(): Promise<void> {
+    const client = this.client();
+    const editor = this.editor;
+    const position = this.position;
+    if (!client || !editor || !position) return;
+    const seq = ++this.requestSeq;
+    const params: TimingMapParams = {
+      textDocument: { uri: editor.document.uri.toString() }, position: { line: position.line, character: position.character }, omitStyle: true,
+    };
+    let result: TimingMapResult = null;
+    try {
+      result = await client.sendRequest<TimingMapResult>(TIMING_MAP_REQUEST, params);
+    } catch {
+      result = null;
+    }
+    if (seq !== this.requestSeq) return; // a newer request is under way
+    const names = result?.data.cards.map((c) => c.name).join(", ");
+    this.panel.title = names ? `Timing Map: ${names}` : "Timing Map";
+    void this.panel.webview.postMessage({
+      type: "map", svg: result?.svg ?? "", status: result ? `${names} — ${result.data.game.name}` : "Put the cursor in a card.",
+    });
+  }
+
+  private disposed = false;
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    if (TimingMapPanel.current === this) TimingMapPanel.current = undefined;
+    if (this.timer) clearTimeout(this.timer);
+    this.panel.dispose();
+    for (const d of this.disposables.splice(0)) d.dispose();
+  }
+}
