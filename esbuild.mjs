@@ -1,4 +1,6 @@
-// Bundles the VS Code client, the language server and the CLI into dist/ as CommonJS.
+// Bundles the VS Code client, the language server and the CLI into dist/ as CommonJS, and the
+// browser builds into dist/web/: the language server for a web worker (the playground and the
+// extension's `browser` entry) and the web extension's client.
 // Chevrotain 11 is ESM-only; esbuild converts it, so the bundles run under plain `require`.
 import { build } from "esbuild";
 
@@ -13,8 +15,20 @@ const common = {
   alias: { "jsonc-parser": "jsonc-parser/lib/esm/main.js" },
 };
 
+/** Browser builds: the protocol layer's `vscode-languageserver/node` imports resolve to the browser build of the same API. */
+const web = {
+  bundle: true,
+  platform: "browser",
+  target: "es2022",
+  sourcemap: true,
+  logLevel: "warning",
+  alias: { ...common.alias, "vscode-languageserver/node": "vscode-languageserver/browser" },
+};
+
 await Promise.all([
   build({ ...common, entryPoints: ["client/src/extension.ts"], outfile: "dist/client.cjs", external: ["vscode"] }),
   build({ ...common, entryPoints: ["server/src/main.ts"], outfile: "dist/server.cjs" }),
   build({ ...common, entryPoints: ["cli/src/main.ts"], outfile: "dist/cli.cjs" }),
+  build({ ...web, format: "iife", entryPoints: ["server/src/browser.ts"], outfile: "dist/web/server.js" }),
+  build({ ...web, format: "cjs", entryPoints: ["client/src/web-extension.ts"], outfile: "dist/web/client.js", external: ["vscode"] }),
 ]);

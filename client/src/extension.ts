@@ -48,18 +48,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   context.subscriptions.push(outputChannel);
   client = createClient(context, outputChannel);
   context.subscriptions.push(
-    vscode.commands.registerCommand("cardscript.showTimingMap", async (uri?: string, position?: { line: number; character: number }) => {
-      let editor = vscode.window.activeTextEditor;
-      if (typeof uri === "string") {
-        const doc = await vscode.workspace.openTextDocument(vscode.Uri.parse(uri));
-        editor = vscode.window.visibleTextEditors.find((e) => e.document === doc) ?? (await vscode.window.showTextDocument(doc, { preserveFocus: true }));
-      }
-      if (!editor || editor.document.languageId !== "cardscript") {
-        void vscode.window.showInformationMessage("Open a .card file and put the cursor in a card to see its Timing Map.");
-        return;
-      }
-      TimingMapPanel.show(() => client, editor, position && new vscode.Position(position.line, position.character));
-    }),
+    vscode.commands.registerCommand("cardscript.showTimingMap", (uri?: string, position?: { line: number; character: number }) => TimingMapPanel.showCommand(() => client, uri, position)),
     vscode.commands.registerCommand("cardscript.restartServer", async () => {
       if (client) await client.restart();
       else {

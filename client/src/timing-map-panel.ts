@@ -7,7 +7,7 @@
  * in the editor.
  */
 import * as vscode from "vscode";
-import type { LanguageClient } from "vscode-languageclient/node";
+import type { BaseLanguageClient } from "vscode-languageclient";
 import { panelHtml } from "./timing-map-html";
 import { TIMING_MAP_REQUEST, type TimingMapParams, type TimingMapResult } from "../../server/src/lsp/protocol/timing-map";
 
@@ -25,8 +25,25 @@ export class TimingMapPanel implements vscode.Disposable {
   private position: vscode.Position | undefined;
   private requestSeq = 0;
 
+  /**
+   * The `cardscript.showTimingMap` command: the panel for the card at `(uri, position)` (a code
+   * lens) or at the active editor's cursor; a hint when no CardScript editor is active.
+   */
+  static async showCommand(client: () => BaseLanguageClient | undefined, uri?: string, position?: { line: number; character: number }): Promise<void> {
+    let editor = vscode.window.activeTextEditor;
+    if (typeof uri === "string") {
+      const doc = await vscode.workspace.openTextDocument(vscode.Uri.parse(uri));
+      editor = vscode.window.visibleTextEditors.find((e) => e.document === doc) ?? (await vscode.window.showTextDocument(doc, { preserveFocus: true }));
+    }
+    if (!editor || editor.document.languageId !== "cardscript") {
+      void vscode.window.showInformationMessage("Open a .card file and put the cursor in a card to see its Timing Map.");
+      return;
+    }
+    TimingMapPanel.show(client, editor, position && new vscode.Position(position.line, position.character));
+  }
+
   /** Opens (or reveals) the panel for `editor` at `position` (default: its cursor). */
-  static show(client: () => LanguageClient | undefined, editor: vscode.TextEditor, position?: vscode.Position): TimingMapPanel {
+  static show(client: () => BaseLanguageClient | undefined, editor: vscode.TextEditor, position?: vscode.Position): TimingMapPanel {
     if (TimingMapPanel.current) {
       TimingMapPanel.current.panel.reveal(vscode.ViewColumn.Beside, true);
     } else {
@@ -42,7 +59,7 @@ export class TimingMapPanel implements vscode.Disposable {
     return p;
   }
 
-  private constructor(private readonly panel: vscode.WebviewPanel, private readonly client: () => LanguageClient | undefined) {
+  private constructor(private readonly panel: vscode.WebviewPanel, private readonly client: () => BaseLanguageClient | undefined) {
     panel.webview.html = panelHtml(panel.webview.cspSource);
     this.disposables.push(
       panel.onDidDispose(() => this.dispose()),

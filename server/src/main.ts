@@ -11,6 +11,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { setRuleDocsBase } from "./lsp/doc-links";
+import { createConnection, ProposedFeatures } from "vscode-languageserver/node";
+import { FEATURES } from "./lsp/features/index";
 import { SERVER_INFO, startServer } from "./lsp/server";
 
 // The bundle lives in dist/; the rule docs ship in docs/rules/ beside it (npm package and .vsix).
@@ -29,5 +31,5 @@ if (args.includes("--help") || args.includes("-h")) {
   process.stdout.write(`${SERVER_INFO.version}\n`);
 } else {
   if (!args.some((a) => TRANSPORT.test(a))) process.argv.push("--stdio");
-  startServer();
+  startServer(createConnection(ProposedFeatures.all), FEATURES);
 }

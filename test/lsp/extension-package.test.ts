@@ -21,7 +21,7 @@ function contributedPaths(contributes: unknown): string[] {
 
 describe("VS Code extension package", () => {
   let files: string[];
-  let pkg: { main: string; contributes: unknown; activationEvents: string[]; engines: { vscode: string }; publisher: string };
+  let pkg: { main: string; browser: string; contributes: unknown; activationEvents: string[]; engines: { vscode: string }; publisher: string };
 
   before(() => {
     pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
@@ -32,7 +32,7 @@ describe("VS Code extension package", () => {
 
   it("contains the bundles, the manifest's files, README and LICENSE", () => {
     const required = [
-      path.posix.normalize(pkg.main), "dist/server.cjs", "package.json", "README.md", "LICENSE",
+      path.posix.normalize(pkg.main), "dist/server.cjs", path.posix.normalize(pkg.browser), "dist/web/server.js", "package.json", "README.md", "LICENSE",
       ...contributedPaths(pkg.contributes),
     ];
     assert.ok(required.includes("syntaxes/cardscript.tmLanguage.json"));

@@ -75,7 +75,7 @@ let safetyNetInstalled = false;
  * are logged instead of ending the process. Installed once per process.
  */
 export function installProcessSafetyNet(log: Logger): void {
-  if (safetyNetInstalled) return;
+  if (safetyNetInstalled || typeof process === "undefined" || typeof process.on !== "function") return; // a browser worker has no process
   safetyNetInstalled = true;
   let reporting = false;
   const report = (kind: string, error: unknown) => {

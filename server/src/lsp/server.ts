@@ -1,18 +1,17 @@
 /**
- * The language server: connection, open documents, the document store and the features.
- * Transport comes from the command line as vscode-languageserver reads it
- * (`--stdio`, `--node-ipc`, `--socket=<port>`; `--clientProcessId=<pid>` optional).
+ * The language server: connection, open documents, the document store and the features. The
+ * entry points choose the transport: server/src/main.ts (Node: `--stdio`, `--node-ipc`,
+ * `--socket=<port>`) and server/src/browser.ts (a web worker).
  */
 import {
-  createConnection, ProposedFeatures, TextDocumentSyncKind, type Connection, type InitializeParams,
-  type InitializeResult, type ServerCapabilities,
+  TextDocumentSyncKind, type Connection, type InitializeParams, type InitializeResult, type ServerCapabilities,
 } from "vscode-languageserver/node";
 import { version } from "../../../package.json";
 import { mergeCapabilities } from "./capabilities";
 import type { ServerContext } from "./context";
 import { DocumentStore } from "./document-store";
 import { createTextDocuments } from "./document-sync";
-import { FEATURES } from "./features/index";
+import type { Feature } from "./context";
 import { connectionLogger, describeError, guard, installProcessSafetyNet } from "./log";
 import { installSharedHandlers } from "./shared-handlers";
 
@@ -20,10 +19,12 @@ import { installSharedHandlers } from "./shared-handlers";
 export const SERVER_INFO = { name: "cardscript-language-server", version };
 
 /**
- * Starts serving on `connection` (default: the one the command line selects) and returns it.
+ * Starts serving `features` on `connection` (Node: `createConnection(ProposedFeatures.all)`, the
+ * transport the command line selects, with every feature; a browser worker: a
+ * `vscode-languageserver/browser` connection with the portable features) and returns it.
  * Never throws for client input: handler errors are logged to the client's console.
  */
-export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): Connection {
+export function startServer(connection: Connection, features: Readonly<Record<string, Feature>>): Connection {
   const log = connectionLogger(connection);
   installProcessSafetyNet(log);
   const documents = createTextDocuments();
@@ -38,7 +39,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     let capabilities: ServerCapabilities = {
       textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
     };
-    for (const [name, feature] of Object.entries(FEATURES)) {
+    for (const [name, feature] of Object.entries(features)) {
       try {
         const part = feature.register(ctx);
         if (part) capabilities = mergeCapabilities(capabilities, part);

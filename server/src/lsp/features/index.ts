@@ -1,39 +1,18 @@
 /**
- * Every LSP feature of the server. To add one: create `features/<name>.ts` exporting
- * `register(ctx: ServerContext): ServerCapabilities | void` (see ../context.ts), then add ONE
- * import line and ONE entry below. Order only matters for listeners of the same event.
+ * Every LSP feature of the Node server: the portable ones (./portable.ts) plus those that read
+ * files (node:fs): `cardscript.json`, the workspace-wide card-name index and the features built
+ * on it (definition, references, rename). To add a feature that needs no file system, list it in
+ * ./portable.ts; one that reads files, here.
  */
 import type { Feature } from "../context";
-import * as diagnostics from "./diagnostics";
-import * as hover from "./hover";
-import * as completion from "./completion";
-import * as semanticTokens from "./semantic-tokens";
-import * as symbols from "./symbols";
-import * as folding from "./folding";
-import * as settings from "./settings";
 import * as configFile from "./config-file";
-import * as workspaceNames from "./workspace-names";
-import * as codeActions from "./code-actions";
-import * as formatting from "./formatting";
 import * as definition from "./definition";
 import * as references from "./references";
 import * as rename from "./rename";
-import * as timingMap from "./timing-map";
+import { PORTABLE_FEATURES } from "./portable";
+import * as workspaceNames from "./workspace-names";
 
-export const FEATURES: Readonly<Record<string, Feature>> = {
-  diagnostics,
-  hover,
-  completion,
-  semanticTokens,
-  symbols,
-  folding,
-  settings,
-  configFile,
-  workspaceNames,
-  codeActions,
-  formatting,
-  definition,
-  references,
-  rename,
-  timingMap,
-};
+export { PORTABLE_FEATURES };
+
+/** Every feature, for the Node server. */
+export const FEATURES: Readonly<Record<string, Feature>> = { ...PORTABLE_FEATURES, configFile, workspaceNames, definition, references, rename };
