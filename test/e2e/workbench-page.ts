@@ -110,6 +110,30 @@ export class Workbench {
     throw new Error(`no hover containing "${expect}" over "${word}" after 5 attempts (${lastError}); hovers seen: ${JSON.stringify(seen.map(oneLine))}`);
   }
 
+  /** Puts the cursor in the editor line containing `lineContains` (a click on its text). */
+  async clickLine(lineContains: string): Promise<void> {
+    const line = this.editor.locator(".view-line", { hasText: lineContains }).first();
+    await line.waitFor({ timeout: 10_000 });
+    const box = await line.boundingBox();
+    if (!box) throw new Error(`the line "${lineContains}" has no box on screen`);
+    await this.page.mouse.click(box.x + 60, box.y + box.height / 2);
+  }
+
+  /** Runs a command by its title from the Command Palette (F1). */
+  async runCommand(title: string): Promise<void> {
+    await this.page.keyboard.press("F1");
+    const input = this.page.locator(".quick-input-widget input");
+    await input.waitFor({ timeout: 10_000 });
+    await input.fill(`>${title}`);
+    await this.page.locator(".quick-input-widget .monaco-list-row", { hasText: title }).first().waitFor({ timeout: 10_000 });
+    await this.page.keyboard.press("Enter");
+  }
+
+  /** The content of the webview panel (VS Code nests the page in two iframes). */
+  webview(): import("playwright-core").FrameLocator {
+    return this.page.frameLocator("iframe.webview.ready").last().frameLocator("#active-frame");
+  }
+
   /** Moves the mouse away and closes hovers, so that they cannot cover what is clicked next. */
   async dismissHovers(): Promise<void> {
     await this.page.mouse.move(5, 5);

@@ -9,7 +9,10 @@
  * upkeep trigger, it checks that
  *   1. the error squiggle and a Problems entry with the rule id `impossible-timing` appear;
  *   2. hovering "upkeep" shows the step's documentation with the turn strip;
- *   3. the "Change type to Instant" quick fix removes the error and the saved file says `type: Instant`.
+ *   3. the "Change type to Instant" quick fix removes the error and the saved file says `type: Instant`;
+ *   4. "CardScript: Show Timing Map" opens the panel for the card at the cursor (the upkeep
+ *      trigger's cell, read from its ARIA label);
+ *   5. the panel follows the cursor to the other card (its cells where it can be cast).
  * Screenshots, code-server's log, the workbench logs and the browser console go to
  * test-output/e2e/. Ends with `e2e: N passed, M failed`; exit code 1 on any failure.
  *
@@ -168,6 +171,34 @@ const steps: Step[] = [
       assert(saved === CARD_TEXT.replace("type: Sorcery", "type: Instant"),
         `the saved file is not the original with "type: Sorcery" changed to "type: Instant":\n${saved}`);
       await screenshot(wb.page, "after-quick-fix");
+    },
+  },
+  {
+    name: "\"CardScript: Show Timing Map\" opens the panel for the card at the cursor",
+    async run(wb) {
+      await wb.clickLine("At the beginning of your upkeep");
+      await wb.runCommand("CardScript: Show Timing Map");
+      const view = wb.webview();
+      await view.locator("#status", { hasText: "Upkeep Keeper" }).waitFor({ timeout: 30_000 });
+      const triggers = await view.locator('#map [role=img][aria-label$=": triggers"]').evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+      log(`panel: trigger cells ${JSON.stringify(triggers)}`);
+      assert(triggers.join() === "Your turn, upkeep: triggers", `the panel's trigger cells are ${JSON.stringify(triggers)}`);
+      await screenshot(wb.page, "timing-map-panel");
+    },
+  },
+  {
+    name: "the Timing Map panel follows the cursor to another card",
+    async run(wb) {
+      await wb.clickLine("Target creature gets +2/+0");
+      const view = wb.webview();
+      await view.locator("#status", { hasText: "Battle Plan" }).waitFor({ timeout: 15_000 });
+      // Battle Plan is now an Instant restricted to combat: the 6 combat steps × 2 turns × 2 stack states.
+      const cast = view.locator('#map [role=img][aria-label$=": can be cast"]');
+      await cast.nth(23).waitFor({ state: "attached", timeout: 10_000 });
+      const labels = await cast.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+      log(`panel follows: ${labels.length} cells where Battle Plan can be cast`);
+      assert(labels.length === 24 && labels.every((l) => /combat|attackers|blockers|damage/.test(l)), `cells where Battle Plan can be cast: ${JSON.stringify(labels)}`);
+      await screenshot(wb.page, "timing-map-follows");
     },
   },
 ];
