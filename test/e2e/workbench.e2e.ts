@@ -183,6 +183,9 @@ const steps: Step[] = [
       const triggers = await view.locator('#map [role=img][aria-label$=": triggers"]').evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
       log(`panel: trigger cells ${JSON.stringify(triggers)}`);
       assert(triggers.join() === "Your turn, upkeep: triggers", `the panel's trigger cells are ${JSON.stringify(triggers)}`);
+      // Hide the side bar (Ctrl+B) so the panel is wide enough to show both turns in the screenshot.
+      await wb.page.keyboard.press("Control+B");
+      await wb.page.waitForTimeout(300);
       await screenshot(wb.page, "timing-map-panel");
     },
   },
