@@ -70,7 +70,7 @@ describe("cli: timeline", function () {
     assert.equal(r.code, 0, r.stderr);
     const doc = JSON.parse(r.stdout) as { game: { id: string }; space: { segments: { id: string }[] } };
     assert.equal(doc.game.id, "ygo");
-    assert.ok(doc.space.segments.some((s) => s.id === "damageCalc"));
+    assert.ok(doc.space.segments.some((s) => s.id === "dsCalc"));
   });
 
   it("errors: unknown card (with the closest name), missing file, non-UTF-8 file, unknown format — exit 2, nothing on stdout", function () {
