@@ -22,6 +22,8 @@ export interface KeywordTiming {
   triggersIn?: StepId;
   /** For cast permissions: the spell may be cast at instant speed. */
   widensToInstant?: boolean;
+  /** For cast permissions that widen only to some moments (Sneak: your declare blockers step). */
+  castWindow?: { turns?: TurnOwner[]; steps?: StepId[] };
   /** One line in own words for hovers and messages. */
   summary: string;
 }
@@ -36,6 +38,15 @@ const upkeepTrigger = (name: string, rule: string, what: string): KeywordTiming 
 
 export const KEYWORD_TIMINGS: readonly KeywordTiming[] = [
   { name: "Flash", rules: [cr("702.8a")], kind: "castPermission", widensToInstant: true, summary: "You may play this card any time you could cast an instant." },
+  {
+    name: "Madness", rules: [cr("702.35a")], kind: "castPermission", widensToInstant: true,
+    summary: "When you discard this card it goes to exile, and while that trigger resolves you may cast it for its madness cost — whenever the discard happens, even on another player's turn or in the cleanup step.",
+  },
+  {
+    name: "Sneak", rules: [cr("702.190a")], kind: "castPermission", widensToInstant: true,
+    castWindow: { turns: ["you"], steps: ["declareBlockers"] },
+    summary: "Any time you could cast an instant during your declare blockers step, cast this spell for its sneak cost by returning an unblocked attacker you control to hand; it enters tapped and attacking.",
+  },
   { name: "Split second", rules: [cr("702.61a")], kind: "stackRule", summary: "While this spell is on the stack, players can't cast spells or activate abilities that aren't mana abilities." },
   sorcerySpeed("Equip", "702.6a", "Attach to target creature you control."),
   sorcerySpeed("Reconfigure", "702.151a", "Attach to or unattach from a creature you control."),

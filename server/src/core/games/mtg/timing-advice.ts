@@ -3,49 +3,168 @@
  * impossible window ("Make it an Instant, give it Flash, or drop the restriction"), and the
  * repairs (change the type to Instant, add Flash, remove a restriction or a redundant keyword).
  */
+import type { Span } from "../../../../../grammar/src/index";
 import type { TimingAdvice } from "../../game/game-model";
+import { judge, type Verdict } from "../../timing/judge";
+import type { RestrictionClause, RestrictionSentence } from "./analysis/restrictions";
+import { TIMING_CLASSES } from "./timing-classes";
+import type { MtgWindow } from "./timing-space";
 import { citation, insertTextLine, removeFromLine, removeListItem, replace } from "../../rules/helpers";
-import type { Fix } from "../../rules/types";
+import type { Fix, TextEdit } from "../../rules/types";
 import type { MtgFileModel } from "./analysis/mtg-model";
 import type { MtgConstraint, MtgSubject } from "./analysis/timing-subjects";
 import { cr } from "./cr";
 import { describeConstraint, removeRestriction } from "./rules/timing-wording";
 import { STEPS } from "./turn-structure";
 
-function restrictionRemoval(model: MtgFileModel, c: MtgConstraint): Fix | undefined {
-  if (!c.sentence || !c.clause) return undefined;
-  return { title: `Remove the restriction '${c.clause.text}'`, edits: [removeRestriction(model, c.sentence, c.clause)] };
+/** How a subject would fare with another base class or one more permission: the judge's verdict kind. */
+function verdictWith(s: MtgSubject, change: { base?: MtgConstraint; permission?: MtgConstraint }): Verdict["kind"] {
+  return judge({ ...s, base: change.base ?? s.base, permissions: change.permission ? [...s.permissions, change.permission] : s.permissions }).kind;
 }
 
-function impossibleFixes(model: MtgFileModel, s: MtgSubject, conflict: readonly MtgConstraint[]): Fix[] {
-  const out: Fix[] = [];
-  const types = s.face.typeLine?.types;
-  if (s.kind === "spell" && s.base.timingClass?.id === "sorcery" && types) {
-    const sorcery = s.face.typeLine!.words.find((w) => w.text.toLowerCase() === "sorcery");
-    if (sorcery && s.face.typeField && types.size === 1) {
-      const start = s.face.typeField.valueSpan.start + sorcery.offset;
-      out.push({ title: "Change type to Instant", edits: [replace({ start, end: start + sorcery.text.length }, "Instant")], preferred: true });
-    }
-    if (!types.has("land")) out.push({ title: "Add Flash", edits: [insertTextLine(model, s.face, "Flash")], preferred: out.length === 0 });
-  }
-  for (const c of conflict) {
-    const fix = c.kind === "restriction" ? restrictionRemoval(model, c) : undefined;
-    if (fix) out.push({ ...fix, preferred: out.length === 0 });
+const instantBase = (): MtgConstraint => ({ kind: "base", label: "Instants", window: TIMING_CLASSES.instant.window, rules: TIMING_CLASSES.instant.rules, timingClass: TIMING_CLASSES.instant });
+const flashPermission = (): MtgConstraint => ({ kind: "permission", label: "Flash", window: TIMING_CLASSES.instant.window, rules: [cr("702.8a")] });
+
+/** The restriction clauses naming the cleanup step (its window is rare, CR 514.3a), with the span of the name. */
+function cleanupNames(model: MtgFileModel, s: MtgSubject): Span[] {
+  const out: Span[] = [];
+  for (const r of s.restrictions) {
+    if (!r.clause) continue;
+    const m = /\bcleanup step\b/i.exec(model.text.slice(r.clause.start, r.clause.end));
+    if (m) out.push({ start: r.clause.start + m.index, end: r.clause.start + m.index + m[0].length });
   }
   return out;
 }
 
-/** What the designer can change, by what the subject is. */
+/** What a designer can change so the subject gets a usable window, tried with the judge first. */
+interface WaysOut {
+  /** Changing the type to Instant gives a normal window. */
+  instant: boolean;
+  /** Adding Flash gives a normal window (and the card has no flash permission already). */
+  flash: boolean;
+  /** Instant or Flash leads only to the cleanup step's rare window; the end step would work. */
+  cleanupToEnd: Span[];
+}
+
+function waysOut(model: MtgFileModel | undefined, s: MtgSubject): WaysOut {
+  const none: WaysOut = { instant: false, flash: false, cleanupToEnd: [] };
+  if (s.kind !== "spell") return none;
+  const types = s.face.typeLine?.types;
+  if (!types || types.has("land")) return none;
+  const soleSorcery = types.size === 1 && types.has("sorcery");
+  // A card that already has flash (under a condition, for a cost, on the other half of an
+  // Adventure) is not told to get it again.
+  const hasFlash = s.permissions.some((p) => TIMING_CLASSES.instant.window.intersect(p.window as MtgWindow).equals(TIMING_CLASSES.instant.window))
+    || otherFaceHasFlash(s);
+  const instant = soleSorcery && verdictWith(s, { base: instantBase() }) === "ok";
+  const flash = !hasFlash && verdictWith(s, { permission: flashPermission() }) === "ok";
+  const rare = (soleSorcery && verdictWith(s, { base: instantBase() }) === "rare") || (!hasFlash && verdictWith(s, { permission: flashPermission() }) === "rare");
+  return { instant, flash, cleanupToEnd: rare && model ? cleanupNames(model, s) : [] };
+}
+
+/** Another face of the same card (the creature of an Adventure) has the keyword Flash. */
+function otherFaceHasFlash(s: MtgSubject): boolean {
+  const faces = s.face.card.faces;
+  return faces.length > 1 && faces.some((f) => f !== s.face.node && f.textSections.some((t) => t.lines.some((l) => /^flash\b/i.test(l.text.trim()))));
+}
+
+/**
+ * Removes every restriction clause in `clauses` as one fix: a sentence whose clauses all go is
+ * removed whole, and a line left with nothing but the removed sentences goes whole too.
+ */
+function removeAllRestrictions(model: MtgFileModel, clauses: readonly MtgConstraint[]): TextEdit[] {
+  const bySentence = new Map<RestrictionSentence, RestrictionClause[]>();
+  for (const c of clauses) {
+    if (!c.sentence || !c.clause) continue;
+    const list = bySentence.get(c.sentence) ?? [];
+    if (!list.includes(c.clause)) list.push(c.clause);
+    bySentence.set(c.sentence, list);
+  }
+  const whole: Span[] = [];
+  const edits: TextEdit[] = [];
+  for (const [sentence, list] of bySentence) {
+    if (list.length === sentence.clauses.length) whole.push({ start: sentence.start, end: sentence.end });
+    else edits.push(removeRestriction(model, sentence, list[0]!));
+  }
+  // Whole sentences, grouped by line: the line goes when nothing else is left on it.
+  const byLine = new Map<number, Span[]>();
+  for (const w of whole) {
+    const line = model.lines.positionAt(w.start).line;
+    byLine.set(line, [...(byLine.get(line) ?? []), w]);
+  }
+  for (const [line, spans] of byLine) {
+    const lineStart = model.lines.lineStart(line);
+    const next = line + 1 < model.lines.lineCount ? model.lines.lineStart(line + 1) : model.text.length;
+    let rest = model.text.slice(lineStart, next);
+    for (const sp of spans) rest = rest.slice(0, sp.start - lineStart) + " ".repeat(sp.end - sp.start) + rest.slice(sp.end - lineStart);
+    if (rest.trim() === "") edits.push({ span: { start: lineStart, end: next }, newText: "" });
+    else {
+      // Each sentence with one adjoining space; touching removals merge into one edit.
+      const parts = spans.map((sp) => removeFromLine(model, sp).span).sort((a, b) => a.start - b.start);
+      const merged: Span[] = [];
+      for (const p of parts) {
+        const last = merged[merged.length - 1];
+        if (last && p.start <= last.end) last.end = Math.max(last.end, p.end);
+        else merged.push({ ...p });
+      }
+      for (const m of merged) edits.push({ span: m, newText: "" });
+    }
+  }
+  return edits.sort((a, b) => a.span.start - b.span.start);
+}
+
+function impossibleFixes(model: MtgFileModel, s: MtgSubject, conflict: readonly MtgConstraint[]): Fix[] {
+  const out: Fix[] = [];
+  const ways = waysOut(model, s);
+  const sorcery = s.face.typeLine?.words.find((w) => w.text.toLowerCase() === "sorcery");
+  const typeEdit = sorcery && s.face.typeField
+    ? replace({ start: s.face.typeField.valueSpan.start + sorcery.offset, end: s.face.typeField.valueSpan.start + sorcery.offset + sorcery.text.length }, "Instant")
+    : undefined;
+  if (ways.instant && typeEdit) out.push({ title: "Change type to Instant", edits: [typeEdit], preferred: true });
+  if (ways.flash) out.push({ title: "Add Flash", edits: [insertTextLine(model, s.face, "Flash")], preferred: out.length === 0 });
+  if (ways.cleanupToEnd.length > 0 && typeEdit && s.face.typeLine?.types.size === 1) {
+    out.push({
+      title: "Change type to Instant and use the end step instead of the cleanup step",
+      edits: [typeEdit, ...ways.cleanupToEnd.map((sp) => replace(sp, "end step"))], preferred: out.length === 0,
+    });
+  }
+  // Every restriction that by itself shuts out the window goes (a repeated line included).
+  const widened = s.permissions.reduce((w, p) => w.union(p.window), s.base.window).intersect(s.base.window.space.priority(true));
+  const blamed = conflict.filter((c) => c.kind === "restriction" && c.sentence);
+  const behind = s.restrictions.filter((r) => r.sentence && (blamed.includes(r) || (blamed.some((b) => b.window.equals(r.window)) && r.window.intersect(widened).isEmpty())));
+  if (conflict.length === 2 && conflict.every((c) => c.kind === "restriction")) {
+    // Two restrictions that exclude each other: either one can go.
+    for (const c of blamed) out.push({ title: `Remove the restriction '${c.clause!.text}'`, edits: removeAllRestrictions(model, [c]), preferred: out.length === 0 });
+  } else if (behind.length > 0) {
+    const title = behind.length === 1 || behind.every((b) => b.clause!.text === behind[0]!.clause!.text)
+      ? `Remove the restriction '${behind[0]!.clause!.text}'` : `Remove the restrictions ${behind.map((b) => `'${b.clause!.text}'`).join(", ")}`;
+    out.push({ title, edits: removeAllRestrictions(model, behind), preferred: out.length === 0 });
+  }
+  return out;
+}
+
+/** What the designer can change, by what the subject is and what the judge says would work. */
 function wayOut(s: MtgSubject): string {
   if (s.kind === "spell") {
-    const types = s.face.typeLine?.types;
     if (s.base.timingClass?.id === "land") return "Drop the restriction: a land can be played only in your own main phase.";
-    if (types && types.size === 1 && types.has("sorcery")) return "Make it an Instant, give it Flash, or drop the restriction.";
-    return "Give it Flash or drop the restriction.";
+    const ways = waysOut(undefined, s);
+    const options = [ways.instant ? "make it an Instant" : "", ways.flash ? "give it Flash" : ""].filter(Boolean);
+    const rare = !ways.instant && !ways.flash && judgeRareWithInstant(s)
+      ? "At instant speed it could be cast only in the cleanup step, where players rarely get priority: use the end step, or drop the restriction."
+      : "";
+    if (rare) return rare;
+    options.push("drop the restriction");
+    const text = options.length === 3 ? `${options[0]}, ${options[1]}, or ${options[2]}` : options.join(" or ");
+    return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
   }
   if (s.base.keyword) return `Drop the restriction: ${s.base.keyword.name} always works at sorcery speed.`;
   if (s.base.timingClass?.id === "loyalty") return "Drop the restriction: loyalty abilities always work at sorcery speed.";
   return "Drop the restriction or the sorcery timing.";
+}
+
+/** Instant timing would give only the cleanup step's rare window. */
+function judgeRareWithInstant(s: MtgSubject): boolean {
+  return verdictWith(s, { base: instantBase() }) === "rare";
 }
 
 /** Removes a redundant constraint: a restriction clause, a keyword from its keyword line, or a permission sentence. */

@@ -162,19 +162,9 @@ export function findRestrictions(masked: string, selfNames: readonly string[]): 
   return out;
 }
 
-/** "You may cast this spell as though it had flash" (optionally "if …"): a permission that widens timing (CR 601.3b). */
-export function findFlashPermission(masked: string, selfNames: readonly string[]): { start: number; end: number; conditional: boolean } | undefined {
-  if (!/flash/i.test(masked)) return undefined;
-  const m = FLASH_PERMISSION.exec(masked);
-  if (!m || !isSelfReference(m[1]!, [...selfNames, "it"])) return undefined;
-  return { start: m.index, end: m.index + m[0].length, conditional: /\bif\b|\bby\b|\bfor\b/i.test(m[2] ?? "") };
-}
-
 /** "Activate only …", "Activate … but only …", "Activate as a sorcery …", "Cast <something> only …". */
 const RESTRICTION_OPENER =
   /\b(?:(activate)(?: (?:this ability|these abilities|each of those abilities))?(?:,)?(?: but| and)? only|(activate) (?=as a sorcery)|cast ([^.]{1,100}?) only)\s+/i;
-/** "You may cast <something> as though it had flash[ if …]". */
-const FLASH_PERMISSION = /\b(?:you may )?cast ([^.]{1,100}?) as though (?:it|this spell) had flash\b([^.]*)/i;
 
 /** True when `phrase` is how the card names itself: "this spell", "this card", "~", "CARDNAME" or one of its names. */
 function isSelfReference(phrase: string, selfNames: readonly string[]): boolean {

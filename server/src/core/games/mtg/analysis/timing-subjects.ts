@@ -5,14 +5,13 @@
  * decides their windows. Source: Comprehensive Rules 117.1a, 307.1, 601.3, 602.5, 606.3.
  */
 import type { Constraint, TimingSubject } from "../../../timing/judge";
-import { cr } from "../cr";
 import { keywordTiming, type KeywordTiming } from "../keyword-timings";
 import { TIMING_CLASSES, type TimingClass } from "../timing-classes";
 import { mtgWindow } from "../timing-space";
 import type { Ability, ActivatedAbility, KeywordAbility, KeywordUse } from "./abilities";
 import type { MtgFace } from "./mtg-model";
 import type { RestrictionClause, RestrictionSentence } from "./restrictions";
-import { findFlashPermission } from "./restrictions";
+import { findTimingPermissions, type PermissionTarget, type TimingPermission } from "./permissions";
 
 /** A constraint with what Magic knows about it: its timing class, clause or keyword. */
 export interface MtgConstraint extends Constraint {
@@ -50,6 +49,16 @@ function keywordBase(t: KeywordTiming, k: KeywordUse): MtgConstraint {
   return { kind: "base", label: `${t.name} (${words})`, window: cls.window, rules: t.rules, timingClass: cls, keyword: k };
 }
 
+/** The face's written timing permissions (`permissions.ts`) whose target `wanted` accepts, as constraints. */
+function facePermissions(face: MtgFace, wanted: (t: PermissionTarget) => boolean): MtgConstraint[] {
+  return face.abilities.flatMap((a) => findTimingPermissions(a.masked, face.selfNames)
+    .filter((p: TimingPermission) => wanted(p.target))
+    .map((p): MtgConstraint => ({
+      kind: "permission", label: p.label, window: p.window, rules: p.rules,
+      span: { start: a.line.span.start + p.start, end: a.line.span.start + p.end },
+    })));
+}
+
 function baseConstraint(cls: TimingClass, label?: string): MtgConstraint {
   return { kind: "base", label: label ?? cls.label, window: cls.window, rules: cls.rules, timingClass: cls };
 }
@@ -68,20 +77,15 @@ function spellSubject(face: MtgFace): MtgSubject | undefined {
       for (const k of a.keywords) {
         if (k.timing?.widensToInstant) {
           // Flash on a land: still only on your own turn with a land play left (CR 305.3, 702.8a).
-          const window = isLand ? mtgWindow({ turns: ["you"] }) : TIMING_CLASSES.instant.window;
-          permissions.push({ kind: "permission", label: "Flash", window, rules: k.timing.rules, span: k.itemSpan, keyword: k });
+          let window = isLand ? mtgWindow({ turns: ["you"] }) : TIMING_CLASSES.instant.window;
+          if (k.timing.castWindow) window = window.intersect(mtgWindow(k.timing.castWindow));
+          permissions.push({ kind: "permission", label: k.timing.name, window, rules: k.timing.rules, span: k.itemSpan, keyword: k });
         }
       }
     }
-    const flash = findFlashPermission(a.masked, face.selfNames);
-    if (flash) {
-      permissions.push({
-        kind: "permission", label: "'as though it had flash'", window: TIMING_CLASSES.instant.window, rules: [cr("601.3b")],
-        span: { start: a.line.span.start + flash.start, end: a.line.span.start + flash.end },
-      });
-    }
     restrictions.push(...restrictionConstraints(a.restrictions, "cast"));
   }
+  permissions.push(...facePermissions(face, (t) => t.kind === "spell"));
   const anchor = face.typeField?.valueSpan ?? face.node.nameSpan;
   return { kind: "spell", face, anchor, base: baseConstraint(cls, label), permissions, restrictions, manaAbility: false };
 }
@@ -100,8 +104,9 @@ function activatedSubject(face: MtgFace, a: ActivatedAbility): MtgSubject {
   if (a.addsMana) for (const r of restrictions) if (r.clause?.kind === "asInstant") r.neverRedundant = true;
   const cls = a.loyalty ? TIMING_CLASSES.loyalty : TIMING_CLASSES.instant;
   const label = a.loyalty ? "Loyalty abilities" : "Activated abilities";
+  const permissions = a.loyalty ? facePermissions(face, (t) => t.kind === "loyalty") : [];
   return {
-    kind: "activated", face, ability: a, anchor: a.cost, base: baseConstraint(cls, label), permissions: [],
+    kind: "activated", face, ability: a, anchor: a.cost, base: baseConstraint(cls, label), permissions,
     restrictions, manaAbility: a.addsMana,
   };
 }
@@ -115,7 +120,8 @@ function keywordSubjects(face: MtgFace, a: KeywordAbility): MtgSubject[] {
     if (t.restrict) {
       restrictions.unshift({ kind: "restriction", label: `${t.name} (${t.restrict.words})`, window: mtgWindow(t.restrict), rules: t.rules, span: k.span, keyword: k, neverRedundant: true });
     }
-    out.push({ kind: "activated", face, ability: a, anchor: k.itemSpan, base: keywordBase(t, k), permissions: [], restrictions, manaAbility: false });
+    const permissions = facePermissions(face, (p) => p.kind === "keyword" && p.keyword.toLowerCase() === k.name.toLowerCase());
+    out.push({ kind: "activated", face, ability: a, anchor: k.itemSpan, base: keywordBase(t, k), permissions, restrictions, manaAbility: false });
   }
   return out;
 }
