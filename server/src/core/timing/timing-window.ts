@@ -135,6 +135,11 @@ export class TimingWindow<S extends string = string, A extends string = string> 
     private readonly bits: Uint8Array,
   ) {}
 
+  /** Every cell of the space that is not in this window ("can't … during combat"). */
+  complement(): TimingWindow<S, A> {
+    return new TimingWindow(this.space, this.bits.map((b) => (b ? 0 : 1)));
+  }
+
   intersect(other: TimingWindow<S, A>): TimingWindow<S, A> {
     return new TimingWindow(this.space, this.bits.map((b, i) => b & other.bits[i]!));
   }

@@ -56,6 +56,13 @@ export function parseTypeLine(value: string): TypeLine {
     let role: TypeWord["role"];
     if (cardTypes.has(w)) { role = "cardType"; types.add(w); seenType = true; }
     else if (supertypes.has(w)) role = "supertype";
+    else if (w === "summon" && i === 0 && !dashMatch) {
+      // "Summon Elf": the old name of a creature spell (obsolete-terms), the words after it are its subtypes.
+      role = "cardType"; types.add("creature"); seenType = true;
+      words.push({ text: m[0], offset: m.index!, role });
+      for (const rest of leftWords.slice(i + 1)) { words.push({ text: rest[0], offset: rest.index!, role: "subtype" }); subs.add(rest[0].toLowerCase()); }
+      break;
+    }
     else if (w === "tribal" || w === "interrupt") { role = "cardType"; types.add(w === "tribal" ? "kindred" : "instant"); seenType = true; }
     else if ((w === "mana" && leftWords[i + 1]?.[0].toLowerCase() === "source") || (w === "source" && leftWords[i - 1]?.[0].toLowerCase() === "mana")) {
       role = "cardType"; types.add("instant"); seenType = true;

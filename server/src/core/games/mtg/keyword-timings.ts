@@ -4,7 +4,7 @@
  * numbers comes from `cr-lists.generated.ts`.
  */
 import { cr, type Citation } from "./cr";
-import type { StepId } from "./turn-structure";
+import { stepsFrom, type StepId } from "./turn-structure";
 import type { TimingClassId } from "./timing-classes";
 import type { TurnOwner } from "../../timing/timing-window";
 
@@ -73,6 +73,16 @@ export const KEYWORD_TIMINGS: readonly KeywordTiming[] = [
     // It returns an unblocked attacker you control, so in practice only on your own turn.
     restrict: { turns: ["you"], steps: ["declareBlockers", "firstStrikeDamage", "combatDamage", "endOfCombat"], words: "only on your turn once blockers are declared" },
     summary: "Return an unblocked attacker you control to hand and put this card onto the battlefield tapped and attacking. Only once blockers are declared.",
+  },
+  {
+    name: "Boast", rules: [cr("702.142a")], kind: "activated", activation: "instant",
+    // "Activate only if this creature attacked this turn": your turn, once attackers are declared.
+    restrict: { turns: ["you"], steps: stepsFrom("declareAttackers"), words: "only if this creature attacked this turn" },
+    summary: "A keyword ability: activate only if this creature attacked this turn and only once each turn.",
+  },
+  {
+    name: "Exhaust", rules: [cr("702.177a")], kind: "activated", activation: "instant",
+    summary: "A keyword ability: an activated ability you can activate only once.",
   },
   { name: "Cycling", rules: [cr("702.29a")], kind: "activated", activation: "instant", summary: "Discard this card to draw a card, any time you could cast an instant." },
   { name: "Flashback", rules: [cr("702.34a")], kind: "castPermission", summary: "Cast this card from your graveyard, with its normal timing, then exile it." },

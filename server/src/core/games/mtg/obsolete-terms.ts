@@ -53,8 +53,19 @@ export const OBSOLETE_TERMS: readonly ObsoleteTerm[] = [
     modern: "Such spells are Instants now, and such abilities are mana abilities", replacement: () => "Instant", since: SIXTH, rules: [cr("605.5b")],
   },
   {
+    id: "summon", ruleId: "obsolete-rule", where: "type", pattern: /^summon\b(?=\s+\S)/gi, term: "the Summon card type",
+    modern: "Creature spells were called \"summon\" spells; the type line now reads \"Creature — <subtypes>\"", replacement: () => "Creature —",
+    since: SIXTH, rules: [cr("302.1"), cr("205.3d")],
+  },
+  {
+    id: "damage-on-the-stack", ruleId: "obsolete-rule", where: "text",
+    pattern: /\b(?:(?:while|when|after|before|as long as) (?:combat )?damage (?:is|was|has been) on the stack|(?:combat )?damage on the stack)\b/gi,
+    term: "combat damage on the stack", modern: "Combat damage is dealt as the combat damage step begins and never uses the stack, so there is no moment when it is on the stack", since: M10,
+    rules: [cr("510.2")],
+  },
+  {
     id: "play-as-interrupt", ruleId: "obsolete-rule", where: "text", pattern: /\bplay(?:ed|s)? (?:this|it|~|this ability|this spell|this card|that ability) as an interrupt\b/gi,
-    term: "playing as an interrupt", modern: "Interrupt-speed abilities are ordinary activated abilities now", since: SIXTH, rules: [cr("117.1a")],
+    term: "playing as an interrupt", modern: "Interrupt-speed abilities are ordinary activated abilities now, activated any time you have priority", since: SIXTH, rules: [cr("117.1b")],
   },
   // --- wordings with an exact modern form -----------------------------------------------------
   {
@@ -94,8 +105,10 @@ export const OBSOLETE_TERMS: readonly ObsoleteTerm[] = [
     }, rules: [cr("601.1"), cr("602.1")],
   },
   {
-    id: "at-end-of-turn", ruleId: "obsolete-wording", where: "text", pattern: /(?<!until )\bat end of turn\b/gi,
-    term: "at end of turn", modern: "at the beginning of the end step", replacement: (m) => matchCase(m[0], "at the beginning of the end step"),
+    // Every spelling: "At end of turn", "At the end of turn", "At the end of your turn", "At end of each turn".
+    id: "at-end-of-turn", ruleId: "obsolete-wording", where: "text", pattern: /(?<!until )\bat (?:the )?end of (?:(your|each|the) )?turn\b/gi,
+    term: "at end of turn", modern: "at the beginning of the end step",
+    replacement: (m) => matchCase(m[0], `at the beginning of ${m[1]?.toLowerCase() === "your" ? "your" : m[1]?.toLowerCase() === "each" ? "each" : "the"} end step`),
     since: M10, rules: [cr("513.1a")],
   },
   {

@@ -159,6 +159,7 @@ function wayOut(s: MtgSubject): string {
   }
   if (s.base.keyword) return `Drop the restriction: ${s.base.keyword.name} always works at sorcery speed.`;
   if (s.base.timingClass?.id === "loyalty") return "Drop the restriction: loyalty abilities always work at sorcery speed.";
+  if (s.base.label === "Class level abilities") return "Drop the restriction: a Class level is always gained as a sorcery.";
   return "Drop the restriction or the sorcery timing.";
 }
 

@@ -10,7 +10,9 @@ import { eventTriggerFor, type EventTrigger } from "../event-triggers";
 import { maskQuotedText, maskReminderText } from "../../../text/masking";
 import { PHASES, type StepId } from "../turn-structure";
 import { findRestrictions, type RestrictionSentence } from "./restrictions";
-import { findStepNames, findUnknownStep, type StepMention, type UnknownStep } from "./step-phrases";
+import { findStepNames, findUnknownStep, turnOwnersOf, type StepMention, type UnknownStep } from "./step-phrases";
+import { turnCondition, type TurnCondition } from "../turn-conditions";
+import { TURN_OWNERS, type TurnOwner } from "../../../timing/timing-window";
 
 /** A keyword on a keyword line, e.g. `Equip {2}`. */
 export interface KeywordUse {
@@ -40,6 +42,12 @@ export interface StepTrigger {
    * ("the beginning of your beginning phase" = the untap step; "of combat" = beginning of combat).
    */
   steps: StepId[];
+  /** Whose turns it triggers in, from the controller's view: the player words and the intervening "if" together. */
+  turns: TurnOwner[];
+  /** An intervening "if" clause right after the trigger phrase (CR 603.4), with the turn condition it states, if any. */
+  interveningIf?: { span: Span; text: string; condition?: TurnCondition };
+  /** An old end-of-turn trigger ("At end of turn", "At the end of your turn"): the end step. */
+  oldEndOfTurn?: boolean;
 }
 
 /** The steps a step-or-phase name triggers at the beginning of. */
@@ -109,6 +117,18 @@ const abilityWordPattern = new RegExp(`^(?:${ABILITY_WORDS.map((w) => w.replace(
 /** Parses a keyword line ("Flying, vigilance", "Equip {2}", "Ward—Pay 3 life."); undefined if the line is not one. */
 function keywordLine(masked: string, offset: number): KeywordUse[] | undefined {
   const text = masked.replace(/\s+$/, "");
+  // A keyword whose cost is written after a dash takes the rest of the line, commas and
+  // sentences included: "Eternalize—{3}{U}{U}, Discard a card.", "Suspend X—{X}{3}{R}. X can't be 0." (CR 702.62a, 702.129a).
+  const dashed = keywordPattern.exec(text.trimStart());
+  if (dashed && /^\s*(?:[X\d]+\s*)?[—–]/.test(text.trimStart().slice(dashed[0].length))) {
+    const lead = text.length - text.trimStart().length;
+    const def = keywordNames.find((k) => k.name.toLowerCase() === dashed[0].toLowerCase())!;
+    const abs = offset + lead;
+    return [{
+      name: def.name, rule: def.rule, span: { start: abs, end: abs + dashed[0].length },
+      itemSpan: { start: abs, end: offset + text.length }, timing: keywordTiming(def.name),
+    }];
+  }
   // Items are separated by commas or semicolons at top level; a keyword with a cost in words ("Ward—Pay 3 life.") is one item.
   const items: { text: string; start: number }[] = [];
   let start = 0;
@@ -131,6 +151,8 @@ function keywordLine(masked: string, offset: number): KeywordUse[] | undefined {
     if (!m) return undefined;
     const def = keywordNames.find((k) => k.name.toLowerCase() === m[0].toLowerCase())!;
     const rest = item.text.slice(m[0].length);
+    // "Equip costs you pay cost {1} less." is a sentence about the keyword, not the keyword.
+    if (/^\s+(?:costs?|abilit(?:y|ies)|you|can(?:'t|not)?|that|is|are|has|have|was|were|gets?|deals?)\b/i.test(rest)) return undefined;
     // A parameter: cost symbols, a number, "from …", "—cost", a quality ("Enchant creature"); not a sentence with a verb after a period.
     if (/\.\s+\S/.test(rest) && uses.length === 0 && items.length === 1 && !/^[—-]/.test(rest.trim())) {
       // "Equip {2}. Activate only once each turn." is still a keyword line with a trailing restriction.
@@ -145,19 +167,59 @@ function keywordLine(masked: string, offset: number): KeywordUse[] | undefined {
   return uses;
 }
 
-/** Finds the ability's "at the beginning of …" phrases and "at end of combat". */
-function stepTriggers(masked: string, offset: number, abilityStart: number): StepTrigger[] {
+/**
+ * "~ has echo {X}, where X is …": the card gives itself a keyword with timing (an upkeep
+ * trigger), read as that keyword. Only keywords that carry timing (`keyword-timings.ts`).
+ */
+function ownKeyword(unquoted: string, offset: number, selfNames: readonly string[]): KeywordUse[] | undefined {
+  const m = /^(\s*)(~|this creature|this permanent|this artifact|this enchantment|[^.,]{2,80}?) has ([a-z][a-z ]*?)(?= \{| \d|[,.]|$)/i.exec(unquoted);
+  if (!m) return undefined;
+  const who = m[2]!.trim();
+  if (!/^(?:~|this \w+)$/i.test(who) && !selfNames.some((n) => n === who)) return undefined;
+  const timing = keywordTiming(m[3]!);
+  if (!timing || timing.kind !== "triggered") return undefined;
+  const start = offset + m.index + m[1]!.length + m[2]!.length + " has ".length;
+  const def = keywordNames.find((k) => k.name.toLowerCase() === m[3]!.toLowerCase());
+  return [{ name: timing.name, rule: def?.rule, span: { start, end: start + m[3]!.length }, itemSpan: { start, end: offset + unquoted.trimEnd().length }, timing }];
+}
+
+/** The intervening "if" right after a trigger phrase ending at `end` (CR 603.4), and the whose-turn it leaves. */
+function interveningIf(masked: string, end: number, offset: number, selfNames: readonly string[], turns: TurnOwner[]): Pick<StepTrigger, "interveningIf" | "turns"> {
+  const m = /^\s*,\s*(if\b[^,.;]*)/i.exec(masked.slice(end));
+  if (!m) return { turns };
+  const start = end + m[0].length - m[1]!.length;
+  let text = m[1]!.trimEnd();
+  for (const n of [...selfNames].sort((a, b) => b.length - a.length)) if (n) text = text.split(n).join("~");
+  const condition = turnCondition(text);
+  const narrowed = condition?.turns ? turns.filter((t) => condition.turns!.includes(t)) : turns;
+  return { turns: narrowed, interveningIf: { span: { start: offset + start, end: offset + start + m[1]!.trimEnd().length }, text: m[1]!.trimEnd(), condition } };
+}
+
+/**
+ * Finds the ability's "at the beginning of …" phrases, "at end of combat" and old end-of-turn
+ * triggers ("At end of turn", "At the end of your turn": the end step). A phrase is the ability's
+ * own trigger when it opens the ability, opens a quoted granted ability, or follows "When … or"
+ * ("When ~ enters or at the beginning of your upkeep, …").
+ */
+function stepTriggers(masked: string, offset: number, abilityStart: number, selfNames: readonly string[]): StepTrigger[] {
   const out: StepTrigger[] = [];
-  const re = /\bat the beginning of ([^,.;]*)|\bat end of combat\b/gi;
+  const re = /\bat the beginning of ([^,.;]*)|\bat end of combat\b|\bat (?:the )?end of (?:(your|each|the) )?turn\b/gi;
   for (const m of masked.matchAll(re)) {
     const start = m.index!;
     // The ability's own trigger, or that of an ability granted in quotes (`… with "At the beginning …"`).
-    const isOwnTrigger = start === abilityStart || /["“]\s*$/.test(masked.slice(Math.max(0, start - 3), start));
+    const isOwnTrigger = start === abilityStart || /["“]\s*$/.test(masked.slice(Math.max(0, start - 3), start))
+      || /^(?:when|whenever)\b[^,.;]*\bor\s+$/i.test(masked.slice(abilityStart, start));
+    const phraseEnd = start + m[0].length;
     if (m[1] === undefined) {
-      const s = { start: offset + start, end: offset + start + m[0].length };
+      const endOfTurn = !/combat/i.test(m[0]);
+      const s = { start: offset + start, end: offset + phraseEnd };
+      const step: StepId = endOfTurn ? "end" : "endOfCombat";
+      const turns = endOfTurn && m[2] ? turnOwnersOf(m[2]) ?? [...TURN_OWNERS] : [...TURN_OWNERS];
       out.push({
-        span: s, stepSpan: { start: offset + start + 3, end: s.end }, delayed: !isOwnTrigger, unknowns: [], steps: ["endOfCombat"],
-        mention: { name: { phrase: "end of combat step", steps: ["endOfCombat"], kind: "step" }, start: offset + start + 3, end: s.end },
+        span: s, stepSpan: { start: offset + start + 3, end: s.end }, delayed: !isOwnTrigger, unknowns: [], steps: [step],
+        mention: { name: { phrase: endOfTurn ? "end step" : "end of combat step", steps: [step], kind: "step" }, start: offset + start + 3, end: s.end },
+        oldEndOfTurn: endOfTurn || undefined,
+        ...interveningIf(masked, phraseEnd, offset, selfNames, turns),
       });
       continue;
     }
@@ -187,6 +249,7 @@ function stepTriggers(masked: string, offset: number, abilityStart: number): Ste
       unknowns: unknowns.map((u) => ({ ...u, start: offset + phraseStart + u.start, end: offset + phraseStart + u.end })),
       delayed,
       steps: beginningSteps(mention),
+      ...interveningIf(masked, phraseStart + phrase.length, offset, selfNames, turnOwnersOf(phrase) ?? [...TURN_OWNERS]),
     });
   }
   return out;
@@ -234,7 +297,7 @@ export function analyzeLine(line: TextLineNode, selfNames: readonly string[]): A
   const abilityStart = bodyStart + lead;
   const base = {
     line, masked, label, labelKeyword,
-    stepTriggers: stepTriggers(masked, offset, abilityStart),
+    stepTriggers: stepTriggers(masked, offset, abilityStart, selfNames),
     restrictions: findRestrictions(unquoted, selfNames).map((r) => ({
       ...r, start: r.start + offset, end: r.end + offset,
       clauses: r.clauses.map((c) => ({
@@ -264,7 +327,7 @@ export function analyzeLine(line: TextLineNode, selfNames: readonly string[]): A
       };
     }
   }
-  const keywords = label ? undefined : keywordLine(unquoted, offset);
+  const keywords = label ? undefined : keywordLine(unquoted, offset) ?? ownKeyword(unquoted, offset, selfNames);
   if (keywords) return { kind: "keywords", ...base, keywords };
   return { kind: "other", ...base };
 }

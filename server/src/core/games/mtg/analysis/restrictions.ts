@@ -11,6 +11,7 @@ import type { TurnOwner } from "../../../timing/timing-window";
 import { findStepNames, findUnknownStep, turnEventAt, turnOwnersOf, type UnknownStep } from "./step-phrases";
 import { sentences } from "../../../text/masking";
 import { MTG_TIMING, mtgWindow, type MtgWindow } from "../timing-space";
+import { isAboutTheTurn, turnCondition } from "../turn-conditions";
 
 export type ClauseKind = "asSorcery" | "asInstant" | "timing" | "other";
 
@@ -26,11 +27,16 @@ export interface RestrictionClause {
   rules: Citation[];
   /** Step-like names in the clause that are not steps. */
   unknownSteps: UnknownStep[];
+  /** For `other`: the clause speaks about turns, steps or combat but is not understood (see `turn-conditions.ts`). */
+  notUnderstood?: boolean;
 }
 
 /** A whole restriction sentence. */
 export interface RestrictionSentence {
+  /** `cast` also covers "Play this land only …" (the land's play). */
   subject: "activate" | "cast";
+  /** "You can't activate this ability during combat": the clauses say when it can NOT be done. */
+  negated?: boolean;
   start: number;
   end: number;
   clauses: RestrictionClause[];
@@ -52,7 +58,7 @@ function segmentWindow(marker: string, body: string, bodyOffset: number, unknown
   for (const m of mentions) {
     if (marker === "during" && wholeCombat && m.name.kind === "phase") continue;
     if (marker !== "during" && m.name.steps.some((s) => COMBAT.includes(s))) continue;
-    for (const s of m.name.steps) rules.push(...STEPS[s].rules.slice(0, 1));
+    for (const s of m.name.steps) rules.push(STEPS[s].definition);
   }
   switch (marker) {
     case "during": {
@@ -114,8 +120,8 @@ function timingClause(text: string, offset: number): { window: MtgWindow | undef
   return { window: recognized > 0 ? window : undefined, rules, unknown };
 }
 
-/** Classifies and evaluates one clause (text after "only"). */
-function clause(text: string, start: number): RestrictionClause {
+/** Classifies and evaluates one clause (text after "only"); `self` is the clause with the card's names written "~". */
+function clause(text: string, start: number, self: string): RestrictionClause {
   const t = text.trim();
   const end = start + t.length;
   if (/^(?:as a sorcery|any time you could cast a sorcery)\b/i.test(t)) {
@@ -126,11 +132,26 @@ function clause(text: string, start: number): RestrictionClause {
   }
   if (/^(?:during|before|after)\b/i.test(t)) {
     const { window, rules, unknown } = timingClause(t, start);
-    return { kind: window ? "timing" : "other", text: t, start, end, window, rules, unknownSteps: unknown };
+    return { kind: window ? "timing" : "other", text: t, start, end, window, rules, unknownSteps: unknown, notUnderstood: !window };
+  }
+  if (/^if\b/i.test(t)) {
+    const condition = turnCondition(self.trim());
+    if (condition) {
+      return { kind: "timing", text: t, start, end, window: mtgWindow({ turns: condition.turns, steps: condition.steps }), rules: condition.rules, unknownSteps: [] };
+    }
+    return { kind: "other", text: t, start, end, rules: [], unknownSteps: [], notUnderstood: isAboutTheTurn(t) };
   }
   return { kind: "other", text: t, start, end, rules: [], unknownSteps: [] };
 }
 
+/** Writes the card's names in `text` as "~" (keeping every other character), for matching conditions. */
+function withSelfAsTilde(text: string, selfNames: readonly string[]): string {
+  let out = text;
+  for (const n of [...selfNames].sort((a, b) => b.length - a.length)) {
+    if (n.length > 0) out = out.split(n).join("~");
+  }
+  return out;
+}
 
 /**
  * Finds restriction sentences in a line of rules text that is already masked (reminder and
@@ -138,10 +159,26 @@ function clause(text: string, start: number): RestrictionClause {
  * itself besides "this spell"/"~" (its name, each face's name).
  */
 export function findRestrictions(masked: string, selfNames: readonly string[]): RestrictionSentence[] {
-  if (!/\bonly\b|as a sorcery/i.test(masked)) return [];
+  if (!/\bonly\b|as a sorcery|can(?:'|’|no)t/i.test(masked)) return [];
   const out: RestrictionSentence[] = [];
   // One restriction per sentence, so the work stays linear in the length of the line.
   for (const sentence of sentences(masked)) {
+    const neg = NEGATED_OPENER.exec(sentence.text);
+    if (neg) {
+      const g = neg.groups!;
+      const what = g["what"] ?? g["what2"];
+      if (what !== undefined && !isSelfReference(what, selfNames)) continue;
+      const bodyStart = sentence.offset + neg.index + neg[0].length - g["body"]!.length;
+      const sentenceEnd = sentence.offset + sentence.text.length;
+      const body = masked.slice(bodyStart, sentenceEnd).replace(/\.$/, "");
+      const c = clause(body, bodyStart, withSelfAsTilde(body, selfNames));
+      const window = c.window && (c.window as MtgWindow).complement();
+      out.push({
+        subject: g["act"] || g["act2"] ? "activate" : "cast", negated: true, start: sentence.offset + neg.index, end: sentenceEnd,
+        clauses: [{ ...c, kind: window ? "timing" : c.kind, window }],
+      });
+      continue;
+    }
     const m = RESTRICTION_OPENER.exec(sentence.text);
     if (!m || (m[3] !== undefined && !isSelfReference(m[3], selfNames))) continue;
     const subject = m[1] || m[2] ? "activate" : "cast";
@@ -154,7 +191,7 @@ export function findRestrictions(masked: string, selfNames: readonly string[]): 
     let pos = bodyStart;
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i]!;
-      if (i % 2 === 0 && part.trim()) clauses.push(clause(part, pos + (part.length - part.trimStart().length)));
+      if (i % 2 === 0 && part.trim()) clauses.push(clause(part, pos + (part.length - part.trimStart().length), withSelfAsTilde(part, selfNames)));
       pos += part.length;
     }
     out.push({ subject, start: sentence.offset + m.index, end: sentenceEnd, clauses });
@@ -162,12 +199,15 @@ export function findRestrictions(masked: string, selfNames: readonly string[]): 
   return out;
 }
 
-/** "Activate only …", "Activate … but only …", "Activate as a sorcery …", "Cast <something> only …". */
+/** "Activate only …", "Activate … but only …", "Activate as a sorcery …", "Cast <something> only …", "Play this land only …". */
 const RESTRICTION_OPENER =
-  /\b(?:(activate)(?: (?:this ability|these abilities|each of those abilities))?(?:,)?(?: but| and)? only|(activate) (?=as a sorcery)|cast ([^.]{1,100}?) only)\s+/i;
+  /\b(?:(activate)(?: (?:this ability|these abilities|each of those abilities))?(?:,)?(?: but| and)? only|(activate) (?=as a sorcery)|(?:cast|play) ([^.]{1,100}?) only)\s+/i;
+/** "You can't activate this ability during combat", "This ability can't be activated …", "You can't cast this spell during …", "~ can't be cast during …". */
+const NEGATED_OPENER =
+  /\b(?:you can(?:'|’|no)t (?<act>activate) this ability|this ability can(?:'|’|no)t be (?<act2>activated)|you can(?:'|’|no)t cast (?<what>[^.]{1,100}?)|(?<what2>[^.]{1,100}?) can(?:'|’|no)t be cast)\s+(?<body>(?:during|before|after)\b[^.]*)/i;
 
 /** True when `phrase` is how the card names itself: "this spell", "this card", "~", "CARDNAME" or one of its names. */
 function isSelfReference(phrase: string, selfNames: readonly string[]): boolean {
   const p = phrase.trim().toLowerCase();
-  return p === "this spell" || p === "this card" || p === "~" || p === "cardname" || selfNames.some((n) => n.length > 0 && n.toLowerCase() === p);
+  return p === "this spell" || p === "this card" || p === "this land" || p === "~" || p === "cardname" || selfNames.some((n) => n.length > 0 && n.toLowerCase() === p);
 }

@@ -5,6 +5,7 @@
  * decides their windows. Source: Comprehensive Rules 117.1a, 307.1, 601.3, 602.5, 606.3.
  */
 import type { Constraint, TimingSubject } from "../../../timing/judge";
+import { cr } from "../cr";
 import { keywordTiming, type KeywordTiming } from "../keyword-timings";
 import { TIMING_CLASSES, type TimingClass } from "../timing-classes";
 import { mtgWindow } from "../timing-space";
@@ -102,6 +103,12 @@ function activatedSubject(face: MtgFace, a: ActivatedAbility): MtgSubject {
     return { kind: "activated", face, ability: a, anchor: a.cost, base: keywordBase(t, k), permissions: [], restrictions, manaAbility: false };
   }
   if (a.addsMana) for (const r of restrictions) if (r.clause?.kind === "asInstant") r.neverRedundant = true;
+  // A Class level bar "{cost}: Level N" is activated only as a sorcery (CR 716.2a).
+  const effect = a.masked.slice(a.cost.end - a.line.span.start + 1);
+  if (/^\s*level \d+\b/i.test(effect)) {
+    const base: MtgConstraint = { kind: "base", label: "Class level abilities", window: TIMING_CLASSES.sorcery.window, rules: [cr("716.2a")], timingClass: { ...TIMING_CLASSES.sorcery, label: "Class level abilities" } };
+    return { kind: "activated", face, ability: a, anchor: a.cost, base, permissions: [], restrictions, manaAbility: false };
+  }
   const cls = a.loyalty ? TIMING_CLASSES.loyalty : TIMING_CLASSES.instant;
   const label = a.loyalty ? "Loyalty abilities" : "Activated abilities";
   const permissions = a.loyalty ? facePermissions(face, (t) => t.kind === "loyalty") : [];

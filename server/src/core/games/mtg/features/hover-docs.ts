@@ -49,7 +49,7 @@ function existenceText(step: StepId, rules: Citation[]): string {
         : "every turn (unless an effect skips it).";
     case "needsAttackers":
       rules.push(cr("508.8"));
-      return "**only when at least one creature attacks**; without attackers the combat phase goes straight from declare attackers to end of combat.";
+      return "**only when at least one creature attacks or is put onto the battlefield attacking**; otherwise the combat phase goes straight from declare attackers to end of combat.";
     case "needsFirstStrike":
       rules.push(cr("510.4"));
       return "**only when an attacking or blocking creature has first strike or double strike** as combat damage begins; then a second, regular combat damage step follows.";
@@ -78,6 +78,7 @@ export function stepDoc(step: StepId, edition: string, note?: string): string {
     "",
   ];
   if (note) lines.push(note, "");
+  if (info.nameIsConvention) lines.push(info.nameIsConvention, "");
   lines.push(
     `- **Turn-based actions:** ${tba}`,
     `- **Priority:** ${priorityText(step, rules)}`,

@@ -5,7 +5,6 @@
  * Used by hovers and the outline.
  */
 import type { StepTrigger, TriggeredAbility } from "../analysis/abilities";
-import { turnOwnersOf } from "../analysis/step-phrases";
 import { cr, type Citation } from "../cr";
 import { STEPS, type StepId } from "../turn-structure";
 import type { TurnOwner } from "../../../timing/timing-window";
@@ -52,13 +51,15 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * @param selfNames the names the card uses for itself.
  */
 export function triggerTiming(ability: TriggeredAbility, text: string, selfNames: readonly string[]): TriggerTiming {
-  const own = ability.stepTriggers.find((t) => t.span.start === ability.condition.start && t.mention);
+  // The ability's own step trigger: the one opening it, or one joined to an event ("When ~ enters or at the beginning of your upkeep").
+  const own = ability.stepTriggers.find((t) => !t.delayed && t.mention && t.span.start >= ability.condition.start && t.span.start < ability.condition.end);
   if (own?.mention) {
-    const steps = stepsOfName(own.mention.name, true);
-    const turns = turnOwnersOf(text.slice(own.span.start, own.span.end)) ?? BOTH;
+    const steps = own.oldEndOfTurn ? ["end" as StepId] : stepsOfName(own.mention.name, true);
+    // Whose turn: the player words of the phrase, narrowed by an intervening "if" (CR 603.4).
+    const turns = own.turns.length > 0 ? own.turns : BOTH;
     return {
       steps, turns, window: mtgWindow({ turns, steps }), source: "step", stepTrigger: own,
-      rules: [cr("603.2b"), ...steps.flatMap((s) => STEPS[s].rules.slice(0, 1))],
+      rules: [cr("603.2b"), ...(own.interveningIf?.condition ? [cr("603.4"), ...own.interveningIf.condition.rules] : []), ...steps.flatMap((s) => [STEPS[s].definition])],
     };
   }
   const condition = text.slice(ability.condition.start, ability.condition.end);

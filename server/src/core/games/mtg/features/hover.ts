@@ -114,7 +114,7 @@ function triggerHover(model: MtgFileModel, face: MtgFace, a: TriggeredAbility): 
       rules.push(cr(needsFirstStrike ? "510.4" : "508.8"));
       lines.push("", needsFirstStrike
         ? "That step exists only when an attacking or blocking creature has first strike or double strike, so in most turns this never triggers."
-        : "That step is skipped when no creature attacks, so in such turns this never triggers.");
+        : "That step is skipped when no creature attacks or is put onto the battlefield attacking, so in such turns this never triggers.");
     }
   } else if (t.window && t.source === "event") {
     lines.push(`**Triggers in:** ${t.window.describe()} — it ${t.event}.`, "", turnStrip(new Set(t.steps)), "",

@@ -22,6 +22,9 @@ export const rule: Rule<MtgFileModel> = {
       for (const a of face.abilities) {
         for (const t of a.stepTriggers) {
           if (t.delayed || t.steps.join() !== "cleanup") continue;
+          // An intervening "if" (CR 603.4) the effect can make false ("if this creature is tapped, untap it")
+          // stops the loop; one about the turn alone ("if it's your turn") stays true all turn.
+          if (t.interveningIf && !t.interveningIf.condition?.fixedForTheTurn) continue;
           const phraseStart = t.span.start + "at the beginning of ".length;
           report({
             span: t.stepSpan,

@@ -27,7 +27,7 @@ export const rule: Rule<MtgFileModel> = {
           const step = conditional[conditional.length - 1]!;
           const when = step.existence === "needsFirstStrike"
             ? `only when an attacking or blocking creature has first strike or double strike${citation(model, [cr("510.4")])}`
-            : `only when at least one creature attacks${citation(model, [cr("508.8")])}`;
+            : `only when at least one creature attacks or is put onto the battlefield attacking${citation(model, [cr("508.8")])}`;
           report({
             span: t.stepSpan,
             message: `The ${step.name} happens ${when}; in other turns this never triggers. If it should happen every turn, use the beginning of combat or the end of combat step.`,

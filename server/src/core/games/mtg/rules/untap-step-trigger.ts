@@ -21,9 +21,11 @@ export const rule: Rule<MtgFileModel> = {
       for (const a of face.abilities) {
         for (const t of a.stepTriggers) {
           if (t.steps.join() !== "untap") continue;
+          // Whose permanents untap: the active player's, so "your" only when it triggers only in your turns.
+          const whose = t.turns.length === 1 && t.turns[0] === "you" ? "your permanents have" : t.turns.length === 1 ? "that player's permanents have" : "the active player's permanents have";
           report({
             span: t.stepSpan,
-            message: `This triggers in the untap step, but nobody gets priority there${citation(model, [cr("502.4")])}: it goes on the stack and resolves in the upkeep${citation(model, [cr("503.1a")])}, after your permanents have already untapped. Write "upkeep" to say what actually happens.`,
+            message: `This triggers in the untap step, but nobody gets priority there${citation(model, [cr("502.4")])}: it goes on the stack and resolves in the upkeep${citation(model, [cr("503.1a")])}, after ${whose} already untapped. Write "upkeep" to say what actually happens.`,
             fixes: [{ title: "Trigger at the beginning of the upkeep instead", edits: [replace(t.stepSpan, "upkeep")], preferred: true }],
           });
         }
