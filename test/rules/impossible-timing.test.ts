@@ -27,7 +27,7 @@ ruleTable("impossible-timing", {
       title: "a sorcery restricted to your draw step",
       source: card("Sorcery", "Cast this spell only during your draw step.\nDraw a card."),
       underlined: ["during your draw step"],
-      mentions: ["'during your draw step'", "307.1", "504.1"],
+      mentions: ["'during your draw step'", "307.1", "501.1"],
     },
     {
       title: "a sorcery restricted to the end step",
@@ -39,7 +39,7 @@ ruleTable("impossible-timing", {
       title: "a sorcery restricted to a specific combat step",
       source: card("Sorcery", "Cast this spell only during the declare blockers step.\nDraw a card."),
       underlined: ["during the declare blockers step"],
-      mentions: ["'during the declare blockers step'", "307.1", "509.1"],
+      mentions: ["'during the declare blockers step'", "307.1", "506.1"],
     },
     {
       title: "a loyalty ability restricted to combat: the way out is to drop the restriction",
@@ -69,7 +69,7 @@ ruleTable("impossible-timing", {
       title: "'upkeep or draw step' on a sorcery: neither alternative overlaps the main phase",
       source: card("Sorcery", "Cast this spell only during your upkeep or during your draw step.\nDraw a card."),
       underlined: ["during your upkeep or during your draw step"],
-      mentions: ["503.1", "504.1", "307.1"],
+      mentions: ["503.1", "501.1", "307.1"],
     },
     {
       title: "a creature spell (sorcery speed) restricted to combat: only Flash or dropping the restriction fix it",

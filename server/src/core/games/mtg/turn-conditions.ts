@@ -53,3 +53,22 @@ export function turnCondition(text: string): TurnCondition | undefined {
 export function isAboutTheTurn(text: string): boolean {
   return /\bit(?:'s|’s| is| isn't) (?:not )?(?:your|their|an? |one of)|\bturn of\b|\b(?:step|phase|combat|upkeep|attack\w*|block\w*|defending)\b/i.test(text);
 }
+
+/**
+ * Intervening "if" conditions that the trigger's own effect makes false, so a trigger at the
+ * beginning of each cleanup step stops after one more cleanup step instead of looping forever
+ * ("if this creature is tapped, untap it"; "if you have more than four cards in hand, discard a card").
+ */
+export const SELF_ENDING_CONDITIONS: readonly { condition: RegExp; effect: RegExp }[] = [
+  { condition: /\bis tapped\b/i, effect: /\buntap\b/i },
+  { condition: /\bis untapped\b/i, effect: /\btap\b/i },
+  { condition: /\bcards? in (?:your|their|that player's) hand\b/i, effect: /\bdiscards?\b/i },
+  { condition: /\bno cards in (?:your|their) hand|fewer than \w+ cards in (?:your|their) hand/i, effect: /\bdraws?\b/i },
+  { condition: /\bcounters? on\b/i, effect: /\bremove\b[^.]*\bcounters?\b/i },
+  { condition: /\bis on the battlefield|you control\b/i, effect: /\bsacrifice\b|\bexile\b|\bdestroy\b/i },
+];
+
+/** True when the effect after an intervening "if" makes that condition false (see {@link SELF_ENDING_CONDITIONS}). */
+export function conditionEndsItself(condition: string, effect: string): boolean {
+  return SELF_ENDING_CONDITIONS.some((c) => c.condition.test(condition) && c.effect.test(effect));
+}

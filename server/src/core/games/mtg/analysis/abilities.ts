@@ -71,6 +71,12 @@ interface AbilityBase {
   stepTriggers: StepTrigger[];
   /** Restriction sentences ("Activate only …", "Cast this spell only …") outside quoted text. */
   restrictions: RestrictionSentence[];
+  /**
+   * Abilities granted in quotes (`Equipped creature has "{T}: …"`), read as abilities of the
+   * object that gets them, with spans inside this line. Every timing rule checks them like the
+   * card's own (`allAbilities`); nothing outside the quotes reads their text.
+   */
+  granted: Ability[];
 }
 
 export interface KeywordAbility extends AbilityBase {
@@ -255,6 +261,25 @@ function stepTriggers(masked: string, offset: number, abilityStart: number, self
   return out;
 }
 
+/** The quoted abilities of a line (reminder text masked), each read as a line of its own. */
+function grantedAbilities(masked: string, offset: number): Ability[] {
+  if (!/["“]/.test(masked)) return [];
+  const out: Ability[] = [];
+  for (const m of masked.matchAll(/["“]([^"“”]+)["”]/g)) {
+    const text = m[1]!;
+    if (!/:|^\s*(?:when|whenever|at)\b|\bonly\b/i.test(text)) continue;
+    const start = offset + m.index! + 1;
+    // "this creature" in a granted ability is the object that gets it, not this card: no self names.
+    out.push(analyzeLine({ kind: "textLine", text, span: { start, end: start + text.length } }, []));
+  }
+  return out;
+}
+
+/** Every ability of a face: its lines and, after each, the abilities it grants in quotes. */
+export function allAbilities(abilities: readonly Ability[]): Ability[] {
+  return abilities.flatMap((a) => [a, ...allAbilities(a.granted)]);
+}
+
 /** Top-level index of `ch` in `masked` outside `{…}`, or -1. */
 function topLevelIndex(masked: string, ch: string): number {
   let depth = 0;
@@ -297,7 +322,8 @@ export function analyzeLine(line: TextLineNode, selfNames: readonly string[]): A
   const abilityStart = bodyStart + lead;
   const base = {
     line, masked, label, labelKeyword,
-    stepTriggers: stepTriggers(masked, offset, abilityStart, selfNames),
+    stepTriggers: stepTriggers(unquoted, offset, abilityStart, selfNames),
+    granted: grantedAbilities(masked, offset),
     restrictions: findRestrictions(unquoted, selfNames).map((r) => ({
       ...r, start: r.start + offset, end: r.end + offset,
       clauses: r.clauses.map((c) => ({

@@ -180,7 +180,8 @@ export function findRestrictions(masked: string, selfNames: readonly string[]): 
       continue;
     }
     const m = RESTRICTION_OPENER.exec(sentence.text);
-    if (!m || (m[3] !== undefined && !isSelfReference(m[3], selfNames))) continue;
+    const what = m?.[3] ?? m?.[4];
+    if (!m || (what !== undefined && !isSelfReference(what, selfNames))) continue;
     const subject = m[1] || m[2] ? "activate" : "cast";
     const bodyStart = sentence.offset + m.index + m[0].length;
     const sentenceEnd = sentence.offset + sentence.text.length;
@@ -201,7 +202,7 @@ export function findRestrictions(masked: string, selfNames: readonly string[]): 
 
 /** "Activate only …", "Activate … but only …", "Activate as a sorcery …", "Cast <something> only …", "Play this land only …". */
 const RESTRICTION_OPENER =
-  /\b(?:(activate)(?: (?:this ability|these abilities|each of those abilities))?(?:,)?(?: but| and)? only|(activate) (?=as a sorcery)|(?:cast|play) ([^.]{1,100}?) only)\s+/i;
+  /\b(?:(activate)(?: (?:this ability|these abilities|each of those abilities))?(?:,)?(?: but| and)? only|(activate) (?=as a sorcery)|cast ([^.]{1,100}?) only|play (?!this spell\b)([^.]{1,100}?) only)\s+/i;
 /** "You can't activate this ability during combat", "This ability can't be activated …", "You can't cast this spell during …", "~ can't be cast during …". */
 const NEGATED_OPENER =
   /\b(?:you can(?:'|’|no)t (?<act>activate) this ability|this ability can(?:'|’|no)t be (?<act2>activated)|you can(?:'|’|no)t cast (?<what>[^.]{1,100}?)|(?<what2>[^.]{1,100}?) can(?:'|’|no)t be cast)\s+(?<body>(?:during|before|after)\b[^.]*)/i;

@@ -9,7 +9,7 @@ import { cr } from "../cr";
 import { keywordTiming, type KeywordTiming } from "../keyword-timings";
 import { TIMING_CLASSES, type TimingClass } from "../timing-classes";
 import { mtgWindow } from "../timing-space";
-import type { Ability, ActivatedAbility, KeywordAbility, KeywordUse } from "./abilities";
+import { allAbilities, type Ability, type ActivatedAbility, type KeywordAbility, type KeywordUse } from "./abilities";
 import type { MtgFace } from "./mtg-model";
 import type { RestrictionClause, RestrictionSentence } from "./restrictions";
 import { findTimingPermissions, type PermissionTarget, type TimingPermission } from "./permissions";
@@ -152,7 +152,8 @@ function computeSubjects(face: MtgFace): MtgSubject[] {
   const out: MtgSubject[] = [];
   const spell = spellSubject(face);
   if (spell) out.push(spell);
-  for (const a of face.abilities) {
+  // Abilities granted in quotes are judged like the card's own (the object that gets them has them).
+  for (const a of allAbilities(face.abilities)) {
     if (a.kind === "activated") out.push(activatedSubject(face, a));
     else if (a.kind === "keywords") out.push(...keywordSubjects(face, a));
   }

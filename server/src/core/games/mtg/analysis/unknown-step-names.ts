@@ -4,11 +4,12 @@
  */
 import type { UnknownSegmentName } from "../../../game/game-model";
 import type { MtgFace } from "./mtg-model";
+import { allAbilities } from "./abilities";
 
 /** Unknown step names of a face, in line order. */
 export function unknownStepNames(face: MtgFace): UnknownSegmentName[] {
   const out: UnknownSegmentName[] = [];
-  for (const a of face.abilities) {
+  for (const a of allAbilities(face.abilities)) {
     for (const t of a.stepTriggers) out.push(...t.unknowns);
     for (const r of a.restrictions) for (const c of r.clauses) out.push(...c.unknownSteps);
   }

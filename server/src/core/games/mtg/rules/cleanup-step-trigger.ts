@@ -8,6 +8,8 @@ import { cr } from "../cr";
 import { citation, replace } from "../../../rules/helpers";
 import type { Rule } from "../../../rules/types";
 import type { MtgFileModel } from "../analysis/mtg-model";
+import { allAbilities } from "../analysis/abilities";
+import { conditionEndsItself } from "../turn-conditions";
 
 export const rule: Rule<MtgFileModel> = {
   meta: {
@@ -19,12 +21,12 @@ export const rule: Rule<MtgFileModel> = {
   },
   check({ model, report }) {
     for (const face of model.faces) {
-      for (const a of face.abilities) {
+      for (const a of allAbilities(face.abilities)) {
         for (const t of a.stepTriggers) {
           if (t.delayed || t.steps.join() !== "cleanup") continue;
-          // An intervening "if" (CR 603.4) the effect can make false ("if this creature is tapped, untap it")
-          // stops the loop; one about the turn alone ("if it's your turn") stays true all turn.
-          if (t.interveningIf && !t.interveningIf.condition?.fixedForTheTurn) continue;
+          // An intervening "if" (CR 603.4) that the effect makes false ("if this creature is tapped, untap it")
+          // stops the loop; one the effect leaves true ("if it's your turn", "…, draw a card") does not.
+          if (t.interveningIf && conditionEndsItself(t.interveningIf.text, model.text.slice(t.interveningIf.span.end, a.line.span.end))) continue;
           const phraseStart = t.span.start + "at the beginning of ".length;
           report({
             span: t.stepSpan,

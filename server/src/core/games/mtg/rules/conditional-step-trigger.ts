@@ -8,6 +8,7 @@ import { STEPS } from "../turn-structure";
 import { citation } from "../../../rules/helpers";
 import type { Rule } from "../../../rules/types";
 import type { MtgFileModel } from "../analysis/mtg-model";
+import { allAbilities } from "../analysis/abilities";
 
 export const rule: Rule<MtgFileModel> = {
   meta: {
@@ -19,7 +20,7 @@ export const rule: Rule<MtgFileModel> = {
   },
   check({ model, report }) {
     for (const face of model.faces) {
-      for (const a of face.abilities) {
+      for (const a of allAbilities(face.abilities)) {
         for (const t of a.stepTriggers) {
           const steps = t.steps;
           const conditional = steps.map((s) => STEPS[s]).filter((s) => s.existence !== "always");

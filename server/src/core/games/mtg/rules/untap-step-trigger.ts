@@ -7,6 +7,7 @@ import { cr } from "../cr";
 import { citation, replace } from "../../../rules/helpers";
 import type { Rule } from "../../../rules/types";
 import type { MtgFileModel } from "../analysis/mtg-model";
+import { allAbilities } from "../analysis/abilities";
 
 export const rule: Rule<MtgFileModel> = {
   meta: {
@@ -18,7 +19,7 @@ export const rule: Rule<MtgFileModel> = {
   },
   check({ model, report }) {
     for (const face of model.faces) {
-      for (const a of face.abilities) {
+      for (const a of allAbilities(face.abilities)) {
         for (const t of a.stepTriggers) {
           if (t.steps.join() !== "untap") continue;
           // Whose permanents untap: the active player's, so "your" only when it triggers only in your turns.
