@@ -79,6 +79,8 @@ export const NON_STEP_NOUNS: readonly string[] = ["turn", "turns", "game"];
  */
 export const PLAYER_WORDS: readonly { pattern: RegExp; turns: TurnOwner[]; restrictionOnly?: boolean }[] = [
   { pattern: /\b(?:an?|each|target|enchanted|chosen|defending|that)? ?opponent(?:'s|s'|’s|s’)/i, turns: ["opp"] },
+  // "each other player's draw step", "another player's turn": from the controller's view, an opponent's.
+  { pattern: /\b(?:each other|another|any other) player(?:'s|s'|’s|s’)/i, turns: ["opp"] },
   { pattern: /\b(?:your|their own|your own|each of your)\b/i, turns: ["you"] },
   { pattern: /\btheir\b/i, turns: ["you"], restrictionOnly: true },
 ];

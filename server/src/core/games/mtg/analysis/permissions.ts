@@ -80,18 +80,29 @@ const FORMS: Form[] = [
   },
 ];
 
+let formCache: { key: string; forms: [Form, RegExp][] } | undefined;
+
+/** The forms' patterns for these self names (the last set is kept: a face's lines share it). */
+function compiledForms(selfNames: readonly string[]): [Form, RegExp][] {
+  const key = selfNames.join("\u0000");
+  if (formCache?.key !== key) {
+    const self = selfAlt(selfNames);
+    formCache = { key, forms: FORMS.map((f) => [f, f.re(self)]) };
+  }
+  return formCache.forms;
+}
+
 /**
  * The timing permissions in one line of rules text.
  * @param masked the line with reminder text masked (quoted text is masked here).
  * @param selfNames names the card uses for itself.
  */
 export function findTimingPermissions(masked: string, selfNames: readonly string[]): TimingPermission[] {
-  if (!/flash|instant|offering/i.test(masked)) return [];
+  if (!/flash|could cast an instant|offering/i.test(masked)) return [];
   const text = maskQuotedText(masked);
-  const self = selfAlt(selfNames);
   const out: TimingPermission[] = [];
-  for (const f of FORMS) {
-    const re = f.re(self);
+  for (const [f, re] of compiledForms(selfNames)) {
+    re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       if (m[0].length === 0) { re.lastIndex++; continue; }
       const target = f.target(m);

@@ -172,10 +172,13 @@ export function findRestrictions(masked: string, selfNames: readonly string[]): 
       const sentenceEnd = sentence.offset + sentence.text.length;
       const body = masked.slice(bodyStart, sentenceEnd).replace(/\.$/, "");
       const c = clause(body, bodyStart, withSelfAsTilde(body, selfNames));
-      const window = c.window && (c.window as MtgWindow).complement();
+      // "during your first, second, or third turns of the game" names particular turns, not a kind of
+      // moment: its window is wider than the words, so its complement would be too narrow. Not judged.
+      const particular = /\b(?:first|second|third|fourth|fifth|next|last|\d+(?:st|nd|rd|th))\b/i.test(body);
+      const window = particular ? undefined : c.window && (c.window as MtgWindow).complement();
       out.push({
         subject: g["act"] || g["act2"] ? "activate" : "cast", negated: true, start: sentence.offset + neg.index, end: sentenceEnd,
-        clauses: [{ ...c, kind: window ? "timing" : c.kind, window }],
+        clauses: [{ ...c, kind: window ? "timing" : "other", window }],
       });
       continue;
     }

@@ -50,9 +50,21 @@ function keywordBase(t: KeywordTiming, k: KeywordUse): MtgConstraint {
   return { kind: "base", label: `${t.name} (${words})`, window: cls.window, rules: t.rules, timingClass: cls, keyword: k };
 }
 
+const permissionCache = new WeakMap<Ability, TimingPermission[]>();
+
+/** The timing permissions written in one ability line, computed once. */
+function permissionsOf(a: Ability, selfNames: readonly string[]): TimingPermission[] {
+  let p = permissionCache.get(a);
+  if (!p) {
+    p = findTimingPermissions(a.masked, selfNames);
+    permissionCache.set(a, p);
+  }
+  return p;
+}
+
 /** The face's written timing permissions (`permissions.ts`) whose target `wanted` accepts, as constraints. */
 function facePermissions(face: MtgFace, wanted: (t: PermissionTarget) => boolean): MtgConstraint[] {
-  return face.abilities.flatMap((a) => findTimingPermissions(a.masked, face.selfNames)
+  return face.abilities.flatMap((a) => permissionsOf(a, face.selfNames)
     .filter((p: TimingPermission) => wanted(p.target))
     .map((p): MtgConstraint => ({
       kind: "permission", label: p.label, window: p.window, rules: p.rules,

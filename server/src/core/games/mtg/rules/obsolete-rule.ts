@@ -32,7 +32,10 @@ export const rule: Rule<MtgFileModel> = {
         const next = lineNo + 1 < model.lines.lineCount ? model.lines.lineStart(lineNo + 1) : model.text.length;
         const lineText = model.text.slice(lineStart, next).replace(/[\r\n]+$/, "");
         const s = sentences(lineText).find((x) => lineStart + x.offset <= hit.span.start && hit.span.end <= lineStart + x.offset + x.text.length);
-        if (s) fixes.push({ title: "Remove the sentence", edits: [removeFromLine(model, { start: lineStart + s.offset, end: lineStart + s.offset + s.text.length })] });
+        // Never when the sentence is the card's only ability: removing it leaves a blank card.
+        const face = model.faces.find((f) => f.abilities.some((a) => a.line.span.start <= hit.span.start && hit.span.end <= a.line.span.end));
+        const onlyAbility = s !== undefined && face !== undefined && face.abilities.length === 1 && lineText.trim() === s.text.trim();
+        if (s && !onlyAbility) fixes.push({ title: "Remove the sentence", edits: [removeFromLine(model, { start: lineStart + s.offset, end: lineStart + s.offset + s.text.length })] });
       }
       report({
         span: hit.span,

@@ -36,24 +36,34 @@ export function findObsoleteTerms(model: MtgFileModel, ruleId: ObsoleteTerm["rul
       const left = face.typeLine.dashOffset >= 0 ? face.typeField.value.slice(0, face.typeLine.dashOffset) : face.typeField.value;
       all("type", left, face.typeField.valueSpan.start);
     }
-    const names = selfNamePattern(face.selfNames);
-    for (const a of face.abilities) all("text", names ? a.masked.replace(names, (n) => " ".repeat(n.length)) : a.masked, a.line.span.start);
+    const names = selfNamesOf(face.selfNames);
+    for (const a of face.abilities) all("text", maskNames(a.masked, names), a.line.span.start);
   }
   return hits;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** The card's names as written in its text (case-sensitive, whole words), longest first; undefined when it has none. */
-function selfNamePattern(selfNames: readonly string[]): RegExp | undefined {
+/** The card's names as written in its text, longest first: each name, and a legendary card's short name before the comma. */
+function selfNamesOf(selfNames: readonly string[]): string[] {
   const names = new Set<string>();
   for (const n of selfNames) {
     if (n.trim().length === 0) continue;
     names.add(n);
-    const short = /^([^,]{2,}),\s/.exec(n)?.[1];
-    if (short) names.add(short);
+    const comma = n.indexOf(", ");
+    if (comma >= 2) names.add(n.slice(0, comma));
   }
-  if (names.size === 0) return undefined;
-  const alts = [...names].sort((a, b) => b.length - a.length).map(escape);
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alts.join("|")})(?![\\p{L}\\p{N}])`, "gu");
+  return [...names].sort((a, b) => b.length - a.length);
+}
+
+const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+
+/** `text` with every whole-word, case-sensitive occurrence of `names` blanked (same length). */
+function maskNames(text: string, names: readonly string[]): string {
+  let out = text;
+  for (const n of names) {
+    for (let at = out.indexOf(n); at >= 0; at = out.indexOf(n, at + n.length)) {
+      if (isWordChar(out[at - 1]) || isWordChar(out[at + n.length])) continue;
+      out = out.slice(0, at) + " ".repeat(n.length) + out.slice(at + n.length);
+    }
+  }
+  return out;
 }
