@@ -178,7 +178,7 @@ export function findRestrictions(masked: string, selfNames: readonly string[]): 
       const window = particular ? undefined : c.window && (c.window as MtgWindow).complement();
       out.push({
         subject: g["act"] || g["act2"] ? "activate" : "cast", negated: true, start: sentence.offset + neg.index, end: sentenceEnd,
-        clauses: [{ ...c, kind: window ? "timing" : "other", window }],
+        clauses: [{ ...c, kind: window ? "timing" : "other", window, notUnderstood: particular || c.notUnderstood }],
       });
       continue;
     }
