@@ -39,8 +39,8 @@ export const TURN_CONDITIONS: readonly TurnCondition[] = [
   // Attacking happens on your turn, blocking on an opponent's: either turn, once attackers are declared.
   { pattern: new RegExp(String.raw`^if ${SELF} attacked or blocked this (?:combat|turn)\b`, "i"), steps: stepsFrom("declareAttackers"), fixedForTheTurn: false, rules: [cr("508.1"), cr("509.1")] },
   { pattern: new RegExp(String.raw`^if ${SELF} blocked or was blocked\b[^,.]*\bthis (?:combat|turn)\b`, "i"), steps: stepsFrom("declareBlockers"), fixedForTheTurn: false, rules: [cr("509.1")] },
-  // There is a defending player only in combat, once attackers are declared (CR 506.2).
-  { pattern: /^if (?:the )?defending player\b/i, steps: COMBAT_FROM_ATTACKERS, fixedForTheTurn: false, rules: [cr("506.2")] },
+  // There is a defending player only during the combat phase (CR 506.2).
+  { pattern: /^if (?:the )?defending player\b/i, steps: ["beginCombat", ...COMBAT_FROM_ATTACKERS], fixedForTheTurn: false, rules: [cr("506.2")] },
 ];
 
 /** The turn condition that `text` (starting at "if") states, or undefined. */
