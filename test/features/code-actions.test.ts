@@ -156,7 +156,8 @@ const FIX_CASES: FixCase[] = [
   { rule: "unknown-step", title: "misspelt upkeep", source: card({ name: "Upkep", type: "Creature — Elf", stats: "1/1", text: "At the beginning of your upkep, draw a card." }) },
   { rule: "unknown-step", title: "renamed end of turn step", source: card({ name: "Twilight Snare", type: "Instant", text: "Cast this spell only during the end of turn step.\nTap target creature." }) },
   { rule: "obsolete-rule", title: "mana burn sentence", source: card({ name: "Burnout Totem", type: "Artifact", text: "{T}: Add {C}. Mana burn happens. Draw a card." }) },
-  { rule: "obsolete-rule", title: "mana burn whole line", source: card({ name: "Burnout Totem", type: "Artifact", text: "At the beginning of each end step, each player with unspent mana in their mana pool suffers mana burn." }) },
+  // A second ability: the only ability of a card is never offered for removal.
+  { rule: "obsolete-rule", title: "mana burn whole line", source: card({ name: "Burnout Totem", type: "Artifact", text: "{T}: Add {C}.\nAt the beginning of each end step, each player with unspent mana in their mana pool suffers mana burn." }) },
   { rule: "obsolete-rule", title: "Interrupt card type", source: card({ name: "Old Negation", type: "Interrupt", text: "Counter target spell." }) },
   { rule: "obsolete-rule", title: "Mana Source card type", source: card({ name: "Ritual of Old", type: "Mana Source", text: "Add {B}{B}{B}." }) },
   { rule: "obsolete-wording", title: "at end of turn", source: card({ name: "Dusk Reaper", type: "Creature — Spirit", stats: "3/3", text: "At end of turn, sacrifice this creature." }) },

@@ -59,6 +59,12 @@ describe("kind: timing permissions beyond 'as though it had flash'", () => {
     assert.doesNotMatch(fs[0]!.message, /give it Flash/i);
   });
 
+  it("permissions that are also costs or hold only sometimes are never 'redundant' and never make Flash redundant", () => {
+    assert.deepEqual(findings(card("Instant", "Madness {1}{R}\nDraw a card."), "redundant-timing"), []);
+    assert.deepEqual(findings(creature("Flash\nMadness {2}{B}"), "redundant-timing"), []);
+    assert.equal(findings(card("Instant", "This spell has flash as long as you control a Merfolk.\nDraw a card."), "redundant-timing").length, 1);
+  });
+
   it("a quoted permission belongs to another object: it does not widen this card", () => {
     const src = card("Sorcery", "Creatures you control have \"You may cast this spell as though it had flash.\"\nCast this spell only during combat.\nDraw a card.");
     assert.equal(findings(src, "impossible-timing").length, 1);
@@ -130,6 +136,10 @@ describe("kind: restriction wording coverage", () => {
   it("'each other player's draw step' is an opponent's draw step", () => {
     assert.deepEqual(findings(creature("{T}: Draw a card. Activate only during each other player's draw step."), "impossible-timing"), []);
     assert.equal(findings(creature("{T}: Draw a card. Activate only during each other player's draw step and only during your turn."), "impossible-timing").length, 1);
+  });
+  it("a condition that says more than when is never redundant and never makes 'during combat' redundant", () => {
+    assert.deepEqual(findings(card("Artifact", "{2}, {T}: Target creature gains vigilance until end of turn. Activate only during combat and only if defending player controls a snow land."), "redundant-timing"), []);
+    assert.equal(findings(creature("{T}: Draw a card. Activate only during an opponent's turn and only if it's not your turn."), "redundant-timing").length, 1);
   });
   it("'only if ~ is attacking' is your combat: with 'during an opponent's turn' impossible", () => {
     assert.equal(findings(creature("{T}: Draw a card. Activate only if Test Card is attacking and only during an opponent's turn."), "impossible-timing").length, 1);

@@ -32,6 +32,12 @@ export interface Constraint {
   timingClass?: TimingClassInfo;
   /** Never reported as redundant (a keyword's own restriction, a clause with unknown names, …). */
   neverRedundant?: boolean;
+  /**
+   * A constraint that holds only sometimes or says more than when: a permission under a condition
+   * or for an extra cost, a restriction that is also a condition ("only if ~ is attacking"). It
+   * counts in the window, but never makes another constraint redundant.
+   */
+  conditional?: boolean;
 }
 
 /** A spell or ability whose timing is judged. `C` is the game's constraint type. */
@@ -119,10 +125,13 @@ export function redundantConstraints(s: TimingSubject): Redundancy[] {
     return w.intersect(priorityAll);
   };
   const out: Redundancy[] = [];
+  const conditional = all.filter((c) => c.conditional);
   for (const c of all) {
     if (c.neverRedundant) continue;
-    const before = windowWithout(removed);
-    const trial = new Set(removed).add(c);
+    // Conditional constraints are left out of the comparison, except the one being judged.
+    const others = new Set([...removed, ...conditional.filter((p) => p !== c)]);
+    const before = windowWithout(others);
+    const trial = new Set(others).add(c);
     const without = windowWithout(trial);
     if (without.isEmpty() || !before.equals(without)) continue;
     removed.add(c);

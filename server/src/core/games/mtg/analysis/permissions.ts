@@ -26,6 +26,8 @@ export interface TimingPermission {
   rules: Citation[];
   /** It holds only under a condition or with an extra cost (still a way to reach the window). */
   conditional: boolean;
+  /** It is also a way to pay (offering): never reported redundant. */
+  alsoACost: boolean;
 }
 
 const SELF = String.raw`(?:this spell|this card|this creature|this permanent|~|cardname|it|her|his|its|{SELF})`;
@@ -39,6 +41,7 @@ interface Form {
   /** Whose turn the permission is limited to, when the words say so. */
   turns?: (m: RegExpExecArray) => ("you" | "opp")[] | undefined;
   conditional: (m: RegExpExecArray) => boolean;
+  alsoACost?: boolean;
 }
 
 const yourTurnOnly = (m: RegExpExecArray) => (/as long as it'?s your turn|during your turn/i.test(m[0]) ? ["you" as const] : undefined);
@@ -63,7 +66,7 @@ const FORMS: Form[] = [
   {
     // "Goblin offering" (CR 702.48a): cast any time you could cast an instant by sacrificing a Goblin.
     re: () => /^[A-Z][\p{L}-]*(?: [A-Z][\p{L}-]*)? offering\b/gu,
-    target: () => ({ kind: "spell" }), rules: [cr("702.48a")], conditional: () => true,
+    target: () => ({ kind: "spell" }), rules: [cr("702.48a")], conditional: () => true, alsoACost: true,
   },
   {
     // "You may activate loyalty abilities of ~ on any player's turn any time you could cast an instant",
@@ -111,7 +114,7 @@ export function findTimingPermissions(masked: string, selfNames: readonly string
       const window = turns ? TIMING_CLASSES.instant.window.intersect(mtgWindow({ turns })) : TIMING_CLASSES.instant.window;
       const end = m.index + m[0].trimEnd().length;
       const words = text.slice(m.index, end);
-      out.push({ target, start: m.index, end, label: `'${words.length > 60 ? words.slice(0, 57).trimEnd() + "…" : words}'`, window, rules: f.rules, conditional: f.conditional(m) });
+      out.push({ target, start: m.index, end, label: `'${words.length > 60 ? words.slice(0, 57).trimEnd() + "…" : words}'`, window, rules: f.rules, conditional: f.conditional(m), alsoACost: f.alsoACost === true });
     }
   }
   return out;

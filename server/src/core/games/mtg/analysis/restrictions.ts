@@ -29,6 +29,11 @@ export interface RestrictionClause {
   unknownSteps: UnknownStep[];
   /** For `other`: the clause speaks about turns, steps or combat but is not understood (see `turn-conditions.ts`). */
   notUnderstood?: boolean;
+  /**
+   * The clause says more than when ("only if ~ is attacking", "only if defending player controls
+   * a snow land"): its window is what it implies about the turn, so it is never reported redundant.
+   */
+  alsoACondition?: boolean;
 }
 
 /** A whole restriction sentence. */
@@ -137,7 +142,10 @@ function clause(text: string, start: number, self: string): RestrictionClause {
   if (/^if\b/i.test(t)) {
     const condition = turnCondition(self.trim());
     if (condition) {
-      return { kind: "timing", text: t, start, end, window: mtgWindow({ turns: condition.turns, steps: condition.steps }), rules: condition.rules, unknownSteps: [] };
+      return {
+        kind: "timing", text: t, start, end, window: mtgWindow({ turns: condition.turns, steps: condition.steps }), rules: condition.rules, unknownSteps: [],
+        alsoACondition: !condition.fixedForTheTurn,
+      };
     }
     return { kind: "other", text: t, start, end, rules: [], unknownSteps: [], notUnderstood: isAboutTheTurn(t) };
   }

@@ -37,7 +37,7 @@ function restrictionConstraints(sentences: RestrictionSentence[], subject: "cast
     if (s.subject !== subject) continue;
     for (const c of s.clauses) {
       if (!c.window) continue;
-      out.push({ kind: "restriction", label: `'${c.text}'`, window: c.window, rules: c.rules, span: { start: c.start, end: c.end }, clause: c, sentence: s, neverRedundant: c.unknownSteps.length > 0 });
+      out.push({ kind: "restriction", label: `'${c.text}'`, window: c.window, rules: c.rules, span: { start: c.start, end: c.end }, clause: c, sentence: s, neverRedundant: c.unknownSteps.length > 0 || c.alsoACondition === true, conditional: c.alsoACondition === true });
     }
   }
   return out;
@@ -67,7 +67,7 @@ function facePermissions(face: MtgFace, wanted: (t: PermissionTarget) => boolean
   return face.abilities.flatMap((a) => permissionsOf(a, face.selfNames)
     .filter((p: TimingPermission) => wanted(p.target))
     .map((p): MtgConstraint => ({
-      kind: "permission", label: p.label, window: p.window, rules: p.rules,
+      kind: "permission", label: p.label, window: p.window, rules: p.rules, neverRedundant: p.alsoACost, conditional: p.conditional || p.alsoACost,
       span: { start: a.line.span.start + p.start, end: a.line.span.start + p.end },
     })));
 }
@@ -92,7 +92,8 @@ function spellSubject(face: MtgFace): MtgSubject | undefined {
           // Flash on a land: still only on your own turn with a land play left (CR 305.3, 702.8a).
           let window = isLand ? mtgWindow({ turns: ["you"] }) : TIMING_CLASSES.instant.window;
           if (k.timing.castWindow) window = window.intersect(mtgWindow(k.timing.castWindow));
-          permissions.push({ kind: "permission", label: k.timing.name, window, rules: k.timing.rules, span: k.itemSpan, keyword: k });
+          // Only Flash is nothing but a permission; Madness and Sneak are also alternative costs, never "redundant".
+          permissions.push({ kind: "permission", label: k.timing.name, window, neverRedundant: k.timing.name !== "Flash", conditional: k.timing.name !== "Flash", rules: k.timing.rules, span: k.itemSpan, keyword: k });
         }
       }
     }
