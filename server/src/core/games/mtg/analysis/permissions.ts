@@ -9,6 +9,7 @@
  */
 import { cr, type Citation } from "../cr";
 import { maskQuotedText } from "../../../text/masking";
+import { MASKED_SELF, maskSelfNames } from "./self-names";
 import { TIMING_CLASSES } from "../timing-classes";
 import { mtgWindow, type MtgWindow } from "../timing-space";
 
@@ -30,12 +31,11 @@ export interface TimingPermission {
   alsoACost: boolean;
 }
 
-const SELF = String.raw`(?:this spell|this card|this creature|this permanent|~|cardname|it|her|his|its|{SELF})`;
-const selfAlt = (selfNames: readonly string[]) =>
-  SELF.replace("{SELF}", selfNames.filter((n) => n.length > 0).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|") || "~");
+/** Words by which a card names itself; the card's own names are masked to `~` plus NULs first ({@link maskSelfNames}). */
+const SELF = String.raw`(?:\b(?:this spell|this card|this creature|this permanent|cardname|it|her|his|its)|${MASKED_SELF})`;
 
 interface Form {
-  re: (self: string) => RegExp;
+  re: RegExp;
   target: (m: RegExpExecArray) => PermissionTarget | undefined;
   rules: Citation[];
   /** Whose turn the permission is limited to, when the words say so. */
@@ -49,51 +49,39 @@ const yourTurnOnly = (m: RegExpExecArray) => (/as long as it'?s your turn|during
 const FORMS: Form[] = [
   {
     // "This spell has flash as long as you control a Merfolk." / "~ has flash as long as …" (CR 601.3d)
-    re: (self) => new RegExp(String.raw`\b(?:${self}) has flash\b(?:\s+(?:as long as|if|while)\b[^.]*)?`, "gi"),
+    re: new RegExp(String.raw`(?:${SELF}) has flash\b(?:\s+(?:as long as|if|while)\b[^.]*)?`, "gi"),
     target: () => ({ kind: "spell" }), rules: [cr("601.3d"), cr("702.8a")], conditional: (m) => /\b(?:as long as|if|while)\b/i.test(m[0]),
   },
   {
     // "You may cast ~ as though it had flash[ if …]" (CR 601.3b, 601.3c)
-    re: (self) => new RegExp(String.raw`\b(?:you may )?cast (?:${self}) (?:[^.]{0,60}?)as though (?:it|this spell) had flash\b[^.]*`, "gi"),
+    re: new RegExp(String.raw`\b(?:you may )?cast (?:${SELF}) (?:[^.]{0,60}?)as though (?:it|this spell) had flash\b[^.]*`, "gi"),
     target: () => ({ kind: "spell" }), rules: [cr("601.3b"), cr("601.3c")],
     conditional: (m) => /\bif\b|\bby\b|\bfor\b/i.test(m[0].replace(/^[^]*had flash/i, "")),
   },
   {
     // "You may cast this spell any time you could cast an instant[ …]" / "~ can be cast any time you could cast an instant"
-    re: (self) => new RegExp(String.raw`\b(?:you may cast (?:${self})|(?:${self}) can be cast) any time you could cast an instant\b[^.]*`, "gi"),
+    re: new RegExp(String.raw`(?:\byou may cast (?:${SELF})|(?:${SELF}) can be cast) any time you could cast an instant\b[^.]*`, "gi"),
     target: () => ({ kind: "spell" }), rules: [cr("601.3b"), cr("117.1a")], conditional: (m) => /\b(?:if|by)\b/i.test(m[0].replace(/^[^]*an instant/i, "")),
   },
   {
     // "Goblin offering" (CR 702.48a): cast any time you could cast an instant by sacrificing a Goblin.
-    re: () => /^[A-Z][\p{L}-]*(?: [A-Z][\p{L}-]*)? offering\b/gu,
+    re: /^[A-Z][\p{L}-]*(?: [A-Z][\p{L}-]*)? offering\b/gu,
     target: () => ({ kind: "spell" }), rules: [cr("702.48a")], conditional: () => true, alsoACost: true,
   },
   {
     // "You may activate loyalty abilities of ~ on any player's turn any time you could cast an instant",
     // "As long as ~ entered the battlefield this turn, you may activate her loyalty abilities any time you could cast an instant" (CR 606.3)
-    re: (self) => new RegExp(String.raw`(?:\bas long as [^,.]*,\s*)?\byou may activate (?:(?:${self})(?:'s|’s)? )?loyalty abilities(?: of (?:${self}))?(?: on any player(?:'s|’s) turn)? any time you could cast an instant\b`, "gi"),
+    re: new RegExp(String.raw`(?:\bas long as [^,.]*,\s*)?\byou may activate (?:(?:${SELF})(?:'s|’s)? )?loyalty abilities(?: of (?:${SELF}))?(?: on any player(?:'s|’s) turn)? any time you could cast an instant\b`, "gi"),
     target: () => ({ kind: "loyalty" }), rules: [cr("606.3"), cr("117.1b")], conditional: (m) => /^as long as/i.test(m[0]),
   },
   {
     // "[As long as it's your turn, ]you may activate equip abilities any time you could cast an instant",
     // "You may activate ~'s augment ability any time you could cast an instant"
-    re: (self) => new RegExp(String.raw`(?:\bas long as [^,.]*,\s*)?\byou may activate (?:(?:${self})(?:'s|’s) )?([a-z][a-z ]*?) abilit(?:y|ies)(?: of (?:${self}))? any time you could cast an instant\b`, "gi"),
+    re: new RegExp(String.raw`(?:\bas long as [^,.]*,\s*)?\byou may activate (?:(?:${SELF})(?:'s|’s) )?([a-z][a-z ]*?) abilit(?:y|ies)(?: of (?:${SELF}))? any time you could cast an instant\b`, "gi"),
     target: (m) => (/^loyalty$/i.test(m[1]!) ? undefined : { kind: "keyword", keyword: m[1]! }), rules: [cr("602.5"), cr("117.1b")],
     turns: yourTurnOnly, conditional: (m) => /^as long as/i.test(m[0]),
   },
 ];
-
-let formCache: { key: string; forms: [Form, RegExp][] } | undefined;
-
-/** The forms' patterns for these self names (the last set is kept: a face's lines share it). */
-function compiledForms(selfNames: readonly string[]): [Form, RegExp][] {
-  const key = selfNames.join("\u0000");
-  if (formCache?.key !== key) {
-    const self = selfAlt(selfNames);
-    formCache = { key, forms: FORMS.map((f) => [f, f.re(self)]) };
-  }
-  return formCache.forms;
-}
 
 /**
  * The timing permissions in one line of rules text.
@@ -101,10 +89,11 @@ function compiledForms(selfNames: readonly string[]): [Form, RegExp][] {
  * @param selfNames names the card uses for itself.
  */
 export function findTimingPermissions(masked: string, selfNames: readonly string[]): TimingPermission[] {
-  if (!/flash|could cast an instant|offering/i.test(masked)) return [];
-  const text = maskQuotedText(masked);
+  if (!/ha[sd] flash|could cast an instant|offering/i.test(masked)) return [];
+  const text = maskSelfNames(maskQuotedText(masked), selfNames);
   const out: TimingPermission[] = [];
-  for (const [f, re] of compiledForms(selfNames)) {
+  for (const f of FORMS) {
+    const re = f.re;
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       if (m[0].length === 0) { re.lastIndex++; continue; }
@@ -113,7 +102,7 @@ export function findTimingPermissions(masked: string, selfNames: readonly string
       const turns = f.turns?.(m);
       const window = turns ? TIMING_CLASSES.instant.window.intersect(mtgWindow({ turns })) : TIMING_CLASSES.instant.window;
       const end = m.index + m[0].trimEnd().length;
-      const words = text.slice(m.index, end);
+      const words = masked.slice(m.index, end);
       out.push({ target, start: m.index, end, label: `'${words.length > 60 ? words.slice(0, 57).trimEnd() + "…" : words}'`, window, rules: f.rules, conditional: f.conditional(m), alsoACost: f.alsoACost === true });
     }
   }

@@ -10,6 +10,7 @@ import { STEPS, type StepId } from "../turn-structure";
 import type { TurnOwner } from "../../../timing/timing-window";
 import { stepsOfName } from "./hover-docs";
 import { mtgWindow, type MtgWindow } from "../timing-space";
+import { MASKED_SELF, maskSelfNames } from "../analysis/self-names";
 
 /** When a triggered ability triggers. */
 export interface TriggerTiming {
@@ -31,19 +32,23 @@ export interface TriggerTiming {
 const BOTH: TurnOwner[] = ["you", "opp"];
 
 /** Whose turn it usually is when a combat event happens, from the wording ("~ attacks": yours; "~ blocks": an opponent's). */
-function eventTurns(condition: string, self: string, steps: readonly StepId[]): TurnOwner[] {
+function eventTurns(condition: string, steps: readonly StepId[]): TurnOwner[] {
   if (steps.includes("declareAttackers")) {
     if (/\battacks? you\b|\bopponent\b.*\battacks?\b|\bis attacked\b/i.test(condition)) return ["opp"];
-    return new RegExp(`(?:${self}|you control|\\byou)\\s+attacks?\\b`, "i").test(condition) ? ["you"] : BOTH;
+    return SELF_ATTACKS.test(condition) ? ["you"] : BOTH;
   }
   if (steps.includes("declareBlockers")) {
-    if (new RegExp(`${self}\\s+blocks\\b`, "i").test(condition)) return ["opp"];
-    if (new RegExp(`${self}\\s+(?:becomes blocked|attacks and isn't blocked)`, "i").test(condition)) return ["you"];
+    if (SELF_BLOCKS.test(condition)) return ["opp"];
+    if (SELF_BLOCKED.test(condition)) return ["you"];
   }
   return BOTH;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The card itself as a subject: its masked names, "~", "this creature", "it" (as whole words). */
+const SELF = String.raw`(?:^|[^A-Za-z])(?:${MASKED_SELF}|cardname|this creature|this permanent|it)`;
+const SELF_ATTACKS = new RegExp(String.raw`(?:${SELF}|you control|\byou)\s+attacks?\b`, "i");
+const SELF_BLOCKS = new RegExp(String.raw`${SELF}\s+blocks\b`, "i");
+const SELF_BLOCKED = new RegExp(String.raw`${SELF}\s+(?:becomes blocked|attacks and isn't blocked)`, "i");
 
 /**
  * When `ability` triggers.
@@ -62,12 +67,10 @@ export function triggerTiming(ability: TriggeredAbility, text: string, selfNames
       rules: [cr("603.2b"), ...(own.interveningIf?.condition ? [cr("603.4"), ...own.interveningIf.condition.rules] : []), ...steps.flatMap((s) => [STEPS[s].definition])],
     };
   }
-  const condition = text.slice(ability.condition.start, ability.condition.end);
-  // The card itself as a subject: "~", "this creature", its name, "it" (as whole words).
-  const self = `(?:^|[^A-Za-z])(?:${["~", "cardname", "this creature", "this permanent", "it", ...selfNames.filter((n) => n.length > 0).map(escape)].join("|")})`;
+  const condition = maskSelfNames(text.slice(ability.condition.start, ability.condition.end), selfNames);
   const event = ability.event;
   if (event) {
-    const turns = eventTurns(condition, self, event.steps);
+    const turns = eventTurns(condition, event.steps);
     return {
       steps: [...event.steps], turns, window: mtgWindow({ turns, steps: event.steps }), source: "event", event: event.note,
       rules: [cr("603.2"), ...event.rules],

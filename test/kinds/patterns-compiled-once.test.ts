@@ -1,0 +1,52 @@
+/**
+ * Kind: a pattern compiled per card. Building a `RegExp` from a card's name for every card made
+ * the permission scan the hottest function of a corpus lint (and the trigger hover recompiled
+ * three patterns per call). Linting, the outline and the hover of many differently named cards
+ * must construct no `RegExp` at all once the modules are loaded.
+ */
+import { strict as assert } from "node:assert";
+import { documentSymbols } from "../../server/src/core/features/symbols";
+import { hoverAtOffset } from "../../server/src/core/features/hover";
+import { lintText } from "../../server/src/core/linter";
+
+const card = (i: number) => `card "Sprite Number ${i}" {
+  cost: {1}{U}
+  type: Creature — Faerie
+  stats: 1/1
+  text:
+    Sprite Number ${i} has flash as long as you control a Merfolk.
+    You may cast Sprite Number ${i} as though it had flash if you pay {2} more.
+    Whenever Sprite Number ${i} attacks, draw a card.
+    Whenever Sprite Number ${i} blocks, scry 1.
+    At the beginning of your upkeep, if Sprite Number ${i} is tapped, untap it.
+}
+`;
+
+describe("kind: patterns are compiled once, never per card", () => {
+  it("lint, outline and hover of 40 differently named cards construct no RegExp", () => {
+    const text = Array.from({ length: 40 }, (_, i) => card(i)).join("\n");
+    lintText(card(999)); // load every module and its patterns first
+    const Original = globalThis.RegExp;
+    let constructed = 0;
+    const Counting = new Proxy(Original, {
+      construct(target, args) {
+        constructed++;
+        return Reflect.construct(target, args);
+      },
+      apply(target, thisArg, args) {
+        constructed++;
+        return Reflect.apply(target, thisArg, args);
+      },
+    });
+    globalThis.RegExp = Counting;
+    try {
+      const { model, findings } = lintText(text);
+      assert.ok(findings.length >= 0);
+      documentSymbols(model);
+      for (const needle of ["attacks", "blocks", "has flash"]) hoverAtOffset(model, text.indexOf(needle));
+    } finally {
+      globalThis.RegExp = Original;
+    }
+    assert.equal(constructed, 0, `${constructed} RegExp objects were constructed while checking the cards`);
+  });
+});
