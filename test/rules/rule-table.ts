@@ -89,6 +89,7 @@ export function ruleTable(ruleId: string, cases: { invalid: InvalidCase[]; valid
             assert.deepEqual(f.tags, rule!.meta.tags ?? [], `tags${context}`);
             if (ruleId !== "syntax-error") assert.equal(f.card, cardNameAt(c.source, f.span.start), `card name${context}`);
             assert.doesNotMatch(f.message, /\bundefined\b|\bNaN\b|\[object /, `message${context}`);
+            assert.doesNotMatch(f.message, /\{\{\s*\w+\s*\}\}/, `a placeholder of the message template was left unfilled${context}`);
             for (const m of c.mentions ?? []) {
               if (typeof m === "string") assert.ok(f.message.includes(m), `message should mention ${JSON.stringify(m)}: ${f.message}${context}`);
               else assert.match(f.message, m, `message${context}`);

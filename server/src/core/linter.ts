@@ -6,6 +6,7 @@
 import { parse, type ParseResult } from "../../../grammar/src/index";
 import { gameOf } from "./games/registry";
 import { buildFileModel, type FileModel } from "./model/file-model";
+import { ruleMessage } from "./rules/messages";
 import { rulesFor } from "./rules/registry";
 import type { Finding, Report, SeveritySetting } from "./rules/types";
 
@@ -61,7 +62,7 @@ export function lintText(text: string, options: LintOptions = {}): LintResult {
     const report = (r: Report) => {
       const card = cardAt(r.span.start);
       findings.push({
-        ruleId: rule.meta.id, severity: setting, message: r.message, span: r.span, card,
+        ruleId: rule.meta.id, severity: setting, message: ruleMessage(rule.meta, r.messageId, r.data, model.edition), span: r.span, card,
         fixes: r.fixes ?? [], tags: rule.meta.tags ?? [],
       });
     };

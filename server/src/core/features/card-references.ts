@@ -16,6 +16,8 @@
  * name, `\"` for quotes) and every mention of it in every indexed document; `~` and `CARDNAME`
  * stay as they are.
  */
+import { rule as duplicateCardName } from "../rules/common/duplicate-card-name";
+import { ruleMessage } from "../rules/messages";
 import { parse, type CardNode, type ParseResult, type Span } from "../../../../grammar/src/index";
 import { quoteName } from "../import/card-import";
 import { LineIndex } from "../text/line-index";
@@ -404,7 +406,7 @@ export class CardNameIndex {
       if (!other) continue;
       out.push({
         name: card.name, span: card.nameSpan, other,
-        message: `Another card named '${card.name}' is defined in ${displayName(other.key)} on line ${other.line + 1}; card names must be unique across the workspace.`,
+        message: ruleMessage(duplicateCardName.meta, "inWorkspace", { name: card.name, file: displayName(other.key), line: other.line + 1 }),
       });
     }
     return out;

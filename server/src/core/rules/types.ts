@@ -42,12 +42,28 @@ export interface RuleMeta {
   fixable: boolean;
   /** False for a rule that is off unless the configuration turns it on (it still has a default severity for when it is). Omitted = on. */
   enabledByDefault?: false;
+  /**
+   * The rule's messages by id (ESLint's `meta.messages`): templates with `{{name}}` placeholders
+   * filled from a report's `data` by the linter ({@link fillMessage}). Every variable part of a
+   * message is a placeholder (the base for translations); citations are passed as data too, never
+   * typed into a template.
+   */
+  messages: Readonly<Record<string, string>>;
 }
 
-/** What a rule reports; the linter adds the rule id, severity and card name. */
+/**
+ * A placeholder value: text, a number, or citations, which the linter writes as ` (CR 502.4)` in
+ * the file's rules edition — or as nothing when there is nothing to cite.
+ */
+export type MessageValue = string | number | readonly Citation[];
+
+/** What a rule reports; the linter fills the message and adds the rule id, severity and card name. */
 export interface Report {
   span: Span;
-  message: string;
+  /** A key of the rule's `meta.messages`; an unknown id is a bug (the linter reports `internal-error`). */
+  messageId: string;
+  /** Values for the template's placeholders. */
+  data?: Readonly<Record<string, MessageValue>>;
   fixes?: Fix[];
 }
 

@@ -11,6 +11,11 @@ export const rule: Rule = {
     description: "The same card name is used twice.",
     rules: [],
     fixable: false,
+    messages: {
+      duplicate: "Another card named '{{name}}' is defined on line {{line}}; card names must be unique.",
+      /** Reported by the language server, which compares names across the workspace. */
+      inWorkspace: "Another card named '{{name}}' is defined in {{file}} on line {{line}}; card names must be unique across the workspace.",
+    },
   },
   check({ model, report }) {
     const seen = new Map<string, number>();
@@ -19,7 +24,7 @@ export const rule: Rule = {
       const key = card.name.toLowerCase();
       const firstLine = seen.get(key);
       if (firstLine !== undefined) {
-        report({ span: card.nameSpan, message: `Another card named '${card.name}' is defined on line ${firstLine + 1}; card names must be unique.` });
+        report({ span: card.nameSpan, messageId: "duplicate", data: { name: card.name, line: firstLine + 1 } });
       } else seen.set(key, model.lines.positionAt(card.nameSpan.start).line);
     }
   },

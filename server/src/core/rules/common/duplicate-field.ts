@@ -11,6 +11,10 @@ export const rule: Rule = {
     description: "The same field appears twice in one card or face.",
     rules: [],
     fixable: false,
+    messages: {
+      inCard: "'{{field}}' is already given above ('{{first}}'); a card has one of each field.",
+      inFace: "'{{field}}' is already given above ('{{first}}'); a face has one of each field.",
+    },
   },
   check({ model, report }) {
     for (const card of model.parse.cards) {
@@ -19,7 +23,7 @@ export const rule: Rule = {
         for (const f of node.fields) {
           const name = model.game.fields.aliases[f.name] ?? f.name;
           const first = seen.get(name);
-          if (first !== undefined) report({ span: f.nameSpan, message: `'${f.name}' is already given above ('${first}'); a ${node.kind} has one of each field.` });
+          if (first !== undefined) report({ span: f.nameSpan, messageId: node.kind === "face" ? "inFace" : "inCard", data: { field: f.name, first } });
           else seen.set(name, f.name);
         }
       }

@@ -14,6 +14,16 @@ export const rule: Rule = {
     description: "A spell or activated ability whose timing window is empty: it can never be cast or activated as written.",
     rules: [],
     fixable: true,
+    messages: {
+      spellNoAct: "This spell can never be cast: {{reason}}",
+      abilityNoAct: "This ability can never be activated: {{reason}}",
+      spellContradictory: "This spell can never be cast: {{constraints}} never hold at the same time. Drop one of them.",
+      abilityContradictory: "This ability can never be activated: {{constraints}} never hold at the same time. Drop one of them.",
+      spellNoOverlapOne: "This spell can never be cast: {{base}}; {{others}} never overlaps it. {{wayOut}}",
+      abilityNoOverlapOne: "This ability can never be activated: {{base}}; {{others}} never overlaps it. {{wayOut}}",
+      spellNoOverlapMany: "This spell can never be cast: {{base}}; {{others}} never overlap it. {{wayOut}}",
+      abilityNoOverlapMany: "This ability can never be activated: {{base}}; {{others}} never overlap it. {{wayOut}}",
+    },
   },
   check({ model, report }) {
     const { timingAdvice: advice } = model.game;
@@ -22,18 +32,16 @@ export const rule: Rule = {
       for (const s of model.game.timingSubjects(face)) {
         const v = judge(s);
         if (v.kind !== "impossible") continue;
-        const what = s.kind === "spell" ? "This spell can never be cast" : "This ability can never be activated";
-        let message: string;
-        if (v.reason === "noPriority") {
-          message = `${what}: ${advice.noActReason(model, v.conflict[0]!)}`;
-        } else if (v.reason === "contradictory") {
-          message = `${what}: ${v.conflict.map(quote).join(" and ")} never hold at the same time. Drop one of them.`;
-        } else {
-          const [base, ...rest] = v.conflict;
-          message = `${what}: ${quote(base!)}; ${rest.map(quote).join(" and ")} never overlap${rest.length === 1 ? "s" : ""} it. ${advice.wayOut(s, v)}`;
-        }
+        const what = s.kind === "spell" ? "spell" : "ability";
+        const [base, ...rest] = v.conflict;
         const blame = v.conflict.find((c) => c.span);
-        report({ span: blame?.span ?? s.anchor, message, fixes: advice.impossibleFixes(model, s, v.conflict) });
+        const at = { span: blame?.span ?? s.anchor, fixes: advice.impossibleFixes(model, s, v.conflict) };
+        if (v.reason === "noPriority") report({ ...at, messageId: `${what}NoAct`, data: { reason: advice.noActReason(model, base!) } });
+        else if (v.reason === "contradictory") report({ ...at, messageId: `${what}Contradictory`, data: { constraints: v.conflict.map(quote).join(" and ") } });
+        else {
+          const data = { base: quote(base!), others: rest.map(quote).join(" and "), wayOut: advice.wayOut(s, v) };
+          report({ ...at, messageId: `${what}NoOverlap${rest.length === 1 ? "One" : "Many"}`, data });
+        }
       }
     }
   },

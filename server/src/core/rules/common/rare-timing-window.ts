@@ -13,6 +13,10 @@ export const rule: Rule = {
     description: "A restriction to the cleanup step, where players get priority only if something triggers there.",
     rules: [],
     fixable: false,
+    messages: {
+      /** The game words the whole explanation (`TimingAdvice.rareWindowMessage`). */
+      rare: "{{explanation}}",
+    },
   },
   check({ model, report }) {
     for (const face of model.faces) {
@@ -22,7 +26,7 @@ export const rule: Rule = {
         // first restriction written ("only during your turn and only during the cleanup step").
         const normal = s.base.window.space.priority(false);
         const blame = s.restrictions.find((r) => r.span && r.window.intersect(normal).isEmpty()) ?? s.restrictions.find((r) => r.span);
-        report({ span: blame?.span ?? s.anchor, message: model.game.timingAdvice.rareWindowMessage(model, s) });
+        report({ span: blame?.span ?? s.anchor, messageId: "rare", data: { explanation: model.game.timingAdvice.rareWindowMessage(model, s) } });
       }
     }
   },

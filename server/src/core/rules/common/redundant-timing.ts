@@ -5,7 +5,6 @@
  * the constraints (`redundantConstraints`); the game words them and removes them.
  */
 import { redundantConstraints } from "../../timing/judge";
-import { citation } from "../helpers";
 import type { Rule } from "../types";
 
 export const rule: Rule = {
@@ -16,6 +15,12 @@ export const rule: Rule = {
     rules: [],
     tags: ["unnecessary"],
     fixable: true,
+    messages: {
+      twice: "{{constraint}}{{cite}} changes nothing here: it is given twice.",
+      base: "{{constraint}}{{cite}} changes nothing here: {{coveredBy}}.",
+      permission: "{{constraint}}{{cite}} changes nothing here: {{coveredBy}} already allows every moment it adds.",
+      restriction: "{{constraint}}{{cite}} changes nothing here: {{coveredBy}} already limits it at least as much.",
+    },
   },
   check({ model, report }) {
     const advice = model.game.timingAdvice;
@@ -23,15 +28,10 @@ export const rule: Rule = {
       for (const s of model.game.timingSubjects(face)) {
         for (const { constraint: c, coveredBy } of redundantConstraints(s)) {
           if (!c.span) continue;
-          const why = coveredBy.label === c.label
-            ? `it is given twice`
-            : coveredBy.kind === "base"
-              ? advice.describeConstraint(model, coveredBy, true)
-              : coveredBy.kind === "permission"
-                ? `${advice.describeConstraint(model, coveredBy)} already allows every moment it adds`
-                : `${advice.describeConstraint(model, coveredBy)} already limits it at least as much`;
+          const messageId = coveredBy.label === c.label ? "twice" : coveredBy.kind === "base" ? "base" : coveredBy.kind === "permission" ? "permission" : "restriction";
+          const data = { constraint: c.label, cite: c.rules, coveredBy: advice.describeConstraint(model, coveredBy, coveredBy.kind === "base") };
           const fix = advice.removal(model, c);
-          report({ span: c.span, message: `${c.label}${citation(model, c.rules)} changes nothing here: ${why}.`, fixes: fix ? [fix] : [] });
+          report({ span: c.span, messageId, data, fixes: fix ? [fix] : [] });
         }
       }
     }

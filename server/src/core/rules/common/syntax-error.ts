@@ -13,28 +13,39 @@ export const rule: Rule = {
     description: "The file does not follow the CardScript grammar.",
     rules: [],
     fixable: false,
+    messages: {
+      /** The parser's own message (the grammar words its errors). */
+      parse: "{{message}}",
+      cardWithoutName: "A card needs a name between the quotes.",
+      faceWithoutName: "A face needs a name between the quotes.",
+      repeatedDirective: "'{{name}}' may appear only once in a file.",
+      lateDirective: "'{{name}}' must come before the first card.",
+      unknownGame: "Unknown game '{{value}}': write {{choices}}.",
+      badEdition: "'rules' takes an edition date such as 2026-09 or 2025-09-19, not '{{value}}'.",
+    },
   },
   check({ model, report }) {
-    for (const e of model.parse.errors) report({ span: e.span, message: e.message });
+    for (const e of model.parse.errors) report({ span: e.span, messageId: "parse", data: { message: e.message } });
     for (const card of model.parse.cards) {
       for (const node of [card, ...card.faces]) {
         if (node.name.trim() === "" && model.text[node.nameSpan.start] === '"') {
-          report({ span: node.nameSpan, message: `A ${node.kind} needs a name between the quotes.` });
+          report({ span: node.nameSpan, messageId: node.kind === "face" ? "faceWithoutName" : "cardWithoutName" });
         }
       }
     }
     const seen = new Set<string>();
     const firstCard = model.parse.cards[0]?.span.start ?? Infinity;
     for (const d of model.parse.directives) {
-      if (seen.has(d.name)) report({ span: d.span, message: `'${d.name}' may appear only once in a file.` });
+      if (seen.has(d.name)) report({ span: d.span, messageId: "repeatedDirective", data: { name: d.name } });
       seen.add(d.name);
-      if (d.span.start > firstCard) report({ span: d.nameSpan, message: `'${d.name}' must come before the first card.` });
+      if (d.span.start > firstCard) report({ span: d.nameSpan, messageId: "lateDirective", data: { name: d.name } });
       if (d.name === "game" && !gameById(d.value)) {
         const choices = GAMES.map((g) => `'game ${g.id}'`);
-        report({ span: d.value ? d.valueSpan : d.span, message: `Unknown game '${d.value}': write ${choices.slice(0, -1).join(", ")} or ${choices[choices.length - 1]}.` });
+        const data = { value: d.value, choices: `${choices.slice(0, -1).join(", ")} or ${choices[choices.length - 1]}` };
+        report({ span: d.value ? d.valueSpan : d.span, messageId: "unknownGame", data });
       }
       if (d.name === "rules" && !parseEditionDate(d.value)) {
-        report({ span: d.value ? d.valueSpan : d.span, message: `'rules' takes an edition date such as 2026-09 or 2025-09-19, not '${d.value}'.` });
+        report({ span: d.value ? d.valueSpan : d.span, messageId: "badEdition", data: { value: d.value } });
       }
     }
   },

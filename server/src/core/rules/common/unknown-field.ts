@@ -13,6 +13,10 @@ export const rule: Rule = {
     description: "A field name that CardScript does not know.",
     rules: [],
     fixable: true,
+    messages: {
+      unknown: "Unknown field '{{field}}'. Fields: {{fields}}.",
+      unknownNear: "Unknown field '{{field}}'. Did you mean '{{near}}'? Fields: {{fields}}.",
+    },
   },
   check({ model, report }) {
     const { names, aliases } = model.game.fields;
@@ -25,7 +29,8 @@ export const rule: Rule = {
           const close = distance(f.name, near) <= Math.max(2, Math.floor(f.name.length / 3));
           report({
             span: f.nameSpan,
-            message: `Unknown field '${f.name}'.${close ? ` Did you mean '${near}'?` : ""} Fields: ${names.join(", ")}.`,
+            messageId: close ? "unknownNear" : "unknown",
+            data: { field: f.name, near, fields: names.join(", ") },
             fixes: close ? [{ title: `Change to '${near}'`, edits: [replace(f.nameSpan, near)], preferred: true }] : [],
           });
         }

@@ -5,17 +5,17 @@
  * (`GameModel.unknownSegmentNames`).
  */
 import type { UnknownSegmentName } from "../../game/game-model";
-import { citation, replace } from "../helpers";
-import type { Rule, RuleContext } from "../types";
+import { replace } from "../helpers";
+import type { Report, Rule, RuleContext } from "../types";
 
 function reportUnknown({ model, report }: RuleContext, u: UnknownSegmentName): void {
   const names = u.suggestions.map((s) => `'${s}'`).join(", ");
-  const message = u.renamed
-    ? `There is no '${u.text}': it was renamed '${u.renamed.modern}' on ${u.renamed.since}${citation(model, u.renamed.rules)}.`
-    : `'${u.text}' is not a step or phase${citation(model, model.game.ruleCitations["unknown-step"] ?? [])}.${names ? ` Did you mean ${names}?` : ""}`;
+  const message: Pick<Report, "messageId" | "data"> = u.renamed
+    ? { messageId: "renamed", data: { text: u.text, modern: u.renamed.modern, since: u.renamed.since, cite: u.renamed.rules } }
+    : { messageId: names ? "unknownNear" : "unknown", data: { text: u.text, names, cite: model.game.ruleCitations["unknown-step"] ?? [] } };
   report({
     span: { start: u.start, end: u.end },
-    message,
+    ...message,
     fixes: u.suggestions.map((s, i) => ({
       title: `Change to '${s}'`,
       edits: [replace({ start: u.start, end: u.end }, s)],
@@ -32,6 +32,11 @@ export const rule: Rule = {
     description: "A step or phase name that does not exist, with the closest real names.",
     rules: [],
     fixable: true,
+    messages: {
+      renamed: "There is no '{{text}}': it was renamed '{{modern}}' on {{since}}{{cite}}.",
+      unknown: "'{{text}}' is not a step or phase{{cite}}.",
+      unknownNear: "'{{text}}' is not a step or phase{{cite}}. Did you mean {{names}}?",
+    },
   },
   check(context) {
     for (const face of context.model.faces) {

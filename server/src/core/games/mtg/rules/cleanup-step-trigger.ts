@@ -5,7 +5,7 @@
  * cleanup step" is legal.
  */
 import { cr } from "../cr";
-import { citation, replace } from "../../../rules/helpers";
+import { replace } from "../../../rules/helpers";
 import type { Rule } from "../../../rules/types";
 import type { MtgFileModel } from "../analysis/mtg-model";
 import { allAbilities } from "../analysis/abilities";
@@ -18,6 +18,10 @@ export const rule: Rule<MtgFileModel> = {
     description: "A non-delayed trigger at the beginning of each cleanup step, which starts another cleanup step every time: the turn never ends.",
     rules: [cr("514.3a"), cr("603.2b")],
     fixable: true,
+    messages: {
+      everyCleanup:
+        'A trigger at the beginning of every cleanup step never lets the turn end: when it triggers, players get priority and another cleanup step begins, which triggers it again{{cite}}. Use the end step; an effect that should happen once in the cleanup step creates a delayed "at the beginning of the next cleanup step" trigger instead.',
+    },
   },
   check({ model, report }) {
     for (const face of model.faces) {
@@ -30,7 +34,7 @@ export const rule: Rule<MtgFileModel> = {
           const phraseStart = t.span.start + "at the beginning of ".length;
           report({
             span: t.stepSpan,
-            message: `A trigger at the beginning of every cleanup step never lets the turn end: when it triggers, players get priority and another cleanup step begins, which triggers it again${citation(model, [cr("514.3a"), cr("603.2b")])}. Use the end step; an effect that should happen once in the cleanup step creates a delayed "at the beginning of the next cleanup step" trigger instead.`,
+            messageId: "everyCleanup",
             fixes: [
               { title: "Trigger at the beginning of the end step instead", edits: [replace({ start: phraseStart, end: t.stepSpan.end }, "the end step")], preferred: true },
             ],

@@ -5,7 +5,6 @@
  */
 import { cr } from "../cr";
 import { STEPS } from "../turn-structure";
-import { citation } from "../../../rules/helpers";
 import type { Rule } from "../../../rules/types";
 import type { MtgFileModel } from "../analysis/mtg-model";
 import { allAbilities } from "../analysis/abilities";
@@ -17,6 +16,12 @@ export const rule: Rule<MtgFileModel> = {
     description: "A trigger at the beginning of the declare blockers, combat damage or first-strike damage step, which do not happen when nobody attacks or no first striker fights.",
     rules: [cr("508.8"), cr("510.4")],
     fixable: false,
+    messages: {
+      needsFirstStrike:
+        "The {{step}} happens only when an attacking or blocking creature has first strike or double strike{{cite}}; in other turns this never triggers. If it should happen every turn, use the beginning of combat or the end of combat step.",
+      needsAttack:
+        "The {{step}} happens only when at least one creature attacks or is put onto the battlefield attacking{{cite}}; in other turns this never triggers. If it should happen every turn, use the beginning of combat or the end of combat step.",
+    },
   },
   check({ model, report }) {
     for (const face of model.faces) {
@@ -26,12 +31,11 @@ export const rule: Rule<MtgFileModel> = {
           const conditional = steps.map((s) => STEPS[s]).filter((s) => s.existence !== "always");
           if (conditional.length === 0 || conditional.length !== steps.length) continue;
           const step = conditional[conditional.length - 1]!;
-          const when = step.existence === "needsFirstStrike"
-            ? `only when an attacking or blocking creature has first strike or double strike${citation(model, [cr("510.4")])}`
-            : `only when at least one creature attacks or is put onto the battlefield attacking${citation(model, [cr("508.8")])}`;
+          const firstStrike = step.existence === "needsFirstStrike";
           report({
             span: t.stepSpan,
-            message: `The ${step.name} happens ${when}; in other turns this never triggers. If it should happen every turn, use the beginning of combat or the end of combat step.`,
+            messageId: firstStrike ? "needsFirstStrike" : "needsAttack",
+            data: { step: step.name, cite: [cr(firstStrike ? "510.4" : "508.8")] },
           });
         }
       }

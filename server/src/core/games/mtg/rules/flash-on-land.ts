@@ -4,7 +4,7 @@
  * (CR 702.8a, 305.2, 305.3): it works, narrowly, and is easy to misread.
  */
 import { cr } from "../cr";
-import { citation, removeListItem } from "../../../rules/helpers";
+import { removeListItem } from "../../../rules/helpers";
 import type { Rule } from "../../../rules/types";
 import type { MtgFileModel } from "../analysis/mtg-model";
 
@@ -15,6 +15,10 @@ export const rule: Rule<MtgFileModel> = {
     description: "Flash on a land: playable at instant timing only on your own turn, with a land play left.",
     rules: [cr("702.8a"), cr("305.2"), cr("305.3")],
     fixable: true,
+    messages: {
+      flashOnLand:
+        "Flash on a land lets it be played at instant timing, but only during your own turn and only while you have a land play left{{cite}}; it never works on an opponent's turn.",
+    },
   },
   check({ model, report }) {
     for (const face of model.faces) {
@@ -26,7 +30,7 @@ export const rule: Rule<MtgFileModel> = {
           const edit = removeListItem(model, a.line.span, k.itemSpan);
           report({
             span: k.itemSpan,
-            message: `Flash on a land lets it be played at instant timing, but only during your own turn and only while you have a land play left${citation(model, [cr("702.8a"), cr("305.2"), cr("305.3")])}; it never works on an opponent's turn.`,
+            messageId: "flashOnLand",
             fixes: [{ title: "Remove Flash", edits: [edit] }],
           });
         }

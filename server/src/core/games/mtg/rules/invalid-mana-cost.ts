@@ -3,7 +3,6 @@
  * numbers, W U B R G C S X Y Z, hybrid `{W/U}`, `{2/W}`, `{C/W}`, Phyrexian `{G/P}`, `{G/U/P}`.
  */
 import { cr } from "../cr";
-import { citation } from "../../../rules/helpers";
 import type { Rule } from "../../../rules/types";
 import type { MtgFileModel } from "../analysis/mtg-model";
 
@@ -34,6 +33,12 @@ export const rule: Rule<MtgFileModel> = {
     description: "A mana cost with a malformed or unknown mana symbol.",
     rules: [cr("107.4"), cr("202.1")],
     fixable: false,
+    messages: {
+      notInBraces: "'{{text}}' is not a mana symbol: write each symbol in braces, like {2}{U}{{cite}}.",
+      unclosed: "This mana symbol is missing its closing '}'.",
+      unknownSymbol:
+        "'{{{symbol}}}' is not a mana symbol. Valid: {0}–{99}, {W} {U} {B} {R} {G} {C} {S} {X}, hybrid {W/U} {2/W} {C/W}, Phyrexian {G/P} {G/U/P}{{cite}}.",
+    },
   },
   check({ model, report }) {
     for (const face of model.faces) {
@@ -46,17 +51,18 @@ export const rule: Rule<MtgFileModel> = {
           const start = f.valueSpan.start + i;
           if (v[i] !== "{") {
             const end = v.indexOf("{", i) < 0 ? v.length : v.indexOf("{", i);
-            report({ span: { start, end: f.valueSpan.start + end }, message: `'${v.slice(i, end).trim()}' is not a mana symbol: write each symbol in braces, like {2}{U}${citation(model, [cr("107.4")])}.` });
+            report({ span: { start, end: f.valueSpan.start + end }, messageId: "notInBraces", data: { text: v.slice(i, end).trim(), cite: [cr("107.4")] } });
             i = end;
             continue;
           }
           const close = v.indexOf("}", i);
-          if (close < 0) { report({ span: { start, end: f.valueSpan.end }, message: "This mana symbol is missing its closing '}'." }); break; }
+          if (close < 0) { report({ span: { start, end: f.valueSpan.end }, messageId: "unclosed" }); break; }
           const inner = v.slice(i + 1, close);
           if (!isManaCostSymbol(inner)) {
             report({
               span: { start, end: f.valueSpan.start + close + 1 },
-              message: `'{${inner}}' is not a mana symbol. Valid: {0}–{99}, {W} {U} {B} {R} {G} {C} {S} {X}, hybrid {W/U} {2/W} {C/W}, Phyrexian {G/P} {G/U/P}${citation(model, [cr("107.4")])}.`,
+              messageId: "unknownSymbol",
+              data: { symbol: inner, cite: [cr("107.4")] },
             });
           }
           i = close + 1;

@@ -5,7 +5,7 @@
  */
 import type { FieldNode } from "../../../../../../grammar/src/index";
 import type { FileModel } from "../../../model/file-model";
-import { citation, modelEol } from "../../../rules/helpers";
+import { modelEol } from "../../../rules/helpers";
 import type { Rule, TextEdit } from "../../../rules/types";
 import type { MtgFileModel } from "../analysis/mtg-model";
 import { cr } from "../cr";
@@ -25,6 +25,9 @@ export const rule: Rule<MtgFileModel> = {
     description: "A creature without stats or a planeswalker without loyalty.",
     rules: [cr("208.1"), cr("209.1")],
     fixable: true,
+    messages: {
+      missing: "A {{cardType}} needs {{what}}: add '{{field}}: …'{{cite}}.",
+    },
   },
   check({ model, report }) {
     for (const face of model.faces) {
@@ -38,7 +41,8 @@ export const rule: Rule<MtgFileModel> = {
         const own = face.node.fields.find((f) => f === typeField);
         report({
           span: typeField.valueSpan,
-          message: `A ${req.cardType} needs ${req.what}: add '${req.field}: …'${citation(model, req.rules)}.`,
+          messageId: "missing",
+          data: { cardType: req.cardType, what: req.what, field: req.field, cite: req.rules },
           fixes: own ? [{ title: `Add '${req.field}: ${req.placeholder}'`, edits: [insertFieldAfter(model, own, req.field, req.placeholder)], preferred: true }] : [],
         });
       }

@@ -13,12 +13,16 @@ export const rule: Rule<MtgFileModel> = {
     description: "A card or face without a type line.",
     rules: [cr("205.1")],
     fixable: false,
+    messages: {
+      card: "Card '{{name}}' has no 'type:' line; its timing depends on it (an Instant, a Sorcery, a Creature…).",
+      face: "Face '{{name}}' has no 'type:' line; its timing depends on it (an Instant, a Sorcery, a Creature…).",
+    },
   },
   check({ model, report }) {
     for (const face of model.faces) {
       if (face.typeField) continue;
-      const what = face.node.kind === "face" ? `Face '${face.node.name}'` : `Card '${face.card.name}'`;
-      report({ span: face.node.nameSpan, message: `${what} has no 'type:' line; its timing depends on it (an Instant, a Sorcery, a Creature…).` });
+      const isFace = face.node.kind === "face";
+      report({ span: face.node.nameSpan, messageId: isFace ? "face" : "card", data: { name: isFace ? face.node.name : face.card.name } });
     }
   },
 };

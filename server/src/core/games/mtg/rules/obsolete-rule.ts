@@ -4,7 +4,7 @@
  * (`docs/mtg-rules-facts.md` §4).
  */
 import { cr } from "../cr";
-import { citation, removeFromLine, replace } from "../../../rules/helpers";
+import { removeFromLine, replace } from "../../../rules/helpers";
 import { findObsoleteTerms } from "./obsolete-terms-scan";
 import type { Fix, Rule } from "../../../rules/types";
 import { sentences } from "../../../text/masking";
@@ -18,6 +18,9 @@ export const rule: Rule<MtgFileModel> = {
     rules: [cr("500.5"), cr("510.1c"), cr("514.3a")],
     tags: ["deprecated"],
     fixable: true,
+    messages: {
+      gone: "{{term}} no longer exists (removed {{since}}). {{modern}}{{cite}}.",
+    },
   },
   check({ model, report }) {
     for (const hit of findObsoleteTerms(model, "obsolete-rule")) {
@@ -39,7 +42,8 @@ export const rule: Rule<MtgFileModel> = {
       }
       report({
         span: hit.span,
-        message: `${t.term[0]!.toUpperCase()}${t.term.slice(1)} no longer exists (removed ${t.since}). ${t.modern}${citation(model, t.rules)}.`,
+        messageId: "gone",
+        data: { term: `${t.term[0]!.toUpperCase()}${t.term.slice(1)}`, since: t.since, modern: t.modern, cite: t.rules },
         fixes,
       });
     }

@@ -5,7 +5,7 @@
  * (`docs/mtg-rules-facts.md` §4).
  */
 import { cr } from "../cr";
-import { citation, replace } from "../../../rules/helpers";
+import { replace } from "../../../rules/helpers";
 import { findObsoleteTerms } from "./obsolete-terms-scan";
 import type { Rule } from "../../../rules/types";
 import type { MtgFileModel } from "../analysis/mtg-model";
@@ -18,6 +18,10 @@ export const rule: Rule<MtgFileModel> = {
     rules: [cr("403.1"), cr("513.1a"), cr("601.1")],
     tags: ["deprecated"],
     fixable: true,
+    messages: {
+      replaceable: "'{{old}}' is old wording (changed {{since}}); the modern form is '{{modern}}'{{cite}}.",
+      described: "'{{old}}' is old wording (changed {{since}}); the modern form is {{modern}}{{cite}}.",
+    },
   },
   check({ model, report }) {
     for (const hit of findObsoleteTerms(model, "obsolete-wording")) {
@@ -25,7 +29,8 @@ export const rule: Rule<MtgFileModel> = {
       const modern = t.replacement?.(hit.match);
       report({
         span: hit.span,
-        message: `'${hit.match[0].trim()}' is old wording (changed ${t.since}); the modern form is ${modern ? `'${modern.trim()}'` : t.modern}${citation(model, t.rules)}.`,
+        messageId: modern ? "replaceable" : "described",
+        data: { old: hit.match[0].trim(), since: t.since, modern: modern ? modern.trim() : t.modern, cite: t.rules },
         fixes: modern !== undefined ? [{ title: `Change to '${modern.trim()}'`, edits: [replace(hit.span, modern)], preferred: true, safe: true }] : [],
       });
     }

@@ -5,7 +5,6 @@
  * `missing-field`.
  */
 import { cr } from "../cr";
-import { citation } from "../../../rules/helpers";
 import type { Rule } from "../../../rules/types";
 import type { MtgFileModel } from "../analysis/mtg-model";
 
@@ -16,6 +15,11 @@ export const rule: Rule<MtgFileModel> = {
     description: "Stats, loyalty or defense that do not fit the type line (Vehicles and Spacecraft have P/T).",
     rules: [cr("208.1"), cr("209.1"), cr("301.7"), cr("310.4")],
     fixable: false,
+    messages: {
+      statsOffCreature: "Only creatures, Vehicles and Spacecraft have power and toughness, and this is {{article}} {{typeLine}}{{cite}}.",
+      loyaltyOffPlaneswalker: "Only planeswalkers have loyalty{{cite}}.",
+      defenseOffBattle: "Only battles have defense{{cite}}.",
+    },
   },
   check({ model, report }) {
     for (const face of model.faces) {
@@ -24,15 +28,16 @@ export const rule: Rule<MtgFileModel> = {
       const hasPT = tl.types.has("creature") || tl.subtypes.has("vehicle") || tl.subtypes.has("spacecraft");
       const stats = face.fields.get("stats")?.[0];
       if (stats && !hasPT) {
-        report({ span: stats.nameSpan, message: `Only creatures, Vehicles and Spacecraft have power and toughness, and this is ${/^[aeiou]/i.test(face.typeField!.value) ? "an" : "a"} ${face.typeField!.value}${citation(model, [cr("208.1"), cr("301.7")])}.` });
+        const typeLine = face.typeField!.value;
+        report({ span: stats.nameSpan, messageId: "statsOffCreature", data: { article: /^[aeiou]/i.test(typeLine) ? "an" : "a", typeLine, cite: [cr("208.1"), cr("301.7")] } });
       }
       const loyalty = face.fields.get("loyalty")?.[0];
       if (loyalty && !tl.types.has("planeswalker")) {
-        report({ span: loyalty.nameSpan, message: `Only planeswalkers have loyalty${citation(model, [cr("209.1")])}.` });
+        report({ span: loyalty.nameSpan, messageId: "loyaltyOffPlaneswalker", data: { cite: [cr("209.1")] } });
       }
       const defense = face.fields.get("defense")?.[0];
       if (defense && !tl.types.has("battle")) {
-        report({ span: defense.nameSpan, message: `Only battles have defense${citation(model, [cr("310.4")])}.` });
+        report({ span: defense.nameSpan, messageId: "defenseOffBattle", data: { cite: [cr("310.4")] } });
       }
     }
   },

@@ -6,7 +6,7 @@
 import { closest, distance } from "fastest-levenshtein";
 import { cr } from "../cr";
 import { typeVocabulary } from "../card-types";
-import { citation, replace } from "../../../rules/helpers";
+import { replace } from "../../../rules/helpers";
 import type { Rule } from "../../../rules/types";
 import type { MtgFileModel } from "../analysis/mtg-model";
 
@@ -19,6 +19,12 @@ export const rule: Rule<MtgFileModel> = {
     description: "A type-line word that is neither a supertype nor a card type.",
     rules: [cr("205.2a"), cr("205.4a")],
     fixable: true,
+    messages: {
+      emptyTypeLine: "The type line is empty: write at least one card type, e.g. 'Creature — Elf'.",
+      unknownWord: "'{{word}}' is not a card type or supertype{{cite}}. Subtypes go after the dash: 'Creature — Elf'.",
+      unknownWordNear: "'{{word}}' is not a card type or supertype{{cite}}. Did you mean '{{near}}'? Subtypes go after the dash: 'Creature — Elf'.",
+      noCardType: "'{{typeLine}}' has no card type: add one such as Creature, Instant or Land{{cite}}.",
+    },
   },
   check({ model, report }) {
     for (const face of model.faces) {
@@ -26,7 +32,7 @@ export const rule: Rule<MtgFileModel> = {
       const field = face.typeField;
       if (!tl || !field) continue;
       if (field.value.trim() === "") {
-        report({ span: field.nameSpan, message: "The type line is empty: write at least one card type, e.g. 'Creature — Elf'." });
+        report({ span: field.nameSpan, messageId: "emptyTypeLine" });
         continue;
       }
       for (const w of tl.words) {
@@ -36,12 +42,13 @@ export const rule: Rule<MtgFileModel> = {
         const span = { start: field.valueSpan.start + w.offset, end: field.valueSpan.start + w.offset + w.text.length };
         report({
           span,
-          message: `'${w.text}' is not a card type or supertype${citation(model, [cr("205.2a"), cr("205.4a")])}.${close ? ` Did you mean '${near}'?` : ""} Subtypes go after the dash: 'Creature — Elf'.`,
+          messageId: close ? "unknownWordNear" : "unknownWord",
+          data: { word: w.text, near },
           fixes: close ? [{ title: `Change to '${near}'`, edits: [replace(span, near)], preferred: true }] : [],
         });
       }
       if (tl.types.size === 0 && !tl.words.some((w) => w.role === "unknown")) {
-        report({ span: field.valueSpan, message: `'${field.value}' has no card type: add one such as Creature, Instant or Land${citation(model, [cr("205.2a")])}.` });
+        report({ span: field.valueSpan, messageId: "noCardType", data: { typeLine: field.value, cite: [cr("205.2a")] } });
       }
     }
   },

@@ -4,7 +4,7 @@
  * (CR 502.4, 503.1a, 603.2b).
  */
 import { cr } from "../cr";
-import { citation, replace } from "../../../rules/helpers";
+import { replace } from "../../../rules/helpers";
 import type { Rule } from "../../../rules/types";
 import type { MtgFileModel } from "../analysis/mtg-model";
 import { allAbilities } from "../analysis/abilities";
@@ -16,6 +16,10 @@ export const rule: Rule<MtgFileModel> = {
     description: "A trigger at the beginning of the untap step: it resolves only in the upkeep, after permanents untapped.",
     rules: [cr("502.4"), cr("503.1a"), cr("603.2b")],
     fixable: true,
+    messages: {
+      untap:
+        'This triggers in the untap step, but nobody gets priority there{{noPriority}}: it goes on the stack and resolves in the upkeep{{upkeep}}, after {{whose}} already untapped. Write "upkeep" to say what actually happens.',
+    },
   },
   check({ model, report }) {
     for (const face of model.faces) {
@@ -26,7 +30,8 @@ export const rule: Rule<MtgFileModel> = {
           const whose = t.turns.length === 1 && t.turns[0] === "you" ? "your permanents have" : t.turns.length === 1 ? "that player's permanents have" : "the active player's permanents have";
           report({
             span: t.stepSpan,
-            message: `This triggers in the untap step, but nobody gets priority there${citation(model, [cr("502.4")])}: it goes on the stack and resolves in the upkeep${citation(model, [cr("503.1a")])}, after ${whose} already untapped. Write "upkeep" to say what actually happens.`,
+            messageId: "untap",
+            data: { noPriority: [cr("502.4")], upkeep: [cr("503.1a")], whose },
             fixes: [{ title: "Trigger at the beginning of the upkeep instead", edits: [replace(t.stepSpan, "upkeep")], preferred: true }],
           });
         }

@@ -25,6 +25,12 @@ export const rule: Rule = perCard(
     description: "Reports an untagged monster effect whose \"During …:\" condition names a time an Ignition Effect could never use; add \"(Quick Effect)\".",
     rules: SOURCES.map((c) => [c]),
     fixable: true,
+    messages: {
+      opponentsTurn:
+        'Without "(Quick Effect)" this reads as an Ignition Effect (Spell Speed 1, your Main Phase only), which could never be used on your opponent\'s turn; write "(Quick Effect)" to make it Spell Speed 2{{cite}}.',
+      inSegment:
+        'Without "(Quick Effect)" this reads as an Ignition Effect (Spell Speed 1, your Main Phase only), which could never be used in the {{segment}}; write "(Quick Effect)" to make it Spell Speed 2{{cite}}.',
+    },
   },
   checkCard,
 );
@@ -41,9 +47,11 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
     const youCan = /,\s*you can$/i.exec(cond.text);
     const at = youCan ? cond.start + youCan.index : cond.end;
     const end = fileSpan(card, { start: at, end: at });
+    const segment = NEVER_IGNITION.exec(cond.text)![0];
     report({
       span,
-      message: `Without "(Quick Effect)" this reads as an Ignition Effect (Spell Speed 1, your Main Phase only), which could never be used ${NEVER_IGNITION.exec(cond.text)![0].toLowerCase().includes("opponent") ? "on your opponent's turn" : `in the ${NEVER_IGNITION.exec(cond.text)![0]}`}; write "(Quick Effect)" to make it Spell Speed 2${sourcesText(SOURCES)}.`,
+      messageId: segment.toLowerCase().includes("opponent") ? "opponentsTurn" : "inSegment",
+      data: { segment, cite: sourcesText(SOURCES) },
       fixes: [{ title: 'Add "(Quick Effect)"', edits: [{ span: end, newText: " (Quick Effect)" }], preferred: true }],
     });
   }

@@ -20,6 +20,10 @@ export const rule: Rule = perCard(
     description: "Reports a Counter Trap whose activation responds to nothing: no activation, Summon, draw or attack declaration.",
     rules: SOURCES.map((c) => [c]),
     fixable: false,
+    messages: {
+      noResponse:
+        "A Counter Trap (Spell Speed 3) is activated in response to an activation, or when a monster would be Summoned, a card is drawn or an attack is declared; this one names none of these{{cite}}.",
+    },
   },
   checkCard,
 );
@@ -29,5 +33,5 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
   const act = card.analysis.effects.find((e) => e.kind === "activation");
   // A condition ("At the end of the Battle Phase:", "When … is added to the hand:") gives it its own timing.
   if (!act || !act.span.text || act.condition || /^(?:when|if|at|during|each time)\b/i.test(act.span.text) || RESPONSE.test(act.span.text)) return;
-  report({ span: effectHead(card, act), message: `A Counter Trap (Spell Speed 3) is activated in response to an activation, or when a monster would be Summoned, a card is drawn or an attack is declared; this one names none of these${sourcesText(SOURCES)}.` });
+  report({ span: effectHead(card, act), messageId: "noResponse", data: { cite: sourcesText(SOURCES) } });
 }

@@ -18,6 +18,10 @@ export const rule: Rule = perCard(
     description: "Notes an optional \"When … : You can\" trigger, which can miss the timing; \"If\" cannot.",
     rules: SOURCES.map((c) => [c]),
     fixable: false,
+    messages: {
+      mayMiss:
+        "An optional \"When … : You can\" trigger misses the timing if its event wasn't the last thing to happen (e.g. sent as material, or mid-Chain); \"If … : You can\" doesn't{{cite}}.",
+    },
   },
   checkCard,
 );
@@ -28,6 +32,6 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
     const w = /\bwhen\b/i.exec(e.condition.text);
     if (!w) continue;
     const at = e.condition.start + w.index;
-    report({ span: fileSpan(card, { start: at, end: at + 4 }), message: `An optional "When … : You can" trigger misses the timing if its event wasn't the last thing to happen (e.g. sent as material, or mid-Chain); "If … : You can" doesn't${sourcesText(SOURCES)}.` });
+    report({ span: fileSpan(card, { start: at, end: at + 4 }), messageId: "mayMiss", data: { cite: sourcesText(SOURCES) } });
   }
 }

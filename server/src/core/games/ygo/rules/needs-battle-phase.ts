@@ -18,6 +18,9 @@ export const rule: Rule = perCard(
     description: "Notes an effect limited to Main Phase 2, which exists only after a Battle Phase.",
     rules: SOURCES.map((c) => [c]),
     fixable: false,
+    messages: {
+      mainPhase2: "Main Phase 2 comes only after a Battle Phase: this can't be used on the first turn of the Duel or in a turn without a Battle Phase{{cite}}.",
+    },
   },
   checkCard,
 );
@@ -28,6 +31,6 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
     const segs = e.window.segments();
     if (segs.length !== 1 || segs[0] !== "main2") continue;
     const p = e.timing.find((t) => t.segments?.includes("main2"))!;
-    report({ span: fileSpan(card, p), message: `Main Phase 2 comes only after a Battle Phase: this can't be used on the first turn of the Duel or in a turn without a Battle Phase${sourcesText(SOURCES)}.` });
+    report({ span: fileSpan(card, p), messageId: "mainPhase2", data: { cite: sourcesText(SOURCES) } });
   }
 }

@@ -20,6 +20,10 @@ export const rule: Rule = perCard(
     description: "Notes a fast card or effect that can't be activated during the Damage Step.",
     rules: SOURCES.map((c) => [c]),
     fixable: false,
+    messages: {
+      notInDamageStep:
+        "This can't be activated during the Damage Step: only Counter Traps, negations of an activation, direct ATK/DEF changes (up to before damage calculation), mandatory effects and effects naming a Damage Step timing can{{cite}}.",
+    },
     enabledByDefault: false,
   },
   checkCard,
@@ -29,6 +33,6 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
   for (const e of card.analysis.effects) {
     if (e.speed === undefined || e.speed < 2 || e.speed === 3 || !e.optional && e.kind !== "activation") continue;
     if (ALLOWED.test(e.span.text)) continue;
-    report({ span: effectHead(card, e), message: `This can't be activated during the Damage Step: only Counter Traps, negations of an activation, direct ATK/DEF changes (up to before damage calculation), mandatory effects and effects naming a Damage Step timing can${sourcesText(SOURCES)}.` });
+    report({ span: effectHead(card, e), messageId: "notInDamageStep", data: { cite: sourcesText(SOURCES) } });
   }
 }

@@ -19,6 +19,10 @@ export const rule: Rule = perCard(
     description: "Reports a \"(Quick Effect)\" label on a Spell or Trap Card's own effect, where it has no meaning.",
     rules: SOURCES.map((c) => [c]),
     fixable: true,
+    messages: {
+      onTrap: "\"(Quick Effect)\" labels monster effects; a Trap Card is already Spell Speed 2{{cite}}.",
+      onSpell: "\"(Quick Effect)\" labels monster effects; a Spell Card's Spell Speed comes from its type{{cite}}.",
+    },
   },
   checkCard,
 );
@@ -35,7 +39,8 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
     const withSpace = card.text[e.quickTag.start - 1] === " " ? fileSpan(card, { start: e.quickTag.start - 1, end: e.quickTag.end }) : span;
     report({
       span,
-      message: `"(Quick Effect)" labels monster effects; a ${card.kind.kind === "trap" ? "Trap Card is already Spell Speed 2" : "Spell Card's Spell Speed comes from its type"}${sourcesText(SOURCES)}.`,
+      messageId: card.kind.kind === "trap" ? "onTrap" : "onSpell",
+      data: { cite: sourcesText(SOURCES) },
       fixes: [{ title: 'Remove "(Quick Effect)"', edits: [{ span: withSpace, newText: "" }], preferred: true }],
     });
   }

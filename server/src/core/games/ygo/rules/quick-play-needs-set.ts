@@ -18,6 +18,10 @@ export const rule: Rule = perCard(
     description: "Reports a Quick-Play Spell limited to the opponent's turn: it must be Set on an earlier turn, since from the hand it is activated only during your own turn.",
     rules: SOURCES.map((c) => [c]),
     fixable: false,
+    messages: {
+      mustBeSet:
+        "A Quick-Play Spell can be activated from the hand only during your own turn; limited to your opponent's turn, this card must be Set first and can't be activated the turn it was Set{{cite}}.",
+    },
   },
   checkCard,
 );
@@ -30,7 +34,8 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
     const phrase = e.timing.find((p) => p.turns?.length === 1 && p.turns[0] === "opp");
     report({
       span: phrase ? fileSpan(card, phrase) : effectHead(card, e),
-      message: `A Quick-Play Spell can be activated from the hand only during your own turn; limited to your opponent's turn, this card must be Set first and can't be activated the turn it was Set${sourcesText(SOURCES)}.`,
+      messageId: "mustBeSet",
+      data: { cite: sourcesText(SOURCES) },
     });
   }
 }

@@ -36,6 +36,10 @@ export const rule: Rule = perCard(
     description: "Reports a Yu-Gi-Oh! field that does not fit the card's kind, such as a Level on an Xyz Monster or ATK on a Spell.",
     rules: SOURCES.map((c) => [c]),
     fixable: true,
+    messages: {
+      misfit: "'{{field}}' does not fit this card: {{why}}.{{cite}}",
+      misfitNear: "'{{field}}' does not fit this card: {{why}}; did you mean '{{instead}}'?{{cite}}",
+    },
   },
   checkCard,
 );
@@ -47,7 +51,8 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
     if (!bad) continue;
     report({
       span: f.nameSpan,
-      message: `'${f.name}' does not fit this card: ${bad.why}${bad.instead ? `; did you mean '${bad.instead}'?` : "."}${sourcesText(SOURCES)}`,
+      messageId: bad.instead ? "misfitNear" : "misfit",
+      data: { field: f.name, why: bad.why, instead: bad.instead ?? "", cite: sourcesText(SOURCES) },
       fixes: bad.instead ? [{ title: `Rename to '${bad.instead}'`, edits: [{ span: f.nameSpan, newText: bad.instead }], preferred: true }] : [],
     });
   }

@@ -21,6 +21,13 @@ export const rule: Rule = perCard(
     description: "Reports a missing or unknown Yu-Gi-Oh! card type, with the closest known word.",
     rules: SOURCES.map((c) => [c]),
     fixable: true,
+    messages: {
+      noType: "This card has no 'type:' (e.g. {{examples}}); its Spell Speed and timing can't be checked.",
+      unknownType: "'{{typeLine}}' names no Yu-Gi-Oh! card type: write e.g. {{examples}}.",
+      unknownMonsterWord: "'{{word}}' is not a monster type; did you mean '{{near}}'?",
+      unknownSpellWord: "'{{word}}' is not a spell type; did you mean '{{near}}'?",
+      unknownTrapWord: "'{{word}}' is not a trap type; did you mean '{{near}}'?",
+    },
   },
   checkCard,
 );
@@ -28,11 +35,11 @@ export const rule: Rule = perCard(
 function checkCard(card: YgoCard, report: (r: Report) => void): void {
   const f = card.typeField;
   if (!f) {
-    report({ span: card.node.nameSpan, message: `This card has no 'type:' (e.g. ${EXAMPLES}); its Spell Speed and timing can't be checked.` });
+    report({ span: card.node.nameSpan, messageId: "noType", data: { examples: EXAMPLES } });
     return;
   }
   if (!card.kind) {
-    report({ span: f.valueSpan, message: `'${f.value}' names no Yu-Gi-Oh! card type: write e.g. ${EXAMPLES}.` });
+    report({ span: f.valueSpan, messageId: "unknownType", data: { typeLine: f.value, examples: EXAMPLES } });
     return;
   }
   const words: readonly string[] = card.kind.kind === "monster" ? MONSTER_TYPE_WORDS : card.kind.kind === "spell" ? SPELL_SUBTYPES : card.kind.kind === "trap" ? TRAP_SUBTYPES : [];
@@ -40,6 +47,7 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
     if (!words.length) continue;
     const near = closest(u.word, [...words]);
     const span = { start: f.valueSpan.start + u.offset, end: f.valueSpan.start + u.offset + u.word.length };
-    report({ span, message: `'${u.word}' is not a ${card.kind.kind} type; did you mean '${near}'?`, fixes: [{ title: `Replace with '${near}'`, edits: [{ span, newText: near }], preferred: true }] });
+    const messageId = card.kind.kind === "monster" ? "unknownMonsterWord" : card.kind.kind === "spell" ? "unknownSpellWord" : "unknownTrapWord";
+    report({ span, messageId, data: { word: u.word, near }, fixes: [{ title: `Replace with '${near}'`, edits: [{ span, newText: near }], preferred: true }] });
   }
 }

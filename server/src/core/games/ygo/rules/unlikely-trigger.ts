@@ -21,6 +21,10 @@ export const rule: Rule = perCard(
     description: "Reports a trigger condition reachable only through other cards' effects, such as a Normal Summon during the Battle Phase.",
     rules: SOURCES.map((c) => [c]),
     fixable: false,
+    messages: {
+      unlikely:
+        "Normal, Tribute and Flip Summons happen in your Main Phase; \"{{event}}\" can only happen through another card's effect, so this trigger will rarely if ever fire{{cite}}.",
+    },
   },
   checkCard,
 );
@@ -31,6 +35,6 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
     const m = UNLIKELY.exec(e.condition.text);
     if (!m || /\bor Special Summon/i.test(m[0])) continue;
     const at = e.condition.start + m.index;
-    report({ span: fileSpan(card, { start: at, end: at + m[0].length }), message: `Normal, Tribute and Flip Summons happen in your Main Phase; "${m[0]}" can only happen through another card's effect, so this trigger will rarely if ever fire${sourcesText(SOURCES)}.` });
+    report({ span: fileSpan(card, { start: at, end: at + m[0].length }), messageId: "unlikely", data: { event: m[0], cite: sourcesText(SOURCES) } });
   }
 }

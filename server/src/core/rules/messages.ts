@@ -1,0 +1,42 @@
+/**
+ * Rule messages by id, as ESLint does: a rule reports `{ messageId, data }` and the linter fills
+ * the template of `meta.messages[messageId]`. Citations are data (`readonly Citation[]`), written
+ * here once in the file's rules edition, so no template types a rule number.
+ */
+import { cite } from "../game/citation";
+import type { MessageValue, RuleMeta } from "./types";
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w]*)\s*\}\}/g;
+
+/**
+ * Fills `template`'s `{{name}}` placeholders from `data`. Text and numbers are inserted as they
+ * are; citations as ` (CR 307.1, 506.8c)` in `edition` (see `cite`), or "" when empty. A
+ * placeholder without a value stays as written (`{{name}}`), as ESLint leaves it, so a missing
+ * value is visible instead of silently dropped.
+ */
+export function fillMessage(template: string, data: Readonly<Record<string, MessageValue>> | undefined, edition?: string): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) => {
+    const v = data?.[name];
+    if (v === undefined) return whole;
+    if (typeof v === "string" || typeof v === "number") return String(v);
+    const c = cite(v, edition);
+    return c ? ` (${c})` : "";
+  });
+}
+
+/** The placeholder names of a template, in order of first use. */
+export function placeholders(template: string): string[] {
+  return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
+}
+
+/**
+ * The text of a report by the rule of `meta`. `{{cite}}` defaults to the rule's own citations
+ * (`meta.rules`) when the report gives none.
+ * @throws Error when `messageId` is not in `rule.meta.messages` (a bug in the rule; the linter
+ *   turns it into an `internal-error` finding).
+ */
+export function ruleMessage(meta: RuleMeta, messageId: string, data: Readonly<Record<string, MessageValue>> | undefined, edition?: string): string {
+  const template = Object.hasOwn(meta.messages, messageId) ? meta.messages[messageId] : undefined;
+  if (template === undefined) throw new Error(`Rule '${meta.id}' has no message '${messageId}'`);
+  return fillMessage(template, data && "cite" in data ? data : { cite: meta.rules, ...data }, edition);
+}
