@@ -95,6 +95,9 @@ export function ruleTable(ruleId: string, cases: { invalid: InvalidCase[]; valid
               else assert.match(f.message, m, `message${context}`);
             }
             if (!rule!.meta.fixable) assert.deepEqual(f.fixes, [], `rule is not fixable but offers fixes${context}`);
+            const safe = rule!.meta.safeFixes;
+            if (safe === undefined) assert.ok(f.fixes.every((x) => !x.safe), `meta.safeFixes is unset but a fix is safe${context}`);
+            if (safe === "all") assert.ok(f.fixes.every((x) => x.safe), `meta.safeFixes is 'all' but a fix is not safe${context}`);
             checkFixes(ruleId, c.source, f);
           }
           if (c.fixes) assert.deepEqual(mine[0]!.fixes.map((f) => f.title), c.fixes, `fix titles${context}`);

@@ -43,6 +43,11 @@ export interface RuleMeta {
   /** False for a rule that is off unless the configuration turns it on (it still has a default severity for when it is). Omitted = on. */
   enabledByDefault?: false;
   /**
+   * Which of its fixes are safe (`Fix.safe`: wording only, applied by `--fix` and "Fix all"):
+   * `all` or `some`; absent when none is. Shown in the README rule table and the rule's doc.
+   */
+  safeFixes?: "all" | "some";
+  /**
    * The rule's messages by id (ESLint's `meta.messages`): templates with `{{name}}` placeholders
    * filled from a report's `data` by the linter ({@link fillMessage}). Every variable part of a
    * message is a placeholder (the base for translations); citations are passed as data too, never

@@ -15,6 +15,7 @@ export const rule: Rule = {
     rules: [],
     tags: ["unnecessary"],
     fixable: true,
+    safeFixes: "all",
     messages: {
       twice: "{{constraint}}{{cite}} changes nothing here: it is given twice.",
       base: "{{constraint}}{{cite}} changes nothing here: {{coveredBy}}.",

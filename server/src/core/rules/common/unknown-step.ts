@@ -32,6 +32,7 @@ export const rule: Rule = {
     description: "A step or phase name that does not exist, with the closest real names.",
     rules: [],
     fixable: true,
+    safeFixes: "some",
     messages: {
       renamed: "There is no '{{text}}': it was renamed '{{modern}}' on {{since}}{{cite}}.",
       unknown: "'{{text}}' is not a step or phase{{cite}}.",

@@ -18,6 +18,7 @@ export const rule: Rule<MtgFileModel> = {
     rules: [cr("403.1"), cr("513.1a"), cr("601.1")],
     tags: ["deprecated"],
     fixable: true,
+    safeFixes: "all",
     messages: {
       replaceable: "'{{old}}' is old wording (changed {{since}}); the modern form is '{{modern}}'{{cite}}.",
       described: "'{{old}}' is old wording (changed {{since}}); the modern form is {{modern}}{{cite}}.",
