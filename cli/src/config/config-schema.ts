@@ -1,7 +1,7 @@
 /**
  * The JSON schema of `cardscript.json` (draft-07), generated from the rule registry so that it
  * never falls behind. `schemas/cardscript.schema.json` is this object, written by
- * `npx tsx cli/scripts/generate-config-schema.ts`; a test fails when the file is stale.
+ * `npm run generate`; a test fails when the file is stale.
  */
 import { GAMES, SEVERITY_SETTINGS } from "../../../server/src/core/config";
 import { allRuleInfo } from "../rule-info";

@@ -1,0 +1,134 @@
+/**
+ * Every copy of rule metadata that is generated from the rules' `meta` (one source): the
+ * `cardscript.rules` settings in package.json, the README rule table, the config JSON schema and
+ * the header of each `docs/rules/<id>.md`. `npm run generate` writes them
+ * (`scripts/generate/generate.ts`); `test/generated.test.ts` fails when one is stale.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { configSchemaText } from "../../cli/src/config/config-schema";
+import { cite, type Citation } from "../../server/src/core/game/citation";
+import { gameById } from "../../server/src/core/games/registry";
+import { RULES, ruleCitations, ruleGames } from "../../server/src/core/rules/registry";
+import type { RuleMeta } from "../../server/src/core/rules/types";
+
+/** A generated file: its path relative to the repository root and its expected text. */
+export interface GeneratedFile {
+  path: string;
+  /** The file's text as the generator writes it, given the current text ("" when missing). */
+  expected(current: string): string;
+}
+
+/** The command that regenerates every file (named by the staleness test). */
+export const GENERATE_COMMAND = "npm run generate";
+
+const SEVERITY_SETTINGS = ["off", "info", "warning", "error"];
+const README_START = "<!-- rules table: generated from the rules' meta by `npm run generate` -->";
+const README_END = "<!-- end of rules table -->";
+
+/** Display names of the games that check rule `id`, e.g. "Magic, Yu-Gi-Oh!". */
+function gameNames(id: string): string[] {
+  return ruleGames(id).map((g) => gameById(g)?.displayName ?? g);
+}
+
+/** The citations of rule `id` for one game: the rule's own (if the game runs it) plus the game's. */
+function citationsFor(meta: RuleMeta, gameId: string): Citation[] {
+  const game = gameById(gameId);
+  const own = game?.rules.some((r) => r.meta === meta) || !game?.rules.some((r) => r.meta.id === meta.id) ? meta.rules : [];
+  const extra = game?.ruleCitations[meta.id] ?? [];
+  return [...own, ...extra.filter((c) => !own.includes(c))];
+}
+
+/** "yes", "yes, `--fix`", "yes, `--fix` for some" or "" (the quick-fix column). */
+function quickFix(meta: RuleMeta): string {
+  if (!meta.fixable) return "";
+  return meta.safeFixes === "all" ? "yes, `--fix`" : meta.safeFixes === "some" ? "yes, `--fix` for some" : "yes";
+}
+
+/** Escapes a table cell (pipes). */
+const cell = (s: string) => s.replace(/\|/g, "\\|");
+
+/** package.json with `contributes.configuration.properties["cardscript.rules"].properties` from meta. */
+export function packageJson(current: string): string {
+  const pkg = JSON.parse(current) as { contributes: { configuration: { properties: Record<string, { properties?: unknown }> } } };
+  const setting = pkg.contributes.configuration.properties["cardscript.rules"]!;
+  setting.properties = Object.fromEntries(
+    RULES.map((r) => [r.meta.id, { type: "string", enum: SEVERITY_SETTINGS, description: `${r.meta.description} Default: ${r.meta.defaultSeverity}.` }]),
+  );
+  return `${JSON.stringify(pkg, null, 2)}\n`;
+}
+
+/** The README rule table (between its marker comments). */
+export function readmeTable(): string {
+  const rows = RULES.map((r) => {
+    const m = r.meta;
+    const cited = cite(ruleCitations(m.id)) || "—";
+    return `| [\`${m.id}\`](docs/rules/${m.id}.md) | ${ruleGames(m.id).join(", ")} | ${m.defaultSeverity} | ${cell(m.description)} | ${cell(cited)} | ${quickFix(m)} |`;
+  });
+  return [README_START, "", "`games`: the `game` ids of the files a rule checks.", "", "| rule | games | default | reports | rules cited | quick fix |", "|---|---|---|---|---|---|", ...rows, "", README_END].join("\n");
+}
+
+/**
+ * README.md with its rule table regenerated.
+ * @throws Error when the marker comments are missing or out of order.
+ */
+export function readme(current: string): string {
+  const start = current.indexOf(README_START);
+  const end = current.indexOf(README_END);
+  if (start < 0 || end < start) throw new Error(`README.md: the rule table needs the markers ${README_START} … ${README_END}`);
+  return current.slice(0, start) + readmeTable() + current.slice(end + README_END.length);
+}
+
+/**
+ * The header of `docs/rules/<id>.md`: the title, one sentence from meta, and a table of games,
+ * default severity, quick fixes and what it cites in each game.
+ */
+export function docHeader(meta: RuleMeta): string {
+  const games = ruleGames(meta.id);
+  const fix = quickFix(meta) || "no";
+  const perGame = games.map((g) => [gameById(g)?.displayName ?? g, cite(citationsFor(meta, g))] as const).filter(([, c]) => c);
+  const cited = perGame.map(([name, c]) => (games.length > 1 ? `${name}: ${c}` : c)).join("; ") || "—";
+  return [
+    `# ${meta.id}`,
+    "",
+    "| Games | Default severity | Quick fixes | Rules cited |",
+    "|---|---|---|---|",
+    `| ${gameNames(meta.id).join(", ")} | \`${meta.defaultSeverity}\` | ${fix} | ${cell(cited)} |`,
+    "",
+    `*${meta.description}*`,
+  ].join("\n");
+}
+
+/**
+ * A rule doc with its header regenerated. The header is everything before the first blank line
+ * that follows the doc's first table and its one-sentence summary (the generated shape), so the
+ * hand-written body after it is kept as is.
+ */
+export function ruleDoc(meta: RuleMeta, current: string): string {
+  const lines = current.split("\n");
+  const tableEnd = lines.findIndex((l, i) => l.startsWith("|") && !(lines[i + 1] ?? "").startsWith("|"));
+  let bodyStart = tableEnd + 1;
+  // A generated header ends with the summary line in italics after one blank line.
+  if (lines[bodyStart] === "" && /^\*.*\*$/.test(lines[bodyStart + 1] ?? "")) bodyStart += 2;
+  const body = tableEnd < 0 ? current : lines.slice(bodyStart).join("\n");
+  return `${docHeader(meta)}\n${body.startsWith("\n") ? body : `\n${body}`}`;
+}
+
+/** Every generated file. */
+export function generatedFiles(): GeneratedFile[] {
+  return [
+    { path: "package.json", expected: packageJson },
+    { path: "README.md", expected: readme },
+    { path: "schemas/cardscript.schema.json", expected: () => configSchemaText() },
+    ...RULES.map((r) => ({ path: `docs/rules/${r.meta.id}.md`, expected: (current: string) => ruleDoc(r.meta, current) })),
+  ];
+}
+
+/** The current text of `file` under `root`, or "" when it does not exist. */
+export function currentText(root: string, file: string): string {
+  try {
+    return readFileSync(path.join(root, file), "utf8");
+  } catch {
+    return "";
+  }
+}
