@@ -6,7 +6,7 @@
 import { strict as assert } from "node:assert";
 import { applyEdits, diffAsSingleEdit, nonOverlappingFixes, spansOverlap } from "../../server/src/core/features/apply-edits";
 import { codeActions, FIX_ALL_KIND, fixAll, quickFixes, wantsKind } from "../../server/src/core/features/code-actions";
-import { documentEol } from "../../server/src/core/features/formatting";
+import { dominantEol } from "../../server/src/core/text/line-index";
 import { lintText } from "../../server/src/core/linter";
 import { lintDocument } from "../../server/src/core/lint-document";
 import { RULES } from "../../server/src/core/rules/registry";
@@ -206,7 +206,7 @@ describe("every offered fix repairs its finding (apply + re-lint)", () => {
             assert.deepEqual(after.filter((g) => g.ruleId === "syntax-error"), [], `${label}: syntax error`);
             const newLoud = loud(after).filter((m) => !loud(before).includes(m));
             assert.deepEqual(newLoud, [], `${label}: new errors or warnings`);
-            const eol = documentEol(v.text);
+            const eol = dominantEol(v.text);
             for (const e of fix.edits) {
               for (const br of e.newText.match(/\r\n|\r|\n/g) ?? []) assert.equal(br, eol, `${label}: inserts ${JSON.stringify(br)} into a file using ${JSON.stringify(eol)}`);
             }

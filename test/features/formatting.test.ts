@@ -4,7 +4,8 @@
  */
 import { strict as assert } from "node:assert";
 import { applyEdits } from "../../server/src/core/features/apply-edits";
-import { canonicalTypeLine, documentEol, formatDocument, formatEdits, formattingWords } from "../../server/src/core/features/formatting";
+import { canonicalTypeLine, formatDocument, formatEdits, formattingWords } from "../../server/src/core/features/formatting";
+import { dominantEol } from "../../server/src/core/text/line-index";
 
 function format(text: string): string {
   const r = formatDocument(text);
@@ -190,9 +191,9 @@ describe("formatter", () => {
     const crlf = "\uFEFF" + lf.replace(/\n/g, "\r\n");
     assert.equal(format(crlf), "\uFEFFcard \"A\" {\r\n  type: Artifact\r\n}\r\n");
     assert.equal(format(lf.replace(/\n/g, "\r")), "card \"A\" {\r  type: Artifact\r}\r");
-    assert.equal(documentEol("a\r\nb\r\nc\n"), "\r\n");
-    assert.equal(documentEol("a\nb\nc\r\n"), "\n");
-    assert.equal(documentEol("abc"), "\n");
+    assert.equal(dominantEol("a\r\nb\r\nc\n"), "\r\n");
+    assert.equal(dominantEol("a\nb\nc\r\n"), "\n");
+    assert.equal(dominantEol("abc"), "\n");
   });
 
   it("leaves words, emoji and internal spacing of rules text alone", () => {

@@ -33,7 +33,7 @@
  * again changes nothing.
  */
 import { parse, type CardNode, type CommentNode, type DirectiveNode, type FieldNode, type ParseResult, type TextSectionNode } from "../../../../grammar/src/index";
-import { LineIndex } from "../text/line-index";
+import { dominantEol, LineIndex } from "../text/line-index";
 import type { TextEdit } from "../rules/types";
 import { diffAsSingleEdit } from "./apply-edits";
 
@@ -57,23 +57,6 @@ const FACE_RANK = 8;
 export const CANONICAL_ORDER: readonly string[] = [
   "cost", "type", "stats", "loyalty", "defense", "color", "(unknown fields)", "text", "face", "flavor", "rarity", "set", "artist", "number",
 ];
-
-/** The line end a text mostly uses: LF, CRLF or a lone CR (LF when it has none). */
-export function documentEol(text: string): "\n" | "\r\n" | "\r" {
-  let crlf = 0;
-  let lf = 0;
-  let cr = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 13) {
-      if (text.charCodeAt(i + 1) === 10) { crlf++; i++; } else cr++;
-    } else if (c === 10) lf++;
-  }
-  if (crlf === 0 && lf === 0 && cr === 0) return "\n";
-  if (crlf >= lf && crlf >= cr) return "\r\n";
-  if (lf >= cr) return "\n";
-  return "\r";
-}
 
 /**
  * A type-line value in canonical form: single spaces, and the first dash that the checker reads
@@ -342,7 +325,7 @@ export function formatDocument(text: string): FormatResult {
     return { ok: false, reason: "syntax-errors", detail: `${parsed.errors.length} syntax error(s); fix them before formatting` };
   }
   const bom = text.startsWith("\uFEFF") ? "\uFEFF" : "";
-  const eol = documentEol(text);
+  const eol = dominantEol(text);
   let lines: string[];
   try {
     lines = new Formatter(text, parsed).run();

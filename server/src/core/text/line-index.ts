@@ -69,13 +69,25 @@ export class LineIndex {
 }
 
 /**
- * The line end a text mostly uses, for inserted lines: `\r\n`, a lone `\r` or `\n` (the most
- * frequent; ties prefer `\n`, then `\r\n`). A text without line ends gives `\n`.
+ * The line end a text mostly uses: `\r\n`, a lone `\r` or `\n` (the most frequent; ties prefer
+ * `\r\n`, then `\n`, so `"a\r\nb\nc"` gives `\r\n`). A text without line ends gives `\n`.
+ * The one answer for every writer of new lines: the formatter, quick fixes and `--fix`. One pass,
+ * no allocation.
  */
 export function dominantEol(text: string): "\n" | "\r\n" | "\r" {
-  const crlf = (text.match(/\r\n/g) ?? []).length;
-  const lf = (text.match(/\n/g) ?? []).length - crlf;
-  const cr = (text.match(/\r/g) ?? []).length - crlf;
-  if (lf >= crlf && lf >= cr) return "\n";
-  return crlf >= cr ? "\r\n" : "\r";
+  let crlf = 0;
+  let lf = 0;
+  let cr = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 13) {
+      if (text.charCodeAt(i + 1) === 10) {
+        crlf++;
+        i++;
+      } else cr++;
+    } else if (c === 10) lf++;
+  }
+  if (crlf === 0 && lf === 0 && cr === 0) return "\n";
+  if (crlf >= lf && crlf >= cr) return "\r\n";
+  return lf >= cr ? "\n" : "\r";
 }
