@@ -35,7 +35,9 @@ describe("dominant line end: one answer for the formatter, quick fixes and --fix
   });
 
   it("the formatter writes CRLF for it", () => {
-    const out = formatDocument(SORCERY).text;
+    const r = formatDocument(SORCERY);
+    assert.ok(r.ok, JSON.stringify(r));
+    const out = r.text;
     assert.ok(lineEnds(out).length > 0);
     assert.deepEqual([...new Set(lineEnds(out))], ["\r\n"], JSON.stringify(out));
   });

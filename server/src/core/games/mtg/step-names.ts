@@ -4,7 +4,7 @@
  * Source: docs/language.md §2.2, `docs/mtg-rules-facts.md` §1 and §4.
  */
 import { cr, moved, type Citation } from "./cr";
-import type { StepId } from "./turn-structure";
+import { PHASES, type PhaseId, type StepId } from "./turn-structure";
 import type { TurnOwner } from "../../timing/timing-window";
 
 /** A phrase naming one step, or a phase (several steps). Phrases are lower case, singular and plural. */
@@ -105,4 +105,20 @@ export const TURN_EVENTS: readonly TurnEvent[] = [
  */
 export function combatRestrictionRule(letter: string): Citation {
   return moved({ "2025-09-19": `506.7${letter}`, "2026-09-25": `506.8${letter}` });
+}
+
+/**
+ * What "at the beginning of <name>" means: a phase made of several steps begins with its first
+ * step ("the beginning of combat" = the beginning of combat step, "of your beginning phase" = the
+ * untap step; CR 500.1, 505.1); a step, a one-step phase (main phases) or a name spanning
+ * several phases ("main phase") means its own steps. The one answer for the rules (trigger steps)
+ * and the hover.
+ * @returns the steps meant, and the phase when the name is a multi-step phase read as its first step.
+ */
+export function beginningOf(name: StepName): { steps: StepId[]; phase?: PhaseId } {
+  if (name.kind === "phase") {
+    const phase = (Object.keys(PHASES) as PhaseId[]).find((p) => PHASES[p].steps.length > 1 && name.steps.every((s) => PHASES[p].steps.includes(s)));
+    if (phase) return { steps: [PHASES[phase].steps[0]!], phase };
+  }
+  return { steps: [...name.steps] };
 }

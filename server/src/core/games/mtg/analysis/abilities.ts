@@ -8,7 +8,8 @@ import { ABILITY_WORDS, KEYWORD_RULES } from "../cr-lists.generated";
 import { keywordTiming, type KeywordTiming } from "../keyword-timings";
 import { eventTriggerFor, type EventTrigger } from "../event-triggers";
 import { maskQuotedText, maskReminderText } from "../../../text/masking";
-import { PHASES, type StepId } from "../turn-structure";
+import { beginningOf } from "../step-names";
+import type { StepId } from "../turn-structure";
 import { findRestrictions, type RestrictionSentence } from "./restrictions";
 import { findStepNames, findUnknownStep, turnOwnersOf, type StepMention, type UnknownStep } from "./step-phrases";
 import { turnCondition, type TurnCondition } from "../turn-conditions";
@@ -50,14 +51,6 @@ export interface StepTrigger {
   oldEndOfTurn?: boolean;
 }
 
-/** The steps a step-or-phase name triggers at the beginning of. */
-function beginningSteps(mention: StepMention | undefined): StepId[] {
-  if (!mention) return [];
-  const { steps, kind } = mention.name;
-  if (kind !== "phase") return steps;
-  const phase = Object.values(PHASES).find((p) => p.steps.length > 1 && steps.every((s) => p.steps.includes(s)));
-  return phase ? [phase.steps[0]!] : steps;
-}
 
 interface AbilityBase {
   line: TextLineNode;
@@ -254,7 +247,7 @@ function stepTriggers(masked: string, offset: number, abilityStart: number, self
       unknown: unknown && { ...unknown, start: offset + phraseStart + unknown.start, end: offset + phraseStart + unknown.end },
       unknowns: unknowns.map((u) => ({ ...u, start: offset + phraseStart + u.start, end: offset + phraseStart + u.end })),
       delayed,
-      steps: beginningSteps(mention),
+      steps: mention ? beginningOf(mention.name).steps : [],
       ...interveningIf(masked, phraseStart + phrase.length, offset, selfNames, turnOwnersOf(phrase) ?? [...TURN_OWNERS]),
     });
   }

@@ -7,7 +7,7 @@ import { cite } from "../../../game/citation";
 import { cr, type Citation } from "../cr";
 import { KEYWORD_RULES } from "../cr-lists.generated";
 import { KEYWORD_TIMINGS, keywordTiming, type KeywordTiming } from "../keyword-timings";
-import type { StepName } from "../step-names";
+import { beginningOf, type StepName } from "../step-names";
 import { PHASES, STEPS, turnStrip, type PhaseId, type StepId } from "../turn-structure";
 import { mtgWindow } from "../timing-space";
 import { keywordDoc } from "./hover-keyword-docs";
@@ -118,24 +118,15 @@ export function phaseOf(steps: readonly StepId[]): PhaseId | undefined {
 }
 
 /**
- * The steps a written step or phase name stands for. After "at the beginning of", a phase
- * means its first step ("the beginning of combat" = the beginning of combat step).
- */
-export function stepsOfName(name: StepName, atBeginning: boolean): StepId[] {
-  const phase = phaseOf(name.steps);
-  if (atBeginning && phase) return [PHASES[phase].steps[0]!];
-  return [...name.steps];
-}
-
-/**
  * Markdown for a step or phase name as written in rules text.
  * @param atBeginning the name follows "at the beginning of" (a phase then means its first step).
  */
 export function stepNameDoc(name: StepName, edition: string, atBeginning: boolean): string {
   const phase = phaseOf(name.steps);
-  if (phase && atBeginning) {
-    const first = PHASES[phase].steps[0]!;
-    return stepDoc(first, edition, `"The beginning of ${name.phrase}" is the start of the ${PHASES[phase].name}, which is its first step: the ${STEPS[first].name}.`);
+  const beginning = atBeginning ? beginningOf(name) : undefined;
+  if (beginning?.phase) {
+    const first = beginning.steps[0]!;
+    return stepDoc(first, edition, `"The beginning of ${name.phrase}" is the start of the ${PHASES[beginning.phase].name}, which is its first step: the ${STEPS[first].name}.`);
   }
   if (phase) return phaseDoc(phase, edition);
   if (name.steps.length === 1) return stepDoc(name.steps[0]!, edition);

@@ -8,7 +8,7 @@ import type { StepTrigger, TriggeredAbility } from "../analysis/abilities";
 import { cr, type Citation } from "../cr";
 import { STEPS, type StepId } from "../turn-structure";
 import type { TurnOwner } from "../../../timing/timing-window";
-import { stepsOfName } from "./hover-docs";
+import { beginningOf } from "../step-names";
 import { mtgWindow, type MtgWindow } from "../timing-space";
 import { MASKED_SELF, maskSelfNames } from "../analysis/self-names";
 
@@ -59,7 +59,7 @@ export function triggerTiming(ability: TriggeredAbility, text: string, selfNames
   // The ability's own step trigger: the one opening it, or one joined to an event ("When ~ enters or at the beginning of your upkeep").
   const own = ability.stepTriggers.find((t) => !t.delayed && t.mention && t.span.start >= ability.condition.start && t.span.start < ability.condition.end);
   if (own?.mention) {
-    const steps = own.oldEndOfTurn ? ["end" as StepId] : stepsOfName(own.mention.name, true);
+    const steps = own.oldEndOfTurn ? ["end" as StepId] : beginningOf(own.mention.name).steps;
     // Whose turn: the player words of the phrase, narrowed by an intervening "if" (CR 603.4).
     const turns = own.turns.length > 0 ? own.turns : BOTH;
     return {
