@@ -59,11 +59,26 @@ export type Verdict =
   | { kind: "rare"; window: TimingWindow }
   | { kind: "impossible"; reason: "noPriority" | "contradictory" | "base"; conflict: Constraint[] };
 
-/** The window a subject can be used in: (base ∪ permissions) ∩ restrictions, before priority. */
-export function subjectWindow(s: TimingSubject, omit?: Constraint): TimingWindow {
+const NONE: ReadonlySet<Constraint> = new Set();
+
+/**
+ * base ∪ permissions: where a subject could be used before any restriction (the one place this
+ * union is computed; the judge, the redundancy check and the hover all ask it).
+ * @param omit permissions to leave out (for "what if this one were removed").
+ */
+export function widenedWindow(s: TimingSubject, omit: ReadonlySet<Constraint> = NONE): TimingWindow {
   let w = s.base.window;
-  for (const p of s.permissions) if (p !== omit) w = w.union(p.window);
-  for (const r of s.restrictions) if (r !== omit) w = w.intersect(r.window);
+  for (const p of s.permissions) if (!omit.has(p)) w = w.union(p.window);
+  return w;
+}
+
+/**
+ * The window a subject can be used in: (base ∪ permissions) ∩ restrictions, before priority.
+ * @param omit permissions and restrictions to leave out.
+ */
+export function subjectWindow(s: TimingSubject, omit: ReadonlySet<Constraint> = NONE): TimingWindow {
+  let w = widenedWindow(s, omit);
+  for (const r of s.restrictions) if (!omit.has(r)) w = w.intersect(r.window);
   return w;
 }
 
@@ -79,8 +94,7 @@ export function judge(s: TimingSubject): Verdict {
       if (!onlyRestrictions.isEmpty()) return { kind: "impossible", reason: "noPriority", conflict: s.restrictions.filter((r) => r.window.intersect(priorityAll).isEmpty()) };
       return { kind: "impossible", reason: "contradictory", conflict: exclusivePair(s.restrictions) ?? s.restrictions };
     }
-    let widened = s.base.window;
-    for (const p of s.permissions) widened = widened.union(p.window);
+    const widened = widenedWindow(s);
     const blamed = s.restrictions.find((r) => widened.intersect(r.window).intersect(priorityAll).isEmpty());
     return { kind: "impossible", reason: "base", conflict: [s.base, ...(blamed ? [blamed] : s.restrictions)] };
   }
@@ -118,12 +132,7 @@ export function redundantConstraints(s: TimingSubject): Redundancy[] {
   if (all.length === 0 || all.length > 32) return [];
   const priorityAll = s.base.window.space.priority(true);
   const removed = new Set<Constraint>();
-  const windowWithout = (omit: ReadonlySet<Constraint>) => {
-    let w = s.base.window;
-    for (const p of s.permissions) if (!omit.has(p)) w = w.union(p.window);
-    for (const r of s.restrictions) if (!omit.has(r)) w = w.intersect(r.window);
-    return w.intersect(priorityAll);
-  };
+  const windowWithout = (omit: ReadonlySet<Constraint>) => subjectWindow(s, omit).intersect(priorityAll);
   const out: Redundancy[] = [];
   const conditional = all.filter((c) => c.conditional);
   for (const c of all) {
@@ -148,8 +157,6 @@ function coveringConstraint(s: TimingSubject, c: Constraint, removed: ReadonlySe
     const other = s.permissions.find((p) => !removed.has(p) && within(c.window, p.window));
     return other ?? s.base;
   }
-  let widened = s.base.window;
-  for (const p of s.permissions) widened = widened.union(p.window);
-  if (within(widened, c.window)) return s.base;
+  if (within(widenedWindow(s), c.window)) return s.base;
   return s.restrictions.find((r) => !removed.has(r) && within(r.window, c.window)) ?? s.base;
 }
