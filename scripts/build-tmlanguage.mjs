@@ -21,7 +21,7 @@ const steps = await tsImport("../server/src/core/games/mtg/step-names.ts", impor
 /** Regex-escapes a phrase; runs of spaces match any whitespace. */
 function phrase(text) {
   return text
-    .replace(/[.*+?^${}()|[\]\\\/]/g, "\\$&")
+    .replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")
     .replace(/ +/g, "\\s+");
 }
 

@@ -20,7 +20,7 @@ describe("card importer", () => {
         { name: "Ice", mana_cost: "{1}{U}", type_line: "Instant", oracle_text: "Tap target permanent.\nDraw a card." },
       ],
     });
-    assert.match(src, /^card "\\"Fire\\" \/\/ Ice" \{\n  face "\\"Fire\\"" \{\n    cost: \{1\}\{R\}/);
+    assert.match(src, /^card "\\"Fire\\" \/\/ Ice" \{\n {2}face "\\"Fire\\"" \{\n {4}cost: \{1\}\{R\}/);
     const r = lintText(src);
     assert.deepEqual(r.findings, []);
     assert.deepEqual(r.parse.cards[0]!.faces.map((f) => f.name), ['"Fire"', "Ice"]);

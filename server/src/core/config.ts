@@ -77,6 +77,44 @@ function describeType(n: Node): string {
   return n.type === "array" ? "an array" : n.type === "object" ? "an object" : `a ${n.type}`;
 }
 
+type ProblemSink = (message: string, span: Span) => void;
+
+/** Reads one top-level key of `cardscript.json` into `config`, reporting wrong values and unknown keys. */
+function readTopLevelKey(key: string, keyNode: Node, valueNode: Node, knownRuleIds: readonly string[], config: CardscriptConfig, problem: ProblemSink): void {
+  switch (key) {
+    case "$schema":
+      if (valueNode.type !== "string") problem(`'$schema' must be a string, found ${describeType(valueNode)}.`, nodeSpan(valueNode));
+      break;
+    case "rules":
+      readRules(valueNode, knownRuleIds, config, problem);
+      break;
+    case "game":
+      if (valueNode.type === "string" && GAMES.includes(valueNode.value)) config.game = valueNode.value;
+      else {
+        const found = valueNode.type === "string" ? `'${valueNode.value}'` : describeType(valueNode);
+        problem(`'game' must be one of ${GAMES.map((g) => `"${g}"`).join(", ")}, found ${found}.`, nodeSpan(valueNode));
+      }
+      break;
+    case "ignorePatterns":
+      readIgnorePatterns(valueNode, config, problem);
+      break;
+    default:
+      problem(`Unknown key '${key}'.${didYouMean(key, TOP_LEVEL_KEYS)} Allowed keys: ${TOP_LEVEL_KEYS.filter((k) => k !== "$schema").join(", ")}.`, nodeSpan(keyNode));
+  }
+}
+
+/** Reads `ignorePatterns`: an array of non-empty strings. */
+function readIgnorePatterns(valueNode: Node, config: CardscriptConfig, problem: ProblemSink): void {
+  if (valueNode.type !== "array") {
+    problem(`'ignorePatterns' must be an array of strings, found ${describeType(valueNode)}.`, nodeSpan(valueNode));
+    return;
+  }
+  for (const item of valueNode.children ?? []) {
+    if (item.type === "string" && item.value.trim() !== "") config.ignorePatterns.push(item.value);
+    else problem(`Each ignore pattern must be a non-empty string, found ${item.type === "string" ? "an empty string" : describeType(item)}.`, nodeSpan(item));
+  }
+}
+
 /**
  * Parses and validates a `cardscript.json` text.
  * @param text the file's content (a leading BOM is allowed).
@@ -117,33 +155,7 @@ export function parseConfig(text: string, knownRuleIds: readonly string[] = conf
     const key = String(keyNode.value);
     if (seen.has(key)) problem(`Duplicate key '${key}'.`, nodeSpan(keyNode));
     seen.add(key);
-    switch (key) {
-      case "$schema":
-        if (valueNode.type !== "string") problem(`'$schema' must be a string, found ${describeType(valueNode)}.`, nodeSpan(valueNode));
-        break;
-      case "rules":
-        readRules(valueNode, knownRuleIds, config, problem);
-        break;
-      case "game":
-        if (valueNode.type === "string" && GAMES.includes(valueNode.value)) config.game = valueNode.value;
-        else {
-          const found = valueNode.type === "string" ? `'${valueNode.value}'` : describeType(valueNode);
-          problem(`'game' must be one of ${GAMES.map((g) => `"${g}"`).join(", ")}, found ${found}.`, nodeSpan(valueNode));
-        }
-        break;
-      case "ignorePatterns":
-        if (valueNode.type !== "array") {
-          problem(`'ignorePatterns' must be an array of strings, found ${describeType(valueNode)}.`, nodeSpan(valueNode));
-          break;
-        }
-        for (const item of valueNode.children ?? []) {
-          if (item.type === "string" && item.value.trim() !== "") config.ignorePatterns.push(item.value);
-          else problem(`Each ignore pattern must be a non-empty string, found ${item.type === "string" ? "an empty string" : describeType(item)}.`, nodeSpan(item));
-        }
-        break;
-      default:
-        problem(`Unknown key '${key}'.${didYouMean(key, TOP_LEVEL_KEYS)} Allowed keys: ${TOP_LEVEL_KEYS.filter((k) => k !== "$schema").join(", ")}.`, nodeSpan(keyNode));
-    }
+    readTopLevelKey(key, keyNode, valueNode, knownRuleIds, config, problem);
   }
   return { config, problems: sortProblems(problems) };
 }

@@ -96,6 +96,86 @@ export function parseDirectives(comments: readonly CommentNode[], lines: LineInd
 
 const covers = (d: Directive, ruleId: string) => d.rules.length === 0 || d.rules.some((r) => r.id === ruleId);
 
+/** Rule entries that suppressed something, by directive; "*" for a directive without a list. */
+type UsedEntries = Map<Directive, Set<string>>;
+
+/** The directive that hides a finding on `line` at `offset`: a line directive, an open block, then a file-wide one. */
+function suppressingDirective(directives: readonly Directive[], blocks: readonly Directive[], f: Finding, line: number): Directive | undefined {
+  const onLine = directives.find(
+    (d) => ((d.kind === "disable-next-line" && d.line + 1 === line) || (d.kind === "disable-line" && d.line === line)) && covers(d, f.ruleId),
+  );
+  if (onLine) return onLine;
+  let open: Directive | undefined;
+  for (const d of blocks) {
+    if (d.span.start > f.span.start) break;
+    if (!covers(d, f.ruleId)) continue;
+    open = d.kind === "disable" ? d : undefined;
+  }
+  return open ?? directives.find((d) => d.kind === "disable-file" && covers(d, f.ruleId));
+}
+
+/** Splits `findings` into kept and suppressed, recording which directive entries were used. */
+function partition(findings: readonly Finding[], directives: readonly Directive[], lines: LineIndex, used: UsedEntries): { kept: Finding[]; suppressed: Finding[] } {
+  const blocks = directives.filter((d) => d.kind === "disable" || d.kind === "enable");
+  const kept: Finding[] = [];
+  const suppressed: Finding[] = [];
+  for (const f of findings) {
+    const by = suppressingDirective(directives, blocks, f, lines.positionAt(f.span.start).line);
+    if (!by) {
+      kept.push(f);
+      continue;
+    }
+    const set = used.get(by) ?? new Set<string>();
+    set.add(by.rules.length === 0 ? "*" : f.ruleId);
+    used.set(by, set);
+    suppressed.push(f);
+  }
+  return { kept, suppressed };
+}
+
+/** Reports a directive problem (the card is looked up by the caller). */
+type PushProblem = (ruleId: string, severity: Severity, span: Span, message: string, fixes?: Fix[]) => void;
+
+/** `unknown-rule-in-directive` for every listed id that is not a rule, with a did-you-mean fix. */
+function reportUnknownRules(directives: readonly Directive[], known: ReadonlySet<string>, severity: SeveritySetting, push: PushProblem): void {
+  if (severity === "off") return;
+  for (const d of directives) {
+    for (const r of d.rules) {
+      if (known.has(r.id)) continue;
+      const near = closest(r.id, [...known]);
+      const hint = near && distance(r.id, near) <= Math.max(2, Math.floor(r.id.length / 3)) ? ` Did you mean '${near}'?` : "";
+      push(UNKNOWN_RULE_IN_DIRECTIVE, severity, r.span, `Unknown rule '${r.id}' in cardscript-${d.kind}.${hint}`,
+        hint ? [{ title: `Change to '${near}'`, edits: [{ span: r.span, newText: near }], preferred: true }] : []);
+    }
+  }
+}
+
+/** `unused-disable-directive` for directives (or listed ids) that suppressed nothing, with removal fixes. */
+function reportUnused(text: string, lines: LineIndex, directives: readonly Directive[], known: ReadonlySet<string>, used: UsedEntries, severity: Severity, push: PushProblem): void {
+  const removeAll = (d: Directive): Fix[] => [{ title: "Remove the unused directive", edits: [removeComment(text, lines, d.span)], safe: true, preferred: true }];
+  for (const d of directives) {
+    if (d.kind === "enable") continue;
+    const hits = used.get(d);
+    const where = describeScope(d);
+    if (d.rules.length === 0) {
+      if (!hits) push(UNUSED_DISABLE_DIRECTIVE, severity, d.span, `Unused cardscript-${d.kind}: no problem ${where} to suppress.`, removeAll(d));
+      continue;
+    }
+    const listed = d.rules.filter((r) => known.has(r.id));
+    const unused = listed.filter((r) => !hits?.has(r.id));
+    if (unused.length === 0) continue;
+    if (unused.length === listed.length && listed.length === d.rules.length) {
+      const names = unused.map((r) => `'${r.id}'`).join(", ");
+      push(UNUSED_DISABLE_DIRECTIVE, severity, d.span, `Unused cardscript-${d.kind}: ${names} reports nothing ${where}.`, removeAll(d));
+      continue;
+    }
+    for (const r of unused) {
+      push(UNUSED_DISABLE_DIRECTIVE, severity, r.span, `'${r.id}' reports nothing ${where}; remove it from this cardscript-${d.kind}.`,
+        [{ title: `Remove '${r.id}' from the directive`, edits: [removeListItem(text, r.span)], safe: true, preferred: true }]);
+    }
+  }
+}
+
 /**
  * Applies the directives in `parse.comments` to `findings`.
  * @param text the linted document (the same string the findings' offsets refer to).
@@ -114,83 +194,17 @@ export function applySuppressions(
   if (directives.length === 0) return { findings: [...findings], suppressed: [], problems: [], directives };
 
   const known = new Set(options.knownRuleIds ?? directiveRuleIds());
-  /** Rule entries that suppressed something, by directive; "*" for a directive without a list. */
-  const used = new Map<Directive, Set<string>>();
-  const credit = (d: Directive, ruleId: string) => {
-    const set = used.get(d) ?? new Set<string>();
-    set.add(d.rules.length === 0 ? "*" : ruleId);
-    used.set(d, set);
-  };
-  const blocks = directives.filter((d) => d.kind === "disable" || d.kind === "enable");
-  const fileWide = directives.filter((d) => d.kind === "disable-file");
-
-  const kept: Finding[] = [];
-  const suppressed: Finding[] = [];
-  for (const f of findings) {
-    const line = lines.positionAt(f.span.start).line;
-    let by = directives.find(
-      (d) => ((d.kind === "disable-next-line" && d.line + 1 === line) || (d.kind === "disable-line" && d.line === line)) && covers(d, f.ruleId),
-    );
-    if (!by) {
-      let open: Directive | undefined;
-      for (const d of blocks) {
-        if (d.span.start > f.span.start) break;
-        if (!covers(d, f.ruleId)) continue;
-        open = d.kind === "disable" ? d : undefined;
-      }
-      by = open;
-    }
-    by ??= fileWide.find((d) => covers(d, f.ruleId));
-    if (by) {
-      credit(by, f.ruleId);
-      suppressed.push(f);
-    } else kept.push(f);
-  }
+  const used: UsedEntries = new Map();
+  const { kept, suppressed } = partition(findings, directives, lines, used);
 
   const problems: Finding[] = [];
   const cardAt = (offset: number) => parse.cards.find((c) => c.span.start <= offset && offset <= c.span.end)?.name;
-  const push = (ruleId: string, severity: Severity, span: Span, message: string, fixes: Fix[] = []) =>
+  const push: PushProblem = (ruleId, severity, span, message, fixes = []) =>
     problems.push({ ruleId, severity, message, span, card: cardAt(span.start), fixes, tags: ruleId === UNUSED_DISABLE_DIRECTIVE ? ["unnecessary"] : [] });
 
-  const unknownSeverity = options.unknownRuleSeverity ?? "error";
-  for (const d of directives) {
-    for (const r of d.rules) {
-      if (known.has(r.id) || unknownSeverity === "off") continue;
-      const near = closest(r.id, [...known]);
-      const hint = near && distance(r.id, near) <= Math.max(2, Math.floor(r.id.length / 3)) ? ` Did you mean '${near}'?` : "";
-      push(UNKNOWN_RULE_IN_DIRECTIVE, unknownSeverity, r.span, `Unknown rule '${r.id}' in cardscript-${d.kind}.${hint}`,
-        hint ? [{ title: `Change to '${near}'`, edits: [{ span: r.span, newText: near }], preferred: true }] : []);
-    }
-  }
-
+  reportUnknownRules(directives, known, options.unknownRuleSeverity ?? "error", push);
   const unusedSeverity = options.reportUnused;
-  if (unusedSeverity && unusedSeverity !== "off") {
-    for (const d of directives) {
-      if (d.kind === "enable") continue;
-      const hits = used.get(d);
-      const where = describeScope(d);
-      if (d.rules.length === 0) {
-        if (!hits) {
-          push(UNUSED_DISABLE_DIRECTIVE, unusedSeverity, d.span, `Unused cardscript-${d.kind}: no problem ${where} to suppress.`,
-            [{ title: "Remove the unused directive", edits: [removeComment(text, lines, d.span)], safe: true, preferred: true }]);
-        }
-        continue;
-      }
-      const listed = d.rules.filter((r) => known.has(r.id));
-      const unused = listed.filter((r) => !hits?.has(r.id));
-      if (unused.length === 0) continue;
-      if (unused.length === listed.length && listed.length === d.rules.length) {
-        const names = unused.map((r) => `'${r.id}'`).join(", ");
-        push(UNUSED_DISABLE_DIRECTIVE, unusedSeverity, d.span, `Unused cardscript-${d.kind}: ${names} reports nothing ${where}.`,
-          [{ title: "Remove the unused directive", edits: [removeComment(text, lines, d.span)], safe: true, preferred: true }]);
-        continue;
-      }
-      for (const r of unused) {
-        push(UNUSED_DISABLE_DIRECTIVE, unusedSeverity, r.span, `'${r.id}' reports nothing ${where}; remove it from this cardscript-${d.kind}.`,
-          [{ title: `Remove '${r.id}' from the directive`, edits: [removeListItem(text, r.span)], safe: true, preferred: true }]);
-      }
-    }
-  }
+  if (unusedSeverity && unusedSeverity !== "off") reportUnused(text, lines, directives, known, used, unusedSeverity, push);
   problems.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
   return { findings: kept, suppressed, problems, directives };
 }

@@ -137,6 +137,35 @@ class Formatter {
 
   /** The formatted lines (without line ends). */
   run(): string[] {
+    const { blocks, trailing } = this.blocks();
+    let previous: Block | undefined;
+    for (const b of blocks) {
+      if (previous) {
+        const involvesCard = (x: Block) => x.kind === "item" && x.top.kind === "card";
+        const blank = involvesCard(previous) || involvesCard(b)
+          ? 1
+          : Math.min(1, this.blankLinesBetween(this.blockEnd(previous, trailing), this.blockStart(b)));
+        for (let i = 0; i < blank; i++) this.out.push("");
+      }
+      if (b.kind === "comment") this.emit(0, b.comment.text.trimEnd());
+      else {
+        for (const c of b.leading) this.emit(0, c.text.trimEnd());
+        if (b.top.kind === "directive") {
+          const d = b.top.node;
+          this.emit(0, this.withComment(`${d.name} ${d.value}`.trimEnd(), trailing.get(b.top)));
+        } else this.container(b.top.node, 0, trailing.get(b.top));
+      }
+      previous = b;
+    }
+    return this.out;
+  }
+
+  /**
+   * The top-level items (directives, cards) and free comments in source order as blocks: a
+   * comment on an item's last line trails it; own-line comments directly above a card (no blank
+   * line between) lead it.
+   */
+  private blocks(): { blocks: Block[]; trailing: Map<Top, CommentNode> } {
     const p = this.parsed;
     const tops: Top[] = [
       ...p.directives.map((d) => ({ kind: "directive" as const, node: d, start: d.span.start, end: d.span.end })),
@@ -161,45 +190,28 @@ class Formatter {
         continue;
       }
       const top = e.top!;
-      // Own-line comments directly above a card (no blank line in between) belong to it.
-      const leading: CommentNode[] = [];
-      if (top.kind === "card") {
-        let next = top.start;
-        for (let i = pendingComments.length - 1; i >= 0; i--) {
-          const c = pendingComments[i]!;
-          if (this.blankLinesBetween(c.span.end, next) > 0) break;
-          leading.unshift(c);
-          next = c.span.start;
-        }
-        pendingComments.splice(pendingComments.length - leading.length, leading.length);
-      }
+      const leading = top.kind === "card" ? this.takeLeading(pendingComments, top.start) : [];
       for (const c of pendingComments) blocks.push({ kind: "comment", comment: c });
       pendingComments.length = 0;
       blocks.push({ kind: "item", top, leading });
       prev = top;
     }
     for (const c of pendingComments) blocks.push({ kind: "comment", comment: c });
+    return { blocks, trailing };
+  }
 
-    let previous: Block | undefined;
-    for (const b of blocks) {
-      if (previous) {
-        const involvesCard = (x: Block) => x.kind === "item" && x.top.kind === "card";
-        const blank = involvesCard(previous) || involvesCard(b)
-          ? 1
-          : Math.min(1, this.blankLinesBetween(this.blockEnd(previous, trailing), this.blockStart(b)));
-        for (let i = 0; i < blank; i++) this.out.push("");
-      }
-      if (b.kind === "comment") this.emit(0, b.comment.text.trimEnd());
-      else {
-        for (const c of b.leading) this.emit(0, c.text.trimEnd());
-        if (b.top.kind === "directive") {
-          const d = b.top.node;
-          this.emit(0, this.withComment(`${d.name} ${d.value}`.trimEnd(), trailing.get(b.top)));
-        } else this.container(b.top.node, 0, trailing.get(b.top));
-      }
-      previous = b;
+  /** Removes from `pending` and returns the own-line comments directly above `start` (no blank line in between). */
+  private takeLeading(pending: CommentNode[], start: number): CommentNode[] {
+    const leading: CommentNode[] = [];
+    let next = start;
+    for (let i = pending.length - 1; i >= 0; i--) {
+      const c = pending[i]!;
+      if (this.blankLinesBetween(c.span.end, next) > 0) break;
+      leading.unshift(c);
+      next = c.span.start;
     }
-    return this.out;
+    pending.splice(pending.length - leading.length, leading.length);
+    return leading;
   }
 
   private blockStart(b: Block): number {

@@ -28,7 +28,7 @@ export function removeFromLine(model: FileModel, span: Span): TextEdit {
   const text = model.text;
   const lineNo = model.lines.positionAt(span.start).line;
   const lineStart = model.lines.lineStart(lineNo);
-  let lineEnd = lineNo + 1 < model.lines.lineCount ? model.lines.lineStart(lineNo + 1) : text.length;
+  const lineEnd = lineNo + 1 < model.lines.lineCount ? model.lines.lineStart(lineNo + 1) : text.length;
   const contentEnd = text.slice(lineStart, lineEnd).replace(/[\r\n]+$/, "").length + lineStart;
   const rest = text.slice(lineStart, span.start) + text.slice(span.end, contentEnd);
   if (rest.trim() === "") return { span: { start: lineStart, end: lineEnd }, newText: "" };
