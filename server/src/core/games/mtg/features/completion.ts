@@ -26,7 +26,8 @@ import type { TimingWindow } from "../../../timing/timing-window";
 import { MTG_TIMING, type MtgWindow } from "../timing-space";
 import { STEPS, type StepId } from "../turn-structure";
 import { CARD_SNIPPETS } from "./completion-snippets";
-import { keywordMarkdown, stepNameDoc, symbolInfo } from "./hover-docs";
+import { keywordMarkdown, stepNameDoc } from "./hover-docs";
+import { MANA_COMPLETIONS, symbolInfo, TEXT_SYMBOLS } from "../mana-symbols";
 import { KEYWORD_DOCS, keywordDoc } from "./hover-keyword-docs";
 import { windowWords } from "./window-words";
 
@@ -192,19 +193,12 @@ function restrictionItems(b: CompletionBuilder, start: number, subject: "activat
 
 // --- symbols -----------------------------------------------------------------------------------
 
-const MANA_SYMBOLS = [
-  "W", "U", "B", "R", "G", "C", "X", ...Array.from({ length: 11 }, (_, i) => String(i)), "S",
-  "W/U", "W/B", "U/B", "U/R", "B/R", "B/G", "R/G", "R/W", "G/W", "G/U",
-  "2/W", "2/U", "2/B", "2/R", "2/G", "W/P", "U/P", "B/P", "R/P", "G/P",
-];
-const TEXT_SYMBOLS = ["T", "Q", "E"];
-
 function symbolItems(b: CompletionBuilder, start: number, inText: boolean): void {
   const text = b.model.text;
   let after = b.offset;
   while (after < text.length && /[^{}\s]/.test(text[after]!)) after++;
   const closed = text[after] === "}";
-  const symbols = inText ? [...TEXT_SYMBOLS, ...MANA_SYMBOLS] : MANA_SYMBOLS;
+  const symbols = inText ? [...TEXT_SYMBOLS, ...MANA_COMPLETIONS] : MANA_COMPLETIONS;
   // When the editor already closed the brace, the item replaces through that `}` so the cursor
   // ends after it and the next `{` starts a new symbol (`{2}{R}`, not `{2{R}}`).
   symbols.forEach((sym, i) => {

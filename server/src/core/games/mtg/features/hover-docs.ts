@@ -11,6 +11,7 @@ import { beginningOf, type StepName } from "../step-names";
 import { PHASES, STEPS, turnStrip, type PhaseId, type StepId } from "../turn-structure";
 import { mtgWindow } from "../timing-space";
 import { keywordDoc } from "./hover-keyword-docs";
+import { symbolInfo } from "../mana-symbols";
 
 /** "CR 503.1, 503.1a (rules of 2026-09-25)"; empty when nothing is cited. */
 export function rulesLine(rules: readonly Citation[], edition: string): string {
@@ -237,33 +238,6 @@ export function fieldMarkdown(name: string, edition: string): string | undefined
 }
 
 // --- mana symbols ------------------------------------------------------------------------------
-
-const COLORS: Readonly<Record<string, string>> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
-
-/** A mana or other symbol in braces (`{W}`, `{2/W}`, `{T}`) in words with its rule; undefined when it is not a known symbol. */
-export function symbolInfo(inner: string): { text: string; rule: string } | undefined {
-  const s = inner.toUpperCase();
-  if (s === "0") return { text: "Zero mana: a cost of nothing.", rule: "107.4b" };
-  if (/^\d+$/.test(s)) return { text: `Generic mana: ${s === "1" ? "one mana" : `${s} mana`} of any type.`, rule: "107.4b" };
-  if (COLORS[s]) return { text: `One ${COLORS[s]} mana.`, rule: "107.4a" };
-  if (s === "C") return { text: "One colorless mana (specifically colorless, not generic).", rule: "107.4c" };
-  if (s === "X" || s === "Y" || s === "Z") return { text: `A variable amount: you choose the value of ${s} as you cast the spell or activate the ability.`, rule: "107.3" };
-  if (s === "S") return { text: "Snow mana: one mana produced by a snow source.", rule: "107.4h" };
-  if (s === "T") return { text: "The tap symbol: tap this permanent as a cost. A creature needs to have been under your control since your most recent turn began (or haste).", rule: "107.5" };
-  if (s === "Q") return { text: "The untap symbol: untap this permanent as a cost.", rule: "107.6" };
-  if (s === "E") return { text: "Energy: gain (in effects) or pay (in costs) one energy counter.", rule: "107.14" };
-  let m = /^([WUBRG])\/([WUBRG])$/.exec(s);
-  if (m) return { text: `Hybrid mana: one ${COLORS[m[1]!]} or one ${COLORS[m[2]!]} mana.`, rule: "107.4e" };
-  m = /^2\/([WUBRG])$/.exec(s);
-  if (m) return { text: `Monocolored hybrid: two generic mana or one ${COLORS[m[1]!]} mana.`, rule: "107.4e" };
-  m = /^C\/([WUBRG])$/.exec(s);
-  if (m) return { text: `Colorless hybrid: one colorless or one ${COLORS[m[1]!]} mana.`, rule: "107.4e" };
-  m = /^([WUBRG])\/P$/.exec(s);
-  if (m) return { text: `Phyrexian mana: one ${COLORS[m[1]!]} mana or 2 life.`, rule: "107.4f" };
-  m = /^([WUBRG])\/([WUBRG])\/P$/.exec(s);
-  if (m) return { text: `Hybrid Phyrexian mana: one ${COLORS[m[1]!]} mana, one ${COLORS[m[2]!]} mana or 2 life.`, rule: "107.4f" };
-  return undefined;
-}
 
 /** Markdown for a symbol in braces; undefined when it is not a known symbol. */
 export function symbolMarkdown(inner: string, edition: string): string | undefined {

@@ -3,28 +3,9 @@
  * numbers, W U B R G C S X Y Z, hybrid `{W/U}`, `{2/W}`, `{C/W}`, Phyrexian `{G/P}`, `{G/U/P}`.
  */
 import { cr } from "../cr";
+import { isManaCostSymbol } from "../mana-symbols";
 import type { Rule } from "../../../rules/types";
 import type { MtgFileModel } from "../analysis/mtg-model";
-
-const COLORS = "WUBRG";
-/** True when `inner` (the text between braces) is a mana symbol that may appear in a mana cost. */
-export function isManaCostSymbol(inner: string): boolean {
-  const s = inner.toUpperCase();
-  if (/^\d+$/.test(s)) return true;
-  if (/^[WUBRGCSXYZ]$/.test(s)) return true;
-  const parts = s.split("/");
-  if (parts.length === 2) {
-    const [a, b] = parts as [string, string];
-    if (b === "P") return COLORS.includes(a) && a.length === 1;
-    if (a === "2" || a === "C") return COLORS.includes(b) && b.length === 1;
-    return a.length === 1 && b.length === 1 && COLORS.includes(a) && COLORS.includes(b) && a !== b;
-  }
-  if (parts.length === 3) {
-    const [a, b, p] = parts as [string, string, string];
-    return p === "P" && a.length === 1 && b.length === 1 && COLORS.includes(a) && COLORS.includes(b) && a !== b;
-  }
-  return false;
-}
 
 export const rule: Rule<MtgFileModel> = {
   meta: {
