@@ -33,6 +33,8 @@
  * again changes nothing.
  */
 import { parse, type CardNode, type CommentNode, type DirectiveNode, type FieldNode, type ParseResult, type TextSectionNode } from "../../../../grammar/src/index";
+import type { FieldTable } from "../game/game-model";
+import { gameOf } from "../games/registry";
 import { dominantEol, LineIndex } from "../text/line-index";
 import type { TextEdit } from "../rules/types";
 import { diffAsSingleEdit } from "./apply-edits";
@@ -44,19 +46,23 @@ export type FormatResult =
 
 const INDENT = "  ";
 
-/** Rank of a field in the canonical order; text sections rank 7 and faces 8. */
-const FIELD_RANK: Readonly<Record<string, number>> = {
-  cost: 0, type: 1, stats: 2, pt: 2, loyalty: 3, defense: 4, color: 5,
-  flavor: 9, rarity: 10, set: 11, artist: 12, number: 13,
-};
-const UNKNOWN_FIELD_RANK = 6;
-const TEXT_RANK = 7;
-const FACE_RANK = 8;
-
-/** The canonical field order, for documentation and tests (`text` and `face` mark where those go). */
-export const CANONICAL_ORDER: readonly string[] = [
-  "cost", "type", "stats", "loyalty", "defense", "color", "(unknown fields)", "text", "face", "flavor", "rarity", "set", "artist", "number",
-];
+/**
+ * The canonical order of a card's children for the file's game (`GameModel.fields`): the game's
+ * fields before the text in the order of its field table, then fields it does not know, the text
+ * sections, the faces, and the fields it writes after the text (flavor, printing data). Aliases
+ * rank as their field (`pt` as `stats`).
+ * @returns the rank of a field name, and the ranks of text sections and faces.
+ */
+export function childRanks(fields: FieldTable): { field(name: string): number; text: number; face: number } {
+  const before = fields.names.filter((n) => !fields.afterText.includes(n));
+  const rank = new Map<string, number>();
+  before.forEach((n, i) => rank.set(n, i));
+  const unknown = before.length;
+  const text = unknown + 1;
+  const face = unknown + 2;
+  fields.afterText.forEach((n, i) => rank.set(n, face + 1 + i));
+  return { field: (name) => rank.get(fields.aliases[name] ?? name) ?? unknown, text, face };
+}
 
 /**
  * A type-line value in canonical form: single spaces, and the first dash that the checker reads
@@ -91,9 +97,12 @@ class Formatter {
   /** Replacement text per text line (by start offset): loyalty-cost minus signs. */
   private readonly lineText = new Map<number, string>();
   private readonly comments: CommentNode[];
+  /** Canonical order of fields, text and faces for the file's game. */
+  private readonly ranks: ReturnType<typeof childRanks>;
 
   constructor(private readonly text: string, private readonly parsed: ParseResult) {
     this.lines = new LineIndex(text);
+    this.ranks = childRanks(gameOf(parsed).fields);
     this.comments = [...parsed.comments].sort((a, b) => a.span.start - b.span.start);
     // A loyalty ability's cost is the whole line up to its first colon: `-3:`, `–X:` (the same
     // lines the ability analysis reads as loyalty abilities; they never carry an ability word).
@@ -240,9 +249,9 @@ class Formatter {
   /** A card or face: header, children in canonical order with their comments, closing brace. */
   private container(node: CardNode, level: number, closingComment: CommentNode | undefined): void {
     const children: Child[] = [
-      ...node.fields.map((f) => ({ kind: "field" as const, node: f, rank: FIELD_RANK[f.name] ?? UNKNOWN_FIELD_RANK, start: f.span.start, end: f.span.end })),
-      ...node.textSections.map((t) => ({ kind: "text" as const, node: t, rank: TEXT_RANK, start: t.span.start, end: t.span.end })),
-      ...node.faces.map((f) => ({ kind: "face" as const, node: f, rank: FACE_RANK, start: f.span.start, end: f.span.end })),
+      ...node.fields.map((f) => ({ kind: "field" as const, node: f, rank: this.ranks.field(f.name), start: f.span.start, end: f.span.end })),
+      ...node.textSections.map((t) => ({ kind: "text" as const, node: t, rank: this.ranks.text, start: t.span.start, end: t.span.end })),
+      ...node.faces.map((f) => ({ kind: "face" as const, node: f, rank: this.ranks.face, start: f.span.start, end: f.span.end })),
     ].sort((a, b) => a.start - b.start);
     const inChild = (c: CommentNode) => children.some((ch) => ch.kind !== "field" && ch.start <= c.span.start && c.span.start < ch.end);
     const own = this.commentsWithin(node.span.start, node.span.end).filter((c) => !inChild(c));

@@ -28,6 +28,11 @@ export interface FieldTable {
   names: readonly string[];
   /** Alternative spellings and their canonical names, e.g. `{ pt: "stats" }`. */
   aliases: Readonly<Record<string, string>>;
+  /**
+   * The names (of `names`) the formatter writes after the rules text and faces — flavor and
+   * printing data; the others go before the text, all in the order of `names`.
+   */
+  afterText: readonly string[];
 }
 
 /** A name in rules text that should be a turn segment but is not one (`unknown-step`). */

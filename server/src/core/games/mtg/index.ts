@@ -40,6 +40,7 @@ export const MTG: GameModel<TypeLine, Ability> = {
   fields: {
     names: ["cost", "type", "stats", "loyalty", "defense", "color", "flavor", "rarity", "set", "artist", "number"],
     aliases: { pt: "stats" },
+    afterText: ["flavor", "rarity", "set", "artist", "number"],
   },
   analyseFace: readMtgFace,
   timingSubjects,

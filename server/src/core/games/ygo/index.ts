@@ -25,7 +25,11 @@ export const YGO: GameModel<YgoTypeLine, YgoLine> = {
   displayName: "Yu-Gi-Oh!",
   editions: { newest: "current", editionFor: () => "current", describe: () => "the current Official Rulebook (v10)" },
   timing: YGO_SPACE,
-  fields: { names: Object.keys(YGO_FIELDS), aliases: { pendulum: "scale", "link-arrows": "arrows", type_line: "type" } },
+  fields: {
+    names: Object.keys(YGO_FIELDS),
+    aliases: { pendulum: "scale", "link-arrows": "arrows", type_line: "type" },
+    afterText: ["set", "rarity", "number", "artist"],
+  },
   analyseFace: analyseYgoFace,
   timingSubjects: ygoTimingSubjects,
   triggerPlacements: () => [],
