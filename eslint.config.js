@@ -24,6 +24,8 @@ export default tseslint.config(
     rules: {
       "max-lines-per-function": ["error", { max: MAX_FUNCTION_LINES, skipBlankLines: true, skipComments: true }],
       complexity: ["error", MAX_COMPLEXITY],
+      // `_name` marks a deliberately unused binding; a rest sibling omits a property.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
       // Messages and escapes deliberately match control characters (to show or strip them).
       "no-control-regex": "off",
     },
