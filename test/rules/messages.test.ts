@@ -45,7 +45,7 @@ describe("rule messages by id", () => {
       const entries = Object.entries(r.meta.messages);
       assert.ok(entries.length > 0, `${r.meta.id} has no messages`);
       for (const [id, template] of entries) {
-        assert.match(id, /^[a-z][A-Za-z]*$/, `${r.meta.id}: message id ${id} is camelCase`);
+        assert.match(id, /^[a-z][A-Za-z0-9]*$/, `${r.meta.id}: message id ${id} is camelCase`);
         assert.doesNotMatch(template, /\bCR \d|Rulebook|\$\{/, `${r.meta.id}.${id}: citations are data, not text: ${template}`);
         assert.ok(template.trim().length > 0, `${r.meta.id}.${id} is empty`);
         for (const p of placeholders(template)) assert.match(p, /^[a-z][A-Za-z]*$/, `${r.meta.id}.${id}: placeholder ${p}`);

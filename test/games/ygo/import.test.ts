@@ -27,7 +27,7 @@ describe("ygo importer", () => {
   });
 
   it("writes rank for Xyz, link and arrows (no def) for Link Monsters", () => {
-    assert.match(ygoRecordToFile(xyz), /type: Xyz\/Effect Monster\n  attribute: LIGHT\n  rank: 4\n/);
+    assert.match(ygoRecordToFile(xyz), /type: Xyz\/Effect Monster\n {2}attribute: LIGHT\n {2}rank: 4\n/);
     const l = ygoRecordToFile(link);
     assert.match(l, /link: 1\n/);
     assert.match(l, /arrows: Bottom, Top-Left\n/);

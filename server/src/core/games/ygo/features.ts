@@ -116,7 +116,7 @@ export const YGO_FEATURES: GameFeatures = {
       words.forEach((w, i) => push(b, ctx.valueStart, { label: w, kind: CompletionKind.EnumMember, sortText: pad(i), newText: w }));
     },
     text: (b, ctx) => {
-      const word = /[A-Za-z(\[][\w\s'-]*$/.exec(ctx.before);
+      const word = /[A-Za-z([][\w\s'-]*$/.exec(ctx.before);
       const start = word ? ctx.contentStart + word.index : b.offset;
       CURRENT_SEGMENT_NAMES.forEach((n, i) => {
         const ids = (Object.keys(SEGMENTS) as SegmentId[]).filter((s) => SEGMENTS[s].name === n);

@@ -24,6 +24,7 @@ export const rule: Rule = perCard(
     description: "Reports old Yu-Gi-Oh! wording that has a modern form: \"during either player's turn\" for Quick Effects, \"Magic Card\", \"Multi-Trigger\", renamed phase names.",
     rules: SOURCES.map((c) => [c]),
     fixable: true,
+    safeFixes: "all",
     messages: {
       eitherPlayersTurn:
         "\"During either player's turn\" is the old way to mark a Quick Effect; modern card text writes \"(Quick Effect)\" after the condition{{cite}}.",
