@@ -23,6 +23,7 @@ function nonNegativeInteger(value: string): number {
 }
 
 /** Builds the commander program; `setCode` receives each command's exit code. */
+// eslint-disable-next-line max-lines-per-function -- split pending (new code of another branch; split it there)
 export function createProgram(io: CliIo, setCode: (code: number) => void): Command {
   const program = new Command("cardscript")
     .description("Timing-aware checks for CardScript (.card) trading-card files.")

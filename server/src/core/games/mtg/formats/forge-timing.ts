@@ -5,7 +5,7 @@
  */
 import type { EncodedTiming } from "../../../import/imported-card";
 import type { FaceModel } from "../../../model/file-model";
-import { subjectWindow } from "../../../timing/judge";
+import { subjectWindow, widenedWindow } from "../../../timing/judge";
 import type { MtgFace } from "../analysis/mtg-model";
 import { timingSubjects } from "../analysis/timing-subjects";
 import { TIMING_CLASSES } from "../timing-classes";
@@ -41,8 +41,7 @@ export function deriveForgeTiming(faceModel: FaceModel): EncodedTiming[] {
   const out: EncodedTiming[] = [];
   for (const s of timingSubjects(face)) {
     if (s.kind === "activated" && (!s.ability || s.ability.kind !== "activated")) continue; // keyword abilities: the keyword says it
-    let base = s.base.window as MtgWindow;
-    for (const p of s.permissions) base = base.union(p.window as MtgWindow);
+    const base = widenedWindow(s) as MtgWindow;
     const params = windowParams(subjectWindow(s) as MtgWindow, base);
     if (Object.keys(params).length === 0) continue;
     if (s.kind === "spell") out.push({ subject: "spell", params });

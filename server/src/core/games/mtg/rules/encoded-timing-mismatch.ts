@@ -8,9 +8,8 @@
 import type { Span } from "../../../../../../grammar/src/index";
 import { parseEncodedTimingComment } from "../../../import/encoded-timing";
 import type { EncodedTiming } from "../../../import/imported-card";
-import { citation } from "../../../rules/helpers";
-import type { Rule } from "../../../rules/types";
-import { subjectWindow } from "../../../timing/judge";
+import type { Report, Rule } from "../../../rules/types";
+import { subjectWindow, widenedWindow } from "../../../timing/judge";
 import type { MtgFace, MtgFileModel } from "../analysis/mtg-model";
 import { timingSubjects, type MtgSubject } from "../analysis/timing-subjects";
 import { cr } from "../cr";
@@ -96,6 +95,13 @@ export const rule: Rule<MtgFileModel> = {
     description: "A card script's encoded timing (Forge SorcerySpeed$, PlayerTurn$, OpponentTurn$, ActivationPhases$, phase triggers) disagrees with the timing of its rules text.",
     rules: [cr("117.1a"), cr("307.1"), cr("602.5d"), cr("603.2b")],
     fixable: false,
+    messages: {
+      spell: 'This spell\'s encoded timing ({{params}}) allows "{{encoded}}", but its rules text allows "{{text}}"{{cite}}. Say the restriction in the text, or drop the parameter.',
+      ability: 'This ability\'s encoded timing ({{params}}) allows "{{encoded}}", but its rules text allows "{{text}}"{{cite}}. Say the restriction in the text, or drop the parameter.',
+      noTrigger:
+        'The encoded trigger ({{params}}) fires at the beginning of the {{steps}}, but the rules text has no "at the beginning of" trigger{{cite}}. Write the trigger in the text, or drop it from the script.',
+      otherStep: "The encoded trigger ({{params}}) fires at the beginning of the {{steps}}, but the rules text says {{said}}{{cite}}. Make the two name the same step.",
+    },
   },
   check({ model, report }) {
     for (const face of model.faces) {
@@ -111,18 +117,18 @@ export const rule: Rule<MtgFileModel> = {
         const restriction = encodedRestriction(timing);
         if (found.length === 0 || !restriction) continue;
         const windows = found.map((subject) => {
-          let base = subject.base.window;
-          for (const p of subject.permissions) base = base.union(p.window);
+          let base = widenedWindow(subject);
           if (isTrue(timing.params["SorcerySpeed"])) base = TIMING_CLASSES.sorcery.window;
           return { subject, encodedWindow: base.intersect(restriction).intersect(priority), textWindow: subjectWindow(subject).intersect(priority) };
         });
         // Several abilities with the same cost: it is enough that one of them agrees.
         if (windows.some((w) => w.encodedWindow.equals(w.textWindow))) continue;
         const { encodedWindow, textWindow } = windows[0]!;
-        const what = timing.subject === "spell" ? "This spell" : "This ability";
+        const spell = timing.subject === "spell";
         report({
           span: paramsSpan(model, span),
-          message: `${what}'s encoded timing (${params(timing)}) allows "${encodedWindow.describe()}", but its rules text allows "${textWindow.describe()}"${citation(model, timing.subject === "spell" ? [cr("307.1")] : [cr("602.5d")])}. Say the restriction in the text, or drop the parameter.`,
+          messageId: spell ? "spell" : "ability",
+          data: { params: params(timing), encoded: encodedWindow.describe(), text: textWindow.describe(), cite: [cr(spell ? "307.1" : "602.5d")] },
         });
       }
     }
@@ -147,7 +153,7 @@ function candidates(subjects: readonly MtgSubject[], t: EncodedTiming): MtgSubje
   return d ? activated.filter((s) => s.ability!.line.text.toLowerCase().includes(d)) : [];
 }
 
-function checkTrigger(model: MtgFileModel, face: MtgFace, t: EncodedTiming, span: Span, report: (r: { span: Span; message: string }) => void): void {
+function checkTrigger(model: MtgFileModel, face: MtgFace, t: EncodedTiming, span: Span, report: (r: Report) => void): void {
   const steps = forgeSteps(t.params["Phase"] ?? "");
   if (!steps || steps.length === 0) return;
   // Any "at the beginning of" phrase counts: Forge also scripts delayed ones ("exile it at end of
@@ -161,8 +167,7 @@ function checkTrigger(model: MtgFileModel, face: MtgFace, t: EncodedTiming, span
   const said = triggers.map((s) => s.steps.map((x) => STEPS[x].name).join(", "));
   report({
     span: triggers[0]?.stepSpan ?? paramsSpan(model, span),
-    message: triggers.length === 0
-      ? `The encoded trigger (${params(t)}) fires at the beginning of the ${names}, but the rules text has no "at the beginning of" trigger${citation(model, [cr("603.2b")])}. Write the trigger in the text, or drop it from the script.`
-      : `The encoded trigger (${params(t)}) fires at the beginning of the ${names}, but the rules text says ${said.map((s) => `the ${s}`).join(" and ")}${citation(model, [cr("603.2b")])}. Make the two name the same step.`,
+    messageId: triggers.length === 0 ? "noTrigger" : "otherStep",
+    data: { params: params(t), steps: names, said: said.map((s) => `the ${s}`).join(" and "), cite: [cr("603.2b")] },
   });
 }
