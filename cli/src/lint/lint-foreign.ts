@@ -79,6 +79,7 @@ export function mapLineMentions(message: string, lines: readonly (SourceLocation
  * Imports `abs` and lints it. `optionsFor` gives the lint options (config) for the original file.
  * @throws CliError when the input cannot be read (from readForeign).
  */
+// eslint-disable-next-line max-lines-per-function -- split pending (cli/src/lint is being reworked on another branch)
 export function lintForeign(abs: string, format: ForeignFormat, options: LintSourceOptions): DetailedFileReport[] {
   const imported = readForeign(abs, format);
   const emitted = emitCards(imported.cards);
