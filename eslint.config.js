@@ -13,8 +13,17 @@ const MAX_COMPLEXITY = 25;
 export default tseslint.config(
   {
     ignores: [
-      "dist/**", "node_modules/**", "syntaxes/**", "schemas/**", ".e2e/**", "test-output/**", "scratch/**",
-      "test/fixtures/**", "test/parser/golden/**", "test/cli/golden/**", "**/*.generated.ts",
+      "dist/**",
+      "node_modules/**",
+      "syntaxes/**",
+      "schemas/**",
+      ".e2e/**",
+      "test-output/**",
+      "scratch/**",
+      "test/fixtures/**",
+      "test/parser/golden/**",
+      "test/cli/golden/**",
+      "**/*.generated.ts",
     ],
   },
   // A "split pending" exception may name both limits although only one is over before formatting.

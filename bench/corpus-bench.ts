@@ -44,16 +44,20 @@ for (let run = 1; run <= repeat; run++) {
   if (workers > 0) {
     const chunk = Math.ceil(texts.length / workers);
     const results = await Promise.all(
-      Array.from({ length: workers }, (_, w) => new Promise<{ counts: Record<string, number>; ms: number }>((resolve, reject) => {
-        const worker = new Worker(new URL("./lint-worker.mjs", import.meta.url));
-        worker.once("message", (r: { counts: Record<string, number>; ms: number }) => {
-          sample();
-          void worker.terminate();
-          resolve(r);
-        });
-        worker.once("error", reject);
-        worker.postMessage(texts.slice(w * chunk, (w + 1) * chunk));
-      })),
+      Array.from(
+        { length: workers },
+        (_, w) =>
+          new Promise<{ counts: Record<string, number>; ms: number }>((resolve, reject) => {
+            const worker = new Worker(new URL("./lint-worker.mjs", import.meta.url));
+            worker.once("message", (r: { counts: Record<string, number>; ms: number }) => {
+              sample();
+              void worker.terminate();
+              resolve(r);
+            });
+            worker.once("error", reject);
+            worker.postMessage(texts.slice(w * chunk, (w + 1) * chunk));
+          }),
+      ),
     );
     if (run === 1) for (const r of results) for (const [id, n] of Object.entries(r.counts)) counts.set(id, (counts.get(id) ?? 0) + n);
     console.log(`  worker lint times: ${results.map((r) => (r.ms / 1000).toFixed(2) + " s").join(", ")}`);
@@ -68,12 +72,23 @@ for (let run = 1; run <= repeat; run++) {
   const cpu = process.cpuUsage(cpuStart);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   sample();
-  console.log(`lint${workers > 0 ? ` (${workers} workers)` : ""}${repeat > 1 ? ` run ${run}` : ""}: ${texts.length} cards in ${seconds.toFixed(2)} s = ${Math.round(texts.length / seconds)} cards/s (CPU ${cpuSeconds.toFixed(2)} s, ${(cpuSeconds / seconds).toFixed(2)} cores busy on average)`);
+  console.log(
+    `lint${workers > 0 ? ` (${workers} workers)` : ""}${repeat > 1 ? ` run ${run}` : ""}: ${texts.length} cards in ${seconds.toFixed(2)} s = ${Math.round(texts.length / seconds)} cards/s (CPU ${cpuSeconds.toFixed(2)} s, ${(cpuSeconds / seconds).toFixed(2)} cores busy on average)`,
+  );
 }
 const total = (performance.now() - t0) / 1000;
 gc?.();
 const heapAfterGc = process.memoryUsage().heapUsed;
 console.log(`total: ${total.toFixed(2)} s (import + lint)`);
-console.log(`peak RSS: ${mb(process.resourceUsage().maxRSS * 1024)} (kernel high-water, whole process${workers > 0 ? " incl. workers" : ""}), ${mb(rssHigh)} (sampled high-water)`);
+console.log(
+  `peak RSS: ${mb(process.resourceUsage().maxRSS * 1024)} (kernel high-water, whole process${workers > 0 ? " incl. workers" : ""}), ${mb(rssHigh)} (sampled high-water)`,
+);
 console.log(`heapUsed after GC: ${gc ? mb(heapAfterGc) : "n/a (run with --expose-gc)"}`);
-console.log(`findings: ${[...counts].sort((a, b) => b[1] - a[1]).map(([id, n]) => `${id} ${n}`).join(", ") || "none"}`);
+console.log(
+  `findings: ${
+    [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .map(([id, n]) => `${id} ${n}`)
+      .join(", ") || "none"
+  }`,
+);

@@ -31,7 +31,15 @@ export interface EdoEffect {
   countLimit?: boolean;
 }
 
-const ACTIVATED_TYPES = ["EFFECT_TYPE_ACTIVATE", "EFFECT_TYPE_IGNITION", "EFFECT_TYPE_QUICK_O", "EFFECT_TYPE_QUICK_F", "EFFECT_TYPE_TRIGGER_O", "EFFECT_TYPE_TRIGGER_F", "EFFECT_TYPE_FLIP"];
+const ACTIVATED_TYPES = [
+  "EFFECT_TYPE_ACTIVATE",
+  "EFFECT_TYPE_IGNITION",
+  "EFFECT_TYPE_QUICK_O",
+  "EFFECT_TYPE_QUICK_F",
+  "EFFECT_TYPE_TRIGGER_O",
+  "EFFECT_TYPE_TRIGGER_F",
+  "EFFECT_TYPE_FLIP",
+];
 
 /**
  * True when a facts entry is evidently not the effect the card registers but a temporary effect
@@ -48,7 +56,11 @@ export function isOverwrittenEntry(e: EdoEffect): boolean {
   if (!t || t.some((x) => ACTIVATED_TYPES.includes(x))) return false;
   if (t.includes("EFFECT_TYPE_FIELD") && !(e.range && e.range.length)) return true;
   const p = e.property ?? [];
-  return (e.countLimit === true && !t.includes("EFFECT_TYPE_CONTINUOUS")) || p.includes("EFFECT_FLAG_CARD_TARGET") || p.includes("EFFECT_FLAG_DELAY");
+  return (
+    (e.countLimit === true && !t.includes("EFFECT_TYPE_CONTINUOUS")) ||
+    p.includes("EFFECT_FLAG_CARD_TARGET") ||
+    p.includes("EFFECT_FLAG_DELAY")
+  );
 }
 
 export type EffectClass = "activation/1" | "activation/2" | "activation/3" | "ignition/1" | "trigger/1" | "quick/2" | string;

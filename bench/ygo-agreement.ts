@@ -12,8 +12,14 @@ import { recordKind, type YgoRecord } from "../server/src/core/games/ygo/import"
 import { compareCard, type EdoEffect } from "./ygo-agreement-compare";
 import { luaInitialEffects } from "./ygo-lua-effects";
 
-const corpus = process.env["CARDSCRIPT_CORPUS"] ? path.resolve(process.env["CARDSCRIPT_CORPUS"]) : path.resolve(import.meta.dirname, "..", "..", "shared", "corpus");
-const read = (f: string) => readFileSync(path.join(corpus, "ygo", f), "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l) as Record<string, unknown>);
+const corpus = process.env["CARDSCRIPT_CORPUS"]
+  ? path.resolve(process.env["CARDSCRIPT_CORPUS"])
+  : path.resolve(import.meta.dirname, "..", "..", "shared", "corpus");
+const read = (f: string) =>
+  readFileSync(path.join(corpus, "ygo", f), "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 const args = process.argv.slice(2);
 const show = args.includes("--show") ? args[args.indexOf("--show") + 1] : undefined;
 const min = args.includes("--min") ? Number(args[args.indexOf("--min") + 1]) : undefined;
@@ -64,7 +70,10 @@ for (const r of read("cards.jsonl") as YgoRecord[]) {
 }
 const pct = total ? (100 * agreed) / total : 100;
 console.log(`ygo agreement: ${agreed}/${total} (${pct.toFixed(2)}%)`);
-console.log(`left out: ${noFacts} cards without an EDOPro script, ${skipped} Skill/Token cards, ${unscripted} Spell/Trap activations built by helper procedures (not in the facts), ${uncomparable} effects whose facts entry was overwritten by a temporary effect`);
+console.log(
+  `left out: ${noFacts} cards without an EDOPro script, ${skipped} Skill/Token cards, ${unscripted} Spell/Trap activations built by helper procedures (not in the facts), ${uncomparable} effects whose facts entry was overwritten by a temporary effect`,
+);
 console.log("disagreements by kind (ours → EDOPro):");
-for (const [k, v] of [...byKind].sort((a, b) => b[1].n - a[1].n)) console.log(`  ${String(v.n).padStart(5)}  ${k}   e.g. ${v.examples.join("; ")}`);
+for (const [k, v] of [...byKind].sort((a, b) => b[1].n - a[1].n))
+  console.log(`  ${String(v.n).padStart(5)}  ${k}   e.g. ${v.examples.join("; ")}`);
 if (min !== undefined && pct < min) process.exit(1);

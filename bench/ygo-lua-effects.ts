@@ -15,7 +15,8 @@ export function initialEffectBody(script: string): string {
   return m ? m[1]! : "";
 }
 
-const consts = (arg: string): string[] => [...arg.matchAll(/\b(EFFECT_TYPE_[A-Z_]+|LOCATION_[A-Z_]+|EVENT_[A-Z_]+|EFFECT_[A-Z_]+)\b/g)].map((m) => m[1]!);
+const consts = (arg: string): string[] =>
+  [...arg.matchAll(/\b(EFFECT_TYPE_[A-Z_]+|LOCATION_[A-Z_]+|EVENT_[A-Z_]+|EFFECT_[A-Z_]+)\b/g)].map((m) => m[1]!);
 
 /** The registered effects of one script, in creation order. */
 export function luaInitialEffects(script: string): EdoEffect[] {

@@ -17,7 +17,11 @@ function sources(dir: string): string[] {
 
 function importsOf(file: string): string[] {
   const text = readFileSync(file, "utf8");
-  return [...text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+"([^"]+)"/gm), ...text.matchAll(/\brequire\(\s*"([^"]+)"\s*\)/g), ...text.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1]!);
+  return [
+    ...text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+"([^"]+)"/gm),
+    ...text.matchAll(/\brequire\(\s*"([^"]+)"\s*\)/g),
+    ...text.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g),
+  ].map((m) => m[1]!);
 }
 
 describe("architecture invariants", () => {
@@ -35,7 +39,10 @@ describe("architecture invariants", () => {
       for (const spec of importsOf(file)) {
         checked++;
         const external = !spec.startsWith(".");
-        assert.ok(!spec.startsWith("node:") && !["fs", "path", "os", "child_process", "worker_threads"].includes(spec), `${file} imports ${spec}`);
+        assert.ok(
+          !spec.startsWith("node:") && !["fs", "path", "os", "child_process", "worker_threads"].includes(spec),
+          `${file} imports ${spec}`,
+        );
         assert.ok(!/vscode-languageserver|vscode-jsonrpc|vscode-languageclient|^vscode$/.test(spec), `${file} imports ${spec}`);
         if (!external) {
           const target = path.resolve(path.dirname(file), spec);
@@ -64,7 +71,11 @@ describe("architecture invariants", () => {
           const folder = path.join(gamesDir, id) + path.sep;
           if (!(target + path.sep).startsWith(folder) || from.startsWith(folder)) continue;
           crossings++;
-          assert.equal(from, path.join(gamesDir, "registry.ts"), `${file} imports ${spec} from games/${id}/: ask the file's GameModel (or the registry) instead`);
+          assert.equal(
+            from,
+            path.join(gamesDir, "registry.ts"),
+            `${file} imports ${spec} from games/${id}/: ask the file's GameModel (or the registry) instead`,
+          );
         }
       }
     }

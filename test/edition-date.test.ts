@@ -8,7 +8,21 @@ import { parseEditionDate } from "../server/src/core/game/edition-date";
 import { editionFor } from "../server/src/core/games/mtg/cr";
 import { lintText } from "../server/src/core/linter";
 
-const CASES = ["2026-09", "2025-09-19", "2024-02-29", " 2026-01 ", "2025-02-30", "2023-02-29", "2026-13", "2026-00", "2026-9", "26-09", "2026-09-1", "latest", ""];
+const CASES = [
+  "2026-09",
+  "2025-09-19",
+  "2024-02-29",
+  " 2026-01 ",
+  "2025-02-30",
+  "2023-02-29",
+  "2026-13",
+  "2026-00",
+  "2026-9",
+  "26-09",
+  "2026-09-1",
+  "latest",
+  "",
+];
 
 describe("edition date: one check for the syntax rule and the edition lookup", () => {
   for (const text of CASES) {

@@ -33,7 +33,8 @@ const PRIORITY_STEPS = STEP_IDS.filter((s) => STEPS[s].priority === "always");
 /** Cells of a CardScript window where players normally get priority. */
 function windowCells(w: MtgWindow): Set<Cell> {
   const out = new Set<Cell>();
-  for (const t of ["you", "opp"] as const) for (const s of PRIORITY_STEPS) if (w.has(t, s, "empty") || w.has(t, s, "nonEmpty")) out.add(`${t}:${s}`);
+  for (const t of ["you", "opp"] as const)
+    for (const s of PRIORITY_STEPS) if (w.has(t, s, "empty") || w.has(t, s, "nonEmpty")) out.add(`${t}:${s}`);
   return out;
 }
 
@@ -64,10 +65,27 @@ export function forgeCostTokens(cost: string): string[] {
   for (const tok of cost.trim().split(/\s+/)) {
     if (!tok) continue;
     const kind = /^([A-Za-z]+)</.exec(tok)?.[1];
-    if (kind) { out.push(kind.toLowerCase().replace(/^untapytype$/, "taptype").replace(/^tapxtype$/, "taptype")); continue; }
-    if (/^\d+$/.test(tok)) { if (tok !== "0") out.push(tok); continue; }
-    if (/^[WUBRGCXSTQ]$/.test(tok)) { out.push(tok); continue; }
-    if (/^[WUBRGC]{2}$|^[WUBRGC2]\/[WUBRGCP]$/.test(tok)) { out.push(tok.replace("/", "")); continue; }
+    if (kind) {
+      out.push(
+        kind
+          .toLowerCase()
+          .replace(/^untapytype$/, "taptype")
+          .replace(/^tapxtype$/, "taptype"),
+      );
+      continue;
+    }
+    if (/^\d+$/.test(tok)) {
+      if (tok !== "0") out.push(tok);
+      continue;
+    }
+    if (/^[WUBRGCXSTQ]$/.test(tok)) {
+      out.push(tok);
+      continue;
+    }
+    if (/^[WUBRGC]{2}$|^[WUBRGC2]\/[WUBRGCP]$/.test(tok)) {
+      out.push(tok.replace("/", ""));
+      continue;
+    }
     out.push(tok.toLowerCase());
   }
   return out.sort();
@@ -78,14 +96,23 @@ export function cardscriptCostTokens(cost: string): string[] {
   const out: string[] = [];
   for (const m of cost.matchAll(/\{([^}]+)\}/g)) {
     const s = m[1]!.toUpperCase();
-    if (/^\d+$/.test(s)) { if (s !== "0") out.push(s); } else if (s === "E") out.push("payenergy");
+    if (/^\d+$/.test(s)) {
+      if (s !== "0") out.push(s);
+    } else if (s === "E") out.push("payenergy");
     else out.push(s.replace("/", ""));
   }
   const rest = cost.replace(/\{[^}]+\}/g, " ").toLowerCase();
   const kinds: [RegExp, string][] = [
-    [/\bsacrifice\b/, "sac"], [/\bdiscard\b/, "discard"], [/\bpay \w+ life\b/, "paylife"], [/\bexile\b/, "exile"],
-    [/\breturn\b/, "return"], [/\btap (?:an?|two|three|\w+) untapped\b/, "taptype"], [/\bremove\b[^,]*\bcounters?\b/, "subcounter"],
-    [/\bput\b[^,]*\bcounters?\b/, "addcounter"], [/\bmill\b/, "mill"], [/\breveal\b/, "reveal"],
+    [/\bsacrifice\b/, "sac"],
+    [/\bdiscard\b/, "discard"],
+    [/\bpay \w+ life\b/, "paylife"],
+    [/\bexile\b/, "exile"],
+    [/\breturn\b/, "return"],
+    [/\btap (?:an?|two|three|\w+) untapped\b/, "taptype"],
+    [/\bremove\b[^,]*\bcounters?\b/, "subcounter"],
+    [/\bput\b[^,]*\bcounters?\b/, "addcounter"],
+    [/\bmill\b/, "mill"],
+    [/\breveal\b/, "reveal"],
   ];
   for (const [re, k] of kinds) if (re.test(rest)) out.push(k);
   return out.sort();
@@ -98,7 +125,11 @@ function forgeLoyalty(cost: string): string | undefined {
   return m[2] === "0" ? "0" : `${m[1] === "Add" ? "+" : "-"}${m[2]}`;
 }
 
-const loyaltyOf = (cost: string) => cost.trim().replace(/^[−–]/, "-").replace(/^\+?0$/, "0");
+const loyaltyOf = (cost: string) =>
+  cost
+    .trim()
+    .replace(/^[−–]/, "-")
+    .replace(/^\+?0$/, "0");
 
 /** How two cell sets relate. */
 function relate(cs: Set<Cell>, forge: Set<Cell>): Comparison["relation"] {
@@ -114,6 +145,7 @@ function relate(cs: Set<Cell>, forge: Set<Cell>): Comparison["relation"] {
  * Compares every Forge timing of one card with the CardScript face.
  * @param text the CardScript document (spans index into it).
  */
+// eslint-disable-next-line complexity -- split pending (grew with the issue-8 rule-fidelity work; one pass per form)
 export function compareCard(face: FaceModel, text: string, forge: readonly ForgeTiming[]): Comparison[] {
   const mface = face as MtgFace;
   const subjects = timingSubjects(mface);
@@ -122,7 +154,8 @@ export function compareCard(face: FaceModel, text: string, forge: readonly Forge
   // Step triggers, and keywords that are upkeep triggers (Echo, Cumulative upkeep, Vanishing, …).
   const triggers: { t: { turns: TurnOwner[]; steps: StepId[] }; a: Ability }[] = abilities.flatMap((a) => [
     ...a.stepTriggers.filter((t) => !t.delayed && t.mention).map((t) => ({ t: t as { turns: TurnOwner[]; steps: StepId[] }, a })),
-    ...(a.kind === "keywords" ? a.keywords : []).filter((k) => k.timing?.kind === "triggered" && k.timing.triggersIn)
+    ...(a.kind === "keywords" ? a.keywords : [])
+      .filter((k) => k.timing?.kind === "triggered" && k.timing.triggersIn)
       .map((k) => ({ t: { turns: ["you"] as TurnOwner[], steps: [k.timing!.triggersIn!] }, a })),
   ]);
   // A plane's or phenomenon's controller is the planar controller, normally the active player
@@ -142,7 +175,10 @@ export function compareCard(face: FaceModel, text: string, forge: readonly Forge
         const score = jaccard(fw, words(x.a.line.text, names)) + overlap;
         if (!best || score > best.score) best = { t: x, score };
       }
-      if (!best) { out.push({ forge: f, relation: "unmatched" }); continue; }
+      if (!best) {
+        out.push({ forge: f, relation: "unmatched" });
+        continue;
+      }
       used.add(best.t.t);
       const cs = frame(cells(best.t.t.turns, best.t.t.steps));
       out.push({ forge: f, relation: relate(cs, f.cells), cardscript: cs, cardscriptText: best.t.a.line.text });
@@ -153,8 +189,12 @@ export function compareCard(face: FaceModel, text: string, forge: readonly Forge
     if (f.kind === "spell") candidates = subjects.filter((s) => s.kind === "spell");
     else if (f.kind === "loyalty") {
       const l = forgeLoyalty(f.cost);
-      candidates = subjects.filter((s) => s.ability?.kind === "activated" && s.ability.loyalty
-        && (l === undefined || loyaltyOf(text.slice(s.ability.cost.start, s.ability.cost.end)) === l));
+      candidates = subjects.filter(
+        (s) =>
+          s.ability?.kind === "activated" &&
+          s.ability.loyalty &&
+          (l === undefined || loyaltyOf(text.slice(s.ability.cost.start, s.ability.cost.end)) === l),
+      );
     } else {
       candidates = subjects.filter((s) => s.kind === "activated" && !(s.ability?.kind === "activated" && s.ability.loyalty));
     }
@@ -163,13 +203,17 @@ export function compareCard(face: FaceModel, text: string, forge: readonly Forge
     for (const s of candidates) {
       if (used.has(s) && f.kind !== "spell") continue;
       const line = s.ability?.line.text ?? "";
-      const costText = s.ability?.kind === "activated" ? text.slice(s.ability.cost.start, s.ability.cost.end) : text.slice(s.anchor.start, s.anchor.end);
+      const costText =
+        s.ability?.kind === "activated" ? text.slice(s.ability.cost.start, s.ability.cost.end) : text.slice(s.anchor.start, s.anchor.end);
       const cc = cardscriptCostTokens(costText);
       const costScore = f.kind === "activated" ? (fc.join() === cc.join() ? 2 : jaccard(new Set(fc), new Set(cc))) : 0;
       const score = costScore + jaccard(fw, words(line, names));
       if (!best || score > best.score) best = { s, score };
     }
-    if (!best) { out.push({ forge: f, relation: "unmatched" }); continue; }
+    if (!best) {
+      out.push({ forge: f, relation: "unmatched" });
+      continue;
+    }
     used.add(best.s);
     const cs = frame(subjectCells(best.s));
     out.push({ forge: f, relation: relate(cs, forgeCells), cardscript: cs, cardscriptText: best.s.ability?.line.text ?? "(the spell)" });

@@ -28,9 +28,19 @@ export interface ForgeTiming {
 
 /** Forge's phase names (as in `ActivationPhases$` and `Phase$`) → steps. */
 const FORGE_STEPS: Readonly<Record<string, StepId>> = {
-  untap: "untap", upkeep: "upkeep", draw: "draw", main1: "main1", begincombat: "beginCombat",
-  "declare attackers": "declareAttackers", "declare blockers": "declareBlockers", "first strike damage": "firstStrikeDamage",
-  "combat damage": "combatDamage", endcombat: "endOfCombat", main2: "main2", "end of turn": "end", cleanup: "cleanup",
+  untap: "untap",
+  upkeep: "upkeep",
+  draw: "draw",
+  main1: "main1",
+  begincombat: "beginCombat",
+  "declare attackers": "declareAttackers",
+  "declare blockers": "declareBlockers",
+  "first strike damage": "firstStrikeDamage",
+  "combat damage": "combatDamage",
+  endcombat: "endOfCombat",
+  main2: "main2",
+  "end of turn": "end",
+  cleanup: "cleanup",
 };
 
 /** The `Key$ Value` parameters of one script line. */
@@ -53,7 +63,10 @@ export function forgeSteps(list: string): StepId[] | undefined {
     const [from, to] = part.split("->").map((x) => x.trim().toLowerCase());
     const a = FORGE_STEPS[from!];
     if (!a) return undefined;
-    if (to === undefined) { out.add(a); continue; }
+    if (to === undefined) {
+      out.add(a);
+      continue;
+    }
     const b = to === "" ? "cleanup" : FORGE_STEPS[to];
     if (!b) return undefined;
     const i = STEP_IDS.indexOf(a);
@@ -86,6 +99,7 @@ function triggerTurns(valid: string | undefined): TurnOwner[] | undefined {
  * (plain instant-speed abilities) are left out: Forge says nothing about them.
  * @param isInstant the card is an Instant (its spell's base timing).
  */
+// eslint-disable-next-line complexity -- split pending (grew with the issue-8 rule-fidelity work; one pass per form)
 export function forgeTimings(script: string): ForgeTiming[] {
   const lines = script.split("\n").map((l) => l.trim());
   // Only the first face: multi-face scripts continue after "ALTERNATE".
@@ -105,8 +119,14 @@ export function forgeTimings(script: string): ForgeTiming[] {
       if (!timed) continue;
       let turns = ALL_TURNS;
       let steps: readonly StepId[] = STEP_IDS;
-      if (isSpell && spellBase !== "all") { turns = ["you"]; steps = spellBase; }
-      if (p.get("SorcerySpeed") === "True" || loyalty) { turns = ["you"]; steps = SORCERY_STEPS; }
+      if (isSpell && spellBase !== "all") {
+        turns = ["you"];
+        steps = spellBase;
+      }
+      if (p.get("SorcerySpeed") === "True" || loyalty) {
+        turns = ["you"];
+        steps = SORCERY_STEPS;
+      }
       if (p.get("PlayerTurn") === "True") turns = turns.filter((t) => t === "you");
       if (p.get("OpponentTurn") === "True") turns = turns.filter((t) => t === "opp");
       const phases = p.get("ActivationPhases");
@@ -117,8 +137,11 @@ export function forgeTimings(script: string): ForgeTiming[] {
       }
       if (isSpell) spellHasTiming = true;
       out.push({
-        kind: isSpell ? "spell" : loyalty ? "loyalty" : "activated", cost: p.get("Cost") ?? "", text: p.get("SpellDescription") ?? "",
-        cells: cells(turns, steps), line,
+        kind: isSpell ? "spell" : loyalty ? "loyalty" : "activated",
+        cost: p.get("Cost") ?? "",
+        text: p.get("SpellDescription") ?? "",
+        cells: cells(turns, steps),
+        line,
       });
     } else if (line.startsWith("T:") && /\bMode\$\s*Phase\b/.test(line)) {
       const p = forgeParams(line);

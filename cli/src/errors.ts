@@ -1,6 +1,9 @@
 /** Errors that end the CLI with a given exit code (2 = usage or IO failure). */
 export class CliError extends Error {
-  constructor(message: string, readonly exitCode: 1 | 2 = 2) {
+  constructor(
+    message: string,
+    readonly exitCode: 1 | 2 = 2,
+  ) {
     super(message);
     this.name = "CliError";
   }

@@ -38,8 +38,13 @@ export function createProgram(io: CliIo, setCode: (code: number) => void): Comma
 
   program
     .command("lint")
-    .description("check .card files (folders recurse for *.card; default: the current folder), or an MSE set, Cockatrice XML or Forge scripts in place")
-    .argument("[paths...]", "files, folders or globs; a .mse-set, MSE 'set' file, Cockatrice .xml or Forge script/folder is imported in memory")
+    .description(
+      "check .card files (folders recurse for *.card; default: the current folder), or an MSE set, Cockatrice XML or Forge scripts in place",
+    )
+    .argument(
+      "[paths...]",
+      "files, folders or globs; a .mse-set, MSE 'set' file, Cockatrice .xml or Forge script/folder is imported in memory",
+    )
     .addOption(new Option("-f, --format <format>", "output format").choices(FORMAT_NAMES).default("stylish"))
     .option("-o, --output-file <path>", "write the report (or the --fix-dry-run diff) to a file instead of stdout")
     .option("--max-warnings <n>", "exit with 1 when there are more than n warnings", nonNegativeInteger)
@@ -49,25 +54,43 @@ export function createProgram(io: CliIo, setCode: (code: number) => void): Comma
     .option("--report-unused-disable-directives", "report cardscript-disable comments that suppress nothing", false)
     .option("--fix", "apply safe fixes, write the files, and report what remains", false)
     .option("--fix-dry-run", "print the safe fixes as a unified diff without writing", false)
-    .addHelpText("after", `
+    .addHelpText(
+      "after",
+      `
 Exit codes: 0 no errors (warnings within --max-warnings), 1 errors or too many warnings, 2 usage, config or IO failure.
 
 Examples:
   cardscript lint                          lint every .card file under the current folder
   cardscript lint cards/ "sets/**/*.card"  folders and globs (quote globs)
   cardscript lint --format sarif -o cardscript.sarif
-  cardscript lint --fix-dry-run | git apply`)
-    .action(async (paths: string[], opts: {
-      format: string; outputFile?: string; maxWarnings?: number; quiet: boolean; config?: string; ignore: boolean;
-      reportUnusedDisableDirectives: boolean; fix: boolean; fixDryRun: boolean;
-    }) => {
-      setCode(await runLint(paths, { ...opts, maxWarnings: opts.maxWarnings ?? -1 }, io, VERSION));
-    });
+  cardscript lint --fix-dry-run | git apply`,
+    )
+    .action(
+      async (
+        paths: string[],
+        opts: {
+          format: string;
+          outputFile?: string;
+          maxWarnings?: number;
+          quiet: boolean;
+          config?: string;
+          ignore: boolean;
+          reportUnusedDisableDirectives: boolean;
+          fix: boolean;
+          fixDryRun: boolean;
+        },
+      ) => {
+        setCode(await runLint(paths, { ...opts, maxWarnings: opts.maxWarnings ?? -1 }, io, VERSION));
+      },
+    );
 
   program
     .command("import")
     .description("turn a Magic Set Editor set, Cockatrice XML, Forge scripts or MTGJSON/Scryfall records into .card files")
-    .argument("<file>", "a .mse-set (zip or folder) or MSE 'set' file, a Cockatrice .xml, a Forge .txt script or folder, or a .json/.jsonl file of records")
+    .argument(
+      "<file>",
+      "a .mse-set (zip or folder) or MSE 'set' file, a Cockatrice .xml, a Forge .txt script or folder, or a .json/.jsonl file of records",
+    )
     .requiredOption("-o, --out <folder>", "folder to write the .card files to (created when missing)")
     .option("--overwrite", "replace existing files instead of choosing a new name", false)
     .action((file: string, opts: { out: string; overwrite: boolean }) => {
@@ -93,12 +116,15 @@ Examples:
     .addOption(new Option("-f, --format <format>", "output format").choices([...TIMELINE_FORMATS]).default("text"))
     .option("-o, --output-file <path>", "write to a file instead of stdout")
     .option("-c, --config <file>", `use this config file (default: the nearest ${CONFIG_FILE_NAME} up the folder tree)`)
-    .addHelpText("after", `
+    .addHelpText(
+      "after",
+      `
 Formats: text (terminal, at most 100 columns), svg, html (a self-contained page, one section per card), json (docs/timing-map.md).
 
 Examples:
   cardscript timeline set.card --card "Quiet Study"
-  cardscript timeline set.card --format html -o set-timing.html`)
+  cardscript timeline set.card --format html -o set-timing.html`,
+    )
     .action((file: string, opts: { card?: string; format: TimelineFormat; outputFile?: string; config?: string }) => {
       setCode(runTimeline(file, opts, io));
     });

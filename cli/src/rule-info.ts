@@ -26,15 +26,30 @@ export interface RuleInfo {
 /** Ids reported by the tool itself, not by a rule module. */
 export const TOOL_IDS: readonly RuleInfo[] = [
   {
-    id: UNKNOWN_RULE_IN_DIRECTIVE, defaultSeverity: "error", tool: true, fixable: false, citations: [], games: [],
+    id: UNKNOWN_RULE_IN_DIRECTIVE,
+    defaultSeverity: "error",
+    tool: true,
+    fixable: false,
+    citations: [],
+    games: [],
     description: "A cardscript-disable/enable comment names a rule id that does not exist.",
   },
   {
-    id: UNUSED_DISABLE_DIRECTIVE, defaultSeverity: "error", tool: true, fixable: false, citations: [], games: [],
+    id: UNUSED_DISABLE_DIRECTIVE,
+    defaultSeverity: "error",
+    tool: true,
+    fixable: false,
+    citations: [],
+    games: [],
     description: "A cardscript-disable comment suppresses nothing (reported with --report-unused-disable-directives).",
   },
   {
-    id: INTERNAL_ERROR, defaultSeverity: "error", tool: true, fixable: false, citations: [], games: [],
+    id: INTERNAL_ERROR,
+    defaultSeverity: "error",
+    tool: true,
+    fixable: false,
+    citations: [],
+    games: [],
     description: "A rule failed while checking the file (a bug in CardScript; please report it).",
   },
 ];
@@ -46,7 +61,13 @@ export function allRuleInfo(): RuleInfo[] {
       id: r.meta.id,
       defaultSeverity: r.meta.defaultSeverity,
       description: r.meta.description,
-      citations: [...new Set(ruleCitations(r.meta.id).map((c) => cite([c])).filter(Boolean))],
+      citations: [
+        ...new Set(
+          ruleCitations(r.meta.id)
+            .map((c) => cite([c]))
+            .filter(Boolean),
+        ),
+      ],
       games: ruleGames(r.meta.id),
       fixable: r.meta.fixable,
       helpUri: ruleDocUrl(r.meta.id),

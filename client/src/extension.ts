@@ -14,9 +14,7 @@
  */
 import * as path from "node:path";
 import * as vscode from "vscode";
-import {
-  LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions,
-} from "vscode-languageclient/node";
+import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from "vscode-languageclient/node";
 import { TimingMapPanel } from "./timing-map-panel";
 
 /** Client id: also the prefix of the `cardscript.trace.server` setting. */
@@ -48,7 +46,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   context.subscriptions.push(outputChannel);
   client = createClient(context, outputChannel);
   context.subscriptions.push(
-    vscode.commands.registerCommand("cardscript.showTimingMap", (uri?: string, position?: { line: number; character: number }) => TimingMapPanel.showCommand(() => client, uri, position)),
+    vscode.commands.registerCommand("cardscript.showTimingMap", (uri?: string, position?: { line: number; character: number }) =>
+      TimingMapPanel.showCommand(() => client, uri, position),
+    ),
     vscode.commands.registerCommand("cardscript.restartServer", async () => {
       if (client) await client.restart();
       else {

@@ -79,4 +79,3 @@ export function panelHtml(cspSource: string): string {
 </body>
 </html>`;
 }
-

@@ -29,11 +29,17 @@ export class TimingMapPanel implements vscode.Disposable {
    * The `cardscript.showTimingMap` command: the panel for the card at `(uri, position)` (a code
    * lens) or at the active editor's cursor; a hint when no CardScript editor is active.
    */
-  static async showCommand(client: () => BaseLanguageClient | undefined, uri?: string, position?: { line: number; character: number }): Promise<void> {
+  static async showCommand(
+    client: () => BaseLanguageClient | undefined,
+    uri?: string,
+    position?: { line: number; character: number },
+  ): Promise<void> {
     let editor = vscode.window.activeTextEditor;
     if (typeof uri === "string") {
       const doc = await vscode.workspace.openTextDocument(vscode.Uri.parse(uri));
-      editor = vscode.window.visibleTextEditors.find((e) => e.document === doc) ?? (await vscode.window.showTextDocument(doc, { preserveFocus: true }));
+      editor =
+        vscode.window.visibleTextEditors.find((e) => e.document === doc) ??
+        (await vscode.window.showTextDocument(doc, { preserveFocus: true }));
     }
     if (!editor || editor.document.languageId !== "cardscript") {
       void vscode.window.showInformationMessage("Open a .card file and put the cursor in a card to see its Timing Map.");
@@ -47,9 +53,16 @@ export class TimingMapPanel implements vscode.Disposable {
     if (TimingMapPanel.current) {
       TimingMapPanel.current.panel.reveal(vscode.ViewColumn.Beside, true);
     } else {
-      const panel = vscode.window.createWebviewPanel(TimingMapPanel.viewType, "Timing Map", { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, {
-        enableScripts: true, localResourceRoots: [], retainContextWhenHidden: false,
-      });
+      const panel = vscode.window.createWebviewPanel(
+        TimingMapPanel.viewType,
+        "Timing Map",
+        { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+        {
+          enableScripts: true,
+          localResourceRoots: [],
+          retainContextWhenHidden: false,
+        },
+      );
       TimingMapPanel.current = new TimingMapPanel(panel, client);
     }
     const p = TimingMapPanel.current;
@@ -59,7 +72,10 @@ export class TimingMapPanel implements vscode.Disposable {
     return p;
   }
 
-  private constructor(private readonly panel: vscode.WebviewPanel, private readonly client: () => BaseLanguageClient | undefined) {
+  private constructor(
+    private readonly panel: vscode.WebviewPanel,
+    private readonly client: () => BaseLanguageClient | undefined,
+  ) {
     panel.webview.html = panelHtml(panel.webview.cspSource);
     this.disposables.push(
       panel.onDidDispose(() => this.dispose()),
@@ -107,7 +123,9 @@ export class TimingMapPanel implements vscode.Disposable {
     if (!client || !editor || !position) return;
     const seq = ++this.requestSeq;
     const params: TimingMapParams = {
-      textDocument: { uri: editor.document.uri.toString() }, position: { line: position.line, character: position.character }, omitStyle: true,
+      textDocument: { uri: editor.document.uri.toString() },
+      position: { line: position.line, character: position.character },
+      omitStyle: true,
     };
     let result: TimingMapResult = null;
     try {
@@ -119,7 +137,9 @@ export class TimingMapPanel implements vscode.Disposable {
     const names = result?.data.cards.map((c) => c.name).join(", ");
     this.panel.title = names ? `Timing Map: ${names}` : "Timing Map";
     void this.panel.webview.postMessage({
-      type: "map", svg: result?.svg ?? "", status: result ? `${names} — ${result.data.game.name}` : "Put the cursor in a card.",
+      type: "map",
+      svg: result?.svg ?? "",
+      status: result ? `${names} — ${result.data.game.name}` : "Put the cursor in a card.",
     });
   }
 

@@ -37,7 +37,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const outputChannel = vscode.window.createOutputChannel(CLIENT_NAME);
   context.subscriptions.push(
     outputChannel,
-    vscode.commands.registerCommand("cardscript.showTimingMap", (uri?: string, position?: { line: number; character: number }) => TimingMapPanel.showCommand(() => client, uri, position)),
+    vscode.commands.registerCommand("cardscript.showTimingMap", (uri?: string, position?: { line: number; character: number }) =>
+      TimingMapPanel.showCommand(() => client, uri, position),
+    ),
     vscode.commands.registerCommand("cardscript.restartServer", async () => {
       await client?.stop();
       client = await startClient(context, outputChannel);

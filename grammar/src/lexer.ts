@@ -62,17 +62,49 @@ export const TextLine = createToken({ name: "TextLine", pattern: /[^\s#}](?:(?![
 
 /** Every token type, for the parser's constructor. */
 export const allTokens: TokenType[] = [
-  Whitespace, Newline, Comment, CardKeyword, FaceKeyword, Directive, StringLiteral, UnterminatedString,
-  LBrace, RBrace, TextHeader, FieldLine, BadLine, Word, Stray,
-  TextRBrace, TextFieldLine, TextCardKeyword, TextFaceKeyword, TextLine,
+  Whitespace,
+  Newline,
+  Comment,
+  CardKeyword,
+  FaceKeyword,
+  Directive,
+  StringLiteral,
+  UnterminatedString,
+  LBrace,
+  RBrace,
+  TextHeader,
+  FieldLine,
+  BadLine,
+  Word,
+  Stray,
+  TextRBrace,
+  TextFieldLine,
+  TextCardKeyword,
+  TextFaceKeyword,
+  TextLine,
 ];
 
 /** The multi-mode lexer (one instance, reused). */
 export const cardLexer = new Lexer(
   {
     modes: {
-      file: [Whitespace, Newline, Comment, TextHeader, CardKeyword, FaceKeyword, Directive, FieldLine, BadLine,
-        StringLiteral, UnterminatedString, LBrace, RBrace, Word, Stray],
+      file: [
+        Whitespace,
+        Newline,
+        Comment,
+        TextHeader,
+        CardKeyword,
+        FaceKeyword,
+        Directive,
+        FieldLine,
+        BadLine,
+        StringLiteral,
+        UnterminatedString,
+        LBrace,
+        RBrace,
+        Word,
+        Stray,
+      ],
       text: [Whitespace, Newline, Comment, TextRBrace, TextCardKeyword, TextFaceKeyword, TextFieldLine, TextLine],
     },
     defaultMode: "file",

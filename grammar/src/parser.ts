@@ -15,13 +15,33 @@
 import { CstParser, EOF, type CstNode, type IToken, type TokenType, type IParserErrorMessageProvider } from "chevrotain";
 import type { CardNode, CommentNode, DirectiveNode, FieldNode, ParseResult, Span, SyntaxErrorInfo, TextSectionNode } from "./ast";
 import {
-  allTokens, cardLexer, CardKeyword, Directive, FaceKeyword, FieldLine, LBrace, RBrace, Stray, StringLiteral,
-  TextHeader, TextLine, UnterminatedString, Word, BadLine,
+  allTokens,
+  cardLexer,
+  CardKeyword,
+  Directive,
+  FaceKeyword,
+  FieldLine,
+  LBrace,
+  RBrace,
+  Stray,
+  StringLiteral,
+  TextHeader,
+  TextLine,
+  UnterminatedString,
+  Word,
+  BadLine,
 } from "./lexer";
 
 const readable: Record<string, string> = {
-  CardKeyword: "'card'", FaceKeyword: "'face'", LBrace: "'{'", RBrace: "'}'", StringLiteral: "a quoted name",
-  TextHeader: "'text:'", FieldLine: "a field", TextLine: "a line of rules text", Directive: "a directive",
+  CardKeyword: "'card'",
+  FaceKeyword: "'face'",
+  LBrace: "'{'",
+  RBrace: "'}'",
+  StringLiteral: "a quoted name",
+  TextHeader: "'text:'",
+  FieldLine: "a field",
+  TextLine: "a line of rules text",
+  Directive: "a directive",
 };
 function describeType(t: TokenType): string {
   return readable[t.name] ?? t.name;
@@ -45,11 +65,7 @@ class CardScriptCstParser extends CstParser {
 
   public file = this.RULE("file", () => {
     this.MANY(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(Directive) },
-        { ALT: () => this.SUBRULE(this.card) },
-        { ALT: () => this.SUBRULE(this.junkTop) },
-      ]);
+      this.OR([{ ALT: () => this.CONSUME(Directive) }, { ALT: () => this.SUBRULE(this.card) }, { ALT: () => this.SUBRULE(this.junkTop) }]);
     });
   });
 
@@ -162,9 +178,10 @@ class AstBuilder {
         if (!isReal(t)) continue;
         const text = t.image.trim();
         const shown = text.length > 40 ? text.slice(0, 40) + "…" : text;
-        const message = t.tokenType === BadLine
-          ? `'${shown}' is not a field: write 'name: value' with a colon after the field name.`
-          : `Unexpected '${shown}' ${where}.`;
+        const message =
+          t.tokenType === BadLine
+            ? `'${shown}' is not a field: write 'name: value' with a colon after the field name.`
+            : `Unexpected '${shown}' ${where}.`;
         this.errors.push({ message, span: tokenSpan(t) });
       }
     }
@@ -175,7 +192,9 @@ class AstBuilder {
     const name = m[1]!;
     const valueStart = t.startOffset + name.length + m[2]!.length;
     return {
-      kind: "directive", name, value: m[3]!,
+      kind: "directive",
+      name,
+      value: m[3]!,
       nameSpan: { start: t.startOffset, end: t.startOffset + name.length },
       valueSpan: { start: valueStart, end: valueStart + m[3]!.length },
       span: tokenSpan(t),
@@ -194,7 +213,9 @@ class AstBuilder {
     }
     const value = raw.trimEnd();
     return {
-      kind: "field", name, value,
+      kind: "field",
+      name,
+      value,
       nameSpan: { start: t.startOffset, end: t.startOffset + name.length },
       valueSpan: { start: valueStart, end: valueStart + value.length },
       span: { start: t.startOffset, end: valueStart + value.length },
@@ -263,7 +284,10 @@ export function parse(text: string): ParseResult {
   const builder = new AstBuilder();
   const errors = builder.errors;
   for (const e of lexed.errors) {
-    errors.push({ message: `Unexpected character '${text.substr(e.offset, e.length)}'.`, span: { start: e.offset, end: e.offset + e.length } });
+    errors.push({
+      message: `Unexpected character '${text.substr(e.offset, e.length)}'.`,
+      span: { start: e.offset, end: e.offset + e.length },
+    });
   }
   parser.input = lexed.tokens;
   const cst = parser.file();
@@ -276,9 +300,11 @@ export function parse(text: string): ParseResult {
   const cards: CardNode[] = [];
   for (const t of tokens(cst, "Directive")) if (isReal(t)) directives.push(builder.directive(t));
   for (const c of nodes(cst, "card")) cards.push(builder.card(c, "card", text.length));
-  for (const j of nodes(cst, "junkTop")) builder.junk(j, "outside a card (expected card \"Name\" { … })");
+  for (const j of nodes(cst, "junkTop")) builder.junk(j, 'outside a card (expected card "Name" { … })');
   const comments: CommentNode[] = ((lexed.groups["comments"] ?? []) as IToken[]).map((t) => ({
-    kind: "comment", text: t.image, span: tokenSpan(t),
+    kind: "comment",
+    text: t.image,
+    span: tokenSpan(t),
   }));
   comments.push(...builder.extraComments);
   comments.sort((a, b) => a.span.start - b.span.start);

@@ -11,7 +11,14 @@ import { EditorState } from "@codemirror/state";
 import { EditorView, hoverTooltip } from "@codemirror/view";
 import { basicSetup } from "codemirror";
 import { BrowserMessageReader, BrowserMessageWriter, createMessageConnection } from "vscode-jsonrpc/browser";
-import type { CompletionItem, CompletionList, Diagnostic, Hover, MarkupContent, PublishDiagnosticsParams } from "vscode-languageserver-protocol";
+import type {
+  CompletionItem,
+  CompletionList,
+  Diagnostic,
+  Hover,
+  MarkupContent,
+  PublishDiagnosticsParams,
+} from "vscode-languageserver-protocol";
 import { TIMING_MAP_REQUEST, type TimingMapParams, type TimingMapResult } from "../../server/src/lsp/protocol/timing-map";
 import { EXAMPLE } from "./example";
 import { markdownToDom } from "./markdown";
@@ -50,29 +57,50 @@ function cmDiagnostic(state: EditorState, d: Diagnostic): CmDiagnostic {
 
 connection.onNotification("textDocument/publishDiagnostics", (p: PublishDiagnosticsParams) => {
   if (p.uri !== URI || (p.version !== undefined && p.version !== version)) return;
-  view.dispatch(setDiagnostics(view.state, p.diagnostics.map((d) => cmDiagnostic(view.state, d))));
+  view.dispatch(
+    setDiagnostics(
+      view.state,
+      p.diagnostics.map((d) => cmDiagnostic(view.state, d)),
+    ),
+  );
 });
 
-const hover = hoverTooltip(async (v, pos) => {
-  const h = await connection.sendRequest<Hover | null>("textDocument/hover", { textDocument: { uri: URI }, position: toPosition(v.state, pos) });
-  if (!h) return null;
-  const value = typeof h.contents === "string" ? h.contents : "value" in h.contents ? (h.contents as MarkupContent).value : "";
-  if (!value) return null;
-  const from = h.range ? toOffset(v.state, h.range.start) : pos;
-  const to = h.range ? toOffset(v.state, h.range.end) : pos;
-  return { pos: from, end: to, above: true, create: () => ({ dom: markdownToDom(value) }) };
-}, { hoverTime: 150 });
+const hover = hoverTooltip(
+  async (v, pos) => {
+    const h = await connection.sendRequest<Hover | null>("textDocument/hover", {
+      textDocument: { uri: URI },
+      position: toPosition(v.state, pos),
+    });
+    if (!h) return null;
+    const value = typeof h.contents === "string" ? h.contents : "value" in h.contents ? (h.contents as MarkupContent).value : "";
+    if (!value) return null;
+    const from = h.range ? toOffset(v.state, h.range.start) : pos;
+    const to = h.range ? toOffset(v.state, h.range.end) : pos;
+    return { pos: from, end: to, above: true, create: () => ({ dom: markdownToDom(value) }) };
+  },
+  { hoverTime: 150 },
+);
 
 /** LSP snippet syntax (`$1`, `${1:text}`, `$0`) → CodeMirror's (`${}`, `${text}`). */
 function cmSnippet(text: string): string {
   return text.replace(/\$\{\d+:([^}]*)\}/g, "${$1}").replace(/\$\d+/g, "${}");
 }
 
-const KIND: Record<number, string> = { 3: "function", 6: "variable", 7: "class", 10: "property", 12: "constant", 14: "keyword", 15: "text", 21: "constant" };
+const KIND: Record<number, string> = {
+  3: "function",
+  6: "variable",
+  7: "class",
+  10: "property",
+  12: "constant",
+  14: "keyword",
+  15: "text",
+  21: "constant",
+};
 
 async function complete(ctx: CompletionContext): Promise<CompletionResult | null> {
   const result = await connection.sendRequest<CompletionItem[] | CompletionList | null>("textDocument/completion", {
-    textDocument: { uri: URI }, position: toPosition(ctx.state, ctx.pos),
+    textDocument: { uri: URI },
+    position: toPosition(ctx.state, ctx.pos),
   });
   const items = Array.isArray(result) ? result : (result?.items ?? []);
   if (items.length === 0) return null;
@@ -84,7 +112,9 @@ async function complete(ctx: CompletionContext): Promise<CompletionResult | null
     const text = edit?.newText ?? item.insertText ?? item.label;
     const doc = typeof item.documentation === "string" ? item.documentation : item.documentation?.value;
     return {
-      label: item.label, detail: item.detail, type: KIND[item.kind ?? 0] ?? "text",
+      label: item.label,
+      detail: item.detail,
+      type: KIND[item.kind ?? 0] ?? "text",
       info: doc ? () => markdownToDom(doc) : undefined,
       apply: item.insertTextFormat === 2 ? snippet(cmSnippet(text)) : text,
     };
@@ -134,14 +164,19 @@ mapEl.addEventListener("keydown", (e) => {
 const sync = EditorView.updateListener.of((u) => {
   if (u.docChanged) {
     version++;
-    void connection.sendNotification("textDocument/didChange", { textDocument: { uri: URI, version }, contentChanges: [{ text: u.state.doc.toString() }] });
+    void connection.sendNotification("textDocument/didChange", {
+      textDocument: { uri: URI, version },
+      contentChanges: [{ text: u.state.doc.toString() }],
+    });
   }
   if (u.docChanged || u.selectionSet) scheduleMap();
 });
 
 async function main(): Promise<void> {
   await connection.sendRequest("initialize", {
-    processId: null, rootUri: null, workspaceFolders: null,
+    processId: null,
+    rootUri: null,
+    workspaceFolders: null,
     capabilities: {
       textDocument: {
         hover: { contentFormat: ["markdown", "plaintext"] },
@@ -153,9 +188,14 @@ async function main(): Promise<void> {
   await connection.sendNotification("initialized", {});
   view = new EditorView({
     parent: document.getElementById("editor")!,
-    state: EditorState.create({ doc: EXAMPLE, extensions: [basicSetup, lintGutter(), hover, autocompletion({ override: [complete] }), sync] }),
+    state: EditorState.create({
+      doc: EXAMPLE,
+      extensions: [basicSetup, lintGutter(), hover, autocompletion({ override: [complete] }), sync],
+    }),
   });
-  await connection.sendNotification("textDocument/didOpen", { textDocument: { uri: URI, languageId: "cardscript", version, text: EXAMPLE } });
+  await connection.sendNotification("textDocument/didOpen", {
+    textDocument: { uri: URI, languageId: "cardscript", version, text: EXAMPLE },
+  });
   // Start with the cursor in the first card so the map shows something.
   const first = EXAMPLE.indexOf("text:");
   view.dispatch({ selection: { anchor: first >= 0 ? first : 0 } });

@@ -45,7 +45,10 @@ function baseArgs(dirs: SessionDirs): string[] {
  */
 export function installExtension(bin: string, dirs: SessionDirs, vsix: string): string {
   return execFileSync(bin, [...baseArgs(dirs), "--install-extension", vsix], {
-    encoding: "utf8", env: dirs.env, stdio: ["ignore", "pipe", "pipe"], timeout: 120_000,
+    encoding: "utf8",
+    env: dirs.env,
+    stdio: ["ignore", "pipe", "pipe"],
+    timeout: 120_000,
   }).trim();
 }
 
@@ -99,12 +102,24 @@ async function startOnce(options: StartOptions, port: number): Promise<CodeServe
   const config = path.join(dirs.root, "code-server.yaml");
   fs.writeFileSync(config, `bind-addr: 127.0.0.1:${port}\nauth: none\ncert: false\n`);
   const out = fs.openSync(logFile, "a");
-  const child: ChildProcess = spawn(bin, [
-    "--config", config, ...baseArgs(dirs),
-    "--auth", "none", "--bind-addr", `127.0.0.1:${port}`,
-    "--disable-telemetry", "--disable-update-check", "--disable-workspace-trust",
-    "--disable-getting-started-override", workspace,
-  ], { detached: true, stdio: ["ignore", out, out], env: dirs.env });
+  const child: ChildProcess = spawn(
+    bin,
+    [
+      "--config",
+      config,
+      ...baseArgs(dirs),
+      "--auth",
+      "none",
+      "--bind-addr",
+      `127.0.0.1:${port}`,
+      "--disable-telemetry",
+      "--disable-update-check",
+      "--disable-workspace-trust",
+      "--disable-getting-started-override",
+      workspace,
+    ],
+    { detached: true, stdio: ["ignore", out, out], env: dirs.env },
+  );
   fs.closeSync(out);
   const pid = child.pid;
   if (pid === undefined) throw new Error(`could not spawn ${bin}`);

@@ -134,7 +134,10 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, l
     const fd = fs.openSync(logFile, "a");
     fs.writeSync(fd, `\n$ ${cmd} ${args.join(" ")}\n`);
     const child = spawn(cmd, args, { cwd, env, stdio: ["ignore", fd, fd] });
-    child.on("error", (e) => { fs.closeSync(fd); reject(e); });
+    child.on("error", (e) => {
+      fs.closeSync(fd);
+      reject(e);
+    });
     child.on("exit", (code, signal) => {
       fs.closeSync(fd);
       if (code === 0) return resolve();
@@ -180,11 +183,14 @@ export async function ensureCodeServer(options: EnsureCodeServerOptions): Promis
     encoding: "utf8",
     env: { ...process.env, XDG_CONFIG_HOME: path.join(xdg, "config"), XDG_DATA_HOME: path.join(xdg, "data") },
   }).trim();
-  if (!new RegExp(`^${CODE_SERVER_VERSION.replace(/\./g, "\\.")} `, "m").test(version)) throw new Error(`installed code-server reports "${version}", expected ${CODE_SERVER_VERSION}`);
+  if (!new RegExp(`^${CODE_SERVER_VERSION.replace(/\./g, "\\.")} `, "m").test(version))
+    throw new Error(`installed code-server reports "${version}", expected ${CODE_SERVER_VERSION}`);
   fs.rmSync(xdg, { recursive: true, force: true });
 
   fs.writeFileSync(stampFile, stamp);
   const seconds = Math.round((Date.now() - started) / 1000);
-  log(`code-server ${CODE_SERVER_VERSION}: installed in ${seconds} s (${version.split("\n").find((l) => l.startsWith(CODE_SERVER_VERSION)) ?? version})`);
+  log(
+    `code-server ${CODE_SERVER_VERSION}: installed in ${seconds} s (${version.split("\n").find((l) => l.startsWith(CODE_SERVER_VERSION)) ?? version})`,
+  );
   return { bin, prefix, installed: true, seconds };
 }

@@ -53,7 +53,10 @@ export function packageJson(current: string): string {
   const pkg = JSON.parse(current) as { contributes: { configuration: { properties: Record<string, { properties?: unknown }> } } };
   const setting = pkg.contributes.configuration.properties["cardscript.rules"]!;
   setting.properties = Object.fromEntries(
-    RULES.map((r) => [r.meta.id, { type: "string", enum: SEVERITY_SETTINGS, description: `${r.meta.description} Default: ${r.meta.defaultSeverity}.` }]),
+    RULES.map((r) => [
+      r.meta.id,
+      { type: "string", enum: SEVERITY_SETTINGS, description: `${r.meta.description} Default: ${r.meta.defaultSeverity}.` },
+    ]),
   );
   return `${JSON.stringify(pkg, null, 2)}\n`;
 }
@@ -65,7 +68,17 @@ export function readmeTable(): string {
     const cited = cite(ruleCitations(m.id)) || "—";
     return `| [\`${m.id}\`](docs/rules/${m.id}.md) | ${ruleGames(m.id).join(", ")} | ${m.defaultSeverity} | ${cell(m.description)} | ${cell(cited)} | ${quickFix(m)} |`;
   });
-  return [README_START, "", "`games`: the `game` ids of the files a rule checks.", "", "| rule | games | default | reports | rules cited | quick fix |", "|---|---|---|---|---|---|", ...rows, "", README_END].join("\n");
+  return [
+    README_START,
+    "",
+    "`games`: the `game` ids of the files a rule checks.",
+    "",
+    "| rule | games | default | reports | rules cited | quick fix |",
+    "|---|---|---|---|---|---|",
+    ...rows,
+    "",
+    README_END,
+  ].join("\n");
 }
 
 /**

@@ -14,14 +14,27 @@ export async function buildPlayground(outDir = out) {
   const server = path.join(root, "dist", "web", "server.js");
   if (!existsSync(server)) {
     await build({
-      entryPoints: [path.join(root, "server", "src", "browser.ts")], outfile: server, bundle: true, platform: "browser", format: "iife", target: "es2022",
-      logLevel: "warning", alias: { "jsonc-parser": "jsonc-parser/lib/esm/main.js", "vscode-languageserver/node": "vscode-languageserver/browser" },
+      entryPoints: [path.join(root, "server", "src", "browser.ts")],
+      outfile: server,
+      bundle: true,
+      platform: "browser",
+      format: "iife",
+      target: "es2022",
+      logLevel: "warning",
+      alias: { "jsonc-parser": "jsonc-parser/lib/esm/main.js", "vscode-languageserver/node": "vscode-languageserver/browser" },
     });
   }
   mkdirSync(outDir, { recursive: true });
   await build({
-    entryPoints: [path.join(root, "playground", "src", "main.ts")], outfile: path.join(outDir, "playground.js"),
-    bundle: true, platform: "browser", format: "iife", target: "es2022", minify: true, sourcemap: true, logLevel: "warning",
+    entryPoints: [path.join(root, "playground", "src", "main.ts")],
+    outfile: path.join(outDir, "playground.js"),
+    bundle: true,
+    platform: "browser",
+    format: "iife",
+    target: "es2022",
+    minify: true,
+    sourcemap: true,
+    logLevel: "warning",
   });
   copyFileSync(server, path.join(outDir, "server.js"));
   for (const f of ["index.html", "playground.css"]) copyFileSync(path.join(root, "playground", f), path.join(outDir, f));

@@ -6,7 +6,13 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".map": "application/json", ".svg": "image/svg+xml" };
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".map": "application/json",
+  ".svg": "image/svg+xml",
+};
 
 /** Starts serving `dir`; resolves to { url, close() }. Paths outside `dir` get 404. */
 export function startStaticServer(dir, port = 0) {
@@ -20,7 +26,9 @@ export function startStaticServer(dir, port = 0) {
     }
     try {
       const body = await readFile(file);
-      res.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream", "cache-control": "no-store" }).end(body);
+      res
+        .writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream", "cache-control": "no-store" })
+        .end(body);
     } catch {
       res.writeHead(404, { "content-type": "text/plain" }).end("not found");
     }
@@ -38,7 +46,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const args = process.argv.slice(2);
   const portAt = args.indexOf("--port");
   const port = portAt >= 0 ? Number(args[portAt + 1]) : 5178;
-  const dir = args.find((a, i) => !a.startsWith("--") && i !== portAt + 1) ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "playground");
+  const dir =
+    args.find((a, i) => !a.startsWith("--") && i !== portAt + 1) ??
+    path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "playground");
   const { url } = await startStaticServer(dir, port);
   console.log(`CardScript playground: ${url} (Ctrl+C to stop)`);
 }

@@ -17,25 +17,38 @@ const script = (...lines: string[]) => ["Name:Test Card", "ManaCost:2 R", ...lin
 describe("kind: agreement with Forge as a feature", () => {
   it("reads Forge phase lists and ranges", () => {
     assert.deepEqual(forgeSteps("Upkeep"), ["upkeep"]);
-    assert.deepEqual(forgeSteps("BeginCombat->EndCombat"), ["beginCombat", "declareAttackers", "declareBlockers", "firstStrikeDamage", "combatDamage", "endOfCombat"]);
+    assert.deepEqual(forgeSteps("BeginCombat->EndCombat"), [
+      "beginCombat",
+      "declareAttackers",
+      "declareBlockers",
+      "firstStrikeDamage",
+      "combatDamage",
+      "endOfCombat",
+    ]);
     assert.deepEqual(forgeSteps("Main1,Main2"), ["main1", "main2"]);
     assert.deepEqual(forgeSteps("End of Turn->"), ["end", "cleanup"]);
     assert.equal(forgeSteps("Teatime"), undefined);
   });
 
   it("reads timing parameters, K:Flash and phase triggers; skips Forge's own bookkeeping triggers", () => {
-    const t = forgeTimings(script(
-      "Types:Creature Goblin", "K:Flash",
-      "A:AB$ Pump | Cost$ R T | PlayerTurn$ True | ActivationPhases$ Upkeep | SpellDescription$ CARDNAME gets +1/+0.",
-      "A:AB$ Draw | Cost$ 1 | SpellDescription$ Draw a card.",
-      "T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ Opponent | TriggerDescription$ At the beginning of each opponent's upkeep, draw a card.",
-      "T:Mode$ Phase | Phase$ Cleanup | Static$ True | Execute$ TrigReset",
-    ));
-    assert.deepEqual(t.map((x) => [x.kind, [...x.cells].join(" ")]), [
-      ["activated", "you:upkeep"],
-      ["trigger", "opp:upkeep"],
-      ["spell", [...t[2]!.cells].join(" ")],
-    ]);
+    const t = forgeTimings(
+      script(
+        "Types:Creature Goblin",
+        "K:Flash",
+        "A:AB$ Pump | Cost$ R T | PlayerTurn$ True | ActivationPhases$ Upkeep | SpellDescription$ CARDNAME gets +1/+0.",
+        "A:AB$ Draw | Cost$ 1 | SpellDescription$ Draw a card.",
+        "T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ Opponent | TriggerDescription$ At the beginning of each opponent's upkeep, draw a card.",
+        "T:Mode$ Phase | Phase$ Cleanup | Static$ True | Execute$ TrigReset",
+      ),
+    );
+    assert.deepEqual(
+      t.map((x) => [x.kind, [...x.cells].join(" ")]),
+      [
+        ["activated", "you:upkeep"],
+        ["trigger", "opp:upkeep"],
+        ["spell", [...t[2]!.cells].join(" ")],
+      ],
+    );
     assert.equal(t[2]!.cells.size, 26);
   });
 
@@ -46,13 +59,16 @@ describe("kind: agreement with Forge as a feature", () => {
 
   it("matches abilities by cost and words, not by order, and compares windows", () => {
     const text = cardSource({
-      type: "Artifact", text: "{T}: Draw a card. Activate only during your upkeep.\n{2}, {T}: Test Card deals 1 damage to any target. Activate only during combat.",
+      type: "Artifact",
+      text: "{T}: Draw a card. Activate only during your upkeep.\n{2}, {T}: Test Card deals 1 damage to any target. Activate only during combat.",
     });
-    const forge = forgeTimings(script(
-      "Types:Artifact",
-      "A:AB$ DealDamage | Cost$ 2 T | ActivationPhases$ BeginCombat->EndCombat | SpellDescription$ CARDNAME deals 1 damage to any target.",
-      "A:AB$ Draw | Cost$ T | ActivationPhases$ Upkeep | SpellDescription$ Draw a card.",
-    ));
+    const forge = forgeTimings(
+      script(
+        "Types:Artifact",
+        "A:AB$ DealDamage | Cost$ 2 T | ActivationPhases$ BeginCombat->EndCombat | SpellDescription$ CARDNAME deals 1 damage to any target.",
+        "A:AB$ Draw | Cost$ T | ActivationPhases$ Upkeep | SpellDescription$ Draw a card.",
+      ),
+    );
     const [damage, draw] = compareCard(lintText(text).model.faces[0]!, text, forge);
     assert.equal(damage!.relation, "agree");
     assert.match(damage!.cardscriptText!, /deals 1 damage/);
@@ -62,7 +78,12 @@ describe("kind: agreement with Forge as a feature", () => {
 
   it("a trigger Forge narrows to one turn is 'CardScript wider'", () => {
     const text = cardSource({ type: "Enchantment", text: "At the beginning of the end step, return Test Card to its owner's hand." });
-    const forge = forgeTimings(script("Types:Enchantment", "T:Mode$ Phase | Phase$ End of Turn | ValidPlayer$ You | TriggerDescription$ At the beginning of the end step, return CARDNAME to its owner's hand."));
+    const forge = forgeTimings(
+      script(
+        "Types:Enchantment",
+        "T:Mode$ Phase | Phase$ End of Turn | ValidPlayer$ You | TriggerDescription$ At the beginning of the end step, return CARDNAME to its owner's hand.",
+      ),
+    );
     assert.equal(compareCard(lintText(text).model.faces[0]!, text, forge)[0]!.relation, "CardScript wider");
   });
 

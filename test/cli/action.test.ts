@@ -42,7 +42,11 @@ describe("action.yml", function () {
 
   /** Runs the action's lint script in `dir` with the action's default inputs overridden by `inputs`. */
   function runAction(inputs: Record<string, string>) {
-    const env: Record<string, string> = { ...(process.env as Record<string, string>), GITHUB_ACTION_PATH: PROJECT_ROOT, GITHUB_OUTPUT: path.join(dir, "github-output.txt") };
+    const env: Record<string, string> = {
+      ...(process.env as Record<string, string>),
+      GITHUB_ACTION_PATH: PROJECT_ROOT,
+      GITHUB_OUTPUT: path.join(dir, "github-output.txt"),
+    };
     const lint = action.runs.steps.find((s) => s.id === "lint")!;
     for (const [name, expr] of Object.entries(lint.env!)) {
       const input = /inputs\.([a-z-]+)/.exec(expr)![1]!;
@@ -50,7 +54,12 @@ describe("action.yml", function () {
     }
     delete env["FORCE_COLOR"];
     const r = spawnSync("bash", [path.join(PROJECT_ROOT, "cli", "action", "lint.sh")], { cwd: dir, env, encoding: "utf8" });
-    const outputs = Object.fromEntries(readFileSync(env["GITHUB_OUTPUT"]!, "utf8").trim().split("\n").map((l) => l.split("=") as [string, string]));
+    const outputs = Object.fromEntries(
+      readFileSync(env["GITHUB_OUTPUT"]!, "utf8")
+        .trim()
+        .split("\n")
+        .map((l) => l.split("=") as [string, string]),
+    );
     return { code: r.status, stdout: r.stdout, stderr: r.stderr, outputs };
   }
 
@@ -59,7 +68,10 @@ describe("action.yml", function () {
     const r = runAction({ paths: "cards/*.card cards/sub" });
     assert.equal(r.code, 1, r.stderr);
     assert.deepEqual(r.outputs, { "sarif-file": "cardscript.sarif", "exit-code": "1" });
-    const sarif = JSON.parse(readFileSync(path.join(dir, "cardscript.sarif"), "utf8")) as { version: string; runs: { results: { ruleId: string }[] }[] };
+    const sarif = JSON.parse(readFileSync(path.join(dir, "cardscript.sarif"), "utf8")) as {
+      version: string;
+      runs: { results: { ruleId: string }[] }[];
+    };
     assert.equal(sarif.version, "2.1.0");
     assert.deepEqual(sarif.runs[0]!.results.map((x) => x.ruleId).sort(), ["impossible-timing", "obsolete-wording"]);
     assert.match(r.stdout, /^::error file=cards\/e\.card,line=5,/m);

@@ -21,7 +21,8 @@ describe("cli: configuration (cardscript.json)", function () {
     const r = runCli(["lint", "--format", "json", ...args], dir);
     return { ...r, out: r.code === 2 ? [] : (JSON.parse(r.stdout) as Json) };
   };
-  const rulesOf = (out: Json, file: string) => out.find((f) => f.filePath === path.join(dir, file))!.messages.map((m) => `${m.ruleId}:${m.severityName}`);
+  const rulesOf = (out: Json, file: string) =>
+    out.find((f) => f.filePath === path.join(dir, file))!.messages.map((m) => `${m.ruleId}:${m.severityName}`);
 
   it("applies rule severities: off hides a rule, a raised severity changes the exit code", function () {
     writeFiles(dir, { "w.card": CARDS.warning, "i.card": CARDS.info });
@@ -67,7 +68,10 @@ describe("cli: configuration (cardscript.json)", function () {
     });
     const r = lintJson();
     assert.equal(r.code, 0, r.stderr);
-    assert.deepEqual(r.out.map((f) => path.relative(dir, f.filePath)), ["ok.card"]);
+    assert.deepEqual(
+      r.out.map((f) => path.relative(dir, f.filePath)),
+      ["ok.card"],
+    );
     assert.equal(lintJson(["--no-ignore"]).out.length, 3);
   });
 

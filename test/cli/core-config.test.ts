@@ -23,13 +23,16 @@ function problems(text: string): string[] {
 
 describe("core: cardscript.json parser", function () {
   it("reads rules, game and ignorePatterns", function () {
-    const r = parseConfig(`{
+    const r = parseConfig(
+      `{
   // comments and trailing commas are fine
   "$schema": "./node_modules/cardscript/schemas/cardscript.schema.json",
   "rules": { "obsolete-wording": "off", "redundant-timing": "warning", "unused-disable-directive": "warning", },
   "game": "mtg",
   "ignorePatterns": ["drafts/**", "*.old.card"],
-}`, IDS);
+}`,
+      IDS,
+    );
     assert.deepEqual(r.problems, []);
     assert.deepEqual(r.config, {
       rules: { "obsolete-wording": "off", "redundant-timing": "warning", "unused-disable-directive": "warning" },
@@ -43,13 +46,15 @@ describe("core: cardscript.json parser", function () {
   });
 
   it("reports JSON syntax errors with their position", function () {
-    assert.deepEqual(problems('{\n  "rules": {\n    "obsolete-wording": "off"\n    "unknown-step": "off"\n  }\n}'), ["4:5 Invalid JSON: ',' is expected."]);
+    assert.deepEqual(problems('{\n  "rules": {\n    "obsolete-wording": "off"\n    "unknown-step": "off"\n  }\n}'), [
+      "4:5 Invalid JSON: ',' is expected.",
+    ]);
     assert.deepEqual(problems('{ "rules": '), ["1:12 Invalid JSON: a value is expected."]);
-    assert.deepEqual(problems(""), ["1:1 The file is empty: expected an object such as { \"rules\": {} }."]);
+    assert.deepEqual(problems(""), ['1:1 The file is empty: expected an object such as { "rules": {} }.']);
   });
 
   it("positions count the BOM as a character (offsets into the text as given)", function () {
-    const text = "\uFEFF{ \"rulez\": {} }";
+    const text = '\uFEFF{ "rulez": {} }';
     const p = parseConfig(text, IDS).problems[0]!;
     assert.equal(text.slice(p.span.start, p.span.end), '"rulez"');
   });
@@ -76,7 +81,9 @@ describe("core: cardscript.json parser", function () {
 
   it("reports a non-object top level, non-object rules and duplicate keys", function () {
     assert.deepEqual(problems("[]"), ["1:1 Expected an object at the top level, found an array."]);
-    assert.deepEqual(problems('{"rules": []}'), [`1:11 'rules' must be an object mapping rule ids to "off", "info", "warning" or "error", found an array.`]);
+    assert.deepEqual(problems('{"rules": []}'), [
+      `1:11 'rules' must be an object mapping rule ids to "off", "info", "warning" or "error", found an array.`,
+    ]);
     assert.deepEqual(problems('{"game": "mtg", "game": "ygo"}'), ["1:17 Duplicate key 'game'."]);
   });
 });
@@ -113,7 +120,9 @@ describe("schemas/cardscript.schema.json", function () {
   });
 
   it("is contributed to VS Code for cardscript.json", function () {
-    const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { contributes: { jsonValidation: { fileMatch: string; url: string }[] } };
+    const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+      contributes: { jsonValidation: { fileMatch: string; url: string }[] };
+    };
     assert.deepEqual(pkg.contributes.jsonValidation, [{ fileMatch: "cardscript.json", url: "./schemas/cardscript.schema.json" }]);
   });
 });

@@ -6,7 +6,13 @@ import { lintDocument } from "../../server/src/core/lint-document";
 import assert from "node:assert/strict";
 import { lintText } from "../../server/src/core/linter";
 import { ruleIds } from "../../server/src/core/rules/registry";
-import { applySuppressions, directiveRuleIds, UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE, type SuppressionOptions } from "../../server/src/core/suppressions";
+import {
+  applySuppressions,
+  directiveRuleIds,
+  UNKNOWN_RULE_IN_DIRECTIVE,
+  UNUSED_DISABLE_DIRECTIVE,
+  type SuppressionOptions,
+} from "../../server/src/core/suppressions";
 import { allRuleInfo } from "../../cli/src/rule-info";
 
 const KNOWN = [...ruleIds(), UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE, "internal-error"];
@@ -37,9 +43,13 @@ ${before.flash ?? ""}    Flash
 
 describe("core: inline suppressions", function () {
   it("a trailing '# cardscript-disable-line' on a rules-text line is a directive, not rules text", function () {
-    const text = 'card "A" {\n  type: Sorcery\n  text:\n    Cast this spell only during combat.  # cardscript-disable-line impossible-timing\n}\n';
+    const text =
+      'card "A" {\n  type: Sorcery\n  text:\n    Cast this spell only during combat.  # cardscript-disable-line impossible-timing\n}\n';
     const r = lintDocument(text);
-    assert.deepEqual(r.findings.map((f) => f.ruleId), []);
+    assert.deepEqual(
+      r.findings.map((f) => f.ruleId),
+      [],
+    );
     assert.equal(r.suppressed.length, 1);
     assert.equal(r.parse.cards[0]!.textSections[0]!.lines[0]!.text, "Cast this spell only during combat.");
   });
@@ -63,11 +73,19 @@ describe("core: inline suppressions", function () {
 card "Old Elf" { type: Creature — Elf
 }
 `;
-    const single = card({ wording: "    # cardscript-disable-next-line redundant-timing,obsolete-wording -- printed like this\n", flash: "    # cardscript-disable-next-line unknown-step redundant-timing\n" });
+    const single = card({
+      wording: "    # cardscript-disable-next-line redundant-timing,obsolete-wording -- printed like this\n",
+      flash: "    # cardscript-disable-next-line unknown-step redundant-timing\n",
+    });
     const r = run(single);
     assert.deepEqual(r.kept, []);
     assert.deepEqual(r.problemIds, []);
-    assert.equal(run(text).directives[0]!.rules.map((x) => x.id).join(","), "obsolete-wording,redundant-timing");
+    assert.equal(
+      run(text)
+        .directives[0]!.rules.map((x) => x.id)
+        .join(","),
+      "obsolete-wording,redundant-timing",
+    );
   });
 
   it("disable-next-line without rules suppresses every rule on the next line", function () {
@@ -93,8 +111,14 @@ card "Old Elf" { type: Creature — Elf
 
   it("disable-line works as a trailing comment on a field line", function () {
     const text = `card "Bad Cost" {\n  cost: {Q}{Z} # cardscript-disable-line invalid-mana-cost\n  type: Instant\n}\n`;
-    assert.ok(lintText(text).findings.some((f) => f.ruleId === "invalid-mana-cost"), "precondition: the cost is reported");
-    assert.deepEqual(run(text).kept.filter((id) => id === "invalid-mana-cost"), []);
+    assert.ok(
+      lintText(text).findings.some((f) => f.ruleId === "invalid-mana-cost"),
+      "precondition: the cost is reported",
+    );
+    assert.deepEqual(
+      run(text).kept.filter((id) => id === "invalid-mana-cost"),
+      [],
+    );
   });
 
   it("reports unknown rule ids with a did-you-mean and a fix, at the id's span", function () {
@@ -136,16 +160,25 @@ card "Old Elf" { type: Creature — Elf
   });
 
   it("an unused disable-file and an unused block are reported; enable never is", function () {
-    const r = run(`# cardscript-disable-file unknown-step\n# cardscript-disable unknown-step\n# cardscript-enable unknown-step\n${card()}`, { reportUnused: "warning" });
+    const r = run(
+      `# cardscript-disable-file unknown-step\n# cardscript-disable unknown-step\n# cardscript-enable unknown-step\n${card()}`,
+      { reportUnused: "warning" },
+    );
     assert.deepEqual(r.problemIds, [UNUSED_DISABLE_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE]);
   });
 
   it("knows every rule and tool id by default (the same list the CLI shows)", function () {
     assert.deepEqual(directiveRuleIds(), KNOWN);
-    assert.deepEqual(allRuleInfo().map((r) => r.id), KNOWN);
+    assert.deepEqual(
+      allRuleInfo().map((r) => r.id),
+      KNOWN,
+    );
     const text = card({ wording: "    # cardscript-disable-next-line obsolete-wording\n" });
     const lint = lintText(text);
-    assert.deepEqual(applySuppressions(text, lint.parse, lint.findings).findings.map((f) => f.ruleId), ["redundant-timing"]);
+    assert.deepEqual(
+      applySuppressions(text, lint.parse, lint.findings).findings.map((f) => f.ruleId),
+      ["redundant-timing"],
+    );
   });
 
   it("ignores comments that are not directives and words that only start like one", function () {

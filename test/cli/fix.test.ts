@@ -19,7 +19,11 @@ import type { Finding } from "../../server/src/core/rules/types";
 import { CARDS, makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
 
 const finding = (edits: [number, number, string][], safe = true): Finding => ({
-  ruleId: "x", severity: "warning", message: "", span: { start: edits[0]![0], end: edits[0]![1] }, tags: [],
+  ruleId: "x",
+  severity: "warning",
+  message: "",
+  span: { start: edits[0]![0], end: edits[0]![1] },
+  tags: [],
   fixes: [{ title: "t", safe, edits: edits.map(([start, end, newText]) => ({ span: { start, end }, newText })) }],
 });
 
@@ -82,7 +86,11 @@ describe("kind: fix-all in the editor and lint --fix apply the same fixes", func
       assert.notEqual(editor.text, text, name);
       assert.equal(readFileSync(path.join(dir, name), "utf8"), editor.text, `${name}: CLI and editor differ`);
     }
-    assert.match(readFileSync(path.join(dir, "reveals-an-error.card"), "utf8"), /Cast this spell only during combat\./, "the fix that reveals impossible-timing is applied");
+    assert.match(
+      readFileSync(path.join(dir, "reveals-an-error.card"), "utf8"),
+      /Cast this spell only during combat\./,
+      "the fix that reveals impossible-timing is applied",
+    );
   });
 });
 
@@ -101,7 +109,10 @@ describe("cli: --fix and --fix-dry-run", function () {
     assert.equal(r.code, 1, "the impossible-timing error remains");
     assert.equal(r.stderr, "cardscript: fixed 2 problems in 1 file; 1 error and 0 warnings remain\n");
     const out = JSON.parse(r.stdout) as { filePath: string; messages: { ruleId: string }[] }[];
-    assert.deepEqual(out.find((f) => f.filePath.endsWith("a.card"))!.messages.map((m) => m.ruleId), ["impossible-timing"]);
+    assert.deepEqual(
+      out.find((f) => f.filePath.endsWith("a.card"))!.messages.map((m) => m.ruleId),
+      ["impossible-timing"],
+    );
     const fixed = readFileSync(path.join(dir, "a.card"), "utf8");
     assert.equal(fixed, fixText(FIXABLE, (t) => lintFindings(t)).text);
     assert.deepEqual(readdirSync(dir).sort(), ["a.card", "clean.card"], "no temporary files left behind");

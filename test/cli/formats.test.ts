@@ -49,11 +49,26 @@ describe("cli: output formats (golden files)", function () {
     it(`cardscript lint --format ${format} prints the ${format} formatter's text for the real findings`, function () {
       const r = runCli(["lint", "cards", "--format", format], dir);
       assert.equal(r.code, 1, r.stderr);
-      const reports = (JSON.parse(runCli(["lint", "cards", "--format", "json"], dir).stdout) as { filePath: string; messages: unknown[] }[]);
-      assert.deepEqual(reports.map((x) => [path.relative(dir, x.filePath), x.messages.length]), [["cards/clean.card", 0], ["cards/mixed.card", 3], ["cards/odd, name: 100%.card", 2]]);
+      const reports = JSON.parse(runCli(["lint", "cards", "--format", "json"], dir).stdout) as { filePath: string; messages: unknown[] }[];
+      assert.deepEqual(
+        reports.map((x) => [path.relative(dir, x.filePath), x.messages.length]),
+        [
+          ["cards/clean.card", 0],
+          ["cards/mixed.card", 3],
+          ["cards/odd, name: 100%.card", 2],
+        ],
+      );
       const lines = r.stdout.split("\n");
-      if (format === "stylish") assert.ok(lines.some((l) => /^\s+5:26\s+error\s+This spell can never be cast: .*impossible-timing$/.test(l)), r.stdout);
-      if (format === "github") assert.ok(lines.some((l) => l.startsWith("::error file=cards/odd%2C name%3A 100%25.card,line=1,")), r.stdout);
+      if (format === "stylish")
+        assert.ok(
+          lines.some((l) => /^\s+5:26\s+error\s+This spell can never be cast: .*impossible-timing$/.test(l)),
+          r.stdout,
+        );
+      if (format === "github")
+        assert.ok(
+          lines.some((l) => l.startsWith("::error file=cards/odd%2C name%3A 100%25.card,line=1,")),
+          r.stdout,
+        );
       if (format === "sarif") assert.equal((JSON.parse(r.stdout) as { runs: { results: unknown[] }[] }).runs[0]!.results.length, 5);
       if (format === "junit") assert.equal((r.stdout.match(/<failure /g) ?? []).length, 2, r.stdout);
     });
@@ -71,7 +86,7 @@ describe("cli: output formats (golden files)", function () {
   });
 
   it("--output-file to an unwritable place exits 2", function () {
-    writeFiles(dir, { "blocker": "a file, not a folder" });
+    writeFiles(dir, { blocker: "a file, not a folder" });
     const r = runCli(["lint", "cards", "--output-file", "blocker/out.txt"], dir);
     assert.equal(r.code, 2);
     assert.match(r.stderr, /cannot write .*blocker/);
@@ -91,7 +106,10 @@ describe("cli: output formats (golden files)", function () {
     assert.equal(escapeData("100% done\r\nnext: a,b"), "100%25 done%0D%0Anext: a,b");
     assert.equal(escapeProperty("dir/odd, name: 100%.card"), "dir/odd%2C name%3A 100%25.card");
     const lines = readFileSync(path.join(GOLDEN_DIR, "github.txt"), "utf8").trim().split("\n");
-    assert.ok(lines.every((l) => /^::(error|warning|notice) file=[^,]+,line=\d+,endLine=\d+,col=\d+,endColumn=\d+,title=[a-z-]+::.+$/.test(l)), lines.join("\n"));
+    assert.ok(
+      lines.every((l) => /^::(error|warning|notice) file=[^,]+,line=\d+,endLine=\d+,col=\d+,endColumn=\d+,title=[a-z-]+::.+$/.test(l)),
+      lines.join("\n"),
+    );
     assert.ok(lines.some((l) => l.startsWith("::error file=cards/odd%2C name%3A 100%25.card,line=1,")));
   });
 

@@ -22,7 +22,13 @@ card "Tom & \\"Jerry\\" <1>" {
 };
 
 export const FORMATS = ["stylish", "json", "sarif", "github", "junit"] as const;
-export const GOLDEN_EXT: Record<(typeof FORMATS)[number], string> = { stylish: "txt", json: "json", sarif: "sarif", github: "txt", junit: "xml" };
+export const GOLDEN_EXT: Record<(typeof FORMATS)[number], string> = {
+  stylish: "txt",
+  json: "json",
+  sarif: "sarif",
+  github: "txt",
+  junit: "xml",
+};
 
 /**
  * Made-up findings for the formatter goldens (as ESLint tests its stylish formatter): the
@@ -59,7 +65,17 @@ function report(file: string, source: string, cards: string[], findings: MadeUp[
     const s = pos(spans[i]!.start);
     const e = pos(spans[i]!.end);
     const card = cards.filter((name) => source.indexOf(`card "${name.replace(/"/g, '\\"')}"`) <= spans[i]!.start).pop() ?? null;
-    return { ruleId: f.ruleId, severity: NUMERIC[f.severity], severityName: f.severity, message: f.message, line: s.line, column: s.column, endLine: e.line, endColumn: e.column, card };
+    return {
+      ruleId: f.ruleId,
+      severity: NUMERIC[f.severity],
+      severityName: f.severity,
+      message: f.message,
+      line: s.line,
+      column: s.column,
+      endLine: e.line,
+      endColumn: e.column,
+      card,
+    };
   });
   const cardSpans = cards.map((name) => {
     const start = source.indexOf(`card "${name.replace(/"/g, '\\"')}"`);
@@ -68,9 +84,16 @@ function report(file: string, source: string, cards: string[], findings: MadeUp[
   });
   const count = (s: MadeUp["severity"]) => findings.filter((f) => f.severity === s).length;
   return {
-    filePath: `${GOLDEN_CWD}/${file}`, messages, errorCount: count("error"), warningCount: count("warning"), infoCount: count("info"),
+    filePath: `${GOLDEN_CWD}/${file}`,
+    messages,
+    errorCount: count("error"),
+    warningCount: count("warning"),
+    infoCount: count("info"),
     details: findings.map((f, i) => ({ span: spans[i]!, fixes: f.safeFix ? [{ title: "Made-up fix", edits: [], safe: true }] : [] })),
-    source, fixableCount: findings.filter((f) => f.safeFix).length, cards: cardSpans, hiddenWarningCount: 0,
+    source,
+    fixableCount: findings.filter((f) => f.safeFix).length,
+    cards: cardSpans,
+    hiddenWarningCount: 0,
   };
 }
 
@@ -80,13 +103,34 @@ const ODD = `# a comment naming some-rul\ncard "Tom & \\"Jerry\\" <1>" {\n  type
 /** The made-up reports, in the order the CLI prints files (sorted by path). */
 export const GOLDEN_REPORTS: DetailedFileReport[] = [
   report("cards/clean.card", `card "Clean" {\n  type: Land\n}\n`, ["Clean"], []),
-  report("cards/mixed.card", MIXED, ["Alpha", "Beta", "Gamma"], [
-    { ruleId: "impossible-timing", severity: "error", at: "made-up", message: "A made-up error message that is long enough to push the rule id column to the right (CR 100.1)." },
-    { ruleId: "obsolete-wording", severity: "warning", at: "Second", safeFix: true, message: "A made-up warning with 'quotes' and \"double quotes\"." },
-    { ruleId: "redundant-timing", severity: "info", at: "Third", safeFix: true, message: "A made-up info." },
-  ]),
-  report("cards/odd, name: 100%.card", ODD, ['Tom & "Jerry" <1>'], [
-    { ruleId: "unknown-rule-in-directive", severity: "error", at: "some-rul", message: "Made-up: unknown rule 'some-rul' & <more>." },
-    { ruleId: "obsolete-wording", severity: "warning", at: "100%", safeFix: true, message: "Made-up: 100% of a, b: c\r\nsecond line." },
-  ]),
+  report(
+    "cards/mixed.card",
+    MIXED,
+    ["Alpha", "Beta", "Gamma"],
+    [
+      {
+        ruleId: "impossible-timing",
+        severity: "error",
+        at: "made-up",
+        message: "A made-up error message that is long enough to push the rule id column to the right (CR 100.1).",
+      },
+      {
+        ruleId: "obsolete-wording",
+        severity: "warning",
+        at: "Second",
+        safeFix: true,
+        message: "A made-up warning with 'quotes' and \"double quotes\".",
+      },
+      { ruleId: "redundant-timing", severity: "info", at: "Third", safeFix: true, message: "A made-up info." },
+    ],
+  ),
+  report(
+    "cards/odd, name: 100%.card",
+    ODD,
+    ['Tom & "Jerry" <1>'],
+    [
+      { ruleId: "unknown-rule-in-directive", severity: "error", at: "some-rul", message: "Made-up: unknown rule 'some-rul' & <more>." },
+      { ruleId: "obsolete-wording", severity: "warning", at: "100%", safeFix: true, message: "Made-up: 100% of a, b: c\r\nsecond line." },
+    ],
+  ),
 ];

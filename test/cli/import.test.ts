@@ -8,10 +8,10 @@ import { makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
 
 const RECORDS = [
   {
-    name: "Kytheon's \"Best\" Friend",
+    name: 'Kytheon\'s "Best" Friend',
     manaCost: "{1}{W}",
     typeLine: "Creature — Human Soldier",
-    oracleText: "Vigilance\nWhenever Kytheon's \"Best\" Friend attacks, you gain 1 life.",
+    oracleText: 'Vigilance\nWhenever Kytheon\'s "Best" Friend attacks, you gain 1 life.',
     power: "2",
     toughness: "2",
   },
@@ -20,9 +20,13 @@ const RECORDS = [
     layout: "transform",
     faces: [
       {
-        name: "Delver of Secrets", manaCost: "{U}", typeLine: "Creature — Human Wizard",
-        oracleText: "At the beginning of your upkeep, look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform Delver of Secrets.",
-        power: "1", toughness: "1",
+        name: "Delver of Secrets",
+        manaCost: "{U}",
+        typeLine: "Creature — Human Wizard",
+        oracleText:
+          "At the beginning of your upkeep, look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform Delver of Secrets.",
+        power: "1",
+        toughness: "1",
       },
       { name: "Insectile Aberration", typeLine: "Creature — Human Insect", oracleText: "Flying", power: "3", toughness: "2" },
     ],
@@ -46,7 +50,12 @@ describe("cli: import", function () {
     assert.equal(r.code, 0, r.stderr);
     assert.equal(r.stdout.trim(), "Wrote 4 card files to out");
     const files = readdirSync(path.join(dir, "out")).sort();
-    assert.deepEqual(files, ["delver-of-secrets-insectile-aberration.card", "kytheon-s-best-friend.card", "lightning-bolt-2.card", "lightning-bolt.card"]);
+    assert.deepEqual(files, [
+      "delver-of-secrets-insectile-aberration.card",
+      "kytheon-s-best-friend.card",
+      "lightning-bolt-2.card",
+      "lightning-bolt.card",
+    ]);
     const kytheon = readFileSync(path.join(dir, "out", "kytheon-s-best-friend.card"), "utf8");
     assert.ok(kytheon.startsWith('card "Kytheon\'s \\"Best\\" Friend" {\n'), kytheon);
     const delver = readFileSync(path.join(dir, "out", "delver-of-secrets-insectile-aberration.card"), "utf8");
@@ -57,7 +66,10 @@ describe("cli: import", function () {
     assert.equal(lint.code, 0, lint.stdout + lint.stderr);
     const reports = JSON.parse(lint.stdout) as { messages: unknown[] }[];
     assert.equal(reports.length, 4);
-    assert.deepEqual(reports.flatMap((f) => f.messages), []);
+    assert.deepEqual(
+      reports.flatMap((f) => f.messages),
+      [],
+    );
     const cards = JSON.parse(runCli(["lint", "--format", "json", "out/kytheon-s-best-friend.card"], dir).stdout) as unknown[];
     assert.equal(cards.length, 1);
   });

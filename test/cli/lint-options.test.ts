@@ -26,7 +26,10 @@ describe("cli: inline suppressions", function () {
     writeFiles(dir, { "e.card": `# cardscript-disable impossible-timming\n${CARDS.error}` });
     const bad = runCli(["lint"], dir);
     assert.equal(bad.code, 1);
-    assert.match(bad.stdout, /1:22 +error +Unknown rule 'impossible-timming' in cardscript-disable\. Did you mean 'impossible-timing'\? +unknown-rule-in-directive/);
+    assert.match(
+      bad.stdout,
+      /1:22 +error +Unknown rule 'impossible-timming' in cardscript-disable\. Did you mean 'impossible-timing'\? +unknown-rule-in-directive/,
+    );
     assert.match(bad.stdout, /impossible-timing$/m);
   });
 
@@ -35,12 +38,19 @@ describe("cli: inline suppressions", function () {
     assert.equal(runCli(["lint"], dir).code, 0);
     const r = runCli(["lint", "--report-unused-disable-directives", "--format", "json"], dir);
     assert.equal(r.code, 1);
-    const m = (JSON.parse(r.stdout) as { messages: { ruleId: string; line: number; column: number; severityName: string }[] }[])[0]!.messages;
-    assert.deepEqual(m.map((x) => [x.ruleId, x.severityName, x.line, x.column]), [["unused-disable-directive", "error", 1, 1]]);
+    const m = (JSON.parse(r.stdout) as { messages: { ruleId: string; line: number; column: number; severityName: string }[] }[])[0]!
+      .messages;
+    assert.deepEqual(
+      m.map((x) => [x.ruleId, x.severityName, x.line, x.column]),
+      [["unused-disable-directive", "error", 1, 1]],
+    );
   });
 
   it("the config can lower the severity of unused directives", function () {
-    writeFiles(dir, { "a.card": `# cardscript-disable-next-line unknown-step\n${CARDS.clean}`, "cardscript.json": '{"rules": {"unused-disable-directive": "warning"}}' });
+    writeFiles(dir, {
+      "a.card": `# cardscript-disable-next-line unknown-step\n${CARDS.clean}`,
+      "cardscript.json": '{"rules": {"unused-disable-directive": "warning"}}',
+    });
     const r = runCli(["lint", "--report-unused-disable-directives"], dir);
     assert.equal(r.code, 0);
     assert.match(r.stdout, /warning +Unused cardscript-disable-next-line/);
@@ -69,7 +79,10 @@ describe("cli: .gitignore", function () {
     });
     const r = runCli(["lint", "--format", "json"], dir);
     assert.equal(r.code, 0, r.stdout);
-    assert.deepEqual((JSON.parse(r.stdout) as { filePath: string }[]).map((f) => path.relative(dir, f.filePath)), ["ok.card", "set/keep.tmp.card"]);
+    assert.deepEqual(
+      (JSON.parse(r.stdout) as { filePath: string }[]).map((f) => path.relative(dir, f.filePath)),
+      ["ok.card", "set/keep.tmp.card"],
+    );
     const all = runCli(["lint", "--format", "json", "--no-ignore"], dir);
     assert.equal(all.code, 1);
     assert.equal((JSON.parse(all.stdout) as unknown[]).length, 5);
@@ -119,7 +132,11 @@ describe("cli: progress bar", function () {
     const probe = spawnSync("script", ["--version"], { encoding: "utf8" });
     if (probe.error || probe.status !== 0) return undefined;
     const cmd = `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} lint . > /dev/null`;
-    const r = spawnSync("script", ["-qefc", cmd, "/dev/null"], { cwd: dir, encoding: "utf8", env: { ...process.env, ...env, FORCE_COLOR: "", NO_COLOR: "" } });
+    const r = spawnSync("script", ["-qefc", cmd, "/dev/null"], {
+      cwd: dir,
+      encoding: "utf8",
+      env: { ...process.env, ...env, FORCE_COLOR: "", NO_COLOR: "" },
+    });
     return r.stdout;
   }
 
@@ -133,8 +150,19 @@ describe("cli: progress bar", function () {
 
 describe("cli: $cardscript problem matcher", function () {
   it("parses the stylish output into file, line, column, severity, message and code", function () {
-    type Pattern = { regexp: string; file?: number; line?: number; column?: number; severity?: number; message?: number; code?: number; loop?: boolean };
-    const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { contributes: { problemMatchers: { name: string; pattern: Pattern[]; owner: string }[] } };
+    type Pattern = {
+      regexp: string;
+      file?: number;
+      line?: number;
+      column?: number;
+      severity?: number;
+      message?: number;
+      code?: number;
+      loop?: boolean;
+    };
+    const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+      contributes: { problemMatchers: { name: string; pattern: Pattern[]; owner: string }[] };
+    };
     const matcher = pkg.contributes.problemMatchers.find((m) => m.name === "cardscript")!;
     assert.ok(matcher, "contributes.problemMatchers has 'cardscript'");
     const [filePattern, rowPattern] = matcher.pattern.map((p) => ({ ...p, re: new RegExp(p.regexp) }));
@@ -145,7 +173,16 @@ describe("cli: $cardscript problem matcher", function () {
     for (const line of output.split("\n")) {
       const row = file !== undefined ? rowPattern!.re.exec(line) : null;
       if (row) {
-        problems.push([file, row[rowPattern!.line!], row[rowPattern!.column!], row[rowPattern!.severity!], row[rowPattern!.message!], row[rowPattern!.code!]].join(" | "));
+        problems.push(
+          [
+            file,
+            row[rowPattern!.line!],
+            row[rowPattern!.column!],
+            row[rowPattern!.severity!],
+            row[rowPattern!.message!],
+            row[rowPattern!.code!],
+          ].join(" | "),
+        );
         continue;
       }
       const f = filePattern!.re.exec(line);
@@ -153,7 +190,10 @@ describe("cli: $cardscript problem matcher", function () {
     }
     assert.equal(problems.length, 5);
     // The golden holds made-up findings (test/cli/golden-input.ts).
-    assert.equal(problems[0], "cards/mixed.card | 4 | 19 | error | A made-up error message that is long enough to push the rule id column to the right (CR 100.1). | impossible-timing");
+    assert.equal(
+      problems[0],
+      "cards/mixed.card | 4 | 19 | error | A made-up error message that is long enough to push the rule id column to the right (CR 100.1). | impossible-timing",
+    );
     assert.equal(problems[4], "cards/odd, name: 100%.card | 5 | 37 | warning | Made-up: 100% of a, b: c second line. | obsolete-wording");
   });
 });
@@ -165,9 +205,17 @@ describe("cli: rules and explain", function () {
     assert.match(r.stdout, /^impossible-timing +mtg,ygo +error +yes +A spell or activated ability/m);
     assert.match(r.stdout, /^untap-step-trigger +mtg +warning /m);
     assert.match(r.stdout, /^redundant-timing +mtg,ygo +info /m);
-    const json = JSON.parse(runCli(["rules", "--json"], process.cwd()).stdout) as { id: string; defaultSeverity: string; games: string[]; citations: string[] }[];
+    const json = JSON.parse(runCli(["rules", "--json"], process.cwd()).stdout) as {
+      id: string;
+      defaultSeverity: string;
+      games: string[];
+      citations: string[];
+    }[];
     assert.ok(json.some((x) => x.id === "untap-step-trigger" && x.defaultSeverity === "warning" && x.games.join() === "mtg"));
-    assert.ok(json.some((x) => x.id === "impossible-timing" && x.citations.includes("CR 307.1")), "a common rule shows the games' citations");
+    assert.ok(
+      json.some((x) => x.id === "impossible-timing" && x.citations.includes("CR 307.1")),
+      "a common rule shows the games' citations",
+    );
   });
 
   it("explain prints the rule's doc", function () {
@@ -179,7 +227,10 @@ describe("cli: rules and explain", function () {
   it("explain of an unknown id exits 2 with a did-you-mean", function () {
     const r = runCli(["explain", "imposible-timing"], process.cwd());
     assert.equal(r.code, 2);
-    assert.equal(r.stderr, "cardscript: unknown rule 'imposible-timing'. Did you mean 'impossible-timing'? Run 'cardscript rules' for the list.\n");
+    assert.equal(
+      r.stderr,
+      "cardscript: unknown rule 'imposible-timing'. Did you mean 'impossible-timing'? Run 'cardscript rules' for the list.\n",
+    );
     assert.equal(runCli(["explain"], process.cwd()).code, 2);
   });
 

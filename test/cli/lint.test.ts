@@ -133,7 +133,11 @@ describe("cli: lint", function () {
 
     it("uses severity 1 / 0 for warnings and infos", function () {
       writeFiles(dir, { "w.card": CARDS.warning, "i.card": CARDS.info });
-      const out = JSON.parse(runCli(["lint", "--format", "json"], dir).stdout) as { messages: { severity: number; severityName: string; ruleId: string }[]; warningCount: number; infoCount: number }[];
+      const out = JSON.parse(runCli(["lint", "--format", "json"], dir).stdout) as {
+        messages: { severity: number; severityName: string; ruleId: string }[];
+        warningCount: number;
+        infoCount: number;
+      }[];
       const i = out.find((f) => f.messages[0]?.ruleId === "redundant-timing")!;
       const w = out.find((f) => f.messages[0]?.ruleId === "obsolete-wording")!;
       assert.deepEqual([i.messages[0]!.severity, i.messages[0]!.severityName, i.infoCount], [0, "info", 1]);
@@ -143,13 +147,20 @@ describe("cli: lint", function () {
     it("reports positions after a BOM as an editor shows them, with CRLF and UTF-16 columns (emoji = 2)", function () {
       const text = CARDS.warning.replace("Old Elf comes", "Old 😀 Elf comes").replace('"Old Elf"', '"Old 😀 Elf"').replace(/\n/g, "\r\n");
       writeFiles(dir, { "bom.card": Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, "utf8")]), "plain.card": text });
-      const out = JSON.parse(runCli(["lint", "--format", "json"], dir).stdout) as { filePath: string; messages: { line: number; column: number; endLine: number; endColumn: number; card: string }[] }[];
+      const out = JSON.parse(runCli(["lint", "--format", "json"], dir).stdout) as {
+        filePath: string;
+        messages: { line: number; column: number; endLine: number; endColumn: number; card: string }[];
+      }[];
       assert.equal(out.length, 2);
       const line = text.split("\r\n")[5]!;
       const col = line.indexOf("comes into play") + 1;
       assert.equal(col, 21, "4 spaces + 'When ' + 'Old ' + emoji (2 UTF-16 units) + ' Elf '");
       for (const f of out) {
-        assert.deepEqual(f.messages.map((m) => [m.line, m.column, m.endLine, m.endColumn, m.card]), [[6, col, 6, col + 15, "Old 😀 Elf"]], f.filePath);
+        assert.deepEqual(
+          f.messages.map((m) => [m.line, m.column, m.endLine, m.endColumn, m.card]),
+          [[6, col, 6, col + 15, "Old 😀 Elf"]],
+          f.filePath,
+        );
       }
     });
   });
@@ -164,9 +175,18 @@ describe("cli: lint", function () {
       assert.ok(lines.includes("e.card"));
       assert.ok(lines.includes("w.card"));
       assert.ok(lines.includes("i.card"));
-      assert.ok(lines.some((l) => /^ {2}5:26 {2}error {2}This spell can never be cast: .* {2}impossible-timing$/.test(l)), r.stdout);
-      assert.ok(lines.some((l) => /^ {2}6:18 {2}warning {2}'comes into play' .* {2}obsolete-wording$/.test(l)), r.stdout);
-      assert.ok(lines.some((l) => /^ {2}5:5 {2}info {2}Flash .* {2}redundant-timing$/.test(l)), r.stdout);
+      assert.ok(
+        lines.some((l) => /^ {2}5:26 {2}error {2}This spell can never be cast: .* {2}impossible-timing$/.test(l)),
+        r.stdout,
+      );
+      assert.ok(
+        lines.some((l) => /^ {2}6:18 {2}warning {2}'comes into play' .* {2}obsolete-wording$/.test(l)),
+        r.stdout,
+      );
+      assert.ok(
+        lines.some((l) => /^ {2}5:5 {2}info {2}Flash .* {2}redundant-timing$/.test(l)),
+        r.stdout,
+      );
       assert.ok(lines.includes("✖ 3 problems (1 error, 1 warning, 1 info)"), r.stdout);
     });
 
@@ -191,12 +211,23 @@ describe("cli: lint", function () {
     });
 
     it("expands globs (quoted, so the CLI does it) and lints a file named explicitly whatever its extension", function () {
-      writeFiles(dir, { "set/a/one.card": CARDS.clean, "set/b/two.card": CARDS.clean, "other/three.card": CARDS.clean, "notes.txt": CARDS.error });
+      writeFiles(dir, {
+        "set/a/one.card": CARDS.clean,
+        "set/b/two.card": CARDS.clean,
+        "other/three.card": CARDS.clean,
+        "notes.txt": CARDS.error,
+      });
       const globbed = JSON.parse(runCli(["lint", "--format", "json", "set/**/*.card"], dir).stdout) as { filePath: string }[];
-      assert.deepEqual(globbed.map((f) => path.relative(dir, f.filePath)), ["set/a/one.card", "set/b/two.card"]);
+      assert.deepEqual(
+        globbed.map((f) => path.relative(dir, f.filePath)),
+        ["set/a/one.card", "set/b/two.card"],
+      );
       const explicit = runCli(["lint", "--format", "json", "notes.txt", "other"], dir);
       assert.equal(explicit.code, 1);
-      assert.deepEqual((JSON.parse(explicit.stdout) as { filePath: string }[]).map((f) => path.basename(f.filePath)), ["notes.txt", "three.card"]);
+      assert.deepEqual(
+        (JSON.parse(explicit.stdout) as { filePath: string }[]).map((f) => path.basename(f.filePath)),
+        ["notes.txt", "three.card"],
+      );
     });
 
     it("lists each file once when inputs overlap", function () {
@@ -218,7 +249,10 @@ describe("cli: lint", function () {
       const r = runCli(["lint", "--quiet", "--format", "json"], dir);
       assert.equal(r.code, 1);
       const out = JSON.parse(r.stdout) as { messages: { severityName: string }[]; warningCount: number; infoCount: number }[];
-      assert.deepEqual(out.flatMap((f) => f.messages.map((m) => m.severityName)), ["error"]);
+      assert.deepEqual(
+        out.flatMap((f) => f.messages.map((m) => m.severityName)),
+        ["error"],
+      );
       assert.ok(out.every((f) => f.warningCount === 0 && f.infoCount === 0));
       writeFiles(dir, { "e.card": CARDS.clean });
       const q = runCli(["lint", "--quiet"], dir);

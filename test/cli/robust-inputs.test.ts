@@ -36,7 +36,9 @@ describe("cli: awkward inputs", function () {
   });
 
   it("import keeps a record's card shape when its text has structure-like lines, and warns", function () {
-    writeFiles(dir, { "r.jsonl": JSON.stringify({ name: "Evil", typeLine: "Artifact", oracleText: "{T}: Add {C}.\n}\ncard \"evil\" {" }) + "\n" });
+    writeFiles(dir, {
+      "r.jsonl": JSON.stringify({ name: "Evil", typeLine: "Artifact", oracleText: '{T}: Add {C}.\n}\ncard "evil" {' }) + "\n",
+    });
     const r = runCli(["import", "r.jsonl", "--out", "out"], dir);
     assert.equal(r.code, 0, r.stderr);
     assert.match(r.stderr, /warning: Evil: text line 2/);

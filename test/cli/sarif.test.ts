@@ -47,7 +47,10 @@ describe("cli: --format sarif", function () {
     const clean = sarif(["clean"]);
     assert.ok(validate(clean), JSON.stringify(validate.errors, null, 2));
     assert.deepEqual(clean.runs[0]!.results, []);
-    assert.deepEqual(clean.runs[0]!.tool.driver.rules!.map((r) => r.id), allRuleInfo().map((r) => r.id));
+    assert.deepEqual(
+      clean.runs[0]!.tool.driver.rules!.map((r) => r.id),
+      allRuleInfo().map((r) => r.id),
+    );
   });
 
   it("the schema check can fail: a result with startColumn 0 or a bad level is rejected", function () {
@@ -103,14 +106,19 @@ describe("cli: --format sarif", function () {
     writeFiles(dir, { "cards/a.card": moved });
     const after = sarif().runs[0]!.results!;
     const fp = (rs: Sarif.Result[]) => rs.map((r) => [r.ruleId, r.partialFingerprints![FINGERPRINT_KEY]]);
-    assert.notDeepEqual(before.map((r) => r.locations![0]!.physicalLocation!.region!.startLine), after.map((r) => r.locations![0]!.physicalLocation!.region!.startLine));
+    assert.notDeepEqual(
+      before.map((r) => r.locations![0]!.physicalLocation!.region!.startLine),
+      after.map((r) => r.locations![0]!.physicalLocation!.region!.startLine),
+    );
     assert.deepEqual(fp(after), fp(before));
     assert.equal(new Set(before.map((r) => r.partialFingerprints![FINGERPRINT_KEY])).size, before.length);
   });
 
   it("two identical findings in one file get distinct fingerprints", function () {
     writeFiles(dir, { "cards/dup.card": `${CARDS.warning}\n${CARDS.warning}` });
-    const fps = sarif().runs[0]!.results!.filter((r) => r.ruleId === "obsolete-wording").map((r) => r.partialFingerprints![FINGERPRINT_KEY]);
+    const fps = sarif()
+      .runs[0]!.results!.filter((r) => r.ruleId === "obsolete-wording")
+      .map((r) => r.partialFingerprints![FINGERPRINT_KEY]);
     assert.equal(fps.length, 2);
     assert.notEqual(fps[0], fps[1]);
   });

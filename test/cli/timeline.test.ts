@@ -35,12 +35,23 @@ describe("cli: timeline", function () {
   it("--card picks one card, case-insensitive", function () {
     const r = runCli(["timeline", "set.card", "--card", "dawn keeper", "--format", "json"], dir);
     assert.equal(r.code, 0, r.stderr);
-    const doc = JSON.parse(r.stdout) as { file: string; version: number; game: { id: string }; cards: { name: string; rows: { type: string; cells: unknown[] }[] }[] };
+    const doc = JSON.parse(r.stdout) as {
+      file: string;
+      version: number;
+      game: { id: string };
+      cards: { name: string; rows: { type: string; cells: unknown[] }[] }[];
+    };
     assert.equal(doc.file, "set.card");
     assert.equal(doc.version, 1);
     assert.equal(doc.game.id, "mtg");
-    assert.deepEqual(doc.cards.map((c) => c.name), ["Dawn Keeper"]);
-    assert.deepEqual(doc.cards[0]!.rows.map((row) => row.type), ["subject", "trigger"]);
+    assert.deepEqual(
+      doc.cards.map((c) => c.name),
+      ["Dawn Keeper"],
+    );
+    assert.deepEqual(
+      doc.cards[0]!.rows.map((row) => row.type),
+      ["subject", "trigger"],
+    );
     assert.deepEqual(doc.cards[0]!.rows[1]!.cells, [{ turn: "you", segment: "upkeep" }]);
   });
 

@@ -23,7 +23,10 @@ describe("client: Timing Map webview page", function () {
     assert.equal(tags.length, 2);
     for (const t of tags) assert.ok(t[2]!.includes(`nonce="${nonce}"`), t[0]);
     // No remote content: the only URL is the webview's own resource origin in img-src.
-    assert.deepEqual([...html.matchAll(/https?:\/\/[^\s"';]+/g)].map((m) => m[0]), [CSP_SOURCE]);
+    assert.deepEqual(
+      [...html.matchAll(/https?:\/\/[^\s"';]+/g)].map((m) => m[0]),
+      [CSP_SOURCE],
+    );
   });
 
   it("a fresh nonce per page", function () {
@@ -33,7 +36,12 @@ describe("client: Timing Map webview page", function () {
 
   it("maps the theme's colours onto the map's CSS variables and keeps the map's stylesheet", function () {
     const html = panelHtml(CSP_SOURCE);
-    for (const v of ["--tm-bg:var(--vscode-editor-background)", "--tm-fg:var(--vscode-editor-foreground)", "--tm-focus:var(--vscode-focusBorder)"]) assert.ok(html.includes(v), v);
+    for (const v of [
+      "--tm-bg:var(--vscode-editor-background)",
+      "--tm-fg:var(--vscode-editor-foreground)",
+      "--tm-focus:var(--vscode-focusBorder)",
+    ])
+      assert.ok(html.includes(v), v);
     assert.ok(html.includes(".tm .cell.on{fill:var(--_fill)}"));
     assert.match(html, /body\.vscode-high-contrast/);
   });

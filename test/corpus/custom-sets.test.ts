@@ -107,7 +107,12 @@ describe("corpus: custom sets (MSE, Cockatrice, Forge)", function () {
   });
 
   it("lint in place: findings per set, counted by rule, in the original files; the generated text always parses", function () {
-    const inputs = [...EXPECTED.map((e) => e.set).filter((s) => s !== "mse/ruler501-CustomSet/Untitled/set"), ...readdirSync(at(ARON)).filter((d) => d.endsWith(".mse-set")).map((d) => `${ARON}/${d}`)];
+    const inputs = [
+      ...EXPECTED.map((e) => e.set).filter((s) => s !== "mse/ruler501-CustomSet/Untitled/set"),
+      ...readdirSync(at(ARON))
+        .filter((d) => d.endsWith(".mse-set"))
+        .map((d) => `${ARON}/${d}`),
+    ];
     const table: Record<string, Record<string, number>> = {};
     const total: Record<string, number> = {};
     for (const input of inputs) {
@@ -122,7 +127,12 @@ describe("corpus: custom sets (MSE, Cockatrice, Forge)", function () {
           assert.ok(m.line >= 1 && m.line <= lines, `${r.filePath}: line ${m.line} of ${lines}`);
           // A line a message mentions ("defined on line N") is the original file's card line.
           const mention = /defined on line (\d+)(?: of |;)/.exec(m.message);
-          if (mention) assert.match(r.source.split(/\r\n|\r|\n/)[Number(mention[1]) - 1] ?? "", /<card>|^card:|^\tname:|^Name:/, `${r.filePath}: ${m.message}`);
+          if (mention)
+            assert.match(
+              r.source.split(/\r\n|\r|\n/)[Number(mention[1]) - 1] ?? "",
+              /<card>|^card:|^\tname:|^Name:/,
+              `${r.filePath}: ${m.message}`,
+            );
           counts[m.ruleId] = (counts[m.ruleId] ?? 0) + 1;
           total[m.ruleId] = (total[m.ruleId] ?? 0) + 1;
         }
@@ -130,13 +140,29 @@ describe("corpus: custom sets (MSE, Cockatrice, Forge)", function () {
       table[input] = counts;
     }
     // The figures, for the notes.
-    console.log(`      findings per set (rule: count):\n${Object.entries(table).map(([s, c]) => `        ${s}: ${JSON.stringify(c)}`).join("\n")}\n        total: ${JSON.stringify(total)}`);
+    console.log(
+      `      findings per set (rule: count):\n${Object.entries(table)
+        .map(([s, c]) => `        ${s}: ${JSON.stringify(c)}`)
+        .join("\n")}\n        total: ${JSON.stringify(total)}`,
+    );
     // Designers' mistakes the corpus README lists, found where they are.
     const twr = lintForeign(at("forge-custom/MSE-Forge-Database/A Tourney at Whiterun TWR"), "forge", {});
     const moment = twr.find((r) => r.filePath.endsWith("moment_of_tranquility.txt"))!;
-    assert.deepEqual(moment.messages.map((m) => [m.ruleId, m.line, m.column]), [["encoded-timing-mismatch", 4, 27]]);
-    const importNotes = twr.flatMap((r) => r.messages.filter((m) => m.ruleId === "import").map((m) => `${path.basename(r.filePath)}:${m.line}`));
-    for (const expected of ["arrive_unseen.txt:4", "cauldish_banneret.txt:6", "interlocked_waterways.txt:6", "cauldish_informant.txt:5", "_TODO.txt:1", "~ TO DO.txt:1"]) {
+    assert.deepEqual(
+      moment.messages.map((m) => [m.ruleId, m.line, m.column]),
+      [["encoded-timing-mismatch", 4, 27]],
+    );
+    const importNotes = twr.flatMap((r) =>
+      r.messages.filter((m) => m.ruleId === "import").map((m) => `${path.basename(r.filePath)}:${m.line}`),
+    );
+    for (const expected of [
+      "arrive_unseen.txt:4",
+      "cauldish_banneret.txt:6",
+      "interlocked_waterways.txt:6",
+      "cauldish_informant.txt:5",
+      "_TODO.txt:1",
+      "~ TO DO.txt:1",
+    ]) {
       assert.ok(importNotes.includes(expected), `${expected} in ${importNotes.join(", ")}`);
     }
     assert.ok((total["obsolete-wording"] ?? 0) > 0 && (total["unknown-card-type"] ?? 0) > 0 && (total["untap-step-trigger"] ?? 0) > 0);
@@ -152,7 +178,9 @@ describe("corpus: custom sets (MSE, Cockatrice, Forge)", function () {
     // one of them must match. One card differs in the files themselves: the XML's Escher has an empty <pt>.
     assert.deepEqual([common.length, new Set(common.map((c) => c.name)).size], [251, 250]);
     const unbraced = (c: ImportedCard) => JSON.stringify(cardShape(c)).replace(/[{}]/g, "");
-    const unmatched = [...new Set(common.map((c) => c.name))].filter((n) => !common.some((c) => c.name === n && unbraced(c) === unbraced(byName.get(n)!)));
+    const unmatched = [...new Set(common.map((c) => c.name))].filter(
+      (n) => !common.some((c) => c.name === n && unbraced(c) === unbraced(byName.get(n)!)),
+    );
     assert.deepEqual(unmatched, ["Escher"]);
     const escher = (cards: ImportedCard[]) => cards.find((c) => c.name === "Escher")!.faces[0]!;
     assert.deepEqual([escher(mse).power, escher(xml).power], ["2", undefined]);
@@ -160,7 +188,9 @@ describe("corpus: custom sets (MSE, Cockatrice, Forge)", function () {
     const findings = (cards: ImportedCard[]) => {
       const out = new Map<string, string[]>();
       for (const c of cards) {
-        const f = lintDocument(emitCards([c]).text, {}).findings.map((x) => x.ruleId).sort();
+        const f = lintDocument(emitCards([c]).text, {})
+          .findings.map((x) => x.ruleId)
+          .sort();
         out.set(c.name, f);
       }
       return out;
@@ -170,11 +200,19 @@ describe("corpus: custom sets (MSE, Cockatrice, Forge)", function () {
     const a = findings(exact);
     const b = findings(exact.map((c) => byName.get(c.name)!));
     for (const c of exact) assert.deepEqual(b.get(c.name), a.get(c.name), c.name);
-    assert.ok([...a.values()].some((f) => f.length > 0), "some findings to compare");
+    assert.ok(
+      [...a.values()].some((f) => f.length > 0),
+      "some findings to compare",
+    );
   });
 
   it("round trip import → export (Cockatrice, MSE, Forge) → import gives the same cards, for every set", function () {
-    const inputs = [...EXPECTED.map((e) => e.set), ...readdirSync(at(ARON)).filter((d) => d.endsWith(".mse-set")).map((d) => `${ARON}/${d}`)];
+    const inputs = [
+      ...EXPECTED.map((e) => e.set),
+      ...readdirSync(at(ARON))
+        .filter((d) => d.endsWith(".mse-set"))
+        .map((d) => `${ARON}/${d}`),
+    ];
     for (const input of inputs) {
       const file = at(input);
       const cards = viaCardScript(readForeign(file, detectFormat(file)!).cards);
@@ -183,7 +221,10 @@ describe("corpus: custom sets (MSE, Cockatrice, Forge)", function () {
   });
 
   it("encoded-timing-mismatch on Forge's printed-card scripts: the figure, and Forge's own timing slips found", function () {
-    const lines = gunzipSync(readFileSync(requireCorpusFile("forge/reeforge-cardsfolder.jsonl.gz"))).toString("utf8").split("\n").filter((l) => l);
+    const lines = gunzipSync(readFileSync(requireCorpusFile("forge/reeforge-cardsfolder.jsonl.gz")))
+      .toString("utf8")
+      .split("\n")
+      .filter((l) => l);
     let encoded = 0;
     const mismatched: string[] = [];
     for (const l of lines) {
@@ -194,7 +235,9 @@ describe("corpus: custom sets (MSE, Cockatrice, Forge)", function () {
       const findings = lintDocument(emitCards(cards).text, {}).findings.filter((f) => f.ruleId === "encoded-timing-mismatch");
       if (findings.length) mismatched.push(cards[0]!.name);
     }
-    console.log(`      ${lines.length} printed scripts, ${encoded} with encoded timing, ${mismatched.length} disagree with their text: ${mismatched.join("; ")}`);
+    console.log(
+      `      ${lines.length} printed scripts, ${encoded} with encoded timing, ${mismatched.length} disagree with their text: ${mismatched.join("; ")}`,
+    );
     assert.ok(encoded > 1000, `${encoded} scripts with encoded timing`);
     // Forge scripts whose parameters drop "your" from "during your upkeep" (or add "your" to "any upkeep").
     for (const name of ["Cyclopean Tomb", "Rock Hydra", "Dwarven Armory"]) assert.ok(mismatched.includes(name), name);
@@ -206,7 +249,10 @@ describe("corpus: custom sets (MSE, Cockatrice, Forge)", function () {
     assert.deepEqual(printed.errors, []);
     assert.ok(printed.cards.length > 2500);
     assertRoundTrip("mtg/cards.jsonl", printed.cards);
-    const scripts = gunzipSync(readFileSync(requireCorpusFile("forge/reeforge-cardsfolder.jsonl.gz"))).toString("utf8").split("\n").filter((l, i) => l && i % 10 === 0);
+    const scripts = gunzipSync(readFileSync(requireCorpusFile("forge/reeforge-cardsfolder.jsonl.gz")))
+      .toString("utf8")
+      .split("\n")
+      .filter((l, i) => l && i % 10 === 0);
     const forgeCards = scripts.flatMap((l) => {
       const rec = JSON.parse(l) as { script: string; file: string };
       return readForgeScript(rec.script, rec.file).cards;

@@ -116,7 +116,9 @@ function splitGluedDashes(text: string): string {
 }
 
 function findingKeys(text: string): string[] {
-  return lintText(text).findings.map((f) => `${f.ruleId}: ${f.message.replace(/\bline \d+/g, "line N")}`).sort();
+  return lintText(text)
+    .findings.map((f) => `${f.ruleId}: ${f.message.replace(/\bline \d+/g, "line N")}`)
+    .sort();
 }
 
 function lineEnds(text: string): Set<string> {
@@ -150,7 +152,10 @@ describe("formatter on the real corpus (property test)", function () {
       docs.push({ label: `cards ${i + 1}–${i + cards.length} as imported`, text: cards.join("\n") });
       const scrambled = cards.map((c) => scrambleCard(c, random, counter)).join(`\n${"\n".repeat(Math.floor(random() * 3))}`) + "\n";
       const crlf = (i / CHUNK) % 2 === 1;
-      docs.push({ label: `cards ${i + 1}–${i + cards.length} scrambled${crlf ? " (CRLF)" : ""}`, text: crlf ? scrambled.replace(/\n/g, "\r\n") : scrambled });
+      docs.push({
+        label: `cards ${i + 1}–${i + cards.length} scrambled${crlf ? " (CRLF)" : ""}`,
+        text: crlf ? scrambled.replace(/\n/g, "\r\n") : scrambled,
+      });
     }
     assert.ok(records.length > 20000, `expected the full corpus, read ${records.length} records`);
   });
@@ -162,7 +167,9 @@ describe("formatter on the real corpus (property test)", function () {
       if (checkDocument(d.label, d.text)) changed++;
       cards += d.label.includes("as imported") ? (d.text.match(/^card "/gm) ?? []).length : 0;
     }
-    console.log(`      formatted ${docs.length} documents (${cards} cards, each as imported and scrambled); ${changed} changed by formatting`);
+    console.log(
+      `      formatted ${docs.length} documents (${cards} cards, each as imported and scrambled); ${changed} changed by formatting`,
+    );
   });
 
   it("the scrambled documents really differ from their formatted form", function () {

@@ -50,7 +50,9 @@ describe("MTG corpus: import and lint every real card", function () {
     const t2 = performance.now();
     assert.deepEqual(result.failures, []);
     reports = result.reports;
-    console.log(`      imported ${written.length} cards in ${((t1 - t0) / 1000).toFixed(1)} s, linted in ${((t2 - t1) / 1000).toFixed(1)} s`);
+    console.log(
+      `      imported ${written.length} cards in ${((t1 - t0) / 1000).toFixed(1)} s, linted in ${((t2 - t1) / 1000).toFixed(1)} s`,
+    );
   });
 
   after(function () {
@@ -79,7 +81,9 @@ describe("MTG corpus: import and lint every real card", function () {
     const rows = [...counts].sort((a, b) => b[1].total - a[1].total);
     console.log("      findings per rule (total · real cards · funny · lineBreaksLost):");
     for (const [id, c] of rows) {
-      console.log(`        ${id.padEnd(26)} ${c.severity.padEnd(8)} ${String(c.total).padStart(6)} · ${String(c.real).padStart(6)} · ${String(c.funny).padStart(5)} · ${String(c.lineBreaksLost).padStart(5)}`);
+      console.log(
+        `        ${id.padEnd(26)} ${c.severity.padEnd(8)} ${String(c.total).padStart(6)} · ${String(c.real).padStart(6)} · ${String(c.funny).padStart(5)} · ${String(c.lineBreaksLost).padStart(5)}`,
+      );
     }
     if (rows.length === 0) console.log("        (none)");
     // Joke cards break the rules on purpose: a linter that reported nothing would pass the real-card test too.
@@ -93,11 +97,7 @@ describe("MTG corpus: import and lint every real card", function () {
   });
 
   it("reports no error and no warning on real printed cards (not funny, not lineBreaksLost)", function () {
-    const hits = collect(
-      reports,
-      written,
-      (m, rec) => m.severity >= 1 && !isJoke(rec) && rec["lineBreaksLost"] !== true,
-    );
+    const hits = collect(reports, written, (m, rec) => m.severity >= 1 && !isJoke(rec) && rec["lineBreaksLost"] !== true);
     assert.equal(hits.length, 0, describeHits(hits));
   });
 
@@ -131,27 +131,44 @@ describe("MTG corpus: import and lint every real card", function () {
       // Old wording: "comes into play" for "enters" (obsolete-wording, safe fix back), also as CRLF with a BOM.
       const creature = pick((r) => type(r).startsWith("Creature") && / enters, /.test(text(r)));
       seed("comes-into-play", "obsolete-wording", creature, creature.replace(" enters, ", " comes into play, "));
-      seed("comes-into-play-crlf-bom", "obsolete-wording", creature.replace(/\n/g, "\r\n"), creature.replace(" enters, ", " comes into play, ").replace(/\n/g, "\r\n"), true);
+      seed(
+        "comes-into-play-crlf-bom",
+        "obsolete-wording",
+        creature.replace(/\n/g, "\r\n"),
+        creature.replace(" enters, ", " comes into play, ").replace(/\n/g, "\r\n"),
+        true,
+      );
       // Tribal for Kindred in a type line (obsolete-wording).
       const kindred = pick((r) => type(r).startsWith("Kindred "));
       seed("tribal", "obsolete-wording", kindred, kindred.replace("type: Kindred ", "type: Tribal "));
       // "Cast this spell only during your turn." on a sorcery (redundant-timing).
       const sorcery = pick((r) => type(r) === "Sorcery" && !/only/i.test(text(r)) && text(r).length > 0);
-      seed("sorcery-your-turn", "redundant-timing", sorcery, sorcery.replace("  text:\n", "  text:\n    Cast this spell only during your turn.\n"));
+      seed(
+        "sorcery-your-turn",
+        "redundant-timing",
+        sorcery,
+        sorcery.replace("  text:\n", "  text:\n    Cast this spell only during your turn.\n"),
+      );
     });
 
     it("the first --fix repairs every seeded mistake exactly and touches no real card", function () {
       const files = [...written.map((w) => w.filePath), ...seeds.map((s) => s.file)];
       const t0 = performance.now();
       const result = lintFiles(files, { fix: "write" });
-      console.log(`      --fix over ${files.length} files in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${result.changes.length} files changed`);
+      console.log(
+        `      --fix over ${files.length} files in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${result.changes.length} files changed`,
+      );
       assert.deepEqual(result.failures, []);
       changedByFirstRun = new Map(result.changes.map((c) => [c.filePath, c.after]));
       for (const s of seeds) {
         assert.ok(changedByFirstRun.has(s.file), `${path.basename(s.file)} was not fixed`);
         assert.equal(readFileSync(s.file, "utf8"), s.original, `${path.basename(s.file)}: the fix should restore the real card`);
         const report = result.reports[files.indexOf(s.file)]!;
-        assert.deepEqual(report.messages.filter((m) => m.ruleId === s.rule), [], `${path.basename(s.file)} still has ${s.rule}`);
+        assert.deepEqual(
+          report.messages.filter((m) => m.ruleId === s.rule),
+          [],
+          `${path.basename(s.file)} still has ${s.rule}`,
+        );
       }
       const seedFiles = new Set(seeds.map((s) => s.file));
       const byFile = new Map(written.map((w) => [w.filePath, w.record]));
@@ -160,14 +177,32 @@ describe("MTG corpus: import and lint every real card", function () {
         const rec = byFile.get(c.filePath)!;
         return !isJoke(rec) && rec["lineBreaksLost"] !== true;
       });
-      assert.deepEqual(realChanged.map((c) => path.basename(c.filePath)), [], "real printed cards have nothing to fix");
+      assert.deepEqual(
+        realChanged.map((c) => path.basename(c.filePath)),
+        [],
+        "real printed cards have nothing to fix",
+      );
     });
 
     it("a second --fix run (the CLI itself, over the whole folder) changes nothing", function () {
       assert.ok(changedByFirstRun, "the first run must have run");
-      const r = spawnSync(process.execPath, [path.join(PROJECT_ROOT, "bin", "cardscript.js"), "lint", "--fix", "--format", "json", "--output-file", path.join(dir, "..", `${path.basename(dir)}-report.json`), dir], {
-        encoding: "utf8", maxBuffer: 64 * 1024 * 1024,
-      });
+      const r = spawnSync(
+        process.execPath,
+        [
+          path.join(PROJECT_ROOT, "bin", "cardscript.js"),
+          "lint",
+          "--fix",
+          "--format",
+          "json",
+          "--output-file",
+          path.join(dir, "..", `${path.basename(dir)}-report.json`),
+          dir,
+        ],
+        {
+          encoding: "utf8",
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
       rmSync(path.join(dir, "..", `${path.basename(dir)}-report.json`), { force: true });
       assert.ok(r.status === 0 || r.status === 1, r.stderr);
       assert.match(r.stderr, /^cardscript: fixed 0 problems in 0 files;/m);
@@ -190,8 +225,12 @@ function collect(
       const lineStart = r.source.lastIndexOf("\n", span.start - 1) + 1;
       const lineEnd = r.source.indexOf("\n", span.start);
       hits.push({
-        card: m.card ?? String(rec["name"]), file: path.basename(r.filePath), ruleId: m.ruleId, severity: m.severityName,
-        message: m.message, text: r.source.slice(lineStart, lineEnd < 0 ? undefined : lineEnd).trim(),
+        card: m.card ?? String(rec["name"]),
+        file: path.basename(r.filePath),
+        ruleId: m.ruleId,
+        severity: m.severityName,
+        message: m.message,
+        text: r.source.slice(lineStart, lineEnd < 0 ? undefined : lineEnd).trim(),
       });
     });
   });

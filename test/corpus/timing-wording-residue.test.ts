@@ -31,7 +31,8 @@ const RESIDUE: Readonly<Record<string, number>> = {
   "during your first, second, or third turns of the game": 3,
 };
 
-const OPENER = /^(?:Activate only|Activate this ability only|Cast this spell only|Play this [^.]* only)|(?:this ability|this spell|~) can't be (?:activated|cast) during|you can't (?:activate this ability|cast this spell|cast ~) during/i;
+const OPENER =
+  /^(?:Activate only|Activate this ability only|Cast this spell only|Play this [^.]* only)|(?:this ability|this spell|~) can't be (?:activated|cast) during|you can't (?:activate this ability|cast this spell|cast ~) during/i;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -44,7 +45,11 @@ describe("kind: restriction wording coverage (real corpus)", function () {
     for (const r of readRecordFile(requireCorpusFile("mtg/cards.jsonl"))) {
       if (r["funny"] === true || r["set"] === "HHO" || r["lineBreaksLost"] === true) continue;
       let src: string;
-      try { src = recordToCard(r); } catch { continue; }
+      try {
+        src = recordToCard(r);
+      } catch {
+        continue;
+      }
       const model = lintText(src).model;
       for (const face of model.faces) {
         const abilities = allAbilities(face.abilities as Ability[]);
@@ -54,7 +59,8 @@ describe("kind: restriction wording coverage (real corpus)", function () {
         for (const a of abilities) {
           for (const s of a.restrictions) for (const c of s.clauses) if (c.notUnderstood) add(tilde(c.text));
           for (const t of a.stepTriggers) {
-            if (t.interveningIf && !t.interveningIf.condition && isAboutTheTurn(t.interveningIf.text)) add(`trigger: ${tilde(t.interveningIf.text)}`);
+            if (t.interveningIf && !t.interveningIf.condition && isAboutTheTurn(t.interveningIf.text))
+              add(`trigger: ${tilde(t.interveningIf.text)}`);
           }
           for (const m of a.line.text.replace(/\([^)]*\)/g, (x) => " ".repeat(x.length)).matchAll(/[^.]+\.?/g)) {
             const lead = m[0].length - m[0].trimStart().length;
@@ -62,7 +68,8 @@ describe("kind: restriction wording coverage (real corpus)", function () {
             if (!OPENER.test(sentence)) continue;
             const at = a.line.span.start + m.index! + lead;
             const end = at + m[0].trim().length;
-            if (!abilities.some((b) => b.restrictions.some((x) => x.start < end && at < x.end))) unread.push(`${String(r["name"])}: ${sentence}`);
+            if (!abilities.some((b) => b.restrictions.some((x) => x.start < end && at < x.end)))
+              unread.push(`${String(r["name"])}: ${sentence}`);
           }
         }
       }

@@ -32,11 +32,16 @@ describe("YGO corpus: import and lint every real card", function () {
     written = writeCards(readRecordFile(file), dir);
     const t1 = performance.now();
     const all = Object.fromEntries(rulesFor(YGO).map((r) => [r.meta.id, r.meta.defaultSeverity]));
-    const result = lintFiles(written.map((w) => w.filePath), { optionsFor: () => ({ rules: all }) });
+    const result = lintFiles(
+      written.map((w) => w.filePath),
+      { optionsFor: () => ({ rules: all }) },
+    );
     const t2 = performance.now();
     assert.deepEqual(result.failures, []);
     reports = result.reports;
-    console.log(`      imported ${written.length} cards in ${((t1 - t0) / 1000).toFixed(1)} s, linted in ${((t2 - t1) / 1000).toFixed(1)} s (${Math.round(written.length / ((t2 - t1) / 1000))} cards/s)`);
+    console.log(
+      `      imported ${written.length} cards in ${((t1 - t0) / 1000).toFixed(1)} s, linted in ${((t2 - t1) / 1000).toFixed(1)} s (${Math.round(written.length / ((t2 - t1) / 1000))} cards/s)`,
+    );
   });
 
   after(function () {
@@ -51,12 +56,16 @@ describe("YGO corpus: import and lint every real card", function () {
   });
 
   it("has no syntax error", function () {
-    const bad = reports.flatMap((r, i) => r.messages.filter((m) => m.ruleId === "syntax-error").map((m) => `${written[i]!.record["name"]}: ${m.message}`));
+    const bad = reports.flatMap((r, i) =>
+      r.messages.filter((m) => m.ruleId === "syntax-error").map((m) => `${written[i]!.record["name"]}: ${m.message}`),
+    );
     assert.deepEqual(bad.slice(0, 5), [], `${bad.length} syntax errors`);
   });
 
   it("has no error on a real card", function () {
-    const errors = reports.flatMap((r, i) => r.messages.filter((m) => m.severityName === "error").map((m) => `${written[i]!.record["name"]}: [${m.ruleId}] ${m.message}`));
+    const errors = reports.flatMap((r, i) =>
+      r.messages.filter((m) => m.severityName === "error").map((m) => `${written[i]!.record["name"]}: [${m.ruleId}] ${m.message}`),
+    );
     assert.deepEqual(errors.slice(0, 10), [], `${errors.length} errors`);
   });
 
@@ -67,8 +76,11 @@ describe("YGO corpus: import and lint every real card", function () {
     for (const rule of rulesFor(YGO)) {
       const n = perRule.get(rule.meta.id) ?? 0;
       const def = rule.meta.enabledByDefault === false ? "off" : rule.meta.defaultSeverity;
-      console.log(`        ${rule.meta.id.padEnd(32)} ${def.padEnd(8)} ${String(n).padStart(6)}  (${((100 * n) / written.length).toFixed(2)}%)`);
-      if (n > written.length * 0.05) assert.ok(def === "off" || def === "info", `${rule.meta.id} fires on ${n} real cards but defaults to ${def}`);
+      console.log(
+        `        ${rule.meta.id.padEnd(32)} ${def.padEnd(8)} ${String(n).padStart(6)}  (${((100 * n) / written.length).toFixed(2)}%)`,
+      );
+      if (n > written.length * 0.05)
+        assert.ok(def === "off" || def === "info", `${rule.meta.id} fires on ${n} real cards but defaults to ${def}`);
     }
     // The check cannot pass vacuously: the old printed Quick Effect wording must be found on real cards.
     assert.ok((perRule.get("obsolete-wording") ?? 0) > 50, "obsolete-wording found almost nothing: is the linter running?");

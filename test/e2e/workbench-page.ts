@@ -69,7 +69,11 @@ export class Workbench {
 
   /** The status bar's problem counter, as its accessible label says it ("" when absent). */
   async problemsStatus(): Promise<string> {
-    const label = await this.page.locator("#status\\.problems").first().getAttribute("aria-label", { timeout: 2000 }).catch(() => null);
+    const label = await this.page
+      .locator("#status\\.problems")
+      .first()
+      .getAttribute("aria-label", { timeout: 2000 })
+      .catch(() => null);
     return label ?? "";
   }
 
@@ -106,8 +110,13 @@ export class Workbench {
         lastError = e instanceof Error ? e.message.split("\n")[0]! : String(e);
       }
     }
-    const seen = await this.page.locator(".monaco-hover").allInnerTexts().catch(() => []);
-    throw new Error(`no hover containing "${expect}" over "${word}" after 5 attempts (${lastError}); hovers seen: ${JSON.stringify(seen.map(oneLine))}`);
+    const seen = await this.page
+      .locator(".monaco-hover")
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(
+      `no hover containing "${expect}" over "${word}" after 5 attempts (${lastError}); hovers seen: ${JSON.stringify(seen.map(oneLine))}`,
+    );
   }
 
   /** Puts the cursor in the editor line containing `lineContains` (a click on its text). */
@@ -138,7 +147,11 @@ export class Workbench {
   async dismissHovers(): Promise<void> {
     await this.page.mouse.move(5, 5);
     await this.page.keyboard.press("Escape");
-    await this.page.locator(".monaco-hover:visible").first().waitFor({ state: "detached", timeout: 5000 }).catch(() => {});
+    await this.page
+      .locator(".monaco-hover:visible")
+      .first()
+      .waitFor({ state: "detached", timeout: 5000 })
+      .catch(() => {});
   }
 
   /**
@@ -160,7 +173,10 @@ export class Workbench {
       if (attempt < attempts) {
         await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       } else {
-        await this.editor.locator(".view-line").first().click({ position: { x: 1, y: 2 } });
+        await this.editor
+          .locator(".view-line")
+          .first()
+          .click({ position: { x: 1, y: 2 } });
         await this.page.keyboard.press("F8");
         await this.page.keyboard.press("Escape");
       }
@@ -174,7 +190,10 @@ export class Workbench {
         await this.page.keyboard.press("Escape");
       }
     }
-    const widgets = await this.page.locator(".action-widget").allInnerTexts().catch(() => []);
+    const widgets = await this.page
+      .locator(".action-widget")
+      .allInnerTexts()
+      .catch(() => []);
     throw new Error(`the Quick Fix menu did not list "${title}" (${lastError}); menus seen: ${JSON.stringify(widgets.map(oneLine))}`);
   }
 
@@ -186,7 +205,11 @@ export class Workbench {
   async applyMenuEntry(menu: Locator, title: string): Promise<void> {
     const rows = await menu.locator(".monaco-list-row").count();
     for (let i = 0; i <= rows; i++) {
-      const focused = await menu.locator(".monaco-list-row.focused").first().getAttribute("aria-label", { timeout: 2000 }).catch(() => null);
+      const focused = await menu
+        .locator(".monaco-list-row.focused")
+        .first()
+        .getAttribute("aria-label", { timeout: 2000 })
+        .catch(() => null);
       if (focused === title) {
         await this.page.keyboard.press("Enter");
         await menu.waitFor({ state: "hidden", timeout: 10_000 });

@@ -26,7 +26,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import {
-  installExtension, prepareSessionDirs, startCodeServer, type CodeServerSession, type SessionDirs,
+  installExtension,
+  prepareSessionDirs,
+  startCodeServer,
+  type CodeServerSession,
+  type SessionDirs,
 } from "../../scripts/e2e/code-server-process";
 import { ensureCodeServer } from "../../scripts/e2e/install-code-server";
 import { oneLine, Workbench } from "./workbench-page";
@@ -73,8 +77,13 @@ const USER_SETTINGS = {
 };
 
 const CHROMIUM_ARGS = [
-  "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
 ];
 
 const started = Date.now();
@@ -96,7 +105,13 @@ async function screenshot(page: Page | undefined, name: string): Promise<string>
 /** An error's message without Playwright's long "Call log:" / "Browser logs:" appendices and colour codes. */
 function shortError(e: unknown): string {
   const message = e instanceof Error ? e.message : String(e);
-  return message.replace(/\u001b\[[0-9;]*m/g, "").split(/\n\s*(?:Call log:|Browser logs:)/)[0]!.split("\n").slice(0, 20).join("\n").trimEnd();
+  return message
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split(/\n\s*(?:Call log:|Browser logs:)/)[0]!
+    .split("\n")
+    .slice(0, 20)
+    .join("\n")
+    .trimEnd();
 }
 
 function assert(condition: unknown, message: string): asserts condition {
@@ -124,11 +139,14 @@ const steps: Step[] = [
     },
   },
   {
-    name: "hovering \"upkeep\" shows the step's documentation",
+    name: 'hovering "upkeep" shows the step\'s documentation',
     async run(wb) {
       const text = await wb.hoverWord("At the beginning of your upkeep", "upkeep", "step of the beginning phase");
       log(`hover: ${JSON.stringify(text.slice(0, 300))}…`);
-      assert(/Upkeep\s+—\s+step of the beginning phase/.test(text), `hover lacks the title "Upkeep — step of the beginning phase": ${text}`);
+      assert(
+        /Upkeep\s+—\s+step of the beginning phase/.test(text),
+        `hover lacks the title "Upkeep — step of the beginning phase": ${text}`,
+      );
       assert(text.includes("Untap · [Upkeep] · Draw · Main 1 · [Combat:"), `hover lacks the turn strip with Upkeep marked: ${text}`);
       assert(/Priority:\s*yes/.test(text), `hover lacks the priority line: ${text}`);
       assert(/CR 503\.1/.test(text), `hover lacks the rule number CR 503.1: ${text}`);
@@ -137,7 +155,7 @@ const steps: Step[] = [
     },
   },
   {
-    name: "the \"Change type to Instant\" quick fix removes the error",
+    name: 'the "Change type to Instant" quick fix removes the error',
     async run(wb) {
       const title = "Change type to Instant";
       const menu = await wb.openQuickFixMenu(title);
@@ -145,13 +163,27 @@ const steps: Step[] = [
       await screenshot(wb.page, "quick-fix-menu");
       await wb.applyMenuEntry(menu, title);
 
-      await wb.editor.locator(".view-lines", { hasText: "type: Instant" }).waitFor({ timeout: 15_000 })
-        .catch(async () => { throw new Error(`the editor does not show "type: Instant": ${JSON.stringify(await wb.editorLines())}`); });
-      await wb.editor.locator(".squiggly-error").first().waitFor({ state: "detached", timeout: 30_000 })
-        .catch(() => { throw new Error("an error squiggle is still shown after the quick fix"); });
+      await wb.editor
+        .locator(".view-lines", { hasText: "type: Instant" })
+        .waitFor({ timeout: 15_000 })
+        .catch(async () => {
+          throw new Error(`the editor does not show "type: Instant": ${JSON.stringify(await wb.editorLines())}`);
+        });
+      await wb.editor
+        .locator(".squiggly-error")
+        .first()
+        .waitFor({ state: "detached", timeout: 30_000 })
+        .catch(() => {
+          throw new Error("an error squiggle is still shown after the quick fix");
+        });
       await wb.showProblems();
-      await wb.problemRows.filter({ hasText: "impossible-timing" }).first().waitFor({ state: "detached", timeout: 30_000 })
-        .catch(() => { throw new Error("the Problems panel still lists impossible-timing after the quick fix"); });
+      await wb.problemRows
+        .filter({ hasText: "impossible-timing" })
+        .first()
+        .waitFor({ state: "detached", timeout: 30_000 })
+        .catch(() => {
+          throw new Error("the Problems panel still lists impossible-timing after the quick fix");
+        });
       const problems = await wb.problemsText();
       const status = await wb.problemsStatus();
       log(`after the fix, Problems: ${JSON.stringify(problems)}; status bar: ${JSON.stringify(status)}`);
@@ -168,19 +200,23 @@ const steps: Step[] = [
         await new Promise((r) => setTimeout(r, 200));
         saved = fs.readFileSync(file, "utf8");
       }
-      assert(saved === CARD_TEXT.replace("type: Sorcery", "type: Instant"),
-        `the saved file is not the original with "type: Sorcery" changed to "type: Instant":\n${saved}`);
+      assert(
+        saved === CARD_TEXT.replace("type: Sorcery", "type: Instant"),
+        `the saved file is not the original with "type: Sorcery" changed to "type: Instant":\n${saved}`,
+      );
       await screenshot(wb.page, "after-quick-fix");
     },
   },
   {
-    name: "\"CardScript: Show Timing Map\" opens the panel for the card at the cursor",
+    name: '"CardScript: Show Timing Map" opens the panel for the card at the cursor',
     async run(wb) {
       await wb.clickLine("At the beginning of your upkeep");
       await wb.runCommand("CardScript: Show Timing Map");
       const view = wb.webview();
       await view.locator("#status", { hasText: "Upkeep Keeper" }).waitFor({ timeout: 30_000 });
-      const triggers = await view.locator('#map [role=img][aria-label$=": triggers"]').evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+      const triggers = await view
+        .locator('#map [role=img][aria-label$=": triggers"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
       log(`panel: trigger cells ${JSON.stringify(triggers)}`);
       assert(triggers.join() === "Your turn, upkeep: triggers", `the panel's trigger cells are ${JSON.stringify(triggers)}`);
       // Hide the side bar (Ctrl+B) so the panel is wide enough to show both turns in the screenshot.
@@ -200,7 +236,10 @@ const steps: Step[] = [
       await cast.nth(23).waitFor({ state: "attached", timeout: 10_000 });
       const labels = await cast.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
       log(`panel follows: ${labels.length} cells where Battle Plan can be cast`);
-      assert(labels.length === 24 && labels.every((l) => /combat|attackers|blockers|damage/.test(l)), `cells where Battle Plan can be cast: ${JSON.stringify(labels)}`);
+      assert(
+        labels.length === 24 && labels.every((l) => /combat|attackers|blockers|damage/.test(l)),
+        `cells where Battle Plan can be cast: ${JSON.stringify(labels)}`,
+      );
       await screenshot(wb.page, "timing-map-follows");
     },
   },
@@ -231,17 +270,18 @@ async function main(): Promise<number> {
   const results: { name: string; ok: boolean; seconds: number; error?: string }[] = [];
   let tornDown: Promise<void> | undefined;
   /** Closes the browser, stops code-server's process group, keeps the logs, removes the temp folder. Runs once. */
-  const teardown = () => tornDown ??= (async () => {
-    await context?.close().catch(() => {});
-    await server?.stop();
-    try {
-      fs.cpSync(path.join(dirs.userDataDir, "logs"), path.join(OUT_DIR, "workbench-logs"), { recursive: true, force: true });
-    } catch {
-      // no logs written
-    }
-    if (process.env.E2E_KEEP_TMP) log(`kept ${root}`);
-    else fs.rmSync(root, { recursive: true, force: true });
-  })();
+  const teardown = () =>
+    (tornDown ??= (async () => {
+      await context?.close().catch(() => {});
+      await server?.stop();
+      try {
+        fs.cpSync(path.join(dirs.userDataDir, "logs"), path.join(OUT_DIR, "workbench-logs"), { recursive: true, force: true });
+      } catch {
+        // no logs written
+      }
+      if (process.env.E2E_KEEP_TMP) log(`kept ${root}`);
+      else fs.rmSync(root, { recursive: true, force: true });
+    })());
   /** Ends the run early (timeout, signal): tears down, prints the tally, exits with `code`. */
   const giveUp = (reason: string, code: number) => {
     aborted = true;
@@ -257,17 +297,28 @@ async function main(): Promise<number> {
   onSignal = (signal) => giveUp(`interrupted by ${signal}`, 130);
 
   try {
-    log(installExtension(install.bin, dirs, VSIX).split("\n").filter((l) => /install/i.test(l)).join(" ") || "extension installed");
+    log(
+      installExtension(install.bin, dirs, VSIX)
+        .split("\n")
+        .filter((l) => /install/i.test(l))
+        .join(" ") || "extension installed",
+    );
     server = await startCodeServer({ bin: install.bin, dirs, workspace: workspaceDir, logFile: codeServerLog });
     log(`code-server pid ${server.pid} answers on ${server.url}`);
 
     context = await chromium.launchPersistentContext(path.join(root, "chromium-profile"), {
-      executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1400, height: 900 }, env: dirs.env,
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: { width: 1400, height: 900 },
+      env: dirs.env,
       // Our own signal handling tears down in order (Playwright's would exit before code-server stops).
       // Playwright still kills the browser if this process exits.
-      handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
     });
-    page = context.pages()[0] ?? await context.newPage();
+    page = context.pages()[0] ?? (await context.newPage());
     const consoleLog = fs.createWriteStream(path.join(OUT_DIR, "browser-console.log"));
     page.on("console", (m) => consoleLog.write(`[${m.type()}] ${m.text()}\n`));
     page.on("pageerror", (e) => consoleLog.write(`[pageerror] ${e.message}\n`));
@@ -276,8 +327,14 @@ async function main(): Promise<number> {
     const wb = new Workbench(page);
     await wb.openFromExplorer(CARD_FILE, "Cast this spell only during combat");
     // The file can open as Plain Text until the extension's language is registered.
-    await wb.languageStatus.filter({ hasText: "CardScript" }).waitFor({ timeout: 60_000 })
-      .catch(async () => { throw new Error(`the status bar's language is ${JSON.stringify(await wb.languageStatus.innerText().catch(() => "?"))}, not CardScript`); });
+    await wb.languageStatus
+      .filter({ hasText: "CardScript" })
+      .waitFor({ timeout: 60_000 })
+      .catch(async () => {
+        throw new Error(
+          `the status bar's language is ${JSON.stringify(await wb.languageStatus.innerText().catch(() => "?"))}, not CardScript`,
+        );
+      });
     log(`${CARD_FILE} open as CardScript`);
 
     for (const step of steps) {
@@ -292,10 +349,12 @@ async function main(): Promise<number> {
         const error = shortError(e);
         results.push({ name: step.name, ok: false, seconds: (Date.now() - t) / 1000, error });
         const shot = await screenshot(page, `FAILED-step-${results.length}`);
-        log(`✗ ${step.name}\n    ${error.split("\n").join("\n    ")}\n    screenshot: ${shot || "(none)"}\n`
-          + `    language: ${JSON.stringify(await wb.languageStatus.innerText({ timeout: 2000 }).catch(() => "?"))}; status bar problems: ${JSON.stringify(await wb.problemsStatus())}\n`
-          + `    Problems panel: ${JSON.stringify(await wb.problemsText())}\n`
-          + `    editor: ${JSON.stringify((await wb.editorLines().catch(() => [])).join(" ⏎ "))}`);
+        log(
+          `✗ ${step.name}\n    ${error.split("\n").join("\n    ")}\n    screenshot: ${shot || "(none)"}\n` +
+            `    language: ${JSON.stringify(await wb.languageStatus.innerText({ timeout: 2000 }).catch(() => "?"))}; status bar problems: ${JSON.stringify(await wb.problemsStatus())}\n` +
+            `    Problems panel: ${JSON.stringify(await wb.problemsText())}\n` +
+            `    editor: ${JSON.stringify((await wb.editorLines().catch(() => [])).join(" ⏎ "))}`,
+        );
         await page.keyboard.press("Escape").catch(() => {});
       }
     }

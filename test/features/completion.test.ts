@@ -28,12 +28,27 @@ function item(items: CompletionItem[], label: string): CompletionItem {
 const inText = (type: string, line: string, extra: string[] = []) =>
   ['card "Test Card" {', `  type: ${type}`, ...extra, "  text:", `    ${line}`, "}", ""].join("\n");
 
-describe("completion: step names after \"At the beginning of\"", () => {
+describe('completion: step names after "At the beginning of"', () => {
   it("offers your / each / each opponent's variants, replacing from the cursor", () => {
     const items = itemsAt(inText("Creature — Bear", "At the beginning of |"));
-    for (const l of ["your upkeep", "each upkeep", "each opponent's upkeep", "your draw step", "your end step", "the next end step", "combat on your turn", "each combat", "your precombat main phase", "your postcombat main phase"]) item(items, l);
+    for (const l of [
+      "your upkeep",
+      "each upkeep",
+      "each opponent's upkeep",
+      "your draw step",
+      "your end step",
+      "the next end step",
+      "combat on your turn",
+      "each combat",
+      "your precombat main phase",
+      "your postcombat main phase",
+    ])
+      item(items, l);
     const up = item(items, "your upkeep");
-    assert.deepEqual(up.textEdit, { range: { start: { line: 3, character: 24 }, end: { line: 3, character: 24 } }, newText: "your upkeep" });
+    assert.deepEqual(up.textEdit, {
+      range: { start: { line: 3, character: 24 }, end: { line: 3, character: 24 } },
+      newText: "your upkeep",
+    });
     assert.equal(up.kind, 20);
     assert.match(up.documentation!.value, /\*\*Priority:\*\* yes/);
   });
@@ -61,7 +76,7 @@ describe("completion: step names after \"At the beginning of\"", () => {
 });
 
 describe("completion: restriction clauses", () => {
-  it("after \"Cast this spell only\" on a sorcery: no clause that would make it impossible", () => {
+  it('after "Cast this spell only" on a sorcery: no clause that would make it impossible', () => {
     const items = itemsAt(inText("Sorcery", "Cast this spell only |"));
     assert.ok(!labels(items).includes("during combat"), JSON.stringify(labels(items)));
     assert.ok(!labels(items).includes("during your upkeep"));
@@ -76,7 +91,7 @@ describe("completion: restriction clauses", () => {
     assert.ok(!labels(activate).includes("during your turn"), "already implied by 'as a sorcery'");
   });
 
-  it("after \"Cast this spell only\" on an instant: combat clauses with the window they leave", () => {
+  it('after "Cast this spell only" on an instant: combat clauses with the window they leave', () => {
     const items = itemsAt(inText("Instant", "Cast this spell only |"));
     const combat = item(items, "during combat");
     assert.equal(combat.textEdit.newText, "during combat");
@@ -84,7 +99,7 @@ describe("completion: restriction clauses", () => {
     item(items, "during combat before blockers are declared");
   });
 
-  it("after \"Activate only\": as a sorcery with its window; the period is the designer's to type", () => {
+  it('after "Activate only": as a sorcery with its window; the period is the designer\'s to type', () => {
     const items = itemsAt(inText("Artifact", "{1}: Scry 1. Activate only |"));
     const s = item(items, "as a sorcery");
     assert.equal(s.detail, "this ability: Your turn: precombat main phase, postcombat main phase, stack empty");
@@ -95,7 +110,7 @@ describe("completion: restriction clauses", () => {
     assert.deepEqual(s2.textEdit.range, { start: { line: 3, character: 31 }, end: { line: 3, character: 37 } });
   });
 
-  it("\"and only\" continues with clauses that still leave a window", () => {
+  it('"and only" continues with clauses that still leave a window', () => {
     const items = itemsAt(inText("Artifact", "{1}: Scry 1. Activate only as a sorcery and only |"));
     assert.ok(!labels(items).includes("during combat"));
     assert.ok(labels(items).includes("once each turn"));
@@ -105,7 +120,20 @@ describe("completion: restriction clauses", () => {
 describe("completion: start of a rules-text line", () => {
   it("keywords with rules and timing, and ability openers", () => {
     const items = itemsAt(inText("Creature — Bear", "|", ["  stats: 2/2"]));
-    for (const l of ["Flying", "Flash", "First strike", "Vigilance", "Equip", "Forecast", "When", "Whenever", "At the beginning of", "Activate only", "Cast this spell only"]) item(items, l);
+    for (const l of [
+      "Flying",
+      "Flash",
+      "First strike",
+      "Vigilance",
+      "Equip",
+      "Forecast",
+      "When",
+      "Whenever",
+      "At the beginning of",
+      "Activate only",
+      "Cast this spell only",
+    ])
+      item(items, l);
     const flash = item(items, "Flash");
     assert.equal(flash.kind, 14);
     assert.match(flash.detail!, /CR 702\.8/);
@@ -123,7 +151,10 @@ describe("completion: start of a rules-text line", () => {
 
   it("replaces the partial word from the start of the line's text", () => {
     const items = itemsAt(inText("Creature — Bear", "Fl|"));
-    assert.deepEqual(item(items, "Flying").textEdit, { range: { start: { line: 3, character: 4 }, end: { line: 3, character: 6 } }, newText: "Flying" });
+    assert.deepEqual(item(items, "Flying").textEdit, {
+      range: { start: { line: 3, character: 4 }, end: { line: 3, character: 6 } },
+      newText: "Flying",
+    });
   });
 
   it("after a comma on a keyword line: keywords in lower case", () => {
@@ -206,7 +237,10 @@ describe("completion: top level", () => {
   it("snippets for the seven kinds of new card, and directives before the first card", () => {
     const items = itemsAt("|");
     const snippets = items.filter((i) => i.kind === 15);
-    assert.deepEqual(snippets.map((i) => i.label), ["card (creature)", "card (instant)", "card (sorcery)", "card (planeswalker)", "card (aura)", "card (land)", "card (two-face card)"]);
+    assert.deepEqual(
+      snippets.map((i) => i.label),
+      ["card (creature)", "card (instant)", "card (sorcery)", "card (planeswalker)", "card (aura)", "card (land)", "card (two-face card)"],
+    );
     assert.ok(snippets.every((s) => s.insertTextFormat === 2));
     assert.ok(labels(items).includes("game") && labels(items).includes("rules"));
     const after = itemsAt('card "A" {\n  type: Instant\n}\n|');
@@ -219,7 +253,11 @@ describe("completion: top level", () => {
       const text = expandSnippet(s.body);
       const { findings, parse } = lintText(text);
       assert.deepEqual(parse.errors, [], s.name);
-      assert.deepEqual(findings.filter((f) => f.severity === "error" || f.severity === "warning").map((f) => f.message), [], `${s.name}:\n${text}`);
+      assert.deepEqual(
+        findings.filter((f) => f.severity === "error" || f.severity === "warning").map((f) => f.message),
+        [],
+        `${s.name}:\n${text}`,
+      );
     }
     const twoFace = lintText(expandSnippet(CARD_SNIPPETS.find((s) => s.name === "two-face card")!.body));
     assert.equal(twoFace.parse.cards[0]!.faces.length, 2);

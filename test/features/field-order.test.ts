@@ -17,7 +17,10 @@ describe("formatter field order comes from the game's field table", () => {
   it("Magic: cost, type, stats (pt too), loyalty, defense, color, unknown fields, text, faces, flavor … number", () => {
     const r = childRanks(MTG.fields);
     const order = ["cost", "type", "pt", "loyalty", "defense", "color", "mystery"].map((n) => r.field(n));
-    assert.deepEqual([...order].sort((a, b) => a - b), order);
+    assert.deepEqual(
+      [...order].sort((a, b) => a - b),
+      order,
+    );
     assert.equal(r.field("pt"), r.field("stats"));
     assert.ok(r.field("mystery") < r.text && r.text < r.face && r.face < r.field("flavor") && r.field("flavor") < r.field("number"));
   });
@@ -29,6 +32,9 @@ describe("formatter field order comes from the game's field table", () => {
 
   it("a Yu-Gi-Oh! card is ordered by Yu-Gi-Oh!'s fields (type, attribute, level, atk, def), set data after the text", () => {
     const src = `game ygo\n\ncard "B" {\n  set: LOB-001\n  def: 1200\n  atk: 1800\n  level: 4\n  text:\n    A monster.\n  attribute: DARK\n  type: Normal Monster\n}\n`;
-    assert.equal(format(src), `game ygo\n\ncard "B" {\n  type: Normal Monster\n  attribute: DARK\n  level: 4\n  atk: 1800\n  def: 1200\n  text:\n    A monster.\n  set: LOB-001\n}\n`);
+    assert.equal(
+      format(src),
+      `game ygo\n\ncard "B" {\n  type: Normal Monster\n  attribute: DARK\n  level: 4\n  atk: 1800\n  def: 1200\n  text:\n    A monster.\n  set: LOB-001\n}\n`,
+    );
   });
 });

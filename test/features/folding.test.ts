@@ -34,15 +34,19 @@ describe("folding ranges", () => {
 
   it("cards and faces up to the line before '}', text sections, comment blocks of two or more lines", () => {
     for (const eol of ["\n", "\r\n"]) {
-      assert.deepEqual(foldsOf(lines.join(eol) + eol), [
-        { startLine: 0, endLine: 1, kind: "comment" },
-        { startLine: 3, endLine: 13 },
-        { startLine: 4, endLine: 9 },
-        { startLine: 6, endLine: 9 },
-        { startLine: 11, endLine: 12 },
-        { startLine: 16, endLine: 19 },
-        { startLine: 18, endLine: 19 },
-      ], JSON.stringify(eol));
+      assert.deepEqual(
+        foldsOf(lines.join(eol) + eol),
+        [
+          { startLine: 0, endLine: 1, kind: "comment" },
+          { startLine: 3, endLine: 13 },
+          { startLine: 4, endLine: 9 },
+          { startLine: 6, endLine: 9 },
+          { startLine: 11, endLine: 12 },
+          { startLine: 16, endLine: 19 },
+          { startLine: 18, endLine: 19 },
+        ],
+        JSON.stringify(eol),
+      );
     }
   });
 

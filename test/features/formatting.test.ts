@@ -24,13 +24,13 @@ describe("formatter", () => {
   });
 
   it("indents two spaces per level and rules text one level below text:", () => {
-    const src = lines("card \"A\" {", "cost: {1}{U}", "      type: Instant", "text:", "Draw a card.", "\t\tScry 1.", "}");
-    assert.equal(format(src), lines("card \"A\" {", "  cost: {1}{U}", "  type: Instant", "  text:", "    Draw a card.", "    Scry 1.", "}"));
+    const src = lines('card "A" {', "cost: {1}{U}", "      type: Instant", "text:", "Draw a card.", "\t\tScry 1.", "}");
+    assert.equal(format(src), lines('card "A" {', "  cost: {1}{U}", "  type: Instant", "  text:", "    Draw a card.", "    Scry 1.", "}"));
   });
 
   it("puts fields in canonical order: header fields, unknown fields, text, faces, metadata", () => {
     const src = lines(
-      "card \"A\" {",
+      'card "A" {',
       "  artist: Someone",
       "  flavor: Words.",
       "  text:",
@@ -47,69 +47,87 @@ describe("formatter", () => {
       "  defense: 3",
       "}",
     );
-    assert.equal(format(src), lines(
-      "card \"A\" {",
-      "  cost: {U}",
-      "  type: Creature — Bird",
-      "  pt: 1/1",
-      "  loyalty: 2",
-      "  defense: 3",
-      "  color: blue",
-      "  mystery: 42",
-      "  text:",
-      "    Flying",
-      "  flavor: Words.",
-      "  rarity: common",
-      "  set: ABC",
-      "  artist: Someone",
-      "  number: 7",
-      "}",
-    ));
+    assert.equal(
+      format(src),
+      lines(
+        'card "A" {',
+        "  cost: {U}",
+        "  type: Creature — Bird",
+        "  pt: 1/1",
+        "  loyalty: 2",
+        "  defense: 3",
+        "  color: blue",
+        "  mystery: 42",
+        "  text:",
+        "    Flying",
+        "  flavor: Words.",
+        "  rarity: common",
+        "  set: ABC",
+        "  artist: Someone",
+        "  number: 7",
+        "}",
+      ),
+    );
   });
 
   it("keeps duplicate fields in their order and faces in theirs", () => {
     const src = lines(
-      "card \"Fire // Ice\" {",
+      'card "Fire // Ice" {',
       "  set: XYZ",
-      "  face \"Fire\" {",
+      '  face "Fire" {',
       "    text:",
       "      Fire deals 2 damage divided as you choose among one or two targets.",
       "    type: Instant",
       "    cost: {1}{R}",
       "  }",
-      "  face \"Ice\" {",
+      '  face "Ice" {',
       "    cost: {1}{U}",
       "    cost: {2}",
       "    type: Instant",
       "  }",
       "}",
     );
-    assert.equal(format(src), lines(
-      "card \"Fire // Ice\" {",
-      "  face \"Fire\" {",
-      "    cost: {1}{R}",
-      "    type: Instant",
-      "    text:",
-      "      Fire deals 2 damage divided as you choose among one or two targets.",
-      "  }",
-      "  face \"Ice\" {",
-      "    cost: {1}{U}",
-      "    cost: {2}",
-      "    type: Instant",
-      "  }",
-      "  set: XYZ",
-      "}",
-    ));
+    assert.equal(
+      format(src),
+      lines(
+        'card "Fire // Ice" {',
+        '  face "Fire" {',
+        "    cost: {1}{R}",
+        "    type: Instant",
+        "    text:",
+        "      Fire deals 2 damage divided as you choose among one or two targets.",
+        "  }",
+        '  face "Ice" {',
+        "    cost: {1}{U}",
+        "    cost: {2}",
+        "    type: Instant",
+        "  }",
+        "  set: XYZ",
+        "}",
+      ),
+    );
   });
 
   it("keeps the order of a card with two text: sections (moving them together would merge them)", () => {
-    const src = lines("card \"A\" {", "  text:", "    Flying", "  cost: {1}", "  text:", "    Vigilance }", "  type: Artifact Creature — Golem", "}");
-    assert.equal(format(src), lines("card \"A\" {", "  text:", "    Flying", "  cost: {1}", "  text:", "    Vigilance }", "  type: Artifact Creature — Golem", "}"));
+    const src = lines(
+      'card "A" {',
+      "  text:",
+      "    Flying",
+      "  cost: {1}",
+      "  text:",
+      "    Vigilance }",
+      "  type: Artifact Creature — Golem",
+      "}",
+    );
+    assert.equal(
+      format(src),
+      lines('card "A" {', "  text:", "    Flying", "  cost: {1}", "  text:", "    Vigilance }", "  type: Artifact Creature — Golem", "}"),
+    );
   });
 
   it("writes the type-line dash as ' — ' and loyalty minus signs as U+2212", () => {
     const src = lines(
-      "card \"Vess\" {",
+      'card "Vess" {',
       "  type: Legendary  Planeswalker -  Vess",
       "  loyalty: 4",
       "  text:",
@@ -140,7 +158,7 @@ describe("formatter", () => {
       "",
       "",
       "# about A",
-      "card \"A\" {   # A's header",
+      'card "A" {   # A\'s header',
       "  text:   # the text",
       "    Flying",
       "   # between abilities",
@@ -150,54 +168,60 @@ describe("formatter", () => {
       "  type: Creature -- Bird",
       "  # dangling at the end",
       "}  # after A",
-      "card \"B\" {",
+      'card "B" {',
       "  cost: # no cost yet",
       "  type: Artifact",
       "}",
       "# trailing",
     );
-    assert.equal(format(src), lines(
-      "# file header",
-      "game mtg # which game",
-      "",
-      "# about A",
-      "card \"A\" { # A's header",
-      "  # above type",
-      "  type: Creature — Bird",
-      "  text: # the text",
-      "    Flying",
-      "    # between abilities",
-      "    Vigilance",
-      "  flavor: Words. # flavor note",
-      "  # dangling at the end",
-      "} # after A",
-      "",
-      "card \"B\" {",
-      "  cost: # no cost yet",
-      "  type: Artifact",
-      "}",
-      "",
-      "# trailing",
-    ));
+    assert.equal(
+      format(src),
+      lines(
+        "# file header",
+        "game mtg # which game",
+        "",
+        "# about A",
+        'card "A" { # A\'s header',
+        "  # above type",
+        "  type: Creature — Bird",
+        "  text: # the text",
+        "    Flying",
+        "    # between abilities",
+        "    Vigilance",
+        "  flavor: Words. # flavor note",
+        "  # dangling at the end",
+        "} # after A",
+        "",
+        'card "B" {',
+        "  cost: # no cost yet",
+        "  type: Artifact",
+        "}",
+        "",
+        "# trailing",
+      ),
+    );
   });
 
   it("puts exactly one blank line between cards and none inside them", () => {
-    const src = "card \"A\" {\n\n  type: Artifact\n\n}\n\n\n\ncard \"B\" { type: Artifact\n}\ncard \"C\" {\n  type: Land\n}";
-    assert.equal(format(src), lines("card \"A\" {", "  type: Artifact", "}", "", "card \"B\" {", "  type: Artifact", "}", "", "card \"C\" {", "  type: Land", "}"));
+    const src = 'card "A" {\n\n  type: Artifact\n\n}\n\n\n\ncard "B" { type: Artifact\n}\ncard "C" {\n  type: Land\n}';
+    assert.equal(
+      format(src),
+      lines('card "A" {', "  type: Artifact", "}", "", 'card "B" {', "  type: Artifact", "}", "", 'card "C" {', "  type: Land", "}"),
+    );
   });
 
   it("keeps CRLF, lone CR and a BOM", () => {
-    const lf = lines("card \"A\" {", "type: Artifact", "}");
+    const lf = lines('card "A" {', "type: Artifact", "}");
     const crlf = "\uFEFF" + lf.replace(/\n/g, "\r\n");
-    assert.equal(format(crlf), "\uFEFFcard \"A\" {\r\n  type: Artifact\r\n}\r\n");
-    assert.equal(format(lf.replace(/\n/g, "\r")), "card \"A\" {\r  type: Artifact\r}\r");
+    assert.equal(format(crlf), '\uFEFFcard "A" {\r\n  type: Artifact\r\n}\r\n');
+    assert.equal(format(lf.replace(/\n/g, "\r")), 'card "A" {\r  type: Artifact\r}\r');
     assert.equal(dominantEol("a\r\nb\r\nc\n"), "\r\n");
     assert.equal(dominantEol("a\nb\nc\r\n"), "\n");
     assert.equal(dominantEol("abc"), "\n");
   });
 
   it("leaves words, emoji and internal spacing of rules text alone", () => {
-    const src = lines("card \"Party 🎉\" {", "  type: Instant", "  text:", "    🎉  Draw   two cards.  ", "}");
+    const src = lines('card "Party 🎉" {', "  type: Instant", "  text:", "    🎉  Draw   two cards.  ", "}");
     const out = format(src);
     assert.match(out, /\n {4}🎉 {2}Draw {3}two cards\.\n/);
     assert.deepEqual(formattingWords(out).sort(), formattingWords(src).sort());
@@ -210,16 +234,16 @@ describe("formatter", () => {
   });
 
   it("refuses a document with syntax errors and returns no edits", () => {
-    const broken = "card \"A\" {\n  type: Artifact\n";
+    const broken = 'card "A" {\n  type: Artifact\n';
     const r = formatDocument(broken);
     assert.equal(r.ok, false);
     assert.equal(!r.ok && r.reason, "syntax-errors");
     assert.deepEqual(formatEdits(broken), []);
-    assert.deepEqual(formatEdits("crad \"A\" { }"), []);
+    assert.deepEqual(formatEdits('crad "A" { }'), []);
   });
 
   it("returns one edit that reproduces the formatted text, or none when already formatted", () => {
-    const src = lines("card \"A\" {", "  type: Artifact", "      text:", "    {T}: Draw a card.", "}");
+    const src = lines('card "A" {', "  type: Artifact", "      text:", "    {T}: Draw a card.", "}");
     const edits = formatEdits(src);
     assert.equal(edits.length, 1);
     assert.equal(applyEdits(src, edits).text, format(src));

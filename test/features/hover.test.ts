@@ -32,19 +32,31 @@ function covered(text: string, h: HoverResult): string {
   return text.slice(h.span.start, h.span.end);
 }
 
-const card = (type: string, lines: string[], extra = "") => [
-  'card "Test Card" {', "  cost: {2}{W/U}", `  type: ${type}`, ...(extra ? [extra] : []), "  text:", ...lines.map((l) => `    ${l}`), "}", "",
-].join("\n");
+const card = (type: string, lines: string[], extra = "") =>
+  [
+    'card "Test Card" {',
+    "  cost: {2}{W/U}",
+    `  type: ${type}`,
+    ...(extra ? [extra] : []),
+    "  text:",
+    ...lines.map((l) => `    ${l}`),
+    "}",
+    "",
+  ].join("\n");
 
 describe("hover: step and phase names", () => {
-  const text = card("Artifact Creature — Masticore", [
-    "At the beginning of your upkeep, sacrifice Test Card unless you discard a card.",
-    "At the beginning of your untap step, untap target land you control.",
-    "At the beginning of combat on your turn, target creature gets +1/+0 until end of turn.",
-    "At the beginning of each declare blockers step, you gain 1 life.",
-    "{T}: Tap target creature. Activate only during combat.",
-    "When Test Card enters, exile it at the beginning of the next end step.",
-  ], "  stats: 5/5");
+  const text = card(
+    "Artifact Creature — Masticore",
+    [
+      "At the beginning of your upkeep, sacrifice Test Card unless you discard a card.",
+      "At the beginning of your untap step, untap target land you control.",
+      "At the beginning of combat on your turn, target creature gets +1/+0 until end of turn.",
+      "At the beginning of each declare blockers step, you gain 1 life.",
+      "{T}: Tap target creature. Activate only during combat.",
+      "When Test Card enters, exile it at the beginning of the next end step.",
+    ],
+    "  stats: 5/5",
+  );
 
   it("upkeep in a trigger: priority, rule numbers with edition, strip with Upkeep marked, exact range", () => {
     const h = must(hoverOn(text, "upkeep"));
@@ -58,7 +70,10 @@ describe("hover: step and phase names", () => {
     assert.match(v, /\*\*Happens:\*\* every turn/);
     assert.match(v, /Keywords that trigger here:\*\* Echo, Cumulative upkeep, Vanishing, Fading, Suspend/);
     assert.match(v, /Keywords usable only here:\*\* Forecast/);
-    assert.ok(v.includes("Untap · **[Upkeep]** · Draw · Main 1 · [Combat: Begin · Attack · Block · Damage · End] · Main 2 · End · Cleanup"), v);
+    assert.ok(
+      v.includes("Untap · **[Upkeep]** · Draw · Main 1 · [Combat: Begin · Attack · Block · Damage · End] · Main 2 · End · Cleanup"),
+      v,
+    );
     assert.match(v, /CR 503\.1, 503\.1a, 503\.2, 117\.3a \(Comprehensive Rules of 2026-09-25\)/);
   });
 
@@ -71,7 +86,7 @@ describe("hover: step and phase names", () => {
     assert.ok(h.contents.value.includes("**[Untap]** · Upkeep"));
   });
 
-  it("\"combat\" after \"at the beginning of\" is the beginning of combat step", () => {
+  it('"combat" after "at the beginning of" is the beginning of combat step', () => {
     const h = must(hoverOn(text, "combat on your turn"));
     assert.equal(covered(text, h), "combat");
     assert.match(h.contents.value, /^\*\*Beginning of combat step\*\*/);
@@ -92,7 +107,9 @@ describe("hover: step and phase names", () => {
     assert.equal(covered(text, h), "combat");
     assert.match(h.contents.value, /^\*\*Combat phase\*\*/);
     assert.match(h.contents.value, /Declare blockers step \(priority, only with attackers\)/);
-    assert.ok(h.contents.value.includes("[Combat: **[Begin]** · **[Attack]** · **[Block]** · **[First strike]** · **[Damage]** · **[End]**]"));
+    assert.ok(
+      h.contents.value.includes("[Combat: **[Begin]** · **[Attack]** · **[Block]** · **[First strike]** · **[Damage]** · **[End]**]"),
+    );
   });
 
   it("a step name inside effect text (a delayed trigger) is explained too", () => {
@@ -102,7 +119,7 @@ describe("hover: step and phase names", () => {
     assert.ok(h.contents.value.includes("Main 2 · **[End]** · Cleanup"));
   });
 
-  it("\"at end of combat\" in the middle of a line (a delayed trigger) has an exact range", () => {
+  it('"at end of combat" in the middle of a line (a delayed trigger) has an exact range', () => {
     const t = card("Artifact — Vehicle", ["When Test Card attacks, exile it at end of combat, then return it."], "  stats: 2/10");
     const h = must(hoverOn(t, "end of combat"));
     assert.equal(covered(t, h), "end of combat");
@@ -110,7 +127,7 @@ describe("hover: step and phase names", () => {
     assert.ok(h.contents.value.includes("Damage · **[End]**] · Main 2"));
   });
 
-  it("\"main phase\" covers both main phases", () => {
+  it('"main phase" covers both main phases', () => {
     const t = card("Artifact", ["{T}: Draw a card. Activate only during your main phase."]);
     const h = must(hoverOn(t, "main phase"));
     assert.equal(covered(t, h), "main phase");
@@ -130,12 +147,15 @@ describe("hover: step and phase names", () => {
     assert.match(must(hoverOn(newest, "Cast")).contents.value, /506\.8c/);
   });
 
-  it("\"combat\" in \"combat damage\" is not a phase mention", () => {
+  it('"combat" in "combat damage" is not a phase mention', () => {
     const t = card("Creature — Bear", ["Whenever Test Card deals combat damage to a player, draw a card."], "  stats: 2/2");
     const h = must(hoverOn(t, "combat damage"));
     // Falls back to the trigger condition, which places the trigger in the combat damage steps.
     assert.equal(covered(t, h), "Whenever Test Card deals combat damage to a player");
-    assert.match(h.contents.value, /\*\*Triggers in:\*\* Either player's turn: first-strike damage step, combat damage step — it triggers in the combat damage step in which the damage is dealt\./);
+    assert.match(
+      h.contents.value,
+      /\*\*Triggers in:\*\* Either player's turn: first-strike damage step, combat damage step — it triggers in the combat damage step in which the damage is dealt\./,
+    );
     assert.ok(h.contents.value.includes("**[First strike]** · **[Damage]**"));
   });
 });
@@ -156,16 +176,21 @@ describe("hover: keywords", () => {
     const h = must(hoverOn(text, "Equip {2}"));
     assert.equal(covered(text, h), "Equip");
     assert.match(h.contents.value, /CR 702\.6\b/);
-    assert.match(h.contents.value, /On this card it can be activated:\*\* Your turn: precombat main phase, postcombat main phase, stack empty\./);
+    assert.match(
+      h.contents.value,
+      /On this card it can be activated:\*\* Your turn: precombat main phase, postcombat main phase, stack empty\./,
+    );
     assert.ok(h.contents.value.includes("Draw · **[Main 1]** · [Combat: Begin · Attack · Block · Damage · End] · **[Main 2]** · End"));
   });
 
-  it("Forecast, as a keyword line and as a label (\"Forecast — cost: effect\"): only during your upkeep", () => {
+  it('Forecast, as a keyword line and as a label ("Forecast — cost: effect"): only during your upkeep', () => {
     const line = card("Enchantment", ["Forecast {1}{W}"]);
     const k = must(hoverOn(line, "Forecast"));
     assert.equal(covered(line, k), "Forecast");
     assert.match(k.contents.value, /Only during your upkeep/);
-    const label = card("Enchantment", ["Forecast — {1}{W}, Reveal Test Card from your hand: Tap target creature. (Activate only during your upkeep and only once each turn.)"]);
+    const label = card("Enchantment", [
+      "Forecast — {1}{W}, Reveal Test Card from your hand: Tap target creature. (Activate only during your upkeep and only once each turn.)",
+    ]);
     const h = must(hoverOn(label, "Forecast"));
     assert.equal(covered(label, h), "Forecast");
     assert.match(h.contents.value, /^\*\*Forecast\*\* — keyword ability \(CR 702\.57\)/);
@@ -204,7 +229,7 @@ describe("hover: abilities", () => {
     assert.match(h.contents.value, /603\.2b/);
   });
 
-  it("event trigger \"Whenever ~ attacks\" is placed in the declare attackers step of your turn", () => {
+  it('event trigger "Whenever ~ attacks" is placed in the declare attackers step of your turn', () => {
     const text = card("Creature — Soldier", ["Whenever ~ attacks, you may tap target creature."], "  stats: 2/2");
     const h = must(hoverOn(text, "Whenever"));
     assert.equal(covered(text, h), "Whenever ~ attacks");
@@ -220,7 +245,7 @@ describe("hover: abilities", () => {
     assert.match(h.contents.value, /Did you mean "upkeep"/);
   });
 
-  it("activation restriction \"as a sorcery\": the window in words and the strip", () => {
+  it('activation restriction "as a sorcery": the window in words and the strip', () => {
     const text = card("Artifact", ["{1}: Scry 1. Activate only as a sorcery."]);
     const h = must(hoverOn(text, "Activate"));
     assert.equal(covered(text, h), "Activate only as a sorcery.");
@@ -245,7 +270,7 @@ describe("hover: abilities", () => {
     assert.match(h.contents.value, /Your turn: precombat main phase, postcombat main phase, stack empty/);
   });
 
-  it("an impossible restriction shows \"never\" with both constraints", () => {
+  it('an impossible restriction shows "never" with both constraints', () => {
     const text = card("Sorcery", ["Cast this spell only during combat.", "Draw a card."]);
     const h = must(hoverOn(text, "Cast"));
     assert.equal(covered(text, h), "Cast this spell only during combat.");
@@ -307,7 +332,8 @@ describe("hover: fields, symbols, names, nothing elsewhere", () => {
   });
 
   it("accepts LSP positions and is exact with CRLF, a BOM and emoji (UTF-16 columns)", () => {
-    const crlf = '\uFEFFcard "🐉 Drake" {\r\n  type: Creature — Drake\r\n  stats: 2/2\r\n  text:\r\n    🔥🔥 At the beginning of each upkeep, you gain 1 life.\r\n}\r\n';
+    const crlf =
+      '\uFEFFcard "🐉 Drake" {\r\n  type: Creature — Drake\r\n  stats: 2/2\r\n  text:\r\n    🔥🔥 At the beginning of each upkeep, you gain 1 life.\r\n}\r\n';
     const model = lintText(crlf).model;
     const h = must(hover(model, { line: 4, character: 36 }));
     assert.equal(crlf.slice(h.span.start, h.span.end), "upkeep");

@@ -65,7 +65,9 @@ describe("card name index", () => {
 
   it("finds mentions in rules text only, and ~ / CARDNAME as self-references", () => {
     const i = index();
-    const a = i.mentions("file:///w/a.card").map((m) => `${A.slice(m.span.start, m.span.end)}|${m.via}|${m.self ? "self" : "other"}|${m.name}`);
+    const a = i
+      .mentions("file:///w/a.card")
+      .map((m) => `${A.slice(m.span.start, m.span.end)}|${m.via}|${m.self ? "self" : "other"}|${m.name}`);
     assert.deepEqual(a, [
       "Razormane Masticore|name|self|Razormane Masticore",
       "~|tilde|self|Razormane Masticore",
@@ -74,8 +76,14 @@ describe("card name index", () => {
       "Razormane Masticore|name|other|Razormane Masticore",
     ]);
     // The escaped name is a definition; "Masticore" in a text line of B is a mention.
-    assert.deepEqual(i.definitionsIn("file:///w/b.card").map((d) => d.name), ['Tutor of "Masticore"']);
-    assert.deepEqual(i.mentions("file:///w/b.card").map((m) => B.slice(m.span.start, m.span.end)), ["Razormane Masticore", "Masticore"]);
+    assert.deepEqual(
+      i.definitionsIn("file:///w/b.card").map((d) => d.name),
+      ['Tutor of "Masticore"'],
+    );
+    assert.deepEqual(
+      i.mentions("file:///w/b.card").map((m) => B.slice(m.span.start, m.span.end)),
+      ["Razormane Masticore", "Masticore"],
+    );
   });
 
   it("goes to the definition of a mention in another file, and of ~ to its own card", () => {
@@ -127,7 +135,8 @@ describe("card name index", () => {
     i.set("file:///w/e.card", 'card "Glimmer Blade" {\n  type: Artifact\n}\n');
     assert.throws(() => i.renameEdits("file:///w/a.card", at(A, "Razormane"), "glimmer blade"), /already exists/);
     assert.deepEqual(i.prepareRename("file:///w/a.card", at(A, "Razormane", 1)), {
-      span: { start: at(A, "Razormane", 1), end: at(A, "Razormane", 1) + "Razormane Masticore".length }, placeholder: "Razormane Masticore",
+      span: { start: at(A, "Razormane", 1), end: at(A, "Razormane", 1) + "Razormane Masticore".length },
+      placeholder: "Razormane Masticore",
     });
   });
 
@@ -138,7 +147,10 @@ describe("card name index", () => {
     const dups = i.crossFileDuplicates("file:///w/a.card");
     assert.equal(dups.length, 1);
     assert.equal(A.slice(dups[0]!.span.start, dups[0]!.span.end), '"Masticore"');
-    assert.equal(dups[0]!.message, "Another card named 'Masticore' is defined in c d.card on line 2; card names must be unique across the workspace.");
+    assert.equal(
+      dups[0]!.message,
+      "Another card named 'Masticore' is defined in c d.card on line 2; card names must be unique across the workspace.",
+    );
     assert.deepEqual(i.keysWithCrossFileDuplicates(), ["file:///w/a.card", "file:///w/c%20d.card"]);
     assert.match(i.crossFileDuplicates("file:///w/c%20d.card")[0]!.message, /defined in a\.card on line 9/);
     i.delete("file:///w/c%20d.card");

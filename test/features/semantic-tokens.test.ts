@@ -5,14 +5,22 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import {
-  encodeSemanticTokens, SEMANTIC_TOKENS_LEGEND, semanticTokens, semanticTokensFull, semanticTokensInRange, type SemanticToken,
+  encodeSemanticTokens,
+  SEMANTIC_TOKENS_LEGEND,
+  semanticTokens,
+  semanticTokensFull,
+  semanticTokensInRange,
+  type SemanticToken,
 } from "../../server/src/core/features/semantic-tokens";
 import { readRecords, recordToCard } from "../../server/src/core/import/card-import";
 import { lintText } from "../../server/src/core/linter";
 import { requireCorpusFile } from "../helpers/corpus";
 
 const tokensOf = (text: string) => semanticTokens(lintText(text).model);
-const shown = (text: string, ts: SemanticToken[]) => ts.map((t) => `${t.type}${t.modifiers.length ? `+${t.modifiers.join("+")}` : ""} ${JSON.stringify(text.slice(t.span.start, t.span.end))}`);
+const shown = (text: string, ts: SemanticToken[]) =>
+  ts.map(
+    (t) => `${t.type}${t.modifiers.length ? `+${t.modifiers.join("+")}` : ""} ${JSON.stringify(text.slice(t.span.start, t.span.end))}`,
+  );
 
 describe("semantic tokens", () => {
   it("declares the documented legend", () => {
@@ -37,27 +45,72 @@ describe("semantic tokens", () => {
     ].join("\n");
     assert.deepEqual(shown(text, tokensOf(text)), [
       'class+declaration "\\"Razormane Masticore\\""',
-      'property "cost"', 'string "{5}"',
-      'property "type"', 'type "Legendary"', 'type "Artifact"', 'type "Creature"', 'type "Masticore"',
+      'property "cost"',
+      'string "{5}"',
+      'property "type"',
+      'type "Legendary"',
+      'type "Artifact"',
+      'type "Creature"',
+      'type "Masticore"',
       'property "text"',
-      'keyword "First strike"', 'keyword "cumulative upkeep"', 'string "{1}"',
-      'event "At the beginning of"', 'enumMember "upkeep"', 'class "Razormane Masticore"',
-      'string "{T}"', 'function "Activate only during"', 'enumMember "combat"', 'function "and only once each turn"',
-      'event "Whenever"', 'class "~"', 'keyword "flying"',
+      'keyword "First strike"',
+      'keyword "cumulative upkeep"',
+      'string "{1}"',
+      'event "At the beginning of"',
+      'enumMember "upkeep"',
+      'class "Razormane Masticore"',
+      'string "{T}"',
+      'function "Activate only during"',
+      'enumMember "combat"',
+      'function "and only once each turn"',
+      'event "Whenever"',
+      'class "~"',
+      'keyword "flying"',
     ]);
   });
 
   it("encodes line and start deltas, lengths, type indexes and modifier bits", () => {
     const text = 'card "A" {\n  type: Instant\n  text:\n    Cast this spell only during your upkeep.\n}\n';
     const ts = tokensOf(text);
-    assert.deepEqual(shown(text, ts), ['class+declaration "\\"A\\""', 'property "type"', 'type "Instant"', 'property "text"', 'function "Cast this spell only during your"', 'enumMember "upkeep"']);
+    assert.deepEqual(shown(text, ts), [
+      'class+declaration "\\"A\\""',
+      'property "type"',
+      'type "Instant"',
+      'property "text"',
+      'function "Cast this spell only during your"',
+      'enumMember "upkeep"',
+    ]);
     assert.deepEqual(encodeSemanticTokens(ts), [
-      0, 5, 3, 4, 1, // "A" line 0 col 5, class, declaration
-      1, 2, 4, 5, 0, // type
-      0, 6, 7, 6, 0, // Instant (col 8 = 2 + 6)
-      1, 2, 4, 5, 0, // text
-      1, 4, 32, 3, 0, // restriction phrase up to the step name
-      0, 33, 6, 0, 0, // upkeep (col 37)
+      0,
+      5,
+      3,
+      4,
+      1, // "A" line 0 col 5, class, declaration
+      1,
+      2,
+      4,
+      5,
+      0, // type
+      0,
+      6,
+      7,
+      6,
+      0, // Instant (col 8 = 2 + 6)
+      1,
+      2,
+      4,
+      5,
+      0, // text
+      1,
+      4,
+      32,
+      3,
+      0, // restriction phrase up to the step name
+      0,
+      33,
+      6,
+      0,
+      0, // upkeep (col 37)
     ]);
     assert.deepEqual(semanticTokensFull(lintText(text).model).data, encodeSemanticTokens(ts));
     const ranged = semanticTokensInRange(lintText(text).model, { start: { line: 3, character: 0 }, end: { line: 4, character: 0 } });
@@ -73,7 +126,10 @@ describe("semantic tokens", () => {
     // "🔥 Flying" is not a keyword line (the emoji is text), so no keyword token: check the type words instead.
     assert.equal(flying, undefined);
     const drake = ts.filter((t) => t.type === "type").map((t) => [t.line, t.character, t.length]);
-    assert.deepEqual(drake, [[1, 8, 8], [1, 19, 5]]);
+    assert.deepEqual(drake, [
+      [1, 8, 8],
+      [1, 19, 5],
+    ]);
     const text2 = 'card "A" {\r\n  type: Creature — Bear\r\n  text:\r\n    Whenever 🐉🐉 attacks, it gains haste.\r\n}\r\n';
     const haste = tokensOf(text2).find((t) => t.type === "keyword")!;
     assert.deepEqual([haste.line, haste.character, haste.length], [3, 36, 5]);
@@ -81,7 +137,13 @@ describe("semantic tokens", () => {
 
   it("nothing for comments or unknown words", () => {
     const text = '# upkeep {T} Flying\ncard "A" {\n  type: Creature — Bear\n  text:\n    Draw a card.\n}\n';
-    assert.deepEqual(shown(text, tokensOf(text)), ['class+declaration "\\"A\\""', 'property "type"', 'type "Creature"', 'type "Bear"', 'property "text"']);
+    assert.deepEqual(shown(text, tokensOf(text)), [
+      'class+declaration "\\"A\\""',
+      'property "type"',
+      'type "Creature"',
+      'type "Bear"',
+      'property "text"',
+    ]);
   });
 
   it("over real cards: sorted, non-overlapping, single-line, inside the text", function () {

@@ -56,34 +56,52 @@ describe("document symbols", () => {
   const symbols = symbolsOf(text);
 
   it("one symbol per card with its type line as detail", () => {
-    assert.deepEqual(symbols.map((s) => [s.name, s.kind, s.detail]), [
-      ["Razormane Masticore", SymbolKind.Class, "Artifact Creature — Masticore"],
-      ["Vess", SymbolKind.Class, "Legendary Planeswalker — Vess"],
-      ["Bushwhack // Ambush", SymbolKind.Class, "Sorcery // Instant"],
-    ]);
+    assert.deepEqual(
+      symbols.map((s) => [s.name, s.kind, s.detail]),
+      [
+        ["Razormane Masticore", SymbolKind.Class, "Artifact Creature — Masticore"],
+        ["Vess", SymbolKind.Class, "Legendary Planeswalker — Vess"],
+        ["Bushwhack // Ambush", SymbolKind.Class, "Sorcery // Instant"],
+      ],
+    );
     assert.deepEqual(symbols[0]!.range, { start: { line: 0, character: 0 }, end: { line: 9, character: 1 } });
     assert.deepEqual(symbols[0]!.selectionRange, { start: { line: 0, character: 5 }, end: { line: 0, character: 26 } });
   });
 
   it("abilities as children: keywords, triggered, activated, loyalty, other", () => {
     const kids = symbols[0]!.children!;
-    assert.deepEqual(kids.map((k) => [k.name, k.kind, k.detail]), [
-      ["First strike", SymbolKind.Key, "keyword"],
-      ["equip {2}", SymbolKind.Key, "keyword"],
-      ["At the beginning of your upkeep, sacrifice Razormane Mastic…", SymbolKind.Event, "triggered: Your turn: upkeep"],
-      ["{T}: Add {C}.", SymbolKind.Function, "mana ability"],
-      ["Razormane Masticore can't be blocked.", SymbolKind.String, "static or spell text"],
-    ]);
+    assert.deepEqual(
+      kids.map((k) => [k.name, k.kind, k.detail]),
+      [
+        ["First strike", SymbolKind.Key, "keyword"],
+        ["equip {2}", SymbolKind.Key, "keyword"],
+        ["At the beginning of your upkeep, sacrifice Razormane Mastic…", SymbolKind.Event, "triggered: Your turn: upkeep"],
+        ["{T}: Add {C}.", SymbolKind.Function, "mana ability"],
+        ["Razormane Masticore can't be blocked.", SymbolKind.String, "static or spell text"],
+      ],
+    );
     assert.deepEqual(kids[1]!.selectionRange, { start: { line: 5, character: 18 }, end: { line: 5, character: 23 } });
     assert.deepEqual(kids[2]!.selectionRange, { start: { line: 6, character: 4 }, end: { line: 6, character: 35 } });
     assert.deepEqual(kids[3]!.selectionRange, { start: { line: 7, character: 4 }, end: { line: 7, character: 7 } });
-    assert.deepEqual(symbols[1]!.children!.map((k) => [k.name, k.kind, k.detail]), [["+1: Scry 2.", SymbolKind.Method, "loyalty"]]);
+    assert.deepEqual(
+      symbols[1]!.children!.map((k) => [k.name, k.kind, k.detail]),
+      [["+1: Scry 2.", SymbolKind.Method, "loyalty"]],
+    );
   });
 
   it("faces between the card and their abilities", () => {
     const faces = symbols[2]!.children!;
-    assert.deepEqual(faces.map((f) => [f.name, f.kind, f.detail]), [["Bushwhack", SymbolKind.Struct, "Sorcery"], ["Ambush", SymbolKind.Struct, "Instant"]]);
-    assert.deepEqual(faces[0]!.children!.map((k) => [k.kind, k.detail]), [[SymbolKind.Event, "triggered: Either player's turn: declare attackers step"]]);
+    assert.deepEqual(
+      faces.map((f) => [f.name, f.kind, f.detail]),
+      [
+        ["Bushwhack", SymbolKind.Struct, "Sorcery"],
+        ["Ambush", SymbolKind.Struct, "Instant"],
+      ],
+    );
+    assert.deepEqual(
+      faces[0]!.children!.map((k) => [k.kind, k.detail]),
+      [[SymbolKind.Event, "triggered: Either player's turn: declare attackers step"]],
+    );
     assert.deepEqual(faces[1]!.children, []);
   });
 

@@ -10,7 +10,8 @@ import type { Finding } from "../../server/src/core/rules/types";
 import { applyFix } from "../helpers/apply";
 import { cardSource, type CardParts } from "../helpers/cards";
 
-const creature = (text: string, more: Partial<CardParts> = {}): string => cardSource({ type: "Creature — Elf", stats: "1/1", text, ...more });
+const creature = (text: string, more: Partial<CardParts> = {}): string =>
+  cardSource({ type: "Creature — Elf", stats: "1/1", text, ...more });
 const card = (type: string, text: string, more: Partial<CardParts> = {}): string => cardSource({ type, text, ...more });
 
 function findings(src: string, ruleId?: string): Finding[] {
@@ -30,19 +31,60 @@ const titles = (f: Finding) => (f.fixes ?? []).map((x) => x.title);
 
 describe("kind: timing permissions beyond 'as though it had flash'", () => {
   const legal: [string, string][] = [
-    ["conditional flash (CR 601.3d) on a sorcery restricted to combat", card("Sorcery", "This spell has flash as long as you control a Merfolk.\nCast this spell only during combat.\nDraw a card.")],
-    ["'~ has flash as long as'", card("Sorcery", "Test Card has flash as long as you control a Desert.\nCast this spell only during your upkeep.\nDraw a card.")],
-    ["'any time you could cast an instant'", card("Sorcery", "You may cast this spell any time you could cast an instant.\nCast this spell only during combat.\nDraw a card.")],
-    ["'as though it had flash if you pay {2} more'", card("Sorcery", "You may cast Test Card as though it had flash if you pay {2} more to cast it.\nCast this spell only during an opponent's turn.\nDraw a card.")],
-    ["an ability word before the permission", card("Sorcery", "Ferocious — If you control a creature with power 4 or greater, you may cast Test Card as though it had flash.\nCast this spell only during combat.\nDraw a card.")],
-    ["Madness (702.35a): cast while its trigger resolves", card("Sorcery", "Madness {1}{R}\nCast this spell only during an opponent's turn.\nDraw a card.")],
+    [
+      "conditional flash (CR 601.3d) on a sorcery restricted to combat",
+      card("Sorcery", "This spell has flash as long as you control a Merfolk.\nCast this spell only during combat.\nDraw a card."),
+    ],
+    [
+      "'~ has flash as long as'",
+      card("Sorcery", "Test Card has flash as long as you control a Desert.\nCast this spell only during your upkeep.\nDraw a card."),
+    ],
+    [
+      "'any time you could cast an instant'",
+      card("Sorcery", "You may cast this spell any time you could cast an instant.\nCast this spell only during combat.\nDraw a card."),
+    ],
+    [
+      "'as though it had flash if you pay {2} more'",
+      card(
+        "Sorcery",
+        "You may cast Test Card as though it had flash if you pay {2} more to cast it.\nCast this spell only during an opponent's turn.\nDraw a card.",
+      ),
+    ],
+    [
+      "an ability word before the permission",
+      card(
+        "Sorcery",
+        "Ferocious — If you control a creature with power 4 or greater, you may cast Test Card as though it had flash.\nCast this spell only during combat.\nDraw a card.",
+      ),
+    ],
+    [
+      "Madness (702.35a): cast while its trigger resolves",
+      card("Sorcery", "Madness {1}{R}\nCast this spell only during an opponent's turn.\nDraw a card."),
+    ],
     ["Sneak (702.190a): your declare blockers step", creature("Sneak {2}{B}\nCast this spell only during combat.")],
     ["offering (702.48a)", card("Sorcery", "Goblin offering\nCast this spell only during combat.\nDraw a card.")],
-    ["loyalty abilities at instant speed on any player's turn", card("Legendary Planeswalker — Teferi", "You may activate loyalty abilities of Test Card on any player's turn any time you could cast an instant.\n+1: Draw a card. Activate only during combat.", { loyalty: "4" })],
-    ["equip abilities at instant speed", card("Artifact — Equipment", "You may activate equip abilities any time you could cast an instant.\nEquipped creature gets +1/+1.\nEquip {1}. Activate only during combat.")],
+    [
+      "loyalty abilities at instant speed on any player's turn",
+      card(
+        "Legendary Planeswalker — Teferi",
+        "You may activate loyalty abilities of Test Card on any player's turn any time you could cast an instant.\n+1: Draw a card. Activate only during combat.",
+        { loyalty: "4" },
+      ),
+    ],
+    [
+      "equip abilities at instant speed",
+      card(
+        "Artifact — Equipment",
+        "You may activate equip abilities any time you could cast an instant.\nEquipped creature gets +1/+1.\nEquip {1}. Activate only during combat.",
+      ),
+    ],
   ];
   for (const [title, src] of legal) {
-    it(`no impossible-timing: ${title}`, () => assert.deepEqual(findings(src, "impossible-timing").map((f) => f.message), []));
+    it(`no impossible-timing: ${title}`, () =>
+      assert.deepEqual(
+        findings(src, "impossible-timing").map((f) => f.message),
+        [],
+      ));
   }
 
   it("Sneak does not reach the upkeep: still impossible, and Flash is offered since Sneak is not flash", () => {
@@ -52,7 +94,10 @@ describe("kind: timing permissions beyond 'as though it had flash'", () => {
   });
 
   it("no fix offers Flash to a card that already has it under a condition", () => {
-    const src = card("Sorcery", "This spell has flash as long as you control a Merfolk.\nCast this spell only during your upkeep and only during combat.\nDraw a card.");
+    const src = card(
+      "Sorcery",
+      "This spell has flash as long as you control a Merfolk.\nCast this spell only during your upkeep and only during combat.\nDraw a card.",
+    );
     const fs = findings(src, "impossible-timing");
     assert.equal(fs.length, 1);
     assert.ok(!titles(fs[0]!).includes("Add Flash"), titles(fs[0]!).join(", "));
@@ -62,11 +107,17 @@ describe("kind: timing permissions beyond 'as though it had flash'", () => {
   it("permissions that are also costs or hold only sometimes are never 'redundant' and never make Flash redundant", () => {
     assert.deepEqual(findings(card("Instant", "Madness {1}{R}\nDraw a card."), "redundant-timing"), []);
     assert.deepEqual(findings(creature("Flash\nMadness {2}{B}"), "redundant-timing"), []);
-    assert.equal(findings(card("Instant", "This spell has flash as long as you control a Merfolk.\nDraw a card."), "redundant-timing").length, 1);
+    assert.equal(
+      findings(card("Instant", "This spell has flash as long as you control a Merfolk.\nDraw a card."), "redundant-timing").length,
+      1,
+    );
   });
 
   it("a quoted permission belongs to another object: it does not widen this card", () => {
-    const src = card("Sorcery", "Creatures you control have \"You may cast this spell as though it had flash.\"\nCast this spell only during combat.\nDraw a card.");
+    const src = card(
+      "Sorcery",
+      'Creatures you control have "You may cast this spell as though it had flash."\nCast this spell only during combat.\nDraw a card.',
+    );
     assert.equal(findings(src, "impossible-timing").length, 1);
   });
 });
@@ -77,7 +128,10 @@ describe("kind: a card's own name is never judged", () => {
   });
   it("a card named In Play is neither reported nor rewritten", () => {
     const src = card("Instant", "In Play deals 1 damage to any target.", { name: "In Play" });
-    assert.deepEqual(findings(src).map((f) => f.ruleId), []);
+    assert.deepEqual(
+      findings(src).map((f) => f.ruleId),
+      [],
+    );
   });
   it("a legendary card's short name is its name too", () => {
     const src = creature("Whenever Substance attacks, draw a card.", { name: "Substance, the Unbound" });
@@ -93,10 +147,16 @@ describe("kind: a card's own name is never judged", () => {
 
 describe("kind: intervening 'if' clauses (CR 603.4) are part of the trigger window", () => {
   it("'At the beginning of your cleanup step, if this creature is tapped, untap it.' is not an endless loop", () => {
-    assert.deepEqual(findings(creature("At the beginning of your cleanup step, if this creature is tapped, untap it."), "cleanup-step-trigger"), []);
+    assert.deepEqual(
+      findings(creature("At the beginning of your cleanup step, if this creature is tapped, untap it."), "cleanup-step-trigger"),
+      [],
+    );
   });
   it("a condition the effect leaves true still loops", () => {
-    assert.equal(findings(creature("At the beginning of your cleanup step, if it's your turn, draw a card."), "cleanup-step-trigger").length, 1);
+    assert.equal(
+      findings(creature("At the beginning of your cleanup step, if it's your turn, draw a card."), "cleanup-step-trigger").length,
+      1,
+    );
   });
   it("'At the beginning of each end step, if it's an opponent's turn, …' triggers only on opponents' turns", () => {
     const src = card("Enchantment", "At the beginning of each end step, if it's an opponent's turn, draw a card.");
@@ -124,25 +184,62 @@ describe("kind: restriction wording coverage", () => {
     assert.match(f.message, /never hold at the same time/);
   });
   it("'You can't activate this ability during combat' excludes combat", () => {
-    const [f] = findings(creature("{T}: Draw a card. You can't activate this ability during combat. Activate only during the declare blockers step."), "impossible-timing");
+    const [f] = findings(
+      creature("{T}: Draw a card. You can't activate this ability during combat. Activate only during the declare blockers step."),
+      "impossible-timing",
+    );
     assert.ok(f);
   });
   it("'only if you've been attacked this step': only the non-active player is attacked (CR 506.2, 508.1)", () => {
-    assert.deepEqual(findings(card("Instant", "Cast this spell only during the declare attackers step and only if you've been attacked this step.\nDraw a card."), "impossible-timing"), []);
-    const [f] = findings(card("Instant", "Cast this spell only during your turn and only if you've been attacked this step.\nDraw a card."), "impossible-timing");
+    assert.deepEqual(
+      findings(
+        card("Instant", "Cast this spell only during the declare attackers step and only if you've been attacked this step.\nDraw a card."),
+        "impossible-timing",
+      ),
+      [],
+    );
+    const [f] = findings(
+      card("Instant", "Cast this spell only during your turn and only if you've been attacked this step.\nDraw a card."),
+      "impossible-timing",
+    );
     assert.ok(f);
     assert.match(f.message, /508\.1/);
   });
   it("'each other player's draw step' is an opponent's draw step", () => {
     assert.deepEqual(findings(creature("{T}: Draw a card. Activate only during each other player's draw step."), "impossible-timing"), []);
-    assert.equal(findings(creature("{T}: Draw a card. Activate only during each other player's draw step and only during your turn."), "impossible-timing").length, 1);
+    assert.equal(
+      findings(
+        creature("{T}: Draw a card. Activate only during each other player's draw step and only during your turn."),
+        "impossible-timing",
+      ).length,
+      1,
+    );
   });
   it("a condition that says more than when is never redundant and never makes 'during combat' redundant", () => {
-    assert.deepEqual(findings(card("Artifact", "{2}, {T}: Target creature gains vigilance until end of turn. Activate only during combat and only if defending player controls a snow land."), "redundant-timing"), []);
-    assert.equal(findings(creature("{T}: Draw a card. Activate only during an opponent's turn and only if it's not your turn."), "redundant-timing").length, 1);
+    assert.deepEqual(
+      findings(
+        card(
+          "Artifact",
+          "{2}, {T}: Target creature gains vigilance until end of turn. Activate only during combat and only if defending player controls a snow land.",
+        ),
+        "redundant-timing",
+      ),
+      [],
+    );
+    assert.equal(
+      findings(creature("{T}: Draw a card. Activate only during an opponent's turn and only if it's not your turn."), "redundant-timing")
+        .length,
+      1,
+    );
   });
   it("'only if ~ is attacking' is your combat: with 'during an opponent's turn' impossible", () => {
-    assert.equal(findings(creature("{T}: Draw a card. Activate only if Test Card is attacking and only during an opponent's turn."), "impossible-timing").length, 1);
+    assert.equal(
+      findings(
+        creature("{T}: Draw a card. Activate only if Test Card is attacking and only during an opponent's turn."),
+        "impossible-timing",
+      ).length,
+      1,
+    );
   });
 });
 
@@ -169,7 +266,10 @@ describe("kind: keywords whose cost has text", () => {
     assert.match(hoverText(creature("Exhaust — {1}{R}: Draw a card."), "Exhaust"), /keyword ability/i);
   });
   it("'Equip costs you pay cost {1} less.' is not an Equip ability", () => {
-    assert.deepEqual(findings(card("Artifact", "Equip costs you pay cost {1} less.\nActivate only during combat."), "impossible-timing"), []);
+    assert.deepEqual(
+      findings(card("Artifact", "Equip costs you pay cost {1} less.\nActivate only during combat."), "impossible-timing"),
+      [],
+    );
   });
   it("Class levels are sorcery-speed (CR 716.2a)", () => {
     const [f] = findings(card("Enchantment — Class", "{2}{W}: Level 2. Activate only during combat."), "impossible-timing");
@@ -184,7 +284,13 @@ describe("kind: compound triggers", () => {
     assert.match(hoverText(src, "When Test Card"), /Upkeep/);
   });
   it("a compound trigger in the untap step is reported like a plain one", () => {
-    assert.equal(findings(creature("When you planeswalk to Test Card or at the beginning of your untap step, untap target land."), "untap-step-trigger").length, 1);
+    assert.equal(
+      findings(
+        creature("When you planeswalk to Test Card or at the beginning of your untap step, untap target land."),
+        "untap-step-trigger",
+      ).length,
+      1,
+    );
   });
 });
 
@@ -218,15 +324,30 @@ describe("kind: obsolete rules coverage", () => {
 
 describe("kind: quoted granted abilities are checked as abilities in every rule", () => {
   it("an impossible granted activated ability is impossible-timing", () => {
-    const src = card("Artifact — Equipment", "Equipped creature has \"{T}: Draw a card. Activate only as a sorcery and only during combat.\"\nEquip {2}");
+    const src = card(
+      "Artifact — Equipment",
+      'Equipped creature has "{T}: Draw a card. Activate only as a sorcery and only during combat."\nEquip {2}',
+    );
     assert.equal(findings(src, "impossible-timing").length, 1);
   });
   it("a granted trigger in the untap step is untap-step-trigger, and an unknown step in it is unknown-step", () => {
-    assert.equal(findings(card("Enchantment", "Creatures you control have \"At the beginning of your untap step, draw a card.\""), "untap-step-trigger").length, 1);
-    assert.equal(findings(card("Enchantment", "Creatures you control have \"{T}: Draw a card. Activate only during your upkep.\""), "unknown-step").length, 1);
+    assert.equal(
+      findings(card("Enchantment", 'Creatures you control have "At the beginning of your untap step, draw a card."'), "untap-step-trigger")
+        .length,
+      1,
+    );
+    assert.equal(
+      findings(card("Enchantment", 'Creatures you control have "{T}: Draw a card. Activate only during your upkep."'), "unknown-step")
+        .length,
+      1,
+    );
   });
   it("a granted redundant restriction is redundant-timing", () => {
-    assert.equal(findings(card("Enchantment", "Creatures you control have \"{T}: Draw a card. Activate only as an instant.\""), "redundant-timing").length, 1);
+    assert.equal(
+      findings(card("Enchantment", 'Creatures you control have "{T}: Draw a card. Activate only as an instant."'), "redundant-timing")
+        .length,
+      1,
+    );
   });
 });
 
@@ -240,12 +361,28 @@ describe("kind: ways out that lead somewhere", () => {
     const fix = f.fixes!.find((x) => /end step/.test(x.title));
     assert.ok(fix);
     const fixed = applyFix(src, fix);
-    assert.deepEqual(errorsAndWarnings(fixed).map((x) => x.ruleId), []);
+    assert.deepEqual(
+      errorsAndWarnings(fixed).map((x) => x.ruleId),
+      [],
+    );
   });
   it("no Flash on an Adventure whose creature half has it", () => {
     const src = [
-      'card "Bold Knight // Quick Charge" {', "  face \"Bold Knight\" {", "    type: Creature — Human Knight", "    stats: 2/2", "    text:", "      Flash", "  }",
-      "  face \"Quick Charge\" {", "    type: Sorcery — Adventure", "    text:", "      Cast this spell only during combat.", "      Target creature gets +2/+0 until end of turn.", "  }", "}", "",
+      'card "Bold Knight // Quick Charge" {',
+      '  face "Bold Knight" {',
+      "    type: Creature — Human Knight",
+      "    stats: 2/2",
+      "    text:",
+      "      Flash",
+      "  }",
+      '  face "Quick Charge" {',
+      "    type: Sorcery — Adventure",
+      "    text:",
+      "      Cast this spell only during combat.",
+      "      Target creature gets +2/+0 until end of turn.",
+      "  }",
+      "}",
+      "",
     ].join("\n");
     const fs = findings(src, "impossible-timing");
     assert.equal(fs.length, 1, fs.map((f) => f.message).join("\n"));
@@ -273,7 +410,10 @@ describe("kind: facts and citations", () => {
     assert.match(f.message, /117\.1b/);
   });
   it("a restriction naming the cleanup step cites its definition, not 514.1 (discard)", () => {
-    const [f] = findings(creature("{T}: Draw a card. Activate only during your turn and only during your cleanup step and only during your upkeep."), "impossible-timing");
+    const [f] = findings(
+      creature("{T}: Draw a card. Activate only during your turn and only during your cleanup step and only during your upkeep."),
+      "impossible-timing",
+    );
     assert.ok(f);
     const [f2] = findings(card("Sorcery", "Cast this spell only during the cleanup step.\nDraw a card."), "impossible-timing");
     assert.doesNotMatch(f2!.message, /514\.1\b/);
@@ -284,7 +424,10 @@ describe("kind: facts and citations", () => {
     assert.match(hoverText(creature("Sneak {2}{B}"), "Sneak"), /declare blockers step/);
   });
   it("hovers: declare blockers also happens when creatures were put onto the battlefield attacking (508.8)", () => {
-    assert.match(hoverText(creature("At the beginning of each declare blockers step, draw a card."), "declare blockers", 1), /put onto the battlefield attacking/);
+    assert.match(
+      hoverText(creature("At the beginning of each declare blockers step, draw a card."), "declare blockers", 1),
+      /put onto the battlefield attacking/,
+    );
   });
   it("hovers: the cleanup step ends 'this turn' effects (514.2)", () => {
     assert.match(hoverText(creature("{T}: Draw a card. Activate only during the cleanup step."), "cleanup", 1), /"this turn" effects/);

@@ -11,37 +11,37 @@ import type { IGrammar } from "vscode-textmate";
 import { GRAMMAR_PATH, loadGrammar, onig, ROOT, tokenize, type Token } from "./tokenize";
 
 const SAMPLE = [
-  "# Sample file",                                                        // 0
-  "game mtg   # the default",                                             // 1
-  "rules 2026-01",                                                        // 2
-  "",                                                                     // 3
-  'card "Razormane \\"Mad\\" Masticore" {',                               // 4
-  "  cost: {2}{W/U}{G/P}{X} # hybrid and Phyrexian",                      // 5
-  "  type: Legendary Artifact Creature — Masticore Horror",               // 6
-  "  stats: 5/5",                                                         // 7
-  "  text:",                                                              // 8
-  "    First strike, cumulative upkeep {1}",                              // 9
-  "    # only a comment",                                                 // 10
+  "# Sample file", // 0
+  "game mtg   # the default", // 1
+  "rules 2026-01", // 2
+  "", // 3
+  'card "Razormane \\"Mad\\" Masticore" {', // 4
+  "  cost: {2}{W/U}{G/P}{X} # hybrid and Phyrexian", // 5
+  "  type: Legendary Artifact Creature — Masticore Horror", // 6
+  "  stats: 5/5", // 7
+  "  text:", // 8
+  "    First strike, cumulative upkeep {1}", // 9
+  "    # only a comment", // 10
   "    At the beginning of your upkeep, sacrifice ~ unless you discard a card. # text, not a comment", // 11
   "    {T}, {Q}: Untap target land. Activate only as a sorcery. (Reminder with {T}.)", // 12
   "    Cast this spell only during combat before blockers are declared.", // 13
   "    Whenever ~ deals combat damage to a player, at the beginning of the next end step, draw.", // 14
-  "    +1: Draw a card.",                                                 // 15
-  '    −2: Create a token with "{T}: Add {C}."',                          // 16
-  "    0: Scry 1.",                                                       // 17
+  "    +1: Draw a card.", // 15
+  '    −2: Create a token with "{T}: Add {C}."', // 16
+  "    0: Scry 1.", // 17
   "    Landfall — Whenever a land you control enters, it gains flash until end of turn.", // 18
   "    At the beginning of the first-strike damage step, untap it. At end of combat, tap it.", // 19
   "    Equip {2}. Activate only during the declare blockers step of your precombat main phase.", // 20
-  "  flavor: Never there. # gone",                                        // 21
-  "}",                                                                    // 22
-  'card "Fire // Ice" {',                                                 // 23
-  '  face "Fire" {',                                                      // 24
-  "    type: Instant",                                                    // 25
-  "    text:",                                                            // 26
+  "  flavor: Never there. # gone", // 21
+  "}", // 22
+  'card "Fire // Ice" {', // 23
+  '  face "Fire" {', // 24
+  "    type: Instant", // 25
+  "    text:", // 26
   "      Fire deals 2 damage divided as you choose among one or two targets.", // 27
-  "  }",                                                                  // 28
-  "}",                                                                    // 29
-  "# after the cards",                                                    // 30
+  "  }", // 28
+  "}", // 29
+  "# after the cards", // 30
 ].join("\n");
 
 let grammar: IGrammar;
@@ -207,11 +207,17 @@ describe("TextMate grammar", () => {
 
   it("leaves the text section at the next field and the card at its closing brace", () => {
     assertNoScope(21, "flavor", "meta.text");
-    assert.deepEqual(scopesAt(30, "#").filter((s) => s.startsWith("meta.")), []);
+    assert.deepEqual(
+      scopesAt(30, "#").filter((s) => s.startsWith("meta.")),
+      [],
+    );
   });
 
   it("tokenizes CRLF text the same way", () => {
     const crlf = tokenize(grammar, SAMPLE.replace(/\n/g, "\r\n"));
-    assert.deepEqual(crlf.map((t) => t.scopes), tokens.map((t) => t.scopes));
+    assert.deepEqual(
+      crlf.map((t) => t.scopes),
+      tokens.map((t) => t.scopes),
+    );
   });
 });

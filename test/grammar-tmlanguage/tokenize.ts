@@ -37,9 +37,7 @@ export async function loadGrammar(): Promise<IGrammar> {
   const registry = new textmate.Registry({
     onigLib: onig(),
     loadGrammar: async (scopeName) =>
-      scopeName === "source.cardscript"
-        ? textmate.parseRawGrammar(readFileSync(GRAMMAR_PATH, "utf8"), GRAMMAR_PATH)
-        : null,
+      scopeName === "source.cardscript" ? textmate.parseRawGrammar(readFileSync(GRAMMAR_PATH, "utf8"), GRAMMAR_PATH) : null,
   });
   const grammar = await registry.loadGrammar("source.cardscript");
   if (!grammar) throw new Error("source.cardscript did not load");

@@ -11,7 +11,9 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 
 /** The corpus folder (it may not exist; see {@link requireCorpusFile}). */
 export function corpusDir(): string {
-  return process.env["CARDSCRIPT_CORPUS"] ? path.resolve(process.env["CARDSCRIPT_CORPUS"]) : path.resolve(PROJECT_ROOT, "..", "shared", "corpus");
+  return process.env["CARDSCRIPT_CORPUS"]
+    ? path.resolve(process.env["CARDSCRIPT_CORPUS"])
+    : path.resolve(PROJECT_ROOT, "..", "shared", "corpus");
 }
 
 /**

@@ -10,6 +10,5 @@ export const MALFORMED = [
   'card "A" {\n  type: Sorcery\n  text:\n    Cast this spell only during\n',
   'card "A" {\n  face "B" {\n    text:\n      At the beginning of your \n  }\n  face {\n}\n}}\n{{',
   '\uFEFF\r\ncard "🐉" {\r\n  cost: {2}{\r\n  type: — \r\n  text: Flying, (reminder "quote {T\r\n    "At end of combat\r\n# c\r\n}\r',
-  "rules 2025-09\ngame mtg\ncard \"X\" { text:\n At the beginning of upkep, Activate only as a sorcery and only\n}",
+  'rules 2025-09\ngame mtg\ncard "X" { text:\n At the beginning of upkep, Activate only as a sorcery and only\n}',
 ];
-

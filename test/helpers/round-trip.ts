@@ -25,10 +25,16 @@ export function cardShape(c: ImportedCard, options: { forgeTypes?: boolean } = {
   };
   return {
     name: c.name,
-    layout: c.faces.length > 1 ? c.layout ?? "split" : undefined,
+    layout: c.faces.length > 1 ? (c.layout ?? "split") : undefined,
     faces: c.faces.map((f) => ({
-      name: f.name, cost: f.cost ?? "", type: type(f.type), power: f.power ?? "", toughness: f.toughness ?? "",
-      loyalty: f.loyalty ?? "", defense: f.defense ?? "", text: f.text.map((l) => l.trim()).filter((l) => l !== ""),
+      name: f.name,
+      cost: f.cost ?? "",
+      type: type(f.type),
+      power: f.power ?? "",
+      toughness: f.toughness ?? "",
+      loyalty: f.loyalty ?? "",
+      defense: f.defense ?? "",
+      text: f.text.map((l) => l.trim()).filter((l) => l !== ""),
     })),
   };
 }

@@ -8,22 +8,41 @@ import { lintText } from "../../server/src/core/linter";
 
 describe("card importer", () => {
   it("writes an MTGJSON-style record as a card that lints clean", () => {
-    const src = recordToCard({ name: "Razormane Masticore", manaCost: "{5}", typeLine: "Artifact Creature — Masticore", oracleText: "First strike\nAt the beginning of your upkeep, sacrifice this creature unless you discard a card.", power: "5", toughness: "5" });
-    assert.equal(src, 'card "Razormane Masticore" {\n  cost: {5}\n  type: Artifact Creature — Masticore\n  stats: 5/5\n  text:\n    First strike\n    At the beginning of your upkeep, sacrifice this creature unless you discard a card.\n}\n');
+    const src = recordToCard({
+      name: "Razormane Masticore",
+      manaCost: "{5}",
+      typeLine: "Artifact Creature — Masticore",
+      oracleText: "First strike\nAt the beginning of your upkeep, sacrifice this creature unless you discard a card.",
+      power: "5",
+      toughness: "5",
+    });
+    assert.equal(
+      src,
+      'card "Razormane Masticore" {\n  cost: {5}\n  type: Artifact Creature — Masticore\n  stats: 5/5\n  text:\n    First strike\n    At the beginning of your upkeep, sacrifice this creature unless you discard a card.\n}\n',
+    );
     assert.deepEqual(lintText(src).findings, []);
   });
 
   it("reads Scryfall field names and card_faces, and escapes quotes in names", () => {
     const src = recordToCard({
-      name: '"Fire" // Ice', card_faces: [
-        { name: '"Fire"', mana_cost: "{1}{R}", type_line: "Instant", oracle_text: "Fire deals 2 damage divided as you choose among one or two targets." },
+      name: '"Fire" // Ice',
+      card_faces: [
+        {
+          name: '"Fire"',
+          mana_cost: "{1}{R}",
+          type_line: "Instant",
+          oracle_text: "Fire deals 2 damage divided as you choose among one or two targets.",
+        },
         { name: "Ice", mana_cost: "{1}{U}", type_line: "Instant", oracle_text: "Tap target permanent.\nDraw a card." },
       ],
     });
     assert.match(src, /^card "\\"Fire\\" \/\/ Ice" \{\n {2}face "\\"Fire\\"" \{\n {4}cost: \{1\}\{R\}/);
     const r = lintText(src);
     assert.deepEqual(r.findings, []);
-    assert.deepEqual(r.parse.cards[0]!.faces.map((f) => f.name), ['"Fire"', "Ice"]);
+    assert.deepEqual(
+      r.parse.cards[0]!.faces.map((f) => f.name),
+      ['"Fire"', "Ice"],
+    );
   });
 
   it("reads arrays, MTGJSON data maps and JSON Lines", () => {
@@ -51,10 +70,19 @@ describe("card importer", () => {
 describe("card importer: text the format cannot hold", () => {
   it("writes structure-like rules-text lines as comments and warns, so the card keeps its shape", () => {
     const warnings: string[] = [];
-    const src = recordToCard({ name: "Evil", typeLine: "Artifact", oracleText: "{T}: Add {C}.\n}\ncard \"evil\" {\nrarity: rare\n# hash" }, (w) => warnings.push(w));
+    const src = recordToCard(
+      { name: "Evil", typeLine: "Artifact", oracleText: '{T}: Add {C}.\n}\ncard "evil" {\nrarity: rare\n# hash' },
+      (w) => warnings.push(w),
+    );
     const r = lintText(src);
-    assert.deepEqual(r.parse.cards.map((c) => c.name), ["Evil"]);
-    assert.deepEqual(r.findings.filter((f) => f.severity === "error"), []);
+    assert.deepEqual(
+      r.parse.cards.map((c) => c.name),
+      ["Evil"],
+    );
+    assert.deepEqual(
+      r.findings.filter((f) => f.severity === "error"),
+      [],
+    );
     assert.equal(warnings.length, 4);
     assert.match(warnings[0]!, /^Evil: text line 2 \("\}"\) would be read as CardScript structure/);
     assert.match(src, /\n {4}# \}\n {4}# card "evil" \{\n {4}# rarity: rare\n {4}# # hash\n/);

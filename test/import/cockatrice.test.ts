@@ -3,7 +3,12 @@
  * text, type-line dashes, braces-less and mixed costs, two-face cards, malformed XML.
  */
 import assert from "node:assert/strict";
-import { braceActivationCost, cockatriceTextToPlain, normaliseTypeLine, readCockatrice } from "../../server/src/core/games/mtg/formats/cockatrice";
+import {
+  braceActivationCost,
+  cockatriceTextToPlain,
+  normaliseTypeLine,
+  readCockatrice,
+} from "../../server/src/core/games/mtg/formats/cockatrice";
 
 const faceOf = (xml: string) => readCockatrice(xml, "f.xml").cards[0]!.faces[0]!;
 
@@ -14,8 +19,14 @@ describe("import: Cockatrice", function () {
     assert.equal(r.cards[0]!.source.line, 3);
     assert.equal(r.cards[0]!.set, "BSE2");
     const f = r.cards[0]!.faces[0]!;
-    assert.deepEqual([f.cost, f.type, f.power, f.toughness, f.text], ["{3}{W}", "Creature — Professional", "4", "4", ["Defender", "Exalted"]]);
-    assert.deepEqual(f.textSources!.map((s) => s!.line), [9, 10]);
+    assert.deepEqual(
+      [f.cost, f.type, f.power, f.toughness, f.text],
+      ["{3}{W}", "Creature — Professional", "4", "4", ["Defender", "Exalted"]],
+    );
+    assert.deepEqual(
+      f.textSources!.map((s) => s!.line),
+      [9, 10],
+    );
   });
 
   it("v4 fragment without root: <prop>, escaped HTML, icon spans, hybrid in braces", function () {
@@ -33,21 +44,36 @@ describe("import: Cockatrice", function () {
 <card><name>Back</name><text>Trample</text><prop><layout>transform</layout><side>back</side><type>Creature — Beast</type><pt>3/3</pt></prop></card>
 </cards></cockatrice_carddatabase>`;
     const r = readCockatrice(xml, "f.xml");
-    assert.deepEqual(r.cards.map((c) => [c.name, c.layout, c.faces.map((f) => f.name)]), [["Front // Back", "transform", ["Front", "Back"]]]);
+    assert.deepEqual(
+      r.cards.map((c) => [c.name, c.layout, c.faces.map((f) => f.name)]),
+      [["Front // Back", "transform", ["Front", "Back"]]],
+    );
   });
 
   it("'A // B' with a '---' line: two faces; one cost goes to the first face with a warning", function () {
     const xml = `<cockatrice_carddatabase version="3"><cards><card><name>Exit // Voice</name><manacost>2W</manacost><type>Instant</type><text>Tap creatures.\n---\nVoice deals X damage.</text></card></cards></cockatrice_carddatabase>`;
     const r = readCockatrice(xml, "f.xml");
     const c = r.cards[0]!;
-    assert.deepEqual(c.faces.map((f) => [f.name, f.cost, f.text]), [["Exit", "{2}{W}", ["Tap creatures."]], ["Voice", undefined, ["Voice deals X damage."]]]);
+    assert.deepEqual(
+      c.faces.map((f) => [f.name, f.cost, f.text]),
+      [
+        ["Exit", "{2}{W}", ["Tap creatures."]],
+        ["Voice", undefined, ["Voice deals X damage."]],
+      ],
+    );
     assert.match(r.warnings[0]!.message, /one mana cost for both halves/);
   });
 
   it("'A // B' costs and types give each half its own", function () {
     const xml = `<card><name>A // B</name><manacost>1R // 2U</manacost><type>Instant // Sorcery</type><text>x\n---\ny</text></card>`;
     const r = readCockatrice(xml, "f.xml");
-    assert.deepEqual(r.cards[0]!.faces.map((f) => [f.cost, f.type]), [["{1}{R}", "Instant"], ["{2}{U}", "Sorcery"]]);
+    assert.deepEqual(
+      r.cards[0]!.faces.map((f) => [f.cost, f.type]),
+      [
+        ["{1}{R}", "Instant"],
+        ["{2}{U}", "Sorcery"],
+      ],
+    );
     assert.equal(r.warnings.length, 0);
   });
 
@@ -66,19 +92,29 @@ describe("import: Cockatrice", function () {
   });
 
   it("a 'Starting loyalty: N' text line (Planesculptors exports) becomes the loyalty, with a warning", function () {
-    const r = readCockatrice("<card><name>W</name><text>+1: Draw.&lt;br&gt;Starting loyalty: 4</text><prop><type>Legendary Planeswalker — W</type></prop></card>", "f.xml");
+    const r = readCockatrice(
+      "<card><name>W</name><text>+1: Draw.&lt;br&gt;Starting loyalty: 4</text><prop><type>Legendary Planeswalker — W</type></prop></card>",
+      "f.xml",
+    );
     const f = r.cards[0]!.faces[0]!;
     assert.deepEqual([f.loyalty, f.text], ["4", ["+1: Draw."]]);
     assert.match(r.warnings[0]!.message, /Starting loyalty: 4/);
   });
 
-    it("dash variants in type lines", function () {
-    for (const t of ["Creature — Elf", "Creature – Elf", "Creature --- Elf", "Creature - Elf", "Creature — Elf "]) assert.equal(normaliseTypeLine(t), "Creature — Elf");
+  it("dash variants in type lines", function () {
+    for (const t of ["Creature — Elf", "Creature – Elf", "Creature --- Elf", "Creature - Elf", "Creature — Elf "])
+      assert.equal(normaliseTypeLine(t), "Creature — Elf");
   });
 
   it("malformed XML: a <card> inside a <card>, unknown entities, a cut-off file — warnings with lines, never a throw", function () {
-    const r = readCockatrice(`<cockatrice_carddatabase version="3"><cards>\n<card>\n<card><name>A</name><type>Land</type></card>\n<card><name>B &nbsp; C</name></card>\n<card><name>D</name><text>cut`, "f.xml");
-    assert.deepEqual(r.cards.map((c) => c.name), ["A", "B C", "D"]);
+    const r = readCockatrice(
+      `<cockatrice_carddatabase version="3"><cards>\n<card>\n<card><name>A</name><type>Land</type></card>\n<card><name>B &nbsp; C</name></card>\n<card><name>D</name><text>cut`,
+      "f.xml",
+    );
+    assert.deepEqual(
+      r.cards.map((c) => c.name),
+      ["A", "B C", "D"],
+    );
     assert.ok(r.warnings.some((w) => /<card> opened inside another <card>/.test(w.message) && w.source.line === 3));
     assert.ok(r.warnings.some((w) => /^XML: /.test(w.message)));
     assert.doesNotThrow(() => readCockatrice("\u0000<<<&&&", "g.xml"));

@@ -9,7 +9,34 @@ import type { ImportedCard } from "../../server/src/core/import/imported-card";
 import { readCardScript } from "../../server/src/core/import/from-cardscript";
 import { rng } from "../helpers/rng";
 
-const NASTY = ['"', "\\", "}", "{", "#", " # ", "\n", "\r\n", "\t", "text:", "card \"", "face \"", "cost:", "\u0000", "\u0001", "\uFEFF", "—", "😀", "<", "&", ":", "}}", "# cardscript-disable-file", "type: x", " ", "a"];
+const NASTY = [
+  '"',
+  "\\",
+  "}",
+  "{",
+  "#",
+  " # ",
+  "\n",
+  "\r\n",
+  "\t",
+  "text:",
+  'card "',
+  'face "',
+  "cost:",
+  "\u0000",
+  "\u0001",
+  "\uFEFF",
+  "—",
+  "😀",
+  "<",
+  "&",
+  ":",
+  "}}",
+  "# cardscript-disable-file",
+  "type: x",
+  " ",
+  "a",
+];
 
 function nasty(random: () => number, n: number): string {
   let s = "";
@@ -23,8 +50,21 @@ describe("import: emitter", function () {
     for (let i = 0; i < 500; i++) {
       const name = nasty(random, 1 + Math.floor(random() * 6)) || "x";
       const card: ImportedCard = {
-        name, source: { file: "f", line: i + 1 }, rarity: nasty(random, 2), set: nasty(random, 2),
-        faces: [{ name, cost: nasty(random, 3), type: nasty(random, 4), power: nasty(random, 1), toughness: "1", text: [nasty(random, 5), nasty(random, 5), "Flying"], flavor: nasty(random, 3) }],
+        name,
+        source: { file: "f", line: i + 1 },
+        rarity: nasty(random, 2),
+        set: nasty(random, 2),
+        faces: [
+          {
+            name,
+            cost: nasty(random, 3),
+            type: nasty(random, 4),
+            power: nasty(random, 1),
+            toughness: "1",
+            text: [nasty(random, 5), nasty(random, 5), "Flying"],
+            flavor: nasty(random, 3),
+          },
+        ],
       };
       const out = emitCards([card]);
       const parsed = parse(out.text);
@@ -39,15 +79,46 @@ describe("import: emitter", function () {
   });
 
   it("a rules line that reads as structure becomes a comment with a warning at its source line", function () {
-    const out = emitCards([{ name: "A", source: { file: "f", line: 3 }, faces: [{ name: "A", type: "Instant", text: ["} oops", "Draw a card."], textSources: [{ file: "f", line: 9 }, { file: "f", line: 10 }] }] }]);
+    const out = emitCards([
+      {
+        name: "A",
+        source: { file: "f", line: 3 },
+        faces: [
+          {
+            name: "A",
+            type: "Instant",
+            text: ["} oops", "Draw a card."],
+            textSources: [
+              { file: "f", line: 9 },
+              { file: "f", line: 10 },
+            ],
+          },
+        ],
+      },
+    ]);
     assert.match(out.text, /# \} oops/);
-    assert.deepEqual(out.warnings.map((w) => [w.source.line, w.card]), [[9, "A"]]);
+    assert.deepEqual(
+      out.warnings.map((w) => [w.source.line, w.card]),
+      [[9, "A"]],
+    );
     assert.deepEqual(parse(out.text).errors, []);
   });
 
   it("source map: every generated line of a card points to the card, text lines to their own line", function () {
     const out = emitCards([
-      { name: "A", source: { file: "f", line: 3 }, faces: [{ name: "A", type: "Instant", fieldSources: { type: { file: "f", line: 5 } }, text: ["Draw a card."], textSources: [{ file: "f", line: 7 }] }] },
+      {
+        name: "A",
+        source: { file: "f", line: 3 },
+        faces: [
+          {
+            name: "A",
+            type: "Instant",
+            fieldSources: { type: { file: "f", line: 5 } },
+            text: ["Draw a card."],
+            textSources: [{ file: "f", line: 7 }],
+          },
+        ],
+      },
       { name: "B", source: { file: "g", line: 1 }, faces: [{ name: "B", type: "Sorcery", text: [] }] },
     ]);
     const lines = out.text.split("\n");
@@ -56,6 +127,9 @@ describe("import: emitter", function () {
     assert.deepEqual(at("type: Instant"), { file: "f", line: 5 });
     assert.deepEqual(at("Draw a card."), { file: "f", line: 7 });
     assert.deepEqual(at("type: Sorcery"), { file: "g", line: 1 });
-    assert.deepEqual(out.cardLines.map((l) => lines[l]), ['card "A" {', 'card "B" {']);
+    assert.deepEqual(
+      out.cardLines.map((l) => lines[l]),
+      ['card "A" {', 'card "B" {'],
+    );
   });
 });

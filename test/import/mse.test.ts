@@ -10,41 +10,87 @@ const set = (body: string) => `\uFEFFmse version: 0.3.8\r\ngame: magic\r\nstyles
 
 describe("import: MSE", function () {
   it("reads old keys (spaces), CRLF and a BOM; the card's line is its 'card:' line", function () {
-    const r = readMseSet({ setFile: "set", setText: set("set info:\n\ttitle: T\ncard:\n\tname: Glass Spider\n\tcasting cost: 2GG\n\tsuper type: <word-list-type>Enchantment Creature</word-list-type>\n\tsub type: <word-list-race>Spider</word-list-race><soft> </soft><word-list-class></word-list-class>\n\trule text: <kw-a><nospellcheck>Reach</nospellcheck></kw-a>\n\tpower: 2\n\ttoughness: 3\n") });
+    const r = readMseSet({
+      setFile: "set",
+      setText: set(
+        "set info:\n\ttitle: T\ncard:\n\tname: Glass Spider\n\tcasting cost: 2GG\n\tsuper type: <word-list-type>Enchantment Creature</word-list-type>\n\tsub type: <word-list-race>Spider</word-list-race><soft> </soft><word-list-class></word-list-class>\n\trule text: <kw-a><nospellcheck>Reach</nospellcheck></kw-a>\n\tpower: 2\n\ttoughness: 3\n",
+      ),
+    });
     assert.equal(r.cards.length, 1);
     const c = r.cards[0]!;
     assert.deepEqual({ name: c.name, line: c.source.line }, { name: "Glass Spider", line: 6 });
     assert.deepEqual(c.faces[0], {
-      ...c.faces[0], cost: "{2}{G}{G}", type: "Enchantment Creature — Spider", text: ["Reach"], power: "2", toughness: "3",
+      ...c.faces[0],
+      cost: "{2}{G}{G}",
+      type: "Enchantment Creature — Spider",
+      text: ["Reach"],
+      power: "2",
+      toughness: "3",
     });
   });
 
   it("reads new keys (underscores) the same way", function () {
-    const r = readMseSet({ setFile: "set", setText: "mse_version: 2.0.2\ncard:\n\tname: X\n\tcasting_cost: XR\n\tsuper_type: Instant\n\trule_text: Draw a card.\n" });
-    assert.deepEqual([r.cards[0]!.faces[0]!.cost, r.cards[0]!.faces[0]!.type, r.cards[0]!.faces[0]!.text], ["{X}{R}", "Instant", ["Draw a card."]]);
+    const r = readMseSet({
+      setFile: "set",
+      setText: "mse_version: 2.0.2\ncard:\n\tname: X\n\tcasting_cost: XR\n\tsuper_type: Instant\n\trule_text: Draw a card.\n",
+    });
+    assert.deepEqual(
+      [r.cards[0]!.faces[0]!.cost, r.cards[0]!.faces[0]!.type, r.cards[0]!.faces[0]!.text],
+      ["{X}{R}", "Instant", ["Draw a card."]],
+    );
   });
 
   it("multi-line values keep one line per ability, each with its own source line", function () {
-    const r = readMseSet({ setFile: "s", setText: "card:\n\tname: A\n\tsuper_type: Creature\n\trule_text:\n\t\tFlying\n\t\t\n\t\tAt the beginning of your upkep, draw a card.\n\tpower: 1\n" });
+    const r = readMseSet({
+      setFile: "s",
+      setText:
+        "card:\n\tname: A\n\tsuper_type: Creature\n\trule_text:\n\t\tFlying\n\t\t\n\t\tAt the beginning of your upkep, draw a card.\n\tpower: 1\n",
+    });
     const f = r.cards[0]!.faces[0]!;
     assert.deepEqual(f.text, ["Flying", "", "At the beginning of your upkep, draw a card."]);
-    assert.deepEqual(f.textSources!.map((s) => s!.line), [5, 6, 7]);
+    assert.deepEqual(
+      f.textSources!.map((s) => s!.line),
+      [5, 6, 7],
+    );
     assert.equal(f.power, "1");
   });
 
   it("markup: symbols, the card's name, reminder text, spell-check tags across a line break, U+0001", function () {
-    assert.equal(mseMarkupToText("<sym>T</sym>, <sym-auto>2W</sym-auto>: <atom-cardname><nospellcheck>X</nospellcheck></atom-cardname> gains 1 life.", "Ring"), "{T}, {2}{W}: Ring gains 1 life.");
-    assert.equal(mseMarkupToText("<kw-A>Uprising<atom-reminder-expert><i-auto>Bond a land.</i-auto></atom-reminder-expert></kw-A>", "x"), "Uprising (Bond a land.)");
-    assert.equal(mseMarkupToText("a <error-spelling:en_us:/magic.mse-game/magic-words>b\nc</error-spelling:en_us:/magic.mse-game/magic-words> d", "x"), "a b\nc d");
+    assert.equal(
+      mseMarkupToText(
+        "<sym>T</sym>, <sym-auto>2W</sym-auto>: <atom-cardname><nospellcheck>X</nospellcheck></atom-cardname> gains 1 life.",
+        "Ring",
+      ),
+      "{T}, {2}{W}: Ring gains 1 life.",
+    );
+    assert.equal(
+      mseMarkupToText("<kw-A>Uprising<atom-reminder-expert><i-auto>Bond a land.</i-auto></atom-reminder-expert></kw-A>", "x"),
+      "Uprising (Bond a land.)",
+    );
+    assert.equal(
+      mseMarkupToText("a <error-spelling:en_us:/magic.mse-game/magic-words>b\nc</error-spelling:en_us:/magic.mse-game/magic-words> d", "x"),
+      "a b\nc d",
+    );
     assert.equal(mseMarkupToText("p\u00010.05 and \u0001number>", "x"), "p<0.05 and <number>");
   });
 
   it("a second face in 'name 2' fields; the stylesheet names the layout; the card is 'A // B'", function () {
-    const r = readMseSet({ setFile: "s", setText: set("card:\n\tstylesheet: new-split\n\tname: Act Dead\n\tcasting cost: 3BB\n\tsuper type: Sorcery\n\trule text: Exile it.\n\tname 2: Trade Up\n\tcasting cost 2: 1U\n\tsuper type 2: Instant\n\trule text 2: Draw.\n") });
+    const r = readMseSet({
+      setFile: "s",
+      setText: set(
+        "card:\n\tstylesheet: new-split\n\tname: Act Dead\n\tcasting cost: 3BB\n\tsuper type: Sorcery\n\trule text: Exile it.\n\tname 2: Trade Up\n\tcasting cost 2: 1U\n\tsuper type 2: Instant\n\trule text 2: Draw.\n",
+      ),
+    });
     const c = r.cards[0]!;
     assert.equal(c.name, "Act Dead // Trade Up");
     assert.equal(c.layout, "split");
-    assert.deepEqual(c.faces.map((f) => [f.name, f.cost, f.type, f.text]), [["Act Dead", "{3}{B}{B}", "Sorcery", ["Exile it."]], ["Trade Up", "{1}{U}", "Instant", ["Draw."]]]);
+    assert.deepEqual(
+      c.faces.map((f) => [f.name, f.cost, f.type, f.text]),
+      [
+        ["Act Dead", "{3}{B}{B}", "Sorcery", ["Exile it."]],
+        ["Trade Up", "{1}{U}", "Instant", ["Draw."]],
+      ],
+    );
   });
 
   it("empty '_2' fields on an ordinary card add no face", function () {
@@ -58,27 +104,50 @@ describe("import: MSE", function () {
       "card orphan": "mse_version: 2.5.8\ncard:\n\tname: Orphan\n",
     };
     const r = readMseSet({
-      setFile: "set", setText: "mse_version: 2.0.2\ninclude_file: card a\ninclude_file: card gone\n",
+      setFile: "set",
+      setText: "mse_version: 2.0.2\ninclude_file: card a\ninclude_file: card gone\n",
       readIncluded: (n) => (files[n] ? { file: n, text: files[n]! } : undefined),
     });
-    assert.deepEqual(r.cards.map((c) => [c.name, c.source.file, c.source.line]), [["A", "card a", 2]]);
-    assert.deepEqual(r.warnings.map((w) => [w.source.line, w.message]), [[3, "included file 'card gone' not found; skipped"]]);
+    assert.deepEqual(
+      r.cards.map((c) => [c.name, c.source.file, c.source.line]),
+      [["A", "card a", 2]],
+    );
+    assert.deepEqual(
+      r.warnings.map((w) => [w.source.line, w.message]),
+      [[3, "included file 'card gone' not found; skipped"]],
+    );
   });
 
   it("set-level keyword blocks are read", function () {
-    const r = readMseSet({ setFile: "s", setText: "keyword:\n\tkeyword: Uprising\n\tmatch: Uprising\n\treminder: Activate only as a sorcery.\n\tmode: expert\n" });
-    assert.deepEqual(r.keywords.map((k) => [k.keyword, k.reminder, k.line]), [["Uprising", "Activate only as a sorcery.", 1]]);
+    const r = readMseSet({
+      setFile: "s",
+      setText: "keyword:\n\tkeyword: Uprising\n\tmatch: Uprising\n\treminder: Activate only as a sorcery.\n\tmode: expert\n",
+    });
+    assert.deepEqual(
+      r.keywords.map((k) => [k.keyword, k.reminder, k.line]),
+      [["Uprising", "Activate only as a sorcery.", 1]],
+    );
   });
 
   it("a card using a custom keyword whose reminder carries timing is told that this timing is not checked", function () {
-    const r = readMseSet({ setFile: "s", setText: "card:\n\tname: A\n\tsuper_type: Creature\n\trule_text:\n\t\tFlying\n\t\tUprising 2\nkeyword:\n\tkeyword: Uprising\n\treminder: {2}: Bond a land. Activate only as a sorcery.\n\tmode: expert\nkeyword:\n\tkeyword: Calm\n\treminder: Nothing about time.\n" });
-    assert.deepEqual(r.warnings.map((w) => [w.source.line, w.card]), [[6, "A"]]);
+    const r = readMseSet({
+      setFile: "s",
+      setText:
+        "card:\n\tname: A\n\tsuper_type: Creature\n\trule_text:\n\t\tFlying\n\t\tUprising 2\nkeyword:\n\tkeyword: Uprising\n\treminder: {2}: Bond a land. Activate only as a sorcery.\n\tmode: expert\nkeyword:\n\tkeyword: Calm\n\treminder: Nothing about time.\n",
+    });
+    assert.deepEqual(
+      r.warnings.map((w) => [w.source.line, w.card]),
+      [[6, "A"]],
+    );
     assert.match(r.warnings[0]!.message, /'Uprising'.*"Activate only as a sorcery\."/);
   });
 
   it("a rules field with no CardScript place is a warning with its line, never dropped silently", function () {
     const r = readMseSet({ setFile: "s", setText: "card:\n\tname: L\n\tsuper_type: Creature\n\tlevel_1_text: Flying\n" });
-    assert.deepEqual(r.warnings.map((w) => [w.source.line, w.card]), [[4, "L"]]);
+    assert.deepEqual(
+      r.warnings.map((w) => [w.source.line, w.card]),
+      [[4, "L"]],
+    );
     assert.match(r.warnings[0]!.message, /level_1_text/);
   });
 

@@ -27,7 +27,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import * as rpc from "vscode-jsonrpc/node";
 import { LineIndex } from "../../server/src/core/text/line-index";
 import type {
-  Diagnostic, InitializeResult, LogMessageParams, PublishDiagnosticsParams, TextDocumentContentChangeEvent,
+  Diagnostic,
+  InitializeResult,
+  LogMessageParams,
+  PublishDiagnosticsParams,
+  TextDocumentContentChangeEvent,
 } from "vscode-languageserver";
 
 export type { Diagnostic, PublishDiagnosticsParams, TextDocumentContentChangeEvent };
@@ -45,7 +49,9 @@ export const WAIT_LIMIT_MS = 30_000;
 /** Throws a clear error when the server bundle has not been built. */
 export function assertServerBuilt(): void {
   if (!existsSync(SERVER_BUNDLE)) {
-    throw new Error(`${path.relative(ROOT, SERVER_BUNDLE)} is missing: run \`node esbuild.mjs\` (or \`npm run build\`) before the protocol tests.`);
+    throw new Error(
+      `${path.relative(ROOT, SERVER_BUNDLE)} is missing: run \`node esbuild.mjs\` (or \`npm run build\`) before the protocol tests.`,
+    );
   }
 }
 
@@ -158,10 +164,7 @@ export class LspTestClient {
       cwd: ROOT,
       stdio: ["pipe", "pipe", "pipe"],
     });
-    const connection = rpc.createMessageConnection(
-      new rpc.StreamMessageReader(child.stdout!),
-      new rpc.StreamMessageWriter(child.stdin!),
-    );
+    const connection = rpc.createMessageConnection(new rpc.StreamMessageReader(child.stdout!), new rpc.StreamMessageWriter(child.stdin!));
     const client = new LspTestClient(child, connection, options);
     try {
       client.initializeResult = await client.request<InitializeResult>("initialize", {
@@ -173,7 +176,12 @@ export class LspTestClient {
         capabilities: options.capabilities ?? {
           textDocument: {
             synchronization: { dynamicRegistration: false },
-            publishDiagnostics: { relatedInformation: true, versionSupport: true, codeDescriptionSupport: true, tagSupport: { valueSet: [1, 2] } },
+            publishDiagnostics: {
+              relatedInformation: true,
+              versionSupport: true,
+              codeDescriptionSupport: true,
+              tagSupport: { valueSet: [1, 2] },
+            },
             hover: { contentFormat: ["markdown", "plaintext"] },
           },
           workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: false } },
@@ -290,7 +298,8 @@ export class LspTestClient {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let onExit: (() => void) | undefined;
     const guard = new Promise<never>((_, reject) => {
-      onExit = () => reject(new Error(`The server exited (${JSON.stringify(this.exitInfo)}) while waiting for ${what}. stderr:\n${this.stderr}`));
+      onExit = () =>
+        reject(new Error(`The server exited (${JSON.stringify(this.exitInfo)}) while waiting for ${what}. stderr:\n${this.stderr}`));
       if (!this.alive) onExit();
       else this.exitListeners.push(onExit);
       timer = setTimeout(() => reject(new Error(`Nothing after ${WAIT_LIMIT_MS} ms while waiting for ${what}.`)), WAIT_LIMIT_MS);
@@ -305,14 +314,17 @@ export class LspTestClient {
   private answerServerRequest(method: string, params: unknown): unknown {
     if (method === "workspace/configuration") {
       const items = (params as { items?: { section?: string }[] }).items ?? [];
-      return items.map((item) => (item.section ? this.options.configuration?.[item.section] ?? null : null));
+      return items.map((item) => (item.section ? (this.options.configuration?.[item.section] ?? null) : null));
     }
     return null;
   }
 }
 
 /** Applies LSP text edits (non-overlapping, any order) to `text` and returns the new text. */
-export function applyLspEdits(text: string, edits: readonly { range: { start: { line: number; character: number }; end: { line: number; character: number } }; newText: string }[]): string {
+export function applyLspEdits(
+  text: string,
+  edits: readonly { range: { start: { line: number; character: number }; end: { line: number; character: number } }; newText: string }[],
+): string {
   const lines = new LineIndex(text);
   const spans = edits
     .map((e) => ({ start: lines.offsetAt(e.range.start), end: lines.offsetAt(e.range.end), text: e.newText }))

@@ -64,7 +64,8 @@ describe("LSP: code actions over stdio", () => {
 
   it("announces quickfix and the fix-all source action kind", () => {
     assert.deepEqual(client.initializeResult.capabilities.codeActionProvider, {
-      codeActionKinds: ["quickfix", "source.fixAll.cardscript"], resolveProvider: false,
+      codeActionKinds: ["quickfix", "source.fixAll.cardscript"],
+      resolveProvider: false,
     });
   });
 
@@ -73,27 +74,40 @@ describe("LSP: code actions over stdio", () => {
     const { diagnostics } = await client.open(uri, BAD_SORCERY);
     const d = diagnostics.find((x) => x.code === "impossible-timing")!;
     const actions = await client.request<CodeAction[]>("textDocument/codeAction", {
-      textDocument: { uri }, range: d.range, context: { diagnostics: [d] },
+      textDocument: { uri },
+      range: d.range,
+      context: { diagnostics: [d] },
     });
-    assert.deepEqual(actions.map((a) => [a.title, a.kind, a.isPreferred]), [
-      ["Change type to Instant", "quickfix", true],
-      ["Add Flash", "quickfix", false],
-      ["Remove the restriction 'during combat'", "quickfix", false],
-      ["Disable impossible-timing for this line", "quickfix", false],
-      ["Disable impossible-timing for the entire file", "quickfix", false],
-    ]);
+    assert.deepEqual(
+      actions.map((a) => [a.title, a.kind, a.isPreferred]),
+      [
+        ["Change type to Instant", "quickfix", true],
+        ["Add Flash", "quickfix", false],
+        ["Remove the restriction 'during combat'", "quickfix", false],
+        ["Disable impossible-timing for this line", "quickfix", false],
+        ["Disable impossible-timing for the entire file", "quickfix", false],
+      ],
+    );
     for (const a of actions) assert.deepEqual(a.diagnostics, [d]);
     await client.close(uri);
   });
 
-  for (const [index, title] of ["Change type to Instant", "Add Flash", "Remove the restriction 'during combat'", "Disable impossible-timing for this line", "Disable impossible-timing for the entire file"].entries()) {
+  for (const [index, title] of [
+    "Change type to Instant",
+    "Add Flash",
+    "Remove the restriction 'during combat'",
+    "Disable impossible-timing for this line",
+    "Disable impossible-timing for the entire file",
+  ].entries()) {
     it(`applying '${title}' removes the error (CRLF document)`, async () => {
       const uri = testUri(`ca-apply-${index}`);
       const text = BAD_SORCERY.replace(/\n/g, "\r\n");
       const { diagnostics } = await client.open(uri, text);
       const d = diagnostics.find((x) => x.code === "impossible-timing")!;
       const actions = await client.request<CodeAction[]>("textDocument/codeAction", {
-        textDocument: { uri }, range: { start: d.range.start, end: d.range.start }, context: { diagnostics: [] },
+        textDocument: { uri },
+        range: { start: d.range.start, end: d.range.start },
+        context: { diagnostics: [] },
       });
       const action = actions.find((a) => a.title === title)!;
       const edits = editsOf(action, uri);
@@ -101,7 +115,10 @@ describe("LSP: code actions over stdio", () => {
       // Without diagnostics in the request the action still links the diagnostic it fixes.
       assert.equal(action.diagnostics?.[0]?.code, "impossible-timing");
       const after = await client.change(uri, asChanges(edits));
-      assert.deepEqual(codes(after.diagnostics).filter((c) => c !== "redundant-timing"), []);
+      assert.deepEqual(
+        codes(after.diagnostics).filter((c) => c !== "redundant-timing"),
+        [],
+      );
       await client.close(uri);
     });
   }
@@ -110,7 +127,9 @@ describe("LSP: code actions over stdio", () => {
     const uri = testUri("ca-none");
     await client.open(uri, BAD_SORCERY);
     const actions = await client.request<CodeAction[]>("textDocument/codeAction", {
-      textDocument: { uri }, range: rangeOf(BAD_SORCERY, "Creatures you"), context: { diagnostics: [] },
+      textDocument: { uri },
+      range: rangeOf(BAD_SORCERY, "Creatures you"),
+      context: { diagnostics: [] },
     });
     assert.deepEqual(actions, []);
     await client.close(uri);
@@ -121,10 +140,14 @@ describe("LSP: code actions over stdio", () => {
     const { diagnostics } = await client.open(uri, OLD_WORDING);
     assert.deepEqual(codes(diagnostics).sort(), ["obsolete-wording", "obsolete-wording", "unknown-step"]);
     const actions = await client.request<CodeAction[]>("textDocument/codeAction", {
-      textDocument: { uri }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      textDocument: { uri },
+      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
       context: { diagnostics: [], only: ["source.fixAll"] },
     });
-    assert.deepEqual(actions.map((a) => [a.title, a.kind]), [["Fix all auto-fixable problems", "source.fixAll.cardscript"]]);
+    assert.deepEqual(
+      actions.map((a) => [a.title, a.kind]),
+      [["Fix all auto-fixable problems", "source.fixAll.cardscript"]],
+    );
     const after = await client.change(uri, asChanges(editsOf(actions[0]!, uri)));
     assert.deepEqual(after.diagnostics, []);
     await client.close(uri);
@@ -134,16 +157,27 @@ describe("LSP: code actions over stdio", () => {
     const uri = testUri("ca-only");
     await client.open(uri, OLD_WORDING);
     const actions = await client.request<CodeAction[]>("textDocument/codeAction", {
-      textDocument: { uri }, range: rangeOf(OLD_WORDING, "At end of turn"), context: { diagnostics: [], only: ["quickfix"] },
+      textDocument: { uri },
+      range: rangeOf(OLD_WORDING, "At end of turn"),
+      context: { diagnostics: [], only: ["quickfix"] },
     });
-    assert.deepEqual(actions.map((a) => a.title), ["Change to 'At the beginning of the end step'", "Disable obsolete-wording for this line", "Disable obsolete-wording for the entire file"]);
+    assert.deepEqual(
+      actions.map((a) => a.title),
+      [
+        "Change to 'At the beginning of the end step'",
+        "Disable obsolete-wording for this line",
+        "Disable obsolete-wording for the entire file",
+      ],
+    );
     assert.equal(actions[0]!.isPreferred, true);
     await client.close(uri);
   });
 
   it("answers null for a document that is not open", async () => {
     const actions = await client.request("textDocument/codeAction", {
-      textDocument: { uri: testUri("ca-never-opened") }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, context: { diagnostics: [] },
+      textDocument: { uri: testUri("ca-never-opened") },
+      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      context: { diagnostics: [] },
     });
     assert.equal(actions, null);
   });
@@ -165,10 +199,15 @@ describe("LSP: code actions with versioned edits", () => {
     await client.open(uri, BAD_SORCERY);
     await client.change(uri, [{ range: rangeOf(BAD_SORCERY, "{2}{R}"), text: "{1}{R}" }]);
     const actions = await client.request<CodeAction[]>("textDocument/codeAction", {
-      textDocument: { uri }, range: rangeOf(BAD_SORCERY, "during combat"), context: { diagnostics: [] },
+      textDocument: { uri },
+      range: rangeOf(BAD_SORCERY, "during combat"),
+      context: { diagnostics: [] },
     });
     const dc = actions[0]!.edit!.documentChanges as { textDocument: { uri: string; version: number } }[];
-    assert.deepEqual(dc.map((d) => d.textDocument), [{ uri, version: 2 }]);
+    assert.deepEqual(
+      dc.map((d) => d.textDocument),
+      [{ uri, version: 2 }],
+    );
     assert.equal(actions[0]!.edit!.changes, undefined);
     await client.close(uri);
   });

@@ -44,15 +44,21 @@ describe("LSP: completion over stdio", () => {
     c.request<CompletionList | null>("textDocument/completion", { textDocument: { uri }, position: { line, character } });
 
   it("announces the provider with its trigger characters", () => {
-    assert.deepEqual(client.initializeResult.capabilities.completionProvider, { triggerCharacters: ["{", " ", ","], resolveProvider: false });
+    assert.deepEqual(client.initializeResult.capabilities.completionProvider, {
+      triggerCharacters: ["{", " ", ","],
+      resolveProvider: false,
+    });
   });
 
-  it("after \"At the beginning of \": step names with your / each / each opponent's, replacing from the cursor", async () => {
+  it('after "At the beginning of ": step names with your / each / each opponent\'s, replacing from the cursor', async () => {
     const uri = testUri("completion-steps");
     await client.open(uri, TEXT);
     const list = await complete(client, uri, 4, 24);
     const up = find(list, "your upkeep");
-    assert.deepEqual(up.textEdit, { range: { start: { line: 4, character: 24 }, end: { line: 4, character: 24 } }, newText: "your upkeep" });
+    assert.deepEqual(up.textEdit, {
+      range: { start: { line: 4, character: 24 }, end: { line: 4, character: 24 } },
+      newText: "your upkeep",
+    });
     find(list, "each upkeep");
     find(list, "each opponent's upkeep");
     assert.match((up.documentation as { value: string }).value, /\*\*\[Upkeep\]\*\*/);
@@ -89,7 +95,15 @@ describe("LSP: completion over stdio", () => {
     const uri = testUri("completion-empty");
     await snippetClient.open(uri, "");
     const list = await complete(snippetClient, uri, 0, 0);
-    for (const l of ["card (creature)", "card (instant)", "card (sorcery)", "card (planeswalker)", "card (aura)", "card (land)", "card (two-face card)"]) {
+    for (const l of [
+      "card (creature)",
+      "card (instant)",
+      "card (sorcery)",
+      "card (planeswalker)",
+      "card (aura)",
+      "card (land)",
+      "card (two-face card)",
+    ]) {
       assert.equal(find(list, l).insertTextFormat, 2);
     }
     assert.match((find(list, "card (two-face card)").textEdit as TextEdit).newText, /face "\$\{1:Front\}" \{/);
@@ -101,7 +115,10 @@ describe("LSP: completion over stdio", () => {
     const text = 'card "🐉" {\r\n  type: Creature — Dragon\r\n  text:\r\n    🔥 At the beginning of each up\r\n}\r\n';
     await client.open(uri, text);
     const list = await complete(client, uri, 3, 34);
-    assert.deepEqual(find(list, "each upkeep").textEdit, { range: { start: { line: 3, character: 27 }, end: { line: 3, character: 34 } }, newText: "each upkeep" });
+    assert.deepEqual(find(list, "each upkeep").textEdit, {
+      range: { start: { line: 3, character: 27 }, end: { line: 3, character: 34 } },
+      newText: "each upkeep",
+    });
     await client.close(uri);
   });
 });

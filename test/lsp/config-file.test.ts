@@ -30,8 +30,15 @@ describe("LSP: cardscript.json and suppressions", () => {
   before(async () => {
     dir = mkdtempSync(path.join(tmpdir(), "cardscript-config-"));
     mkdirSync(path.join(dir, "sets", "drafts"), { recursive: true });
-    writeFileSync(path.join(dir, "cardscript.json"), JSON.stringify({ rules: { "impossible-timing": "warning" }, ignorePatterns: ["sets/drafts/**"] }));
-    client = await LspTestClient.start({ rootUri: pathToFileURL(dir).href, workspaceFolders: [{ uri: pathToFileURL(dir).href, name: "w" }], capabilities });
+    writeFileSync(
+      path.join(dir, "cardscript.json"),
+      JSON.stringify({ rules: { "impossible-timing": "warning" }, ignorePatterns: ["sets/drafts/**"] }),
+    );
+    client = await LspTestClient.start({
+      rootUri: pathToFileURL(dir).href,
+      workspaceFolders: [{ uri: pathToFileURL(dir).href, name: "w" }],
+      capabilities,
+    });
   });
   after(async () => {
     await client?.dispose();
@@ -79,8 +86,12 @@ describe("LSP: cardscript.json and suppressions", () => {
   it("honours cardscript-disable-next-line in the editor", async () => {
     const uri = pathToFileURL(path.join(dir, "suppressed.card")).href;
     writeFileSync(path.join(dir, "cardscript.json"), "{}");
-    await client.notify("workspace/didChangeWatchedFiles", { changes: [{ uri: pathToFileURL(path.join(dir, "cardscript.json")).href, type: 2 }] });
-    const text = sorcery("Quiet Hymn").replace("    Cast this", "    # cardscript-disable-next-line impossible-timing\n    Cast this") + "card \"Other\" {\n  type: Sorcery\n  text:\n    Cast this spell only during your upkeep.\n}\n";
+    await client.notify("workspace/didChangeWatchedFiles", {
+      changes: [{ uri: pathToFileURL(path.join(dir, "cardscript.json")).href, type: 2 }],
+    });
+    const text =
+      sorcery("Quiet Hymn").replace("    Cast this", "    # cardscript-disable-next-line impossible-timing\n    Cast this") +
+      'card "Other" {\n  type: Sorcery\n  text:\n    Cast this spell only during your upkeep.\n}\n';
     await client.open(uri, text);
     const ds = await latestWhere(client, uri, (d) => d.length > 0);
     assert.deepEqual(codes(ds), ["impossible-timing:1"]);

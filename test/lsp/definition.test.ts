@@ -58,26 +58,33 @@ describe("LSP: definition and references for card names", () => {
   it("goes from a mention in rules text to the card in a workspace file that is not open", async () => {
     await client.open(tutorUri, TUTOR);
     const locations = await client.request<Location[]>("textDocument/definition", {
-      textDocument: { uri: tutorUri }, position: positionOf(TUTOR, "Masticore,"),
+      textDocument: { uri: tutorUri },
+      position: positionOf(TUTOR, "Masticore,"),
     });
     assert.deepEqual(locations, [{ uri: masticoreUri, range: rangeOf(MASTICORE, "Razormane Masticore") }]);
   });
 
   it("goes from ~ to the card whose text holds it", async () => {
     const locations = await client.request<Location[]>("textDocument/definition", {
-      textDocument: { uri: tutorUri }, position: positionOf(TUTOR, "~"),
+      textDocument: { uri: tutorUri },
+      position: positionOf(TUTOR, "~"),
     });
     assert.deepEqual(locations, [{ uri: tutorUri, range: rangeOf(TUTOR, "Masticore Tutor") }]);
   });
 
   it("answers null away from card names", async () => {
-    const none = await client.request("textDocument/definition", { textDocument: { uri: tutorUri }, position: positionOf(TUTOR, "library") });
+    const none = await client.request("textDocument/definition", {
+      textDocument: { uri: tutorUri },
+      position: positionOf(TUTOR, "library"),
+    });
     assert.equal(none, null);
   });
 
   it("finds references across open and unopened files, with and without the declaration", async () => {
     const refs = await client.request<Location[]>("textDocument/references", {
-      textDocument: { uri: tutorUri }, position: positionOf(TUTOR, "Razormane"), context: { includeDeclaration: true },
+      textDocument: { uri: tutorUri },
+      position: positionOf(TUTOR, "Razormane"),
+      context: { includeDeclaration: true },
     });
     const expected = [
       { uri: masticoreUri, range: rangeOf(MASTICORE, "Razormane Masticore", 0) },
@@ -86,14 +93,18 @@ describe("LSP: definition and references for card names", () => {
     ].sort((a, b) => (a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : 0));
     assert.deepEqual(refs, expected);
     const withoutDecl = await client.request<Location[]>("textDocument/references", {
-      textDocument: { uri: tutorUri }, position: positionOf(TUTOR, "Razormane"), context: { includeDeclaration: false },
+      textDocument: { uri: tutorUri },
+      position: positionOf(TUTOR, "Razormane"),
+      context: { includeDeclaration: false },
     });
     assert.equal(withoutDecl.length, 2);
   });
 
   it("lists a card's self-references (~ and its own name) as references", async () => {
     const refs = await client.request<Location[]>("textDocument/references", {
-      textDocument: { uri: tutorUri }, position: positionOf(TUTOR, "Masticore Tutor", 1), context: { includeDeclaration: true },
+      textDocument: { uri: tutorUri },
+      position: positionOf(TUTOR, "Masticore Tutor", 1),
+      context: { includeDeclaration: true },
     });
     assert.deepEqual(refs, [
       { uri: tutorUri, range: rangeOf(TUTOR, "Masticore Tutor", 0) },
@@ -105,7 +116,9 @@ describe("LSP: definition and references for card names", () => {
   it("follows edits: a new mention typed into an open document is found", async () => {
     await client.change(tutorUri, [{ range: rangeOf(TUTOR, "library"), text: "library or graveyard (Razormane Masticore)" }]);
     const refs = await client.request<Location[]>("textDocument/references", {
-      textDocument: { uri: tutorUri }, position: positionOf(TUTOR, "Razormane"), context: { includeDeclaration: false },
+      textDocument: { uri: tutorUri },
+      position: positionOf(TUTOR, "Razormane"),
+      context: { includeDeclaration: false },
     });
     assert.equal(refs.filter((r) => r.uri === tutorUri).length, 2);
     await client.close(tutorUri);

@@ -78,7 +78,8 @@ describe("LSP: diagnostics over stdio", () => {
       { range: { start: { line: 4, character: 0 }, end: { line: 4, character: 0 } }, text: "    Flying\n" },
     ]);
     assert.deepEqual(only(shifted.diagnostics, "impossible-timing").range, {
-      start: { line: 5, character: 25 }, end: { line: 5, character: 38 },
+      start: { line: 5, character: 25 },
+      end: { line: 5, character: 38 },
     });
 
     // Two changes in one notification apply in order: delete the inserted line, then retype the restriction.
@@ -130,13 +131,15 @@ describe("LSP: diagnostics over stdio", () => {
       const { diagnostics } = await client.open(uri, text);
       // "    🔥🔥 " = 4 + 2×2 + 1 = 9 columns before "Cast"; "during combat" starts 21 later.
       assert.deepEqual(only(diagnostics, "impossible-timing").range, {
-        start: { line: 4, character: 30 }, end: { line: 4, character: 43 },
+        start: { line: 4, character: 30 },
+        end: { line: 4, character: 43 },
       });
       assert.deepEqual(only(diagnostics, "impossible-timing").range, rangeOf(text, "during combat"));
       // An edit after the emoji, addressed in UTF-16 columns, lands where intended.
       const edited = await client.change(uri, [{ range: rangeOf(text, "combat."), text: "your upkep." }]);
       assert.deepEqual(only(edited.diagnostics, "unknown-step").range, {
-        start: { line: 4, character: 42 }, end: { line: 4, character: 47 },
+        start: { line: 4, character: 42 },
+        end: { line: 4, character: 47 },
       });
       await client.close(uri);
     });
@@ -146,7 +149,8 @@ describe("LSP: diagnostics over stdio", () => {
       const text = BAD_SORCERY.replace(/\n/g, "\r\n");
       const opened = await client.open(uri, text);
       assert.deepEqual(only(opened.diagnostics, "impossible-timing").range, {
-        start: { line: 4, character: 25 }, end: { line: 4, character: 38 },
+        start: { line: 4, character: 25 },
+        end: { line: 4, character: 38 },
       });
       const fixed = await client.change(uri, [{ range: rangeOf(text, "Sorcery"), text: "Instant" }]);
       assert.deepEqual(fixed.diagnostics, []);
@@ -156,7 +160,8 @@ describe("LSP: diagnostics over stdio", () => {
         { range: rangeOf(text, "Sorcery"), text: "Sorcery" },
       ]);
       assert.deepEqual(only(split.diagnostics, "impossible-timing").range, {
-        start: { line: 5, character: 25 }, end: { line: 5, character: 38 },
+        start: { line: 5, character: 25 },
+        end: { line: 5, character: 38 },
       });
       await client.close(uri);
     });
@@ -183,7 +188,8 @@ describe("LSP: diagnostics over stdio", () => {
       const text = BAD_SORCERY.replace(/^ {4}/gm, "\t\t").replace(/^ {2}/gm, "\t");
       const { diagnostics } = await client.open(uri, text);
       assert.deepEqual(only(diagnostics, "impossible-timing").range, {
-        start: { line: 4, character: 23 }, end: { line: 4, character: 36 },
+        start: { line: 4, character: 23 },
+        end: { line: 4, character: 36 },
       });
       await client.close(uri);
     });
@@ -193,7 +199,9 @@ describe("LSP: diagnostics over stdio", () => {
     const uri = testUri("empty");
     const opened = await client.open(uri, "");
     assert.deepEqual(opened.diagnostics, []);
-    const typed = await client.change(uri, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: BAD_SORCERY }]);
+    const typed = await client.change(uri, [
+      { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: BAD_SORCERY },
+    ]);
     assert.deepEqual(only(typed.diagnostics, "impossible-timing").range, rangeOf(BAD_SORCERY, "during combat"));
     const emptied = await client.change(uri, [{ text: "" }]);
     assert.deepEqual(emptied.diagnostics, []);

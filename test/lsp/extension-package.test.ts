@@ -21,18 +21,33 @@ function contributedPaths(contributes: unknown): string[] {
 
 describe("VS Code extension package", () => {
   let files: string[];
-  let pkg: { main: string; browser: string; contributes: unknown; activationEvents: string[]; engines: { vscode: string }; publisher: string };
+  let pkg: {
+    main: string;
+    browser: string;
+    contributes: unknown;
+    activationEvents: string[];
+    engines: { vscode: string };
+    publisher: string;
+  };
 
   before(() => {
     pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
     const vsce = path.join(ROOT, "node_modules", "@vscode", "vsce", "vsce");
     files = execFileSync(process.execPath, [vsce, "ls", "--no-dependencies"], { cwd: ROOT, encoding: "utf8" })
-      .split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter(Boolean);
   });
 
   it("contains the bundles, the manifest's files, README and LICENSE", () => {
     const required = [
-      path.posix.normalize(pkg.main), "dist/server.cjs", path.posix.normalize(pkg.browser), "dist/web/server.js", "package.json", "README.md", "LICENSE",
+      path.posix.normalize(pkg.main),
+      "dist/server.cjs",
+      path.posix.normalize(pkg.browser),
+      "dist/web/server.js",
+      "package.json",
+      "README.md",
+      "LICENSE",
       ...contributedPaths(pkg.contributes),
     ];
     assert.ok(required.includes("syntaxes/cardscript.tmLanguage.json"));
@@ -41,8 +56,9 @@ describe("VS Code extension package", () => {
   });
 
   it("leaves out sources, tests, node_modules, source maps and old packages", () => {
-    const unwanted = files.filter((f) =>
-      /^(client|server|grammar|cli|test|scratch|bench|node_modules|scripts)\//.test(f) || /\.(map|vsix|ts)$/.test(f));
+    const unwanted = files.filter(
+      (f) => /^(client|server|grammar|cli|test|scratch|bench|node_modules|scripts)\//.test(f) || /\.(map|vsix|ts)$/.test(f),
+    );
     assert.deepEqual(unwanted, []);
   });
 

@@ -48,27 +48,33 @@ describe("LSP: formatting over stdio", () => {
     await client.open(uri, MESSY);
     const edits = (await formatting(client, uri))!;
     const out = applyLspEdits(MESSY, edits);
-    assert.equal(out, [
-      "# my cards",
-      'card "Vess the Cartographer" { # planeswalker',
-      "  cost: {2}{U}{U}",
-      "  type: Legendary Planeswalker — Vess",
-      "  loyalty: 4",
-      "  text:",
-      "    +1: Scry 2.",
-      "    −2: Target creature gets +2/+2 until end of turn.",
-      "}",
-      "",
-      'card "Ambush Warden" { # flash creature',
-      "  type: Creature — Human Soldier",
-      "  stats: 2/3",
-      "  text:",
-      "    Flash",
-      "}",
-      "",
-    ].join("\n"));
+    assert.equal(
+      out,
+      [
+        "# my cards",
+        'card "Vess the Cartographer" { # planeswalker',
+        "  cost: {2}{U}{U}",
+        "  type: Legendary Planeswalker — Vess",
+        "  loyalty: 4",
+        "  text:",
+        "    +1: Scry 2.",
+        "    −2: Target creature gets +2/+2 until end of turn.",
+        "}",
+        "",
+        'card "Ambush Warden" { # flash creature',
+        "  type: Creature — Human Soldier",
+        "  stats: 2/3",
+        "  text:",
+        "    Flash",
+        "}",
+        "",
+      ].join("\n"),
+    );
     // Applied in the editor, a second request has nothing left to do.
-    const after = await client.change(uri, edits.map((e) => ({ range: e.range, text: e.newText })));
+    const after = await client.change(
+      uri,
+      edits.map((e) => ({ range: e.range, text: e.newText })),
+    );
     assert.deepEqual(after.diagnostics, []);
     assert.deepEqual(await formatting(client, uri), []);
     await client.close(uri);

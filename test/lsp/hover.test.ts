@@ -47,7 +47,11 @@ describe("LSP: hover over stdio", () => {
     assert.equal(contents.kind, "markdown");
     assert.match(contents.value, /\*\*Priority:\*\* yes/);
     assert.match(contents.value, /CR 503\.1, 503\.1a, 503\.2, 117\.3a \(Comprehensive Rules of 2026-09-25\)/);
-    assert.ok(contents.value.includes("Untap · **[Upkeep]** · Draw · Main 1 · [Combat: Begin · Attack · Block · Damage · End] · Main 2 · End · Cleanup"));
+    assert.ok(
+      contents.value.includes(
+        "Untap · **[Upkeep]** · Draw · Main 1 · [Combat: Begin · Attack · Block · Damage · End] · Main 2 · End · Cleanup",
+      ),
+    );
     await client.close(uri);
   });
 
@@ -59,14 +63,18 @@ describe("LSP: hover over stdio", () => {
     assert.match((k!.contents as { value: string }).value, /CR 702\.7/);
     const r = await hoverAt(uri, positionOf(MASTICORE, "Activate"));
     assert.deepEqual(r?.range, rangeOf(MASTICORE, "Activate only as a sorcery."));
-    assert.match((r!.contents as { value: string }).value, /Can be activated:\*\* Your turn: precombat main phase, postcombat main phase, stack empty/);
+    assert.match(
+      (r!.contents as { value: string }).value,
+      /Can be activated:\*\* Your turn: precombat main phase, postcombat main phase, stack empty/,
+    );
     assert.equal(await hoverAt(uri, positionOf(MASTICORE, "upkeep")), null);
     await client.close(uri);
   });
 
   it("CRLF and emoji: UTF-16 columns", async () => {
     const uri = testUri("hover-crlf");
-    const text = 'card "🐉 Drake" {\r\n  type: Creature — Drake\r\n  text:\r\n    🔥🔥 At the beginning of each end step, you gain 1 life.\r\n}\r\n';
+    const text =
+      'card "🐉 Drake" {\r\n  type: Creature — Drake\r\n  text:\r\n    🔥🔥 At the beginning of each end step, you gain 1 life.\r\n}\r\n';
     await client.open(uri, text);
     const h = await hoverAt(uri, { line: 3, character: 36 });
     assert.deepEqual(h?.range, { start: { line: 3, character: 34 }, end: { line: 3, character: 42 } });

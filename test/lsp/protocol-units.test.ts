@@ -30,24 +30,32 @@ describe("LSP units: applyChangesSafely", () => {
 
   it("applies several changes in order, each against the text left by the previous one", () => {
     const d = doc("one\ntwo\n");
-    applyChangesSafely(d, [
-      { range: { start: at(0, 0), end: at(0, 3) }, text: "1\n1b" },
-      { range: { start: at(2, 0), end: at(2, 3) }, text: "2" },
-      { range: { start: at(9, 0), end: at(9, 0) }, text: "end" },
-    ], 2);
+    applyChangesSafely(
+      d,
+      [
+        { range: { start: at(0, 0), end: at(0, 3) }, text: "1\n1b" },
+        { range: { start: at(2, 0), end: at(2, 3) }, text: "2" },
+        { range: { start: at(9, 0), end: at(9, 0) }, text: "end" },
+      ],
+      2,
+    );
     assert.equal(d.getText(), "1\n1b\n2\nend");
   });
 
   it("swaps reversed ranges, clamps negative and non-numeric positions, drops changes without text", () => {
     const d = doc("abcdef");
-    applyChangesSafely(d, [
-      { range: { start: at(0, 4), end: at(0, 2) }, text: "-" },
-      { range: { start: at(-3, -1), end: at(-1, 0) }, text: "<" },
-      { range: { start: { line: Number.NaN, character: 1 }, end: { line: "0", character: {} } }, text: "[" },
-      { range: { start: at(0, 1) } },
-      null,
-      { text: undefined },
-    ] as never, 2);
+    applyChangesSafely(
+      d,
+      [
+        { range: { start: at(0, 4), end: at(0, 2) }, text: "-" },
+        { range: { start: at(-3, -1), end: at(-1, 0) }, text: "<" },
+        { range: { start: { line: Number.NaN, character: 1 }, end: { line: "0", character: {} } }, text: "[" },
+        { range: { start: at(0, 1) } },
+        null,
+        { text: undefined },
+      ] as never,
+      2,
+    );
     // "cd" → "-"; "<" inserted at 0; then [0, 1) (NaN line → 0, column 1; "0"/{} → 0, swapped) → "[".
     assert.equal(d.getText(), "[ab-ef");
   });
@@ -65,10 +73,10 @@ describe("LSP units: applyChangesSafely", () => {
 describe("LSP units: mergeCapabilities", () => {
   it("merges nested objects, concatenates arrays without duplicates and leaves the inputs alone", () => {
     const base: ServerCapabilities = { textDocumentSync: { openClose: true, change: 2 }, executeCommandProvider: { commands: ["a"] } };
-    const merged = mergeCapabilities(
-      mergeCapabilities(base, { hoverProvider: true, executeCommandProvider: { commands: ["b", "a"] } }),
-      { completionProvider: { triggerCharacters: ["{"] }, textDocumentSync: { save: true } },
-    );
+    const merged = mergeCapabilities(mergeCapabilities(base, { hoverProvider: true, executeCommandProvider: { commands: ["b", "a"] } }), {
+      completionProvider: { triggerCharacters: ["{"] },
+      textDocumentSync: { save: true },
+    });
     assert.deepEqual(merged, {
       textDocumentSync: { openClose: true, change: 2, save: true },
       executeCommandProvider: { commands: ["a", "b"] },
@@ -95,8 +103,28 @@ describe("LSP units: guard", () => {
 
   it("turns a throw or a rejection into the fallback and logs the handler's name", async () => {
     const { log, lines } = logger();
-    assert.equal(guard(log, "hover", (): string | null => { throw new Error("boom"); }, null)(), null);
-    assert.equal(await guard(log, "completion", async (): Promise<number> => { throw new TypeError("bad"); }, 0)(), 0);
+    assert.equal(
+      guard(
+        log,
+        "hover",
+        (): string | null => {
+          throw new Error("boom");
+        },
+        null,
+      )(),
+      null,
+    );
+    assert.equal(
+      await guard(
+        log,
+        "completion",
+        async (): Promise<number> => {
+          throw new TypeError("bad");
+        },
+        0,
+      )(),
+      0,
+    );
     assert.equal(lines.length, 2);
     assert.match(lines[0]!, /^hover failed: Error: boom/);
     assert.match(lines[1]!, /^completion failed: TypeError: bad/);
@@ -105,7 +133,13 @@ describe("LSP units: guard", () => {
 
 describe("LSP units: findingToDiagnostic", () => {
   const finding = (over: Partial<Finding>): Finding => ({
-    ruleId: "obsolete-wording", severity: "warning", message: "m", span: { start: 3, end: 5 }, fixes: [], tags: [], ...over,
+    ruleId: "obsolete-wording",
+    severity: "warning",
+    message: "m",
+    span: { start: 3, end: 5 },
+    fixes: [],
+    tags: [],
+    ...over,
   });
 
   it("maps severity, range, code, source, doc link and tags", () => {

@@ -61,41 +61,73 @@ describe("LSP: rename card names", () => {
     assert.deepEqual(client.initializeResult.capabilities.renameProvider, { prepareProvider: true });
   });
 
-  it("prepares a rename on the name in card \"…\" and on a mention, and refuses elsewhere", async () => {
-    const onDef = await client.request("textDocument/prepareRename", { textDocument: { uri: uri("sentinel.card") }, position: positionOf(SENTINEL, "Sentinel") });
+  it('prepares a rename on the name in card "…" and on a mention, and refuses elsewhere', async () => {
+    const onDef = await client.request("textDocument/prepareRename", {
+      textDocument: { uri: uri("sentinel.card") },
+      position: positionOf(SENTINEL, "Sentinel"),
+    });
     assert.deepEqual(onDef, { range: rangeOf(SENTINEL, "Sleepy Sentinel"), placeholder: "Sleepy Sentinel" });
-    const onMention = await client.request("textDocument/prepareRename", { textDocument: { uri: uri("alarm.card") }, position: positionOf(ALARM, "Sleepy") });
+    const onMention = await client.request("textDocument/prepareRename", {
+      textDocument: { uri: uri("alarm.card") },
+      position: positionOf(ALARM, "Sleepy"),
+    });
     assert.deepEqual(onMention, { range: rangeOf(ALARM, "Sleepy Sentinel"), placeholder: "Sleepy Sentinel" });
-    const elsewhere = await client.request("textDocument/prepareRename", { textDocument: { uri: uri("alarm.card") }, position: positionOf(ALARM, "draw") });
+    const elsewhere = await client.request("textDocument/prepareRename", {
+      textDocument: { uri: uri("alarm.card") },
+      position: positionOf(ALARM, "draw"),
+    });
     assert.equal(elsewhere, null);
   });
 
   it("renames the card, its self-references and mentions everywhere, leaving ~ alone", async () => {
     const edit = await client.request<WorkspaceEdit>("textDocument/rename", {
-      textDocument: { uri: uri("alarm.card") }, position: positionOf(ALARM, "Sentinel"), newName: 'Drowsy "Old" Guard',
+      textDocument: { uri: uri("alarm.card") },
+      position: positionOf(ALARM, "Sentinel"),
+      newName: 'Drowsy "Old" Guard',
     });
     const changes = edit.changes!;
     assert.deepEqual(Object.keys(changes).sort(), [uri("alarm.card"), uri("sentinel.card"), uri("shrine.card")].sort());
     const sentinel = applyLspEdits(SENTINEL, changes[uri("sentinel.card")]!);
-    assert.equal(sentinel, SENTINEL.replace('"Sleepy Sentinel"', '"Drowsy \\"Old\\" Guard"').replace("    Sleepy Sentinel doesn't", '    Drowsy "Old" Guard doesn\'t'));
+    assert.equal(
+      sentinel,
+      SENTINEL.replace('"Sleepy Sentinel"', '"Drowsy \\"Old\\" Guard"').replace(
+        "    Sleepy Sentinel doesn't",
+        '    Drowsy "Old" Guard doesn\'t',
+      ),
+    );
     assert.match(sentinel, /Untap ~\./);
     assert.equal(applyLspEdits(ALARM, changes[uri("alarm.card")]!), ALARM.replace("Sleepy Sentinel", 'Drowsy "Old" Guard'));
     // The unopened file: the exact name changes, the longer word "Sentinels" does not.
     assert.equal(applyLspEdits(DISK, changes[uri("shrine.card")]!), DISK.replace("Sleepy Sentinel and", 'Drowsy "Old" Guard and'));
 
     // Applied to the open document, the renamed card still parses and is still clean.
-    const after = await client.change(uri("sentinel.card"), changes[uri("sentinel.card")]!
-      .slice().reverse().map((e) => ({ range: e.range, text: e.newText })));
-    assert.deepEqual(after.diagnostics.filter((d) => d.severity !== 3), []);
+    const after = await client.change(
+      uri("sentinel.card"),
+      changes[uri("sentinel.card")]!.slice()
+        .reverse()
+        .map((e) => ({ range: e.range, text: e.newText })),
+    );
+    assert.deepEqual(
+      after.diagnostics.filter((d) => d.severity !== 3),
+      [],
+    );
   });
 
   it("rejects an empty new name with an error the editor can show", async () => {
     await assert.rejects(
-      client.request("textDocument/rename", { textDocument: { uri: uri("alarm.card") }, position: positionOf(ALARM, "Untap"), newName: "X" }),
+      client.request("textDocument/rename", {
+        textDocument: { uri: uri("alarm.card") },
+        position: positionOf(ALARM, "Untap"),
+        newName: "X",
+      }),
       /no card name here/i,
     );
     await assert.rejects(
-      client.request("textDocument/rename", { textDocument: { uri: uri("alarm.card") }, position: positionOf(ALARM, "Wake"), newName: "  " }),
+      client.request("textDocument/rename", {
+        textDocument: { uri: uri("alarm.card") },
+        position: positionOf(ALARM, "Wake"),
+        newName: "  ",
+      }),
       /can't be empty/,
     );
   });
@@ -121,12 +153,17 @@ describe("LSP: rename with versioned document changes", () => {
     const sentinel = pathToFileURL(path.join(dir, "sentinel.card")).href;
     await client.open(sentinel, SENTINEL, { version: 7 });
     const edit = await client.request<WorkspaceEdit>("textDocument/rename", {
-      textDocument: { uri: sentinel }, position: positionOf(SENTINEL, "Sleepy"), newName: "Wide Awake",
+      textDocument: { uri: sentinel },
+      position: positionOf(SENTINEL, "Sleepy"),
+      newName: "Wide Awake",
     });
     const docs = (edit.documentChanges as { textDocument: { uri: string; version: number | null } }[]).map((d) => d.textDocument);
-    assert.deepEqual(docs.sort((a, b) => (a.uri < b.uri ? -1 : 1)), [
-      { uri: sentinel, version: 7 },
-      { uri: pathToFileURL(path.join(dir, "shrine.card")).href, version: null },
-    ].sort((a, b) => (a.uri < b.uri ? -1 : 1)));
+    assert.deepEqual(
+      docs.sort((a, b) => (a.uri < b.uri ? -1 : 1)),
+      [
+        { uri: sentinel, version: 7 },
+        { uri: pathToFileURL(path.join(dir, "shrine.card")).href, version: null },
+      ].sort((a, b) => (a.uri < b.uri ? -1 : 1)),
+    );
   });
 });

@@ -38,12 +38,18 @@ describe("LSP: robustness", () => {
     const after = await client.change(uri, [
       { range: { start: { line: 999, character: 5 }, end: { line: 1200, character: 0 } }, text: "# appended\n" },
     ]);
-    assert.deepEqual(after.diagnostics.map((d) => [d.code, d.range]), [["impossible-timing", ERROR_RANGE]]);
+    assert.deepEqual(
+      after.diagnostics.map((d) => [d.code, d.range]),
+      [["impossible-timing", ERROR_RANGE]],
+    );
     // A column past the end of a line clamps to the line end (before the line break).
     const eol = await client.change(uri, [
       { range: { start: { line: 3, character: 500 }, end: { line: 3, character: 900 } }, text: " Draw a card." },
     ]);
-    assert.deepEqual(eol.diagnostics.map((d) => [d.code, d.range]), [["impossible-timing", ERROR_RANGE]]);
+    assert.deepEqual(
+      eol.diagnostics.map((d) => [d.code, d.range]),
+      [["impossible-timing", ERROR_RANGE]],
+    );
     await client.close(uri);
   });
 
@@ -53,9 +59,10 @@ describe("LSP: robustness", () => {
     const after = await client.change(uri, [
       { range: { start: { line: -5, character: -3 }, end: { line: -1, character: 0 } }, text: "# inserted first\n" },
     ]);
-    assert.deepEqual(after.diagnostics.map((d) => [d.code, d.range.start.line, d.range.start.character]), [
-      ["impossible-timing", 4, 25],
-    ]);
+    assert.deepEqual(
+      after.diagnostics.map((d) => [d.code, d.range.start.line, d.range.start.character]),
+      [["impossible-timing", 4, 25]],
+    );
     await client.close(uri);
   });
 
@@ -63,9 +70,10 @@ describe("LSP: robustness", () => {
     const uri = testUri("reversed");
     await client.open(uri, BAD_SORCERY);
     const after = await client.change(uri, [{ range: { start: ERROR_RANGE.end, end: ERROR_RANGE.start }, text: "during your upkep" }]);
-    assert.deepEqual(after.diagnostics.map((d) => [d.code, d.range]), [
-      ["unknown-step", { start: { line: 3, character: 37 }, end: { line: 3, character: 42 } }],
-    ]);
+    assert.deepEqual(
+      after.diagnostics.map((d) => [d.code, d.range]),
+      [["unknown-step", { start: { line: 3, character: 37 }, end: { line: 3, character: 42 } }]],
+    );
     await client.close(uri);
   });
 
@@ -79,7 +87,10 @@ describe("LSP: robustness", () => {
       { range: { start: { line: "x", character: null }, end: { line: 0, character: 0 } }, text: "" },
     ]);
     const published = await client.diagnosticsFor(uri, version);
-    assert.deepEqual(published.diagnostics.map((d) => [d.code, d.range]), [["impossible-timing", ERROR_RANGE]]);
+    assert.deepEqual(
+      published.diagnostics.map((d) => [d.code, d.range]),
+      [["impossible-timing", ERROR_RANGE]],
+    );
     const fixed = await client.change(uri, [{ range: rangeOf(BAD_SORCERY, "Sorcery"), text: "Instant" }]);
     assert.deepEqual(fixed.diagnostics, []);
     await client.close(uri);
@@ -88,7 +99,10 @@ describe("LSP: robustness", () => {
   it("survives malformed notifications and requests", async () => {
     await client.notify("textDocument/didOpen", null);
     await client.notify("textDocument/didOpen", { textDocument: { uri: 5 } });
-    await client.notify("textDocument/didChange", { textDocument: { uri: testUri("never-opened"), version: 2 }, contentChanges: [{ text: "x" }] });
+    await client.notify("textDocument/didChange", {
+      textDocument: { uri: testUri("never-opened"), version: 2 },
+      contentChanges: [{ text: "x" }],
+    });
     await client.notify("textDocument/didChange", { textDocument: { uri: testUri("never-opened") }, contentChanges: null });
     await client.notify("textDocument/didClose", { textDocument: {} });
     await client.notify("workspace/didChangeConfiguration", { settings: null });
@@ -97,7 +111,10 @@ describe("LSP: robustness", () => {
     // And it still lints.
     const uri = testUri("after-garbage");
     const opened = await client.open(uri, BAD_SORCERY);
-    assert.deepEqual(opened.diagnostics.map((d) => [d.code, d.range]), [["impossible-timing", ERROR_RANGE]]);
+    assert.deepEqual(
+      opened.diagnostics.map((d) => [d.code, d.range]),
+      [["impossible-timing", ERROR_RANGE]],
+    );
     await client.close(uri);
   });
 
@@ -120,7 +137,10 @@ describe("LSP: robustness", () => {
     assert.deepEqual(published.diagnostics[0]!.range, { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } });
     // Shrinking it below the limit brings linting back.
     const small = await client.change(uri, [{ text: BAD_SORCERY }]);
-    assert.deepEqual(small.diagnostics.map((d) => d.code), ["impossible-timing"]);
+    assert.deepEqual(
+      small.diagnostics.map((d) => d.code),
+      ["impossible-timing"],
+    );
     await client.close(uri);
   });
 
@@ -138,7 +158,10 @@ describe("LSP: robustness", () => {
     await assertResponsive(client);
     const uri = testUri("final");
     const opened = await client.open(uri, BAD_SORCERY);
-    assert.deepEqual(opened.diagnostics.map((d) => [d.code, d.range]), [["impossible-timing", ERROR_RANGE]]);
+    assert.deepEqual(
+      opened.diagnostics.map((d) => [d.code, d.range]),
+      [["impossible-timing", ERROR_RANGE]],
+    );
     await client.close(uri);
   });
 });

@@ -30,16 +30,10 @@ describe("LSP: semantic tokens over stdio", () => {
     const uri = testUri("tokens-full");
     await client.open(uri, TEXT);
     const full = await client.request<SemanticTokens>("textDocument/semanticTokens/full", { textDocument: { uri } });
-    assert.deepEqual(full.data, [
-      0, 5, 3, 4, 1,
-      1, 2, 4, 5, 0,
-      0, 6, 7, 6, 0,
-      1, 2, 4, 5, 0,
-      1, 4, 32, 3, 0,
-      0, 33, 6, 0, 0,
-    ]);
+    assert.deepEqual(full.data, [0, 5, 3, 4, 1, 1, 2, 4, 5, 0, 0, 6, 7, 6, 0, 1, 2, 4, 5, 0, 1, 4, 32, 3, 0, 0, 33, 6, 0, 0]);
     const range = await client.request<SemanticTokens>("textDocument/semanticTokens/range", {
-      textDocument: { uri }, range: { start: { line: 3, character: 0 }, end: { line: 4, character: 0 } },
+      textDocument: { uri },
+      range: { start: { line: 3, character: 0 }, end: { line: 4, character: 0 } },
     });
     assert.deepEqual(range.data, [3, 4, 32, 3, 0, 0, 33, 6, 0, 0]);
     await client.close(uri);

@@ -104,7 +104,10 @@ describe("cardscript.rules declaration and validation", () => {
   it("validates a rules object entry by entry", () => {
     assert.deepEqual(readRuleSettings({ "impossible-timing": "off", x: "error", "unknown-step": 3 }), {
       rules: { "impossible-timing": "off" },
-      problems: ["cardscript.rules: unknown rule 'x' ignored.", 'cardscript.rules.unknown-step: 3 is not one of off, info, warning, error; ignored.'],
+      problems: [
+        "cardscript.rules: unknown rule 'x' ignored.",
+        "cardscript.rules.unknown-step: 3 is not one of off, info, warning, error; ignored.",
+      ],
     });
     assert.deepEqual(readRuleSettings(undefined), { rules: {}, problems: [] });
     assert.equal(readRuleSettings(["a"]).problems.length, 1);

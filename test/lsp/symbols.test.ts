@@ -45,14 +45,26 @@ describe("LSP: document symbols over stdio", () => {
     assert.deepEqual([card.name, card.kind, card.detail], ["Bushwhack // Ambush", 5, "Sorcery // Instant"]);
     assert.deepEqual(card.range, { start: { line: 0, character: 0 }, end: { line: 12, character: 1 } });
     assert.deepEqual(card.selectionRange, rangeOf(TEXT, '"Bushwhack // Ambush"'));
-    assert.deepEqual(card.children!.map((f) => [f.name, f.kind]), [["Bushwhack", 23], ["Ambush", 23]]);
+    assert.deepEqual(
+      card.children!.map((f) => [f.name, f.kind]),
+      [
+        ["Bushwhack", 23],
+        ["Ambush", 23],
+      ],
+    );
     const abilities = card.children![0]!.children!;
-    assert.deepEqual(abilities.map((a) => [a.name, a.kind, a.detail]), [
-      ["Flying", 20, "keyword"],
-      ["At the beginning of your upkeep, draw a card.", 24, "triggered: Your turn: upkeep"],
-    ]);
+    assert.deepEqual(
+      abilities.map((a) => [a.name, a.kind, a.detail]),
+      [
+        ["Flying", 20, "keyword"],
+        ["At the beginning of your upkeep, draw a card.", 24, "triggered: Your turn: upkeep"],
+      ],
+    );
     assert.deepEqual(abilities[1]!.selectionRange, rangeOf(TEXT, "At the beginning of your upkeep"));
-    assert.deepEqual(card.children![1]!.children!.map((a) => [a.name, a.kind, a.detail]), [["{T}: Add {G}.", 12, "mana ability"]]);
+    assert.deepEqual(
+      card.children![1]!.children!.map((a) => [a.name, a.kind, a.detail]),
+      [["{T}: Add {G}.", 12, "mana ability"]],
+    );
     await client.close(uri);
   });
 });

@@ -31,12 +31,18 @@ describe("LSP: cardscript/timingMap over stdio", () => {
     await client.open(uri, FILE);
     const r = await mapAt(uri, positionOf(FILE, "you gain 1 life"));
     assert.ok(r);
-    assert.deepEqual(r.data.cards.map((c) => c.name), ["Dawn Keeper"]);
+    assert.deepEqual(
+      r.data.cards.map((c) => c.name),
+      ["Dawn Keeper"],
+    );
     assert.deepEqual(r.data.cards[0]!.rows[1]!.cells, [{ turn: "you", segment: "upkeep" }]);
     assert.equal(r.svg, renderTimingMapSvg(timingMapData(lintText(FILE).model, { card: "Dawn Keeper" })));
     assert.match(r.svg, /aria-label="Your turn, upkeep: triggers"/);
     const other = await mapAt(uri, positionOf(FILE, "Cast this spell only"));
-    assert.deepEqual(other?.data.cards.map((c) => c.name), ["Crossed Signals"]);
+    assert.deepEqual(
+      other?.data.cards.map((c) => c.name),
+      ["Crossed Signals"],
+    );
     assert.equal(other?.data.cards[0]!.rows[0]!.type === "subject" && other.data.cards[0]!.rows[0]!.verdict, "impossible");
     await client.close(uri);
   });
@@ -48,9 +54,14 @@ describe("LSP: cardscript/timingMap over stdio", () => {
     const cellsOf = (r: TimingMapResult) => (r!.data.cards[0]!.rows[0] as { cells: unknown[] }).cells.length;
     assert.equal(cellsOf(before), 24);
     const at = positionOf(MAP_CARDS.instantRestricted, "during combat");
-    await client.change(uri, [{ range: { start: at, end: { line: at.line, character: at.character + "during combat".length } }, text: "during your upkeep" }]);
+    await client.change(uri, [
+      { range: { start: at, end: { line: at.line, character: at.character + "during combat".length } }, text: "during your upkeep" },
+    ]);
     const after = await mapAt(uri, positionOf(MAP_CARDS.instantRestricted, "Instant"));
-    assert.deepEqual((after!.data.cards[0]!.rows[0] as { cells: { turn: string; segment: string }[] }).cells.map((c) => `${c.turn}/${c.segment}`), ["you/upkeep", "you/upkeep"]);
+    assert.deepEqual(
+      (after!.data.cards[0]!.rows[0] as { cells: { turn: string; segment: string }[] }).cells.map((c) => `${c.turn}/${c.segment}`),
+      ["you/upkeep", "you/upkeep"],
+    );
     await client.close(uri);
   });
 
@@ -70,8 +81,15 @@ describe("LSP: cardscript/timingMap over stdio", () => {
     await client.open(uri, FILE);
     const lenses = await client.request<CodeLens[]>("textDocument/codeLens", { textDocument: { uri } });
     // On each card's quoted name.
-    assert.deepEqual(lenses.map((l) => l.range.start), ['"Quiet Study"', '"Dawn Keeper"', '"Crossed Signals"'].map((n) => positionOf(FILE, n)));
-    assert.deepEqual(lenses[1]!.command, { title: "Show Timing Map", command: "cardscript.showTimingMap", arguments: [uri, positionOf(FILE, '"Dawn Keeper"')] });
+    assert.deepEqual(
+      lenses.map((l) => l.range.start),
+      ['"Quiet Study"', '"Dawn Keeper"', '"Crossed Signals"'].map((n) => positionOf(FILE, n)),
+    );
+    assert.deepEqual(lenses[1]!.command, {
+      title: "Show Timing Map",
+      command: "cardscript.showTimingMap",
+      arguments: [uri, positionOf(FILE, '"Dawn Keeper"')],
+    });
     await client.close(uri);
   });
 });

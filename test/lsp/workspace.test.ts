@@ -56,7 +56,10 @@ describe("LSP: duplicate card names across the workspace", () => {
     assert.deepEqual(ds[0]!.range, rangeOf(text, '"lightning bolt"'));
     assert.equal(ds[0]!.severity, 2);
     assert.equal(ds[0]!.source, "cardscript");
-    assert.equal(ds[0]!.message, "Another card named 'lightning bolt' is defined in bolt.card on line 2; card names must be unique across the workspace.");
+    assert.equal(
+      ds[0]!.message,
+      "Another card named 'lightning bolt' is defined in bolt.card on line 2; card names must be unique across the workspace.",
+    );
   });
 
   it("clears the warning when the name is edited away", async () => {
@@ -84,7 +87,10 @@ describe("LSP: duplicate card names across the workspace", () => {
     await client.open(uri("probe.card"), text);
     // Once the workspace is indexed (Lightning Bolt is reported), the ignored files are not.
     const ds = dupes(await diagnosticsWhere(client, uri("probe.card"), (d) => dupes(d).length > 0));
-    assert.deepEqual(ds.map((d) => d.range), [rangeOf(text, '"Lightning Bolt"')]);
+    assert.deepEqual(
+      ds.map((d) => d.range),
+      [rangeOf(text, '"Lightning Bolt"')],
+    );
     await client.close(uri("probe.card"));
   });
 
@@ -103,7 +109,10 @@ describe("LSP: duplicate card names across the workspace", () => {
   it("still reports duplicates inside one file through the core rule only once", async () => {
     const text = `${card("Same")}\n${card("Same")}`;
     const { diagnostics } = await client.open(uri("same.card"), text);
-    assert.deepEqual(dupes(diagnostics).map((d) => d.message), ["Another card named 'Same' is defined on line 1; card names must be unique."]);
+    assert.deepEqual(
+      dupes(diagnostics).map((d) => d.message),
+      ["Another card named 'Same' is defined on line 1; card names must be unique."],
+    );
     await client.close(uri("same.card"));
   });
 });

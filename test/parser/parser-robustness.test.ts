@@ -6,12 +6,15 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "../../grammar/src/index";
 
-const examples = readdirSync("examples").filter((f) => f.endsWith(".card")).map((f) => readFileSync(join("examples", f), "utf8"));
+const examples = readdirSync("examples")
+  .filter((f) => f.endsWith(".card"))
+  .map((f) => readFileSync(join("examples", f), "utf8"));
 
 /** Deterministic pseudo-random numbers (mulberry32) so failures reproduce. */
 function rng(seed: number): () => number {
   return () => {
-    seed |= 0; seed = (seed + 0x6d2b79f5) | 0;
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
@@ -42,7 +45,10 @@ describe("parser robustness", () => {
 
   it("recovers: a card with a missing '}' does not hide the next card", () => {
     const r = parse('card "A" {\n  type: Instant\n  text:\n    Draw a card.\ncard "B" {\n  type: Sorcery\n}\n');
-    assert.deepEqual(r.cards.map((c) => c.name), ["A", "B"]);
+    assert.deepEqual(
+      r.cards.map((c) => c.name),
+      ["A", "B"],
+    );
     assert.equal(r.cards[0]!.closed, false);
     assert.equal(r.cards[1]!.closed, true);
     assert.equal(r.cards[0]!.textSections[0]!.lines[0]!.text, "Draw a card.");
@@ -57,7 +63,7 @@ describe("parser robustness", () => {
   });
 
   it("keeps each text line verbatim (no character of the user's text is lost)", () => {
-    const line = "{T}, Sacrifice ~: Add {W/U}{2/B}{G/P} — \"quoted: } { # not a comment\" (reminder).";
+    const line = '{T}, Sacrifice ~: Add {W/U}{2/B}{G/P} — "quoted: } { # not a comment" (reminder).';
     const r = parse(`card "X" {\n  type: Artifact\n  text:\n    ${line}\n}\n`);
     assert.equal(r.cards[0]!.textSections[0]!.lines[0]!.text, line);
   });

@@ -66,9 +66,16 @@ const steps: { name: string; run: (page: Page) => Promise<void> }[] = [
       const triggers = labels.filter((l) => l.endsWith(": triggers"));
       check(triggers.join() === "Your turn, upkeep: triggers", `trigger cells: ${JSON.stringify(triggers)}`);
       const cast = labels.filter((l) => l.endsWith(": can be cast"));
-      check(cast.join("|") === "Your turn, precombat main phase, stack empty: can be cast|Your turn, postcombat main phase, stack empty: can be cast", `cast cells: ${JSON.stringify(cast)}`);
+      check(
+        cast.join("|") ===
+          "Your turn, precombat main phase, stack empty: can be cast|Your turn, postcombat main phase, stack empty: can be cast",
+        `cast cells: ${JSON.stringify(cast)}`,
+      );
       const activated = labels.filter((l) => l.endsWith(": can be activated"));
-      check(activated.length === 24 && activated.every((l) => /combat|attackers|blockers|damage/.test(l)), `activated cells (combat steps × 2 turns × 2 stack states expected): ${JSON.stringify(activated)}`);
+      check(
+        activated.length === 24 && activated.every((l) => /combat|attackers|blockers|damage/.test(l)),
+        `activated cells (combat steps × 2 turns × 2 stack states expected): ${JSON.stringify(activated)}`,
+      );
       log(`map: ${labels.length} labelled cells; ${triggers.length} trigger, ${cast.length} cast, ${activated.length} activate`);
     },
   },
@@ -77,7 +84,9 @@ const steps: { name: string; run: (page: Page) => Promise<void> }[] = [
     async run(page) {
       await page.locator(".cm-content").click();
       await page.keyboard.press("Control+End");
-      await page.keyboard.type('\ncard "Typo Test" {\n  type: Instant\n  text:\n    Cast this spell only during your upkep.\n}\n', { delay: 2 });
+      await page.keyboard.type('\ncard "Typo Test" {\n  type: Instant\n  text:\n    Cast this spell only during your upkep.\n}\n', {
+        delay: 2,
+      });
       const mark = page.locator(".cm-lintRange-error", { hasText: "upkep" });
       await mark.first().waitFor({ timeout: 15_000 });
       log(`underlined: ${JSON.stringify(await mark.first().innerText())}`);
@@ -85,7 +94,7 @@ const steps: { name: string; run: (page: Page) => Promise<void> }[] = [
     },
   },
   {
-    name: "hovering \"upkeep\" shows the step's documentation",
+    name: 'hovering "upkeep" shows the step\'s documentation',
     async run(page) {
       const at = await wordCenter(page, "At the beginning of your upkeep", "upkeep");
       await page.mouse.move(at.x, at.y);
@@ -137,7 +146,11 @@ async function main(): Promise<number> {
   let browser: Browser | undefined;
   let failed = 0;
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+    });
     const page = await browser.newPage({ viewport: { width: 1400, height: 820 } });
     const consoleLines: string[] = [];
     page.on("console", (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
@@ -164,7 +177,10 @@ async function main(): Promise<number> {
   return failed > 0 ? 1 : 0;
 }
 
-main().then((code) => process.exit(code), (e) => {
-  console.error(e);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

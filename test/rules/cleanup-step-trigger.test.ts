@@ -37,23 +37,68 @@ ruleTable("cleanup-step-trigger", {
     },
     {
       title: "after an ability word",
-      source: card("Enchantment", "Threshold — At the beginning of your cleanup step, if seven or more cards are in your graveyard, draw a card."),
+      source: card(
+        "Enchantment",
+        "Threshold — At the beginning of your cleanup step, if seven or more cards are in your graveyard, draw a card.",
+      ),
       underlined: ["cleanup step"],
     },
     {
       title: "a quoted cleanup trigger granted to a token",
-      source: card("Sorcery", "Create a 1/1 black Horror creature token with \"At the beginning of each cleanup step, draw a card.\""),
+      source: card("Sorcery", 'Create a 1/1 black Horror creature token with "At the beginning of each cleanup step, draw a card."'),
       underlined: ["cleanup step"],
       mentions: ["514.3a"],
     },
   ],
   valid: [
-    { title: "Waylay: the delayed \"next cleanup step\" (reference #11)", real: true, source: card("Instant", "Create three 2/2 white Knight creature tokens. Exile them at the beginning of the next cleanup step.", { name: "Waylay", cost: "{2}{W}" }) },
-    { title: "Cunning: a delayed next-cleanup-step sacrifice inside a trigger", real: true, source: card("Enchantment — Aura", "Enchant creature\nEnchanted creature gets +3/+3.\nWhen enchanted creature attacks or blocks, sacrifice Cunning at the beginning of the next cleanup step.", { name: "Cunning", cost: "{1}{U}" }) },
-    { title: "Bounty of the Hunt: counters removed at the next cleanup step", real: true, source: card("Instant", "You may exile a green card from your hand rather than pay this spell's mana cost.\nDistribute three +1/+1 counters among one, two, or three target creatures. For each +1/+1 counter you put on a creature this way, remove a +1/+1 counter from that creature at the beginning of the next cleanup step.", { name: "Bounty of the Hunt", cost: "{3}{G}{G}" }) },
-    { title: "Grave Servitude: flash permission with a next-cleanup-step sacrifice", real: true, source: card("Enchantment — Aura", "You may cast Grave Servitude as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.\nEnchant creature\nEnchanted creature gets +3/-1 and is black.", { name: "Grave Servitude", cost: "{1}{B}" }) },
+    {
+      title: 'Waylay: the delayed "next cleanup step" (reference #11)',
+      real: true,
+      source: card("Instant", "Create three 2/2 white Knight creature tokens. Exile them at the beginning of the next cleanup step.", {
+        name: "Waylay",
+        cost: "{2}{W}",
+      }),
+    },
+    {
+      title: "Cunning: a delayed next-cleanup-step sacrifice inside a trigger",
+      real: true,
+      source: card(
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature gets +3/+3.\nWhen enchanted creature attacks or blocks, sacrifice Cunning at the beginning of the next cleanup step.",
+        { name: "Cunning", cost: "{1}{U}" },
+      ),
+    },
+    {
+      title: "Bounty of the Hunt: counters removed at the next cleanup step",
+      real: true,
+      source: card(
+        "Instant",
+        "You may exile a green card from your hand rather than pay this spell's mana cost.\nDistribute three +1/+1 counters among one, two, or three target creatures. For each +1/+1 counter you put on a creature this way, remove a +1/+1 counter from that creature at the beginning of the next cleanup step.",
+        { name: "Bounty of the Hunt", cost: "{3}{G}{G}" },
+      ),
+    },
+    {
+      title: "Grave Servitude: flash permission with a next-cleanup-step sacrifice",
+      real: true,
+      source: card(
+        "Enchantment — Aura",
+        "You may cast Grave Servitude as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.\nEnchant creature\nEnchanted creature gets +3/-1 and is black.",
+        { name: "Grave Servitude", cost: "{1}{B}" },
+      ),
+    },
     { title: "the end step", source: card("Enchantment", "At the beginning of your end step, draw a card.") },
-    { title: "the ending phase begins with the end step", source: card("Enchantment", "At the beginning of the ending phase, draw a card.") },
-    { title: "Case of the Market Melee: cleanup steps in a static ability", real: true, source: card("Enchantment — Case", "When this Case enters the battlefield, it deals 1 damage to any target.\nDamage isn't removed from creatures during cleanup steps.\nTo solve — Three or more creatures are damaged.\nSolved — Whenever you attack with one or more creatures, this Case deals that much damage divided as you choose among any number of targets.", { name: "Case of the Market Melee", cost: "{1}{R}" }) },
+    {
+      title: "the ending phase begins with the end step",
+      source: card("Enchantment", "At the beginning of the ending phase, draw a card."),
+    },
+    {
+      title: "Case of the Market Melee: cleanup steps in a static ability",
+      real: true,
+      source: card(
+        "Enchantment — Case",
+        "When this Case enters the battlefield, it deals 1 damage to any target.\nDamage isn't removed from creatures during cleanup steps.\nTo solve — Three or more creatures are damaged.\nSolved — Whenever you attack with one or more creatures, this Case deals that much damage divided as you choose among any number of targets.",
+        { name: "Case of the Market Melee", cost: "{1}{R}" },
+      ),
+    },
   ],
 });

@@ -55,7 +55,10 @@ describe("rule docs", () => {
         for (const heading of ["Incorrect", "Correct", "How to fix", "Options", "References"]) {
           assert.match(text, new RegExp(`^## ${heading}\\s*$`, "m"), `section '## ${heading}'`);
         }
-        assert.ok(text.includes("cardscript.json") && text.includes("cardscript.rules"), "the Options section explains the severity override");
+        assert.ok(
+          text.includes("cardscript.json") && text.includes("cardscript.rules"),
+          "the Options section explains the severity override",
+        );
         if (rule.meta.fixable) assert.match(text, /quick fix/i, "a fixable rule's doc mentions its quick fix");
       });
 
@@ -68,8 +71,14 @@ describe("rule docs", () => {
 
       it("has incorrect and correct examples, and they are true", () => {
         const examples = examplesOf(text);
-        assert.ok(examples.some((e) => e.kind === "incorrect"), "no ```cardscript incorrect block");
-        assert.ok(examples.some((e) => e.kind === "correct"), "no ```cardscript correct block");
+        assert.ok(
+          examples.some((e) => e.kind === "incorrect"),
+          "no ```cardscript incorrect block",
+        );
+        assert.ok(
+          examples.some((e) => e.kind === "correct"),
+          "no ```cardscript correct block",
+        );
         for (const e of examples) {
           // The rule is on for its own examples (a rule that is off by default shows what it reports when turned on).
           const findings = lintText(e.code, { rules: { [id]: rule.meta.defaultSeverity } }).findings;
@@ -78,8 +87,16 @@ describe("rule docs", () => {
           if (e.kind === "incorrect") {
             assert.ok(mine.length > 0, `${id}.md:${e.line}: the incorrect example gets no ${id} finding; findings:\n${listing}`);
           } else {
-            assert.deepEqual(mine.map((f) => f.message), [], `${id}.md:${e.line}: the correct example gets ${id}`);
-            assert.deepEqual(findings.filter((f) => f.ruleId === "syntax-error").map((f) => f.message), [], `${id}.md:${e.line}: syntax error in a correct example`);
+            assert.deepEqual(
+              mine.map((f) => f.message),
+              [],
+              `${id}.md:${e.line}: the correct example gets ${id}`,
+            );
+            assert.deepEqual(
+              findings.filter((f) => f.ruleId === "syntax-error").map((f) => f.message),
+              [],
+              `${id}.md:${e.line}: syntax error in a correct example`,
+            );
           }
         }
       });
@@ -87,8 +104,14 @@ describe("rule docs", () => {
   }
 
   it("examplesOf reads marked blocks and rejects unmarked ones", () => {
-    const md = "text\n```cardscript incorrect\ncard \"A\" {\n}\n```\n\n```cardscript correct\n# ok\n```\n";
-    assert.deepEqual(examplesOf(md).map((e) => [e.kind, e.code, e.line]), [["incorrect", 'card "A" {\n}\n', 2], ["correct", "# ok\n", 7]]);
+    const md = 'text\n```cardscript incorrect\ncard "A" {\n}\n```\n\n```cardscript correct\n# ok\n```\n';
+    assert.deepEqual(
+      examplesOf(md).map((e) => [e.kind, e.code, e.line]),
+      [
+        ["incorrect", 'card "A" {\n}\n', 2],
+        ["correct", "# ok\n", 7],
+      ],
+    );
     assert.throws(() => examplesOf("```cardscript\nx\n```\n"), /marked/);
   });
 });

@@ -30,14 +30,23 @@ ruleTable("duplicate-field", {
     },
     {
       title: "inside a face, three times",
-      source: 'card "A // B" {\n  face "A" {\n    type: Instant\n    type: Sorcery\n    type: Instant\n  }\n  face "B" {\n    type: Instant\n  }\n}\n',
+      source:
+        'card "A // B" {\n  face "A" {\n    type: Instant\n    type: Sorcery\n    type: Instant\n  }\n  face "B" {\n    type: Instant\n  }\n}\n',
       underlined: ["type", "type"],
     },
   ],
   valid: [
     { title: "one of each", source: 'card "A" {\n  cost: {1}\n  type: Creature — Elf\n  stats: 1/1\n  flavor: Hi.\n}\n' },
-    { title: "the same field in two faces", source: 'card "A // B" {\n  face "A" {\n    cost: {1}\n    type: Instant\n  }\n  face "B" {\n    cost: {2}\n    type: Sorcery\n  }\n}\n' },
+    {
+      title: "the same field in two faces",
+      source:
+        'card "A // B" {\n  face "A" {\n    cost: {1}\n    type: Instant\n  }\n  face "B" {\n    cost: {2}\n    type: Sorcery\n  }\n}\n',
+    },
     { title: "the same field in two cards", source: 'card "A" {\n  type: Instant\n}\ncard "B" {\n  type: Instant\n}\n' },
-    { title: "a card-level field and the same field in a face", source: 'card "A // B" {\n  rarity: rare\n  face "A" {\n    type: Instant\n    rarity: rare\n  }\n  face "B" {\n    type: Instant\n  }\n}\n' },
+    {
+      title: "a card-level field and the same field in a face",
+      source:
+        'card "A // B" {\n  rarity: rare\n  face "A" {\n    type: Instant\n    rarity: rare\n  }\n  face "B" {\n    type: Instant\n  }\n}\n',
+    },
   ],
 });

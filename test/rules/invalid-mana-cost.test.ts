@@ -21,7 +21,26 @@ ruleTable("invalid-mana-cost", {
     { title: "lower-case symbols", source: instant("{1}{u}") },
     { title: "{0}", source: instant("{0}") },
     { title: "no cost field (a land)", source: cardSource({ type: "Land", text: "{T}: Add {G}." }) },
-    { title: "Rocket Launcher: an ordinary generic cost", real: true, source: cardSource({ name: "Rocket Launcher", cost: "{4}", type: "Artifact", text: "{2}: Rocket Launcher deals 1 damage to any target. Destroy Rocket Launcher at the beginning of the next end step. Activate only if you've controlled Rocket Launcher continuously since the beginning of your most recent turn." }) },
-    { title: "Lurrus of the Dream-Den: hybrid costs", real: true, source: cardSource({ name: "Lurrus of the Dream-Den", cost: "{1}{W/B}{W/B}", type: "Legendary Creature — Cat Nightmare", stats: "3/2", text: "Lifelink" }) },
+    {
+      title: "Rocket Launcher: an ordinary generic cost",
+      real: true,
+      source: cardSource({
+        name: "Rocket Launcher",
+        cost: "{4}",
+        type: "Artifact",
+        text: "{2}: Rocket Launcher deals 1 damage to any target. Destroy Rocket Launcher at the beginning of the next end step. Activate only if you've controlled Rocket Launcher continuously since the beginning of your most recent turn.",
+      }),
+    },
+    {
+      title: "Lurrus of the Dream-Den: hybrid costs",
+      real: true,
+      source: cardSource({
+        name: "Lurrus of the Dream-Den",
+        cost: "{1}{W/B}{W/B}",
+        type: "Legendary Creature — Cat Nightmare",
+        stats: "3/2",
+        text: "Lifelink",
+      }),
+    },
   ],
 });

@@ -11,7 +11,12 @@ ruleTable("invalid-stats", {
     { title: "one number only", source: creature("2"), underlined: ["2"], mentions: ["'2'", "P/T", "208.1"], fixes: [] },
     { title: "a word", source: creature("two/2"), underlined: ["two/2"], mentions: ["208.1"] },
     { title: "three parts", source: creature("1/1/1"), underlined: ["1/1/1"] },
-    { title: "loyalty that is not a number", source: 'card "A" {\n  type: Legendary Planeswalker — Vess\n  loyalty: many\n}\n', underlined: ["many"], mentions: ["'many'", "209.1"] },
+    {
+      title: "loyalty that is not a number",
+      source: 'card "A" {\n  type: Legendary Planeswalker — Vess\n  loyalty: many\n}\n',
+      underlined: ["many"],
+      mentions: ["'many'", "209.1"],
+    },
     { title: "defense X", source: 'card "A" {\n  type: Battle — Siege\n  defense: X\n}\n', underlined: ["X"], mentions: ["310.4"] },
     { title: "an empty stats value underlines the field name", source: creature(""), underlined: ["stats"] },
   ],
@@ -22,6 +27,11 @@ ruleTable("invalid-stats", {
     { title: "negative power", source: creature("-1/3") },
     { title: "spaces around the slash", source: creature("2 / 3") },
     { title: "loyalty X", source: 'card "A" {\n  type: Legendary Planeswalker — Vess\n  loyalty: X\n}\n' },
-    { title: "Teferi, Temporal Archmage: loyalty 5", real: true, source: 'card "Teferi, Temporal Archmage" {\n  cost: {4}{U}{U}\n  type: Legendary Planeswalker — Teferi\n  loyalty: 5\n  text:\n    +1: Look at the top two cards of your library. Put one of them into your hand and the other on the bottom of your library.\n    −1: Untap up to four target permanents.\n}\n' },
+    {
+      title: "Teferi, Temporal Archmage: loyalty 5",
+      real: true,
+      source:
+        'card "Teferi, Temporal Archmage" {\n  cost: {4}{U}{U}\n  type: Legendary Planeswalker — Teferi\n  loyalty: 5\n  text:\n    +1: Look at the top two cards of your library. Put one of them into your hand and the other on the bottom of your library.\n    −1: Untap up to four target permanents.\n}\n',
+    },
   ],
 });

@@ -54,7 +54,8 @@ describe("rule messages by id", () => {
   });
 
   it("the linter fills the template of the reported id, citations in the file's rules edition", () => {
-    const text = (rules: string) => `${rules}card "Dawn" {\n  type: Enchantment\n  text:\n    At the beginning of your untap step, gain 1 life.\n}\n`;
+    const text = (rules: string) =>
+      `${rules}card "Dawn" {\n  type: Enchantment\n  text:\n    At the beginning of your untap step, gain 1 life.\n}\n`;
     const [f] = lintText(text("")).findings.filter((x) => x.ruleId === "untap-step-trigger");
     assert.equal(
       f!.message,

@@ -18,7 +18,7 @@ ruleTable("obsolete-wording", {
       fixed: card("Sorcery", "Return target creature card from your graveyard to the battlefield."),
     },
     {
-      title: "\"At end of turn\" (reference #28 Dusk Reaper)",
+      title: '"At end of turn" (reference #28 Dusk Reaper)',
       source: creature("At end of turn, sacrifice this creature.", { name: "Dusk Reaper" }),
       underlined: ["At end of turn"],
       mentions: ["At end of turn", "At the beginning of the end step", "2009", "513.1a"],
@@ -27,7 +27,10 @@ ruleTable("obsolete-wording", {
     },
     {
       title: "summoning sickness (reference #30 Eager Squire): no mechanical rewrite",
-      source: card("Creature — Human Knight", "This creature isn't affected by summoning sickness.", { name: "Eager Squire", stats: "2/1" }),
+      source: card("Creature — Human Knight", "This creature isn't affected by summoning sickness.", {
+        name: "Eager Squire",
+        stats: "2/1",
+      }),
       underlined: ["summoning sickness"],
       mentions: ["302.6", /haste/i],
       fixes: [],
@@ -72,31 +75,31 @@ ruleTable("obsolete-wording", {
       fixed: card("Instant", "Return target card exiled to its owner's hand."),
     },
     {
-      title: "\"remove it from the game\" after a \"Remove … from combat\" sentence",
+      title: '"remove it from the game" after a "Remove … from combat" sentence',
       source: card("Instant", "Remove target attacking creature from combat. Remove it from the game at end of combat."),
       underlined: ["Remove it from the game"],
       fixed: card("Instant", "Remove target attacking creature from combat. Exile it at end of combat."),
     },
     {
-      title: "\"plays a spell\"",
+      title: '"plays a spell"',
       source: enchantment("Whenever a player plays a spell, that player loses 1 life."),
       underlined: ["plays"],
       mentions: ["'casts'", "601.1"],
       fixed: enchantment("Whenever a player casts a spell, that player loses 1 life."),
     },
     {
-      title: "two old \"play\" wordings in one line",
+      title: 'two old "play" wordings in one line',
       source: enchantment("Whenever an opponent plays a spell, draw a card. Playing spells costs {1} more."),
       underlined: ["plays", "Playing"],
     },
     {
-      title: "\"plays an activated ability\"",
+      title: '"plays an activated ability"',
       source: enchantment("Whenever a player plays an activated ability, that player loses 1 life."),
       underlined: ["plays"],
       fixed: enchantment("Whenever a player activates an activated ability, that player loses 1 life."),
     },
     {
-      title: "a \"During your upkeep, …\" phase ability",
+      title: 'a "During your upkeep, …" phase ability',
       source: enchantment("During your upkeep, pay {1} or sacrifice this enchantment."),
       underlined: ["During your upkeep, "],
       mentions: ["At the beginning of your upkeep", "603.2b"],
@@ -118,18 +121,105 @@ ruleTable("obsolete-wording", {
     },
   ],
   valid: [
-    { title: "Tribal Golem: an obsolete word in a card name", real: true, source: card("Artifact Creature — Golem", "Tribal Golem has trample as long as you control a Beast, haste as long as you control a Goblin, first strike as long as you control a Soldier, flying as long as you control a Wizard, and \"{B}: Regenerate Tribal Golem\" as long as you control a Zombie.", { name: "Tribal Golem", cost: "{6}", stats: "4/4" }) },
-    { title: "Dryad Arbor: summoning sickness inside reminder text", real: true, source: card("Land Creature — Forest Dryad", "(Dryad Arbor isn't a spell, it's affected by summoning sickness, and it has \"{T}: Add {G}.\")", { name: "Dryad Arbor", stats: "1/1" }) },
-    { title: "Cemetery Gatekeeper: \"plays a land or casts a spell\"", real: true, source: card("Creature — Vampire", "First strike\nWhen Cemetery Gatekeeper enters the battlefield, exile a card from a graveyard.\nWhenever a player plays a land or casts a spell, if it shares a card type with the exiled card, Cemetery Gatekeeper deals 2 damage to that player.", { name: "Cemetery Gatekeeper", cost: "{1}{R}", stats: "2/1" }) },
-    { title: "Aesi, Tyrant of Gyre Strait: \"play an additional land\"", real: true, source: card("Legendary Creature — Serpent", "You may play an additional land on each of your turns.\nLandfall — Whenever a land you control enters, you may draw a card.", { name: "Aesi, Tyrant of Gyre Strait", cost: "{4}{G}{U}", stats: "5/5" }) },
-    { title: "Bolas's Citadel: \"play lands and cast spells\"", real: true, source: card("Legendary Artifact", "You may look at the top card of your library any time.\nYou may play lands and cast spells from the top of your library. If you cast a spell this way, pay life equal to its mana value rather than pay its mana cost.\n{T}, Sacrifice ten nonland permanents: Each opponent loses 10 life.", { name: "Bolas's Citadel", cost: "{3}{B}{B}{B}" }) },
-    { title: "Conspicuous Snoop: \"Play with the top card of your library revealed\"", real: true, source: card("Creature — Goblin Rogue", "Play with the top card of your library revealed.\nYou may cast Goblin spells from the top of your library.\nAs long as the top card of your library is a Goblin card, Conspicuous Snoop has all activated abilities of that card.", { name: "Conspicuous Snoop", cost: "{R}{R}", stats: "2/2" }) },
-    { title: "Muldrotha, the Gravetide: \"play a land and cast a permanent spell\"", real: true, source: card("Legendary Creature — Elemental Avatar", "During each of your turns, you may play a land and cast a permanent spell of each permanent type from your graveyard. (If a card has multiple permanent types, choose one as you play it.)", { name: "Muldrotha, the Gravetide", cost: "{3}{B}{G}{U}", stats: "6/6" }) },
-    { title: "Bearer of Glory: a modern \"During your turn, …\" static ability", real: true, source: card("Creature — Human Soldier", "During your turn, this creature has first strike.\n{4}{W}: Creatures you control get +1/+1 until end of turn.", { name: "Bearer of Glory", cost: "{1}{W}", stats: "2/1" }) },
-    { title: "Abomination: \"at end of combat\" is current wording", real: true, source: card("Creature — Horror", "Whenever Abomination blocks or becomes blocked by a green or white creature, destroy that creature at end of combat.", { name: "Abomination", cost: "{3}{B}{B}", stats: "2/6" }) },
-    { title: "Crib Swap: the Kindred type", real: true, source: card("Kindred Instant — Shapeshifter", "Changeling (This card is every creature type.)\nExile target creature. Its controller creates a 1/1 colorless Shapeshifter creature token with changeling.", { name: "Crib Swap", cost: "{2}{W}" }) },
-    { title: "\"until end of turn\" is not \"at end of turn\"", source: card("Sorcery", "Target creature gains haste until end of turn.") },
-    { title: "\"enters the battlefield\" (pre-2024 template) is legal", source: creature("When this creature enters the battlefield, draw a card.") },
-    { title: "flavor text is never judged", source: 'card "Old Timer" {\n  type: Creature — Human\n  stats: 1/1\n  flavor: In play since 1993, he remembers when you could remove a card from the game.\n}\n' },
+    {
+      title: "Tribal Golem: an obsolete word in a card name",
+      real: true,
+      source: card(
+        "Artifact Creature — Golem",
+        'Tribal Golem has trample as long as you control a Beast, haste as long as you control a Goblin, first strike as long as you control a Soldier, flying as long as you control a Wizard, and "{B}: Regenerate Tribal Golem" as long as you control a Zombie.',
+        { name: "Tribal Golem", cost: "{6}", stats: "4/4" },
+      ),
+    },
+    {
+      title: "Dryad Arbor: summoning sickness inside reminder text",
+      real: true,
+      source: card(
+        "Land Creature — Forest Dryad",
+        "(Dryad Arbor isn't a spell, it's affected by summoning sickness, and it has \"{T}: Add {G}.\")",
+        { name: "Dryad Arbor", stats: "1/1" },
+      ),
+    },
+    {
+      title: 'Cemetery Gatekeeper: "plays a land or casts a spell"',
+      real: true,
+      source: card(
+        "Creature — Vampire",
+        "First strike\nWhen Cemetery Gatekeeper enters the battlefield, exile a card from a graveyard.\nWhenever a player plays a land or casts a spell, if it shares a card type with the exiled card, Cemetery Gatekeeper deals 2 damage to that player.",
+        { name: "Cemetery Gatekeeper", cost: "{1}{R}", stats: "2/1" },
+      ),
+    },
+    {
+      title: 'Aesi, Tyrant of Gyre Strait: "play an additional land"',
+      real: true,
+      source: card(
+        "Legendary Creature — Serpent",
+        "You may play an additional land on each of your turns.\nLandfall — Whenever a land you control enters, you may draw a card.",
+        { name: "Aesi, Tyrant of Gyre Strait", cost: "{4}{G}{U}", stats: "5/5" },
+      ),
+    },
+    {
+      title: 'Bolas\'s Citadel: "play lands and cast spells"',
+      real: true,
+      source: card(
+        "Legendary Artifact",
+        "You may look at the top card of your library any time.\nYou may play lands and cast spells from the top of your library. If you cast a spell this way, pay life equal to its mana value rather than pay its mana cost.\n{T}, Sacrifice ten nonland permanents: Each opponent loses 10 life.",
+        { name: "Bolas's Citadel", cost: "{3}{B}{B}{B}" },
+      ),
+    },
+    {
+      title: 'Conspicuous Snoop: "Play with the top card of your library revealed"',
+      real: true,
+      source: card(
+        "Creature — Goblin Rogue",
+        "Play with the top card of your library revealed.\nYou may cast Goblin spells from the top of your library.\nAs long as the top card of your library is a Goblin card, Conspicuous Snoop has all activated abilities of that card.",
+        { name: "Conspicuous Snoop", cost: "{R}{R}", stats: "2/2" },
+      ),
+    },
+    {
+      title: 'Muldrotha, the Gravetide: "play a land and cast a permanent spell"',
+      real: true,
+      source: card(
+        "Legendary Creature — Elemental Avatar",
+        "During each of your turns, you may play a land and cast a permanent spell of each permanent type from your graveyard. (If a card has multiple permanent types, choose one as you play it.)",
+        { name: "Muldrotha, the Gravetide", cost: "{3}{B}{G}{U}", stats: "6/6" },
+      ),
+    },
+    {
+      title: 'Bearer of Glory: a modern "During your turn, …" static ability',
+      real: true,
+      source: card(
+        "Creature — Human Soldier",
+        "During your turn, this creature has first strike.\n{4}{W}: Creatures you control get +1/+1 until end of turn.",
+        { name: "Bearer of Glory", cost: "{1}{W}", stats: "2/1" },
+      ),
+    },
+    {
+      title: 'Abomination: "at end of combat" is current wording',
+      real: true,
+      source: card(
+        "Creature — Horror",
+        "Whenever Abomination blocks or becomes blocked by a green or white creature, destroy that creature at end of combat.",
+        { name: "Abomination", cost: "{3}{B}{B}", stats: "2/6" },
+      ),
+    },
+    {
+      title: "Crib Swap: the Kindred type",
+      real: true,
+      source: card(
+        "Kindred Instant — Shapeshifter",
+        "Changeling (This card is every creature type.)\nExile target creature. Its controller creates a 1/1 colorless Shapeshifter creature token with changeling.",
+        { name: "Crib Swap", cost: "{2}{W}" },
+      ),
+    },
+    { title: '"until end of turn" is not "at end of turn"', source: card("Sorcery", "Target creature gains haste until end of turn.") },
+    {
+      title: '"enters the battlefield" (pre-2024 template) is legal',
+      source: creature("When this creature enters the battlefield, draw a card."),
+    },
+    {
+      title: "flavor text is never judged",
+      source:
+        'card "Old Timer" {\n  type: Creature — Human\n  stats: 1/1\n  flavor: In play since 1993, he remembers when you could remove a card from the game.\n}\n',
+    },
   ],
 });

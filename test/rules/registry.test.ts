@@ -18,7 +18,12 @@ import type { Rule } from "../../server/src/core/rules/types";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const CORE = path.join(ROOT, "server", "src", "core");
 /** Where rule modules live: the common rules and each game's `rules/` folder. */
-const RULE_DIRS = [path.join(CORE, "rules", "common"), ...readdirSync(path.join(CORE, "games")).map((g) => path.join(CORE, "games", g, "rules")).filter((d) => existsSync(d))];
+const RULE_DIRS = [
+  path.join(CORE, "rules", "common"),
+  ...readdirSync(path.join(CORE, "games"))
+    .map((g) => path.join(CORE, "games", g, "rules"))
+    .filter((d) => existsSync(d)),
+];
 const TESTS_DIR = path.join(ROOT, "test", "rules");
 const DOCS_DIR = path.join(ROOT, "docs", "rules");
 
@@ -84,7 +89,9 @@ describe("rule registry", () => {
       for (const g of games) assert.ok(GAME_IDS.includes(g), `${r.meta.id}: unknown game ${g}`);
     }
     for (const r of COMMON_RULES) assert.deepEqual(ruleGames(r.meta.id), [...GAME_IDS], `${r.meta.id} is common`);
-    for (const g of GAMES) for (const r of g.rules) assert.ok(rulesFor(g).includes(r) || COMMON_RULES.some((c) => c.meta.id === r.meta.id), `${g.id}: ${r.meta.id}`);
+    for (const g of GAMES)
+      for (const r of g.rules)
+        assert.ok(rulesFor(g).includes(r) || COMMON_RULES.some((c) => c.meta.id === r.meta.id), `${g.id}: ${r.meta.id}`);
   });
 
   for (const rule of RULES) {
@@ -124,10 +131,18 @@ describe("rule registry", () => {
             assert.match(ref.id, /^\d{3}(?:\.\d+[a-z]?)?$/, `citation ${ref.id}`);
             assert.ok((CR_EDITIONS as readonly string[]).includes(ref.edition!), `edition ${ref.edition}`);
           }
-          if (c[0]!.source === "CR") assert.ok(c.some((ref) => ref.edition === NEWEST_EDITION), `citation ${c[0]!.id} has no number in the newest edition`);
+          if (c[0]!.source === "CR")
+            assert.ok(
+              c.some((ref) => ref.edition === NEWEST_EDITION),
+              `citation ${c[0]!.id} has no number in the newest edition`,
+            );
         }
         const magicTiming = MTG.rules.some((r) => r.meta.id === id) || id in MTG.ruleCitations;
-        if (magicTiming) assert.ok(ruleCitations(id).some((c) => c[0]!.source === "CR"), "a Magic rule cites the Comprehensive Rules");
+        if (magicTiming)
+          assert.ok(
+            ruleCitations(id).some((c) => c[0]!.source === "CR"),
+            "a Magic rule cites the Comprehensive Rules",
+          );
         const tags = m.id.startsWith("obsolete-") ? ["deprecated"] : m.id === "redundant-timing" ? ["unnecessary"] : [];
         assert.deepEqual(m.tags ?? [], tags, "LSP tags: Deprecated for obsolete-*, Unnecessary for redundant-timing");
         assert.equal(typeof rule.check, "function");
@@ -136,7 +151,11 @@ describe("rule registry", () => {
   }
 
   it("every module in rules/common and games/*/rules that exports `rule` is registered", async () => {
-    const files = RULE_DIRS.flatMap((d) => readdirSync(d).filter((f) => f.endsWith(".ts")).map((f) => path.join(d, f)));
+    const files = RULE_DIRS.flatMap((d) =>
+      readdirSync(d)
+        .filter((f) => f.endsWith(".ts"))
+        .map((f) => path.join(d, f)),
+    );
     const exporting: string[] = [];
     for (const file of files) {
       const f = path.basename(file);
@@ -148,13 +167,25 @@ describe("rule registry", () => {
     }
     // A game may implement an id another game has too (obsolete-wording, stats-mismatch, unknown-card-type): one id, several modules.
     assert.equal(new Set(exporting).size, RULES.length);
-    for (const g of GAMES) for (const r of g.rules) assert.ok(files.some((f) => f.includes(`${path.sep}games${path.sep}${g.id}${path.sep}`) && path.basename(f) === `${r.meta.id}.ts`) || COMMON_RULES.includes(r), `${g.id}: ${r.meta.id} has no module in games/${g.id}/rules`);
+    for (const g of GAMES)
+      for (const r of g.rules)
+        assert.ok(
+          files.some((f) => f.includes(`${path.sep}games${path.sep}${g.id}${path.sep}`) && path.basename(f) === `${r.meta.id}.ts`) ||
+            COMMON_RULES.includes(r),
+          `${g.id}: ${r.meta.id} has no module in games/${g.id}/rules`,
+        );
   });
 
   it("every test file in test/rules and every doc in docs/rules belongs to a registered rule", () => {
-    const tests = readdirSync(TESTS_DIR).filter((f) => f.endsWith(".test.ts")).map((f) => f.slice(0, -".test.ts".length));
+    const tests = readdirSync(TESTS_DIR)
+      .filter((f) => f.endsWith(".test.ts"))
+      .map((f) => f.slice(0, -".test.ts".length));
     for (const t of tests) if (!NON_RULE_TESTS.has(t)) assert.ok(ruleById(t), `test/rules/${t}.test.ts has no rule`);
-    const docs = existsSync(DOCS_DIR) ? readdirSync(DOCS_DIR).filter((f) => f.endsWith(".md")).map((f) => f.slice(0, -3)) : [];
+    const docs = existsSync(DOCS_DIR)
+      ? readdirSync(DOCS_DIR)
+          .filter((f) => f.endsWith(".md"))
+          .map((f) => f.slice(0, -3))
+      : [];
     for (const d of docs) if (d !== "README" && d !== "index") assert.ok(ruleById(d), `docs/rules/${d}.md has no rule`);
   });
 });

@@ -32,8 +32,6 @@ export interface ValidCase {
   real?: boolean;
 }
 
-
-
 function describeFindings(source: string, findings: Finding[]): string {
   return findings.map((f) => `${f.ruleId} «${source.slice(f.span.start, f.span.end)}»: ${f.message}`).join("\n") || "(none)";
 }
@@ -91,16 +89,30 @@ export function ruleTable(ruleId: string, cases: { invalid: InvalidCase[]; valid
             assert.doesNotMatch(f.message, /\bundefined\b|\bNaN\b|\[object /, `message${context}`);
             assert.doesNotMatch(f.message, /\{\{\s*\w+\s*\}\}/, `a placeholder of the message template was left unfilled${context}`);
             for (const m of c.mentions ?? []) {
-              if (typeof m === "string") assert.ok(f.message.includes(m), `message should mention ${JSON.stringify(m)}: ${f.message}${context}`);
+              if (typeof m === "string")
+                assert.ok(f.message.includes(m), `message should mention ${JSON.stringify(m)}: ${f.message}${context}`);
               else assert.match(f.message, m, `message${context}`);
             }
             if (!rule!.meta.fixable) assert.deepEqual(f.fixes, [], `rule is not fixable but offers fixes${context}`);
             const safe = rule!.meta.safeFixes;
-            if (safe === undefined) assert.ok(f.fixes.every((x) => !x.safe), `meta.safeFixes is unset but a fix is safe${context}`);
-            if (safe === "all") assert.ok(f.fixes.every((x) => x.safe), `meta.safeFixes is 'all' but a fix is not safe${context}`);
+            if (safe === undefined)
+              assert.ok(
+                f.fixes.every((x) => !x.safe),
+                `meta.safeFixes is unset but a fix is safe${context}`,
+              );
+            if (safe === "all")
+              assert.ok(
+                f.fixes.every((x) => x.safe),
+                `meta.safeFixes is 'all' but a fix is not safe${context}`,
+              );
             checkFixes(ruleId, c.source, f);
           }
-          if (c.fixes) assert.deepEqual(mine[0]!.fixes.map((f) => f.title), c.fixes, `fix titles${context}`);
+          if (c.fixes)
+            assert.deepEqual(
+              mine[0]!.fixes.map((f) => f.title),
+              c.fixes,
+              `fix titles${context}`,
+            );
           if (c.fixed !== undefined) {
             const fixes = mine[0]!.fixes;
             const fix = fixes.find((f) => f.preferred) ?? (fixes.length === 1 ? fixes[0] : undefined);
@@ -116,10 +128,18 @@ export function ruleTable(ruleId: string, cases: { invalid: InvalidCase[]; valid
         it(c.title, () => {
           const all = lintText(c.source).findings;
           const context = `\n--- source:\n${c.source}--- findings:\n${describeFindings(c.source, all)}`;
-          assert.deepEqual(all.filter((f) => f.ruleId === ruleId).map((f) => f.message), [], `unexpected ${ruleId}${context}`);
+          assert.deepEqual(
+            all.filter((f) => f.ruleId === ruleId).map((f) => f.message),
+            [],
+            `unexpected ${ruleId}${context}`,
+          );
           if (c.real) {
             const loud = all.filter((f) => f.severity !== "info");
-            assert.deepEqual(loud.map((f) => `${f.ruleId}: ${f.message}`), [], `a real card got an error or warning${context}`);
+            assert.deepEqual(
+              loud.map((f) => `${f.ruleId}: ${f.message}`),
+              [],
+              `a real card got an error or warning${context}`,
+            );
           }
         });
       }

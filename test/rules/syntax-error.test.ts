@@ -38,7 +38,7 @@ ruleTable("syntax-error", {
       title: "a stray word before the first card",
       source: 'hello\ncard "A" {\n  type: Instant\n}\n',
       underlined: ["hello"],
-      mentions: ["card \"Name\""],
+      mentions: ['card "Name"'],
     },
     {
       title: "a word after a card's closing brace",
@@ -90,12 +90,29 @@ ruleTable("syntax-error", {
   valid: [
     { title: "an empty file", source: "" },
     { title: "only a comment", source: "# nothing here yet\n" },
-    { title: "directives, comments and an escaped quote in a name", source: 'game mtg\nrules 2026-01\n\n# a comment\ncard "Say \\"Hi\\"" { # trailing comment\n  type: Instant # why not\n  text:\n    Draw a card.\n}\n' },
-    { title: "CRLF line ends and a BOM", source: '\ufeffcard "A" {\r\n  cost: {U}\r\n  type: Instant\r\n  text:\r\n    Draw a card.\r\n}\r\n' },
+    {
+      title: "directives, comments and an escaped quote in a name",
+      source:
+        'game mtg\nrules 2026-01\n\n# a comment\ncard "Say \\"Hi\\"" { # trailing comment\n  type: Instant # why not\n  text:\n    Draw a card.\n}\n',
+    },
+    {
+      title: "CRLF line ends and a BOM",
+      source: '\ufeffcard "A" {\r\n  cost: {U}\r\n  type: Instant\r\n  text:\r\n    Draw a card.\r\n}\r\n',
+    },
     { title: "tabs for indentation", source: 'card "A" {\n\ttype:\tInstant\n\ttext:\n\t\tDraw a card.\n}\n' },
-    { title: "fields after the text section", source: 'card "A" {\n  type: Instant\n  text:\n    Draw a card.\n  flavor: Quick.\n  rarity: common\n}\n' },
-    { title: "an upper-case 'Word:' line inside text is rules text, not a field", source: 'card "A" {\n  type: Instant\n  text:\n    Draw a card.\n    Flavor: not a field here.\n}\n' },
-    { title: "face blocks for a split card", source: 'card "Fire // Ice" {\n  face "Fire" {\n    cost: {1}{R}\n    type: Instant\n    text:\n      Fire deals 2 damage divided as you choose among one or two targets.\n  }\n  face "Ice" {\n    cost: {1}{U}\n    type: Instant\n    text:\n      Tap target permanent.\n      Draw a card.\n  }\n}\n' },
+    {
+      title: "fields after the text section",
+      source: 'card "A" {\n  type: Instant\n  text:\n    Draw a card.\n  flavor: Quick.\n  rarity: common\n}\n',
+    },
+    {
+      title: "an upper-case 'Word:' line inside text is rules text, not a field",
+      source: 'card "A" {\n  type: Instant\n  text:\n    Draw a card.\n    Flavor: not a field here.\n}\n',
+    },
+    {
+      title: "face blocks for a split card",
+      source:
+        'card "Fire // Ice" {\n  face "Fire" {\n    cost: {1}{R}\n    type: Instant\n    text:\n      Fire deals 2 damage divided as you choose among one or two targets.\n  }\n  face "Ice" {\n    cost: {1}{U}\n    type: Instant\n    text:\n      Tap target permanent.\n      Draw a card.\n  }\n}\n',
+    },
     { title: "several cards in one file", source: 'card "A" {\n  type: Instant\n}\n\ncard "B" {\n  type: Sorcery\n}\n' },
     { title: "a game ygo file", source: 'game ygo\ncard "Pot" {\n  type: Normal Spell\n  text:\n    Draw 2 cards.\n}\n' },
   ],

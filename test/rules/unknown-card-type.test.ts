@@ -8,8 +8,21 @@ const typed = (type: string, stats = "") => `card "A" {\n  type: ${type}\n${stat
 
 ruleTable("unknown-card-type", {
   invalid: [
-    { title: "a misspelled card type", source: typed("Creture — Elf", "1/1"), underlined: ["Creture"], mentions: ["'Creture'", "'Creature'", "205.2a"], fixes: ["Change to 'Creature'"], fixed: typed("Creature — Elf", "1/1") },
-    { title: "a misspelled supertype", source: typed("Legendery Creature — Elf", "1/1"), underlined: ["Legendery"], mentions: ["'Legendary'"], fixed: typed("Legendary Creature — Elf", "1/1") },
+    {
+      title: "a misspelled card type",
+      source: typed("Creture — Elf", "1/1"),
+      underlined: ["Creture"],
+      mentions: ["'Creture'", "'Creature'", "205.2a"],
+      fixes: ["Change to 'Creature'"],
+      fixed: typed("Creature — Elf", "1/1"),
+    },
+    {
+      title: "a misspelled supertype",
+      source: typed("Legendery Creature — Elf", "1/1"),
+      underlined: ["Legendery"],
+      mentions: ["'Legendary'"],
+      fixed: typed("Legendary Creature — Elf", "1/1"),
+    },
     { title: "a subtype without a card type", source: typed("Elf", "1/1"), underlined: ["Elf"], mentions: ["after the dash"], fixes: [] },
     { title: "an empty type line", source: 'card "A" {\n  type:\n}\n', underlined: ["type"], mentions: ["empty"] },
     { title: "a lower-case misspelling", source: typed("enchantmnet"), underlined: ["enchantmnet"], mentions: ["'Enchantment'"] },
@@ -22,6 +35,10 @@ ruleTable("unknown-card-type", {
     { title: "Battle — Siege", source: 'card "A" {\n  type: Battle — Siege\n  defense: 5\n}\n' },
     { title: "Interrupt is obsolete, not unknown (obsolete-rule reports it)", source: typed("Interrupt") },
     { title: "Tribal is obsolete, not unknown (obsolete-wording reports it)", source: typed("Tribal Instant — Goblin") },
-    { title: "Urza's Saga: Enchantment Land with a subtype containing an apostrophe", real: true, source: `card "Urza's Saga" {\n  type: Enchantment Land — Urza's Saga\n  text:\n    (As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\n    III — Search your library for an artifact card with mana cost {0} or {1}, put it onto the battlefield, then shuffle.\n}\n` },
+    {
+      title: "Urza's Saga: Enchantment Land with a subtype containing an apostrophe",
+      real: true,
+      source: `card "Urza's Saga" {\n  type: Enchantment Land — Urza's Saga\n  text:\n    (As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\n    III — Search your library for an artifact card with mana cost {0} or {1}, put it onto the battlefield, then shuffle.\n}\n`,
+    },
   ],
 });

@@ -29,7 +29,8 @@ ruleTable("unknown-field", {
     },
     {
       title: "a misspelled field inside a face",
-      source: 'card "Fire // Ice" {\n  face "Fire" {\n    cots: {1}{R}\n    type: Instant\n  }\n  face "Ice" {\n    cost: {1}{U}\n    type: Instant\n  }\n}\n',
+      source:
+        'card "Fire // Ice" {\n  face "Fire" {\n    cots: {1}{R}\n    type: Instant\n  }\n  face "Ice" {\n    cost: {1}{U}\n    type: Instant\n  }\n}\n',
       underlined: ["cots"],
       mentions: ["'cost'"],
     },
@@ -40,9 +41,19 @@ ruleTable("unknown-field", {
     },
   ],
   valid: [
-    { title: "every known field", source: 'card "A" {\n  cost: {1}{G}\n  type: Creature — Elf\n  stats: 1/1\n  color: green\n  flavor: Small.\n  rarity: common\n  set: TST\n  artist: Someone\n  number: 1\n}\n' },
+    {
+      title: "every known field",
+      source:
+        'card "A" {\n  cost: {1}{G}\n  type: Creature — Elf\n  stats: 1/1\n  color: green\n  flavor: Small.\n  rarity: common\n  set: TST\n  artist: Someone\n  number: 1\n}\n',
+    },
     { title: "pt is an alias of stats", source: 'card "A" {\n  type: Creature — Elf\n  pt: 1/1\n}\n' },
-    { title: "loyalty and defense", source: 'card "A" {\n  type: Legendary Planeswalker — Vess\n  loyalty: 3\n}\ncard "B" {\n  type: Battle — Siege\n  defense: 5\n}\n' },
-    { title: "a rules-text line that looks like 'Word: text' is not a field", source: 'card "A" {\n  type: Creature — Elf\n  stats: 1/1\n  text:\n    Landfall: whenever a land enters, draw a card.\n}\n' },
+    {
+      title: "loyalty and defense",
+      source: 'card "A" {\n  type: Legendary Planeswalker — Vess\n  loyalty: 3\n}\ncard "B" {\n  type: Battle — Siege\n  defense: 5\n}\n',
+    },
+    {
+      title: "a rules-text line that looks like 'Word: text' is not a field",
+      source: 'card "A" {\n  type: Creature — Elf\n  stats: 1/1\n  text:\n    Landfall: whenever a land enters, draw a card.\n}\n',
+    },
   ],
 });

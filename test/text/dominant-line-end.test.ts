@@ -16,7 +16,7 @@ function tied(lines: string[]): string {
   return lines.map((l, i) => l + (i % 2 === 0 ? "\r\n" : "\n")).join("");
 }
 
-const SORCERY = tied(["card \"Combat Trick\" {", "  type: Sorcery", "  text:", "    Cast this spell only during combat.", "}", ""]);
+const SORCERY = tied(['card "Combat Trick" {', "  type: Sorcery", "  text:", "    Cast this spell only during combat.", "}", ""]);
 const lineEnds = (s: string) => s.match(/\r\n|\n|\r/g) ?? [];
 
 describe("dominant line end: one answer for the formatter, quick fixes and --fix", () => {
@@ -52,7 +52,11 @@ describe("dominant line end: one answer for the formatter, quick fixes and --fix
 
   it("--fix writes CRLF for it", () => {
     const finding: Finding = {
-      ruleId: "obsolete-wording", severity: "warning", message: "m", span: { start: 0, end: 0 }, tags: [],
+      ruleId: "obsolete-wording",
+      severity: "warning",
+      message: "m",
+      span: { start: 0, end: 0 },
+      tags: [],
       fixes: [{ title: "insert a line", safe: true, edits: [{ span: { start: 0, end: 0 }, newText: "# added\n" }] }],
     };
     const out = fixText(SORCERY, (t) => ({ findings: t === SORCERY ? [finding] : [] })).text;

@@ -6,10 +6,32 @@ import { cardSource } from "../helpers/cards";
 
 export const MAP_CARDS = {
   sorcery: cardSource({ name: "Quiet Study", cost: "{1}{U}", type: "Sorcery", text: "Draw two cards." }),
-  instantRestricted: cardSource({ name: "Ambush Flare", cost: "{R}", type: "Instant", text: "Cast this spell only during combat.\nAmbush Flare deals 2 damage to target attacking creature." }),
-  loyalty: cardSource({ name: "Vess, Tide Reader", cost: "{2}{U}{U}", type: "Legendary Planeswalker — Vess", loyalty: "4", text: "+1: Draw a card.\n−3: Return target creature to its owner's hand." }),
-  upkeepTrigger: cardSource({ name: "Dawn Keeper", cost: "{1}{W}", type: "Creature — Human Cleric", stats: "2/2", text: "At the beginning of your upkeep, you gain 1 life." }),
-  impossible: cardSource({ name: "Crossed Signals", cost: "{2}{B}", type: "Sorcery", text: "Cast this spell only during an opponent's turn.\nTarget player discards a card." }),
+  instantRestricted: cardSource({
+    name: "Ambush Flare",
+    cost: "{R}",
+    type: "Instant",
+    text: "Cast this spell only during combat.\nAmbush Flare deals 2 damage to target attacking creature.",
+  }),
+  loyalty: cardSource({
+    name: "Vess, Tide Reader",
+    cost: "{2}{U}{U}",
+    type: "Legendary Planeswalker — Vess",
+    loyalty: "4",
+    text: "+1: Draw a card.\n−3: Return target creature to its owner's hand.",
+  }),
+  upkeepTrigger: cardSource({
+    name: "Dawn Keeper",
+    cost: "{1}{W}",
+    type: "Creature — Human Cleric",
+    stats: "2/2",
+    text: "At the beginning of your upkeep, you gain 1 life.",
+  }),
+  impossible: cardSource({
+    name: "Crossed Signals",
+    cost: "{2}{B}",
+    type: "Sorcery",
+    text: "Cast this spell only during an opponent's turn.\nTarget player discards a card.",
+  }),
 } as const;
 
 export type MapCardKind = keyof typeof MAP_CARDS;

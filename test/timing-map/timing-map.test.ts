@@ -7,7 +7,14 @@
 import assert from "node:assert/strict";
 import { lintText } from "../../server/src/core/linter";
 import {
-  renderTimingMapHtml, renderTimingMapSvg, renderTimingMapText, TEXT_WIDTH, timingMapData, type MapSubjectRow, type MapTriggerRow, type TimingMapData,
+  renderTimingMapHtml,
+  renderTimingMapSvg,
+  renderTimingMapText,
+  TEXT_WIDTH,
+  timingMapData,
+  type MapSubjectRow,
+  type MapTriggerRow,
+  type TimingMapData,
 } from "../../server/src/core/timing-map/index";
 import { cardSource } from "../helpers/cards";
 import { MAP_CARDS } from "./cards";
@@ -15,7 +22,8 @@ import { MAP_CARDS } from "./cards";
 const dataOf = (text: string, card?: string): TimingMapData => timingMapData(lintText(text).model, { card });
 const subject = (d: TimingMapData, i = 0) => d.cards[0]!.rows.filter((r): r is MapSubjectRow => r.type === "subject")[i]!;
 const trigger = (d: TimingMapData, i = 0) => d.cards[0]!.rows.filter((r): r is MapTriggerRow => r.type === "trigger")[i]!;
-const keys = (cells: { turn: string; segment: string; axis?: string }[]) => cells.map((c) => [c.turn, c.segment, c.axis].filter(Boolean).join("/"));
+const keys = (cells: { turn: string; segment: string; axis?: string }[]) =>
+  cells.map((c) => [c.turn, c.segment, c.axis].filter(Boolean).join("/"));
 /** aria-label values of the SVG's cells (elements with role="img"), in document order. */
 const cellLabels = (svg: string) => [...svg.matchAll(/<rect [^>]*role="img" aria-label="([^"]*)"/g)].map((m) => m[1]!);
 
@@ -38,7 +46,14 @@ describe("timing map: data", function () {
   it("loyalty abilities are activated rows with the loyalty class, in source order after the spell", function () {
     const d = dataOf(MAP_CARDS.loyalty);
     const rows = d.cards[0]!.rows as MapSubjectRow[];
-    assert.deepEqual(rows.map((r) => [r.kind, r.timingClass]), [["spell", "sorcery"], ["activated", "loyalty"], ["activated", "loyalty"]]);
+    assert.deepEqual(
+      rows.map((r) => [r.kind, r.timingClass]),
+      [
+        ["spell", "sorcery"],
+        ["activated", "loyalty"],
+        ["activated", "loyalty"],
+      ],
+    );
     assert.deepEqual(keys(rows[1]!.cells), ["you/main1/empty", "you/main2/empty"]);
     assert.equal(rows[1]!.label, "+1: Draw a card.");
     // The range points at the ability's line (1-based line, 1-based column after four spaces of indent).
@@ -62,7 +77,10 @@ describe("timing map: data", function () {
     const row = subject(dataOf(MAP_CARDS.impossible));
     assert.equal(row.verdict, "impossible");
     assert.deepEqual(row.cells, []);
-    assert.deepEqual(row.conflict.map((c) => c.label), ["Sorcery-speed spells", "'during an opponent's turn'"]);
+    assert.deepEqual(
+      row.conflict.map((c) => c.label),
+      ["Sorcery-speed spells", "'during an opponent's turn'"],
+    );
     assert.match(row.conflict[0]!.citation, /CR 307\.1/);
     assert.ok(row.conflict[1]!.cells.every((c) => c.turn === "opp"));
     assert.equal(MAP_CARDS.impossible.slice(row.conflict[1]!.range!.start, row.conflict[1]!.range!.end), "during an opponent's turn");
@@ -70,23 +88,41 @@ describe("timing map: data", function () {
 
   it("selects a card by name (case-insensitive) or by an offset inside it; an unknown name selects nothing", function () {
     const two = MAP_CARDS.sorcery + "\n" + MAP_CARDS.upkeepTrigger;
-    assert.deepEqual(dataOf(two, "dawn keeper").cards.map((c) => c.name), ["Dawn Keeper"]);
+    assert.deepEqual(
+      dataOf(two, "dawn keeper").cards.map((c) => c.name),
+      ["Dawn Keeper"],
+    );
     const model = lintText(two).model;
-    assert.deepEqual(timingMapData(model, { offset: two.indexOf("upkeep,") }).cards.map((c) => c.name), ["Dawn Keeper"]);
-    assert.deepEqual(timingMapData(model, { offset: two.indexOf("Draw two") }).cards.map((c) => c.name), ["Quiet Study"]);
+    assert.deepEqual(
+      timingMapData(model, { offset: two.indexOf("upkeep,") }).cards.map((c) => c.name),
+      ["Dawn Keeper"],
+    );
+    assert.deepEqual(
+      timingMapData(model, { offset: two.indexOf("Draw two") }).cards.map((c) => c.name),
+      ["Quiet Study"],
+    );
     assert.deepEqual(dataOf(two, "Nope").cards, []);
   });
 
   it("anchors are unique even for duplicate card names", function () {
     const d = dataOf(MAP_CARDS.sorcery + MAP_CARDS.sorcery);
-    assert.deepEqual(d.cards.map((c) => c.anchor), ["card-quiet-study", "card-quiet-study-2"]);
+    assert.deepEqual(
+      d.cards.map((c) => c.anchor),
+      ["card-quiet-study", "card-quiet-study-2"],
+    );
   });
 
   it("a multi-face card gets one entry per face; an offset on a face selects that face", function () {
     const text = `card "Fire // Ice" {\n  face "Fire" {\n    cost: {1}{R}\n    type: Instant\n    text:\n      Fire deals 2 damage.\n  }\n  face "Ice" {\n    cost: {1}{U}\n    type: Sorcery\n    text:\n      Tap target permanent.\n  }\n}\n`;
     const model = lintText(text).model;
-    assert.deepEqual(timingMapData(model).cards.map((c) => c.name), ["Fire // Ice: Fire", "Fire // Ice: Ice"]);
-    assert.deepEqual(timingMapData(model, { offset: text.indexOf("Tap target") }).cards.map((c) => c.name), ["Fire // Ice: Ice"]);
+    assert.deepEqual(
+      timingMapData(model).cards.map((c) => c.name),
+      ["Fire // Ice: Fire", "Fire // Ice: Ice"],
+    );
+    assert.deepEqual(
+      timingMapData(model, { offset: text.indexOf("Tap target") }).cards.map((c) => c.name),
+      ["Fire // Ice: Ice"],
+    );
     assert.deepEqual(timingMapData(model, { offset: 2 }).cards.length, 2);
   });
 });
@@ -151,7 +187,10 @@ describe("timing map: SVG", function () {
   it("draws a Yu-Gi-Oh! file from the game's own segments and game states (no renderer change)", function () {
     const d = dataOf(`game ygo\n\ncard "Test Dragon" {\n  type: Effect Monster\n}\n`);
     assert.equal(d.game.id, "ygo");
-    assert.deepEqual(d.space.axis.map((a) => a.label), ["open game state", "Chain at Spell Speed 1–2", "Chain at Spell Speed 3"]);
+    assert.deepEqual(
+      d.space.axis.map((a) => a.label),
+      ["open game state", "Chain at Spell Speed 1–2", "Chain at Spell Speed 3"],
+    );
     assert.ok(d.space.segments.some((s) => s.name === "damage calculation" && s.group === "Battle"));
     const svg = renderTimingMapSvg(d);
     assert.match(svg, /Damage Step|DS start/);
@@ -161,9 +200,14 @@ describe("timing map: SVG", function () {
 
 describe("timing map: text and HTML", function () {
   it("every text line fits 100 columns, also for long names and ability texts", function () {
-    const long = cardSource({ name: "N".repeat(150), type: "Artifact", text: `{1}: ${"x".repeat(200)}. Activate only during your upkeep.\nAt the beginning of your end step, ${"y".repeat(200)}.` });
+    const long = cardSource({
+      name: "N".repeat(150),
+      type: "Artifact",
+      text: `{1}: ${"x".repeat(200)}. Activate only during your upkeep.\nAt the beginning of your end step, ${"y".repeat(200)}.`,
+    });
     for (const text of [long, ...Object.values(MAP_CARDS), `game ygo\n\ncard "Y" {\n  type: Spell\n}\n`]) {
-      for (const line of renderTimingMapText(dataOf(text)).split("\n")) assert.ok([...line].length <= TEXT_WIDTH, `${[...line].length}: ${line}`);
+      for (const line of renderTimingMapText(dataOf(text)).split("\n"))
+        assert.ok([...line].length <= TEXT_WIDTH, `${[...line].length}: ${line}`);
     }
   });
 

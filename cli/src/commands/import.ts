@@ -30,7 +30,9 @@ export function runImport(file: string, opts: ImportCommandOptions, io: CliIo): 
       io.stderr.write(`cardscript: warning: ${message}\n`);
     };
     const written = writeCards(records, outDir, { overwrite: opts.overwrite, onWarning });
-    io.stdout.write(`Wrote ${plural(written.length, "card file")} to ${opts.out}${warnings ? ` (${plural(warnings, "warning")}, see above)` : ""}\n`);
+    io.stdout.write(
+      `Wrote ${plural(written.length, "card file")} to ${opts.out}${warnings ? ` (${plural(warnings, "warning")}, see above)` : ""}\n`,
+    );
     return 0;
   }
   const imported = readForeign(abs, format);
@@ -55,6 +57,8 @@ export function runImport(file: string, opts: ImportCommandOptions, io: CliIo): 
     count++;
   }
   for (const w of all) io.stderr.write(`${formatImportWarning(w, io.cwd)}\n`);
-  io.stdout.write(`Read ${plural(imported.cards.length, "card")} (${format}); wrote ${plural(count, "card file")} to ${opts.out}${all.length ? ` (${plural(all.length, "warning")}, see above)` : ""}\n`);
+  io.stdout.write(
+    `Read ${plural(imported.cards.length, "card")} (${format}); wrote ${plural(count, "card file")} to ${opts.out}${all.length ? ` (${plural(all.length, "warning")}, see above)` : ""}\n`,
+  );
   return 0;
 }

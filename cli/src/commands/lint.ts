@@ -52,10 +52,14 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     if (format) foreign.push({ abs, format });
     else cardInputs.push(input);
   }
-  if (foreign.length > 0 && (opts.fix || opts.fixDryRun)) throw new CliError("--fix and --fix-dry-run work on .card files only; import the set first (cardscript import)");
+  if (foreign.length > 0 && (opts.fix || opts.fixDryRun))
+    throw new CliError("--fix and --fix-dry-run work on .card files only; import the set first (cardscript import)");
   let collected: Awaited<ReturnType<typeof collectFiles>>;
   try {
-    collected = explicit && cardInputs.length === 0 ? { files: [], unmatched: [], patternMatches: [] } : await collectFiles(explicit ? cardInputs : ["."], { cwd: io.cwd });
+    collected =
+      explicit && cardInputs.length === 0
+        ? { files: [], unmatched: [], patternMatches: [] }
+        : await collectFiles(explicit ? cardInputs : ["."], { cwd: io.cwd });
   } catch (e) {
     throw new CliError(`cannot list files: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -75,14 +79,21 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   if (explicit) {
     const allIgnored = patternMatches.filter((p) => p.files.every((f) => ignored.has(f)));
     if (allIgnored.length > 0) {
-      throw new CliError(allIgnored.map((p) => `${p.input}: all matching files are ignored (.gitignore or ignorePatterns); use --no-ignore to lint them`).join("\n"));
+      throw new CliError(
+        allIgnored
+          .map((p) => `${p.input}: all matching files are ignored (.gitignore or ignorePatterns); use --no-ignore to lint them`)
+          .join("\n"),
+      );
     }
     for (const input of inputs) {
       const file = path.resolve(io.cwd, input);
-      if (ignored.has(file)) io.stderr.write(`cardscript: ${input} is ignored (.gitignore or ignorePatterns); use --no-ignore to lint it\n`);
+      if (ignored.has(file))
+        io.stderr.write(`cardscript: ${input} is ignored (.gitignore or ignorePatterns); use --no-ignore to lint it\n`);
     }
   } else if (found.length > 0 && files.length === 0) {
-    io.stderr.write(`cardscript: all ${plural(found.length, ".card file")} under ${io.cwd} are ignored (.gitignore or ignorePatterns); use --no-ignore to lint them\n`);
+    io.stderr.write(
+      `cardscript: all ${plural(found.length, ".card file")} under ${io.cwd} are ignored (.gitignore or ignorePatterns); use --no-ignore to lint them\n`,
+    );
   }
   const optionsFor = (file: string): LintSourceOptions => ({
     rules: configs.forFile(file).config.rules,
@@ -112,7 +123,9 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   if (opts.fix || opts.fixDryRun) {
     const fixes = changes.reduce((n, c) => n + c.fixes, 0);
     const verb = opts.fix ? "fixed" : "would fix";
-    io.stderr.write(`cardscript: ${verb} ${plural(fixes, "problem")} in ${plural(changes.length, "file")}; ${plural(t.errorCount, "error")} and ${plural(t.warningCount, "warning")} remain\n`);
+    io.stderr.write(
+      `cardscript: ${verb} ${plural(fixes, "problem")} in ${plural(changes.length, "file")}; ${plural(t.errorCount, "error")} and ${plural(t.warningCount, "warning")} remain\n`,
+    );
   }
   const warnings = t.warningCount + reports.reduce((n, r) => n + r.hiddenWarningCount, 0);
   let code = t.errorCount > 0 ? 1 : 0;

@@ -11,10 +11,22 @@ import { allRuleInfo } from "../rule-info";
 export function runRules(opts: { json?: boolean }, io: CliIo): number {
   const rules = allRuleInfo();
   if (opts.json) {
-    io.stdout.write(JSON.stringify(rules.map((r) => ({
-      id: r.id, games: r.games, defaultSeverity: r.defaultSeverity, fixable: r.fixable, description: r.description,
-      citations: r.citations, docs: r.helpUri ?? null, tool: r.tool,
-    })), null, 2) + "\n");
+    io.stdout.write(
+      JSON.stringify(
+        rules.map((r) => ({
+          id: r.id,
+          games: r.games,
+          defaultSeverity: r.defaultSeverity,
+          fixable: r.fixable,
+          description: r.description,
+          citations: r.citations,
+          docs: r.helpUri ?? null,
+          tool: r.tool,
+        })),
+        null,
+        2,
+      ) + "\n",
+    );
     return 0;
   }
   const w = Math.max(...rules.map((r) => r.id.length));
@@ -22,9 +34,15 @@ export function runRules(opts: { json?: boolean }, io: CliIo): number {
   const gw = Math.max(5, ...rules.map((r) => games(r).length));
   const rows = [`${"rule".padEnd(w)}  ${"games".padEnd(gw)}  ${"default".padEnd(7)}  fixes  description`];
   for (const r of rules) {
-    rows.push(`${r.id.padEnd(w)}  ${games(r).padEnd(gw)}  ${r.defaultSeverity.padEnd(7)}  ${(r.fixable ? "yes" : "").padEnd(5)}  ${r.description}`);
+    rows.push(
+      `${r.id.padEnd(w)}  ${games(r).padEnd(gw)}  ${r.defaultSeverity.padEnd(7)}  ${(r.fixable ? "yes" : "").padEnd(5)}  ${r.description}`,
+    );
   }
-  rows.push("", "Set severities in cardscript.json ({ \"rules\": { \"<rule>\": \"off\" | \"info\" | \"warning\" | \"error\" } }).", "Details: cardscript explain <rule>");
+  rows.push(
+    "",
+    'Set severities in cardscript.json ({ "rules": { "<rule>": "off" | "info" | "warning" | "error" } }).',
+    "Details: cardscript explain <rule>",
+  );
   io.stdout.write(rows.join("\n") + "\n");
   return 0;
 }

@@ -8,7 +8,11 @@ import path from "node:path";
 import { closest } from "fastest-levenshtein";
 import { lintText } from "../../../server/src/core/linter";
 import {
-  renderTimingMapHtml, renderTimingMapSvg, renderTimingMapText, timingMapData, type TimingMapData,
+  renderTimingMapHtml,
+  renderTimingMapSvg,
+  renderTimingMapText,
+  timingMapData,
+  type TimingMapData,
 } from "../../../server/src/core/timing-map/index";
 import { ConfigResolver } from "../config/load-config";
 import { CliError, describeIoError } from "../errors";
@@ -52,15 +56,20 @@ export function runTimeline(file: string, opts: TimelineOptions, io: CliIo): num
   const data = timingMapData(model, { card: opts.card });
   if (opts.card !== undefined && data.cards.length === 0) {
     const names = [...new Set(timingMapData(model).cards.map((c) => c.name))];
-    const hint = names.length ? `; closest: ${closest(opts.card, names)} (cards: ${names.slice(0, 10).join(", ")}${names.length > 10 ? ", …" : ""})` : "; the file has no card";
+    const hint = names.length
+      ? `; closest: ${closest(opts.card, names)} (cards: ${names.slice(0, 10).join(", ")}${names.length > 10 ? ", …" : ""})`
+      : "; the file has no card";
     throw new CliError(`${file}: no card named '${opts.card}'${hint}`);
   }
   const shown = displayPath(abs, io.cwd);
   const output =
-    opts.format === "svg" ? renderTimingMapSvg(data)
-    : opts.format === "html" ? renderTimingMapHtml(data, shown)
-    : opts.format === "text" ? renderTimingMapText(data)
-    : timelineJson(shown, data);
+    opts.format === "svg"
+      ? renderTimingMapSvg(data)
+      : opts.format === "html"
+        ? renderTimingMapHtml(data, shown)
+        : opts.format === "text"
+          ? renderTimingMapText(data)
+          : timelineJson(shown, data);
   if (opts.outputFile !== undefined) writeOutput(path.resolve(io.cwd, opts.outputFile), output);
   else io.stdout.write(output);
   return 0;

@@ -20,14 +20,16 @@ export function configSchema(): Record<string, unknown> {
     $schema: "http://json-schema.org/draft-07/schema#",
     $id: "https://example.invalid/cardscript/schemas/cardscript.schema.json",
     title: "CardScript configuration (cardscript.json)",
-    description: "Configuration for the CardScript CLI and language server. The nearest cardscript.json up the folder tree from a .card file applies to it.",
+    description:
+      "Configuration for the CardScript CLI and language server. The nearest cardscript.json up the folder tree from a .card file applies to it.",
     type: "object",
     additionalProperties: false,
     properties: {
       $schema: { type: "string", description: "The JSON schema of this file." },
       rules: {
         type: "object",
-        description: "Severity per rule id: \"off\", \"info\", \"warning\" or \"error\". Rules not listed keep their default. `cardscript rules` lists them.",
+        description:
+          'Severity per rule id: "off", "info", "warning" or "error". Rules not listed keep their default. `cardscript rules` lists them.',
         additionalProperties: false,
         properties: rules,
       },

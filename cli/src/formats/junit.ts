@@ -55,12 +55,18 @@ export const formatJunit: Formatter = (reports, { cwd }) => {
       if (errors.length > 0) {
         const first = errors[0]!;
         const summary = errors.length === 1 ? first.message : `${errors.length} errors; first: ${first.message}`;
-        body.push(`      <failure message="${escapeXml(summary)}" type="${escapeXml(first.ruleId)}">${escapeXml(errors.map(line).join("\n"))}</failure>`);
+        body.push(
+          `      <failure message="${escapeXml(summary)}" type="${escapeXml(first.ruleId)}">${escapeXml(errors.map(line).join("\n"))}</failure>`,
+        );
       }
       if (others.length > 0) body.push(`      <system-out>${escapeXml(others.map(line).join("\n"))}</system-out>`);
       body.push("    </testcase>");
     }
-    suites.push(`  <testsuite name="${file}" tests="${cs.length}" failures="${suiteFailures}" errors="0" skipped="0">`, ...body, "  </testsuite>");
+    suites.push(
+      `  <testsuite name="${file}" tests="${cs.length}" failures="${suiteFailures}" errors="0" skipped="0">`,
+      ...body,
+      "  </testsuite>",
+    );
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -40,7 +40,11 @@ function descriptor(r: RuleInfo): Sarif.ReportingDescriptor {
     id: r.id,
     shortDescription: { text: r.description },
     defaultConfiguration: { level: LEVEL[r.defaultSeverity] },
-    properties: { tags: ["cardscript"], ...(r.citations.length ? { citations: r.citations } : {}), ...(r.games.length ? { games: r.games } : {}) },
+    properties: {
+      tags: ["cardscript"],
+      ...(r.citations.length ? { citations: r.citations } : {}),
+      ...(r.games.length ? { games: r.games } : {}),
+    },
   };
   if (r.helpUri) d.helpUri = r.helpUri;
   return d;
@@ -64,12 +68,14 @@ export function sarifLog(reports: readonly DetailedFileReport[], cwd: string, ve
         ruleId: m.ruleId,
         level: LEVEL[m.severityName],
         message: { text: m.message },
-        locations: [{
-          physicalLocation: {
-            artifactLocation: location,
-            region: { startLine: m.line, startColumn: m.column, endLine: m.endLine, endColumn: m.endColumn },
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: location,
+              region: { startLine: m.line, startColumn: m.column, endLine: m.endLine, endColumn: m.endColumn },
+            },
           },
-        }],
+        ],
         partialFingerprints: { [FINGERPRINT_KEY]: `${hash}:${occurrence}` },
       };
       const ruleIndex = index.get(m.ruleId);
@@ -81,20 +87,22 @@ export function sarifLog(reports: readonly DetailedFileReport[], cwd: string, ve
   return {
     $schema: SARIF_SCHEMA_URI,
     version: "2.1.0",
-    runs: [{
-      tool: {
-        driver: {
-          name: "cardscript",
-          version,
-          semanticVersion: version,
-          informationUri: INFORMATION_URI,
-          rules: infos.map(descriptor),
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: "cardscript",
+            version,
+            semanticVersion: version,
+            informationUri: INFORMATION_URI,
+            rules: infos.map(descriptor),
+          },
         },
+        originalUriBaseIds: { SRCROOT: { uri: pathToFileURL(cwd.endsWith(path.sep) ? cwd : cwd + path.sep).href } },
+        columnKind: "utf16CodeUnits",
+        results,
       },
-      originalUriBaseIds: { SRCROOT: { uri: pathToFileURL(cwd.endsWith(path.sep) ? cwd : cwd + path.sep).href } },
-      columnKind: "utf16CodeUnits",
-      results,
-    }],
+    ],
   };
 }
 

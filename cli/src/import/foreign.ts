@@ -126,7 +126,8 @@ function readMse(abs: string): ForeignImport {
     texts.set(abs, setText);
     // Included card files live in the same zip; their locations name the zip and the member.
     const result = format("mse").read({
-      file: abs, text: setText,
+      file: abs,
+      text: setText,
       readIncluded: (name) => {
         const data = entries[name];
         if (!data) return undefined;
@@ -143,7 +144,8 @@ function readMse(abs: string): ForeignImport {
   const setText = read(setFile);
   texts.set(setFile, setText);
   const result = format("mse").read({
-    file: setFile, text: setText,
+    file: setFile,
+    text: setText,
     readIncluded: (name) => {
       const file = path.join(dir, name);
       if (path.dirname(file) !== dir || !existsSync(file)) return undefined;

@@ -58,7 +58,11 @@ export function readRecordFile(file: string): CardRecord[] {
  * Existing files are never overwritten unless `overwrite` is set: their names count as taken.
  * @throws CliError (exit 2) when the folder or a file cannot be written.
  */
-export function writeCards(records: readonly CardRecord[], outDir: string, options: { overwrite?: boolean; onWarning?: (message: string) => void } = {}): WrittenCard[] {
+export function writeCards(
+  records: readonly CardRecord[],
+  outDir: string,
+  options: { overwrite?: boolean; onWarning?: (message: string) => void } = {},
+): WrittenCard[] {
   try {
     mkdirSync(outDir, { recursive: true });
   } catch (e) {

@@ -51,7 +51,14 @@ export async function collectFiles(inputs: readonly string[], options: CollectOp
     let matches: string[];
     if (stat?.isDirectory()) {
       // Symlinked folders are not followed (a link to a parent folder would repeat files forever).
-      matches = await fg("**/*.card", { cwd: abs, absolute: true, onlyFiles: true, ignore, caseSensitiveMatch: false, followSymbolicLinks: false });
+      matches = await fg("**/*.card", {
+        cwd: abs,
+        absolute: true,
+        onlyFiles: true,
+        ignore,
+        caseSensitiveMatch: false,
+        followSymbolicLinks: false,
+      });
       if (matches.length === 0) unmatched.push({ input, reason: "no .card files in this folder" });
     } else if (fg.isDynamicPattern(globPath(input))) {
       matches = (await fg(globPath(input), { cwd: options.cwd, absolute: true, onlyFiles: true, ignore })).filter(isCard);

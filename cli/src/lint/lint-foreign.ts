@@ -25,7 +25,10 @@ class FileBucket {
   readonly lines: string[];
   readonly located: Located[] = [];
   readonly cards: DetailedFileReport["cards"] = [];
-  constructor(readonly filePath: string, readonly text: string) {
+  constructor(
+    readonly filePath: string,
+    readonly text: string,
+  ) {
     this.index = new LineIndex(text);
     this.lines = text.split(/\r\n|\r|\n/);
   }
@@ -99,7 +102,12 @@ export function lintForeign(abs: string, format: ForeignFormat, options: LintSou
     const start = b.offset(c.source.line, 0);
     b.cards.push({ name: c.name, line: c.source.line, span: { start, end: start + (b.lines[c.source.line - 1]?.length ?? 0) } });
   }
-  const push = (src: SourceLocation, cols: { start: number; end: number }, m: Omit<LintMessage, "line" | "column" | "endLine" | "endColumn">, fixes: MessageDetail["fixes"]) => {
+  const push = (
+    src: SourceLocation,
+    cols: { start: number; end: number },
+    m: Omit<LintMessage, "line" | "column" | "endLine" | "endColumn">,
+    fixes: MessageDetail["fixes"],
+  ) => {
     const b = bucket(src.file);
     const start = b.offset(src.line, cols.start);
     b.located.push({
@@ -110,7 +118,12 @@ export function lintForeign(abs: string, format: ForeignFormat, options: LintSou
   const warning = (w: ImportWarning) => {
     const b = bucket(w.source.file);
     const line = b.lines[w.source.line - 1] ?? "";
-    push(w.source, { start: 0, end: line.length }, { ruleId: IMPORT_RULE_ID, severity: 0, severityName: "info", message: w.message, card: w.card ?? null }, []);
+    push(
+      w.source,
+      { start: 0, end: line.length },
+      { ruleId: IMPORT_RULE_ID, severity: 0, severityName: "info", message: w.message, card: w.card ?? null },
+      [],
+    );
   };
   imported.warnings.forEach(warning);
   emitted.warnings.forEach(warning);
@@ -127,7 +140,12 @@ export function lintForeign(abs: string, format: ForeignFormat, options: LintSou
     const cols = mapColumns(genLine, pos.character, end, bucket(src.file).lines[src.line - 1] ?? "");
     // Fixes edit the generated CardScript, not the original file: none are offered here.
     const message = mapLineMentions(f.message, emitted.lines, src.file);
-    push(src, cols, { ruleId: f.ruleId, severity: SEVERITY_NUMBER[f.severity], severityName: f.severity, message, card: f.card ?? null }, []);
+    push(
+      src,
+      cols,
+      { ruleId: f.ruleId, severity: SEVERITY_NUMBER[f.severity], severityName: f.severity, message, card: f.card ?? null },
+      [],
+    );
   }
 
   const reports: DetailedFileReport[] = [];

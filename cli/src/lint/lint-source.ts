@@ -32,7 +32,10 @@ export function splitBom(text: string): { bom: boolean; text: string } {
  * @returns the findings to report (suppressed ones removed, directive problems merged in, sorted
  *   by position) and the core's result.
  */
-export function lintFindings(text: string, options: LintSourceOptions = {}): { findings: Finding[]; result: LintResult; suppressed: number } {
+export function lintFindings(
+  text: string,
+  options: LintSourceOptions = {},
+): { findings: Finding[]; result: LintResult; suppressed: number } {
   const result = lintDocument(text, options);
   return { findings: result.findings, result, suppressed: result.suppressed.length };
 }
@@ -41,7 +44,11 @@ export function lintFindings(text: string, options: LintSourceOptions = {}): { f
  * Converts core findings on `text` to CLI messages.
  * Lines and columns become 1-based; columns stay in UTF-16 code units.
  */
-export function toMessages(text: string, findings: readonly Finding[], index = new LineIndex(text)): { messages: LintMessage[]; details: MessageDetail[] } {
+export function toMessages(
+  text: string,
+  findings: readonly Finding[],
+  index = new LineIndex(text),
+): { messages: LintMessage[]; details: MessageDetail[] } {
   const messages: LintMessage[] = [];
   const details: MessageDetail[] = [];
   for (const f of findings) {
@@ -63,7 +70,13 @@ export function toMessages(text: string, findings: readonly Finding[], index = n
 }
 
 /** Builds the report of a BOM-less text from its findings. */
-export function reportFor(text: string, filePath: string, findings: readonly Finding[], result: LintResult, quiet = false): DetailedFileReport {
+export function reportFor(
+  text: string,
+  filePath: string,
+  findings: readonly Finding[],
+  result: LintResult,
+  quiet = false,
+): DetailedFileReport {
   const warningCount = findings.filter((f) => f.severity === "warning").length;
   const shown = quiet ? findings.filter((f) => f.severity === "error") : findings;
   const index = new LineIndex(text);
@@ -78,8 +91,16 @@ export function reportFor(text: string, filePath: string, findings: readonly Fin
     if (details[i]!.fixes.some((fx) => fx.safe)) fixableCount++;
   });
   return {
-    filePath, messages, errorCount, warningCount: quiet ? 0 : warningCount, infoCount,
-    details, source: text, fixableCount, cards, hiddenWarningCount: quiet ? warningCount : 0,
+    filePath,
+    messages,
+    errorCount,
+    warningCount: quiet ? 0 : warningCount,
+    infoCount,
+    details,
+    source: text,
+    fixableCount,
+    cards,
+    hiddenWarningCount: quiet ? warningCount : 0,
   };
 }
 

@@ -84,8 +84,15 @@ export function publicReport(r: FileReport): FileReport {
   return {
     filePath: r.filePath,
     messages: r.messages.map((m) => ({
-      ruleId: m.ruleId, severity: m.severity, severityName: m.severityName, message: m.message,
-      line: m.line, column: m.column, endLine: m.endLine, endColumn: m.endColumn, card: m.card,
+      ruleId: m.ruleId,
+      severity: m.severity,
+      severityName: m.severityName,
+      message: m.message,
+      line: m.line,
+      column: m.column,
+      endLine: m.endLine,
+      endColumn: m.endColumn,
+      card: m.card,
     })),
     errorCount: r.errorCount,
     warningCount: r.warningCount,

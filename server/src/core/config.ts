@@ -80,7 +80,14 @@ function describeType(n: Node): string {
 type ProblemSink = (message: string, span: Span) => void;
 
 /** Reads one top-level key of `cardscript.json` into `config`, reporting wrong values and unknown keys. */
-function readTopLevelKey(key: string, keyNode: Node, valueNode: Node, knownRuleIds: readonly string[], config: CardscriptConfig, problem: ProblemSink): void {
+function readTopLevelKey(
+  key: string,
+  keyNode: Node,
+  valueNode: Node,
+  knownRuleIds: readonly string[],
+  config: CardscriptConfig,
+  problem: ProblemSink,
+): void {
   switch (key) {
     case "$schema":
       if (valueNode.type !== "string") problem(`'$schema' must be a string, found ${describeType(valueNode)}.`, nodeSpan(valueNode));
@@ -99,7 +106,10 @@ function readTopLevelKey(key: string, keyNode: Node, valueNode: Node, knownRuleI
       readIgnorePatterns(valueNode, config, problem);
       break;
     default:
-      problem(`Unknown key '${key}'.${didYouMean(key, TOP_LEVEL_KEYS)} Allowed keys: ${TOP_LEVEL_KEYS.filter((k) => k !== "$schema").join(", ")}.`, nodeSpan(keyNode));
+      problem(
+        `Unknown key '${key}'.${didYouMean(key, TOP_LEVEL_KEYS)} Allowed keys: ${TOP_LEVEL_KEYS.filter((k) => k !== "$schema").join(", ")}.`,
+        nodeSpan(keyNode),
+      );
   }
 }
 
@@ -111,7 +121,11 @@ function readIgnorePatterns(valueNode: Node, config: CardscriptConfig, problem: 
   }
   for (const item of valueNode.children ?? []) {
     if (item.type === "string" && item.value.trim() !== "") config.ignorePatterns.push(item.value);
-    else problem(`Each ignore pattern must be a non-empty string, found ${item.type === "string" ? "an empty string" : describeType(item)}.`, nodeSpan(item));
+    else
+      problem(
+        `Each ignore pattern must be a non-empty string, found ${item.type === "string" ? "an empty string" : describeType(item)}.`,
+        nodeSpan(item),
+      );
   }
 }
 
@@ -126,7 +140,10 @@ export function parseConfig(text: string, knownRuleIds: readonly string[] = conf
   const problems: ConfigProblem[] = [];
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   if ((bom ? text.slice(1) : text).trim() === "") {
-    return { config, problems: [{ message: "The file is empty: expected an object such as { \"rules\": {} }.", span: { start: 0, end: 0 } }] };
+    return {
+      config,
+      problems: [{ message: 'The file is empty: expected an object such as { "rules": {} }.', span: { start: 0, end: 0 } }],
+    };
   }
   const errors: ParseError[] = [];
   const root = parseTree(bom ? text.slice(1) : text, errors, { allowTrailingComma: true, disallowComments: false });
@@ -140,7 +157,7 @@ export function parseConfig(text: string, knownRuleIds: readonly string[] = conf
     return { config, problems };
   }
   if (!root) {
-    problem("Expected an object such as { \"rules\": {} }.", { start: 0, end: 0 });
+    problem('Expected an object such as { "rules": {} }.', { start: 0, end: 0 });
     return { config, problems };
   }
   if (root.type !== "object") {
@@ -162,7 +179,10 @@ export function parseConfig(text: string, knownRuleIds: readonly string[] = conf
 
 function readRules(node: Node, known: readonly string[], config: CardscriptConfig, problem: (m: string, s: Span) => void): void {
   if (node.type !== "object") {
-    problem(`'rules' must be an object mapping rule ids to "off", "info", "warning" or "error", found ${describeType(node)}.`, nodeSpan(node));
+    problem(
+      `'rules' must be an object mapping rule ids to "off", "info", "warning" or "error", found ${describeType(node)}.`,
+      nodeSpan(node),
+    );
     return;
   }
   for (const prop of node.children ?? []) {

@@ -62,8 +62,13 @@ export function lintText(text: string, options: LintOptions = {}): LintResult {
     const report = (r: Report) => {
       const card = cardAt(r.span.start);
       findings.push({
-        ruleId: rule.meta.id, severity: setting, message: ruleMessage(rule.meta, r.messageId, r.data, model.edition), span: r.span, card,
-        fixes: r.fixes ?? [], tags: rule.meta.tags ?? [],
+        ruleId: rule.meta.id,
+        severity: setting,
+        message: ruleMessage(rule.meta, r.messageId, r.data, model.edition),
+        span: r.span,
+        card,
+        fixes: r.fixes ?? [],
+        tags: rule.meta.tags ?? [],
       });
     };
     try {
@@ -83,7 +88,14 @@ function errorText(e: unknown): string {
 }
 
 function internalError(message: string): Finding {
-  return { ruleId: "internal-error", severity: "error", span: { start: 0, end: 0 }, fixes: [], tags: [], message: `${message}. Please report this.` };
+  return {
+    ruleId: "internal-error",
+    severity: "error",
+    span: { start: 0, end: 0 },
+    fixes: [],
+    tags: [],
+    message: `${message}. Please report this.`,
+  };
 }
 
 /**

@@ -100,9 +100,15 @@ const covers = (d: Directive, ruleId: string) => d.rules.length === 0 || d.rules
 type UsedEntries = Map<Directive, Set<string>>;
 
 /** The directive that hides a finding on `line` at `offset`: a line directive, an open block, then a file-wide one. */
-function suppressingDirective(directives: readonly Directive[], blocks: readonly Directive[], f: Finding, line: number): Directive | undefined {
+function suppressingDirective(
+  directives: readonly Directive[],
+  blocks: readonly Directive[],
+  f: Finding,
+  line: number,
+): Directive | undefined {
   const onLine = directives.find(
-    (d) => ((d.kind === "disable-next-line" && d.line + 1 === line) || (d.kind === "disable-line" && d.line === line)) && covers(d, f.ruleId),
+    (d) =>
+      ((d.kind === "disable-next-line" && d.line + 1 === line) || (d.kind === "disable-line" && d.line === line)) && covers(d, f.ruleId),
   );
   if (onLine) return onLine;
   let open: Directive | undefined;
@@ -115,7 +121,12 @@ function suppressingDirective(directives: readonly Directive[], blocks: readonly
 }
 
 /** Splits `findings` into kept and suppressed, recording which directive entries were used. */
-function partition(findings: readonly Finding[], directives: readonly Directive[], lines: LineIndex, used: UsedEntries): { kept: Finding[]; suppressed: Finding[] } {
+function partition(
+  findings: readonly Finding[],
+  directives: readonly Directive[],
+  lines: LineIndex,
+  used: UsedEntries,
+): { kept: Finding[]; suppressed: Finding[] } {
   const blocks = directives.filter((d) => d.kind === "disable" || d.kind === "enable");
   const kept: Finding[] = [];
   const suppressed: Finding[] = [];
@@ -137,28 +148,49 @@ function partition(findings: readonly Finding[], directives: readonly Directive[
 type PushProblem = (ruleId: string, severity: Severity, span: Span, message: string, fixes?: Fix[]) => void;
 
 /** `unknown-rule-in-directive` for every listed id that is not a rule, with a did-you-mean fix. */
-function reportUnknownRules(directives: readonly Directive[], known: ReadonlySet<string>, severity: SeveritySetting, push: PushProblem): void {
+function reportUnknownRules(
+  directives: readonly Directive[],
+  known: ReadonlySet<string>,
+  severity: SeveritySetting,
+  push: PushProblem,
+): void {
   if (severity === "off") return;
   for (const d of directives) {
     for (const r of d.rules) {
       if (known.has(r.id)) continue;
       const near = closest(r.id, [...known]);
       const hint = near && distance(r.id, near) <= Math.max(2, Math.floor(r.id.length / 3)) ? ` Did you mean '${near}'?` : "";
-      push(UNKNOWN_RULE_IN_DIRECTIVE, severity, r.span, `Unknown rule '${r.id}' in cardscript-${d.kind}.${hint}`,
-        hint ? [{ title: `Change to '${near}'`, edits: [{ span: r.span, newText: near }], preferred: true }] : []);
+      push(
+        UNKNOWN_RULE_IN_DIRECTIVE,
+        severity,
+        r.span,
+        `Unknown rule '${r.id}' in cardscript-${d.kind}.${hint}`,
+        hint ? [{ title: `Change to '${near}'`, edits: [{ span: r.span, newText: near }], preferred: true }] : [],
+      );
     }
   }
 }
 
 /** `unused-disable-directive` for directives (or listed ids) that suppressed nothing, with removal fixes. */
-function reportUnused(text: string, lines: LineIndex, directives: readonly Directive[], known: ReadonlySet<string>, used: UsedEntries, severity: Severity, push: PushProblem): void {
-  const removeAll = (d: Directive): Fix[] => [{ title: "Remove the unused directive", edits: [removeComment(text, lines, d.span)], safe: true, preferred: true }];
+function reportUnused(
+  text: string,
+  lines: LineIndex,
+  directives: readonly Directive[],
+  known: ReadonlySet<string>,
+  used: UsedEntries,
+  severity: Severity,
+  push: PushProblem,
+): void {
+  const removeAll = (d: Directive): Fix[] => [
+    { title: "Remove the unused directive", edits: [removeComment(text, lines, d.span)], safe: true, preferred: true },
+  ];
   for (const d of directives) {
     if (d.kind === "enable") continue;
     const hits = used.get(d);
     const where = describeScope(d);
     if (d.rules.length === 0) {
-      if (!hits) push(UNUSED_DISABLE_DIRECTIVE, severity, d.span, `Unused cardscript-${d.kind}: no problem ${where} to suppress.`, removeAll(d));
+      if (!hits)
+        push(UNUSED_DISABLE_DIRECTIVE, severity, d.span, `Unused cardscript-${d.kind}: no problem ${where} to suppress.`, removeAll(d));
       continue;
     }
     const listed = d.rules.filter((r) => known.has(r.id));
@@ -170,8 +202,9 @@ function reportUnused(text: string, lines: LineIndex, directives: readonly Direc
       continue;
     }
     for (const r of unused) {
-      push(UNUSED_DISABLE_DIRECTIVE, severity, r.span, `'${r.id}' reports nothing ${where}; remove it from this cardscript-${d.kind}.`,
-        [{ title: `Remove '${r.id}' from the directive`, edits: [removeListItem(text, r.span)], safe: true, preferred: true }]);
+      push(UNUSED_DISABLE_DIRECTIVE, severity, r.span, `'${r.id}' reports nothing ${where}; remove it from this cardscript-${d.kind}.`, [
+        { title: `Remove '${r.id}' from the directive`, edits: [removeListItem(text, r.span)], safe: true, preferred: true },
+      ]);
     }
   }
 }
@@ -200,7 +233,15 @@ export function applySuppressions(
   const problems: Finding[] = [];
   const cardAt = (offset: number) => parse.cards.find((c) => c.span.start <= offset && offset <= c.span.end)?.name;
   const push: PushProblem = (ruleId, severity, span, message, fixes = []) =>
-    problems.push({ ruleId, severity, message, span, card: cardAt(span.start), fixes, tags: ruleId === UNUSED_DISABLE_DIRECTIVE ? ["unnecessary"] : [] });
+    problems.push({
+      ruleId,
+      severity,
+      message,
+      span,
+      card: cardAt(span.start),
+      fixes,
+      tags: ruleId === UNUSED_DISABLE_DIRECTIVE ? ["unnecessary"] : [],
+    });
 
   reportUnknownRules(directives, known, options.unknownRuleSeverity ?? "error", push);
   const unusedSeverity = options.reportUnused;
@@ -211,10 +252,14 @@ export function applySuppressions(
 
 function describeScope(d: Directive): string {
   switch (d.kind) {
-    case "disable-next-line": return "on the next line";
-    case "disable-line": return "on this line";
-    case "disable-file": return "in this file";
-    default: return "in its range";
+    case "disable-next-line":
+      return "on the next line";
+    case "disable-line":
+      return "on this line";
+    case "disable-file":
+      return "in this file";
+    default:
+      return "in its range";
   }
 }
 

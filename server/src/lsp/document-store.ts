@@ -153,12 +153,20 @@ export class DocumentStore {
       if (options.ignored) result = { ...result, findings: [] };
       const extra = options.ignored ? [] : this.augmenters.flatMap((augment) => augment(doc.uri, text, options));
       if (extra.length > 0) {
-        result = { ...result, findings: [...result.findings, ...extra].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end) };
+        result = {
+          ...result,
+          findings: [...result.findings, ...extra].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end),
+        };
       }
       return {
         version: doc.version,
         analysis: {
-          uri: doc.uri, version: doc.version, text, lineIndex: new LineIndex(text), result, findings: result.findings,
+          uri: doc.uri,
+          version: doc.version,
+          text,
+          lineIndex: new LineIndex(text),
+          result,
+          findings: result.findings,
         },
       };
     } catch (error) {

@@ -32,11 +32,7 @@ function clampedOffset(doc: TextDocument, position: LoosePosition | undefined): 
  * with a range gets start/end clamped into the document and swapped if reversed; one without a
  * range replaces the whole text.
  */
-export function applyChangesSafely(
-  doc: TextDocument,
-  changes: readonly TextDocumentContentChangeEvent[],
-  version: number,
-): TextDocument {
+export function applyChangesSafely(doc: TextDocument, changes: readonly TextDocumentContentChangeEvent[], version: number): TextDocument {
   const clean: TextDocumentContentChangeEvent[] = [];
   for (const change of changes as readonly unknown[]) {
     if (typeof change !== "object" || change === null) continue;

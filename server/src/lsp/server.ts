@@ -4,7 +4,11 @@
  * `--socket=<port>`) and server/src/browser.ts (a web worker).
  */
 import {
-  TextDocumentSyncKind, type Connection, type InitializeParams, type InitializeResult, type ServerCapabilities,
+  TextDocumentSyncKind,
+  type Connection,
+  type InitializeParams,
+  type InitializeResult,
+  type ServerCapabilities,
 } from "vscode-languageserver/node";
 import { version } from "../../../package.json";
 import { mergeCapabilities } from "./capabilities";
@@ -33,7 +37,13 @@ export function startServer(connection: Connection, features: Readonly<Record<st
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     const ctx: ServerContext = {
-      connection, documents, store, initializeParams: params, events, commands, log,
+      connection,
+      documents,
+      store,
+      initializeParams: params,
+      events,
+      commands,
+      log,
       guard: (name, handler, fallback) => guard(log, name, handler, fallback),
     };
     let capabilities: ServerCapabilities = {

@@ -6,8 +6,15 @@
  * corresponding `connection.on…` methods.
  */
 import {
-  Emitter, ResponseError, ErrorCodes, type Connection, type DidChangeConfigurationParams,
-  type DidChangeWatchedFilesParams, type Disposable, type Event, type ExecuteCommandParams,
+  Emitter,
+  ResponseError,
+  ErrorCodes,
+  type Connection,
+  type DidChangeConfigurationParams,
+  type DidChangeWatchedFilesParams,
+  type Disposable,
+  type Event,
+  type ExecuteCommandParams,
   type InitializedParams,
 } from "vscode-languageserver/node";
 import { describeError, guard, type Logger } from "./log";

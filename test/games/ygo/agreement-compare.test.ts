@@ -19,7 +19,11 @@ describe("ygo agreement comparison", () => {
 
   it("counts agreement as Σmin over Σmax: a missed and an extra effect both count against", () => {
     const ours = analyseCard("Once per turn: You can draw 1 card. If this card is sent to the GY: You can draw 1 card.", monster).effects;
-    const same = compareCard(ours, [{ type: ["EFFECT_TYPE_IGNITION"] }, { type: ["EFFECT_TYPE_SINGLE", "EFFECT_TYPE_TRIGGER_O"] }], monster);
+    const same = compareCard(
+      ours,
+      [{ type: ["EFFECT_TYPE_IGNITION"] }, { type: ["EFFECT_TYPE_SINGLE", "EFFECT_TYPE_TRIGGER_O"] }],
+      monster,
+    );
     assert.deepEqual([same.agreed, same.total, same.disagreements], [2, 2, []]);
     const off = compareCard(ours, [{ type: ["EFFECT_TYPE_QUICK_O"] }, { type: ["EFFECT_TYPE_SINGLE", "EFFECT_TYPE_TRIGGER_O"] }], monster);
     assert.deepEqual([off.agreed, off.total, off.disagreements], [1, 2, ["ignition/1 → quick/2"]]);
@@ -29,7 +33,10 @@ describe("ygo agreement comparison", () => {
     const entry = { type: ["EFFECT_TYPE_SINGLE"], code: "EFFECT_UPDATE_ATTACK", countLimit: true, property: ["EFFECT_FLAG_CARD_TARGET"] };
     assert.ok(isOverwrittenEntry(entry));
     assert.ok(!isOverwrittenEntry({ type: ["EFFECT_TYPE_SINGLE"], code: "EFFECT_UPDATE_ATTACK", range: ["LOCATION_MZONE"] }));
-    assert.ok(isOverwrittenEntry({ type: ["EFFECT_TYPE_FIELD"], code: "EFFECT_CANNOT_SPECIAL_SUMMON" }), "a FIELD effect without a range is a player-registered temporary");
+    assert.ok(
+      isOverwrittenEntry({ type: ["EFFECT_TYPE_FIELD"], code: "EFFECT_CANNOT_SPECIAL_SUMMON" }),
+      "a FIELD effect without a range is a player-registered temporary",
+    );
     const ours = analyseCard("Once per turn: You can draw 1 card.", monster).effects;
     const c = compareCard(ours, [entry], monster);
     assert.deepEqual([c.agreed, c.total, c.uncomparable], [0, 0, 1]);
@@ -37,7 +44,11 @@ describe("ygo agreement comparison", () => {
 
   it("leaves a Spell/Trap activation out when the facts do not record it (helper procedures)", () => {
     const eq = parseCardKind("Equip Spell")!;
-    const c = compareCard(analyseCard("Equip only to a Warrior monster. It gains 500 ATK.", eq).effects, [{ type: ["EFFECT_TYPE_EQUIP"] }], eq);
+    const c = compareCard(
+      analyseCard("Equip only to a Warrior monster. It gains 500 ATK.", eq).effects,
+      [{ type: ["EFFECT_TYPE_EQUIP"] }],
+      eq,
+    );
     assert.deepEqual([c.agreed, c.total, c.unscriptedActivation], [0, 0, true]);
   });
 

@@ -12,48 +12,144 @@ const kinds = (type: string, text: string) => run(type, text).map((e) => `${e.ki
 describe("ygo effect analyser: kind and Spell Speed", () => {
   const table: [string, string, string, string[]][] = [
     ["Y01 Normal Spell", "Normal Spell", "Draw 2 cards.", ["activation/1"]],
-    ["Y03 Normal Trap", "Normal Trap", "When an opponent's monster declares an attack: Destroy all Attack Position monsters your opponent controls.", ["activation/2"]],
-    ["Y04 Counter Trap", "Counter Trap", "When a Spell Card is activated: Discard 1 card; negate the activation, and if you do, destroy that card.", ["activation/3"]],
+    [
+      "Y03 Normal Trap",
+      "Normal Trap",
+      "When an opponent's monster declares an attack: Destroy all Attack Position monsters your opponent controls.",
+      ["activation/2"],
+    ],
+    [
+      "Y04 Counter Trap",
+      "Counter Trap",
+      "When a Spell Card is activated: Discard 1 card; negate the activation, and if you do, destroy that card.",
+      ["activation/3"],
+    ],
     ["Quick-Play", "Quick-Play Spell", "Target 1 card on the field; destroy it.", ["activation/2"]],
-    ["Y05 tagged Quick Effect", "Effect Monster", "When your opponent activates a Spell/Trap Card (Quick Effect): You can discard this card; negate that activation.", ["quick/2"]],
+    [
+      "Y05 tagged Quick Effect",
+      "Effect Monster",
+      "When your opponent activates a Spell/Trap Card (Quick Effect): You can discard this card; negate that activation.",
+      ["quick/2"],
+    ],
     ["Y07 Ignition", "Effect Monster", "Once per turn: You can target 1 Spell/Trap on the field; destroy that target.", ["ignition/1"]],
-    ["Y08 If trigger", "Effect Monster", "If this card is destroyed by battle and sent to the GY: You can add 1 Level 4 or lower monster from your Deck to your hand.", ["trigger/1"]],
+    [
+      "Y08 If trigger",
+      "Effect Monster",
+      "If this card is destroyed by battle and sent to the GY: You can add 1 Level 4 or lower monster from your Deck to your hand.",
+      ["trigger/1"],
+    ],
     ["FLIP", "Flip/Effect Monster", "FLIP: Target 1 monster on the field; destroy it.", ["trigger/1"]],
-    ["Y13 Continuous Spell phase effect", "Continuous Spell", "Once per turn, during your Standby Phase: You gain 500 LP.", ["activation/1", "trigger/1"]],
-    ["Y17 old Quick wording", "Effect Monster", "You can activate this effect during either player's turn: Target 1 card on the field; destroy it.", ["quick/2"]],
-    ["Y22 untagged opponent's turn", "Effect Monster", "During your opponent's turn: You can target 1 card on the field; destroy it.", ["quick/2"]],
-    ["End Phase effect is not a Quick Effect", "Effect Monster", "Once per turn, during your End Phase: You can draw 1 card.", ["trigger/1"]],
+    [
+      "Y13 Continuous Spell phase effect",
+      "Continuous Spell",
+      "Once per turn, during your Standby Phase: You gain 500 LP.",
+      ["activation/1", "trigger/1"],
+    ],
+    [
+      "Y17 old Quick wording",
+      "Effect Monster",
+      "You can activate this effect during either player's turn: Target 1 card on the field; destroy it.",
+      ["quick/2"],
+    ],
+    [
+      "Y22 untagged opponent's turn",
+      "Effect Monster",
+      "During your opponent's turn: You can target 1 card on the field; destroy it.",
+      ["quick/2"],
+    ],
+    [
+      "End Phase effect is not a Quick Effect",
+      "Effect Monster",
+      "Once per turn, during your End Phase: You can draw 1 card.",
+      ["trigger/1"],
+    ],
     ["Continuous effect", "Effect Monster", "Monsters your opponent controls lose 500 ATK.", ["continuous/-"]],
-    ["Summon condition", "Effect Monster", "Cannot be Normal Summoned/Set. Must be Special Summoned by its own effect.", ["summon-condition/-", "summon-condition/-"]],
-    ["Inherent Special Summon is no activation", "Effect Monster", "If you control no monsters, you can Special Summon this card (from your hand).", ["summon-condition/-"]],
-    ["Materials line", "Xyz/Effect Monster", "2 Level 4 monsters\nOnce per turn: You can detach 1 material from this card; draw 1 card.", ["materials/-", "ignition/1"]],
-    ["Continuous Trap effect on the field is Spell Speed 2", "Continuous Trap", "Once per turn: You can target 1 monster on the field; destroy it.", ["activation/2", "quick/2"]],
-    ["A Trap's GY effect is Spell Speed 2 too (Quick)", "Normal Trap", "Target 1 monster on the field; destroy it. You can banish this card from your GY; draw 1 card.", ["activation/2", "quick/2"]],
-    ["Responding to an activation is a Quick Effect", "Effect Monster", "When a card or effect is activated that targets this card: You can discard 1 card; negate the activation.", ["quick/2"]],
-    ["Maintenance cost is not activated", "Effect Monster", "Once per turn, during your Standby Phase, pay 500 LP or destroy this card.", ["continuous/-"]],
-    ["Old counter placement is continuous", "Continuous Spell", "Each time a Spell Card is activated, place 1 Spell Counter on this card.", ["activation/1", "continuous/-"]],
+    [
+      "Summon condition",
+      "Effect Monster",
+      "Cannot be Normal Summoned/Set. Must be Special Summoned by its own effect.",
+      ["summon-condition/-", "summon-condition/-"],
+    ],
+    [
+      "Inherent Special Summon is no activation",
+      "Effect Monster",
+      "If you control no monsters, you can Special Summon this card (from your hand).",
+      ["summon-condition/-"],
+    ],
+    [
+      "Materials line",
+      "Xyz/Effect Monster",
+      "2 Level 4 monsters\nOnce per turn: You can detach 1 material from this card; draw 1 card.",
+      ["materials/-", "ignition/1"],
+    ],
+    [
+      "Continuous Trap effect on the field is Spell Speed 2",
+      "Continuous Trap",
+      "Once per turn: You can target 1 monster on the field; destroy it.",
+      ["activation/2", "quick/2"],
+    ],
+    [
+      "A Trap's GY effect is Spell Speed 2 too (Quick)",
+      "Normal Trap",
+      "Target 1 monster on the field; destroy it. You can banish this card from your GY; draw 1 card.",
+      ["activation/2", "quick/2"],
+    ],
+    [
+      "Responding to an activation is a Quick Effect",
+      "Effect Monster",
+      "When a card or effect is activated that targets this card: You can discard 1 card; negate the activation.",
+      ["quick/2"],
+    ],
+    [
+      "Maintenance cost is not activated",
+      "Effect Monster",
+      "Once per turn, during your Standby Phase, pay 500 LP or destroy this card.",
+      ["continuous/-"],
+    ],
+    [
+      "Old counter placement is continuous",
+      "Continuous Spell",
+      "Each time a Spell Card is activated, place 1 Spell Counter on this card.",
+      ["activation/1", "continuous/-"],
+    ],
   ];
   for (const [title, type, text, want] of table) it(title, () => assert.deepEqual(kinds(type, text), want));
 
   it("keeps Pendulum and monster effects apart", () => {
-    const effects = run("Pendulum/Effect Monster", "[ Pendulum Effect ]\nOnce per turn: You can draw 1 card.\n[ Monster Effect ]\nIf this card is Normal Summoned: You can add 1 card from your Deck to your hand.");
-    assert.deepEqual(effects.map((e) => `${e.section}:${e.kind}`), ["pendulum:ignition", "monster:trigger"]);
+    const effects = run(
+      "Pendulum/Effect Monster",
+      "[ Pendulum Effect ]\nOnce per turn: You can draw 1 card.\n[ Monster Effect ]\nIf this card is Normal Summoned: You can add 1 card from your Deck to your hand.",
+    );
+    assert.deepEqual(
+      effects.map((e) => `${e.section}:${e.kind}`),
+      ["pendulum:ignition", "monster:trigger"],
+    );
   });
 
   it("skips a Normal Monster's flavor text and a Pendulum Normal's flavor section", () => {
     assert.deepEqual(run("Normal Monster", "A huge turtle that has existed for more than 30,000 years."), []);
-    assert.deepEqual(kinds("Pendulum/Normal Monster", "[ Pendulum Effect ]\nOnce per turn: You can draw 1 card.\n[ Flavor Text ]\nAn old knight."), ["ignition/1"]);
+    assert.deepEqual(
+      kinds("Pendulum/Normal Monster", "[ Pendulum Effect ]\nOnce per turn: You can draw 1 card.\n[ Flavor Text ]\nAn old knight."),
+      ["ignition/1"],
+    );
   });
 
   it("splits sentences outside quoted names: periods and colons inside quotes are not punctuation", () => {
-    const e = run("Effect Monster", 'If "Dr. Frankenderp: Reborn" is sent to the GY: You can draw 1 card. Once per turn: You can target 1 card; destroy it.');
-    assert.deepEqual(e.map((x) => x.kind), ["trigger", "ignition"]);
+    const e = run(
+      "Effect Monster",
+      'If "Dr. Frankenderp: Reborn" is sent to the GY: You can draw 1 card. Once per turn: You can target 1 card; destroy it.',
+    );
+    assert.deepEqual(
+      e.map((x) => x.kind),
+      ["trigger", "ignition"],
+    );
     assert.equal(e[0]!.condition!.text, 'If "Dr. Frankenderp: Reborn" is sent to the GY');
   });
 });
 
 describe("ygo effect analyser: PSCT structure and spans", () => {
-  const text = 'Once per turn, when your opponent activates a card (Quick Effect): You can discard 1 card; negate the activation. You can only use this effect of "Gate Keeper" once per turn.';
+  const text =
+    'Once per turn, when your opponent activates a card (Quick Effect): You can discard 1 card; negate the activation. You can only use this effect of "Gate Keeper" once per turn.';
   const [e] = run("Effect Monster", text);
 
   it("condition before ':', cost before ';', labels and once-per clauses with UTF-16 spans into the text", () => {

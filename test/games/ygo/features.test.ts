@@ -12,7 +12,12 @@ import { lintText } from "../../../server/src/core/linter";
 import { ygoFile } from "./helpers";
 
 const M = { attribute: "DARK", level: 4, race: "Fiend", atk: 1000, def: 1000 };
-const src = ygoFile("Night Guard", "Effect Monster", "During the Damage Step (Quick Effect): You can target 1 monster; it gains 500 ATK.\nOnce per turn: You can draw 1 card.", M);
+const src = ygoFile(
+  "Night Guard",
+  "Effect Monster",
+  "During the Damage Step (Quick Effect): You can target 1 monster; it gains 500 ATK.\nOnce per turn: You can draw 1 card.",
+  M,
+);
 const model = lintText(src).model;
 const at = (needle: string, delta = 1) => hoverAtOffset(model, src.indexOf(needle) + delta);
 
@@ -20,7 +25,16 @@ describe("ygo hover", () => {
   it("explains the Damage Step with its five sub-timings and a turn strip", () => {
     const h = at("Damage Step")!;
     assert.equal(src.slice(h.span.start, h.span.end), "the Damage Step");
-    for (const s of ["start of the Damage Step", "before damage calculation", "damage calculation", "after damage calculation", "end of the Damage Step", "**DS start**", "Damage Step Rules"]) assert.ok(h.contents.value.includes(s), s);
+    for (const s of [
+      "start of the Damage Step",
+      "before damage calculation",
+      "damage calculation",
+      "after damage calculation",
+      "end of the Damage Step",
+      "**DS start**",
+      "Damage Step Rules",
+    ])
+      assert.ok(h.contents.value.includes(s), s);
   });
 
   it("explains the (Quick Effect) label", () => {
@@ -31,8 +45,14 @@ describe("ygo hover", () => {
     const h = at("You can target 1 monster", 3)!;
     assert.match(h.contents.value, /\*\*Quick Effect\*\*/);
     assert.match(h.contents.value, /Spell Speed 2/);
-    assert.match(h.contents.value, /Window: Either player's turn: start of the Damage Step, before damage calculation, damage calculation, after damage calculation, end of the Damage Step; open game state or in response to Spell Speed 1–2/);
-    assert.match(at("draw 1 card")!.contents.value, /\*\*Ignition Effect\*\*[\s\S]*Window: Your turn: Main Phase 1, Main Phase 2; open game state only/);
+    assert.match(
+      h.contents.value,
+      /Window: Either player's turn: start of the Damage Step, before damage calculation, damage calculation, after damage calculation, end of the Damage Step; open game state or in response to Spell Speed 1–2/,
+    );
+    assert.match(
+      at("draw 1 card")!.contents.value,
+      /\*\*Ignition Effect\*\*[\s\S]*Window: Your turn: Main Phase 1, Main Phase 2; open game state only/,
+    );
   });
 
   it("explains the card type and the Spell Speed it gives", () => {

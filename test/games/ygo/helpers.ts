@@ -6,8 +6,13 @@ import type { Finding } from "../../../server/src/core/rules/types";
 
 /** A `game ygo` file with one card; `text` lines are indented under `text:`. */
 export function ygoFile(name: string, type: string, text: string, fields: Record<string, string | number> = {}): string {
-  const extra = Object.entries(fields).map(([k, v]) => `  ${k}: ${v}\n`).join("");
-  const lines = text.split("\n").map((l) => `    ${l}\n`).join("");
+  const extra = Object.entries(fields)
+    .map(([k, v]) => `  ${k}: ${v}\n`)
+    .join("");
+  const lines = text
+    .split("\n")
+    .map((l) => `    ${l}\n`)
+    .join("");
   return `game ygo\n\ncard "${name}" {\n  type: ${type}\n${extra}  text:\n${lines}}\n`;
 }
 

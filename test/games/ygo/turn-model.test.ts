@@ -6,13 +6,40 @@ import { strict as assert } from "node:assert";
 import { canRespond, mainPhaseOpenWindow, speedWindow, SPELL_SPEEDS } from "../../../server/src/core/games/ygo/spell-speeds";
 import { YGO_SPACE, YgoWindow } from "../../../server/src/core/games/ygo/timing-cells";
 import { findTimingPhrases, phrasesWindow } from "../../../server/src/core/games/ygo/timing-phrases";
-import { BATTLE_PHASE, DAMAGE_STEP, FIRST_TURN_SEGMENTS, SEGMENT_IDS, SEGMENTS, existenceText } from "../../../server/src/core/games/ygo/turn-structure";
+import {
+  BATTLE_PHASE,
+  DAMAGE_STEP,
+  FIRST_TURN_SEGMENTS,
+  SEGMENT_IDS,
+  SEGMENTS,
+  existenceText,
+} from "../../../server/src/core/games/ygo/turn-structure";
 import { formatCitation } from "../../../server/src/core/games/ygo/citations";
 
 describe("ygo turn structure", () => {
   it("orders the 13 segments of a turn and groups them into phases", () => {
-    assert.deepEqual(SEGMENT_IDS.map((s) => SEGMENTS[s].name), ["Draw Phase", "Standby Phase", "Main Phase 1", "Start Step", "Battle Step", "start of the Damage Step", "before damage calculation", "damage calculation", "after damage calculation", "end of the Damage Step", "End Step", "Main Phase 2", "End Phase"]);
-    assert.deepEqual(DAMAGE_STEP.map((s) => SEGMENTS[s].level), ["sub-timing", "sub-timing", "sub-timing", "sub-timing", "sub-timing"]);
+    assert.deepEqual(
+      SEGMENT_IDS.map((s) => SEGMENTS[s].name),
+      [
+        "Draw Phase",
+        "Standby Phase",
+        "Main Phase 1",
+        "Start Step",
+        "Battle Step",
+        "start of the Damage Step",
+        "before damage calculation",
+        "damage calculation",
+        "after damage calculation",
+        "end of the Damage Step",
+        "End Step",
+        "Main Phase 2",
+        "End Phase",
+      ],
+    );
+    assert.deepEqual(
+      DAMAGE_STEP.map((s) => SEGMENTS[s].level),
+      ["sub-timing", "sub-timing", "sub-timing", "sub-timing", "sub-timing"],
+    );
     assert.ok(BATTLE_PHASE.every((s) => SEGMENTS[s].phase === "battle"));
   });
 
@@ -35,14 +62,28 @@ describe("ygo Spell Speed windows", () => {
     const w1 = speedWindow(1);
     assert.deepEqual([w1.turns(), w1.axisValues()], [["you"], ["open"]]);
     const w2 = speedWindow(2);
-    assert.deepEqual([w2.turns(), w2.axisValues()], [["you", "opp"], ["open", "chain12"]]);
+    assert.deepEqual(
+      [w2.turns(), w2.axisValues()],
+      [
+        ["you", "opp"],
+        ["open", "chain12"],
+      ],
+    );
     assert.deepEqual(speedWindow(3).axisValues(), ["open", "chain12", "chain3"]);
     assert.deepEqual(mainPhaseOpenWindow().segments(), ["main1", "main2"]);
     assert.deepEqual(Object.keys(SPELL_SPEEDS), ["1", "2", "3"]);
   });
 
   it("Chain responses: Spell Speed ≥ 2 and ≥ the link; only 3 on 3", () => {
-    const table: [1 | 2 | 3, 1 | 2 | 3, boolean][] = [[1, 1, false], [2, 1, true], [2, 2, true], [2, 3, false], [3, 3, true], [3, 1, true], [1, 3, false]];
+    const table: [1 | 2 | 3, 1 | 2 | 3, boolean][] = [
+      [1, 1, false],
+      [2, 1, true],
+      [2, 2, true],
+      [2, 3, false],
+      [3, 3, true],
+      [3, 1, true],
+      [1, 3, false],
+    ];
     for (const [s, top, ok] of table) assert.equal(canRespond(s, top), ok, `${s} on ${top}`);
   });
 
@@ -67,7 +108,10 @@ describe("ygo timing phrases", () => {
   });
   it("prefers the longer sub-timing name and knows renamed names", () => {
     const p = findTimingPhrases("before damage calculation", 0, 25);
-    assert.deepEqual(p.map((x) => x.segments), [["dsBeforeCalc"]]);
+    assert.deepEqual(
+      p.map((x) => x.segments),
+      [["dsBeforeCalc"]],
+    );
     assert.equal(findTimingPhrases("your Stand-by Phase", 0, 19)[0]!.renamedTo, "Standby Phase");
   });
   it("the first turn of the Duel has no Battle Phase", () => {

@@ -55,7 +55,7 @@ export function applyEdits(text: string, edits: readonly TextEdit[]): ApplyResul
   // Stable order: by start; an insertion before a replacement starting at the same offset.
   const sorted = applied
     .map((e, i) => ({ e, i }))
-    .sort((x, y) => x.e.span.start - y.e.span.start || (x.e.span.end - x.e.span.start) - (y.e.span.end - y.e.span.start) || x.i - y.i)
+    .sort((x, y) => x.e.span.start - y.e.span.start || x.e.span.end - x.e.span.start - (y.e.span.end - y.e.span.start) || x.i - y.i)
     .map((x) => x.e);
   let out = "";
   let at = 0;
@@ -97,10 +97,16 @@ export function diffAsSingleEdit(before: string, after: string): TextEdit | unde
   while (start < max && before.charCodeAt(start) === after.charCodeAt(start)) start++;
   let endB = before.length;
   let endA = after.length;
-  while (endB > start && endA > start && before.charCodeAt(endB - 1) === after.charCodeAt(endA - 1)) { endB--; endA--; }
+  while (endB > start && endA > start && before.charCodeAt(endB - 1) === after.charCodeAt(endA - 1)) {
+    endB--;
+    endA--;
+  }
   // Don't split a surrogate pair or a CRLF.
   while (start > 0 && (isLowSurrogate(before.charCodeAt(start)) || (before[start] === "\n" && before[start - 1] === "\r"))) start--;
-  while (endB < before.length && (isLowSurrogate(before.charCodeAt(endB)) || (before[endB] === "\n" && before[endB - 1] === "\r"))) { endB++; endA++; }
+  while (endB < before.length && (isLowSurrogate(before.charCodeAt(endB)) || (before[endB] === "\n" && before[endB - 1] === "\r"))) {
+    endB++;
+    endA++;
+  }
   return { span: { start, end: endB }, newText: after.slice(start, endA) };
 }
 

@@ -127,7 +127,7 @@ export class NameMatcher {
     const hits: { start: number; end: number; name: string }[] = [];
     const odd = this.byHead.get("") ?? [];
     const candidatesAt = (head: string | undefined): string[] => {
-      const fromHead = head !== undefined ? this.byHead.get(head) ?? [] : [];
+      const fromHead = head !== undefined ? (this.byHead.get(head) ?? []) : [];
       return odd.length ? [...fromHead, ...odd].sort((a, b) => b.length - a.length) : fromHead;
     };
     // Candidate starts: each run of letters/digits (a word start), plus every other non-space
@@ -175,8 +175,11 @@ export function mentionsIn(parsed: ParseResult, matcher: NameMatcher): NameMenti
         }
         for (const m of line.text.matchAll(/~|\bCARDNAME\b/g)) {
           out.push({
-            name: ownName, span: { start: base + m.index!, end: base + m.index! + m[0].length },
-            via: m[0] === "~" ? "tilde" : "cardname", self: true, owner: node,
+            name: ownName,
+            span: { start: base + m.index!, end: base + m.index! + m[0].length },
+            via: m[0] === "~" ? "tilde" : "cardname",
+            self: true,
+            owner: node,
           });
         }
       }
@@ -203,7 +206,12 @@ function namesOf(definitions: readonly NameDefinition[] | undefined): string {
 
 /** The file name shown for a document key (last path segment of a URI or path, decoded). */
 export function displayName(key: string): string {
-  const last = key.replace(/[?#].*$/, "").split(/[\\/]/).filter(Boolean).pop() ?? key;
+  const last =
+    key
+      .replace(/[?#].*$/, "")
+      .split(/[\\/]/)
+      .filter(Boolean)
+      .pop() ?? key;
   try {
     return decodeURIComponent(last);
   } catch {
@@ -405,8 +413,14 @@ export class CardNameIndex {
       const other = this.otherDefinitions(card.name.toLowerCase(), key, include)[0];
       if (!other) continue;
       out.push({
-        name: card.name, span: card.nameSpan, other,
-        message: ruleMessage(duplicateCardName.meta, "inWorkspace", { name: card.name, file: displayName(other.key), line: other.line + 1 }),
+        name: card.name,
+        span: card.nameSpan,
+        other,
+        message: ruleMessage(duplicateCardName.meta, "inWorkspace", {
+          name: card.name,
+          file: displayName(other.key),
+          line: other.line + 1,
+        }),
       });
     }
     return out;

@@ -23,4 +23,3 @@ export interface CodeActionItem {
 export function findingInRange(f: Finding, range: Span): boolean {
   return f.span.start <= range.end && range.start <= f.span.end;
 }
-

@@ -74,7 +74,11 @@ export function safeFixes(findings: readonly Finding[]): { fix: Fix; finding: Fi
  * @param first `lint(text)` when the caller already has it.
  * @returns the result and `last`, the lint of the returned text (undefined when the pass limit stopped the loop).
  */
-export function fixAllWith<R extends { findings: readonly Finding[] }>(text: string, lint: (text: string) => R, first?: R): FixAllResult & { last?: R } {
+export function fixAllWith<R extends { findings: readonly Finding[] }>(
+  text: string,
+  lint: (text: string) => R,
+  first?: R,
+): FixAllResult & { last?: R } {
   let current = text;
   let firstEdits: TextEdit[] = [];
   const fixed: Finding[] = [];
@@ -102,7 +106,10 @@ export function applySafeFixes(text: string, findings: readonly Finding[]): { te
   const picked = safeFixes(findings);
   if (picked.length === 0) return { text, edits: [], fixed: [] };
   const eol = dominantEol(text);
-  const result = applyEdits(text, picked.flatMap((p) => p.edits.map((e) => ({ ...e, newText: e.newText.replace(/\r\n|\r|\n/g, eol) }))));
+  const result = applyEdits(
+    text,
+    picked.flatMap((p) => p.edits.map((e) => ({ ...e, newText: e.newText.replace(/\r\n|\r|\n/g, eol) }))),
+  );
   return { text: result.text, edits: result.applied, fixed: picked.map((p) => p.finding) };
 }
 
@@ -111,7 +118,11 @@ export function applySafeFixes(text: string, findings: readonly Finding[]): { te
  * @param findings the findings of `text` under `options` when already known (saves a lint).
  */
 export function fixAll(text: string, options: LintOptions = {}, findings?: readonly Finding[]): FixAllResult {
-  const { last: _last, ...result } = fixAllWith<{ findings: readonly Finding[] }>(text, (t) => lintDocument(t, options), findings ? { findings } : undefined);
+  const { last: _last, ...result } = fixAllWith<{ findings: readonly Finding[] }>(
+    text,
+    (t) => lintDocument(t, options),
+    findings ? { findings } : undefined,
+  );
   return result;
 }
 

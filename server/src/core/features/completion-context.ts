@@ -39,7 +39,10 @@ function inDoubleQuotes(prefix: string): boolean {
   let inside = false;
   for (let i = 0; i < prefix.length; i++) {
     const c = prefix[i];
-    if (c === "\\" && inside) { i++; continue; }
+    if (c === "\\" && inside) {
+      i++;
+      continue;
+    }
     if (c === '"') inside = !inside;
   }
   return inside;
@@ -73,8 +76,12 @@ export function completionContext(model: FileModel, offset: number): CompletionC
 
   // A text line that holds the cursor, or the `text:` header on this line with the cursor after it.
   const lines = node.textSections.flatMap((s) => s.lines);
-  const line = lines.find((l) => l.span.start <= offset && l.span.start >= lineStart && model.lines.positionAt(l.span.start).line === lineNo);
-  const sameLineHeader = node.textSections.find((s) => s.headerSpan.end <= offset && model.lines.positionAt(s.headerSpan.start).line === lineNo);
+  const line = lines.find(
+    (l) => l.span.start <= offset && l.span.start >= lineStart && model.lines.positionAt(l.span.start).line === lineNo,
+  );
+  const sameLineHeader = node.textSections.find(
+    (s) => s.headerSpan.end <= offset && model.lines.positionAt(s.headerSpan.start).line === lineNo,
+  );
 
   const field = FIELD_PREFIX.exec(prefix);
   const fieldValue = (): CompletionContext => {
@@ -91,7 +98,8 @@ export function completionContext(model: FileModel, offset: number): CompletionC
     while (text[start] === " " || text[start] === "\t") start++;
     return textContext(Math.min(start, offset));
   }
-  if (line) return field && field[2] !== "text" && line.span.start === lineStart + field[1]!.length ? fieldValue() : textContext(line.span.start);
+  if (line)
+    return field && field[2] !== "text" && line.span.start === lineStart + field[1]!.length ? fieldValue() : textContext(line.span.start);
 
   // Which element came last before this line: a text section keeps text mode alive.
   type El = { start: number; kind: "field" | "text" | "face"; end: number };
@@ -99,7 +107,9 @@ export function completionContext(model: FileModel, offset: number): CompletionC
     ...node.fields.map((f) => ({ start: f.span.start, end: f.span.end, kind: "field" as const })),
     ...node.textSections.map((s) => ({ start: s.headerSpan.start, end: s.span.end, kind: "text" as const })),
     ...node.faces.map((f) => ({ start: f.span.start, end: f.span.end, kind: "face" as const })),
-  ].filter((e) => e.start < lineStart).sort((a, b) => a.start - b.start);
+  ]
+    .filter((e) => e.start < lineStart)
+    .sort((a, b) => a.start - b.start);
   const last = els[els.length - 1];
   if (field) return field[2] === "text" ? { kind: "none" } : fieldValue();
   if (inDoubleQuotes(prefix)) return { kind: "none" };

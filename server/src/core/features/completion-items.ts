@@ -9,8 +9,22 @@ import type { CompletionContext } from "./completion-context";
 
 /** LSP `CompletionItemKind` values used here. */
 export const CompletionKind = {
-  Text: 1, Function: 3, Field: 5, Class: 7, Interface: 8, Property: 10, Unit: 11, Value: 12, Enum: 13,
-  Keyword: 14, Snippet: 15, EnumMember: 20, Constant: 21, Event: 23, Operator: 24, TypeParameter: 25,
+  Text: 1,
+  Function: 3,
+  Field: 5,
+  Class: 7,
+  Interface: 8,
+  Property: 10,
+  Unit: 11,
+  Value: 12,
+  Enum: 13,
+  Keyword: 14,
+  Snippet: 15,
+  EnumMember: 20,
+  Constant: 21,
+  Event: 23,
+  Operator: 24,
+  TypeParameter: 25,
 } as const;
 
 /** LSP `InsertTextFormat`: 1 plain text, 2 snippet. */
@@ -50,7 +64,12 @@ export interface CompletionBuilder {
 export const TRIGGER_SUGGEST = { title: "Suggest", command: "editor.action.triggerSuggest" };
 
 /** Adds an item that replaces `[start, end)` (end defaults to the cursor; it may lie after it on the same line). */
-export function push(b: CompletionBuilder, start: number, item: Omit<CompletionItem, "textEdit"> & { newText: string }, end?: number): void {
+export function push(
+  b: CompletionBuilder,
+  start: number,
+  item: Omit<CompletionItem, "textEdit"> & { newText: string },
+  end?: number,
+): void {
   const { newText, ...rest } = item;
   b.items.push({ ...rest, textEdit: { range: b.model.lines.rangeOf({ start, end: end ?? b.offset }), newText } });
 }
@@ -64,7 +83,12 @@ export const pad = (n: number) => String(n).padStart(3, "0");
  * Field names the node does not have yet (from the game's field table, aliases counted), a
  * `text:` section and a `face` block in a card header. `rank` is the sort-key prefix.
  */
-export function fieldItems(b: CompletionBuilder, start: number, ctx: Extract<CompletionContext, { kind: "header" | "text" }>, rank: number): void {
+export function fieldItems(
+  b: CompletionBuilder,
+  start: number,
+  ctx: Extract<CompletionContext, { kind: "header" | "text" }>,
+  rank: number,
+): void {
   const node = ctx.node;
   const { fields, features } = b.model.game;
   const present = new Set(node.fields.map((f) => fields.aliases[f.name] ?? f.name));
@@ -72,20 +96,34 @@ export function fieldItems(b: CompletionBuilder, start: number, ctx: Extract<Com
   fields.names.forEach((name, i) => {
     if (present.has(name)) return;
     push(b, start, {
-      label: name, kind: CompletionKind.Property, detail: "field", documentation: doc(name), sortText: `${rank}${pad(i)}`,
-      newText: `${name}: `, command: features.completion.suggestAfterField.includes(name) ? TRIGGER_SUGGEST : undefined,
+      label: name,
+      kind: CompletionKind.Property,
+      detail: "field",
+      documentation: doc(name),
+      sortText: `${rank}${pad(i)}`,
+      newText: `${name}: `,
+      command: features.completion.suggestAfterField.includes(name) ? TRIGGER_SUGGEST : undefined,
     });
   });
   if (ctx.kind === "header" && node.textSections.length === 0) {
     push(b, start, {
-      label: "text", kind: CompletionKind.Property, detail: "rules text section", documentation: doc("text"), sortText: `${rank}900`,
-      insertTextFormat: 2, newText: "text:\n  $0",
+      label: "text",
+      kind: CompletionKind.Property,
+      detail: "rules text section",
+      documentation: doc("text"),
+      sortText: `${rank}900`,
+      insertTextFormat: 2,
+      newText: "text:\n  $0",
     });
   }
   if (ctx.kind === "header" && node.kind === "card") {
     push(b, start, {
-      label: "face", kind: CompletionKind.Snippet, detail: "a face of a multi-face card",
-      sortText: `${rank}901`, insertTextFormat: 2, newText: `face "\${1:Name}" {\n  type: \${2:${features.completion.faceTypeExample}}\n  text:\n    $0\n}`,
+      label: "face",
+      kind: CompletionKind.Snippet,
+      detail: "a face of a multi-face card",
+      sortText: `${rank}901`,
+      insertTextFormat: 2,
+      newText: `face "\${1:Name}" {\n  type: \${2:${features.completion.faceTypeExample}}\n  text:\n    $0\n}`,
     });
   }
 }

@@ -20,23 +20,44 @@ import { CompletionKind, fieldItems, md, pad, push, type CompletionBuilder, type
 export { CompletionKind, type CompletionItem, type CompletionList, type InsertTextFormat } from "./completion-items";
 
 function topLevelItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind: "topLevel" }>): void {
-  b.model.game.features.completion.snippets.forEach((s, i) => push(b, ctx.partialStart, {
-    label: `card (${s.name})`, kind: CompletionKind.Snippet, detail: s.description, filterText: `card ${s.name}`,
-    sortText: `1${pad(i)}`, insertTextFormat: 2, newText: s.body,
-    documentation: md("```cardscript\n" + expandSnippet(s.body) + "\n```"),
-  }));
+  b.model.game.features.completion.snippets.forEach((s, i) =>
+    push(b, ctx.partialStart, {
+      label: `card (${s.name})`,
+      kind: CompletionKind.Snippet,
+      detail: s.description,
+      filterText: `card ${s.name}`,
+      sortText: `1${pad(i)}`,
+      insertTextFormat: 2,
+      newText: s.body,
+      documentation: md("```cardscript\n" + expandSnippet(s.body) + "\n```"),
+    }),
+  );
   if (ctx.beforeFirstCard) {
     const names = new Set(b.model.parse.directives.map((d) => d.name));
     const ids = GAMES.map((g) => g.id);
     if (!names.has("game")) {
       push(b, ctx.partialStart, {
-        label: "game", kind: CompletionKind.Keyword, detail: `game ${ids[0]} (default) or ${ids.slice(1).map((id) => `game ${id}`).join(", ")}`,
-        sortText: "0game", insertTextFormat: 2, newText: `game \${1|${ids.join(",")}|}`,
+        label: "game",
+        kind: CompletionKind.Keyword,
+        detail: `game ${ids[0]} (default) or ${ids
+          .slice(1)
+          .map((id) => `game ${id}`)
+          .join(", ")}`,
+        sortText: "0game",
+        insertTextFormat: 2,
+        newText: `game \${1|${ids.join(",")}|}`,
       });
     }
     if (!names.has("rules")) {
       const edition = b.model.game.editions.newest;
-      push(b, ctx.partialStart, { label: "rules", kind: CompletionKind.Keyword, detail: `rules edition to check against, e.g. rules ${edition}`, sortText: "0rules", insertTextFormat: 2, newText: `rules \${1:${edition}}` });
+      push(b, ctx.partialStart, {
+        label: "rules",
+        kind: CompletionKind.Keyword,
+        detail: `rules edition to check against, e.g. rules ${edition}`,
+        sortText: "0rules",
+        insertTextFormat: 2,
+        newText: `rules \${1:${edition}}`,
+      });
     }
   }
 }
@@ -50,11 +71,20 @@ export function completionAtOffset(model: FileModel, offset: number): Completion
   const ctx = completionContext(model, offset);
   const game = model.game.features.completion;
   switch (ctx.kind) {
-    case "topLevel": topLevelItems(b, ctx); break;
-    case "header": fieldItems(b, ctx.partialStart, ctx, 1); break;
-    case "fieldValue": game.fieldValue(b, ctx); break;
-    case "text": game.text(b, ctx); break;
-    case "none": break;
+    case "topLevel":
+      topLevelItems(b, ctx);
+      break;
+    case "header":
+      fieldItems(b, ctx.partialStart, ctx, 1);
+      break;
+    case "fieldValue":
+      game.fieldValue(b, ctx);
+      break;
+    case "text":
+      game.text(b, ctx);
+      break;
+    case "none":
+      break;
   }
   return { isIncomplete: false, items: b.items };
 }

@@ -25,7 +25,13 @@ function appendTo(d: Directive, ruleId: string): TextEdit {
  * line of its first finding there and one for the whole file.
  * @param comments the parse result's comments of `text` (to extend an existing directive).
  */
-export function disableActions(text: string, lines: LineIndex, comments: readonly CommentNode[], findings: readonly Finding[], range: Span): CodeActionItem[] {
+export function disableActions(
+  text: string,
+  lines: LineIndex,
+  comments: readonly CommentNode[],
+  findings: readonly Finding[],
+  range: Span,
+): CodeActionItem[] {
   const directives = parseDirectives(comments, lines);
   const eol = dominantEol(text);
   const out: CodeActionItem[] = [];
@@ -37,12 +43,21 @@ export function disableActions(text: string, lines: LineIndex, comments: readonl
     const above = directives.find((d) => d.kind === "disable-next-line" && d.line === line - 1 && d.rules.length > 0);
     const lineStart = lines.lineStart(line);
     const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
-    const lineEdit = above ? appendTo(above, f.ruleId) : { span: { start: lineStart, end: lineStart }, newText: `${indent}# cardscript-disable-next-line ${f.ruleId}${eol}` };
+    const lineEdit = above
+      ? appendTo(above, f.ruleId)
+      : { span: { start: lineStart, end: lineStart }, newText: `${indent}# cardscript-disable-next-line ${f.ruleId}${eol}` };
     out.push({ title: `Disable ${f.ruleId} for this line`, kind: "quickfix", edits: [lineEdit], findings: [f] });
     const fileDirective = directives.find((d) => d.kind === "disable-file" && d.rules.length > 0);
     const top = text.startsWith("\uFEFF") ? 1 : 0;
-    const fileEdit = fileDirective ? appendTo(fileDirective, f.ruleId) : { span: { start: top, end: top }, newText: `# cardscript-disable-file ${f.ruleId}${eol}` };
-    out.push({ title: `Disable ${f.ruleId} for the entire file`, kind: "quickfix", edits: [fileEdit], findings: findings.filter((x) => x.ruleId === f.ruleId) });
+    const fileEdit = fileDirective
+      ? appendTo(fileDirective, f.ruleId)
+      : { span: { start: top, end: top }, newText: `# cardscript-disable-file ${f.ruleId}${eol}` };
+    out.push({
+      title: `Disable ${f.ruleId} for the entire file`,
+      kind: "quickfix",
+      edits: [fileEdit],
+      findings: findings.filter((x) => x.ruleId === f.ruleId),
+    });
   }
   return out;
 }

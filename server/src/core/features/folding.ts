@@ -44,7 +44,13 @@ export function foldingRanges(model: FileModel): FoldingRange[] {
   for (const c of model.parse.comments) {
     const l = line(c.span.start);
     const lineStart = model.lines.lineStart(l);
-    if (text.slice(lineStart, c.span.start).replace(/^\uFEFF/, "").trim() !== "") continue;
+    if (
+      text
+        .slice(lineStart, c.span.start)
+        .replace(/^\uFEFF/, "")
+        .trim() !== ""
+    )
+      continue;
     if (blockStart >= 0 && l === blockEnd + 1) blockEnd = l;
     else {
       if (blockStart >= 0) add(blockStart, blockEnd, "comment");

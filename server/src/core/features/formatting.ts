@@ -32,7 +32,15 @@
  * fails the formatter refuses rather than risk losing text. Idempotent: formatting the output
  * again changes nothing.
  */
-import { parse, type CardNode, type CommentNode, type DirectiveNode, type FieldNode, type ParseResult, type TextSectionNode } from "../../../../grammar/src/index";
+import {
+  parse,
+  type CardNode,
+  type CommentNode,
+  type DirectiveNode,
+  type FieldNode,
+  type ParseResult,
+  type TextSectionNode,
+} from "../../../../grammar/src/index";
 import type { FieldTable } from "../game/game-model";
 import { gameOf } from "../games/registry";
 import { dominantEol, LineIndex } from "../text/line-index";
@@ -40,9 +48,7 @@ import type { TextEdit } from "../rules/types";
 import { diffAsSingleEdit } from "./apply-edits";
 
 /** Result of {@link formatDocument}. */
-export type FormatResult =
-  | { ok: true; text: string }
-  | { ok: false; reason: "syntax-errors" | "self-check"; detail: string };
+export type FormatResult = { ok: true; text: string } | { ok: false; reason: "syntax-errors" | "self-check"; detail: string };
 
 const INDENT = "  ";
 
@@ -81,8 +87,7 @@ type Child =
   | { kind: "face"; node: CardNode; rank: number; start: number; end: number };
 
 type Top =
-  | { kind: "directive"; node: DirectiveNode; start: number; end: number }
-  | { kind: "card"; node: CardNode; start: number; end: number };
+  { kind: "directive"; node: DirectiveNode; start: number; end: number } | { kind: "card"; node: CardNode; start: number; end: number };
 /** A top-level block: a directive or card with the comments directly above it, or a free comment. */
 type Block = { kind: "item"; top: Top; leading: CommentNode[] } | { kind: "comment"; comment: CommentNode };
 
@@ -100,7 +105,10 @@ class Formatter {
   /** Canonical order of fields, text and faces for the file's game. */
   private readonly ranks: ReturnType<typeof childRanks>;
 
-  constructor(private readonly text: string, private readonly parsed: ParseResult) {
+  constructor(
+    private readonly text: string,
+    private readonly parsed: ParseResult,
+  ) {
     this.lines = new LineIndex(text);
     this.ranks = childRanks(gameOf(parsed).fields);
     this.comments = [...parsed.comments].sort((a, b) => a.span.start - b.span.start);
@@ -151,9 +159,10 @@ class Formatter {
     for (const b of blocks) {
       if (previous) {
         const involvesCard = (x: Block) => x.kind === "item" && x.top.kind === "card";
-        const blank = involvesCard(previous) || involvesCard(b)
-          ? 1
-          : Math.min(1, this.blankLinesBetween(this.blockEnd(previous, trailing), this.blockStart(b)));
+        const blank =
+          involvesCard(previous) || involvesCard(b)
+            ? 1
+            : Math.min(1, this.blankLinesBetween(this.blockEnd(previous, trailing), this.blockStart(b)));
         for (let i = 0; i < blank; i++) this.out.push("");
       }
       if (b.kind === "comment") this.emit(0, b.comment.text.trimEnd());
@@ -249,7 +258,13 @@ class Formatter {
   /** A card or face: header, children in canonical order with their comments, closing brace. */
   private container(node: CardNode, level: number, closingComment: CommentNode | undefined): void {
     const children: Child[] = [
-      ...node.fields.map((f) => ({ kind: "field" as const, node: f, rank: this.ranks.field(f.name), start: f.span.start, end: f.span.end })),
+      ...node.fields.map((f) => ({
+        kind: "field" as const,
+        node: f,
+        rank: this.ranks.field(f.name),
+        start: f.span.start,
+        end: f.span.end,
+      })),
       ...node.textSections.map((t) => ({ kind: "text" as const, node: t, rank: this.ranks.text, start: t.span.start, end: t.span.end })),
       ...node.faces.map((f) => ({ kind: "face" as const, node: f, rank: this.ranks.face, start: f.span.start, end: f.span.end })),
     ].sort((a, b) => a.start - b.start);
@@ -318,7 +333,12 @@ class Formatter {
  * keep this multiset.
  */
 export function formattingWords(text: string): string[] {
-  return text.replace(/^\uFEFF/, "").match(/[-—–−]+|[:{}]|[^\s\-—–−:{}]+/g)?.map((w) => (/^[-—–−]/.test(w) ? "-" : w)) ?? [];
+  return (
+    text
+      .replace(/^\uFEFF/, "")
+      .match(/[-—–−]+|[:{}]|[^\s\-—–−:{}]+/g)
+      ?.map((w) => (/^[-—–−]/.test(w) ? "-" : w)) ?? []
+  );
 }
 
 function sameMultiset(a: readonly string[], b: readonly string[]): boolean {

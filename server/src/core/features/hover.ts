@@ -29,7 +29,8 @@ function directiveHover(model: FileModel, name: string, value: string): string {
     return ["**game** — the card game of this file", "", `${games}. This file: \`${model.game.id}\`.`].join("\n");
   }
   return [
-    "**rules** — the rules edition to check against", "",
+    "**rules** — the rules edition to check against",
+    "",
     `\`${value}\` selects ${model.game.editions.describe(model.edition)}; rule numbers in messages and hovers follow that edition. Without this line the newest known edition is used.`,
   ].join("\n");
 }

@@ -24,7 +24,12 @@
 import type { Span } from "../../../../grammar/src/index";
 import type { FileModel } from "../model/file-model";
 import type { Range } from "../text/line-index";
-import { SEMANTIC_TOKEN_MODIFIERS, SEMANTIC_TOKEN_TYPES, type SemanticTokenModifier, type SemanticTokenType } from "./semantic-token-legend";
+import {
+  SEMANTIC_TOKEN_MODIFIERS,
+  SEMANTIC_TOKEN_TYPES,
+  type SemanticTokenModifier,
+  type SemanticTokenType,
+} from "./semantic-token-legend";
 
 export * from "./semantic-token-legend";
 
@@ -76,7 +81,14 @@ export function semanticTokens(model: FileModel): SemanticToken[] {
   }
   return kept.map((r) => {
     const start = model.lines.positionAt(r.span.start);
-    return { span: r.span, line: start.line, character: start.character, length: r.span.end - r.span.start, type: r.type, modifiers: r.modifiers ?? [] };
+    return {
+      span: r.span,
+      line: start.line,
+      character: start.character,
+      length: r.span.end - r.span.start,
+      type: r.type,
+      modifiers: r.modifiers ?? [],
+    };
   });
 }
 

@@ -51,15 +51,17 @@ function nodeSymbol(model: FileModel, node: CardNode): DocumentSymbol {
     ...node.faces.map((f) => nodeSymbol(model, f)),
     ...(face ? face.abilities.flatMap((a) => model.game.features.abilitySymbols(model, face, a)) : []),
   ].sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
-  const detail = node.faces.length > 0
-    ? node.faces.map((f) => typeOf(model.faces.find((x) => x.node === f)) ?? "?").join(" // ")
-    : typeOf(face);
+  const detail =
+    node.faces.length > 0 ? node.faces.map((f) => typeOf(model.faces.find((x) => x.node === f)) ?? "?").join(" // ") : typeOf(face);
   const range = model.lines.rangeOf(node.span);
   const sel = node.nameSpan.start >= node.span.start && node.nameSpan.end <= node.span.end ? node.nameSpan : node.span;
   return {
     name: node.name || (node.kind === "card" ? "(unnamed card)" : "(unnamed face)"),
-    detail, kind: node.kind === "card" ? SymbolKind.Class : SymbolKind.Struct,
-    range, selectionRange: model.lines.rangeOf(sel), children,
+    detail,
+    kind: node.kind === "card" ? SymbolKind.Class : SymbolKind.Struct,
+    range,
+    selectionRange: model.lines.rangeOf(sel),
+    children,
   };
 }
 

@@ -46,7 +46,10 @@ function faceBody(r: CardRecord, indent: string, warn: (message: string) => void
   if (power !== undefined && toughness !== undefined) out.push(`${indent}stats: ${power}/${toughness}`);
   if (loyalty !== undefined) out.push(`${indent}loyalty: ${loyalty}`);
   if (defense !== undefined) out.push(`${indent}defense: ${defense}`);
-  const lines = (text ?? "").split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l.length > 0);
+  const lines = (text ?? "")
+    .split(/\r\n|\r|\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
   if (lines.length) {
     out.push(`${indent}text:`);
     lines.forEach((l, i) => {
@@ -110,14 +113,17 @@ export function readRecords(text: string): CardRecord[] {
   } catch {
     const out: CardRecord[] = [];
     // Split the untrimmed text so that line numbers in errors are the file's.
-    text.replace(/^\uFEFF/, "").split(/\r?\n/).forEach((line, i) => {
-      if (!line.trim()) return;
-      try {
-        out.push(JSON.parse(line) as CardRecord);
-      } catch (e) {
-        throw new Error(`line ${i + 1}: not valid JSON (${e instanceof Error ? e.message : String(e)})`);
-      }
-    });
+    text
+      .replace(/^\uFEFF/, "")
+      .split(/\r?\n/)
+      .forEach((line, i) => {
+        if (!line.trim()) return;
+        try {
+          out.push(JSON.parse(line) as CardRecord);
+        } catch (e) {
+          throw new Error(`line ${i + 1}: not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+        }
+      });
     return out;
   }
   const flatten = (v: unknown): CardRecord[] => {
@@ -136,6 +142,13 @@ export function readRecords(text: string): CardRecord[] {
 
 /** A file name for a card: lower-case ASCII words joined by dashes, at most 80 characters. */
 export function cardFileName(name: string): string {
-  const slug = name.replace(/[Ææ]/g, "ae").normalize("NFKD").replace(/[^\x00-\x7F]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 80);
+  const slug = name
+    .replace(/[Ææ]/g, "ae")
+    .normalize("NFKD")
+    .replace(/[^\x00-\x7F]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
   return `${slug || "card"}.card`;
 }

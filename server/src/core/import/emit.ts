@@ -26,7 +26,10 @@ export const LAYOUT_COMMENT = /^#\s*layout:\s*([a-z_]+)\s*$/;
  * (which would start a comment) becomes U+FF03 `＃`. `onChange` is called when anything changed.
  */
 export function fieldValue(value: string, onChange?: (why: string) => void): string {
-  let v = value.replace(/\s*[\r\n]+\s*/g, " ").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").trim();
+  let v = value
+    .replace(/\s*[\r\n]+\s*/g, " ")
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
+    .trim();
   if (v !== value.trim()) onChange?.("line breaks or control characters replaced by spaces");
   if (/(^|\s)#/.test(v)) {
     v = v.replace(/(^|\s)#/g, "$1\uff03");
@@ -60,7 +63,10 @@ export function emitCards(cards: readonly ImportedCard[]): EmittedCards {
     if (out.length > 0) push("", undefined);
     cardLines.push(out.length);
     push(`card ${nameValue(card.name, warn)} {`, card.source);
-    for (const [key, value] of [["rarity", card.rarity], ["set", card.set]] as const) {
+    for (const [key, value] of [
+      ["rarity", card.rarity],
+      ["set", card.set],
+    ] as const) {
       const v = value === undefined ? "" : fieldValue(value, (w) => warn(`${key}: ${w}`));
       if (v !== "") push(`  ${key}: ${v}`, card.source);
     }
@@ -80,8 +86,11 @@ export function emitCards(cards: readonly ImportedCard[]): EmittedCards {
 }
 
 function emitFace(
-  face: ImportedFace, indent: string, card: ImportedCard,
-  push: (text: string, src: SourceLocation | undefined) => void, warn: (m: string, s?: SourceLocation) => void,
+  face: ImportedFace,
+  indent: string,
+  card: ImportedCard,
+  push: (text: string, src: SourceLocation | undefined) => void,
+  warn: (m: string, s?: SourceLocation) => void,
 ): void {
   const field = (name: string, value: string | undefined) => {
     if (value === undefined || value.trim() === "") return;
@@ -99,12 +108,14 @@ function emitFace(
   for (const t of face.encodedTiming ?? []) push(`${indent}${encodedTimingComment(t)}`, t.source ?? card.source);
   // An entry holding a line break is several lines of text (CardScript has one ability per line).
   const text = face.text
-    .flatMap((entry, i) => entry.split(/\r\n|\r|\n/).map((raw) => {
-      const src = face.textSources?.[i] ?? card.source;
-      const l = raw.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").trim();
-      if (l !== raw.trim()) warn("control characters removed from a text line", src);
-      return { l, src };
-    }))
+    .flatMap((entry, i) =>
+      entry.split(/\r\n|\r|\n/).map((raw) => {
+        const src = face.textSources?.[i] ?? card.source;
+        const l = raw.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").trim();
+        if (l !== raw.trim()) warn("control characters removed from a text line", src);
+        return { l, src };
+      }),
+    )
     .filter((x) => x.l !== "");
   if (text.length) {
     push(`${indent}text:`, card.source);

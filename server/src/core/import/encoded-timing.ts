@@ -19,7 +19,9 @@ export const ENCODED_TIMING_PREFIX = "encoded-timing:";
 /** The comment text (starting with `#`) for one encoded timing. Newlines and `|` inside values are replaced by spaces. */
 export function encodedTimingComment(t: EncodedTiming): string {
   const clean = (s: string) => s.replace(/[\r\n|]+/g, " ").trim();
-  const params = Object.entries(t.params).map(([k, v]) => `${clean(k)}$ ${clean(v)}`).join(" | ");
+  const params = Object.entries(t.params)
+    .map(([k, v]) => `${clean(k)}$ ${clean(v)}`)
+    .join(" | ");
   const cost = t.subject === "activated" && t.cost ? ` ${clean(t.cost)}` : "";
   return `# ${ENCODED_TIMING_PREFIX} ${t.subject}${cost}: ${params}`;
 }

@@ -63,7 +63,10 @@ export function insertTextLine(model: FileModel, face: FaceModel, line: string):
     const headerLine = model.lines.positionAt(section.headerSpan.start).line;
     if (model.lines.positionAt(first.span.start).line === headerLine) {
       // "text: Cast this spell …" — the new line takes the header's line, the old one moves below it.
-      return { span: { start: first.span.start, end: first.span.start }, newText: `${line}${eol}${lineIndentAt(section.headerSpan.start)}  ` };
+      return {
+        span: { start: first.span.start, end: first.span.start },
+        newText: `${line}${eol}${lineIndentAt(section.headerSpan.start)}  `,
+      };
     }
     const lineStart = model.lines.lineStart(model.lines.positionAt(first.span.start).line);
     const indent = model.text.slice(lineStart, first.span.start);
@@ -106,4 +109,3 @@ export function removeListItem(model: FileModel, lineSpan: Span, item: Span): Te
   if (before) return { span: { start: item.start - before[0].length, end: item.end }, newText: "" };
   return removeFromLine(model, item);
 }
-

@@ -35,7 +35,12 @@ export function placeholders(template: string): string[] {
  * @throws Error when `messageId` is not in `rule.meta.messages` (a bug in the rule; the linter
  *   turns it into an `internal-error` finding).
  */
-export function ruleMessage(meta: RuleMeta, messageId: string, data: Readonly<Record<string, MessageValue>> | undefined, edition?: string): string {
+export function ruleMessage(
+  meta: RuleMeta,
+  messageId: string,
+  data: Readonly<Record<string, MessageValue>> | undefined,
+  edition?: string,
+): string {
   const template = Object.hasOwn(meta.messages, messageId) ? meta.messages[messageId] : undefined;
   if (template === undefined) throw new Error(`Rule '${meta.id}' has no message '${messageId}'`);
   return fillMessage(template, data && "cite" in data ? data : { cite: meta.rules, ...data }, edition);

@@ -20,11 +20,20 @@ import type { Rule } from "./types";
 
 /** Rules for every game, in reporting order. */
 export const COMMON_RULES: readonly Rule[] = [
-  syntaxError, unknownField, duplicateField, duplicateCardName, impossibleTiming, rareTimingWindow, redundantTiming, unknownStep,
+  syntaxError,
+  unknownField,
+  duplicateField,
+  duplicateCardName,
+  impossibleTiming,
+  rareTimingWindow,
+  redundantTiming,
+  unknownStep,
 ];
 
 const commonIds = new Set(COMMON_RULES.map((r) => r.meta.id));
-const perGame = new Map<GameModel, readonly Rule[]>(GAMES.map((g) => [g, [...COMMON_RULES, ...g.rules.filter((r) => !commonIds.has(r.meta.id))]]));
+const perGame = new Map<GameModel, readonly Rule[]>(
+  GAMES.map((g) => [g, [...COMMON_RULES, ...g.rules.filter((r) => !commonIds.has(r.meta.id))]]),
+);
 
 /**
  * Every rule id once: the common rules, then each game's own (a game may implement an id another

@@ -22,7 +22,11 @@ export function maskQuotedText(text: string): string {
   for (const c of text) {
     const quote = c === '"' || c === "“" || c === "”";
     if (quote && !inQuote) inQuote = c !== "”";
-    else if (quote && inQuote && c !== "“") { inQuote = false; out += " "; continue; }
+    else if (quote && inQuote && c !== "“") {
+      inQuote = false;
+      out += " ";
+      continue;
+    }
     out += inQuote || quote ? " ".repeat(c.length) : c;
   }
   return out;
@@ -33,7 +37,10 @@ export function sentences(text: string): { text: string; offset: number }[] {
   const out: { text: string; offset: number }[] = [];
   const re = /[^.]+(?:\.|$)/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    if (m[0].length === 0) { re.lastIndex++; continue; }
+    if (m[0].length === 0) {
+      re.lastIndex++;
+      continue;
+    }
     const lead = m[0].length - m[0].trimStart().length;
     const body = m[0].trim();
     if (body && body !== ".") out.push({ text: body, offset: m.index + lead });

@@ -141,7 +141,9 @@ function range(model: FileModel, start: number, end: number): MapRange {
 /** The cells of a window, in (turn, segment, axis) order. */
 export function windowCells(w: TimingWindow): MapCell[] {
   const out: MapCell[] = [];
-  for (const turn of TURN_OWNERS) for (const segment of w.space.segments) for (const axis of w.space.axis) if (w.has(turn, segment, axis)) out.push({ turn, segment, axis });
+  for (const turn of TURN_OWNERS)
+    for (const segment of w.space.segments)
+      for (const axis of w.space.axis) if (w.has(turn, segment, axis)) out.push({ turn, segment, axis });
   return out;
 }
 
@@ -150,7 +152,13 @@ export function mapSpace(model: FileModel): MapSpace {
   const space = model.game.timing;
   const words = space.words;
   return {
-    segments: space.segments.map((id) => ({ id, name: words.segment(id), short: words.short?.(id) ?? words.segment(id), group: words.group?.(id) ?? "", act: space.act(id) })),
+    segments: space.segments.map((id) => ({
+      id,
+      name: words.segment(id),
+      short: words.short?.(id) ?? words.segment(id),
+      group: words.group?.(id) ?? "",
+      act: space.act(id),
+    })),
     axis: space.axis.map((id) => ({ id, label: words.axisValue?.(id) ?? id })),
     turns: { you: words.turns.you, opp: words.turns.opp },
   };
@@ -165,31 +173,58 @@ function subjectRow(model: FileModel, face: FaceModel, s: TimingSubject): MapSub
   const priority = model.game.timing.priority(true);
   const usable = v.kind === "impossible" ? undefined : subjectWindow(s).intersect(priority);
   const constraint = (c: Constraint): MapConstraint => ({
-    kind: c.kind, label: c.label, citation: cite(c.rules, model.edition), range: c.span && range(model, c.span.start, c.span.end), cells: windowCells(c.window),
+    kind: c.kind,
+    label: c.label,
+    citation: cite(c.rules, model.edition),
+    range: c.span && range(model, c.span.start, c.span.end),
+    cells: windowCells(c.window),
   });
   return {
-    type: "subject", kind: s.kind, timingClass: s.base.timingClass?.id ?? "", label, classLabel: s.base.label,
-    range: range(model, span.start, span.end), verdict: v.kind, summary: usable ? usable.describe() : "never",
-    cells: usable ? windowCells(usable) : [], conflict: v.kind === "impossible" ? v.conflict.map(constraint) : [],
+    type: "subject",
+    kind: s.kind,
+    timingClass: s.base.timingClass?.id ?? "",
+    label,
+    classLabel: s.base.label,
+    range: range(model, span.start, span.end),
+    verdict: v.kind,
+    summary: usable ? usable.describe() : "never",
+    cells: usable ? windowCells(usable) : [],
+    conflict: v.kind === "impossible" ? v.conflict.map(constraint) : [],
   };
 }
 
 function faceRows(model: FileModel, face: FaceModel): MapRow[] {
   const rows: { at: number; row: MapRow }[] = [];
-  for (const s of model.game.timingSubjects(face)) rows.push({ at: s.kind === "spell" ? -1 : (s.ability?.line.span.start ?? s.anchor.start), row: subjectRow(model, face, s) });
+  for (const s of model.game.timingSubjects(face))
+    rows.push({ at: s.kind === "spell" ? -1 : (s.ability?.line.span.start ?? s.anchor.start), row: subjectRow(model, face, s) });
   for (const t of model.game.triggerPlacements(model, face)) {
     const span = t.ability.line.span;
     rows.push({
       at: span.start,
-      row: { type: "trigger", label: oneLine(t.ability.line.text), range: range(model, span.start, span.end), summary: t.when, citation: cite(t.rules, model.edition), cells: t.cells },
+      row: {
+        type: "trigger",
+        label: oneLine(t.ability.line.text),
+        range: range(model, span.start, span.end),
+        summary: t.when,
+        citation: cite(t.rules, model.edition),
+        cells: t.cells,
+      },
     });
   }
   // Stable: spell first, then abilities in source order (several subjects of one line keep their order).
-  return rows.map((r, i) => ({ ...r, i })).sort((a, b) => a.at - b.at || a.i - b.i).map((r) => r.row);
+  return rows
+    .map((r, i) => ({ ...r, i }))
+    .sort((a, b) => a.at - b.at || a.i - b.i)
+    .map((r) => r.row);
 }
 
 function anchorOf(name: string, used: Set<string>): string {
-  const base = "card-" + (name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "unnamed");
+  const base =
+    "card-" +
+    (name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "unnamed");
   let id = base;
   for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
   used.add(id);
@@ -217,12 +252,22 @@ export function timingMapData(model: FileModel, select: MapSelection = {}): Timi
   for (const face of model.faces) {
     const name = faceName(face.card, face.node);
     const anchor = anchorOf(name, used);
-    if (wanted !== undefined && wanted !== face.card.name.toLowerCase() && wanted !== name.toLowerCase() && wanted !== face.node.name.toLowerCase()) continue;
+    if (
+      wanted !== undefined &&
+      wanted !== face.card.name.toLowerCase() &&
+      wanted !== name.toLowerCase() &&
+      wanted !== face.node.name.toLowerCase()
+    )
+      continue;
     if (at !== undefined && !inside(byFace ? face.node : face.card)) continue;
     const span = face.node.span;
     cards.push({ name, anchor, range: range(model, span.start, span.end), rows: faceRows(model, face) });
   }
   return {
-    version: TIMING_MAP_VERSION, game: { id: model.game.id, name: model.game.displayName }, edition: model.edition, space: mapSpace(model), cards,
+    version: TIMING_MAP_VERSION,
+    game: { id: model.game.id, name: model.game.displayName },
+    edition: model.edition,
+    space: mapSpace(model),
+    cards,
   };
 }

@@ -20,10 +20,11 @@ a{color:inherit}
 `.trim();
 
 function rowsInWords(card: MapCard): string {
-  if (card.rows.length === 0) return "<p class=\"rows\">Nothing to place in the turn.</p>";
+  if (card.rows.length === 0) return '<p class="rows">Nothing to place in the turn.</p>';
   const items = card.rows.map((r) => {
     const where = `line ${r.range.startLine}`;
-    if (r.type === "trigger") return `<li>Trigger (${where}): ${escapeXml(r.label)} — ${escapeXml(r.summary)}${r.citation ? ` (${escapeXml(r.citation)})` : ""}</li>`;
+    if (r.type === "trigger")
+      return `<li>Trigger (${where}): ${escapeXml(r.label)} — ${escapeXml(r.summary)}${r.citation ? ` (${escapeXml(r.citation)})` : ""}</li>`;
     if (r.verdict === "impossible") {
       const why = r.conflict.map((c) => `${escapeXml(c.label)}${c.citation ? ` (${escapeXml(c.citation)})` : ""}`).join(" never overlaps ");
       return `<li class="impossible">${escapeXml(r.classLabel)} (${where}): ${escapeXml(r.label)} — never: ${why}</li>`;

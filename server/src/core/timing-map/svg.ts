@@ -33,7 +33,6 @@ const CELL_H = 16;
 const CARD_TITLE_H = 26;
 const LABEL_CHARS = 36;
 
-
 /** Shortens a label to `max` UTF-16 units with an ellipsis (never splits a surrogate pair). */
 function clip(s: string, max: number): string {
   if (s.length <= max) return s;
@@ -116,19 +115,28 @@ function drawHeader(ctx: Ctx, y: number): number {
       if (g) {
         const w = (j - i + 1) * SEG_W;
         out.push(`<rect class="band" x="${n(segX(ctx, turn, i) + 0.5)}" y="${n(groupY)}" width="${n(w - 1)}" height="14" rx="2"/>`);
-        out.push(`<text class="muted" x="${n(segX(ctx, turn, i) + w / 2)}" y="${n(groupY + 10.5)}" text-anchor="middle" font-size="9">${escapeXml(clip(g, Math.max(1, Math.floor(w / 5.5))))}</text>`);
+        out.push(
+          `<text class="muted" x="${n(segX(ctx, turn, i) + w / 2)}" y="${n(groupY + 10.5)}" text-anchor="middle" font-size="9">${escapeXml(clip(g, Math.max(1, Math.floor(w / 5.5))))}</text>`,
+        );
       }
       i = j + 1;
     }
     space.segments.forEach((s, k) => {
       const cx = segX(ctx, turn, k) + SEG_W / 2;
-      out.push(`<text x="${n(cx + 3.5)}" y="${n(actY - 6)}" transform="rotate(-90 ${n(cx + 3.5)} ${n(actY - 6)})"><title>${escapeXml(s.name)}</title>${escapeXml(clip(s.short, 14))}</text>`);
-      const actWords = s.act === "always" ? "players can act" : s.act === "rare" ? "players can act only when something happens there" : "nobody can act";
+      out.push(
+        `<text x="${n(cx + 3.5)}" y="${n(actY - 6)}" transform="rotate(-90 ${n(cx + 3.5)} ${n(actY - 6)})"><title>${escapeXml(s.name)}</title>${escapeXml(clip(s.short, 14))}</text>`,
+      );
+      const actWords =
+        s.act === "always" ? "players can act" : s.act === "rare" ? "players can act only when something happens there" : "nobody can act";
       const label = escapeXml(`${space.turns[turn]}, ${s.name}: ${actWords}`);
       if (s.act === "never") {
-        out.push(`<path class="act never" d="M${n(cx - 3)} ${n(actY + 2)}l6 6m0 -6l-6 6" stroke="currentColor" stroke-width="1.4" role="img" aria-label="${label}"><title>${label}</title></path>`);
+        out.push(
+          `<path class="act never" d="M${n(cx - 3)} ${n(actY + 2)}l6 6m0 -6l-6 6" stroke="currentColor" stroke-width="1.4" role="img" aria-label="${label}"><title>${label}</title></path>`,
+        );
       } else {
-        out.push(`<circle class="act ${s.act}" cx="${n(cx)}" cy="${n(actY + 5)}" r="3.2" role="img" aria-label="${label}"><title>${label}</title></circle>`);
+        out.push(
+          `<circle class="act ${s.act}" cx="${n(cx)}" cy="${n(actY + 5)}" r="3.2" role="img" aria-label="${label}"><title>${label}</title></circle>`,
+        );
       }
     });
   }
@@ -141,16 +149,28 @@ function cellClasses(space: MapSpace, segIndex: number): string {
 }
 
 function rowOpen(ctx: Ctx, y: number, row: { range: { start: number; end: number } }, label: string, index: number): void {
-  ctx.out.push(`<g class="row" role="group" tabindex="0" data-row="${index}" data-start="${row.range.start}" data-end="${row.range.end}" aria-label="${escapeXml(label)}">`);
-  ctx.out.push(`<rect class="hit" x="${MARGIN}" y="${n(y)}" width="${n(ctx.stripX.opp + ctx.space.segments.length * SEG_W - MARGIN)}" height="${ROW_H}" rx="3"/>`);
+  ctx.out.push(
+    `<g class="row" role="group" tabindex="0" data-row="${index}" data-start="${row.range.start}" data-end="${row.range.end}" aria-label="${escapeXml(label)}">`,
+  );
+  ctx.out.push(
+    `<rect class="hit" x="${MARGIN}" y="${n(y)}" width="${n(ctx.stripX.opp + ctx.space.segments.length * SEG_W - MARGIN)}" height="${ROW_H}" rx="3"/>`,
+  );
 }
 
 function rowLabel(ctx: Ctx, y: number, text: string, detail: string, cls = ""): void {
   const full = detail ? `${text} — ${detail}` : text;
-  ctx.out.push(`<text class="${cls}" x="${MARGIN + 4}" y="${n(y + 15)}"><title>${escapeXml(full)}</title>${escapeXml(clip(text, LABEL_CHARS))}</text>`);
+  ctx.out.push(
+    `<text class="${cls}" x="${MARGIN + 4}" y="${n(y + 15)}"><title>${escapeXml(full)}</title>${escapeXml(clip(text, LABEL_CHARS))}</text>`,
+  );
 }
 
-function subjectCells(ctx: Ctx, y: number, has: (turn: TurnOwner, seg: string, axis: string) => boolean, kind: (axisIndex: number) => string, describe: (on: boolean) => string): void {
+function subjectCells(
+  ctx: Ctx,
+  y: number,
+  has: (turn: TurnOwner, seg: string, axis: string) => boolean,
+  kind: (axisIndex: number) => string,
+  describe: (on: boolean) => string,
+): void {
   const { space, out, subW } = ctx;
   for (const turn of TURN_OWNERS) {
     space.segments.forEach((s, i) => {
@@ -159,7 +179,9 @@ function subjectCells(ctx: Ctx, y: number, has: (turn: TurnOwner, seg: string, a
         const x = segX(ctx, turn, i) + k * subW;
         const label = escapeXml(`${space.turns[turn]}, ${s.name}, ${a.label}: ${describe(on)}`);
         const cls = on ? ` on ${kind(k)}` : cellClasses(space, i);
-        out.push(`<rect class="cell${cls}" x="${n(x + 0.5)}" y="${n(y + (ROW_H - CELL_H) / 2)}" width="${n(subW - 1)}" height="${CELL_H}" role="img" aria-label="${label}"><title>${label}</title></rect>`);
+        out.push(
+          `<rect class="cell${cls}" x="${n(x + 0.5)}" y="${n(y + (ROW_H - CELL_H) / 2)}" width="${n(subW - 1)}" height="${CELL_H}" role="img" aria-label="${label}"><title>${label}</title></rect>`,
+        );
       });
     });
   }
@@ -170,7 +192,13 @@ function drawSubject(ctx: Ctx, y: number, row: MapSubjectRow, index: number): nu
   const name = row.kind === "spell" ? `${row.label} (${row.classLabel})` : row.label;
   rowOpen(ctx, y, row, `${name}: ${row.verdict === "impossible" ? "never" : row.summary}`, index);
   rowLabel(ctx, y, row.verdict === "impossible" ? `✗ ${name}` : name, row.summary, row.verdict === "impossible" ? "never-badge" : "");
-  subjectCells(ctx, y, (t, s, a) => on.has(`${t}|${s}|${a}`), (k) => `ax${k}`, (v) => (v ? verb(row) : `cannot be ${row.kind === "spell" ? "cast" : "activated"}`));
+  subjectCells(
+    ctx,
+    y,
+    (t, s, a) => on.has(`${t}|${s}|${a}`),
+    (k) => `ax${k}`,
+    (v) => (v ? verb(row) : `cannot be ${row.kind === "spell" ? "cast" : "activated"}`),
+  );
   ctx.out.push("</g>");
   let h = ROW_H;
   row.conflict.forEach((c, k) => {
@@ -183,10 +211,22 @@ function drawConstraint(ctx: Ctx, y: number, c: MapConstraint, k: number, parent
   const on = new Set(c.cells.map((x) => `${x.turn}|${x.segment}|${x.axis}`));
   const cite = c.citation ? ` (${c.citation})` : "";
   const range = c.range ?? { start: -1, end: -1 };
-  ctx.out.push(`<g class="row conflict" role="group" tabindex="0" data-row="${parent}" data-start="${range.start}" data-end="${range.end}" aria-label="${escapeXml(`Conflicting constraint: ${c.label}${cite}`)}">`);
-  ctx.out.push(`<rect class="hit" x="${MARGIN}" y="${n(y)}" width="${n(ctx.stripX.opp + ctx.space.segments.length * SEG_W - MARGIN)}" height="${ROW_H}" rx="3"/>`);
-  ctx.out.push(`<text x="${MARGIN + 16}" y="${n(y + 15)}" class="k${k % 2}t"><title>${escapeXml(c.label + cite)}</title>${escapeXml(clip(`${c.label}${cite}`, LABEL_CHARS - 3))}</text>`);
-  subjectCells(ctx, y, (t, s, a) => on.has(`${t}|${s}|${a}`), () => `k${k % 2}`, (v) => (v ? `${c.label} allows it` : `${c.label} excludes it`));
+  ctx.out.push(
+    `<g class="row conflict" role="group" tabindex="0" data-row="${parent}" data-start="${range.start}" data-end="${range.end}" aria-label="${escapeXml(`Conflicting constraint: ${c.label}${cite}`)}">`,
+  );
+  ctx.out.push(
+    `<rect class="hit" x="${MARGIN}" y="${n(y)}" width="${n(ctx.stripX.opp + ctx.space.segments.length * SEG_W - MARGIN)}" height="${ROW_H}" rx="3"/>`,
+  );
+  ctx.out.push(
+    `<text x="${MARGIN + 16}" y="${n(y + 15)}" class="k${k % 2}t"><title>${escapeXml(c.label + cite)}</title>${escapeXml(clip(`${c.label}${cite}`, LABEL_CHARS - 3))}</text>`,
+  );
+  subjectCells(
+    ctx,
+    y,
+    (t, s, a) => on.has(`${t}|${s}|${a}`),
+    () => `k${k % 2}`,
+    (v) => (v ? `${c.label} allows it` : `${c.label} excludes it`),
+  );
   ctx.out.push("</g>");
   return ROW_H;
 }
@@ -201,11 +241,15 @@ function drawTrigger(ctx: Ctx, y: number, row: MapTriggerRow, index: number): nu
       const hit = on.has(`${turn}|${s.id}`);
       const x = segX(ctx, turn, i);
       const label = escapeXml(`${space.turns[turn]}, ${s.name}: ${hit ? "triggers" : "does not trigger"}`);
-      out.push(`<rect class="cell${cellClasses(space, i)}" x="${n(x + 0.5)}" y="${n(y + (ROW_H - CELL_H) / 2)}" width="${n(SEG_W - 1)}" height="${CELL_H}" role="img" aria-label="${label}"><title>${label}</title></rect>`);
+      out.push(
+        `<rect class="cell${cellClasses(space, i)}" x="${n(x + 0.5)}" y="${n(y + (ROW_H - CELL_H) / 2)}" width="${n(SEG_W - 1)}" height="${CELL_H}" role="img" aria-label="${label}"><title>${label}</title></rect>`,
+      );
       if (hit) {
         const cx = x + SEG_W / 2;
         const cy = y + ROW_H / 2;
-        out.push(`<path class="trig" d="M${n(cx)} ${n(cy - 6)}L${n(cx + 6)} ${n(cy)}L${n(cx)} ${n(cy + 6)}L${n(cx - 6)} ${n(cy)}Z" aria-hidden="true"/>`);
+        out.push(
+          `<path class="trig" d="M${n(cx)} ${n(cy - 6)}L${n(cx + 6)} ${n(cy)}L${n(cx)} ${n(cy + 6)}L${n(cx - 6)} ${n(cy)}Z" aria-hidden="true"/>`,
+        );
       }
     });
   }
@@ -225,7 +269,9 @@ function drawCard(ctx: Ctx, y: number, card: MapCard, rowBase: number): number {
   ctx.out.push(`<text class="title" x="${MARGIN}" y="${n(y + 17)}">${escapeXml(clip(card.name, 80))}</text>`);
   let h = CARD_TITLE_H;
   if (card.rows.length === 0) {
-    ctx.out.push(`<text class="muted" x="${MARGIN + 4}" y="${n(y + h + 15)}">Nothing to place in the turn: no spell, activated ability or trigger with a timing.</text>`);
+    ctx.out.push(
+      `<text class="muted" x="${MARGIN + 4}" y="${n(y + h + 15)}">Nothing to place in the turn: no spell, activated ability or trigger with a timing.</text>`,
+    );
     h += ROW_H;
   }
   card.rows.forEach((r, i) => {
@@ -243,7 +289,9 @@ function drawLegend(ctx: Ctx, y: number, hasConflict: boolean): number {
     out.push(`<text x="${n(x + 18)}" y="${n(y + 12)}">${escapeXml(text)}</text>`);
     x += 18 + text.length * 5.6 + 14;
   };
-  space.axis.forEach((a, k) => item(`<rect class="cell on ax${k}" x="{x}" y="${n(y + 2)}" width="${n(Math.max(subW, 10))}" height="12"/>`, `usable, ${a.label}`));
+  space.axis.forEach((a, k) =>
+    item(`<rect class="cell on ax${k}" x="{x}" y="${n(y + 2)}" width="${n(Math.max(subW, 10))}" height="12"/>`, `usable, ${a.label}`),
+  );
   item(`<path class="trig" d="M{cx} ${n(y + 2)}l6 6l-6 6l-6 -6Z"/>`, "triggers");
   if (hasConflict) {
     item(`<rect class="cell k0" x="{x}" y="${n(y + 2)}" width="12" height="12"/>`, "conflicting constraints");
@@ -277,7 +325,11 @@ export function renderTimingMapSvg(data: TimingMapData, opts: SvgOptions = {}): 
     y += ROW_H;
   }
   y += 6;
-  y += drawLegend(ctx, y, data.cards.some((c) => c.rows.some((r) => r.type === "subject" && r.conflict.length > 0)));
+  y += drawLegend(
+    ctx,
+    y,
+    data.cards.some((c) => c.rows.some((r) => r.type === "subject" && r.conflict.length > 0)),
+  );
   const height = y + MARGIN;
   const label = opts.label ?? `Timing Map: ${data.cards.map((c) => c.name).join(", ") || "no card"} (${data.game.name})`;
   return [

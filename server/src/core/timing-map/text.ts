@@ -59,13 +59,16 @@ function header(space: MapSpace, lw: number): string[] {
 
 function subjectLine(space: MapSpace, cells: readonly MapCell[], lw: number, label: string, on: string, partial: string): string {
   const set = new Set(cells.map((c) => `${c.turn}|${c.segment}|${c.axis}`));
-  return (fit(label, lw) + strip(space, (t, i) => {
-    const s = space.segments[i]!;
-    const n = space.axis.filter((a) => set.has(`${t}|${s.id}|${a.id}`)).length;
-    if (n === space.axis.length) return on;
-    if (n > 0) return partial;
-    return s.act === "never" ? "" : "·";
-  })).trimEnd();
+  return (
+    fit(label, lw) +
+    strip(space, (t, i) => {
+      const s = space.segments[i]!;
+      const n = space.axis.filter((a) => set.has(`${t}|${s.id}|${a.id}`)).length;
+      if (n === space.axis.length) return on;
+      if (n > 0) return partial;
+      return s.act === "never" ? "" : "·";
+    })
+  ).trimEnd();
 }
 
 function kindWord(row: MapSubjectRow): string {
@@ -80,7 +83,13 @@ function cardLines(space: MapSpace, card: MapCard, lw: number, partials: Set<str
       const set = new Set(row.cells.map((c) => `${c.turn}|${c.segment}`));
       const label = `  trig ${row.label}`;
       if (row.cells.length === 0) lines.push((fit(label, lw) + `${row.summary} (any time)`).trimEnd());
-      else lines.push((fit(label, lw) + strip(space, (t, i) => (set.has(`${t}|${space.segments[i]!.id}`) ? "◆" : space.segments[i]!.act === "never" ? "" : "·"))).trimEnd());
+      else
+        lines.push(
+          (
+            fit(label, lw) +
+            strip(space, (t, i) => (set.has(`${t}|${space.segments[i]!.id}`) ? "◆" : space.segments[i]!.act === "never" ? "" : "·"))
+          ).trimEnd(),
+        );
       continue;
     }
     const name = row.label;
@@ -91,10 +100,11 @@ function cardLines(space: MapSpace, card: MapCard, lw: number, partials: Set<str
       }
       continue;
     }
-    for (const t of TURN_OWNERS) for (const s of space.segments) {
-      const vals = space.axis.filter((a) => row.cells.some((c) => c.turn === t && c.segment === s.id && c.axis === a.id));
-      if (vals.length > 0 && vals.length < space.axis.length) partials.add(vals.map((v) => v.label).join(", "));
-    }
+    for (const t of TURN_OWNERS)
+      for (const s of space.segments) {
+        const vals = space.axis.filter((a) => row.cells.some((c) => c.turn === t && c.segment === s.id && c.axis === a.id));
+        if (vals.length > 0 && vals.length < space.axis.length) partials.add(vals.map((v) => v.label).join(", "));
+      }
     lines.push(subjectLine(space, row.cells, lw, `  ${kindWord(row)} ${name}`, "██", "▒▒"));
   }
   return lines;
@@ -112,8 +122,22 @@ export function renderTimingMapText(data: TimingMapData): string {
   const out = [...header(space, lw)];
   for (const card of data.cards) out.push("", ...cardLines(space, card, lw, partials));
   if (data.cards.length === 0) out.push("", "No card here.");
-  out.push("", ...wrap(space.segments.map((s) => `${abbreviate(s.short).trim()} ${s.name}`), "Key: "));
-  const glyphs = ["██ usable", ...[...partials].sort().map((p) => `▒▒ usable only: ${p}`), "◆ triggers", "✗/░░ conflicting constraint", "● can act", "○ only if something happens", "× nobody can act"];
+  out.push(
+    "",
+    ...wrap(
+      space.segments.map((s) => `${abbreviate(s.short).trim()} ${s.name}`),
+      "Key: ",
+    ),
+  );
+  const glyphs = [
+    "██ usable",
+    ...[...partials].sort().map((p) => `▒▒ usable only: ${p}`),
+    "◆ triggers",
+    "✗/░░ conflicting constraint",
+    "● can act",
+    "○ only if something happens",
+    "× nobody can act",
+  ];
   out.push(...wrap(glyphs, "      "));
   return out.map((l) => l.trimEnd()).join("\n") + "\n";
 }

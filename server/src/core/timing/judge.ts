@@ -91,7 +91,12 @@ export function judge(s: TimingSubject): Verdict {
     let onlyRestrictions = space.all();
     for (const r of s.restrictions) onlyRestrictions = onlyRestrictions.intersect(r.window);
     if (s.restrictions.length > 0 && onlyRestrictions.intersect(priorityAll).isEmpty()) {
-      if (!onlyRestrictions.isEmpty()) return { kind: "impossible", reason: "noPriority", conflict: s.restrictions.filter((r) => r.window.intersect(priorityAll).isEmpty()) };
+      if (!onlyRestrictions.isEmpty())
+        return {
+          kind: "impossible",
+          reason: "noPriority",
+          conflict: s.restrictions.filter((r) => r.window.intersect(priorityAll).isEmpty()),
+        };
       return { kind: "impossible", reason: "contradictory", conflict: exclusivePair(s.restrictions) ?? s.restrictions };
     }
     const widened = widenedWindow(s);

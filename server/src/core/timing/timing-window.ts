@@ -82,7 +82,8 @@ export class TimingSpace<S extends string = string, A extends string = string> {
     this.words = spec.words;
     this.segmentIndex = new Map(this.segments.map((s, i) => [s, i]));
     this.axisIndex = new Map(this.axis.map((a, i) => [a, i]));
-    if (this.segmentIndex.size !== this.segments.length || this.axisIndex.size !== this.axis.length) throw new Error("TimingSpace: duplicate segment or axis value");
+    if (this.segmentIndex.size !== this.segments.length || this.axisIndex.size !== this.axis.length)
+      throw new Error("TimingSpace: duplicate segment or axis value");
     this.actKinds = new Map(this.segments.map((s) => [s, spec.act(s)]));
     this.cells = this.segments.length * 2 * this.axis.length;
   }
@@ -123,7 +124,9 @@ export class TimingSpace<S extends string = string, A extends string = string> {
   /** Cells of the segments where players can always act, plus the `rare` ones when `includeRare`. Cached. */
   priority(includeRare: boolean): TimingWindow<S, A> {
     const i = includeRare ? 1 : 0;
-    return (this.priorityWindows[i] ??= this.of({ segments: this.segments.filter((s) => this.act(s) === "always" || (includeRare && this.act(s) === "rare")) }));
+    return (this.priorityWindows[i] ??= this.of({
+      segments: this.segments.filter((s) => this.act(s) === "always" || (includeRare && this.act(s) === "rare")),
+    }));
   }
 }
 
@@ -137,15 +140,24 @@ export class TimingWindow<S extends string = string, A extends string = string> 
 
   /** Every cell of the space that is not in this window ("can't … during combat"). */
   complement(): TimingWindow<S, A> {
-    return new TimingWindow(this.space, this.bits.map((b) => (b ? 0 : 1)));
+    return new TimingWindow(
+      this.space,
+      this.bits.map((b) => (b ? 0 : 1)),
+    );
   }
 
   intersect(other: TimingWindow<S, A>): TimingWindow<S, A> {
-    return new TimingWindow(this.space, this.bits.map((b, i) => b & other.bits[i]!));
+    return new TimingWindow(
+      this.space,
+      this.bits.map((b, i) => b & other.bits[i]!),
+    );
   }
 
   union(other: TimingWindow<S, A>): TimingWindow<S, A> {
-    return new TimingWindow(this.space, this.bits.map((b, i) => b | other.bits[i]!));
+    return new TimingWindow(
+      this.space,
+      this.bits.map((b, i) => b | other.bits[i]!),
+    );
   }
 
   isEmpty(): boolean {
@@ -196,7 +208,11 @@ export class TimingWindow<S extends string = string, A extends string = string> 
     const axis = words.axis(this.axisValues());
     const canAct = all.filter((s) => this.space.act(s) === "always");
     const list = (segs: S[]) =>
-      segs.length === all.length ? words.allSegments : canAct.every((s) => segs.includes(s)) ? words.allActSegments : segs.map((s) => words.segment(s)).join(", ");
+      segs.length === all.length
+        ? words.allSegments
+        : canAct.every((s) => segs.includes(s))
+          ? words.allActSegments
+          : segs.map((s) => words.segment(s)).join(", ");
     if (per[0]!.join() === per[1]!.join()) return `${words.turns.either}: ${list(per[0]!)}${axis}`;
     const parts: string[] = [];
     if (per[0]!.length) parts.push(`${words.turns.you}: ${list(per[0]!)}${axis}`);

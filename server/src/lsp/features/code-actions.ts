@@ -6,7 +6,14 @@
  * every safe fix of the document. Edits are versioned (`documentChanges`) when the client
  * supports it, so a stale action is refused instead of corrupting the file.
  */
-import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic, type TextEdit, type WorkspaceEdit } from "vscode-languageserver/node";
+import {
+  CodeActionKind,
+  type CodeAction,
+  type CodeActionParams,
+  type Diagnostic,
+  type TextEdit,
+  type WorkspaceEdit,
+} from "vscode-languageserver/node";
 import { FIX_ALL_KIND, fixAllAction, quickFixes, wantsKind, type CodeActionItem } from "../../core/features/code-actions";
 import { disableActions } from "../../core/features/disable-actions";
 import type { Finding } from "../../core/rules/types";
@@ -23,29 +30,42 @@ export function register(ctx: ServerContext) {
   const fixAllCache = new Map<string, { version: number; settings: string; item: CodeActionItem | undefined }>();
   ctx.documents.onDidClose((e) => fixAllCache.delete(e.document.uri));
 
-  ctx.connection.onCodeAction(ctx.guard("codeAction", (params: CodeActionParams): CodeAction[] | null => {
-    const uri = params.textDocument.uri;
-    const analysis = ctx.store.get(uri);
-    if (!analysis) return null;
-    const { lineIndex, text } = analysis;
-    const span = { start: lineIndex.offsetAt(params.range.start), end: lineIndex.offsetAt(params.range.end) };
-    const only = params.context?.only;
-    const items: CodeActionItem[] = wantsKind(only, CodeActionKind.QuickFix)
-      ? [...quickFixes(analysis.findings, span), ...disableActions(text, lineIndex, analysis.result.parse.comments, analysis.findings, span)]
-      : [];
-    if (wantsKind(only, FIX_ALL_KIND)) {
-      const settings = JSON.stringify(lintOptions(ctx, uri));
-      let cached = fixAllCache.get(uri);
-      if (!cached || cached.version !== analysis.version || cached.settings !== settings) {
-        const hasSafe = analysis.findings.some((f) => f.fixes.some((x) => x.safe));
-        cached = { version: analysis.version, settings, item: hasSafe ? fixAllAction(text, lintOptions(ctx, uri), analysis.findings) : undefined };
-        fixAllCache.set(uri, cached);
-      }
-      if (cached.item) items.push(cached.item);
-    }
-    const sent = params.context?.diagnostics ?? [];
-    return items.map((item) => toCodeAction(item, uri, analysis.version, lineIndex, sent, documentChanges));
-  }, null));
+  ctx.connection.onCodeAction(
+    ctx.guard(
+      "codeAction",
+      (params: CodeActionParams): CodeAction[] | null => {
+        const uri = params.textDocument.uri;
+        const analysis = ctx.store.get(uri);
+        if (!analysis) return null;
+        const { lineIndex, text } = analysis;
+        const span = { start: lineIndex.offsetAt(params.range.start), end: lineIndex.offsetAt(params.range.end) };
+        const only = params.context?.only;
+        const items: CodeActionItem[] = wantsKind(only, CodeActionKind.QuickFix)
+          ? [
+              ...quickFixes(analysis.findings, span),
+              ...disableActions(text, lineIndex, analysis.result.parse.comments, analysis.findings, span),
+            ]
+          : [];
+        if (wantsKind(only, FIX_ALL_KIND)) {
+          const settings = JSON.stringify(lintOptions(ctx, uri));
+          let cached = fixAllCache.get(uri);
+          if (!cached || cached.version !== analysis.version || cached.settings !== settings) {
+            const hasSafe = analysis.findings.some((f) => f.fixes.some((x) => x.safe));
+            cached = {
+              version: analysis.version,
+              settings,
+              item: hasSafe ? fixAllAction(text, lintOptions(ctx, uri), analysis.findings) : undefined,
+            };
+            fixAllCache.set(uri, cached);
+          }
+          if (cached.item) items.push(cached.item);
+        }
+        const sent = params.context?.diagnostics ?? [];
+        return items.map((item) => toCodeAction(item, uri, analysis.version, lineIndex, sent, documentChanges));
+      },
+      null,
+    ),
+  );
 
   return {
     codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND], resolveProvider: false },
@@ -55,9 +75,14 @@ export function register(ctx: ServerContext) {
 /** The diagnostic the client sent for a finding (same code and range), else one made from it. */
 function diagnosticFor(finding: Finding, lineIndex: LineIndex, sent: readonly Diagnostic[]): Diagnostic {
   const made = findingToDiagnostic(finding, lineIndex);
-  const same = sent.find((d) => d.code === made.code && d.range.start.line === made.range.start.line
-    && d.range.start.character === made.range.start.character && d.range.end.line === made.range.end.line
-    && d.range.end.character === made.range.end.character);
+  const same = sent.find(
+    (d) =>
+      d.code === made.code &&
+      d.range.start.line === made.range.start.line &&
+      d.range.start.character === made.range.start.character &&
+      d.range.end.line === made.range.end.line &&
+      d.range.end.character === made.range.end.character,
+  );
   return same ?? made;
 }
 

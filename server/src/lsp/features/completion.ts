@@ -12,19 +12,25 @@ export const COMPLETION_TRIGGER_CHARACTERS = ["{", " ", ","];
 
 export function register(ctx: ServerContext): ServerCapabilities {
   const snippets = ctx.initializeParams.capabilities.textDocument?.completion?.completionItem?.snippetSupport === true;
-  ctx.connection.onCompletion(ctx.guard("completion", (params: CompletionParams): CompletionList | null => {
-    const analysis = ctx.store.get(params.textDocument.uri);
-    if (!analysis) return null;
-    const list = completion(analysis.result.model, params.position);
-    if (!snippets) {
-      for (const item of list.items) {
-        if (item.insertTextFormat === 2) {
-          item.textEdit = { ...item.textEdit, newText: expandSnippet(item.textEdit.newText) };
-          item.insertTextFormat = 1;
+  ctx.connection.onCompletion(
+    ctx.guard(
+      "completion",
+      (params: CompletionParams): CompletionList | null => {
+        const analysis = ctx.store.get(params.textDocument.uri);
+        if (!analysis) return null;
+        const list = completion(analysis.result.model, params.position);
+        if (!snippets) {
+          for (const item of list.items) {
+            if (item.insertTextFormat === 2) {
+              item.textEdit = { ...item.textEdit, newText: expandSnippet(item.textEdit.newText) };
+              item.insertTextFormat = 1;
+            }
+          }
         }
-      }
-    }
-    return list as CompletionList;
-  }, null));
+        return list as CompletionList;
+      },
+      null,
+    ),
+  );
   return { completionProvider: { triggerCharacters: COMPLETION_TRIGGER_CHARACTERS, resolveProvider: false } };
 }

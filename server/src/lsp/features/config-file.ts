@@ -27,7 +27,6 @@ interface LoadedConfig {
   diagnostics: Diagnostic[];
 }
 
-
 /** Reads and checks one config file; never throws (IO errors become a diagnostic). */
 function load(file: string): LoadedConfig {
   let text: string;
@@ -35,17 +34,27 @@ function load(file: string): LoadedConfig {
     text = readFileSync(file, "utf8");
   } catch (error) {
     return {
-      file, dir: path.dirname(file), ignore: ignore(),
-      diagnostics: [{
-        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity: DiagnosticSeverity.Error,
-        source: "cardscript", code: "config", message: `Cannot read ${CONFIG_FILE_NAME}: ${describeError(error)}. Using the default rules.`,
-      }],
+      file,
+      dir: path.dirname(file),
+      ignore: ignore(),
+      diagnostics: [
+        {
+          range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+          severity: DiagnosticSeverity.Error,
+          source: "cardscript",
+          code: "config",
+          message: `Cannot read ${CONFIG_FILE_NAME}: ${describeError(error)}. Using the default rules.`,
+        },
+      ],
     };
   }
   const { config, problems } = parseConfig(text, configurableRuleIds());
   const lines = new LineIndex(text);
   const diagnostics = problems.map((p): Diagnostic => ({
-    range: lines.rangeOf(p.span), severity: DiagnosticSeverity.Error, source: "cardscript", code: "config",
+    range: lines.rangeOf(p.span),
+    severity: DiagnosticSeverity.Error,
+    source: "cardscript",
+    code: "config",
     message: `${p.message} (the default rules apply until this is fixed)`,
   }));
   if (problems.length > 0) return { file, dir: path.dirname(file), ignore: ignore(), diagnostics };
@@ -89,25 +98,39 @@ export function register(ctx: ServerContext): void {
   updateLintOptions(ctx, { configFor });
 
   const canWatch = ctx.initializeParams.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
-  ctx.events.onInitialized(ctx.guard("config file: initialized", async () => {
-    if (canWatch) {
-      await ctx.connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: `**/${CONFIG_FILE_NAME}` }] });
-    }
-  }, undefined));
+  ctx.events.onInitialized(
+    ctx.guard(
+      "config file: initialized",
+      async () => {
+        if (canWatch) {
+          await ctx.connection.client.register(DidChangeWatchedFilesNotification.type, {
+            watchers: [{ globPattern: `**/${CONFIG_FILE_NAME}` }],
+          });
+        }
+      },
+      undefined,
+    ),
+  );
 
-  ctx.events.onDidChangeWatchedFiles(ctx.guard("config file: watched files", (params) => {
-    const changed = params.changes.filter((c) => c.uri.startsWith("file:") && c.uri.endsWith(`/${CONFIG_FILE_NAME}`));
-    if (changed.length === 0) return;
-    for (const change of changed) {
-      const file = fileURLToPath(change.uri);
-      const old = loaded.get(file);
-      loaded.delete(file);
-      // Re-read now so that problems appear (or disappear) in the config file at once.
-      if (isFile(file)) configOf(file);
-      else if (old) publish({ ...old, diagnostics: [] });
-    }
-    lookup.clear();
-    ctx.log.info(`${CONFIG_FILE_NAME} changed: re-checking open documents.`);
-    updateLintOptions(ctx, { configFor });
-  }, undefined));
+  ctx.events.onDidChangeWatchedFiles(
+    ctx.guard(
+      "config file: watched files",
+      (params) => {
+        const changed = params.changes.filter((c) => c.uri.startsWith("file:") && c.uri.endsWith(`/${CONFIG_FILE_NAME}`));
+        if (changed.length === 0) return;
+        for (const change of changed) {
+          const file = fileURLToPath(change.uri);
+          const old = loaded.get(file);
+          loaded.delete(file);
+          // Re-read now so that problems appear (or disappear) in the config file at once.
+          if (isFile(file)) configOf(file);
+          else if (old) publish({ ...old, diagnostics: [] });
+        }
+        lookup.clear();
+        ctx.log.info(`${CONFIG_FILE_NAME} changed: re-checking open documents.`);
+        updateLintOptions(ctx, { configFor });
+      },
+      undefined,
+    ),
+  );
 }

@@ -11,11 +11,17 @@ import { workspaceNames } from "./workspace-names";
 
 export function register(ctx: ServerContext) {
   const names = workspaceNames(ctx);
-  ctx.connection.onDefinition(ctx.guard("definition", async (params: DefinitionParams): Promise<Location[] | null> => {
-    const at = await names.locate(params.textDocument.uri);
-    if (!at) return null;
-    const found = names.index.definitionAt(at.key, at.lines.offsetAt(params.position));
-    return found.length ? toLocations(names, found) : null;
-  }, null));
+  ctx.connection.onDefinition(
+    ctx.guard(
+      "definition",
+      async (params: DefinitionParams): Promise<Location[] | null> => {
+        const at = await names.locate(params.textDocument.uri);
+        if (!at) return null;
+        const found = names.index.definitionAt(at.key, at.lines.offsetAt(params.position));
+        return found.length ? toLocations(names, found) : null;
+      },
+      null,
+    ),
+  );
   return { definitionProvider: true };
 }

@@ -25,40 +25,61 @@ export function register(ctx: ServerContext): void {
     timers.delete(uri);
   };
 
-  const publish = ctx.guard("publishDiagnostics", (uri: string) => {
-    const doc = documents.get(uri);
-    if (!doc) return;
-    const diagnostics: Diagnostic[] = [];
-    const analysis = store.get(uri);
-    if (analysis) {
-      const findings = analysis.findings;
-      for (const f of findings.slice(0, MAX_DIAGNOSTICS_PER_DOCUMENT)) diagnostics.push(findingToDiagnostic(f, analysis.lineIndex));
-      if (findings.length > MAX_DIAGNOSTICS_PER_DOCUMENT) {
-        diagnostics.push(noticeDiagnostic(
-          `${findings.length - MAX_DIAGNOSTICS_PER_DOCUMENT} more problems are not shown; run \`cardscript lint\` to see them all.`,
-        ));
+  const publish = ctx.guard(
+    "publishDiagnostics",
+    (uri: string) => {
+      const doc = documents.get(uri);
+      if (!doc) return;
+      const diagnostics: Diagnostic[] = [];
+      const analysis = store.get(uri);
+      if (analysis) {
+        const findings = analysis.findings;
+        for (const f of findings.slice(0, MAX_DIAGNOSTICS_PER_DOCUMENT)) diagnostics.push(findingToDiagnostic(f, analysis.lineIndex));
+        if (findings.length > MAX_DIAGNOSTICS_PER_DOCUMENT) {
+          diagnostics.push(
+            noticeDiagnostic(
+              `${findings.length - MAX_DIAGNOSTICS_PER_DOCUMENT} more problems are not shown; run \`cardscript lint\` to see them all.`,
+            ),
+          );
+        }
+      } else {
+        const skipped = store.skipped(uri);
+        if (skipped) diagnostics.push(noticeDiagnostic(skipped.message));
       }
-    } else {
-      const skipped = store.skipped(uri);
-      if (skipped) diagnostics.push(noticeDiagnostic(skipped.message));
-    }
-    void connection.sendDiagnostics({ uri, version: doc.version, diagnostics });
-  }, undefined);
+      void connection.sendDiagnostics({ uri, version: doc.version, diagnostics });
+    },
+    undefined,
+  );
 
   const schedule = (uri: string) => {
     cancel(uri);
-    timers.set(uri, setTimeout(() => {
-      timers.delete(uri);
-      publish(uri);
-    }, delay));
+    timers.set(
+      uri,
+      setTimeout(() => {
+        timers.delete(uri);
+        publish(uri);
+      }, delay),
+    );
   };
 
   documents.onDidChangeContent(ctx.guard("diagnostics: content changed", (e) => schedule(e.document.uri), undefined));
-  documents.onDidClose(ctx.guard("diagnostics: closed", (e) => {
-    cancel(e.document.uri);
-    void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
-  }, undefined));
-  store.onDidInvalidate(ctx.guard("diagnostics: invalidated", () => {
-    for (const doc of documents.all()) schedule(doc.uri);
-  }, undefined));
+  documents.onDidClose(
+    ctx.guard(
+      "diagnostics: closed",
+      (e) => {
+        cancel(e.document.uri);
+        void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+      },
+      undefined,
+    ),
+  );
+  store.onDidInvalidate(
+    ctx.guard(
+      "diagnostics: invalidated",
+      () => {
+        for (const doc of documents.all()) schedule(doc.uri);
+      },
+      undefined,
+    ),
+  );
 }

@@ -7,10 +7,16 @@ import { foldingRanges } from "../../core/features/folding";
 import type { ServerContext } from "../context";
 
 export function register(ctx: ServerContext): ServerCapabilities {
-  ctx.connection.onFoldingRanges(ctx.guard("foldingRange", (params: FoldingRangeParams): FoldingRange[] | null => {
-    const analysis = ctx.store.get(params.textDocument.uri);
-    if (!analysis) return null;
-    return foldingRanges(analysis.result.model);
-  }, null));
+  ctx.connection.onFoldingRanges(
+    ctx.guard(
+      "foldingRange",
+      (params: FoldingRangeParams): FoldingRange[] | null => {
+        const analysis = ctx.store.get(params.textDocument.uri);
+        if (!analysis) return null;
+        return foldingRanges(analysis.result.model);
+      },
+      null,
+    ),
+  );
   return { foldingRangeProvider: true };
 }

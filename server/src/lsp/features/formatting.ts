@@ -11,22 +11,31 @@ import { LineIndex } from "../../core/text/line-index";
 import type { ServerContext } from "../context";
 
 export function register(ctx: ServerContext) {
-  ctx.connection.onDocumentFormatting(ctx.guard("formatting", (params: DocumentFormattingParams): TextEdit[] | null => {
-    const doc = ctx.documents.get(params.textDocument.uri);
-    if (!doc) return null;
-    const text = doc.getText();
-    const result = formatDocument(text);
-    if (!result.ok) {
-      ctx.log.info(`Not formatting ${params.textDocument.uri}: ${result.detail}.`);
-      // Tell the user why nothing happened (formatting never guesses around syntax errors).
-      const why = result.reason === "syntax-errors" ? "it has syntax errors; fix them first" : `the result would not keep the text exactly (${result.detail}); please report this`;
-      void ctx.connection.window.showWarningMessage(`CardScript did not format this file: ${why}.`);
-      return [];
-    }
-    const edit = diffAsSingleEdit(text, result.text);
-    if (!edit) return [];
-    return [{ range: new LineIndex(text).rangeOf(edit.span), newText: edit.newText }];
-  }, null));
+  ctx.connection.onDocumentFormatting(
+    ctx.guard(
+      "formatting",
+      (params: DocumentFormattingParams): TextEdit[] | null => {
+        const doc = ctx.documents.get(params.textDocument.uri);
+        if (!doc) return null;
+        const text = doc.getText();
+        const result = formatDocument(text);
+        if (!result.ok) {
+          ctx.log.info(`Not formatting ${params.textDocument.uri}: ${result.detail}.`);
+          // Tell the user why nothing happened (formatting never guesses around syntax errors).
+          const why =
+            result.reason === "syntax-errors"
+              ? "it has syntax errors; fix them first"
+              : `the result would not keep the text exactly (${result.detail}); please report this`;
+          void ctx.connection.window.showWarningMessage(`CardScript did not format this file: ${why}.`);
+          return [];
+        }
+        const edit = diffAsSingleEdit(text, result.text);
+        if (!edit) return [];
+        return [{ range: new LineIndex(text).rangeOf(edit.span), newText: edit.newText }];
+      },
+      null,
+    ),
+  );
 
   return { documentFormattingProvider: true };
 }

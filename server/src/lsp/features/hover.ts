@@ -7,11 +7,17 @@ import { hover } from "../../core/features/hover";
 import type { ServerContext } from "../context";
 
 export function register(ctx: ServerContext): ServerCapabilities {
-  ctx.connection.onHover(ctx.guard("hover", (params: HoverParams): Hover | null => {
-    const analysis = ctx.store.get(params.textDocument.uri);
-    if (!analysis) return null;
-    const h = hover(analysis.result.model, params.position);
-    return h ? { contents: h.contents, range: h.range } : null;
-  }, null));
+  ctx.connection.onHover(
+    ctx.guard(
+      "hover",
+      (params: HoverParams): Hover | null => {
+        const analysis = ctx.store.get(params.textDocument.uri);
+        if (!analysis) return null;
+        const h = hover(analysis.result.model, params.position);
+        return h ? { contents: h.contents, range: h.range } : null;
+      },
+      null,
+    ),
+  );
   return { hoverProvider: true };
 }

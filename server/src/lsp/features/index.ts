@@ -15,4 +15,11 @@ import * as workspaceNames from "./workspace-names";
 export { PORTABLE_FEATURES };
 
 /** Every feature, for the Node server. */
-export const FEATURES: Readonly<Record<string, Feature>> = { ...PORTABLE_FEATURES, configFile, workspaceNames, definition, references, rename };
+export const FEATURES: Readonly<Record<string, Feature>> = {
+  ...PORTABLE_FEATURES,
+  configFile,
+  workspaceNames,
+  definition,
+  references,
+  rename,
+};

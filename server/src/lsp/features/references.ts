@@ -20,11 +20,17 @@ export function toLocations(names: WorkspaceNames, found: readonly NameLocation[
 
 export function register(ctx: ServerContext) {
   const names = workspaceNames(ctx);
-  ctx.connection.onReferences(ctx.guard("references", async (params: ReferenceParams): Promise<Location[] | null> => {
-    const at = await names.locate(params.textDocument.uri);
-    if (!at) return null;
-    const found = names.index.referencesAt(at.key, at.lines.offsetAt(params.position), params.context?.includeDeclaration === true);
-    return toLocations(names, found);
-  }, null));
+  ctx.connection.onReferences(
+    ctx.guard(
+      "references",
+      async (params: ReferenceParams): Promise<Location[] | null> => {
+        const at = await names.locate(params.textDocument.uri);
+        if (!at) return null;
+        const found = names.index.referencesAt(at.key, at.lines.offsetAt(params.position), params.context?.includeDeclaration === true);
+        return toLocations(names, found);
+      },
+      null,
+    ),
+  );
   return { referencesProvider: true };
 }

@@ -6,8 +6,14 @@
  * at their current version (`documentChanges` when the client supports it).
  */
 import {
-  ErrorCodes, ResponseError, type PrepareRenameParams, type Range, type RenameParams, type TextDocumentEdit,
-  type TextEdit, type WorkspaceEdit,
+  ErrorCodes,
+  ResponseError,
+  type PrepareRenameParams,
+  type Range,
+  type RenameParams,
+  type TextDocumentEdit,
+  type TextEdit,
+  type WorkspaceEdit,
 } from "vscode-languageserver/node";
 import { RenameError } from "../../core/features/card-references";
 import type { ServerContext } from "../context";
@@ -19,12 +25,18 @@ export function register(ctx: ServerContext) {
 
   const locate = (uri: string) => names.locate(uri);
 
-  ctx.connection.onPrepareRename(ctx.guard("prepareRename", async (params: PrepareRenameParams): Promise<{ range: Range; placeholder: string } | null> => {
-    const at = await locate(params.textDocument.uri);
-    if (!at) return null;
-    const r = names.index.prepareRename(at.key, at.lines.offsetAt(params.position));
-    return r ? { range: at.lines.rangeOf(r.span), placeholder: r.placeholder } : null;
-  }, null));
+  ctx.connection.onPrepareRename(
+    ctx.guard(
+      "prepareRename",
+      async (params: PrepareRenameParams): Promise<{ range: Range; placeholder: string } | null> => {
+        const at = await locate(params.textDocument.uri);
+        if (!at) return null;
+        const r = names.index.prepareRename(at.key, at.lines.offsetAt(params.position));
+        return r ? { range: at.lines.rangeOf(r.span), placeholder: r.placeholder } : null;
+      },
+      null,
+    ),
+  );
 
   ctx.connection.onRenameRequest(async (params: RenameParams): Promise<WorkspaceEdit | null | ResponseError<void>> => {
     try {
@@ -44,7 +56,7 @@ export function register(ctx: ServerContext) {
       return documentChanges ? { documentChanges: docEdits } : { changes };
     } catch (error) {
       if (error instanceof RenameError) return new ResponseError(ErrorCodes.InvalidRequest, error.message);
-      ctx.log.error(`rename failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      ctx.log.error(`rename failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return null;
     }
   });

@@ -8,13 +8,25 @@ import type { ServerContext } from "../context";
 
 export function register(ctx: ServerContext): ServerCapabilities {
   const empty: SemanticTokens = { data: [] };
-  ctx.connection.languages.semanticTokens.on(ctx.guard("semanticTokens/full", (params: SemanticTokensParams): SemanticTokens => {
-    const analysis = ctx.store.get(params.textDocument.uri);
-    return analysis ? semanticTokensFull(analysis.result.model) : empty;
-  }, empty));
-  ctx.connection.languages.semanticTokens.onRange(ctx.guard("semanticTokens/range", (params: SemanticTokensRangeParams): SemanticTokens => {
-    const analysis = ctx.store.get(params.textDocument.uri);
-    return analysis ? semanticTokensInRange(analysis.result.model, params.range) : empty;
-  }, empty));
+  ctx.connection.languages.semanticTokens.on(
+    ctx.guard(
+      "semanticTokens/full",
+      (params: SemanticTokensParams): SemanticTokens => {
+        const analysis = ctx.store.get(params.textDocument.uri);
+        return analysis ? semanticTokensFull(analysis.result.model) : empty;
+      },
+      empty,
+    ),
+  );
+  ctx.connection.languages.semanticTokens.onRange(
+    ctx.guard(
+      "semanticTokens/range",
+      (params: SemanticTokensRangeParams): SemanticTokens => {
+        const analysis = ctx.store.get(params.textDocument.uri);
+        return analysis ? semanticTokensInRange(analysis.result.model, params.range) : empty;
+      },
+      empty,
+    ),
+  );
   return { semanticTokensProvider: { legend: SEMANTIC_TOKENS_LEGEND, full: true, range: true } };
 }

@@ -86,13 +86,25 @@ export function register(ctx: ServerContext): void {
     apply(section);
   };
 
-  ctx.events.onInitialized(ctx.guard("settings: initialized", async () => {
-    if (canRegister) await ctx.connection.client.register(DidChangeConfigurationNotification.type, { section: SETTINGS_SECTION });
-    if (canPull) await pull();
-  }, undefined));
+  ctx.events.onInitialized(
+    ctx.guard(
+      "settings: initialized",
+      async () => {
+        if (canRegister) await ctx.connection.client.register(DidChangeConfigurationNotification.type, { section: SETTINGS_SECTION });
+        if (canPull) await pull();
+      },
+      undefined,
+    ),
+  );
 
-  ctx.events.onDidChangeConfiguration(ctx.guard("settings: changed", async (params) => {
-    if (canPull) await pull();
-    else apply((params.settings as Record<string, unknown> | null | undefined)?.[SETTINGS_SECTION]);
-  }, undefined));
+  ctx.events.onDidChangeConfiguration(
+    ctx.guard(
+      "settings: changed",
+      async (params) => {
+        if (canPull) await pull();
+        else apply((params.settings as Record<string, unknown> | null | undefined)?.[SETTINGS_SECTION]);
+      },
+      undefined,
+    ),
+  );
 }

@@ -7,10 +7,16 @@ import { documentSymbols } from "../../core/features/symbols";
 import type { ServerContext } from "../context";
 
 export function register(ctx: ServerContext): ServerCapabilities {
-  ctx.connection.onDocumentSymbol(ctx.guard("documentSymbol", (params: DocumentSymbolParams): DocumentSymbol[] | null => {
-    const analysis = ctx.store.get(params.textDocument.uri);
-    if (!analysis) return null;
-    return documentSymbols(analysis.result.model) as DocumentSymbol[];
-  }, null));
+  ctx.connection.onDocumentSymbol(
+    ctx.guard(
+      "documentSymbol",
+      (params: DocumentSymbolParams): DocumentSymbol[] | null => {
+        const analysis = ctx.store.get(params.textDocument.uri);
+        if (!analysis) return null;
+        return documentSymbols(analysis.result.model) as DocumentSymbol[];
+      },
+      null,
+    ),
+  );
   return { documentSymbolProvider: { label: "CardScript" } };
 }

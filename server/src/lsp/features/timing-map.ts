@@ -12,22 +12,38 @@ import { TIMING_MAP_REQUEST, type TimingMapParams, type TimingMapResult } from "
 export const SHOW_TIMING_MAP_COMMAND = "cardscript.showTimingMap";
 
 export function register(ctx: ServerContext): ServerCapabilities {
-  ctx.connection.onRequest(TIMING_MAP_REQUEST, ctx.guard("timingMap", (params: TimingMapParams): TimingMapResult => {
-    const analysis = ctx.store.get(params?.textDocument?.uri);
-    if (!analysis || !params.position) return null;
-    const model = analysis.result.model;
-    const data = timingMapData(model, { offset: model.lines.offsetAt(params.position) });
-    if (data.cards.length === 0) return null;
-    return { svg: renderTimingMapSvg(data, { omitStyle: params.omitStyle === true }), data };
-  }, null));
-  ctx.connection.onCodeLens(ctx.guard("codeLens", (params: CodeLensParams): CodeLens[] | null => {
-    const analysis = ctx.store.get(params.textDocument.uri);
-    if (!analysis) return null;
-    const model = analysis.result.model;
-    return model.parse.cards.map((card) => {
-      const range = model.lines.rangeOf(card.nameSpan);
-      return { range, command: { title: "Show Timing Map", command: SHOW_TIMING_MAP_COMMAND, arguments: [params.textDocument.uri, range.start] } };
-    });
-  }, null));
+  ctx.connection.onRequest(
+    TIMING_MAP_REQUEST,
+    ctx.guard(
+      "timingMap",
+      (params: TimingMapParams): TimingMapResult => {
+        const analysis = ctx.store.get(params?.textDocument?.uri);
+        if (!analysis || !params.position) return null;
+        const model = analysis.result.model;
+        const data = timingMapData(model, { offset: model.lines.offsetAt(params.position) });
+        if (data.cards.length === 0) return null;
+        return { svg: renderTimingMapSvg(data, { omitStyle: params.omitStyle === true }), data };
+      },
+      null,
+    ),
+  );
+  ctx.connection.onCodeLens(
+    ctx.guard(
+      "codeLens",
+      (params: CodeLensParams): CodeLens[] | null => {
+        const analysis = ctx.store.get(params.textDocument.uri);
+        if (!analysis) return null;
+        const model = analysis.result.model;
+        return model.parse.cards.map((card) => {
+          const range = model.lines.rangeOf(card.nameSpan);
+          return {
+            range,
+            command: { title: "Show Timing Map", command: SHOW_TIMING_MAP_COMMAND, arguments: [params.textDocument.uri, range.start] },
+          };
+        });
+      },
+      null,
+    ),
+  );
   return { codeLensProvider: { resolveProvider: false } };
 }

@@ -158,7 +158,13 @@ export class WorkspaceNames {
     this.shown.set(uri, this.signature(key, severity));
     if (severity === "off" || !this.include(key)) return [];
     return this.index.crossFileDuplicates(key, this.include).map((d) => ({
-      ruleId: RULE_ID, severity, message: d.message, span: d.span, card: d.name, fixes: [], tags: [],
+      ruleId: RULE_ID,
+      severity,
+      message: d.message,
+      span: d.span,
+      card: d.name,
+      fixes: [],
+      tags: [],
     }));
   }
 
@@ -221,33 +227,58 @@ export function register(ctx: ServerContext): void {
   /** After the index changed: re-check open documents whose cross-file duplicates changed. */
   const refreshSoon = () => {
     if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(ctx.guard("workspace names: refresh", () => {
-      timer = undefined;
-      if (names.stale(lastSeverity)) ctx.store.invalidateAll();
-    }, undefined), 20);
+    timer = setTimeout(
+      ctx.guard(
+        "workspace names: refresh",
+        () => {
+          timer = undefined;
+          if (names.stale(lastSeverity)) ctx.store.invalidateAll();
+        },
+        undefined,
+      ),
+      20,
+    );
   };
 
-  ctx.documents.onDidOpen(ctx.guard("workspace names: open", (e) => {
-    names.markDirty(e.document.uri);
-    refreshSoon();
-  }, undefined));
-  ctx.documents.onDidChangeContent(ctx.guard("workspace names: change", (e) => {
-    names.markDirty(e.document.uri);
-    refreshSoon();
-  }, undefined));
-  ctx.documents.onDidClose(ctx.guard("workspace names: close", async (e) => {
-    const key = uriKey(e.document.uri);
-    names.forget(e.document.uri);
-    if (names.onDisk.has(key)) {
-      try {
-        names.index.set(key, await readFile(fileURLToPath(key), "utf8"));
-      } catch {
-        names.onDisk.delete(key);
-        names.index.delete(key);
-      }
-    } else names.index.delete(key);
-    refreshSoon();
-  }, undefined));
+  ctx.documents.onDidOpen(
+    ctx.guard(
+      "workspace names: open",
+      (e) => {
+        names.markDirty(e.document.uri);
+        refreshSoon();
+      },
+      undefined,
+    ),
+  );
+  ctx.documents.onDidChangeContent(
+    ctx.guard(
+      "workspace names: change",
+      (e) => {
+        names.markDirty(e.document.uri);
+        refreshSoon();
+      },
+      undefined,
+    ),
+  );
+  ctx.documents.onDidClose(
+    ctx.guard(
+      "workspace names: close",
+      async (e) => {
+        const key = uriKey(e.document.uri);
+        names.forget(e.document.uri);
+        if (names.onDisk.has(key)) {
+          try {
+            names.index.set(key, await readFile(fileURLToPath(key), "utf8"));
+          } catch {
+            names.onDisk.delete(key);
+            names.index.delete(key);
+          }
+        } else names.index.delete(key);
+        refreshSoon();
+      },
+      undefined,
+    ),
+  );
 
   const isOpen = (key: string) => ctx.documents.all().some((d) => uriKey(d.uri) === key);
 
@@ -268,7 +299,12 @@ export function register(ctx: ServerContext): void {
     const files: string[] = [];
     for (const cwd of folders) {
       const found = await fg("**/*.card", {
-        cwd, absolute: true, onlyFiles: true, dot: false, followSymbolicLinks: false, suppressErrors: true,
+        cwd,
+        absolute: true,
+        onlyFiles: true,
+        dot: false,
+        followSymbolicLinks: false,
+        suppressErrors: true,
         ignore: ["**/node_modules/**", "**/.git/**"],
       });
       files.push(...found.filter((f) => participates(pathToFileURL(f).href, names.filters)));
@@ -282,24 +318,36 @@ export function register(ctx: ServerContext): void {
     refreshSoon();
   };
 
-  ctx.events.onInitialized(ctx.guard("workspace names: initialized", async () => {
-    // Start the scan first: requests that arrive meanwhile wait for `names.scanned`.
-    names.scanned = scan().catch((error: unknown) => ctx.log.error(`Scanning the workspace failed: ${describeError(error)}`));
-    if (canWatch) {
-      await ctx.connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*.card" }] });
-    }
-    await names.scanned;
-  }, undefined));
+  ctx.events.onInitialized(
+    ctx.guard(
+      "workspace names: initialized",
+      async () => {
+        // Start the scan first: requests that arrive meanwhile wait for `names.scanned`.
+        names.scanned = scan().catch((error: unknown) => ctx.log.error(`Scanning the workspace failed: ${describeError(error)}`));
+        if (canWatch) {
+          await ctx.connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*.card" }] });
+        }
+        await names.scanned;
+      },
+      undefined,
+    ),
+  );
 
-  ctx.events.onDidChangeWatchedFiles(ctx.guard("workspace names: watched files", async (params) => {
-    for (const change of params.changes) {
-      if (!change.uri.startsWith("file:") || !change.uri.endsWith(".card")) continue;
-      const key = uriKey(change.uri);
-      if (change.type === FileChangeType.Deleted) {
-        names.onDisk.delete(key);
-        if (!isOpen(key)) names.index.delete(key);
-      } else await readIntoIndex(fileURLToPath(key));
-    }
-    refreshSoon();
-  }, undefined));
+  ctx.events.onDidChangeWatchedFiles(
+    ctx.guard(
+      "workspace names: watched files",
+      async (params) => {
+        for (const change of params.changes) {
+          if (!change.uri.startsWith("file:") || !change.uri.endsWith(".card")) continue;
+          const key = uriKey(change.uri);
+          if (change.type === FileChangeType.Deleted) {
+            names.onDisk.delete(key);
+            if (!isOpen(key)) names.index.delete(key);
+          } else await readIntoIndex(fileURLToPath(key));
+        }
+        refreshSoon();
+      },
+      undefined,
+    ),
+  );
 }

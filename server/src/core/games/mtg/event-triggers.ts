@@ -16,11 +16,26 @@ export interface EventTrigger {
 }
 
 export const EVENT_TRIGGERS: readonly EventTrigger[] = [
-  { pattern: /\battacks? and (?:isn't|aren't) blocked\b/i, steps: ["declareBlockers"], note: "triggers in the declare blockers step, once no blocker was declared for it", rules: [cr("509.3g")] },
+  {
+    pattern: /\battacks? and (?:isn't|aren't) blocked\b/i,
+    steps: ["declareBlockers"],
+    note: "triggers in the declare blockers step, once no blocker was declared for it",
+    rules: [cr("509.3g")],
+  },
   { pattern: /\bbecomes? blocked\b/i, steps: ["declareBlockers"], note: "triggers when blockers are declared", rules: [cr("509.3c")] },
   { pattern: /\bblocks?\b/i, steps: ["declareBlockers"], note: "triggers when it is declared as a blocker", rules: [cr("509.3a")] },
-  { pattern: /\b(?:attacks?|is attacked)\b/i, steps: ["declareAttackers"], note: "triggers when attackers are declared (not when put onto the battlefield attacking)", rules: [cr("508.3a")] },
-  { pattern: /\bdeals? combat damage\b/i, steps: ["firstStrikeDamage", "combatDamage"], note: "triggers in the combat damage step in which the damage is dealt", rules: [cr("510.3a")] },
+  {
+    pattern: /\b(?:attacks?|is attacked)\b/i,
+    steps: ["declareAttackers"],
+    note: "triggers when attackers are declared (not when put onto the battlefield attacking)",
+    rules: [cr("508.3a")],
+  },
+  {
+    pattern: /\bdeals? combat damage\b/i,
+    steps: ["firstStrikeDamage", "combatDamage"],
+    note: "triggers in the combat damage step in which the damage is dealt",
+    rules: [cr("510.3a")],
+  },
 ];
 
 /** The event trigger a trigger condition waits for, if it is a combat event. */

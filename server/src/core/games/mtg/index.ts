@@ -57,7 +57,8 @@ export const MTG: GameModel<TypeLine, Ability> = {
   },
   features: {
     fieldDoc: (name, model) => fieldMarkdown(name, model.edition),
-    hoverInText: (model, face, ability: TextLineAnalysis, offset) => mtgHoverInText(mtgModel(model), mtgFace(face), ability as Ability, offset),
+    hoverInText: (model, face, ability: TextLineAnalysis, offset) =>
+      mtgHoverInText(mtgModel(model), mtgFace(face), ability as Ability, offset),
     hoverInField: (model, face, field, offset) => mtgHoverInField(mtgModel(model), face && mtgFace(face), field, offset),
     cardDoc: (model, node) => mtgCardDoc(mtgModel(model), node),
     completion: mtgCompletion,

@@ -27,13 +27,18 @@ function simpleSymbol(s: string): SymbolInfo | undefined {
   if (isColor(s)) return { text: `One ${color(s)} mana.`, rule: "107.4a", mana: true };
   if (s === "C") return { text: "One colorless mana (specifically colorless, not generic).", rule: "107.4c", mana: true };
   if (s === "X" || s === "Y" || s === "Z") {
-    return { text: `A variable amount: you choose the value of ${s} as you cast the spell or activate the ability.`, rule: "107.3", mana: true };
+    return {
+      text: `A variable amount: you choose the value of ${s} as you cast the spell or activate the ability.`,
+      rule: "107.3",
+      mana: true,
+    };
   }
   if (s === "S") return { text: "Snow mana: one mana produced by a snow source.", rule: "107.4h", mana: true };
   if (s === "T") {
     return {
       text: "The tap symbol: tap this permanent as a cost. A creature needs to have been under your control since your most recent turn began (or haste).",
-      rule: "107.5", mana: false,
+      rule: "107.5",
+      mana: false,
     };
   }
   if (s === "Q") return { text: "The untap symbol: untap this permanent as a cost.", rule: "107.6", mana: false };
@@ -46,9 +51,11 @@ function splitSymbol(parts: string[]): SymbolInfo | undefined {
   const [a, b, p] = parts as [string, string, string | undefined];
   if (parts.length === 2) {
     if (b === "P" && isColor(a)) return { text: `Phyrexian mana: one ${color(a)} mana or 2 life.`, rule: "107.4f", mana: true };
-    if (a === "2" && isColor(b)) return { text: `Monocolored hybrid: two generic mana or one ${color(b)} mana.`, rule: "107.4e", mana: true };
+    if (a === "2" && isColor(b))
+      return { text: `Monocolored hybrid: two generic mana or one ${color(b)} mana.`, rule: "107.4e", mana: true };
     if (a === "C" && isColor(b)) return { text: `Colorless hybrid: one colorless or one ${color(b)} mana.`, rule: "107.4e", mana: true };
-    if (isColor(a) && isColor(b) && a !== b) return { text: `Hybrid mana: one ${color(a)} or one ${color(b)} mana.`, rule: "107.4e", mana: true };
+    if (isColor(a) && isColor(b) && a !== b)
+      return { text: `Hybrid mana: one ${color(a)} or one ${color(b)} mana.`, rule: "107.4e", mana: true };
   }
   if (parts.length === 3 && p === "P" && isColor(a) && isColor(b) && a !== b) {
     return { text: `Hybrid Phyrexian mana: one ${color(a)} mana, one ${color(b)} mana or 2 life.`, rule: "107.4f", mana: true };
@@ -75,8 +82,14 @@ const HYBRID_PAIRS = ["W/U", "W/B", "U/B", "U/R", "B/R", "B/G", "R/G", "R/W", "G
 
 /** Mana symbols completion offers, in order (without braces). */
 export const MANA_COMPLETIONS: readonly string[] = [
-  ...COLOR_LETTERS, "C", "X", ...Array.from({ length: 11 }, (_, i) => String(i)), "S",
-  ...HYBRID_PAIRS, ...COLOR_LETTERS.map((c) => `2/${c}`), ...COLOR_LETTERS.map((c) => `${c}/P`),
+  ...COLOR_LETTERS,
+  "C",
+  "X",
+  ...Array.from({ length: 11 }, (_, i) => String(i)),
+  "S",
+  ...HYBRID_PAIRS,
+  ...COLOR_LETTERS.map((c) => `2/${c}`),
+  ...COLOR_LETTERS.map((c) => `${c}/P`),
 ];
 
 /** Symbols that are not mana but appear in rules text (costs of abilities): tap, untap, energy. */

@@ -28,22 +28,50 @@ export const STEP_NAMES: readonly StepName[] = [
   ...step(["beginCombat"], "beginning of combat step", "beginning of combat steps"),
   ...step(["declareAttackers"], "declare attackers step", "declare attackers steps"),
   ...step(["declareBlockers"], "declare blockers step", "declare blockers steps"),
-  ...step(["firstStrikeDamage"], "first-strike damage step", "first-strike combat damage step", "first strike damage step", "first strike combat damage step"),
+  ...step(
+    ["firstStrikeDamage"],
+    "first-strike damage step",
+    "first-strike combat damage step",
+    "first strike damage step",
+    "first strike combat damage step",
+  ),
   ...step(["firstStrikeDamage", "combatDamage"], "combat damage step", "combat damage steps"),
   ...step(["endOfCombat"], "end of combat step", "end-of-combat step", "end of combat steps"),
   ...step(["end"], "end step", "end steps"),
   ...step(["cleanup"], "cleanup step", "cleanup steps", "cleanup"),
   ...phase(["untap", "upkeep", "draw"], "beginning phase"),
-  ...phase(["beginCombat", "declareAttackers", "declareBlockers", "firstStrikeDamage", "combatDamage", "endOfCombat"], "combat phase", "combat phases", "combat", "combats"),
+  ...phase(
+    ["beginCombat", "declareAttackers", "declareBlockers", "firstStrikeDamage", "combatDamage", "endOfCombat"],
+    "combat phase",
+    "combat phases",
+    "combat",
+    "combats",
+  ),
   ...phase(["end", "cleanup"], "ending phase"),
 ];
 
 /** Canonical names offered as completions and did-you-mean candidates. */
 export const CANONICAL_STEP_NAMES: readonly string[] = [
-  "untap step", "upkeep", "draw step", "precombat main phase", "first main phase", "main phase", "postcombat main phase",
-  "second main phase", "beginning of combat step", "combat", "declare attackers step", "declare blockers step",
-  "first-strike damage step", "combat damage step", "end of combat step", "end step", "cleanup step",
-  "beginning phase", "combat phase", "ending phase",
+  "untap step",
+  "upkeep",
+  "draw step",
+  "precombat main phase",
+  "first main phase",
+  "main phase",
+  "postcombat main phase",
+  "second main phase",
+  "beginning of combat step",
+  "combat",
+  "declare attackers step",
+  "declare blockers step",
+  "first-strike damage step",
+  "combat damage step",
+  "end of combat step",
+  "end step",
+  "cleanup step",
+  "beginning phase",
+  "combat phase",
+  "ending phase",
 ];
 
 /** Old names that no step has any more, with the modern name. */
@@ -117,7 +145,9 @@ export function combatRestrictionRule(letter: string): Citation {
  */
 export function beginningOf(name: StepName): { steps: StepId[]; phase?: PhaseId } {
   if (name.kind === "phase") {
-    const phase = (Object.keys(PHASES) as PhaseId[]).find((p) => PHASES[p].steps.length > 1 && name.steps.every((s) => PHASES[p].steps.includes(s)));
+    const phase = (Object.keys(PHASES) as PhaseId[]).find(
+      (p) => PHASES[p].steps.length > 1 && name.steps.every((s) => PHASES[p].steps.includes(s)),
+    );
     if (phase) return { steps: [PHASES[phase].steps[0]!], phase };
   }
   return { steps: [...name.steps] };

@@ -19,11 +19,26 @@ import { STEPS } from "./turn-structure";
 
 /** How a subject would fare with another base class or one more permission: the judge's verdict kind. */
 function verdictWith(s: MtgSubject, change: { base?: MtgConstraint; permission?: MtgConstraint }): Verdict["kind"] {
-  return judge({ ...s, base: change.base ?? s.base, permissions: change.permission ? [...s.permissions, change.permission] : s.permissions }).kind;
+  return judge({
+    ...s,
+    base: change.base ?? s.base,
+    permissions: change.permission ? [...s.permissions, change.permission] : s.permissions,
+  }).kind;
 }
 
-const instantBase = (): MtgConstraint => ({ kind: "base", label: "Instants", window: TIMING_CLASSES.instant.window, rules: TIMING_CLASSES.instant.rules, timingClass: TIMING_CLASSES.instant });
-const flashPermission = (): MtgConstraint => ({ kind: "permission", label: "Flash", window: TIMING_CLASSES.instant.window, rules: [cr("702.8a")] });
+const instantBase = (): MtgConstraint => ({
+  kind: "base",
+  label: "Instants",
+  window: TIMING_CLASSES.instant.window,
+  rules: TIMING_CLASSES.instant.rules,
+  timingClass: TIMING_CLASSES.instant,
+});
+const flashPermission = (): MtgConstraint => ({
+  kind: "permission",
+  label: "Flash",
+  window: TIMING_CLASSES.instant.window,
+  rules: [cr("702.8a")],
+});
 
 /** The restriction clauses naming the cleanup step (its window is rare, CR 514.3a), with the span of the name. */
 function cleanupNames(model: MtgFileModel, s: MtgSubject): Span[] {
@@ -54,18 +69,24 @@ function waysOut(model: MtgFileModel | undefined, s: MtgSubject): WaysOut {
   const soleSorcery = types.size === 1 && types.has("sorcery");
   // A card that already has flash (under a condition, for a cost, on the other half of an
   // Adventure) is not told to get it again.
-  const hasFlash = s.permissions.some((p) => TIMING_CLASSES.instant.window.intersect(p.window as MtgWindow).equals(TIMING_CLASSES.instant.window))
-    || otherFaceHasFlash(s);
+  const hasFlash =
+    s.permissions.some((p) => TIMING_CLASSES.instant.window.intersect(p.window as MtgWindow).equals(TIMING_CLASSES.instant.window)) ||
+    otherFaceHasFlash(s);
   const instant = soleSorcery && verdictWith(s, { base: instantBase() }) === "ok";
   const flash = !hasFlash && verdictWith(s, { permission: flashPermission() }) === "ok";
-  const rare = (soleSorcery && verdictWith(s, { base: instantBase() }) === "rare") || (!hasFlash && verdictWith(s, { permission: flashPermission() }) === "rare");
+  const rare =
+    (soleSorcery && verdictWith(s, { base: instantBase() }) === "rare") ||
+    (!hasFlash && verdictWith(s, { permission: flashPermission() }) === "rare");
   return { instant, flash, cleanupToEnd: rare && model ? cleanupNames(model, s) : [] };
 }
 
 /** Another face of the same card (the creature of an Adventure) has the keyword Flash. */
 function otherFaceHasFlash(s: MtgSubject): boolean {
   const faces = s.face.card.faces;
-  return faces.length > 1 && faces.some((f) => f !== s.face.node && f.textSections.some((t) => t.lines.some((l) => /^flash\b/i.test(l.text.trim()))));
+  return (
+    faces.length > 1 &&
+    faces.some((f) => f !== s.face.node && f.textSections.some((t) => t.lines.some((l) => /^flash\b/i.test(l.text.trim()))))
+  );
 }
 
 /**
@@ -117,27 +138,44 @@ function impossibleFixes(model: MtgFileModel, s: MtgSubject, conflict: readonly 
   const out: Fix[] = [];
   const ways = waysOut(model, s);
   const sorcery = s.face.typeLine?.words.find((w) => w.text.toLowerCase() === "sorcery");
-  const typeEdit = sorcery && s.face.typeField
-    ? replace({ start: s.face.typeField.valueSpan.start + sorcery.offset, end: s.face.typeField.valueSpan.start + sorcery.offset + sorcery.text.length }, "Instant")
-    : undefined;
+  const typeEdit =
+    sorcery && s.face.typeField
+      ? replace(
+          {
+            start: s.face.typeField.valueSpan.start + sorcery.offset,
+            end: s.face.typeField.valueSpan.start + sorcery.offset + sorcery.text.length,
+          },
+          "Instant",
+        )
+      : undefined;
   if (ways.instant && typeEdit) out.push({ title: "Change type to Instant", edits: [typeEdit], preferred: true });
   if (ways.flash) out.push({ title: "Add Flash", edits: [insertTextLine(model, s.face, "Flash")], preferred: out.length === 0 });
   if (ways.cleanupToEnd.length > 0 && typeEdit && s.face.typeLine?.types.size === 1) {
     out.push({
       title: "Change type to Instant and use the end step instead of the cleanup step",
-      edits: [typeEdit, ...ways.cleanupToEnd.map((sp) => replace(sp, "end step"))], preferred: out.length === 0,
+      edits: [typeEdit, ...ways.cleanupToEnd.map((sp) => replace(sp, "end step"))],
+      preferred: out.length === 0,
     });
   }
   // Every restriction that by itself shuts out the window goes (a repeated line included).
   const widened = s.permissions.reduce((w, p) => w.union(p.window), s.base.window).intersect(s.base.window.space.priority(true));
   const blamed = conflict.filter((c) => c.kind === "restriction" && c.sentence);
-  const behind = s.restrictions.filter((r) => r.sentence && (blamed.includes(r) || (blamed.some((b) => b.window.equals(r.window)) && r.window.intersect(widened).isEmpty())));
+  const behind = s.restrictions.filter(
+    (r) => r.sentence && (blamed.includes(r) || (blamed.some((b) => b.window.equals(r.window)) && r.window.intersect(widened).isEmpty())),
+  );
   if (conflict.length === 2 && conflict.every((c) => c.kind === "restriction")) {
     // Two restrictions that exclude each other: either one can go.
-    for (const c of blamed) out.push({ title: `Remove the restriction '${c.clause!.text}'`, edits: removeAllRestrictions(model, [c]), preferred: out.length === 0 });
+    for (const c of blamed)
+      out.push({
+        title: `Remove the restriction '${c.clause!.text}'`,
+        edits: removeAllRestrictions(model, [c]),
+        preferred: out.length === 0,
+      });
   } else if (behind.length > 0) {
-    const title = behind.length === 1 || behind.every((b) => b.clause!.text === behind[0]!.clause!.text)
-      ? `Remove the restriction '${behind[0]!.clause!.text}'` : `Remove the restrictions ${behind.map((b) => `'${b.clause!.text}'`).join(", ")}`;
+    const title =
+      behind.length === 1 || behind.every((b) => b.clause!.text === behind[0]!.clause!.text)
+        ? `Remove the restriction '${behind[0]!.clause!.text}'`
+        : `Remove the restrictions ${behind.map((b) => `'${b.clause!.text}'`).join(", ")}`;
     out.push({ title, edits: removeAllRestrictions(model, behind), preferred: out.length === 0 });
   }
   return out;
@@ -149,9 +187,10 @@ function wayOut(s: MtgSubject): string {
     if (s.base.timingClass?.id === "land") return "Drop the restriction: a land can be played only in your own main phase.";
     const ways = waysOut(undefined, s);
     const options = [ways.instant ? "make it an Instant" : "", ways.flash ? "give it Flash" : ""].filter(Boolean);
-    const rare = !ways.instant && !ways.flash && judgeRareWithInstant(s)
-      ? "At instant speed it could be cast only in the cleanup step, where players rarely get priority: use the end step, or drop the restriction."
-      : "";
+    const rare =
+      !ways.instant && !ways.flash && judgeRareWithInstant(s)
+        ? "At instant speed it could be cast only in the cleanup step, where players rarely get priority: use the end step, or drop the restriction."
+        : "";
     if (rare) return rare;
     options.push("drop the restriction");
     const text = options.length === 3 ? `${options[0]}, ${options[1]}, or ${options[2]}` : options.join(" or ");

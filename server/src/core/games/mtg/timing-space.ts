@@ -8,7 +8,11 @@ import { STEP_IDS, STEPS, type PhaseId, type StepId } from "./turn-structure";
 
 /** Phase names short enough for a turn strip's group band. */
 const PHASE_SHORT: Readonly<Record<PhaseId, string>> = {
-  beginning: "Beginning", precombatMain: "Main", combat: "Combat", postcombatMain: "Main", ending: "Ending",
+  beginning: "Beginning",
+  precombatMain: "Main",
+  combat: "Combat",
+  postcombatMain: "Main",
+  ending: "Ending",
 };
 
 /** Magic's third axis: is the stack empty? */

@@ -25,22 +25,85 @@ const COMBAT_FROM_ATTACKERS: StepId[] = ["declareAttackers", "declareBlockers", 
 const COMBAT_FROM_BLOCKERS: StepId[] = ["declareBlockers", "firstStrikeDamage", "combatDamage", "endOfCombat"];
 
 export const TURN_CONDITIONS: readonly TurnCondition[] = [
-  { pattern: /^if it(?:'s| is|’s) not (?:your|their) turn\b|^if it isn'?t (?:your|their) turn\b/i, turns: ["opp"], fixedForTheTurn: true, rules: [cr("102.1")] },
-  { pattern: /^if it(?:'s| is|’s) (?:an|one of your) opponents?(?:'s|’s) turn\b/i, turns: ["opp"], fixedForTheTurn: true, rules: [cr("102.1")] },
+  {
+    pattern: /^if it(?:'s| is|’s) not (?:your|their) turn\b|^if it isn'?t (?:your|their) turn\b/i,
+    turns: ["opp"],
+    fixedForTheTurn: true,
+    rules: [cr("102.1")],
+  },
+  {
+    pattern: /^if it(?:'s| is|’s) (?:an|one of your) opponents?(?:'s|’s) turn\b/i,
+    turns: ["opp"],
+    fixedForTheTurn: true,
+    rules: [cr("102.1")],
+  },
   { pattern: /^if it(?:'s| is|’s) (?:your|their) turn\b/i, turns: ["you"], fixedForTheTurn: true, rules: [cr("102.1")] },
   { pattern: /^if it(?:'s| is|’s) not an opponent(?:'s|’s) turn\b/i, turns: ["you"], fixedForTheTurn: true, rules: [cr("102.1")] },
   // Only the active player attacks; the one attacked is another player (CR 506.2, 508.1).
-  { pattern: /^if you(?:'ve| have)? been attacked this (?:step|turn|combat)\b|^if you were attacked this (?:step|turn)\b/i, turns: ["opp"], steps: stepsFrom("declareAttackers"), fixedForTheTurn: false, rules: [cr("506.2"), cr("508.1")] },
-  { pattern: new RegExp(String.raw`^if (?:you|${SELF}) (?:attacked|has attacked|have attacked)(?: with [^,.]*?)? this (?:turn|combat)\b`, "i"), turns: ["you"], steps: stepsFrom("declareAttackers"), fixedForTheTurn: false, rules: [cr("508.1")] },
-  { pattern: new RegExp(String.raw`^if ${SELF} is attacking or blocking\b`, "i"), steps: COMBAT_FROM_ATTACKERS, fixedForTheTurn: false, rules: [cr("508.1"), cr("509.1"), cr("506.4")] },
-  { pattern: new RegExp(String.raw`^if (?:${SELF} is attacking|you(?:'re| are) attacking)\b`, "i"), turns: ["you"], steps: COMBAT_FROM_ATTACKERS, fixedForTheTurn: false, rules: [cr("508.1"), cr("506.4")] },
-  { pattern: new RegExp(String.raw`^if ${SELF} is blocking\b`, "i"), turns: ["opp"], steps: COMBAT_FROM_BLOCKERS, fixedForTheTurn: false, rules: [cr("509.1"), cr("506.4")] },
-  { pattern: new RegExp(String.raw`^if (?:${SELF} is blocked\b|(?:at least one|a) creature is blocking ~)`, "i"), turns: ["you"], steps: COMBAT_FROM_BLOCKERS, fixedForTheTurn: false, rules: [cr("509.1"), cr("506.4")] },
+  {
+    pattern: /^if you(?:'ve| have)? been attacked this (?:step|turn|combat)\b|^if you were attacked this (?:step|turn)\b/i,
+    turns: ["opp"],
+    steps: stepsFrom("declareAttackers"),
+    fixedForTheTurn: false,
+    rules: [cr("506.2"), cr("508.1")],
+  },
+  {
+    pattern: new RegExp(
+      String.raw`^if (?:you|${SELF}) (?:attacked|has attacked|have attacked)(?: with [^,.]*?)? this (?:turn|combat)\b`,
+      "i",
+    ),
+    turns: ["you"],
+    steps: stepsFrom("declareAttackers"),
+    fixedForTheTurn: false,
+    rules: [cr("508.1")],
+  },
+  {
+    pattern: new RegExp(String.raw`^if ${SELF} is attacking or blocking\b`, "i"),
+    steps: COMBAT_FROM_ATTACKERS,
+    fixedForTheTurn: false,
+    rules: [cr("508.1"), cr("509.1"), cr("506.4")],
+  },
+  {
+    pattern: new RegExp(String.raw`^if (?:${SELF} is attacking|you(?:'re| are) attacking)\b`, "i"),
+    turns: ["you"],
+    steps: COMBAT_FROM_ATTACKERS,
+    fixedForTheTurn: false,
+    rules: [cr("508.1"), cr("506.4")],
+  },
+  {
+    pattern: new RegExp(String.raw`^if ${SELF} is blocking\b`, "i"),
+    turns: ["opp"],
+    steps: COMBAT_FROM_BLOCKERS,
+    fixedForTheTurn: false,
+    rules: [cr("509.1"), cr("506.4")],
+  },
+  {
+    pattern: new RegExp(String.raw`^if (?:${SELF} is blocked\b|(?:at least one|a) creature is blocking ~)`, "i"),
+    turns: ["you"],
+    steps: COMBAT_FROM_BLOCKERS,
+    fixedForTheTurn: false,
+    rules: [cr("509.1"), cr("506.4")],
+  },
   // Attacking happens on your turn, blocking on an opponent's: either turn, once attackers are declared.
-  { pattern: new RegExp(String.raw`^if ${SELF} attacked or blocked this (?:combat|turn)\b`, "i"), steps: stepsFrom("declareAttackers"), fixedForTheTurn: false, rules: [cr("508.1"), cr("509.1")] },
-  { pattern: new RegExp(String.raw`^if ${SELF} blocked or was blocked\b[^,.]*\bthis (?:combat|turn)\b`, "i"), steps: stepsFrom("declareBlockers"), fixedForTheTurn: false, rules: [cr("509.1")] },
+  {
+    pattern: new RegExp(String.raw`^if ${SELF} attacked or blocked this (?:combat|turn)\b`, "i"),
+    steps: stepsFrom("declareAttackers"),
+    fixedForTheTurn: false,
+    rules: [cr("508.1"), cr("509.1")],
+  },
+  {
+    pattern: new RegExp(String.raw`^if ${SELF} blocked or was blocked\b[^,.]*\bthis (?:combat|turn)\b`, "i"),
+    steps: stepsFrom("declareBlockers"),
+    fixedForTheTurn: false,
+    rules: [cr("509.1")],
+  },
   // There is a defending player only during the combat phase (CR 506.2).
-  { pattern: /^if (?:the )?defending player\b/i, steps: ["beginCombat", ...COMBAT_FROM_ATTACKERS], fixedForTheTurn: false, rules: [cr("506.2")] },
+  {
+    pattern: /^if (?:the )?defending player\b/i,
+    steps: ["beginCombat", ...COMBAT_FROM_ATTACKERS],
+    fixedForTheTurn: false,
+    rules: [cr("506.2")],
+  },
 ];
 
 /** The turn condition that `text` (starting at "if") states, or undefined. */
@@ -56,7 +119,9 @@ export function turnCondition(text: string): TurnCondition | undefined {
  * limit nothing about the moment.
  */
 export function isAboutTheTurn(text: string): boolean {
-  return /\bit(?:'s|’s| is| isn't) (?:not )?(?:your|their|an? |one of)|\bturn of\b|\b(?:step|phase|combat|upkeep|attack\w*|block\w*|defending)\b/i.test(text);
+  return /\bit(?:'s|’s| is| isn't) (?:not )?(?:your|their|an? |one of)|\bturn of\b|\b(?:step|phase|combat|upkeep|attack\w*|block\w*|defending)\b/i.test(
+    text,
+  );
 }
 
 /**

@@ -43,7 +43,8 @@ export function parseCardKind(value: string): CardKind | undefined {
       if (known) monsterTypes.push(known);
       else unknown.push(w);
     }
-    const subtype = monsterTypes.find((t) => EXTRA.includes(t)) ?? (monsterTypes.includes("Effect") ? "Effect" : monsterTypes[0] ?? "Normal");
+    const subtype =
+      monsterTypes.find((t) => EXTRA.includes(t)) ?? (monsterTypes.includes("Effect") ? "Effect" : (monsterTypes[0] ?? "Normal"));
     return { kind: "monster", subtype, monsterTypes, unknown };
   }
   if (kindWord === "skill") return { kind: "skill", subtype: head.trim(), monsterTypes: [], unknown: [] };

@@ -59,5 +59,15 @@ export function buildCard(node: CardNode): YgoCard {
   const typeField = node.fields.find((f) => f.name === "type");
   const kind = typeField ? parseCardKind(typeField.value) : undefined;
   const analysis = kind ? analyseCard(text, kind) : { effects: [] };
-  return { name: node.name, node, fields: node.fields, typeField, kind, text, toFile, spanToFile: (s) => ({ start: toFile(s.start), end: toFile(s.end) }), analysis };
+  return {
+    name: node.name,
+    node,
+    fields: node.fields,
+    typeField,
+    kind,
+    text,
+    toFile,
+    spanToFile: (s) => ({ start: toFile(s.start), end: toFile(s.end) }),
+    analysis,
+  };
 }

@@ -6,12 +6,7 @@
  */
 
 /** Names of the documents the YGO model cites. */
-export type YgoSource =
-  | "Rulebook v10"
-  | "OCG Perfect Rulebook 2017"
-  | "Fast Effect Timing"
-  | "Damage Step Rules"
-  | "PSCT";
+export type YgoSource = "Rulebook v10" | "OCG Perfect Rulebook 2017" | "Fast Effect Timing" | "Damage Step Rules" | "PSCT";
 
 /** One place in one source; `edition` when the source has editions (e.g. a rulebook version or a dated page). */
 export interface YgoCitation {
@@ -32,8 +27,10 @@ export function formatCitation(c: YgoCitation): string {
 }
 
 /** Frequently cited places. */
-export const RB = (pages: string): YgoCitation => cite("Rulebook v10", pages.includes("–") || pages.includes(",") ? `pp. ${pages}` : `p. ${pages}`);
-export const PR17 = (pages: string): YgoCitation => cite("OCG Perfect Rulebook 2017", pages.includes("–") || pages.includes(",") ? `pp. ${pages}` : `p. ${pages}`);
+export const RB = (pages: string): YgoCitation =>
+  cite("Rulebook v10", pages.includes("–") || pages.includes(",") ? `pp. ${pages}` : `p. ${pages}`);
+export const PR17 = (pages: string): YgoCitation =>
+  cite("OCG Perfect Rulebook 2017", pages.includes("–") || pages.includes(",") ? `pp. ${pages}` : `p. ${pages}`);
 export const FET = cite("Fast Effect Timing", "chart", "2012-04-25");
 export const DSR = cite("Damage Step Rules", "sub-timings");
 export const PSCT = (what: string): YgoCitation => cite("PSCT", what);

@@ -55,20 +55,27 @@ export interface CardAnalysis {
   effects: YgoEffect[];
 }
 
-const STATE_IF = /^(?:once per turn,\s*)?if\s+(?:you control|your opponent controls|you have|your opponent has|there (?:is|are)|your LP|your opponent's LP|all|this card is (?:in|face-up|equipped|a|an|not|the only|currently|Set)\b|this card was (?:Special|Normal|Ritual|Fusion|Synchro|Xyz|Link|Pendulum|Tribute) Summoned (?:by|using|with)|you do not control|you control no|both players|each player|a monster is in|this face-up card is in|it is|this card has|this card's|no)/i;
+const STATE_IF =
+  /^(?:once per turn,\s*)?if\s+(?:you control|your opponent controls|you have|your opponent has|there (?:is|are)|your LP|your opponent's LP|all|this card is (?:in|face-up|equipped|a|an|not|the only|currently|Set)\b|this card was (?:Special|Normal|Ritual|Fusion|Synchro|Xyz|Link|Pendulum|Tribute) Summoned (?:by|using|with)|you do not control|you control no|both players|each player|a monster is in|this face-up card is in|it is|this card has|this card's|no)/i;
 const EVENT =
   /\b(?:is|are|was|were|gets?|been|be)\s+(?:\w+\s+){0,3}?(?:Normal |Special |Flip |Tribute |Fusion |Synchro |Xyz |Link |Ritual |Pendulum |Gemini )?(?:Summoned|Set|sent|destroyed|banished|added|targeted|flipped|returned|attacked|detached|Tributed|discarded|removed|placed|changed|used|activated|equipped|shuffled|revealed|excavated|negated|declared|inflicted|moved|drawn|attached|turned|switched|selected|chosen|applied|paid|resolved|reduced|increased|placed|looked)\b|\b(?:activates?|declares?|inflicts?|takes? (?:any )?(?:battle |effect )?damage|battles?|attacks?|leaves? the field|draws?|Normal Summons?|Special Summons?|Tribute Summons?|Flip Summons?|Fusion Summons?|Synchro Summons?|Xyz Summons?|Link Summons?|Ritual Summons?|Pendulum Summons?|destroys?|sends?|adds?|banishes|Tributes|gains? LP|pays?|control of .* changes|detaches|resolves|would|targets?|uses?|discards?|returns?|Summons?|flips?|equips?|is flipped|is changed|gains? \d|loses? \d|chains?|negates?|places?|receives?|attacked|battled|(?:has )?left the field)\b/;
-const TRIGGER_TIMES = /^(?:once per turn,\s*)?(?:at the (?:start|end|beginning) of|during (?:the |your |each |your opponent's |either player's |each player's |each of your |each of your opponent's |each of (?:the )?)?(?:next )?(?:Standby Phases?|End Phases?|Draw Phases?))/i;
+const TRIGGER_TIMES =
+  /^(?:once per turn,\s*)?(?:at the (?:start|end|beginning) of|during (?:the |your |each |your opponent's |either player's |each player's |each of your |each of your opponent's |each of (?:the )?)?(?:next )?(?:Standby Phases?|End Phases?|Draw Phases?))/i;
 /** Old-wording events that EDOPro and the rulings treat as continuous: counters placed "each time", linked "leaves the field" destruction, negation on resolution. */
-const NOT_A_TRIGGER = /\beach time\b[^.]*\bplace (?:\d+|an?|one) [^.]*Counters?\b|\b(?:leaves|is removed from) the field, (?:destroy|banish|send|return) (?:that|the|this|it|those)|\bWhen (?:that|the equipped|the targeted|this) (?:monster|card) (?:is destroyed|leaves the field|is removed from the field), destroy\b|\bresolves, negate\b|, (?:your opponent|neither player|you|monsters?|it|this card) (?:cannot|can't)\b|\bbattles?, (?:your opponent|neither player) cannot\b|\binflict piercing\b|\bwould\b[^.]*\binstead\b|^(?:once per turn, )?if [^,]*\bwould\b|^(?:once per turn, )?during (?:your|each of your|each) Standby Phases?, (?:pay|tribute|send|discard|banish|remove|you must pay)\b[^.]*\bor destroy this card|\bor destroy this card\b|\bor send this card to the (?:GY|Graveyard)\b|, no (?:\w+ )*?cards? (?:or effects )?can be activated|^when using\b|^each time\b(?![^.]*:)|\bleaves the field, destroy all\b|, [^,:]*\bcannot activate\b|\bduring (?:the Damage Step|damage calculation) only\b|^(?![^:]*:)[^.]*, destroy this card\.$/i;
-const QUICK_TURNS = /\b(?:either player's turn|your opponent's (?:turn|Main Phase|Battle Phase|Standby Phase|End Phase|Draw Phase)|each player's turn|the opponent's turn)\b/i;
+const NOT_A_TRIGGER =
+  /\beach time\b[^.]*\bplace (?:\d+|an?|one) [^.]*Counters?\b|\b(?:leaves|is removed from) the field, (?:destroy|banish|send|return) (?:that|the|this|it|those)|\bWhen (?:that|the equipped|the targeted|this) (?:monster|card) (?:is destroyed|leaves the field|is removed from the field), destroy\b|\bresolves, negate\b|, (?:your opponent|neither player|you|monsters?|it|this card) (?:cannot|can't)\b|\bbattles?, (?:your opponent|neither player) cannot\b|\binflict piercing\b|\bwould\b[^.]*\binstead\b|^(?:once per turn, )?if [^,]*\bwould\b|^(?:once per turn, )?during (?:your|each of your|each) Standby Phases?, (?:pay|tribute|send|discard|banish|remove|you must pay)\b[^.]*\bor destroy this card|\bor destroy this card\b|\bor send this card to the (?:GY|Graveyard)\b|, no (?:\w+ )*?cards? (?:or effects )?can be activated|^when using\b|^each time\b(?![^.]*:)|\bleaves the field, destroy all\b|, [^,:]*\bcannot activate\b|\bduring (?:the Damage Step|damage calculation) only\b|^(?![^:]*:)[^.]*, destroy this card\.$/i;
+const QUICK_TURNS =
+  /\b(?:either player's turn|your opponent's (?:turn|Main Phase|Battle Phase|Standby Phase|End Phase|Draw Phase)|each player's turn|the opponent's turn)\b/i;
 /** A condition met by an activation that the effect then chains to ("When your opponent activates a Trap Card:", "when a card or effect is activated that targets …"). */
-const RESPONDS_TO_ACTIVATION = /^(?:once per (?:turn|chain),\s*)?(?:during (?:either|each) player's turn,\s*|during your opponent's turn,\s*)?when\b[^:]*\b(?:activates?|is activated|are activated)\b(?![^,:]*\b(?:resolves|resolved)\b)/i;
+const RESPONDS_TO_ACTIVATION =
+  /^(?:once per (?:turn|chain),\s*)?(?:during (?:either|each) player's turn,\s*|during your opponent's turn,\s*)?when\b[^:]*\b(?:activates?|is activated|are activated)\b(?![^,:]*\b(?:resolves|resolved)\b)/i;
 const FAST_SEGMENTS = /\b(?:Battle Phase|Damage Step|damage calculation|Battle Step|End Step|Start Step)\b/i;
 const SUMMON_CONDITION =
   /^(?:This card )?(?:cannot be (?:Normal |Special |Flip )?Summoned|Cannot be (?:Normal )?Summoned|Must (?:first )?be (?:\w+ )?Summoned|Must be Special Summoned|(?:This card )?can only be (?:Special |Ritual |Fusion |Synchro |Xyz |Link )?Summoned|cannot be Special Summoned except|This card (?:can|must) (?:only )?be (?:\w+ )?Summoned|This card cannot be Special Summoned|Cannot be Special Summoned|You can Ritual Summon this card|This card is used to Ritual Summon|You can Special Summon this card \([^)]*\) (?:by|in)\b|You can Special Summon this card from your (?:hand|GY|hand or GY|Extra Deck) (?:by|in)\b|You can Set this card from your hand to your Spell & Trap Zone|(?:This card )?can be Special Summoned\b|You can Normal Summon this card without Tributing|You can Tribute Summon this card)/i;
-const HARD_ONCE = /^(?:You can only (?:use|activate)|You can use|Each effect of|Only 1|You cannot (?:Special Summon|Normal Summon|conduct|activate)[^.]*the turn you (?:activate|use)|You can only control 1|You can only Special Summon)/i;
-const CONTINUATION = /^(?:If (?:that|the|it|they|those|so)\b(?![^:]*:)|[^:]*\binstead\.$|During the next (?:Standby|End) Phase\b(?![^:]*:)|(?![^:]*:)[^.]*\b(?:placed by this effect|Summoned by this effect|banished by this effect|that banished (?:monster|card))\b|Then,|Then |Also,|Otherwise,|Afterwards,|After that,|If (?:you|it|they) do(?:n't| not)?,|If not,|If this card is not|Immediately after|This (?:effect|Special Summon|card's effect|is treated)|These effects|Until the end of|While this card is face-up on the field, (?:it|that)|It |That |They |Those |Its |Their |That's |For the rest of|Also |Any |The )/;
+const HARD_ONCE =
+  /^(?:You can only (?:use|activate)|You can use|Each effect of|Only 1|You cannot (?:Special Summon|Normal Summon|conduct|activate)[^.]*the turn you (?:activate|use)|You can only control 1|You can only Special Summon)/i;
+const CONTINUATION =
+  /^(?:If (?:that|the|it|they|those|so)\b(?![^:]*:)|[^:]*\binstead\.$|During the next (?:Standby|End) Phase\b(?![^:]*:)|(?![^:]*:)[^.]*\b(?:placed by this effect|Summoned by this effect|banished by this effect|that banished (?:monster|card))\b|Then,|Then |Also,|Otherwise,|Afterwards,|After that,|If (?:you|it|they) do(?:n't| not)?,|If not,|If this card is not|Immediately after|This (?:effect|Special Summon|card's effect|is treated)|These effects|Until the end of|While this card is face-up on the field, (?:it|that)|It |That |They |Those |Its |Their |That's |For the rest of|Also |Any |The )/;
 
 function hasCondition(s: Piece): boolean {
   return /^●\s*[^:;]{3,}:\s/.test(s.text) || /^●\s*(?:You can|Once per)\b/i.test(s.text);
@@ -83,7 +90,13 @@ function groupSentences(ss: Piece[]): Piece[][] {
   const groups: Piece[][] = [];
   for (const s of ss) {
     const cur = groups[groups.length - 1];
-    const cont = cur && (isNote(s) || HARD_ONCE.test(s.text) || CONTINUATION.test(s.text) || (/^●/.test(s.text) && !hasCondition(s)) || (/^(?:\d+\+?|[●•])/.test(s.text) === false && endsOpen(cur)));
+    const cont =
+      cur &&
+      (isNote(s) ||
+        HARD_ONCE.test(s.text) ||
+        CONTINUATION.test(s.text) ||
+        (/^●/.test(s.text) && !hasCondition(s)) ||
+        (/^(?:\d+\+?|[●•])/.test(s.text) === false && endsOpen(cur)));
     if (cont) cur.push(s);
     else groups.push([s]);
   }
@@ -93,7 +106,12 @@ function groupSentences(ss: Piece[]): Piece[][] {
 /** True when the group's last sentence announces more ("apply these effects.", "activate 1 of these effects." ending with ":"). */
 function endsOpen(g: Piece[]): boolean {
   const last = g[g.length - 1]!.text;
-  return /:$/.test(last) || /\b(?:these effects|of the following effects|1 of these|the following)[^.]*\.?$/i.test(last) && /^●/.test(last) === false && /:\s*$/.test(last);
+  return (
+    /:$/.test(last) ||
+    (/\b(?:these effects|of the following effects|1 of these|the following)[^.]*\.?$/i.test(last) &&
+      /^●/.test(last) === false &&
+      /:\s*$/.test(last))
+  );
 }
 
 function groupPiece(text: string, g: Piece[]): Piece {
@@ -126,7 +144,12 @@ function hasEvent(cond: string): boolean {
   if (/^(?:once per turn,\s*)?(?:when|each time|whenever|after resolving)\b/i.test(cond)) return true;
   if (/^(?:once per turn,\s*)?if\b/i.test(cond) || /,\s*if\b/i.test(cond)) {
     const ifPart = cond.slice(cond.search(/\bif\b/i));
-    if (STATE_IF.test(ifPart.replace(/^if/i, "if")) && !/\bwhen\b/i.test(ifPart)) return EVENT.test(ifPart.replace(STATE_IF, "")) && /\b(?:is|are|was|were) (?:\w+ )?(?:Summoned|sent|destroyed|banished|added|targeted)\b/.test(ifPart) && !/\b(?:that|which|who) (?:was|were|is|are)\b/.test(ifPart);
+    if (STATE_IF.test(ifPart.replace(/^if/i, "if")) && !/\bwhen\b/i.test(ifPart))
+      return (
+        EVENT.test(ifPart.replace(STATE_IF, "")) &&
+        /\b(?:is|are|was|were) (?:\w+ )?(?:Summoned|sent|destroyed|banished|added|targeted)\b/.test(ifPart) &&
+        !/\b(?:that|which|who) (?:was|were|is|are)\b/.test(ifPart)
+      );
     return EVENT.test(ifPart);
   }
   if (/\b(?:when|each time)\b/i.test(cond)) return true;
@@ -146,46 +169,105 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
   const first = first0.replace(/^[●•]\s*/, "");
   const cond = cond0?.replace(/^[●•]\s*/, "");
   // A bullet labelled "1+:", "Your turn:", "Fusion:" names an option, not a condition: classify what follows.
-  if (cond !== undefined && /^[●•]/.test(first0) && !/^(?:once|if|when|during|at|each|while|you|flip|after|before|unless|except)\b/i.test(cond)) {
+  if (
+    cond !== undefined &&
+    /^[●•]/.test(first0) &&
+    !/^(?:once|if|when|during|at|each|while|you|flip|after|before|unless|except)\b/i.test(cond)
+  ) {
     const body = first.slice(first.indexOf(":") + 1).trim();
     return classifyWording(body, psctCondition(body), cost, all);
   }
   if (SUMMON_CONDITION.test(first)) return { kind: "summon-condition", why: "Summon condition" };
-  if (cond === undefined && /\byou can (?:\w+ ){0,8}?(?:Special Summon (?:this card|it) \((?:from|in)\b[^)]*\)|to Special Summon this card from your (?:hand|GY|Graveyard))/i.test(first)) return { kind: "summon-condition", why: "inherent Special Summon (no activation)" };
-  if (cond === undefined && !/;/.test(first) && /\byou can (?:Normal Summon|Tribute Summon|Special Summon|Normal Set|Tribute)\b[^.]*?(?:\bwithout Tributing\b|\bin addition to your Normal Summon|\bfor 1 less Tribute\b|\bSpecial Summon this card by\b|\bto Tribute Summon\b)/i.test(first))
+  if (
+    cond === undefined &&
+    /\byou can (?:\w+ ){0,8}?(?:Special Summon (?:this card|it) \((?:from|in)\b[^)]*\)|to Special Summon this card from your (?:hand|GY|Graveyard))/i.test(
+      first,
+    )
+  )
+    return { kind: "summon-condition", why: "inherent Special Summon (no activation)" };
+  if (
+    cond === undefined &&
+    !/;/.test(first) &&
+    /\byou can (?:Normal Summon|Tribute Summon|Special Summon|Normal Set|Tribute)\b[^.]*?(?:\bwithout Tributing\b|\bin addition to your Normal Summon|\bfor 1 less Tribute\b|\bSpecial Summon this card by\b|\bto Tribute Summon\b)/i.test(
+      first,
+    )
+  )
     return { kind: "summon-condition", why: "Summon procedure (no activation)" };
   if (cond !== undefined) {
     if (/^FLIP\b/i.test(cond)) return { kind: "trigger", flip: true, why: "FLIP:" };
     if (/\(Quick Effect\)/i.test(cond)) return { kind: "quick", why: "(Quick Effect)" };
-    if (/\bthe following effects?\b|\bgains? (?:these|the following)\b/i.test(cond)) return { kind: "continuous", why: "introduces granted effects" };
+    if (/\bthe following effects?\b|\bgains? (?:these|the following)\b/i.test(cond))
+      return { kind: "continuous", why: "introduces granted effects" };
     if (/^while\b/i.test(cond) && !/\byou can\b/i.test(first)) return { kind: "continuous", why: "While …: a continuous effect" };
-    if (/\b(?:after damage calculation|at the (?:start|end) of the (?:Damage Step|Battle Phase))\b/i.test(cond) && !/\(Quick Effect\)/i.test(cond)) return { kind: "trigger", why: "Damage Step / Battle Phase timing trigger" };
-    if ((/\bduring damage calculation\b/i.test(cond) && /\b(?:in|during) either player's turn\b/i.test(cond)) || (/^(?:once per (?:turn|battle),\s*)?during\b/i.test(cond) && /\b(?:Damage Step|Battle Step)\b/i.test(cond) && !/\b(?:at the start|at the end)\b/i.test(cond)))
+    if (
+      /\b(?:after damage calculation|at the (?:start|end) of the (?:Damage Step|Battle Phase))\b/i.test(cond) &&
+      !/\(Quick Effect\)/i.test(cond)
+    )
+      return { kind: "trigger", why: "Damage Step / Battle Phase timing trigger" };
+    if (
+      (/\bduring damage calculation\b/i.test(cond) && /\b(?:in|during) either player's turn\b/i.test(cond)) ||
+      (/^(?:once per (?:turn|battle),\s*)?during\b/i.test(cond) &&
+        /\b(?:Damage Step|Battle Step)\b/i.test(cond) &&
+        !/\b(?:at the start|at the end)\b/i.test(cond))
+    )
       return { kind: "quick", why: "activated during the Damage Step / damage calculation (Spell Speed 2)" };
-    if (/\bwould (?:Normal |Special |Flip |Tribute )?Summon\b|\bwould be (?:Normal |Special |Flip |Tribute )?Summoned\b/i.test(cond) || (/\bdeclares? an attack\b/i.test(cond) && /\bnegate the attack\b/i.test(first)))
+    if (
+      /\bwould (?:Normal |Special |Flip |Tribute )?Summon\b|\bwould be (?:Normal |Special |Flip |Tribute )?Summoned\b/i.test(cond) ||
+      (/\bdeclares? an attack\b/i.test(cond) && /\bnegate the attack\b/i.test(first))
+    )
       return { kind: "quick", why: "responds to an attack target / a Summon attempt (Spell Speed 2)" };
-    if (RESPONDS_TO_ACTIVATION.test(cond) && !/\bto activate\b/i.test(cond)) return { kind: "quick", why: "responds to an activation (chains to it: Spell Speed 2)" };
+    if (RESPONDS_TO_ACTIVATION.test(cond) && !/\bto activate\b/i.test(cond))
+      return { kind: "quick", why: "responds to an activation (chains to it: Spell Speed 2)" };
     if (QUICK_TURNS.test(cond) && !hasEvent(cond)) return { kind: "quick", why: "untagged: names the opponent's/either player's turn" };
     if (TRIGGER_TIMES.test(cond)) return { kind: "trigger", why: "phase/step timing trigger" };
-    if (hasEvent(cond)) return { kind: "trigger", why: "event condition", whenTrigger: /^(?:once per turn,\s*)?when\b/i.test(cond) || /,\s*when\b/i.test(cond) };
-    if (/^(?:once per turn,\s*)?during\b/i.test(cond) && FAST_SEGMENTS.test(cond) && !/\bMain Phase\b/i.test(cond)) return { kind: "quick", why: "untagged: names the Battle Phase / Damage Step" };
+    if (hasEvent(cond))
+      return {
+        kind: "trigger",
+        why: "event condition",
+        whenTrigger: /^(?:once per turn,\s*)?when\b/i.test(cond) || /,\s*when\b/i.test(cond),
+      };
+    if (/^(?:once per turn,\s*)?during\b/i.test(cond) && FAST_SEGMENTS.test(cond) && !/\bMain Phase\b/i.test(cond))
+      return { kind: "quick", why: "untagged: names the Battle Phase / Damage Step" };
     return { kind: "ignition", why: "condition without an event" };
   }
   const s = first;
-  if (/^(?:once per turn,\s*)?(?:during (?:either|each) player's turn|during your opponent's turn)\b/i.test(s) || /\bactivate this (?:card|effect) during (?:either|each) player's turn\b/i.test(all) || /\bduring either player's turn, you can\b/i.test(s)) return { kind: "quick", why: "old wording: either player's turn" };
-  if (/^By (?:Tributing|sending|discarding|paying|removing|banishing|returning|detaching)\b/i.test(s)) return { kind: "ignition", why: "old wording: By <cost>, <effect>" };
-  if (!/^(?:once per turn,\s*)?you can\b/i.test(s) && NOT_A_TRIGGER.test(s)) return { kind: "continuous", why: "old wording: a continuous effect (counters, linked destruction, negation on resolution)" };
-  if (/^(?:once per turn,\s*)?(?:during either player's turn,\s*)?when\b[^,]*\b(?:activates?|is activated|are activated)\b/i.test(s) && /\bnegate\b/i.test(s)) return { kind: "quick", why: "old wording: negates an activation (Spell Speed 2)" };
+  if (
+    /^(?:once per turn,\s*)?(?:during (?:either|each) player's turn|during your opponent's turn)\b/i.test(s) ||
+    /\bactivate this (?:card|effect) during (?:either|each) player's turn\b/i.test(all) ||
+    /\bduring either player's turn, you can\b/i.test(s)
+  )
+    return { kind: "quick", why: "old wording: either player's turn" };
+  if (/^By (?:Tributing|sending|discarding|paying|removing|banishing|returning|detaching)\b/i.test(s))
+    return { kind: "ignition", why: "old wording: By <cost>, <effect>" };
+  if (!/^(?:once per turn,\s*)?you can\b/i.test(s) && NOT_A_TRIGGER.test(s))
+    return { kind: "continuous", why: "old wording: a continuous effect (counters, linked destruction, negation on resolution)" };
+  if (
+    /^(?:once per turn,\s*)?(?:during either player's turn,\s*)?when\b[^,]*\b(?:activates?|is activated|are activated)\b/i.test(s) &&
+    /\bnegate\b/i.test(s)
+  )
+    return { kind: "quick", why: "old wording: negates an activation (Spell Speed 2)" };
   // Old (pre-PSCT) event wording is a trigger only when its result is an action ("…, destroy …", "…, you can draw …");
   // "…, it is unaffected …", "…, this card can be used as …" describe continuous effects.
-  const ACTION = /,\s*(?:you can |you may |your opponent |each player |both players )?(?:destroy|draw|inflict|special summon|add|send|target|return|banish|gain|select|look|negate|change|take|place|shuffle|discard|roll|toss|equip|pay|increase|decrease|halve|double|remove|reveal|excavate|declare|search|flip|must|takes|draws|discards|loses)\b/i;
-  if (/^(?:once per turn,\s*)?(?:when|each time|whenever)\b/i.test(s) && ACTION.test(s)) return { kind: "trigger", why: "old wording: event", whenTrigger: /^(?:once per turn,\s*)?when\b/i.test(s) };
-  if (/^(?:once per turn,\s*)?if\b/i.test(s) && hasEvent(s.split(",")[0]!) && ACTION.test(s)) return { kind: "trigger", why: "old wording: event" };
+  const ACTION =
+    /,\s*(?:you can |you may |your opponent |each player |both players )?(?:destroy|draw|inflict|special summon|add|send|target|return|banish|gain|select|look|negate|change|take|place|shuffle|discard|roll|toss|equip|pay|increase|decrease|halve|double|remove|reveal|excavate|declare|search|flip|must|takes|draws|discards|loses)\b/i;
+  if (/^(?:once per turn,\s*)?(?:when|each time|whenever)\b/i.test(s) && ACTION.test(s))
+    return { kind: "trigger", why: "old wording: event", whenTrigger: /^(?:once per turn,\s*)?when\b/i.test(s) };
+  if (/^(?:once per turn,\s*)?if\b/i.test(s) && hasEvent(s.split(",")[0]!) && ACTION.test(s))
+    return { kind: "trigger", why: "old wording: event" };
   if (TRIGGER_TIMES.test(s) && /,/.test(s)) return { kind: "trigger", why: "old wording: phase timing" };
   if (/^FLIP\b/i.test(s)) return { kind: "trigger", flip: true, why: "FLIP" };
   if (cost !== undefined && /^(?:once per turn,\s*)?you can\b/i.test(cost)) return { kind: "ignition", why: "You can …; …" };
-  if (/^(?:once per turn,\s*)?(?:during (?:either player's|each player's|your opponent's) (?:turn|Main Phase|Battle Phase|Main Phase or Battle Phase|Standby Phase|End Phase),\s*)(?:[^,]*,\s*)?(?:you can|you may)\b/i.test(s)) return { kind: "quick", why: "old wording: either player's turn, you can" };
-  if (/^(?:once per turn(?:,| :)\s*)?(?:during your Main Phase(?: \d)?,\s*)?(?:if [^,]*,\s*)?(?:you can|you may)\b/i.test(s) && !/^you can (?:only|use|activate 1|control|have)\b/i.test(s)) return { kind: "ignition", why: "old wording: You can" };
+  if (
+    /^(?:once per turn,\s*)?(?:during (?:either player's|each player's|your opponent's) (?:turn|Main Phase|Battle Phase|Main Phase or Battle Phase|Standby Phase|End Phase),\s*)(?:[^,]*,\s*)?(?:you can|you may)\b/i.test(
+      s,
+    )
+  )
+    return { kind: "quick", why: "old wording: either player's turn, you can" };
+  if (
+    /^(?:once per turn(?:,| :)\s*)?(?:during your Main Phase(?: \d)?,\s*)?(?:if [^,]*,\s*)?(?:you can|you may)\b/i.test(s) &&
+    !/^you can (?:only|use|activate 1|control|have)\b/i.test(s)
+  )
+    return { kind: "ignition", why: "old wording: You can" };
   return { kind: "continuous", why: "no activation wording" };
 }
 
@@ -204,44 +286,71 @@ function speedOf(kind: EffectKind, card: CardKind, section: Section["name"]): Sp
   }
 }
 
-const GY_EFFECT = /\b(?:this card (?:is |was )?(?:in|from) your (?:GY|Graveyard)|banish this card from your (?:GY|Graveyard)|this (?:Set |face-up )?card(?: (?:in|on|from) [^,:;]*?)? (?:is|was|are) (?:sent|destroyed|banished|added|returned)|(?:the activation of )?this card(?:'s activation)? is negated|this card in your (?:GY|Graveyard)|this card is in your (?:GY|Graveyard|hand)|If this card is in your)\b/i;
+const GY_EFFECT =
+  /\b(?:this card (?:is |was )?(?:in|from) your (?:GY|Graveyard)|banish this card from your (?:GY|Graveyard)|this (?:Set |face-up )?card(?: (?:in|on|from) [^,:;]*?)? (?:is|was|are) (?:sent|destroyed|banished|added|returned)|(?:the activation of )?this card(?:'s activation)? is negated|this card in your (?:GY|Graveyard)|this card is in your (?:GY|Graveyard|hand)|If this card is in your)\b/i;
 
 /** Restrictions on when a card or effect can be activated: its condition and "Activate this card only during …" sentences. */
 function restrictionPhrases(text: string, e: { condition?: Piece; group: Piece[] }): TimingPhrase[] {
   const out: TimingPhrase[] = [];
   // "(except during the Damage Step)", "even during the Damage Step" widen or subtract; they never name the only time.
-  const exception = (p: TimingPhrase) => /\b(?:except|even|unless|other than)\s+(?:during|in)?\s*$/i.test(text.slice(Math.max(0, p.start - 20), p.start));
-  if (e.condition) out.push(...findTimingPhrases(text, e.condition.start, e.condition.end).filter((p) => !/^(?:the next|your next|your opponent's next)/i.test(p.text) && !exception(p)));
+  const exception = (p: TimingPhrase) =>
+    /\b(?:except|even|unless|other than)\s+(?:during|in)?\s*$/i.test(text.slice(Math.max(0, p.start - 20), p.start));
+  if (e.condition)
+    out.push(
+      ...findTimingPhrases(text, e.condition.start, e.condition.end).filter(
+        (p) => !/^(?:the next|your next|your opponent's next)/i.test(p.text) && !exception(p),
+      ),
+    );
   for (const s of e.group) {
-    const m = /\b(?:activate (?:this card|this effect|only)|can only be activated|can be activated|you can activate this (?:card|effect)|you can only activate this card)\b[^.;:]*?\b(?:only )?during\b[^.;:]*/i.exec(s.text);
+    const m =
+      /\b(?:activate (?:this card|this effect|only)|can only be activated|can be activated|you can activate this (?:card|effect)|you can only activate this card)\b[^.;:]*?\b(?:only )?during\b[^.;:]*/i.exec(
+        s.text,
+      );
     // "…, unless …" opens another route: the sentence restricts nothing for sure.
-    if (m && !/\bunless\b/i.test(s.text)) out.push(...findTimingPhrases(text, s.start + m.index, s.start + m.index + m[0].length).filter((p) => !exception(p)));
+    if (m && !/\bunless\b/i.test(s.text))
+      out.push(...findTimingPhrases(text, s.start + m.index, s.start + m.index + m[0].length).filter((p) => !exception(p)));
   }
   return out;
 }
 
 /** "When a Counter Trap Card is activated": the effect must be chained to a Spell Speed 3 link. */
-export const RESPONDS_TO_COUNTER_TRAP = /\b(?:a|an|your opponent's|the) Counter Trap(?: Card)?(?:'s effect)? is activated\b|\bactivates? a Counter Trap\b/i;
+export const RESPONDS_TO_COUNTER_TRAP =
+  /\b(?:a|an|your opponent's|the) Counter Trap(?: Card)?(?:'s effect)? is activated\b|\bactivates? a Counter Trap\b/i;
 
-function windowFor(kind: EffectKind, speed: SpellSpeed | undefined, timing: TimingPhrase[], condition: Piece | undefined): YgoWindow | undefined {
+function windowFor(
+  kind: EffectKind,
+  speed: SpellSpeed | undefined,
+  timing: TimingPhrase[],
+  condition: Piece | undefined,
+): YgoWindow | undefined {
   if (speed === undefined) return undefined;
   const named = phrasesWindow(timing);
   let base = speedWindow(speed);
   // A Spell Speed 1 Spell or Ignition Effect needs your open game state outside the Damage Step (DSR) and
   // defaults to your Main Phase; its text may move it to another phase of your turn (RB pp. 28–30; PR17 p. 109).
-  if ((kind === "ignition" || kind === "activation") && speed === 1) base = named ? base.intersect(YgoWindow.of({ segments: SEGMENT_IDS.filter((x) => !DAMAGE_STEP.includes(x)) })) : mainPhaseOpenWindow();
-  if (kind !== "trigger" && condition && RESPONDS_TO_COUNTER_TRAP.test(condition.text)) base = base.intersect(YgoWindow.of({ axes: ["chain3"] }));
+  if ((kind === "ignition" || kind === "activation") && speed === 1)
+    base = named ? base.intersect(YgoWindow.of({ segments: SEGMENT_IDS.filter((x) => !DAMAGE_STEP.includes(x)) })) : mainPhaseOpenWindow();
+  if (kind !== "trigger" && condition && RESPONDS_TO_COUNTER_TRAP.test(condition.text))
+    base = base.intersect(YgoWindow.of({ axes: ["chain3"] }));
   // Triggers activate when their event happens, as Chain Link 1 (or in SEGOC): any turn.
   if (kind === "trigger") base = YgoWindow.of({ axes: ["open"] });
   return named ? base.intersect(named) : base;
 }
 
-function makeEffect(text: string, group: Piece[], section: Section["name"], kind: EffectKind, card: CardKind, extra: Partial<YgoEffect> & { why: string }): YgoEffect {
+function makeEffect(
+  text: string,
+  group: Piece[],
+  section: Section["name"],
+  kind: EffectKind,
+  card: CardKind,
+  extra: Partial<YgoEffect> & { why: string },
+): YgoEffect {
   const first = group[0] ?? piece(text, 0, 0);
   const { condition, cost } = group.length ? psct(text, first) : {};
   const span = group.length ? groupPiece(text, group) : piece(text, 0, 0);
   const speed = speedOf(kind, card, section);
-  const timing = kind === "continuous" || kind === "summon-condition" || kind === "materials" ? [] : restrictionPhrases(text, { condition, group });
+  const timing =
+    kind === "continuous" || kind === "summon-condition" || kind === "materials" ? [] : restrictionPhrases(text, { condition, group });
   const e: YgoEffect = { kind, section, span, optional: /\byou can\b/i.test(first.text), timing, why: extra.why };
   if (speed !== undefined) e.speed = speed;
   if (condition) e.condition = condition;
@@ -295,7 +404,8 @@ function spellTrapEffects(text: string, sec: Section, card: CardKind): YgoEffect
     // Normal / Quick-Play / Ritual / Counter: everything up to a separate GY/self effect is the activation.
     for (; i < groups.length; i++) {
       const g = groups[i]!;
-      if (i > 0 && GY_EFFECT.test(g[0]!.text) && (psct(text, g[0]!).condition || /;/.test(g[0]!.text) || /^You can\b/i.test(g[0]!.text))) break;
+      if (i > 0 && GY_EFFECT.test(g[0]!.text) && (psct(text, g[0]!).condition || /;/.test(g[0]!.text) || /^You can\b/i.test(g[0]!.text)))
+        break;
       activation.push(...g);
     }
   } else {
@@ -306,12 +416,21 @@ function spellTrapEffects(text: string, sec: Section, card: CardKind): YgoEffect
       const body = cond ? t.slice(cond.end - groups[i]![0]!.start + 1).trim() : t;
       const own =
         /^(?:Activate this card|When this card is activated|You can activate this card|Activate only|If this card was Set)/i.test(t) ||
-        (i === 0 && card.kind === "trap" && !/\byou can\b/i.test(t) && !/^(?:once per|each time)/i.test(t) && /^(?:Target|Activate|Special Summon|Select|Choose|Declare|Pay|Send|Discard|Banish|Equip)\b/i.test(body) && !HARD_ONCE.test(t));
+        (i === 0 &&
+          card.kind === "trap" &&
+          !/\byou can\b/i.test(t) &&
+          !/^(?:once per|each time)/i.test(t) &&
+          /^(?:Target|Activate|Special Summon|Select|Choose|Declare|Pay|Send|Discard|Banish|Equip)\b/i.test(body) &&
+          !HARD_ONCE.test(t));
       if (!own) break;
       activation.push(...groups[i]!);
     }
   }
-  out.push(makeEffect(text, activation, sec.name, "activation", card, { why: `activation of a ${card.subtype} ${card.kind === "spell" ? "Spell" : "Trap"} Card` }));
+  out.push(
+    makeEffect(text, activation, sec.name, "activation", card, {
+      why: `activation of a ${card.subtype} ${card.kind === "spell" ? "Spell" : "Trap"} Card`,
+    }),
+  );
   for (; i < groups.length; i++) {
     const g = groups[i]!;
     const first = g[0]!;
@@ -322,7 +441,14 @@ function spellTrapEffects(text: string, sec: Section, card: CardKind): YgoEffect
     // A Trap Card's activated effects are Spell Speed 2 (RB p. 30), on the field and in the GY alike (Konami Q&A via the
     // reference, b.1): ignition-worded ones are Quick, and so are those met by an attack declaration or an attempted Summon.
     const opener = condition?.text ?? first.text;
-    if (card.kind === "trap" && (kind === "ignition" || (kind === "trigger" && (/\bdeclares? (?:an|a direct) attack|\bwould\b/i.test(opener) || (TRIGGER_TIMES.test(opener) && /^(?:once per turn,\s*)?during\b/i.test(opener)))))) kind = "quick";
+    if (
+      card.kind === "trap" &&
+      (kind === "ignition" ||
+        (kind === "trigger" &&
+          (/\bdeclares? (?:an|a direct) attack|\bwould\b/i.test(opener) ||
+            (TRIGGER_TIMES.test(opener) && /^(?:once per turn,\s*)?during\b/i.test(opener)))))
+    )
+      kind = "quick";
     out.push(makeEffect(text, g, sec.name, kind, card, c));
   }
   return out;

@@ -25,7 +25,8 @@ export function analyseYgoFace(face: FaceBase): { typeLine: YgoTypeLine; abiliti
   const words: TypeLineAnalysis["words"] = [];
   if (face.typeField) {
     const unknown = new Set(card.kind?.unknown.map((u) => u.offset));
-    for (const m of face.typeField.value.matchAll(/[^\s/]+/g)) words.push({ text: m[0], offset: m.index!, role: !card.kind || unknown.has(m.index!) ? "unknown" : "type" });
+    for (const m of face.typeField.value.matchAll(/[^\s/]+/g))
+      words.push({ text: m[0], offset: m.index!, role: !card.kind || unknown.has(m.index!) ? "unknown" : "type" });
   }
   const lines = face.node.textSections.flatMap((s) => s.lines);
   const abilities: YgoLine[] = lines.map((line) => {

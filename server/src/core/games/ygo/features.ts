@@ -15,13 +15,36 @@ import { cardOfFace, ygoCards, type YgoLine } from "./face-analysis";
 import { SPELL_SPEEDS } from "./spell-speeds";
 import { findTimingPhrases } from "./timing-phrases";
 import { DAMAGE_STEP, SEGMENTS, SEGMENT_IDS, existenceText, type SegmentId } from "./turn-structure";
-import { ATTRIBUTES, CURRENT_SEGMENT_NAMES, MONSTER_TYPE_WORDS, PSCT_TAGS, RACES, SPELL_SUBTYPES, TRAP_SUBTYPES, YGO_FIELDS } from "./vocabulary";
+import {
+  ATTRIBUTES,
+  CURRENT_SEGMENT_NAMES,
+  MONSTER_TYPE_WORDS,
+  PSCT_TAGS,
+  RACES,
+  SPELL_SUBTYPES,
+  TRAP_SUBTYPES,
+  YGO_FIELDS,
+} from "./vocabulary";
 
 const sources = (cs: readonly YgoCitation[]) => cs.map(formatCitation).join("; ");
 
 /** A one-line strip of the turn with the given segments in bold, e.g. "Draw · Standby · Main 1 · **Battle** …". */
 export function turnStrip(marked: readonly SegmentId[]): string {
-  const short: Record<SegmentId, string> = { draw: "Draw", standby: "Standby", main1: "Main 1", bpStart: "Start", battleStep: "Battle", dsStart: "DS start", dsBeforeCalc: "before calc", dsCalc: "calc", dsAfterCalc: "after calc", dsEnd: "DS end", bpEnd: "End Step", main2: "Main 2", end: "End" };
+  const short: Record<SegmentId, string> = {
+    draw: "Draw",
+    standby: "Standby",
+    main1: "Main 1",
+    bpStart: "Start",
+    battleStep: "Battle",
+    dsStart: "DS start",
+    dsBeforeCalc: "before calc",
+    dsCalc: "calc",
+    dsAfterCalc: "after calc",
+    dsEnd: "DS end",
+    bpEnd: "End Step",
+    main2: "Main 2",
+    end: "End",
+  };
   return SEGMENT_IDS.map((s) => (marked.includes(s) ? `**${short[s]}**` : short[s])).join(" · ");
 }
 
@@ -30,18 +53,35 @@ export function segmentDoc(name: string, segs: readonly SegmentId[]): string {
   const first = SEGMENTS[segs[0]!];
   const out = [`**${name}** — ${segs.length > 1 ? `${segs.length} segments` : first.level}`, "", turnStrip(segs), ""];
   if (segs.length === DAMAGE_STEP.length && segs.every((s, i) => s === DAMAGE_STEP[i])) {
-    out.push("The Damage Step has five sub-timings (Counter Traps, negations of an activation and mandatory effects may always be activated):");
+    out.push(
+      "The Damage Step has five sub-timings (Counter Traps, negations of an activation and mandatory effects may always be activated):",
+    );
     for (const s of DAMAGE_STEP) out.push(`- *${SEGMENTS[s].name}*: ${SEGMENTS[s].summary}`);
   } else for (const s of segs) out.push(`- *${SEGMENTS[s].name}*: ${SEGMENTS[s].summary}`);
-  out.push("", `Exists ${existenceText(first.existence)}.`, "", `Sources: ${sources(segs.flatMap((s) => SEGMENTS[s].sources).filter((c, i, a) => a.findIndex((x) => formatCitation(x) === formatCitation(c)) === i))}`);
+  out.push(
+    "",
+    `Exists ${existenceText(first.existence)}.`,
+    "",
+    `Sources: ${sources(segs.flatMap((s) => SEGMENTS[s].sources).filter((c, i, a) => a.findIndex((x) => formatCitation(x) === formatCitation(c)) === i))}`,
+  );
   return out.join("\n");
 }
 
-const KIND_NAMES: Record<YgoEffect["kind"], string> = { activation: "Activation of the card", ignition: "Ignition Effect", trigger: "Trigger Effect", quick: "Quick Effect", continuous: "Continuous Effect (not activated, no Chain)", "summon-condition": "Summon condition (not activated)", materials: "Materials" };
+const KIND_NAMES: Record<YgoEffect["kind"], string> = {
+  activation: "Activation of the card",
+  ignition: "Ignition Effect",
+  trigger: "Trigger Effect",
+  quick: "Quick Effect",
+  continuous: "Continuous Effect (not activated, no Chain)",
+  "summon-condition": "Summon condition (not activated)",
+  materials: "Materials",
+};
 
 /** Hover Markdown for an effect: kind, Spell Speed and window. */
 export function effectDoc(e: YgoEffect): string {
-  const out = [`**${e.flip ? "FLIP effect (Trigger Effect)" : KIND_NAMES[e.kind]}**${e.section === "pendulum" ? " — Pendulum Effect" : ""}`];
+  const out = [
+    `**${e.flip ? "FLIP effect (Trigger Effect)" : KIND_NAMES[e.kind]}**${e.section === "pendulum" ? " — Pendulum Effect" : ""}`,
+  ];
   if (e.speed) out.push("", `Spell Speed ${e.speed}: ${SPELL_SPEEDS[e.speed].responds}.`);
   if (e.window) out.push("", `Window: ${e.window.describe()}.`);
   if (e.condition) out.push("", `Activation condition: "${e.condition.text}"`);
@@ -53,9 +93,16 @@ export function effectDoc(e: YgoEffect): string {
 
 /** Hover Markdown for a card kind: its Spell Speed and where it is activated. */
 export function kindDoc(k: CardKind): string {
-  if (k.kind === "monster") return `**${k.monsterTypes.join("/")} Monster** — its effects get their Spell Speed from their wording: Ignition and Trigger Effects (incl. FLIP) 1, Quick Effects 2, Continuous Effects are not activated.`;
-  if (k.kind === "spell") return k.subtype === "Quick-Play" ? "**Quick-Play Spell** — Spell Speed 2. From the hand only during your own turn (any phase); Set: either player's turn, but not the turn it was Set (Rulebook v10 p. 29)." : `**${k.subtype} Spell** — Spell Speed 1: your Main Phase, open game state (Rulebook v10 pp. 28–30, 44–45).`;
-  if (k.kind === "trap") return k.subtype === "Counter" ? "**Counter Trap** — Spell Speed 3: in response to an activation, or when a Summon, a draw or an attack declaration happens; only Spell Speed 3 can respond to it (Rulebook v10 p. 31)." : `**${k.subtype} Trap** — Spell Speed 2: must be Set first and can't be activated the turn it was Set, unless its text says so (Rulebook v10 p. 30).`;
+  if (k.kind === "monster")
+    return `**${k.monsterTypes.join("/")} Monster** — its effects get their Spell Speed from their wording: Ignition and Trigger Effects (incl. FLIP) 1, Quick Effects 2, Continuous Effects are not activated.`;
+  if (k.kind === "spell")
+    return k.subtype === "Quick-Play"
+      ? "**Quick-Play Spell** — Spell Speed 2. From the hand only during your own turn (any phase); Set: either player's turn, but not the turn it was Set (Rulebook v10 p. 29)."
+      : `**${k.subtype} Spell** — Spell Speed 1: your Main Phase, open game state (Rulebook v10 pp. 28–30, 44–45).`;
+  if (k.kind === "trap")
+    return k.subtype === "Counter"
+      ? "**Counter Trap** — Spell Speed 3: in response to an activation, or when a Summon, a draw or an attack declaration happens; only Spell Speed 3 can respond to it (Rulebook v10 p. 31)."
+      : `**${k.subtype} Trap** — Spell Speed 2: must be Set first and can't be activated the turn it was Set, unless its text says so (Rulebook v10 p. 30).`;
   return "**Skill Card** — not part of the Official Rulebook's timing.";
 }
 
@@ -71,9 +118,15 @@ function hoverInText(model: FileModel, face: FaceModel, ability: YgoLine, offset
   }
   for (const t of PSCT_TAGS) {
     const at = text.toLowerCase().indexOf(t.tag.toLowerCase());
-    if (at >= 0 && offset >= line.span.start + at && offset <= line.span.start + at + t.tag.length) return { span: { start: line.span.start + at, end: line.span.start + at + t.tag.length }, markdown: `**${t.tag}** — ${t.meaning} (${formatCitation(t.source)}).` };
+    if (at >= 0 && offset >= line.span.start + at && offset <= line.span.start + at + t.tag.length)
+      return {
+        span: { start: line.span.start + at, end: line.span.start + at + t.tag.length },
+        markdown: `**${t.tag}** — ${t.meaning} (${formatCitation(t.source)}).`,
+      };
   }
-  const e = card.analysis.effects.find((x) => x.span.end > x.span.start && offset >= card.toFile(x.span.start) && offset <= card.toFile(x.span.end));
+  const e = card.analysis.effects.find(
+    (x) => x.span.end > x.span.start && offset >= card.toFile(x.span.start) && offset <= card.toFile(x.span.end),
+  );
   if (!e) return undefined;
   const span = card.spanToFile(e.span);
   return { span: { start: Math.max(span.start, line.span.start), end: Math.min(span.end, line.span.end) }, markdown: effectDoc(e) };
@@ -88,11 +141,13 @@ function hoverInField(_model: FileModel, face: FaceModel | undefined, field: Fie
 function semanticTokens(model: FileModel): SemanticTokenSpan[] {
   const out: SemanticTokenSpan[] = [];
   for (const card of ygoCards(model)) {
-    for (const p of findTimingPhrases(card.text, 0, card.text.length)) if (p.segments) out.push({ span: card.spanToFile(p), type: "enumMember" });
+    for (const p of findTimingPhrases(card.text, 0, card.text.length))
+      if (p.segments) out.push({ span: card.spanToFile(p), type: "enumMember" });
     for (const e of card.analysis.effects) {
       if (e.quickTag) out.push({ span: card.spanToFile(e.quickTag), type: "keyword" });
       if (e.oncePer) out.push({ span: card.spanToFile(e.oncePer), type: "keyword" });
-      if (e.flip && /^FLIP/.test(e.span.text)) out.push({ span: card.spanToFile({ start: e.span.start, end: e.span.start + 4 }), type: "keyword" });
+      if (e.flip && /^FLIP/.test(e.span.text))
+        out.push({ span: card.spanToFile({ start: e.span.start, end: e.span.start + 4 }), type: "keyword" });
     }
   }
   return out.sort((a, b) => a.span.start - b.span.start);
@@ -100,7 +155,12 @@ function semanticTokens(model: FileModel): SemanticTokenSpan[] {
 
 /** Yu-Gi-Oh!'s editor features. */
 export const YGO_FEATURES: GameFeatures = {
-  fieldDoc: (name) => (name === "text" ? "**text** — the card text as printed; a Pendulum Monster's `[ Pendulum Effect ]` and `[ Monster Effect ]` sections are read separately." : YGO_FIELDS[name] ? `**${name}** — ${YGO_FIELDS[name]!.doc}` : undefined),
+  fieldDoc: (name) =>
+    name === "text"
+      ? "**text** — the card text as printed; a Pendulum Monster's `[ Pendulum Effect ]` and `[ Monster Effect ]` sections are read separately."
+      : YGO_FIELDS[name]
+        ? `**${name}** — ${YGO_FIELDS[name]!.doc}`
+        : undefined,
   hoverInText: (model, face, ability, offset) => hoverInText(model, face, ability as YgoLine, offset),
   hoverInField: (model, face, field) => hoverInField(model, face, field),
   cardDoc: (_model, node) => {
@@ -112,7 +172,18 @@ export const YGO_FEATURES: GameFeatures = {
     faceTypeExample: "Effect Monster",
     suggestAfterField: ["type", "attribute", "race"],
     fieldValue: (b, ctx) => {
-      const words = ctx.field === "type" ? [...MONSTER_TYPE_WORDS.map((w) => `${w} Monster`), ...SPELL_SUBTYPES.map((w) => `${w} Spell`), ...TRAP_SUBTYPES.map((w) => `${w} Trap`)] : ctx.field === "attribute" ? [...ATTRIBUTES] : ctx.field === "race" ? [...RACES] : [];
+      const words =
+        ctx.field === "type"
+          ? [
+              ...MONSTER_TYPE_WORDS.map((w) => `${w} Monster`),
+              ...SPELL_SUBTYPES.map((w) => `${w} Spell`),
+              ...TRAP_SUBTYPES.map((w) => `${w} Trap`),
+            ]
+          : ctx.field === "attribute"
+            ? [...ATTRIBUTES]
+            : ctx.field === "race"
+              ? [...RACES]
+              : [];
       words.forEach((w, i) => push(b, ctx.valueStart, { label: w, kind: CompletionKind.EnumMember, sortText: pad(i), newText: w }));
     },
     text: (b, ctx) => {
@@ -120,9 +191,25 @@ export const YGO_FEATURES: GameFeatures = {
       const start = word ? ctx.contentStart + word.index : b.offset;
       CURRENT_SEGMENT_NAMES.forEach((n, i) => {
         const ids = (Object.keys(SEGMENTS) as SegmentId[]).filter((s) => SEGMENTS[s].name === n);
-        push(b, start, { label: n, kind: CompletionKind.EnumMember, detail: "phase / step", documentation: md(ids.length ? segmentDoc(n, ids) : n), sortText: `1${pad(i)}`, newText: n });
+        push(b, start, {
+          label: n,
+          kind: CompletionKind.EnumMember,
+          detail: "phase / step",
+          documentation: md(ids.length ? segmentDoc(n, ids) : n),
+          sortText: `1${pad(i)}`,
+          newText: n,
+        });
       });
-      PSCT_TAGS.forEach((t, i) => push(b, start, { label: t.tag, kind: CompletionKind.Keyword, detail: "PSCT", documentation: md(t.meaning), sortText: `2${pad(i)}`, newText: t.tag }));
+      PSCT_TAGS.forEach((t, i) =>
+        push(b, start, {
+          label: t.tag,
+          kind: CompletionKind.Keyword,
+          detail: "PSCT",
+          documentation: md(t.meaning),
+          sortText: `2${pad(i)}`,
+          newText: t.tag,
+        }),
+      );
     },
   },
   semanticTokens,

@@ -32,7 +32,12 @@ export function recordKind(r: YgoRecord): CardKind {
   const mt = Array.isArray(r["monsterTypes"]) ? (r["monsterTypes"] as unknown[]).filter((x): x is string => typeof x === "string") : [];
   // A record with a Pendulum Scale or a "[ Pendulum Effect ]" section is a Pendulum Monster even when
   // its type list forgets it (one YGOProDeck record does: a Synchro Pendulum listed as "Synchro, Effect").
-  if (kind === "monster" && !mt.includes("Pendulum") && (r["scale"] !== undefined || /\[\s*Pendulum Effect\s*\]/i.test(str(r["text"]) ?? ""))) mt.splice(Math.max(0, mt.length - 1), 0, "Pendulum");
+  if (
+    kind === "monster" &&
+    !mt.includes("Pendulum") &&
+    (r["scale"] !== undefined || /\[\s*Pendulum Effect\s*\]/i.test(str(r["text"]) ?? ""))
+  )
+    mt.splice(Math.max(0, mt.length - 1), 0, "Pendulum");
   if (kind === "token") return { kind: "monster", subtype: "Token", monsterTypes: ["Token"], unknown: [] };
   if (kind === "skill") return { kind: "skill", subtype: subtype ?? "", monsterTypes: [], unknown: [] };
   if (kind === "monster" || kind === "spell" || kind === "trap") {
@@ -42,7 +47,12 @@ export function recordKind(r: YgoRecord): CardKind {
   const ypd = str(r["ygoprodeckType"]) ?? str(r["type"]) ?? "";
   if (/spell/i.test(ypd)) return { kind: "spell", subtype: subtype ?? str(r["race"]) ?? "Normal", monsterTypes: [], unknown: [] };
   if (/trap/i.test(ypd)) return { kind: "trap", subtype: subtype ?? str(r["race"]) ?? "Normal", monsterTypes: [], unknown: [] };
-  const words = ypd.replace(/\bMonster\b/i, "").replace(/\bXYZ\b/, "Xyz").trim().split(/\s+/).filter(Boolean);
+  const words = ypd
+    .replace(/\bMonster\b/i, "")
+    .replace(/\bXYZ\b/, "Xyz")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   return parseCardKind(`${words.join("/")} Monster`) ?? { kind: "monster", subtype: "Effect", monsterTypes: ["Effect"], unknown: [] };
 }
 
@@ -112,7 +122,10 @@ export function ygoRecordToCard(r: YgoRecord, onWarning?: (message: string) => v
   add("archetype", r["archetype"]);
   add("password", r["id"]);
   const text = str(r["text"]) ?? str(r["desc"]) ?? "";
-  const lines = text.split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l.length > 0);
+  const lines = text
+    .split(/\r\n|\r|\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
   if (lines.length) {
     out.push("  text:");
     lines.forEach((l, i) => {

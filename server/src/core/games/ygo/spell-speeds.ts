@@ -18,9 +18,25 @@ export interface SpellSpeedInfo {
 }
 
 export const SPELL_SPEEDS: Readonly<Record<SpellSpeed, SpellSpeedInfo>> = {
-  1: { speed: 1, what: "Normal, Equip, Continuous, Field and Ritual Spells; Ignition and Trigger Effects (incl. FLIP)", responds: "cannot respond to anything; Chain Link 1 only (simultaneous triggers via SEGOC); Spells and Ignition Effects need your own open game state", sources: [RB("44–45"), FET] },
-  2: { speed: 2, what: "Quick-Play Spells, Normal and Continuous Traps, Quick Effects", responds: "either player's turn; may respond to Spell Speed 1 or 2", sources: [RB("44–45")] },
-  3: { speed: 3, what: "Counter Traps", responds: "may respond to any Spell Speed, and only Spell Speed 3 may respond to it", sources: [RB("44–45"), RB("31")] },
+  1: {
+    speed: 1,
+    what: "Normal, Equip, Continuous, Field and Ritual Spells; Ignition and Trigger Effects (incl. FLIP)",
+    responds:
+      "cannot respond to anything; Chain Link 1 only (simultaneous triggers via SEGOC); Spells and Ignition Effects need your own open game state",
+    sources: [RB("44–45"), FET],
+  },
+  2: {
+    speed: 2,
+    what: "Quick-Play Spells, Normal and Continuous Traps, Quick Effects",
+    responds: "either player's turn; may respond to Spell Speed 1 or 2",
+    sources: [RB("44–45")],
+  },
+  3: {
+    speed: 3,
+    what: "Counter Traps",
+    responds: "may respond to any Spell Speed, and only Spell Speed 3 may respond to it",
+    sources: [RB("44–45"), RB("31")],
+  },
 };
 
 /**

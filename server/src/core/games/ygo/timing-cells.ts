@@ -17,12 +17,34 @@ export const AXES: readonly Axis[] = ["open", "chain12", "chain3"];
 
 /** Turn-strip labels (Timing Map). */
 const SHORT: Readonly<Record<SegmentId, string>> = {
-  draw: "Draw", standby: "Standby", main1: "Main 1", bpStart: "Start", battleStep: "Battle", dsStart: "DS start",
-  dsBeforeCalc: "Before calc", dsCalc: "Calc", dsAfterCalc: "After calc", dsEnd: "DS end", bpEnd: "End Step", main2: "Main 2", end: "End",
+  draw: "Draw",
+  standby: "Standby",
+  main1: "Main 1",
+  bpStart: "Start",
+  battleStep: "Battle",
+  dsStart: "DS start",
+  dsBeforeCalc: "Before calc",
+  dsCalc: "Calc",
+  dsAfterCalc: "After calc",
+  dsEnd: "DS end",
+  bpEnd: "End Step",
+  main2: "Main 2",
+  end: "End",
 };
 /** Phase labels: the Damage Step's sub-timings belong to the Battle Phase. */
-const PHASE_LABEL: Readonly<Record<PhaseId, string>> = { draw: "Draw", standby: "Standby", main1: "Main 1", battle: "Battle", main2: "Main 2", end: "End" };
-const AXIS_WORDS: Readonly<Record<Axis, string>> = { open: "open game state", chain12: "Chain at Spell Speed 1–2", chain3: "Chain at Spell Speed 3" };
+const PHASE_LABEL: Readonly<Record<PhaseId, string>> = {
+  draw: "Draw",
+  standby: "Standby",
+  main1: "Main 1",
+  battle: "Battle",
+  main2: "Main 2",
+  end: "End",
+};
+const AXIS_WORDS: Readonly<Record<Axis, string>> = {
+  open: "open game state",
+  chain12: "Chain at Spell Speed 1–2",
+  chain3: "Chain at Spell Speed 3",
+};
 
 /** The Yu-Gi-Oh! turn as a timing space. Players can act in every segment (each starts in an open game state, FET). */
 export const YGO_SPACE = new TimingSpace<SegmentId, Axis>({
@@ -34,7 +56,13 @@ export const YGO_SPACE = new TimingSpace<SegmentId, Axis>({
     allSegments: "any phase",
     allActSegments: "any phase",
     axis: (values) =>
-      values.length === 1 && values[0] === "open" ? "; open game state only" : values.length === 2 && !values.includes("chain3") ? "; open game state or in response to Spell Speed 1–2" : values.length === 1 && values[0] === "chain3" ? "; only in response to Spell Speed 3" : "",
+      values.length === 1 && values[0] === "open"
+        ? "; open game state only"
+        : values.length === 2 && !values.includes("chain3")
+          ? "; open game state or in response to Spell Speed 1–2"
+          : values.length === 1 && values[0] === "chain3"
+            ? "; only in response to Spell Speed 3"
+            : "",
     turns: { either: "Either player's turn", you: "Your turn", opp: "Your opponent's turn" },
     short: (s) => SHORT[s],
     group: (s) => PHASE_LABEL[SEGMENTS[s].phase],

@@ -20,7 +20,8 @@ export interface TimingPhrase extends Piece {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const OWNER = String.raw`(?:(your opponent's|your|the|each|either player's|each player's|this|that|the next|your next|your opponent's next)\s+)?`;
 const NAME_RE = new RegExp(String.raw`\b${OWNER}(${SEGMENT_NAMES.map((n) => escape(n.phrase)).join("|")})\b`, "gi");
-const TURN_RE = /\b(your opponent's turn|your turn|either player's turn|each player's turn|the opponent's turn|the first turn of the Duel)\b/gi;
+const TURN_RE =
+  /\b(your opponent's turn|your turn|either player's turn|each player's turn|the opponent's turn|the first turn of the Duel)\b/gi;
 
 function ownerTurns(owner: string | undefined): Turn[] | undefined {
   const o = owner?.toLowerCase();

@@ -26,7 +26,13 @@ const c1 = (c: YgoCitation) => [c];
 
 function baseConstraint(e: YgoEffect): Constraint {
   const speed = e.speed!;
-  if (e.kind === "trigger") return { kind: "base", label: "a Trigger Effect (Spell Speed 1) activates when its event happens", window: YgoWindow.of({ axes: ["open"] }), rules: [c1(RB("44–45"))] };
+  if (e.kind === "trigger")
+    return {
+      kind: "base",
+      label: "a Trigger Effect (Spell Speed 1) activates when its event happens",
+      window: YgoWindow.of({ axes: ["open"] }),
+      rules: [c1(RB("44–45"))],
+    };
   if (speed === 1)
     return {
       kind: "base",
@@ -34,7 +40,12 @@ function baseConstraint(e: YgoEffect): Constraint {
       window: speedWindow(1).intersect(YgoWindow.of({ segments: SEGMENT_IDS.filter((s) => !DAMAGE_STEP.includes(s)) })),
       rules: [c1(FET), c1(RB("44–45"))],
     };
-  return { kind: "base", label: `a Spell Speed ${speed} ${e.kind === "activation" ? "card" : "effect"}`, window: speedWindow(speed), rules: [c1(RB("44–45"))] };
+  return {
+    kind: "base",
+    label: `a Spell Speed ${speed} ${e.kind === "activation" ? "card" : "effect"}`,
+    window: speedWindow(speed),
+    rules: [c1(RB("44–45"))],
+  };
 }
 
 function restrictions(card: YgoCard, e: YgoEffect): Constraint[] {
@@ -43,11 +54,25 @@ function restrictions(card: YgoCard, e: YgoEffect): Constraint[] {
   for (const g of groups) {
     if (!g.length) continue;
     const span = card.spanToFile({ start: g[0]!.start, end: g[g.length - 1]!.end });
-    out.push({ kind: "restriction", label: `'${g.map((p) => p.text).join("' / '")}'`, window: phrasesWindow(g)!, rules: [c1(RB("32–40"))], span, neverRedundant: true });
+    out.push({
+      kind: "restriction",
+      label: `'${g.map((p) => p.text).join("' / '")}'`,
+      window: phrasesWindow(g)!,
+      rules: [c1(RB("32–40"))],
+      span,
+      neverRedundant: true,
+    });
   }
   // Only something chained to the Counter Trap must be Spell Speed 3; a trigger activates after the Chain resolves.
   if (e.kind !== "trigger" && e.condition && RESPONDS_TO_COUNTER_TRAP.test(e.condition.text)) {
-    out.push({ kind: "restriction", label: "responding to a Counter Trap (a Spell Speed 3 Chain Link)", window: YgoWindow.of({ axes: ["chain3"] }), rules: [c1(RB("44–45"))], span: card.spanToFile(e.condition), neverRedundant: true });
+    out.push({
+      kind: "restriction",
+      label: "responding to a Counter Trap (a Spell Speed 3 Chain Link)",
+      window: YgoWindow.of({ axes: ["chain3"] }),
+      rules: [c1(RB("44–45"))],
+      span: card.spanToFile(e.condition),
+      neverRedundant: true,
+    });
   }
   return out;
 }
@@ -57,25 +82,30 @@ export function ygoTimingSubjects(face: FaceModel): YgoSubject[] {
   const card = cardOfFace(face);
   if (!card) return [];
   const lines = face.abilities as YgoLine[];
-  return card.analysis.effects.filter((e) => isActivated(e) && e.speed !== undefined).map((e) => ({
-    kind: "activated",
-    face,
-    ability: lines.find((l) => l.effects.includes(e)),
-    anchor: card.spanToFile(e.condition ?? { start: e.span.start, end: Math.min(e.span.end, e.span.start + 60) }),
-    base: baseConstraint(e),
-    permissions: [],
-    restrictions: restrictions(card, e),
-    effect: e,
-    card,
-  }));
+  return card.analysis.effects
+    .filter((e) => isActivated(e) && e.speed !== undefined)
+    .map((e) => ({
+      kind: "activated",
+      face,
+      ability: lines.find((l) => l.effects.includes(e)),
+      anchor: card.spanToFile(e.condition ?? { start: e.span.start, end: Math.min(e.span.end, e.span.start + 60) }),
+      base: baseConstraint(e),
+      permissions: [],
+      restrictions: restrictions(card, e),
+      effect: e,
+      card,
+    }));
 }
 
 /** Why an impossible subject is impossible and what to do, in a sentence (the judge's "way out"). */
 export function ygoWayOut(s: TimingSubject): string {
   const e = (s as YgoSubject).effect;
   if (!e) return "";
-  if (e.condition && RESPONDS_TO_COUNTER_TRAP.test(e.condition.text) && e.speed !== 3) return "Only a Counter Trap (Spell Speed 3) can respond to a Counter Trap.";
-  if (e.timing.some((p) => p.firstTurn)) return "The player who goes first can't conduct a Battle Phase on the first turn of the Duel (Rulebook v10 pp. 37–38).";
-  if (e.speed === 1) return "On your opponent's turn you only ever get fast-effect windows, and Setting the card doesn't change that: make it a Quick-Play Spell, a Trap or a Quick Effect, or name a time in your own turn (Fast Effect Timing; Rulebook v10 p. 30).";
+  if (e.condition && RESPONDS_TO_COUNTER_TRAP.test(e.condition.text) && e.speed !== 3)
+    return "Only a Counter Trap (Spell Speed 3) can respond to a Counter Trap.";
+  if (e.timing.some((p) => p.firstTurn))
+    return "The player who goes first can't conduct a Battle Phase on the first turn of the Duel (Rulebook v10 pp. 37–38).";
+  if (e.speed === 1)
+    return "On your opponent's turn you only ever get fast-effect windows, and Setting the card doesn't change that: make it a Quick-Play Spell, a Trap or a Quick Effect, or name a time in your own turn (Fast Effect Timing; Rulebook v10 p. 30).";
   return "Name a time at which it can be activated.";
 }

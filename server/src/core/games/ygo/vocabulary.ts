@@ -58,22 +58,58 @@ export const FOREIGN_SEGMENT_WORDS: Readonly<Record<string, string>> = {
 };
 
 /** Every current name a designer may mean (did-you-mean candidates). */
-export const CURRENT_SEGMENT_NAMES: readonly string[] = ["Draw Phase", "Standby Phase", "Main Phase", "Main Phase 1", "Main Phase 2", "Battle Phase", "Start Step", "Battle Step", "Damage Step", "End Step", "End Phase"];
+export const CURRENT_SEGMENT_NAMES: readonly string[] = [
+  "Draw Phase",
+  "Standby Phase",
+  "Main Phase",
+  "Main Phase 1",
+  "Main Phase 2",
+  "Battle Phase",
+  "Start Step",
+  "Battle Step",
+  "Damage Step",
+  "End Step",
+  "End Phase",
+];
 
 /** PSCT tags and markers with their meaning (hover, completion). */
 export const PSCT_TAGS: readonly { tag: string; meaning: string; source: YgoCitation }[] = [
-  { tag: "(Quick Effect)", meaning: "marks a monster's Quick Effect: Spell Speed 2, either player's turn", source: PSCT("Quick Effect label") },
+  {
+    tag: "(Quick Effect)",
+    meaning: "marks a monster's Quick Effect: Spell Speed 2, either player's turn",
+    source: PSCT("Quick Effect label"),
+  },
   { tag: "FLIP:", meaning: "a Flip Effect: a Trigger Effect (Spell Speed 1) when the card is flipped face-up", source: RB("9–11") },
   { tag: "Once per turn", meaning: "the effect can be used once per turn per copy on the field", source: PSCT("once per turn") },
   { tag: "Once per Chain", meaning: "the effect can be used once per Chain", source: PSCT("once per Chain") },
-  { tag: "You can only use this effect of", meaning: "hard once per turn: one use per turn for every copy of the card", source: PSCT("hard once per turn") },
+  {
+    tag: "You can only use this effect of",
+    meaning: "hard once per turn: one use per turn for every copy of the card",
+    source: PSCT("hard once per turn"),
+  },
   { tag: "You can only activate 1", meaning: "only one copy of the card may be activated per turn", source: PSCT("hard once per turn") },
   { tag: "[ Pendulum Effect ]", meaning: "starts the Pendulum Effect (applies in the Pendulum Zone)", source: RB("14") },
   { tag: "[ Monster Effect ]", meaning: "starts the monster effects of a Pendulum Monster", source: RB("14") },
 ];
 
 /** Monster card-type words that may appear in `type:` before "Monster", separated by "/". */
-export const MONSTER_TYPE_WORDS = ["Normal", "Effect", "Tuner", "Fusion", "Synchro", "Xyz", "Link", "Ritual", "Pendulum", "Flip", "Gemini", "Spirit", "Toon", "Union", "Token"] as const;
+export const MONSTER_TYPE_WORDS = [
+  "Normal",
+  "Effect",
+  "Tuner",
+  "Fusion",
+  "Synchro",
+  "Xyz",
+  "Link",
+  "Ritual",
+  "Pendulum",
+  "Flip",
+  "Gemini",
+  "Spirit",
+  "Toon",
+  "Union",
+  "Token",
+] as const;
 /** Spell subtypes ("Quick-Play Spell"); a bare "Spell" is a Normal Spell. */
 export const SPELL_SUBTYPES = ["Normal", "Quick-Play", "Continuous", "Field", "Equip", "Ritual"] as const;
 /** Trap subtypes ("Counter Trap"); a bare "Trap" is a Normal Trap. */
@@ -83,11 +119,41 @@ export const ATTRIBUTES = ["DARK", "LIGHT", "EARTH", "WATER", "FIRE", "WIND", "D
 /** Link arrows, as written in `arrows:` (comma-separated). */
 export const LINK_ARROWS = ["Top-Left", "Top", "Top-Right", "Left", "Right", "Bottom-Left", "Bottom", "Bottom-Right"] as const;
 /** Monster types (`race:`). */
-export const RACES = ["Aqua", "Beast", "Beast-Warrior", "Creator-God", "Cyberse", "Dinosaur", "Divine-Beast", "Dragon", "Fairy", "Fiend", "Fish", "Illusion", "Insect", "Machine", "Plant", "Psychic", "Pyro", "Reptile", "Rock", "Sea Serpent", "Spellcaster", "Thunder", "Warrior", "Winged Beast", "Wyrm", "Zombie"] as const;
+export const RACES = [
+  "Aqua",
+  "Beast",
+  "Beast-Warrior",
+  "Creator-God",
+  "Cyberse",
+  "Dinosaur",
+  "Divine-Beast",
+  "Dragon",
+  "Fairy",
+  "Fiend",
+  "Fish",
+  "Illusion",
+  "Insect",
+  "Machine",
+  "Plant",
+  "Psychic",
+  "Pyro",
+  "Reptile",
+  "Rock",
+  "Sea Serpent",
+  "Spellcaster",
+  "Thunder",
+  "Warrior",
+  "Winged Beast",
+  "Wyrm",
+  "Zombie",
+] as const;
 
 /** Fields of a `game ygo` card with the card kinds they belong to (hover, completion, unknown-field). */
 export const YGO_FIELDS: Readonly<Record<string, { doc: string; kinds: readonly ("monster" | "spell" | "trap" | "any")[] }>> = {
-  type: { doc: "card type as printed: `Effect Monster`, `Tuner/Effect Monster`, `Xyz Monster`, `Link Monster`, `Quick-Play Spell`, `Counter Trap`, …", kinds: ["any"] },
+  type: {
+    doc: "card type as printed: `Effect Monster`, `Tuner/Effect Monster`, `Xyz Monster`, `Link Monster`, `Quick-Play Spell`, `Counter Trap`, …",
+    kinds: ["any"],
+  },
   attribute: { doc: "DARK, LIGHT, EARTH, WATER, FIRE, WIND or DIVINE", kinds: ["monster"] },
   level: { doc: "Level (1–12); not on Xyz or Link Monsters", kinds: ["monster"] },
   rank: { doc: "Rank of an Xyz Monster", kinds: ["monster"] },
@@ -114,6 +180,16 @@ export interface ObsoleteTerm {
 }
 
 export const OBSOLETE_TERMS: readonly ObsoleteTerm[] = [
-  { pattern: /\bMagic Cards?\b/g, replacement: "Spell Card", why: "\"Magic Card\" was renamed \"Spell Card\"", source: cite("Rulebook v10", "p. 28") },
-  { pattern: /\bMulti-Trigger\b/g, replacement: "Quick Effect", why: "\"Multi-Trigger\" effects are now called Quick Effects", source: RB("44–45") },
+  {
+    pattern: /\bMagic Cards?\b/g,
+    replacement: "Spell Card",
+    why: '"Magic Card" was renamed "Spell Card"',
+    source: cite("Rulebook v10", "p. 28"),
+  },
+  {
+    pattern: /\bMulti-Trigger\b/g,
+    replacement: "Quick Effect",
+    why: '"Multi-Trigger" effects are now called Quick Effects',
+    source: RB("44–45"),
+  },
 ];

@@ -23,7 +23,8 @@ export const rule: Rule = {
         for (const f of node.fields) {
           const name = model.game.fields.aliases[f.name] ?? f.name;
           const first = seen.get(name);
-          if (first !== undefined) report({ span: f.nameSpan, messageId: node.kind === "face" ? "inFace" : "inCard", data: { field: f.name, first } });
+          if (first !== undefined)
+            report({ span: f.nameSpan, messageId: node.kind === "face" ? "inFace" : "inCard", data: { field: f.name, first } });
           else seen.set(name, f.name);
         }
       }

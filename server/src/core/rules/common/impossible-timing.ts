@@ -37,7 +37,8 @@ export const rule: Rule = {
         const blame = v.conflict.find((c) => c.span);
         const at = { span: blame?.span ?? s.anchor, fixes: advice.impossibleFixes(model, s, v.conflict) };
         if (v.reason === "noPriority") report({ ...at, messageId: `${what}NoAct`, data: { reason: advice.noActReason(model, base!) } });
-        else if (v.reason === "contradictory") report({ ...at, messageId: `${what}Contradictory`, data: { constraints: v.conflict.map(quote).join(" and ") } });
+        else if (v.reason === "contradictory")
+          report({ ...at, messageId: `${what}Contradictory`, data: { constraints: v.conflict.map(quote).join(" and ") } });
         else {
           const data = { base: quote(base!), others: rest.map(quote).join(" and "), wayOut: advice.wayOut(s, v) };
           report({ ...at, messageId: `${what}NoOverlap${rest.length === 1 ? "One" : "Many"}`, data });

@@ -26,7 +26,11 @@ export const rule: Rule = {
         // first restriction written ("only during your turn and only during the cleanup step").
         const normal = s.base.window.space.priority(false);
         const blame = s.restrictions.find((r) => r.span && r.window.intersect(normal).isEmpty()) ?? s.restrictions.find((r) => r.span);
-        report({ span: blame?.span ?? s.anchor, messageId: "rare", data: { explanation: model.game.timingAdvice.rareWindowMessage(model, s) } });
+        report({
+          span: blame?.span ?? s.anchor,
+          messageId: "rare",
+          data: { explanation: model.game.timingAdvice.rareWindowMessage(model, s) },
+        });
       }
     }
   },

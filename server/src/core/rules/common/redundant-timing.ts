@@ -29,8 +29,19 @@ export const rule: Rule = {
       for (const s of model.game.timingSubjects(face)) {
         for (const { constraint: c, coveredBy } of redundantConstraints(s)) {
           if (!c.span) continue;
-          const messageId = coveredBy.label === c.label ? "twice" : coveredBy.kind === "base" ? "base" : coveredBy.kind === "permission" ? "permission" : "restriction";
-          const data = { constraint: c.label, cite: c.rules, coveredBy: advice.describeConstraint(model, coveredBy, coveredBy.kind === "base") };
+          const messageId =
+            coveredBy.label === c.label
+              ? "twice"
+              : coveredBy.kind === "base"
+                ? "base"
+                : coveredBy.kind === "permission"
+                  ? "permission"
+                  : "restriction";
+          const data = {
+            constraint: c.label,
+            cite: c.rules,
+            coveredBy: advice.describeConstraint(model, coveredBy, coveredBy.kind === "base"),
+          };
           const fix = advice.removal(model, c);
           report({ span: c.span, messageId, data, fixes: fix ? [fix] : [] });
         }

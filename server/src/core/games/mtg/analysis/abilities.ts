@@ -51,7 +51,6 @@ export interface StepTrigger {
   oldEndOfTurn?: boolean;
 }
 
-
 interface AbilityBase {
   line: TextLineNode;
   /** The line with reminder text masked (same length as `line.text`). */
@@ -98,8 +97,17 @@ export type Ability = KeywordAbility | TriggeredAbility | ActivatedAbility | Oth
 const keywordNames = [
   ...KEYWORD_RULES.map((k) => ({ name: k.name, rule: k.rule })),
   { name: "Landwalk", rule: "702.14" },
-  ...["Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk", "Desertwalk", "Legendary landwalk", "Nonbasic landwalk", "Snow landwalk"]
-    .map((name) => ({ name, rule: "702.14" })),
+  ...[
+    "Plainswalk",
+    "Islandwalk",
+    "Swampwalk",
+    "Mountainwalk",
+    "Forestwalk",
+    "Desertwalk",
+    "Legendary landwalk",
+    "Nonbasic landwalk",
+    "Snow landwalk",
+  ].map((name) => ({ name, rule: "702.14" })),
   { name: "Partner with", rule: "702.124" },
   { name: "Hexproof from", rule: "702.11" },
   { name: "Protection from", rule: "702.16" },
@@ -110,7 +118,10 @@ const keywordNames = [
   { name: "Daybound", rule: "702.145" },
   { name: "Megamorph", rule: "702.37" },
 ].sort((a, b) => b.name.length - a.name.length);
-const keywordPattern = new RegExp(`^(?:${keywordNames.map((k) => k.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}])`, "iu");
+const keywordPattern = new RegExp(
+  `^(?:${keywordNames.map((k) => k.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}])`,
+  "iu",
+);
 const abilityWordPattern = new RegExp(`^(?:${ABILITY_WORDS.map((w) => w.replace(/[’']/g, "['’]")).join("|")})\\s+—\\s+`, "i");
 
 /** Parses a keyword line ("Flying, vigilance", "Equip {2}", "Ward—Pay 3 life."); undefined if the line is not one. */
@@ -123,10 +134,15 @@ function keywordLine(masked: string, offset: number): KeywordUse[] | undefined {
     const lead = text.length - text.trimStart().length;
     const def = keywordNames.find((k) => k.name.toLowerCase() === dashed[0].toLowerCase())!;
     const abs = offset + lead;
-    return [{
-      name: def.name, rule: def.rule, span: { start: abs, end: abs + dashed[0].length },
-      itemSpan: { start: abs, end: offset + text.length }, timing: keywordTiming(def.name),
-    }];
+    return [
+      {
+        name: def.name,
+        rule: def.rule,
+        span: { start: abs, end: abs + dashed[0].length },
+        itemSpan: { start: abs, end: offset + text.length },
+        timing: keywordTiming(def.name),
+      },
+    ];
   }
   // Items are separated by commas or semicolons at top level; a keyword with a cost in words ("Ward—Pay 3 life.") is one item.
   const items: { text: string; start: number }[] = [];
@@ -159,8 +175,11 @@ function keywordLine(masked: string, offset: number): KeywordUse[] | undefined {
     }
     const abs = offset + item.start;
     uses.push({
-      name: def.name, rule: def.rule, span: { start: abs, end: abs + m[0].length },
-      itemSpan: { start: abs, end: abs + item.text.length }, timing: keywordTiming(def.name),
+      name: def.name,
+      rule: def.rule,
+      span: { start: abs, end: abs + m[0].length },
+      itemSpan: { start: abs, end: abs + item.text.length },
+      timing: keywordTiming(def.name),
     });
   }
   return uses;
@@ -171,7 +190,10 @@ function keywordLine(masked: string, offset: number): KeywordUse[] | undefined {
  * trigger), read as that keyword. Only keywords that carry timing (`keyword-timings.ts`).
  */
 function ownKeyword(unquoted: string, offset: number, selfNames: readonly string[]): KeywordUse[] | undefined {
-  const m = /^(\s*)(~|this creature|this permanent|this artifact|this enchantment|[^.,]{2,80}?) has ([a-z][a-z ]*?)(?= \{| \d|[,.]|$)/i.exec(unquoted);
+  const m =
+    /^(\s*)(~|this creature|this permanent|this artifact|this enchantment|[^.,]{2,80}?) has ([a-z][a-z ]*?)(?= \{| \d|[,.]|$)/i.exec(
+      unquoted,
+    );
   if (!m) return undefined;
   const who = m[2]!.trim();
   if (!/^(?:~|this \w+)$/i.test(who) && !selfNames.some((n) => n === who)) return undefined;
@@ -179,11 +201,25 @@ function ownKeyword(unquoted: string, offset: number, selfNames: readonly string
   if (!timing || timing.kind !== "triggered") return undefined;
   const start = offset + m.index + m[1]!.length + m[2]!.length + " has ".length;
   const def = keywordNames.find((k) => k.name.toLowerCase() === m[3]!.toLowerCase());
-  return [{ name: timing.name, rule: def?.rule, span: { start, end: start + m[3]!.length }, itemSpan: { start, end: offset + unquoted.trimEnd().length }, timing }];
+  return [
+    {
+      name: timing.name,
+      rule: def?.rule,
+      span: { start, end: start + m[3]!.length },
+      itemSpan: { start, end: offset + unquoted.trimEnd().length },
+      timing,
+    },
+  ];
 }
 
 /** The intervening "if" right after a trigger phrase ending at `end` (CR 603.4), and the whose-turn it leaves. */
-function interveningIf(masked: string, end: number, offset: number, selfNames: readonly string[], turns: TurnOwner[]): Pick<StepTrigger, "interveningIf" | "turns"> {
+function interveningIf(
+  masked: string,
+  end: number,
+  offset: number,
+  selfNames: readonly string[],
+  turns: TurnOwner[],
+): Pick<StepTrigger, "interveningIf" | "turns"> {
   const m = /^\s*,\s*(if\b[^,.;]*)/i.exec(masked.slice(end));
   if (!m) return { turns };
   const start = end + m[0].length - m[1]!.length;
@@ -191,7 +227,10 @@ function interveningIf(masked: string, end: number, offset: number, selfNames: r
   for (const n of [...selfNames].sort((a, b) => b.length - a.length)) if (n) text = text.split(n).join("~");
   const condition = turnCondition(text);
   const narrowed = condition?.turns ? turns.filter((t) => condition.turns!.includes(t)) : turns;
-  return { turns: narrowed, interveningIf: { span: { start: offset + start, end: offset + start + m[1]!.trimEnd().length }, text: m[1]!.trimEnd(), condition } };
+  return {
+    turns: narrowed,
+    interveningIf: { span: { start: offset + start, end: offset + start + m[1]!.trimEnd().length }, text: m[1]!.trimEnd(), condition },
+  };
 }
 
 /**
@@ -206,17 +245,27 @@ function stepTriggers(masked: string, offset: number, abilityStart: number, self
   for (const m of masked.matchAll(re)) {
     const start = m.index!;
     // The ability's own trigger, or that of an ability granted in quotes (`… with "At the beginning …"`).
-    const isOwnTrigger = start === abilityStart || /["“]\s*$/.test(masked.slice(Math.max(0, start - 3), start))
-      || /^(?:when|whenever)\b[^,.;]*\bor\s+$/i.test(masked.slice(abilityStart, start));
+    const isOwnTrigger =
+      start === abilityStart ||
+      /["“]\s*$/.test(masked.slice(Math.max(0, start - 3), start)) ||
+      /^(?:when|whenever)\b[^,.;]*\bor\s+$/i.test(masked.slice(abilityStart, start));
     const phraseEnd = start + m[0].length;
     if (m[1] === undefined) {
       const endOfTurn = !/combat/i.test(m[0]);
       const s = { start: offset + start, end: offset + phraseEnd };
       const step: StepId = endOfTurn ? "end" : "endOfCombat";
-      const turns = endOfTurn && m[2] ? turnOwnersOf(m[2]) ?? [...TURN_OWNERS] : [...TURN_OWNERS];
+      const turns = endOfTurn && m[2] ? (turnOwnersOf(m[2]) ?? [...TURN_OWNERS]) : [...TURN_OWNERS];
       out.push({
-        span: s, stepSpan: { start: offset + start + 3, end: s.end }, delayed: !isOwnTrigger, unknowns: [], steps: [step],
-        mention: { name: { phrase: endOfTurn ? "end step" : "end of combat step", steps: [step], kind: "step" }, start: offset + start + 3, end: s.end },
+        span: s,
+        stepSpan: { start: offset + start + 3, end: s.end },
+        delayed: !isOwnTrigger,
+        unknowns: [],
+        steps: [step],
+        mention: {
+          name: { phrase: endOfTurn ? "end step" : "end of combat step", steps: [step], kind: "step" },
+          start: offset + start + 3,
+          end: s.end,
+        },
         oldEndOfTurn: endOfTurn || undefined,
         ...interveningIf(masked, phraseEnd, offset, selfNames, turns),
       });
@@ -285,7 +334,8 @@ function topLevelIndex(masked: string, ch: string): number {
   return -1;
 }
 
-const costWords = /^(?:\{|[+−–-]?(?:\d+|X)(?::|$)|(?:sacrifice|discard|pay|remove|exile|tap|untap|return|put|reveal|collect|mill|forage|waterbend|earthbend|airbend|firebend|behold|blight|\d+|x)\b)/i;
+const costWords =
+  /^(?:\{|[+−–-]?(?:\d+|X)(?::|$)|(?:sacrifice|discard|pay|remove|exile|tap|untap|return|put|reveal|collect|mill|forage|waterbend|earthbend|airbend|firebend|behold|blight|\d+|x)\b)/i;
 
 /**
  * Reads one line of rules text.
@@ -307,20 +357,33 @@ export function analyzeLine(line: TextLineNode, selfNames: readonly string[]): A
     const timing = keywordTiming(word);
     if (timing) {
       const rule = keywordNames.find((k) => k.name.toLowerCase() === word.toLowerCase())?.rule;
-      labelKeyword = { name: timing.name, rule, span: { start: offset, end: offset + word.length }, itemSpan: { start: offset, end: offset + word.length }, timing };
+      labelKeyword = {
+        name: timing.name,
+        rule,
+        span: { start: offset, end: offset + word.length },
+        itemSpan: { start: offset, end: offset + word.length },
+        timing,
+      };
     }
   }
   const body = unquoted.slice(bodyStart);
   const lead = body.length - body.trimStart().length;
   const abilityStart = bodyStart + lead;
   const base = {
-    line, masked, label, labelKeyword,
+    line,
+    masked,
+    label,
+    labelKeyword,
     stepTriggers: stepTriggers(unquoted, offset, abilityStart, selfNames),
     granted: grantedAbilities(masked, offset),
     restrictions: findRestrictions(unquoted, selfNames).map((r) => ({
-      ...r, start: r.start + offset, end: r.end + offset,
+      ...r,
+      start: r.start + offset,
+      end: r.end + offset,
       clauses: r.clauses.map((c) => ({
-        ...c, start: c.start + offset, end: c.end + offset,
+        ...c,
+        start: c.start + offset,
+        end: c.end + offset,
         unknownSteps: c.unknownSteps.map((u) => ({ ...u, start: u.start + offset, end: u.end + offset })),
       })),
     })),
@@ -339,14 +402,15 @@ export function analyzeLine(line: TextLineNode, selfNames: readonly string[]): A
     if (costWords.test(cost.trim()) && !/\.\s/.test(cost)) {
       const effect = unquoted.slice(abilityStart + colon + 1);
       return {
-        kind: "activated", ...base,
+        kind: "activated",
+        ...base,
         cost: { start: offset + abilityStart, end: offset + abilityStart + colon },
         loyalty: /^[+−–-]?(?:\d+|X)$/.test(cost.trim()),
         addsMana: /\badd\b[^.]*(?:\{[WUBRGCS]|mana)/i.test(effect),
       };
     }
   }
-  const keywords = label ? undefined : keywordLine(unquoted, offset) ?? ownKeyword(unquoted, offset, selfNames);
+  const keywords = label ? undefined : (keywordLine(unquoted, offset) ?? ownKeyword(unquoted, offset, selfNames));
   if (keywords) return { kind: "keywords", ...base, keywords };
   return { kind: "other", ...base };
 }

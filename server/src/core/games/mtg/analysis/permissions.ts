@@ -50,36 +50,54 @@ const FORMS: Form[] = [
   {
     // "This spell has flash as long as you control a Merfolk." / "~ has flash as long as …" (CR 601.3d)
     re: new RegExp(String.raw`(?:${SELF}) has flash\b(?:\s+(?:as long as|if|while)\b[^.]*)?`, "gi"),
-    target: () => ({ kind: "spell" }), rules: [cr("601.3d"), cr("702.8a")], conditional: (m) => /\b(?:as long as|if|while)\b/i.test(m[0]),
+    target: () => ({ kind: "spell" }),
+    rules: [cr("601.3d"), cr("702.8a")],
+    conditional: (m) => /\b(?:as long as|if|while)\b/i.test(m[0]),
   },
   {
     // "You may cast ~ as though it had flash[ if …]" (CR 601.3b, 601.3c)
     re: new RegExp(String.raw`\b(?:you may )?cast (?:${SELF}) (?:[^.]{0,60}?)as though (?:it|this spell) had flash\b[^.]*`, "gi"),
-    target: () => ({ kind: "spell" }), rules: [cr("601.3b"), cr("601.3c")],
+    target: () => ({ kind: "spell" }),
+    rules: [cr("601.3b"), cr("601.3c")],
     conditional: (m) => /\bif\b|\bby\b|\bfor\b/i.test(m[0].replace(/^[^]*had flash/i, "")),
   },
   {
     // "You may cast this spell any time you could cast an instant[ …]" / "~ can be cast any time you could cast an instant"
     re: new RegExp(String.raw`(?:\byou may cast (?:${SELF})|(?:${SELF}) can be cast) any time you could cast an instant\b[^.]*`, "gi"),
-    target: () => ({ kind: "spell" }), rules: [cr("601.3b"), cr("117.1a")], conditional: (m) => /\b(?:if|by)\b/i.test(m[0].replace(/^[^]*an instant/i, "")),
+    target: () => ({ kind: "spell" }),
+    rules: [cr("601.3b"), cr("117.1a")],
+    conditional: (m) => /\b(?:if|by)\b/i.test(m[0].replace(/^[^]*an instant/i, "")),
   },
   {
     // "Goblin offering" (CR 702.48a): cast any time you could cast an instant by sacrificing a Goblin.
     re: /^[A-Z][\p{L}-]*(?: [A-Z][\p{L}-]*)? offering\b/gu,
-    target: () => ({ kind: "spell" }), rules: [cr("702.48a")], conditional: () => true, alsoACost: true,
+    target: () => ({ kind: "spell" }),
+    rules: [cr("702.48a")],
+    conditional: () => true,
+    alsoACost: true,
   },
   {
     // "You may activate loyalty abilities of ~ on any player's turn any time you could cast an instant",
     // "As long as ~ entered the battlefield this turn, you may activate her loyalty abilities any time you could cast an instant" (CR 606.3)
-    re: new RegExp(String.raw`(?:\bas long as [^,.]*,\s*)?\byou may activate (?:(?:${SELF})(?:'s|’s)? )?loyalty abilities(?: of (?:${SELF}))?(?: on any player(?:'s|’s) turn)? any time you could cast an instant\b`, "gi"),
-    target: () => ({ kind: "loyalty" }), rules: [cr("606.3"), cr("117.1b")], conditional: (m) => /^as long as/i.test(m[0]),
+    re: new RegExp(
+      String.raw`(?:\bas long as [^,.]*,\s*)?\byou may activate (?:(?:${SELF})(?:'s|’s)? )?loyalty abilities(?: of (?:${SELF}))?(?: on any player(?:'s|’s) turn)? any time you could cast an instant\b`,
+      "gi",
+    ),
+    target: () => ({ kind: "loyalty" }),
+    rules: [cr("606.3"), cr("117.1b")],
+    conditional: (m) => /^as long as/i.test(m[0]),
   },
   {
     // "[As long as it's your turn, ]you may activate equip abilities any time you could cast an instant",
     // "You may activate ~'s augment ability any time you could cast an instant"
-    re: new RegExp(String.raw`(?:\bas long as [^,.]*,\s*)?\byou may activate (?:(?:${SELF})(?:'s|’s) )?([a-z][a-z ]*?) abilit(?:y|ies)(?: of (?:${SELF}))? any time you could cast an instant\b`, "gi"),
-    target: (m) => (/^loyalty$/i.test(m[1]!) ? undefined : { kind: "keyword", keyword: m[1]! }), rules: [cr("602.5"), cr("117.1b")],
-    turns: yourTurnOnly, conditional: (m) => /^as long as/i.test(m[0]),
+    re: new RegExp(
+      String.raw`(?:\bas long as [^,.]*,\s*)?\byou may activate (?:(?:${SELF})(?:'s|’s) )?([a-z][a-z ]*?) abilit(?:y|ies)(?: of (?:${SELF}))? any time you could cast an instant\b`,
+      "gi",
+    ),
+    target: (m) => (/^loyalty$/i.test(m[1]!) ? undefined : { kind: "keyword", keyword: m[1]! }),
+    rules: [cr("602.5"), cr("117.1b")],
+    turns: yourTurnOnly,
+    conditional: (m) => /^as long as/i.test(m[0]),
   },
 ];
 
@@ -96,14 +114,26 @@ export function findTimingPermissions(masked: string, selfNames: readonly string
     const re = f.re;
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
-      if (m[0].length === 0) { re.lastIndex++; continue; }
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
       const target = f.target(m);
       if (!target || out.some((p) => p.start < m!.index + m![0].length && m!.index < p.end)) continue;
       const turns = f.turns?.(m);
       const window = turns ? TIMING_CLASSES.instant.window.intersect(mtgWindow({ turns })) : TIMING_CLASSES.instant.window;
       const end = m.index + m[0].trimEnd().length;
       const words = masked.slice(m.index, end);
-      out.push({ target, start: m.index, end, label: `'${words.length > 60 ? words.slice(0, 57).trimEnd() + "…" : words}'`, window, rules: f.rules, conditional: f.conditional(m), alsoACost: f.alsoACost === true });
+      out.push({
+        target,
+        start: m.index,
+        end,
+        label: `'${words.length > 60 ? words.slice(0, 57).trimEnd() + "…" : words}'`,
+        window,
+        rules: f.rules,
+        conditional: f.conditional(m),
+        alsoACost: f.alsoACost === true,
+      });
     }
   }
   return out;

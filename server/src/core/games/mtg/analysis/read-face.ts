@@ -34,4 +34,3 @@ function attachRestrictionLines(abilities: Ability[]): void {
     a.restrictions = [];
   }
 }
-

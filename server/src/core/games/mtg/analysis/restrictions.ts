@@ -117,7 +117,10 @@ function timingClause(text: string, offset: number): { window: MtgWindow | undef
       const bodyEnd = i + 1 < marks.length ? marks[i + 1]!.index! : alt.length;
       const body = alt.slice(bodyStart, bodyEnd).replace(/[,\s]+$/, "");
       const sw = segmentWindow(m[1]!.toLowerCase(), body, offset + altStart + bodyStart, unknown, rules);
-      if (sw) { w = w.intersect(sw); recognized++; }
+      if (sw) {
+        w = w.intersect(sw);
+        recognized++;
+      }
     });
     window = window.union(w);
   }
@@ -131,7 +134,15 @@ function clause(text: string, start: number, self: string): RestrictionClause {
   const t = text.trim();
   const end = start + t.length;
   if (/^(?:as a sorcery|any time you could cast a sorcery)\b/i.test(t)) {
-    return { kind: "asSorcery", text: t, start, end, window: TIMING_CLASSES.sorcery.window, rules: [cr("602.5d"), cr("307.5")], unknownSteps: [] };
+    return {
+      kind: "asSorcery",
+      text: t,
+      start,
+      end,
+      window: TIMING_CLASSES.sorcery.window,
+      rules: [cr("602.5d"), cr("307.5")],
+      unknownSteps: [],
+    };
   }
   if (/^(?:as an instant|any time you could cast an instant)\b/i.test(t)) {
     return { kind: "asInstant", text: t, start, end, window: MTG_TIMING.all(), rules: [cr("602.5e")], unknownSteps: [] };
@@ -144,7 +155,13 @@ function clause(text: string, start: number, self: string): RestrictionClause {
     const condition = turnCondition(self.trim());
     if (condition) {
       return {
-        kind: "timing", text: t, start, end, window: mtgWindow({ turns: condition.turns, steps: condition.steps }), rules: condition.rules, unknownSteps: [],
+        kind: "timing",
+        text: t,
+        start,
+        end,
+        window: mtgWindow({ turns: condition.turns, steps: condition.steps }),
+        rules: condition.rules,
+        unknownSteps: [],
         alsoACondition: !condition.fixedForTheTurn,
       };
     }
@@ -186,7 +203,10 @@ export function findRestrictions(masked: string, selfNames: readonly string[]): 
       const particular = /\b(?:first|second|third|fourth|fifth|next|last|\d+(?:st|nd|rd|th))\b/i.test(body);
       const window = particular ? undefined : c.window && (c.window as MtgWindow).complement();
       out.push({
-        subject: g["act"] || g["act2"] ? "activate" : "cast", negated: true, start: sentence.offset + neg.index, end: sentenceEnd,
+        subject: g["act"] || g["act2"] ? "activate" : "cast",
+        negated: true,
+        start: sentence.offset + neg.index,
+        end: sentenceEnd,
         clauses: [{ ...c, kind: window ? "timing" : "other", window, notUnderstood: particular || c.notUnderstood }],
       });
       continue;
@@ -204,7 +224,8 @@ export function findRestrictions(masked: string, selfNames: readonly string[]): 
     let pos = bodyStart;
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i]!;
-      if (i % 2 === 0 && part.trim()) clauses.push(clause(part, pos + (part.length - part.trimStart().length), withSelfAsTilde(part, selfNames)));
+      if (i % 2 === 0 && part.trim())
+        clauses.push(clause(part, pos + (part.length - part.trimStart().length), withSelfAsTilde(part, selfNames)));
       pos += part.length;
     }
     out.push({ subject, start: sentence.offset + m.index, end: sentenceEnd, clauses });
@@ -222,5 +243,12 @@ const NEGATED_OPENER =
 /** True when `phrase` is how the card names itself: "this spell", "this card", "~", "CARDNAME" or one of its names. */
 function isSelfReference(phrase: string, selfNames: readonly string[]): boolean {
   const p = phrase.trim().toLowerCase();
-  return p === "this spell" || p === "this card" || p === "this land" || p === "~" || p === "cardname" || selfNames.some((n) => n.length > 0 && n.toLowerCase() === p);
+  return (
+    p === "this spell" ||
+    p === "this card" ||
+    p === "this land" ||
+    p === "~" ||
+    p === "cardname" ||
+    selfNames.some((n) => n.length > 0 && n.toLowerCase() === p)
+  );
 }

@@ -23,4 +23,3 @@ export function maskSelfNames(text: string, selfNames: readonly string[]): strin
   }
   return out;
 }
-

@@ -5,8 +5,15 @@
  */
 import { distance } from "fastest-levenshtein";
 import {
-  CANONICAL_STEP_NAMES, NON_STEP_NOUNS, PLAYER_WORDS, RENAMED_STEPS, STEP_NAMES, TURN_EVENTS,
-  type RenamedStep, type StepName, type TurnEvent,
+  CANONICAL_STEP_NAMES,
+  NON_STEP_NOUNS,
+  PLAYER_WORDS,
+  RENAMED_STEPS,
+  STEP_NAMES,
+  TURN_EVENTS,
+  type RenamedStep,
+  type StepName,
+  type TurnEvent,
 } from "../step-names";
 import type { TurnOwner } from "../../../timing/timing-window";
 
@@ -19,7 +26,11 @@ export interface StepMention {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
 const stepNamePattern = new RegExp(
-  `\\b(?:${[...STEP_NAMES].sort((a, b) => b.phrase.length - a.phrase.length).map((n) => escape(n.phrase)).join("|")})\\b`, "gi",
+  `\\b(?:${[...STEP_NAMES]
+    .sort((a, b) => b.phrase.length - a.phrase.length)
+    .map((n) => escape(n.phrase))
+    .join("|")})\\b`,
+  "gi",
 );
 const byPhrase = new Map(STEP_NAMES.map((n) => [n.phrase, n]));
 
@@ -48,15 +59,41 @@ export interface UnknownStep {
 
 const renamedPattern = new RegExp(`\\b(?:${RENAMED_STEPS.map((r) => escape(r.phrase)).join("|")})\\b`, "i");
 const filler = new Set([
-  "the", "a", "an", "your", "each", "every", "any", "that", "this", "their", "its", "his", "her", "or", "of", "next", "first",
-  "player's", "players'", "opponent's", "opponents'", "chosen", "enchanted", "target", "defending", "controller's", "own",
-  "player’s", "opponent’s", "controller’s",
+  "the",
+  "a",
+  "an",
+  "your",
+  "each",
+  "every",
+  "any",
+  "that",
+  "this",
+  "their",
+  "its",
+  "his",
+  "her",
+  "or",
+  "of",
+  "next",
+  "first",
+  "player's",
+  "players'",
+  "opponent's",
+  "opponents'",
+  "chosen",
+  "enchanted",
+  "target",
+  "defending",
+  "controller's",
+  "own",
+  "player’s",
+  "opponent’s",
+  "controller’s",
 ]);
 const vocabulary = [...new Set([...CANONICAL_STEP_NAMES, ...STEP_NAMES.map((n) => n.phrase)])];
 
 function closest(candidate: string, max: number): string[] {
-  return CANONICAL_STEP_NAMES
-    .map((name) => ({ name, d: distance(candidate.toLowerCase(), name) }))
+  return CANONICAL_STEP_NAMES.map((name) => ({ name, d: distance(candidate.toLowerCase(), name) }))
     .filter((x) => x.d <= max)
     .sort((a, b) => a.d - b.d)
     .map((x) => x.name);
@@ -80,7 +117,11 @@ export function findUnknownStep(phrase: string): UnknownStep | undefined {
   for (const w of words) {
     const lw = w[0].toLowerCase();
     if (head.length === 0 && filler.has(lw)) continue;
-    if (["on", "if", "unless", "this", "that", "before", "after", "and", "or", "for", "to", "in", "where", "when", "while"].includes(lw) && head.length > 0) break;
+    if (
+      ["on", "if", "unless", "this", "that", "before", "after", "and", "or", "for", "to", "in", "where", "when", "while"].includes(lw) &&
+      head.length > 0
+    )
+      break;
     head.push(w);
     if (lw === "step" || lw === "phase" || lw === "steps" || lw === "phases" || head.length >= 4) break;
   }
@@ -98,7 +139,12 @@ export function findUnknownStep(phrase: string): UnknownStep | undefined {
   // Fuzzy: the whole head, or its first 1..n words, close to a real name ("combat damge step",
   // "end of combat stp", "upkep"); a head that starts with a real name is fine ("upkeep of …").
   for (let n = head.length; n >= 1; n--) {
-    const cand = head.slice(0, n).map((w) => w[0]).join(" ").toLowerCase().replace(/’/g, "'");
+    const cand = head
+      .slice(0, n)
+      .map((w) => w[0])
+      .join(" ")
+      .toLowerCase()
+      .replace(/’/g, "'");
     if (vocabulary.includes(cand)) {
       if (n === head.length || !isStepLike) return undefined;
       break;

@@ -37,7 +37,17 @@ function restrictionConstraints(sentences: RestrictionSentence[], subject: "cast
     if (s.subject !== subject) continue;
     for (const c of s.clauses) {
       if (!c.window) continue;
-      out.push({ kind: "restriction", label: `'${c.text}'`, window: c.window, rules: c.rules, span: { start: c.start, end: c.end }, clause: c, sentence: s, neverRedundant: c.unknownSteps.length > 0 || c.alsoACondition === true, conditional: c.alsoACondition === true });
+      out.push({
+        kind: "restriction",
+        label: `'${c.text}'`,
+        window: c.window,
+        rules: c.rules,
+        span: { start: c.start, end: c.end },
+        clause: c,
+        sentence: s,
+        neverRedundant: c.unknownSteps.length > 0 || c.alsoACondition === true,
+        conditional: c.alsoACondition === true,
+      });
     }
   }
   return out;
@@ -64,12 +74,19 @@ function permissionsOf(a: Ability, selfNames: readonly string[]): TimingPermissi
 
 /** The face's written timing permissions (`permissions.ts`) whose target `wanted` accepts, as constraints. */
 function facePermissions(face: MtgFace, wanted: (t: PermissionTarget) => boolean): MtgConstraint[] {
-  return face.abilities.flatMap((a) => permissionsOf(a, face.selfNames)
-    .filter((p: TimingPermission) => wanted(p.target))
-    .map((p): MtgConstraint => ({
-      kind: "permission", label: p.label, window: p.window, rules: p.rules, neverRedundant: p.alsoACost, conditional: p.conditional || p.alsoACost,
-      span: { start: a.line.span.start + p.start, end: a.line.span.start + p.end },
-    })));
+  return face.abilities.flatMap((a) =>
+    permissionsOf(a, face.selfNames)
+      .filter((p: TimingPermission) => wanted(p.target))
+      .map((p): MtgConstraint => ({
+        kind: "permission",
+        label: p.label,
+        window: p.window,
+        rules: p.rules,
+        neverRedundant: p.alsoACost,
+        conditional: p.conditional || p.alsoACost,
+        span: { start: a.line.span.start + p.start, end: a.line.span.start + p.end },
+      })),
+  );
 }
 
 function baseConstraint(cls: TimingClass, label?: string): MtgConstraint {
@@ -93,7 +110,16 @@ function spellSubject(face: MtgFace): MtgSubject | undefined {
           let window = isLand ? mtgWindow({ turns: ["you"] }) : TIMING_CLASSES.instant.window;
           if (k.timing.castWindow) window = window.intersect(mtgWindow(k.timing.castWindow));
           // Only Flash is nothing but a permission; Madness and Sneak are also alternative costs, never "redundant".
-          permissions.push({ kind: "permission", label: k.timing.name, window, neverRedundant: k.timing.name !== "Flash", conditional: k.timing.name !== "Flash", rules: k.timing.rules, span: k.itemSpan, keyword: k });
+          permissions.push({
+            kind: "permission",
+            label: k.timing.name,
+            window,
+            neverRedundant: k.timing.name !== "Flash",
+            conditional: k.timing.name !== "Flash",
+            rules: k.timing.rules,
+            span: k.itemSpan,
+            keyword: k,
+          });
         }
       }
     }
@@ -111,23 +137,52 @@ function activatedSubject(face: MtgFace, a: ActivatedAbility): MtgSubject {
   if (k && t?.kind === "activated" && t.activation) {
     // A keyword written as a label ("Forecast — {1}{W}, Reveal this card: …") carries its own timing.
     if (t.restrict) {
-      restrictions.unshift({ kind: "restriction", label: `${t.name} (${t.restrict.words})`, window: mtgWindow(t.restrict), rules: t.rules, span: k.span, keyword: k, neverRedundant: true });
+      restrictions.unshift({
+        kind: "restriction",
+        label: `${t.name} (${t.restrict.words})`,
+        window: mtgWindow(t.restrict),
+        rules: t.rules,
+        span: k.span,
+        keyword: k,
+        neverRedundant: true,
+      });
     }
-    return { kind: "activated", face, ability: a, anchor: a.cost, base: keywordBase(t, k), permissions: [], restrictions, manaAbility: false };
+    return {
+      kind: "activated",
+      face,
+      ability: a,
+      anchor: a.cost,
+      base: keywordBase(t, k),
+      permissions: [],
+      restrictions,
+      manaAbility: false,
+    };
   }
   if (a.addsMana) for (const r of restrictions) if (r.clause?.kind === "asInstant") r.neverRedundant = true;
   // A Class level bar "{cost}: Level N" is activated only as a sorcery (CR 716.2a).
   const effect = a.masked.slice(a.cost.end - a.line.span.start + 1);
   if (/^\s*level \d+\b/i.test(effect)) {
-    const base: MtgConstraint = { kind: "base", label: "Class level abilities", window: TIMING_CLASSES.sorcery.window, rules: [cr("716.2a")], timingClass: { ...TIMING_CLASSES.sorcery, label: "Class level abilities" } };
+    const base: MtgConstraint = {
+      kind: "base",
+      label: "Class level abilities",
+      window: TIMING_CLASSES.sorcery.window,
+      rules: [cr("716.2a")],
+      timingClass: { ...TIMING_CLASSES.sorcery, label: "Class level abilities" },
+    };
     return { kind: "activated", face, ability: a, anchor: a.cost, base, permissions: [], restrictions, manaAbility: false };
   }
   const cls = a.loyalty ? TIMING_CLASSES.loyalty : TIMING_CLASSES.instant;
   const label = a.loyalty ? "Loyalty abilities" : "Activated abilities";
   const permissions = a.loyalty ? facePermissions(face, (t) => t.kind === "loyalty") : [];
   return {
-    kind: "activated", face, ability: a, anchor: a.cost, base: baseConstraint(cls, label), permissions,
-    restrictions, manaAbility: a.addsMana,
+    kind: "activated",
+    face,
+    ability: a,
+    anchor: a.cost,
+    base: baseConstraint(cls, label),
+    permissions,
+    restrictions,
+    manaAbility: a.addsMana,
   };
 }
 
@@ -138,10 +193,27 @@ function keywordSubjects(face: MtgFace, a: KeywordAbility): MtgSubject[] {
     if (t?.kind !== "activated" || !t.activation) continue;
     const restrictions = restrictionConstraints(a.restrictions, "activate");
     if (t.restrict) {
-      restrictions.unshift({ kind: "restriction", label: `${t.name} (${t.restrict.words})`, window: mtgWindow(t.restrict), rules: t.rules, span: k.span, keyword: k, neverRedundant: true });
+      restrictions.unshift({
+        kind: "restriction",
+        label: `${t.name} (${t.restrict.words})`,
+        window: mtgWindow(t.restrict),
+        rules: t.rules,
+        span: k.span,
+        keyword: k,
+        neverRedundant: true,
+      });
     }
     const permissions = facePermissions(face, (p) => p.kind === "keyword" && p.keyword.toLowerCase() === k.name.toLowerCase());
-    out.push({ kind: "activated", face, ability: a, anchor: k.itemSpan, base: keywordBase(t, k), permissions, restrictions, manaAbility: false });
+    out.push({
+      kind: "activated",
+      face,
+      ability: a,
+      anchor: k.itemSpan,
+      base: keywordBase(t, k),
+      permissions,
+      restrictions,
+      manaAbility: false,
+    });
   }
   return out;
 }
@@ -172,4 +244,3 @@ function computeSubjects(face: MtgFace): MtgSubject[] {
   }
   return out;
 }
-

@@ -52,7 +52,11 @@ function keywordInsert(name: string, lower: boolean): { text: string; snippet: b
   const param = keywordDoc(name)?.param;
   if (param === "cost") return { text: `${shown} {\${1:2}}`, snippet: true };
   if (param === "number") return { text: `${shown} \${1:1}`, snippet: true };
-  if (param === "quality") return { text: `${shown}${/^protection$/i.test(name) ? " from" : ""} \${1:${/^enchant$/i.test(name) ? "creature" : "red"}}`, snippet: true };
+  if (param === "quality")
+    return {
+      text: `${shown}${/^protection$/i.test(name) ? " from" : ""} \${1:${/^enchant$/i.test(name) ? "creature" : "red"}}`,
+      snippet: true,
+    };
   return { text: shown, snippet: false };
 }
 
@@ -63,11 +67,13 @@ function keywordItems(b: CompletionBuilder, start: number, lower: boolean): void
     const ins = keywordInsert(k.name, lower);
     const rank = doc?.evergreen ? 0 : timing ? 1 : doc ? 2 : 3;
     push(b, start, {
-      label: lower ? k.name.toLowerCase() : k.name, kind: CompletionKind.Keyword,
+      label: lower ? k.name.toLowerCase() : k.name,
+      kind: CompletionKind.Keyword,
       detail: `keyword${k.rule ? ` · CR ${k.rule}` : ""}${timing ? ` · ${timing.summary}` : ""}`,
       documentation: md(keywordMarkdown(k.name, b.model.edition, k.rule)),
       sortText: `2${rank}${k.name.toLowerCase()}`,
-      insertTextFormat: ins.snippet ? 2 : 1, newText: ins.text,
+      insertTextFormat: ins.snippet ? 2 : 1,
+      newText: ins.text,
     });
   }
 }
@@ -76,7 +82,12 @@ function openerItems(b: CompletionBuilder, start: number, face: MtgFace | undefi
   const openers: { label: string; text: string; detail: string; snippet?: boolean; suggest?: boolean }[] = [
     { label: "When", text: "When ${1:~ enters}, $0", detail: "triggered ability: when an event happens", snippet: true },
     { label: "Whenever", text: "Whenever ${1:~ attacks}, $0", detail: "triggered ability: each time an event happens", snippet: true },
-    { label: "At the beginning of", text: "At the beginning of ", detail: "triggered ability at the start of a step or phase", suggest: true },
+    {
+      label: "At the beginning of",
+      text: "At the beginning of ",
+      detail: "triggered ability at the start of a step or phase",
+      suggest: true,
+    },
     { label: "At end of combat", text: "At end of combat, $0", detail: "triggered ability in the end of combat step", snippet: true },
     { label: "Activate only", text: "Activate only ", detail: "activation restriction", suggest: true },
     { label: "Cast this spell only", text: "Cast this spell only ", detail: "casting restriction", suggest: true },
@@ -88,17 +99,35 @@ function openerItems(b: CompletionBuilder, start: number, face: MtgFace | undefi
       { label: "−1: …", text: "−${1:1}: $0", detail: "loyalty ability (removes loyalty; U+2212 minus)", snippet: true },
     );
   }
-  openers.forEach((o, i) => push(b, start, {
-    label: o.label, kind: o.label.startsWith("{") || /^[+−]/.test(o.label) ? CompletionKind.Snippet : CompletionKind.Event,
-    detail: o.detail, sortText: `1${pad(i)}`, filterText: o.label.replace(/ …$/, ""),
-    insertTextFormat: o.snippet ? 2 : 1, newText: o.text, command: o.suggest ? TRIGGER_SUGGEST : undefined,
-  }));
+  openers.forEach((o, i) =>
+    push(b, start, {
+      label: o.label,
+      kind: o.label.startsWith("{") || /^[+−]/.test(o.label) ? CompletionKind.Snippet : CompletionKind.Event,
+      detail: o.detail,
+      sortText: `1${pad(i)}`,
+      filterText: o.label.replace(/ …$/, ""),
+      insertTextFormat: o.snippet ? 2 : 1,
+      newText: o.text,
+      command: o.suggest ? TRIGGER_SUGGEST : undefined,
+    }),
+  );
 }
 
 // --- steps -------------------------------------------------------------------------------------
 
 /** Step and phase names offered after "at the beginning of" (the phases that read naturally there). */
-const TRIGGER_STEP_NAMES = CANONICAL_STEP_NAMES.filter((n) => !["beginning phase", "first main phase", "second main phase", "main phase", "combat phase", "ending phase", "beginning of combat step"].includes(n));
+const TRIGGER_STEP_NAMES = CANONICAL_STEP_NAMES.filter(
+  (n) =>
+    ![
+      "beginning phase",
+      "first main phase",
+      "second main phase",
+      "main phase",
+      "combat phase",
+      "ending phase",
+      "beginning of combat step",
+    ].includes(n),
+);
 
 function stepItems(b: CompletionBuilder, start: number): void {
   let order = 0;
@@ -111,19 +140,26 @@ function stepItems(b: CompletionBuilder, start: number): void {
     let variants: string[];
     if (phrase === "combat") variants = ["combat on your turn", "each combat", "combat on each opponent's turn"];
     else if (info.priority === "rare") variants = [`the next ${phrase}`];
-    else if (phrase === "end step") variants = ["your end step", "each end step", "each opponent's end step", "the end step", "the next end step"];
+    else if (phrase === "end step")
+      variants = ["your end step", "each end step", "each opponent's end step", "the end step", "the next end step"];
     else variants = [`your ${phrase}`, `each ${phrase}`, `each opponent's ${phrase}`];
     const conditional = name.steps.every((s) => STEPS[s].existence !== "always");
-    const note = info.priority === "never"
-      ? "no priority there: it resolves in the upkeep"
-      : info.priority === "rare" ? "delayed trigger in the next cleanup step"
-        : conditional ? "skipped in turns without attackers" : undefined;
+    const note =
+      info.priority === "never"
+        ? "no priority there: it resolves in the upkeep"
+        : info.priority === "rare"
+          ? "delayed trigger in the next cleanup step"
+          : conditional
+            ? "skipped in turns without attackers"
+            : undefined;
     for (const v of variants) {
       order++;
       push(b, start, {
-        label: v, kind: CompletionKind.EnumMember,
+        label: v,
+        kind: CompletionKind.EnumMember,
         detail: `${info.name}${note ? ` — ${note}` : ""}`,
-        documentation: doc, filterText: v,
+        documentation: doc,
+        filterText: v,
         sortText: `${info.priority === "never" || conditional ? 9 : 1}${pad(order)}`,
         tags: info.priority === "never" ? [1] : undefined,
         newText: v,
@@ -135,14 +171,30 @@ function stepItems(b: CompletionBuilder, start: number): void {
 // --- restrictions ------------------------------------------------------------------------------
 
 const ACTIVATE_CLAUSES = [
-  "as a sorcery", "as an instant", "once each turn", "during your turn", "during an opponent's turn", "during your upkeep",
-  "during combat", "before blockers are declared", "during combat before blockers are declared", "during your main phase",
+  "as a sorcery",
+  "as an instant",
+  "once each turn",
+  "during your turn",
+  "during an opponent's turn",
+  "during your upkeep",
+  "during combat",
+  "before blockers are declared",
+  "during combat before blockers are declared",
+  "during your main phase",
   "during an opponent's end step",
 ];
 const CAST_CLAUSES = [
-  "during your turn", "during an opponent's turn", "during combat", "during combat before blockers are declared",
-  "before attackers are declared", "during your upkeep", "during an opponent's upkeep", "during the declare attackers step",
-  "during the declare blockers step", "during an opponent's end step", "during your main phase",
+  "during your turn",
+  "during an opponent's turn",
+  "during combat",
+  "during combat before blockers are declared",
+  "before attackers are declared",
+  "during your upkeep",
+  "during an opponent's upkeep",
+  "during the declare attackers step",
+  "during the declare blockers step",
+  "during an opponent's end step",
+  "during your main phase",
 ];
 
 const priorityAll = MTG_TIMING.priority(true);
@@ -156,12 +208,18 @@ function clauseWindow(subject: "activate" | "cast", clause: string): MtgWindow |
 }
 
 /** The subject a restriction being typed at `openerStart` would apply to, with the window before it. */
-function restrictedSubject(face: MtgFace | undefined, subject: "activate" | "cast", lineStart: number, openerStart: number): { window: TimingWindow; s?: MtgSubject } {
+function restrictedSubject(
+  face: MtgFace | undefined,
+  subject: "activate" | "cast",
+  lineStart: number,
+  openerStart: number,
+): { window: TimingWindow; s?: MtgSubject } {
   if (!face) return { window: MTG_TIMING.all() };
   const subjects = timingSubjects(face);
-  const s = subject === "cast"
-    ? subjects.find((x) => x.kind === "spell")
-    : subjects.filter((x) => x.ability && x.ability.line.span.start === lineStart && x.anchor.start < openerStart).pop();
+  const s =
+    subject === "cast"
+      ? subjects.find((x) => x.kind === "spell")
+      : subjects.filter((x) => x.ability && x.ability.line.span.start === lineStart && x.anchor.start < openerStart).pop();
   if (!s) return { window: subject === "cast" ? MTG_TIMING.none() : MTG_TIMING.all() };
   const keep = s.restrictions.filter((r) => !r.span || r.span.start < openerStart);
   return { window: subjectWindow({ ...s, restrictions: keep }), s };
@@ -173,7 +231,14 @@ function restrictedSubject(face: MtgFace | undefined, subject: "activate" | "cas
  * (`redundant-timing`), is not offered. The clause is inserted without a period: the designer
  * types what comes next ("." or " and only …").
  */
-function restrictionItems(b: CompletionBuilder, start: number, subject: "activate" | "cast", face: MtgFace | undefined, lineStart: number, openerStart: number): void {
+function restrictionItems(
+  b: CompletionBuilder,
+  start: number,
+  subject: "activate" | "cast",
+  face: MtgFace | undefined,
+  lineStart: number,
+  openerStart: number,
+): void {
   const { window, s } = restrictedSubject(face, subject, lineStart, openerStart);
   const before = window.intersect(priorityAll);
   const clauses = subject === "cast" ? CAST_CLAUSES : ACTIVATE_CLAUSES;
@@ -183,10 +248,15 @@ function restrictionItems(b: CompletionBuilder, start: number, subject: "activat
     const after = cw ? before.intersect(cw) : before;
     if (cw && !before.isEmpty() && (after.isEmpty() || after.equals(before))) return; // impossible, or changes nothing
     push(b, start, {
-      label: clause, kind: CompletionKind.Value,
+      label: clause,
+      kind: CompletionKind.Value,
       detail: cw ? `${what}: ${windowWords(after)}` : "no timing change",
-      documentation: cw ? md(`**Only ${clause}** allows: ${windowWords(cw)}.\n\nWith it, ${what} can be used: ${windowWords(after)}.`) : undefined,
-      sortText: `1${pad(i)}`, filterText: clause, newText: clause,
+      documentation: cw
+        ? md(`**Only ${clause}** allows: ${windowWords(cw)}.\n\nWith it, ${what} can be used: ${windowWords(after)}.`)
+        : undefined,
+      sortText: `1${pad(i)}`,
+      filterText: clause,
+      newText: clause,
     });
   });
 }
@@ -202,32 +272,64 @@ function symbolItems(b: CompletionBuilder, start: number, inText: boolean): void
   // When the editor already closed the brace, the item replaces through that `}` so the cursor
   // ends after it and the next `{` starts a new symbol (`{2}{R}`, not `{2{R}}`).
   symbols.forEach((sym, i) => {
-    push(b, start, {
-      label: `{${sym}}`, kind: CompletionKind.Constant, detail: symbolInfo(sym)?.text,
-      filterText: sym, sortText: pad(i), newText: `${sym}}`,
-    }, closed ? after + 1 : undefined);
+    push(
+      b,
+      start,
+      {
+        label: `{${sym}}`,
+        kind: CompletionKind.Constant,
+        detail: symbolInfo(sym)?.text,
+        filterText: sym,
+        sortText: pad(i),
+        newText: `${sym}}`,
+      },
+      closed ? after + 1 : undefined,
+    );
   });
 }
 
 const SUBTYPE_FAMILY: Readonly<Record<string, string[]>> = {
-  creature: ["creature"], kindred: ["creature"], artifact: ["artifact"], enchantment: ["enchantment"], land: ["land"],
-  planeswalker: ["planeswalker"], instant: ["spell"], sorcery: ["spell"], battle: [],
+  creature: ["creature"],
+  kindred: ["creature"],
+  artifact: ["artifact"],
+  enchantment: ["enchantment"],
+  land: ["land"],
+  planeswalker: ["planeswalker"],
+  instant: ["spell"],
+  sorcery: ["spell"],
+  battle: [],
 };
 
 function typeItems(b: CompletionBuilder, before: string): void {
   const partial = /[\p{L}'’-]*$/u.exec(before)![0];
   const start = b.offset - partial.length;
-  const words = new Set(before.slice(0, before.length - partial.length).toLowerCase().split(/\s+/).filter(Boolean));
+  const words = new Set(
+    before
+      .slice(0, before.length - partial.length)
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean),
+  );
   const dash = /(?:^|\s)(?:—|--|-|–)(?:\s|$)/.test(before.slice(0, before.length - partial.length));
   if (!dash) {
     SUPERTYPES.forEach((t, i) => {
-      if (!words.has(t.toLowerCase())) push(b, start, { label: t, kind: CompletionKind.Keyword, detail: "supertype", sortText: `1${pad(i)}`, newText: t });
+      if (!words.has(t.toLowerCase()))
+        push(b, start, { label: t, kind: CompletionKind.Keyword, detail: "supertype", sortText: `1${pad(i)}`, newText: t });
     });
     CARD_TYPES.forEach((t, i) => {
-      if (!words.has(t.toLowerCase())) push(b, start, { label: t, kind: CompletionKind.Class, detail: "card type", sortText: `2${pad(i)}`, newText: t });
+      if (!words.has(t.toLowerCase()))
+        push(b, start, { label: t, kind: CompletionKind.Class, detail: "card type", sortText: `2${pad(i)}`, newText: t });
     });
     if (partial === "" && CARD_TYPES.some((t) => words.has(t.toLowerCase()))) {
-      push(b, start, { label: "—", kind: CompletionKind.Operator, detail: "subtypes follow the dash", sortText: "0", filterText: "—", newText: "— ", command: TRIGGER_SUGGEST });
+      push(b, start, {
+        label: "—",
+        kind: CompletionKind.Operator,
+        detail: "subtypes follow the dash",
+        sortText: "0",
+        filterText: "—",
+        newText: "— ",
+        command: TRIGGER_SUGGEST,
+      });
     }
     return;
   }
@@ -246,11 +348,16 @@ function typeItems(b: CompletionBuilder, before: string): void {
 
 function valueItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind: "fieldValue" }>): void {
   const brace = /\{([^{}\s]*)$/.exec(ctx.before);
-  if (brace && (ctx.field === "cost")) return symbolItems(b, b.offset - brace[1]!.length, false);
+  if (brace && ctx.field === "cost") return symbolItems(b, b.offset - brace[1]!.length, false);
   const partial = /[\p{L}-]*$/u.exec(ctx.before)![0];
   const start = b.offset - partial.length;
   if (ctx.field === "type") return typeItems(b, ctx.before);
-  const list = ctx.field === "rarity" ? ["common", "uncommon", "rare", "mythic"] : ctx.field === "color" ? ["white", "blue", "black", "red", "green"] : [];
+  const list =
+    ctx.field === "rarity"
+      ? ["common", "uncommon", "rare", "mythic"]
+      : ctx.field === "color"
+        ? ["white", "blue", "black", "red", "green"]
+        : [];
   list.forEach((v, i) => push(b, start, { label: v, kind: CompletionKind.Value, sortText: pad(i), newText: v }));
 }
 
@@ -258,7 +365,10 @@ function valueItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind
 
 /** Does `before` (a line so far, up to a comma) read as a keyword list? */
 function isKeywordList(before: string): boolean {
-  const items = before.split(/[,;]/).map((s) => s.trim()).filter(Boolean);
+  const items = before
+    .split(/[,;]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   return items.length > 0 && items.every((item) => KEYWORD_ITEMS.some((k) => item.toLowerCase().startsWith(k.name.toLowerCase())));
 }
 
@@ -277,7 +387,14 @@ function textItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind:
   const opener = only ? /\b(?:(activate)\b|(cast)\s+(?:this spell|this card|~)\s)/i.exec(before.slice(sentenceStart, only.index)) : null;
   if (only && opener) {
     const onlyStart = b.offset - only[0].length;
-    return restrictionItems(b, b.offset - only[1]!.length, opener[1] ? "activate" : "cast", ctx.face, ctx.line?.span.start ?? ctx.contentStart, onlyStart);
+    return restrictionItems(
+      b,
+      b.offset - only[1]!.length,
+      opener[1] ? "activate" : "cast",
+      ctx.face,
+      ctx.line?.span.start ?? ctx.contentStart,
+      onlyStart,
+    );
   }
   const word = /^([\p{L}'’-]*)$/u.exec(before);
   if (word) {
@@ -293,7 +410,14 @@ function textItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind:
     const start = b.offset - sentence[1]!.length;
     const isActivated = ctx.face?.abilities.some((a) => a.line === ctx.line && (a.kind === "activated" || a.kind === "keywords"));
     const opener = isActivated ? "Activate only" : "Cast this spell only";
-    push(b, start, { label: opener, kind: CompletionKind.Event, detail: isActivated ? "activation restriction" : "casting restriction", sortText: "1", newText: `${opener} `, command: TRIGGER_SUGGEST });
+    push(b, start, {
+      label: opener,
+      kind: CompletionKind.Event,
+      detail: isActivated ? "activation restriction" : "casting restriction",
+      sortText: "1",
+      newText: `${opener} `,
+      command: TRIGGER_SUGGEST,
+    });
   }
 }
 

@@ -70,14 +70,11 @@ export function stepDoc(step: StepId, edition: string, note?: string): string {
   const info = STEPS[step];
   const rules: Citation[] = [...info.rules];
   const isMain = step === "main1" || step === "main2";
-  const title = isMain ? `**${capitalize(info.name)}** — a phase without steps` : `**${capitalize(info.name)}** — step of the ${phaseName(step)}`;
+  const title = isMain
+    ? `**${capitalize(info.name)}** — a phase without steps`
+    : `**${capitalize(info.name)}** — step of the ${phaseName(step)}`;
   const tba = info.turnBasedActions.length ? info.turnBasedActions.join("; ") + "." : "none.";
-  const lines = [
-    title,
-    "",
-    turnStrip(new Set([step])),
-    "",
-  ];
+  const lines = [title, "", turnStrip(new Set([step])), ""];
   if (note) lines.push(note, "");
   if (info.nameIsConvention) lines.push(info.nameIsConvention, "");
   lines.push(
@@ -102,12 +99,19 @@ export function phaseDoc(phase: PhaseId, edition: string, note?: string): string
   lines.push(`Steps, in order:`);
   for (const s of info.steps) {
     const st = STEPS[s];
-    const priority = st.priority === "always" ? "priority" : st.priority === "never" ? "no priority" : "priority only if something triggers";
-    const exists = st.existence === "always" ? "" : st.existence === "needsAttackers" ? ", only with attackers" : ", only with first or double strike in combat";
+    const priority =
+      st.priority === "always" ? "priority" : st.priority === "never" ? "no priority" : "priority only if something triggers";
+    const exists =
+      st.existence === "always"
+        ? ""
+        : st.existence === "needsAttackers"
+          ? ", only with attackers"
+          : ", only with first or double strike in combat";
     lines.push(`- ${capitalize(st.name)} (${priority}${exists})`);
     rules.push(...st.rules.slice(0, 1));
   }
-  if (phase === "combat") lines.push("", "Without attackers, the declare blockers and combat damage steps are skipped; end of combat still happens.");
+  if (phase === "combat")
+    lines.push("", "Without attackers, the declare blockers and combat damage steps are skipped; end of combat still happens.");
   lines.push("", rulesLine(rules, edition));
   return lines.join("\n");
 }
@@ -127,12 +131,20 @@ export function stepNameDoc(name: StepName, edition: string, atBeginning: boolea
   const beginning = atBeginning ? beginningOf(name) : undefined;
   if (beginning?.phase) {
     const first = beginning.steps[0]!;
-    return stepDoc(first, edition, `"The beginning of ${name.phrase}" is the start of the ${PHASES[beginning.phase].name}, which is its first step: the ${STEPS[first].name}.`);
+    return stepDoc(
+      first,
+      edition,
+      `"The beginning of ${name.phrase}" is the start of the ${PHASES[beginning.phase].name}, which is its first step: the ${STEPS[first].name}.`,
+    );
   }
   if (phase) return phaseDoc(phase, edition);
   if (name.steps.length === 1) return stepDoc(name.steps[0]!, edition);
   if (name.steps.includes("combatDamage")) {
-    return stepDoc("combatDamage", edition, "When a first or double striker is in combat, there are two combat damage steps: the first-strike damage step, then the regular one. This name covers both.");
+    return stepDoc(
+      "combatDamage",
+      edition,
+      "When a first or double striker is in combat, there are two combat damage steps: the first-strike damage step, then the regular one. This name covers both.",
+    );
   }
   // "main phase": either main phase.
   const rules: Citation[] = [cr("117.3a")];
@@ -140,7 +152,8 @@ export function stepNameDoc(name: StepName, edition: string, atBeginning: boolea
   for (const s of name.steps) {
     const st = STEPS[s];
     rules.push(...st.rules);
-    const priority = st.priority === "always" ? "priority" : st.priority === "never" ? "no priority" : "priority only if something triggers";
+    const priority =
+      st.priority === "always" ? "priority" : st.priority === "never" ? "no priority" : "priority only if something triggers";
     lines.push(`- **${capitalize(st.name)}** (${priority}): ${st.typical}`);
   }
   lines.push("", rulesLine(rules, edition));
@@ -159,9 +172,11 @@ export function keywordRule(name: string): string | undefined {
 /** Looks a keyword up in the doc table, mapping variants ("Protection from", "Islandwalk") to their entry. */
 export function keywordDocFor(name: string): ReturnType<typeof keywordDoc> {
   const lower = name.toLowerCase();
-  return keywordDoc(lower)
-    ?? keywordDoc(lower.replace(/\s+(?:from|with|for)$/, ""))
-    ?? (/walk$/.test(lower) ? keywordDoc("landwalk") : undefined);
+  return (
+    keywordDoc(lower) ??
+    keywordDoc(lower.replace(/\s+(?:from|with|for)$/, "")) ??
+    (/walk$/.test(lower) ? keywordDoc("landwalk") : undefined)
+  );
 }
 
 function timingLine(t: KeywordTiming): string {
@@ -171,7 +186,10 @@ function timingLine(t: KeywordTiming): string {
         ? "widens when the card can be cast (or played): any time you could cast an instant."
         : "changes where the card can be cast from, not when: the spell keeps its normal timing.";
     case "activated": {
-      const base = t.activation === "sorcery" ? "activate only as a sorcery (your main phase, empty stack)" : "activate any time you could cast an instant";
+      const base =
+        t.activation === "sorcery"
+          ? "activate only as a sorcery (your main phase, empty stack)"
+          : "activate any time you could cast an instant";
       const extra = t.restrict ? `, restricted to: ${mtgWindow(t.restrict).describe()}` : "";
       return `${base}${extra}.`;
     }
@@ -214,26 +232,49 @@ interface FieldDoc {
 }
 
 const FIELD_DOCS: Readonly<Record<string, FieldDoc>> = {
-  cost: { title: "Mana cost", text: "Mana symbols to pay when casting the card: `{3}{U}{U}`, `{X}`, hybrid `{W/U}`, `{2/W}`, Phyrexian `{G/P}`, `{C}`, `{S}`. Lands have none.", rules: ["202.1"] },
-  type: { title: "Type line", text: "`[supertypes] card types [— subtypes]`, e.g. `Legendary Enchantment Creature — God`. The card types decide when the card can be cast (a sorcery or a creature: your main phase with an empty stack; an instant: any time you have priority).", rules: ["205.1"] },
+  cost: {
+    title: "Mana cost",
+    text: "Mana symbols to pay when casting the card: `{3}{U}{U}`, `{X}`, hybrid `{W/U}`, `{2/W}`, Phyrexian `{G/P}`, `{C}`, `{S}`. Lands have none.",
+    rules: ["202.1"],
+  },
+  type: {
+    title: "Type line",
+    text: "`[supertypes] card types [— subtypes]`, e.g. `Legendary Enchantment Creature — God`. The card types decide when the card can be cast (a sorcery or a creature: your main phase with an empty stack; an instant: any time you have priority).",
+    rules: ["205.1"],
+  },
   stats: { title: "Power/toughness", text: "`P/T` for creatures and Vehicles, each a number, `*`, `X` or `N+*`.", rules: ["208.1"] },
   pt: { title: "Power/toughness (alias of `stats`)", text: "Same as `stats`: `P/T` for creatures and Vehicles.", rules: ["208.1"] },
-  loyalty: { title: "Loyalty", text: "Starting loyalty of a planeswalker: a number or `X`. Loyalty abilities (`+1:`, `−2:`) can be activated only as a sorcery, once per turn for each planeswalker.", rules: ["209.1", "606.3"] },
+  loyalty: {
+    title: "Loyalty",
+    text: "Starting loyalty of a planeswalker: a number or `X`. Loyalty abilities (`+1:`, `−2:`) can be activated only as a sorcery, once per turn for each planeswalker.",
+    rules: ["209.1", "606.3"],
+  },
   defense: { title: "Defense", text: "Starting defense of a battle: a number.", rules: ["210.1"] },
-  color: { title: "Color indicator", text: "Color words for a card whose colors don't follow from its mana cost (e.g. `green` for a back face).", rules: ["204.1"] },
+  color: {
+    title: "Color indicator",
+    text: "Color words for a card whose colors don't follow from its mana cost (e.g. `green` for a back face).",
+    rules: ["204.1"],
+  },
   flavor: { title: "Flavor text", text: "Italic text with no effect on the game. Never checked.", rules: [] },
   rarity: { title: "Rarity", text: "Metadata (`common`, `uncommon`, `rare`, `mythic`). Never checked.", rules: [] },
   set: { title: "Set", text: "Metadata: the set or collection the card belongs to. Never checked.", rules: [] },
   artist: { title: "Artist", text: "Metadata: the illustrator's name. Never checked.", rules: [] },
   number: { title: "Collector number", text: "Metadata. Never checked.", rules: [] },
-  text: { title: "Rules text", text: "One ability per line, written the way the printed card reads: keyword lines (`Flying, vigilance`), triggered abilities (`When …`, `Whenever …`, `At …`), activated abilities (`cost: effect`) and restrictions (`Activate only …`, `Cast this spell only …`). Reminder text in parentheses is ignored by checks.", rules: ["207.1"] },
+  text: {
+    title: "Rules text",
+    text: "One ability per line, written the way the printed card reads: keyword lines (`Flying, vigilance`), triggered abilities (`When …`, `Whenever …`, `At …`), activated abilities (`cost: effect`) and restrictions (`Activate only …`, `Cast this spell only …`). Reminder text in parentheses is ignored by checks.",
+    rules: ["207.1"],
+  },
 };
 
 /** Markdown for a header field name (`cost`, `type`, …, and `text`); undefined for an unknown field. */
 export function fieldMarkdown(name: string, edition: string): string | undefined {
   const d = FIELD_DOCS[name];
   if (!d) return undefined;
-  const r = rulesLine(d.rules.map((x) => cr(x)), edition);
+  const r = rulesLine(
+    d.rules.map((x) => cr(x)),
+    edition,
+  );
   return [`**${d.title}** (\`${name}${name === "text" ? ":" : ""}\`)`, "", d.text, ...(r ? ["", r] : [])].join("\n");
 }
 

@@ -57,14 +57,24 @@ const SELF_BLOCKED = new RegExp(String.raw`${SELF}\s+(?:becomes blocked|attacks 
  */
 export function triggerTiming(ability: TriggeredAbility, text: string, selfNames: readonly string[]): TriggerTiming {
   // The ability's own step trigger: the one opening it, or one joined to an event ("When ~ enters or at the beginning of your upkeep").
-  const own = ability.stepTriggers.find((t) => !t.delayed && t.mention && t.span.start >= ability.condition.start && t.span.start < ability.condition.end);
+  const own = ability.stepTriggers.find(
+    (t) => !t.delayed && t.mention && t.span.start >= ability.condition.start && t.span.start < ability.condition.end,
+  );
   if (own?.mention) {
     const steps = own.oldEndOfTurn ? ["end" as StepId] : beginningOf(own.mention.name).steps;
     // Whose turn: the player words of the phrase, narrowed by an intervening "if" (CR 603.4).
     const turns = own.turns.length > 0 ? own.turns : BOTH;
     return {
-      steps, turns, window: mtgWindow({ turns, steps }), source: "step", stepTrigger: own,
-      rules: [cr("603.2b"), ...(own.interveningIf?.condition ? [cr("603.4"), ...own.interveningIf.condition.rules] : []), ...steps.flatMap((s) => [STEPS[s].definition])],
+      steps,
+      turns,
+      window: mtgWindow({ turns, steps }),
+      source: "step",
+      stepTrigger: own,
+      rules: [
+        cr("603.2b"),
+        ...(own.interveningIf?.condition ? [cr("603.4"), ...own.interveningIf.condition.rules] : []),
+        ...steps.flatMap((s) => [STEPS[s].definition]),
+      ],
     };
   }
   const condition = maskSelfNames(text.slice(ability.condition.start, ability.condition.end), selfNames);
@@ -72,7 +82,11 @@ export function triggerTiming(ability: TriggeredAbility, text: string, selfNames
   if (event) {
     const turns = eventTurns(condition, event.steps);
     return {
-      steps: [...event.steps], turns, window: mtgWindow({ turns, steps: event.steps }), source: "event", event: event.note,
+      steps: [...event.steps],
+      turns,
+      window: mtgWindow({ turns, steps: event.steps }),
+      source: "event",
+      event: event.note,
       rules: [cr("603.2"), ...event.rules],
     };
   }

@@ -36,7 +36,14 @@ const inside = (span: Span, offset: number) => span.start <= offset && offset < 
 
 function constraintLine(c: Constraint, model: MtgFileModel): string {
   const c2 = cite(c.rules, model.edition);
-  const what = c.kind === "base" ? (c.timingClass ? `${c.label}: ${c.timingClass.summary}` : c.label) : c.kind === "permission" ? `Permission ${c.label}` : `Restriction ${c.label}`;
+  const what =
+    c.kind === "base"
+      ? c.timingClass
+        ? `${c.label}: ${c.timingClass.summary}`
+        : c.label
+      : c.kind === "permission"
+        ? `Permission ${c.label}`
+        : `Restriction ${c.label}`;
   return `- ${what}${c2 ? ` (${c2})` : ""}`;
 }
 
@@ -45,11 +52,12 @@ function subjectSection(model: MtgFileModel, s: MtgSubject, verb: string): strin
   const verdict = judge(s);
   const lines: string[] = [];
   if (verdict.kind === "impossible") {
-    const why = verdict.reason === "noPriority"
-      ? "nobody gets priority at the moments its restrictions allow"
-      : verdict.reason === "contradictory"
-        ? `its restrictions exclude each other: ${verdict.conflict.map((c) => c.label).join(" and ")}`
-        : `${verdict.conflict.map((c) => c.label).join(" and ")} never overlap`;
+    const why =
+      verdict.reason === "noPriority"
+        ? "nobody gets priority at the moments its restrictions allow"
+        : verdict.reason === "contradictory"
+          ? `its restrictions exclude each other: ${verdict.conflict.map((c) => c.label).join(" and ")}`
+          : `${verdict.conflict.map((c) => c.label).join(" and ")} never overlap`;
     lines.push(`**${verb}:** never — ${why}.`, "", turnStrip(new Set()));
   } else {
     const w = subjectWindow(s);
@@ -83,7 +91,13 @@ function keywordHover(model: MtgFileModel, face: MtgFace, m: Extract<LineMention
     lines.push("", "---", "", `**Triggers:** ${w.describe()}.`, "", turnStrip(new Set([timing.triggersIn])));
   } else if (use && timing?.widensToInstant) {
     const s = timingSubjects(face).find((x) => x.kind === "spell");
-    if (s) lines.push("", "---", "", ...subjectSection(model, s, `With it, this card ${spellVerb(s) === "Can be played" ? "can be played" : "can be cast"}`));
+    if (s)
+      lines.push(
+        "",
+        "---",
+        "",
+        ...subjectSection(model, s, `With it, this card ${spellVerb(s) === "Can be played" ? "can be played" : "can be cast"}`),
+      );
   }
   return lines.join("\n");
 }
@@ -101,10 +115,14 @@ function triggerHover(model: MtgFileModel, face: MtgFace, a: TriggeredAbility): 
     const step = STEPS[t.steps[0]!];
     if (step.priority === "never") {
       rules.push(cr("502.4"), cr("503.1a"));
-      lines.push("Nobody gets priority in the untap step: the ability waits and goes on the stack in the upkeep, after permanents have untapped.");
+      lines.push(
+        "Nobody gets priority in the untap step: the ability waits and goes on the stack in the upkeep, after permanents have untapped.",
+      );
     } else if (step.priority === "rare" && !t.stepTrigger?.delayed) {
       rules.push(cr("514.3a"));
-      lines.push("Triggering in the cleanup step gives players priority and then starts another cleanup step, where it triggers again: the turn never ends. Only the delayed \"next cleanup step\" form is safe.");
+      lines.push(
+        'Triggering in the cleanup step gives players priority and then starts another cleanup step, where it triggers again: the turn never ends. Only the delayed "next cleanup step" form is safe.',
+      );
     } else {
       lines.push("It goes on the stack before the active player receives priority in that step.");
     }
@@ -112,20 +130,30 @@ function triggerHover(model: MtgFileModel, face: MtgFace, a: TriggeredAbility): 
     if (conditional.length === t.steps.length && conditional.length > 0) {
       const needsFirstStrike = conditional.every((s) => s.existence === "needsFirstStrike");
       rules.push(cr(needsFirstStrike ? "510.4" : "508.8"));
-      lines.push("", needsFirstStrike
-        ? "That step exists only when an attacking or blocking creature has first strike or double strike, so in most turns this never triggers."
-        : "That step is skipped when no creature attacks or is put onto the battlefield attacking, so in such turns this never triggers.");
+      lines.push(
+        "",
+        needsFirstStrike
+          ? "That step exists only when an attacking or blocking creature has first strike or double strike, so in most turns this never triggers."
+          : "That step is skipped when no creature attacks or is put onto the battlefield attacking, so in such turns this never triggers.",
+      );
     }
   } else if (t.window && t.source === "event") {
-    lines.push(`**Triggers in:** ${t.window.describe()} — it ${t.event}.`, "", turnStrip(new Set(t.steps)), "",
-      "It goes on the stack the next time a player would receive priority.");
+    lines.push(
+      `**Triggers in:** ${t.window.describe()} — it ${t.event}.`,
+      "",
+      turnStrip(new Set(t.steps)),
+      "",
+      "It goes on the stack the next time a player would receive priority.",
+    );
   } else {
     const unknown = a.stepTriggers.find((x) => x.span.start === a.condition.start && x.unknown)?.unknown;
     if (unknown) {
       const did = unknown.suggestions.length ? ` Did you mean ${unknown.suggestions.map((x) => `"${x}"`).join(" or ")}?` : "";
       lines.push(`"${unknown.text}" is not a step or phase of the turn, so when this triggers is unknown.${did}`);
     } else {
-      lines.push("Triggers whenever its event happens, at any point of the turn; it goes on the stack the next time a player would receive priority.");
+      lines.push(
+        "Triggers whenever its event happens, at any point of the turn; it goes on the stack the next time a player would receive priority.",
+      );
     }
   }
   lines.push("", rulesLine(rules, model.edition));
@@ -136,16 +164,21 @@ function activatedHover(model: MtgFileModel, face: MtgFace, a: Ability): string 
   const s = timingSubjects(face).find((x) => x.ability === a && !x.base.keyword);
   if (!s) return undefined;
   const act = a as ActivatedAbility;
-  const title = act.loyalty ? "**Loyalty ability** — once per turn for each planeswalker" : act.addsMana ? "**Activated ability** (a mana ability)" : "**Activated ability**";
+  const title = act.loyalty
+    ? "**Loyalty ability** — once per turn for each planeswalker"
+    : act.addsMana
+      ? "**Activated ability** (a mana ability)"
+      : "**Activated ability**";
   return [title, "", ...subjectSection(model, s, "Can be activated")].join("\n");
 }
 
 function restrictionHover(model: MtgFileModel, face: MtgFace, a: Ability, sentenceIndex: number): string | undefined {
   const r = a.restrictions[sentenceIndex]!;
   const subjects = timingSubjects(face);
-  const s = r.subject === "cast"
-    ? subjects.find((x) => x.kind === "spell")
-    : subjects.find((x) => x.ability === a && x.restrictions.some((c) => c.sentence === r)) ?? subjects.find((x) => x.ability === a);
+  const s =
+    r.subject === "cast"
+      ? subjects.find((x) => x.kind === "spell")
+      : (subjects.find((x) => x.ability === a && x.restrictions.some((c) => c.sentence === r)) ?? subjects.find((x) => x.ability === a));
   const lines = [r.subject === "cast" ? "**Casting restriction**" : "**Activation restriction**", ""];
   for (const c of r.clauses) {
     const c2 = cite(c.rules, model.edition);
@@ -171,7 +204,10 @@ function cardHover(model: MtgFileModel, card: CardNode): string {
     const type = f.typeField?.value;
     const cost = f.fields.get("cost")?.[0]?.value;
     const label = faces.length > 1 && card.kind === "card" ? `${f.node.name}: ` : "";
-    lines.push("", `${label}${[cost, type].filter(Boolean).join(" · ") || "(no type)"} — ${f.abilities.length} line${f.abilities.length === 1 ? "" : "s"} of rules text`);
+    lines.push(
+      "",
+      `${label}${[cost, type].filter(Boolean).join(" · ") || "(no type)"} — ${f.abilities.length} line${f.abilities.length === 1 ? "" : "s"} of rules text`,
+    );
     const s = timingSubjects(f).find((x) => x.kind === "spell");
     if (s) {
       const v = judge(s);
@@ -192,13 +228,15 @@ export function mtgHoverInText(model: MtgFileModel, face: MtgFace, ability: Abil
   const mention = lineMentions(ability, face.selfNames, face.node.name || face.card.name).find((m) => inside(m.span, offset));
   if (mention) {
     switch (mention.kind) {
-      case "step": return doc(mention.span, stepHover(model, mention));
-      case "keyword": return doc(mention.span, keywordHover(model, face, mention));
+      case "step":
+        return doc(mention.span, stepHover(model, mention));
+      case "keyword":
+        return doc(mention.span, keywordHover(model, face, mention));
       case "symbol": {
         // A symbol in an activated ability's cost also shows when the ability can be used.
         const symbol = symbolHover(model, mention.inner);
         const window = ability.kind === "activated" && inside(ability.cost, offset) ? activatedHover(model, face, ability) : undefined;
-        return doc(mention.span, window && symbol ? `${symbol}\n\n---\n\n${window}` : symbol ?? window);
+        return doc(mention.span, window && symbol ? `${symbol}\n\n---\n\n${window}` : (symbol ?? window));
       }
       case "cardName": {
         const node = allNodes(model.parse.cards).find((n) => n.name === mention.name) ?? face.node;
@@ -220,7 +258,16 @@ export function mtgHoverInText(model: MtgFileModel, face: MtgFace, ability: Abil
     const word = model.text.slice(ability.label.start, ability.label.end).replace(/\s*—\s*$/, "");
     const span = { start: ability.label.start, end: ability.label.start + word.length };
     if (inside(span, offset)) {
-      return doc(span, [`**${word}** — ability word`, "", "A label that groups cards with similar abilities; it has no rules meaning of its own.", "", rulesLine([cr("207.2c")], model.edition)].join("\n"));
+      return doc(
+        span,
+        [
+          `**${word}** — ability word`,
+          "",
+          "A label that groups cards with similar abilities; it has no rules meaning of its own.",
+          "",
+          rulesLine([cr("207.2c")], model.edition),
+        ].join("\n"),
+      );
     }
   }
   if (ability.kind === "triggered" && inside(ability.condition, offset)) return doc(ability.condition, triggerHover(model, face, ability));

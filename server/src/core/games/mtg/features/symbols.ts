@@ -17,8 +17,11 @@ export function abilitySymbols(model: MtgFileModel, face: MtgFace, a: Ability): 
   switch (a.kind) {
     case "keywords":
       return a.keywords.map((k) => ({
-        name: shorten(model.text.slice(k.itemSpan.start, k.itemSpan.end)), detail: "keyword", kind: SymbolKind.Key,
-        range: r(k.itemSpan), selectionRange: r(k.span),
+        name: shorten(model.text.slice(k.itemSpan.start, k.itemSpan.end)),
+        detail: "keyword",
+        kind: SymbolKind.Key,
+        range: r(k.itemSpan),
+        selectionRange: r(k.span),
       }));
     case "triggered": {
       const t = triggerTiming(a, model.text, face.selfNames);
@@ -26,14 +29,26 @@ export function abilitySymbols(model: MtgFileModel, face: MtgFace, a: Ability): 
       return [{ name, detail: `triggered: ${when}`, kind: SymbolKind.Event, range: r(line.span), selectionRange: r(a.condition) }];
     }
     case "activated":
-      return [{
-        name, detail: a.loyalty ? "loyalty" : a.addsMana ? "mana ability" : "activated",
-        kind: a.loyalty ? SymbolKind.Method : SymbolKind.Function, range: r(line.span), selectionRange: r(a.cost),
-      }];
+      return [
+        {
+          name,
+          detail: a.loyalty ? "loyalty" : a.addsMana ? "mana ability" : "activated",
+          kind: a.loyalty ? SymbolKind.Method : SymbolKind.Function,
+          range: r(line.span),
+          selectionRange: r(a.cost),
+        },
+      ];
     case "other": {
       const first = /^\S+/.exec(line.text)?.[0].length ?? line.text.length;
-      return [{ name, detail: "static or spell text", kind: SymbolKind.String, range: r(line.span), selectionRange: r({ start: line.span.start, end: line.span.start + first }) }];
+      return [
+        {
+          name,
+          detail: "static or spell text",
+          kind: SymbolKind.String,
+          range: r(line.span),
+          selectionRange: r({ start: line.span.start, end: line.span.start + first }),
+        },
+      ];
     }
   }
 }
-

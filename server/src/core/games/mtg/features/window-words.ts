@@ -14,6 +14,7 @@ export function windowWords(w: TimingWindow): string {
   if (usable.intersect(priorityNormal).equals(priorityNormal)) {
     return "Any time you have priority: either player's turn, every step except untap and cleanup";
   }
-  return usable.intersect(priorityNormal).isEmpty() ? `${usable.describe()} (only when players get priority there)` : usable.intersect(priorityNormal).describe();
+  return usable.intersect(priorityNormal).isEmpty()
+    ? `${usable.describe()} (only when players get priority there)`
+    : usable.intersect(priorityNormal).describe();
 }
-

@@ -35,16 +35,27 @@ function parseXml(text: string, file: string, warnings: ImportWarning[]): El {
   const parser = new SaxesParser({ fragment, position: true });
   let errors = 0;
   parser.on("error", (e) => {
-    if (errors++ < 20) warnings.push({ message: `XML: ${e.message.replace(/^(?:[^:]*:)?\d+:\d+: /, "")}`, source: { file, line: parser.line } });
+    if (errors++ < 20)
+      warnings.push({ message: `XML: ${e.message.replace(/^(?:[^:]*:)?\d+:\d+: /, "")}`, source: { file, line: parser.line } });
   });
   parser.on("opentag", (tag) => {
     const name = tag.name.toLowerCase();
     if (name === "card" && stack[stack.length - 1]!.name === "card") {
       // Seen in real files: "<card>" repeated. The outer one is left empty and closed here.
-      warnings.push({ message: "<card> opened inside another <card>; the outer one is empty and ignored", source: { file, line: parser.line } });
+      warnings.push({
+        message: "<card> opened inside another <card>; the outer one is empty and ignored",
+        source: { file, line: parser.line },
+      });
       stack.pop();
     }
-    const el: El = { name, attrs: Object.fromEntries(Object.entries(tag.attributes).map(([k, v]) => [k, String(v)])), children: [], text: "", line: parser.line, textLine: parser.line };
+    const el: El = {
+      name,
+      attrs: Object.fromEntries(Object.entries(tag.attributes).map(([k, v]) => [k, String(v)])),
+      children: [],
+      text: "",
+      line: parser.line,
+      textLine: parser.line,
+    };
     stack[stack.length - 1]!.children.push(el);
     stack.push(el);
   });
@@ -64,7 +75,10 @@ function parseXml(text: string, file: string, warnings: ImportWarning[]): El {
     // An XML declaration is not allowed inside a fragment.
     parser.write(fragment ? src.replace(/^\s*<\?xml[^>]*\?>/, "") : src).close();
   } catch (e) {
-    warnings.push({ message: `XML: ${e instanceof Error ? e.message : String(e)}; cards after this point may be missing`, source: { file, line: parser.line } });
+    warnings.push({
+      message: `XML: ${e instanceof Error ? e.message : String(e)}; cards after this point may be missing`,
+      source: { file, line: parser.line },
+    });
   }
   return root;
 }
@@ -77,7 +91,23 @@ function findAll(el: El, name: string, out: El[] = []): El[] {
   return out;
 }
 
-const HTML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", mdash: "—", ndash: "–", rsquo: "’", lsquo: "‘", ldquo: "“", rdquo: "”", bull: "•", minus: "−", hellip: "…" };
+const HTML_ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  mdash: "—",
+  ndash: "–",
+  rsquo: "’",
+  lsquo: "‘",
+  ldquo: "“",
+  rdquo: "”",
+  bull: "•",
+  minus: "−",
+  hellip: "…",
+};
 
 /** Decodes HTML entities left in text after XML decoding (`&#8217;`, `&amp;` written twice, `&mdash;`). */
 export function decodeHtmlEntities(s: string): string {
@@ -91,12 +121,24 @@ export function decodeHtmlEntities(s: string): string {
 }
 
 const ICON_SYMBOL: Record<string, string> = {
-  white: "W", blue: "U", black: "B", red: "R", green: "G", colorless: "C", snow: "S", tap: "T", untap: "Q", energy: "E",
+  white: "W",
+  blue: "U",
+  black: "B",
+  red: "R",
+  green: "G",
+  colorless: "C",
+  snow: "S",
+  tap: "T",
+  untap: "Q",
+  energy: "E",
 };
 
 /** `mtg red` → `{R}`, `mtg mana-2` → `{2}`, `mtg hybrid-wu` → `{W/U}`; undefined when unknown. */
 function iconSymbol(cls: string): string | undefined {
-  const words = cls.toLowerCase().split(/\s+/).filter((w) => w !== "mtg" && w !== "");
+  const words = cls
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== "mtg" && w !== "");
   for (const w of words) {
     if (ICON_SYMBOL[w]) return `{${ICON_SYMBOL[w]}}`;
     let m: RegExpMatchArray | null;
@@ -144,7 +186,12 @@ export function braceActivationCost(line: string, planeswalker = false): string 
     // A bare number is a loyalty cost on a planeswalker ("0: …"), a generic mana cost elsewhere.
     if (/^(?:\d{1,2}|[WUBRGCXSTQ])+$/.test(p) && !(planeswalker && /^\d+$/.test(p))) {
       changed = true;
-      return shorthandToBraces(p.replace(/([TQ])/g, " $1 ").trim().replace(/\s+/g, "")).cost.replace(/\{([TQ])\}/g, "{$1}");
+      return shorthandToBraces(
+        p
+          .replace(/([TQ])/g, " $1 ")
+          .trim()
+          .replace(/\s+/g, ""),
+      ).cost.replace(/\{([TQ])\}/g, "{$1}");
     }
     return p;
   });
@@ -153,10 +200,42 @@ export function braceActivationCost(line: string, planeswalker = false): string 
 
 /** Type line with `—` before subtypes, whatever dash the file used; trailing spaces removed. */
 export function normaliseTypeLine(type: string): string {
-  return type.replace(/\s+(?:---|--|—|–|-)\s+/, " — ").replace(/\s+/g, " ").trim();
+  return type
+    .replace(/\s+(?:---|--|—|–|-)\s+/, " — ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
-const KNOWN = new Set(["name", "text", "prop", "set", "related", "reverse-related", "token", "tablerow", "cipt", "upsidedown", "manacost", "cmc", "type", "maintype", "pt", "loyalty", "colors", "color", "coloridentity", "layout", "side", "picurl", "picurlhq", "picurlst", "muid", "uuid", "rarity", "num"]);
+const KNOWN = new Set([
+  "name",
+  "text",
+  "prop",
+  "set",
+  "related",
+  "reverse-related",
+  "token",
+  "tablerow",
+  "cipt",
+  "upsidedown",
+  "manacost",
+  "cmc",
+  "type",
+  "maintype",
+  "pt",
+  "loyalty",
+  "colors",
+  "color",
+  "coloridentity",
+  "layout",
+  "side",
+  "picurl",
+  "picurlhq",
+  "picurlst",
+  "muid",
+  "uuid",
+  "rarity",
+  "num",
+]);
 
 /** Reads a Cockatrice XML file (or fragment). Never throws; what it cannot map is a warning. */
 export function readCockatrice(text: string, file: string): ImportResult {
@@ -198,13 +277,15 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
   const warn = (message: string, line = el.line) => warnings.push({ message, source: { file, line }, card: name });
   if (name === "(unnamed card)") warn("card without a name");
   for (const c of [...el.children, ...(prop?.children ?? [])]) {
-    if (!KNOWN.has(c.name) && !c.name.startsWith("format-") && c.text.trim() !== "") warn(`element <${c.name}> has no CardScript equivalent; skipped`, c.line);
+    if (!KNOWN.has(c.name) && !c.name.startsWith("format-") && c.text.trim() !== "")
+      warn(`element <${c.name}> has no CardScript equivalent; skipped`, c.line);
   }
   const na = (v: string) => (/^n\/?a$/i.test(v) ? "" : v);
   const costRaw = na(val("manacost"));
   const { cost } = shorthandToBraces(costRaw);
   const unreadable = costRaw.split(/\s*\/\/\s*/).flatMap((part) => shorthandToBraces(part).unreadable);
-  if (unreadable.length) warn(`mana cost '${costRaw}': ${unreadable.map((u) => `'${u}'`).join(", ")} is no mana symbol`, child("manacost")?.line);
+  if (unreadable.length)
+    warn(`mana cost '${costRaw}': ${unreadable.map((u) => `'${u}'`).join(", ")} is no mana symbol`, child("manacost")?.line);
   const type = normaliseTypeLine(val("type")) || undefined;
   const pt = na(val("pt"));
   const loyalty = na(val("loyalty")).replace(/:\s*$/, "");
@@ -226,13 +307,18 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
       return b;
     });
     const f: ImportedFace = {
-      name: faceName, type, text: lines.map((l) => l.trim()),
+      name: faceName,
+      type,
+      text: lines.map((l) => l.trim()),
       textSources: lines.map((_, i) => ({ file, line: firstLine + i })),
       fieldSources: { cost: at("manacost"), type: at("type"), stats: at("pt"), loyalty: at("loyalty") },
     };
     if (pt) {
       const m = /^\s*([^/]*)\/(.*)$/.exec(pt);
-      if (m) { f.power = m[1]!.trim(); f.toughness = m[2]!.trim(); } else warn(`power/toughness '${pt}' is not P/T; skipped`, child("pt")?.line);
+      if (m) {
+        f.power = m[1]!.trim();
+        f.toughness = m[2]!.trim();
+      } else warn(`power/toughness '${pt}' is not P/T; skipped`, child("pt")?.line);
     }
     // Cockatrice keeps a battle's defense in <loyalty>.
     if (loyalty && /\bbattle\b/i.test(type ?? "")) f.defense = loyalty;
@@ -281,11 +367,25 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
     if (cost) faces[0]!.cost = cost;
     if (layout === "normal") layout = undefined;
   }
-  if (rebraced) warn(`${rebraced === 1 ? "an activation cost" : `${rebraced} activation costs`} written without braces (as MSE's Cockatrice export writes them) read as mana and tap symbols`, textEl?.line);
+  if (rebraced)
+    warn(
+      `${rebraced === 1 ? "an activation cost" : `${rebraced} activation costs`} written without braces (as MSE's Cockatrice export writes them) read as mana and tap symbols`,
+      textEl?.line,
+    );
   const setEl = child("set");
-  const related = [...el.children.filter((c) => c.name === "related" || c.name === "reverse-related"), ...(prop?.children.filter((c) => c.name === "related") ?? [])].map((c) => decodeHtmlEntities(c.text).trim());
+  const related = [
+    ...el.children.filter((c) => c.name === "related" || c.name === "reverse-related"),
+    ...(prop?.children.filter((c) => c.name === "related") ?? []),
+  ].map((c) => decodeHtmlEntities(c.text).trim());
   return {
-    card: { name, faces, layout, rarity: setEl?.attrs["rarity"] || undefined, set: setEl ? decodeHtmlEntities(setEl.text).trim() || undefined : undefined, source },
+    card: {
+      name,
+      faces,
+      layout,
+      rarity: setEl?.attrs["rarity"] || undefined,
+      set: setEl ? decodeHtmlEntities(setEl.text).trim() || undefined : undefined,
+      source,
+    },
     side: val("side").toLowerCase() || undefined,
     related,
   };

@@ -12,10 +12,16 @@ import { bracesToShorthand } from "./mana-shorthand";
 /** Escapes text for XML content and attribute values. */
 export function xmlEscape(s: string): string {
   // Characters XML 1.0 cannot hold at all are dropped (they cannot be written as references either).
-  return s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  return s
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
 }
 
-const el = (name: string, value: string | undefined, indent: string) => (value === undefined || value === "" ? [] : [`${indent}<${name}>${xmlEscape(value)}</${name}>`]);
+const el = (name: string, value: string | undefined, indent: string) =>
+  value === undefined || value === "" ? [] : [`${indent}<${name}>${xmlEscape(value)}</${name}>`];
 
 /** The card type before the dash (`Legendary Creature — Elf` → `Creature`), as `<maintype>`. */
 function mainType(type: string | undefined): string | undefined {
@@ -24,7 +30,13 @@ function mainType(type: string | undefined): string | undefined {
   return words[words.length - 1];
 }
 
-function cardXml(name: string, text: string, face: Partial<ImportedFace>, card: ImportedCard, extra: { layout: string; side: string; related?: string; cost?: string; type?: string }): string[] {
+function cardXml(
+  name: string,
+  text: string,
+  face: Partial<ImportedFace>,
+  card: ImportedCard,
+  extra: { layout: string; side: string; related?: string; cost?: string; type?: string },
+): string[] {
   const cost = extra.cost ?? (face.cost ? bracesToShorthand(face.cost) : undefined);
   const type = extra.type ?? face.type;
   const pt = face.power !== undefined && face.toughness !== undefined ? `${face.power}/${face.toughness}` : undefined;
@@ -53,14 +65,21 @@ function cardXml(name: string, text: string, face: Partial<ImportedFace>, card: 
 export function toCockatriceXml(cards: readonly ImportedCard[], setName = "CUSTOM"): string {
   const sets = [...new Set(cards.map((c) => c.set ?? (c.rarity ? setName : undefined)).filter((s): s is string => !!s))];
   const out = ['<?xml version="1.0" encoding="UTF-8"?>', '<cockatrice_carddatabase version="4">', "  <sets>"];
-  for (const s of sets) out.push("    <set>", `      <name>${xmlEscape(s)}</name>`, `      <longname>${xmlEscape(s)}</longname>`, "    </set>");
+  for (const s of sets)
+    out.push("    <set>", `      <name>${xmlEscape(s)}</name>`, `      <longname>${xmlEscape(s)}</longname>`, "    </set>");
   out.push("  </sets>", "  <cards>");
   for (const card of cards) {
     const [a, b] = card.faces;
     if (!a) continue;
     if (!b) {
       out.push(...cardXml(card.name, a.text.join("\n"), a, card, { layout: "normal", side: "front" }));
-    } else if (card.layout === "transform" || card.layout === "modal_dfc" || b.power !== undefined || b.loyalty !== undefined || b.defense !== undefined) {
+    } else if (
+      card.layout === "transform" ||
+      card.layout === "modal_dfc" ||
+      b.power !== undefined ||
+      b.loyalty !== undefined ||
+      b.defense !== undefined
+    ) {
       // Two <card>s: double-faced cards, and any card whose second face has its own stats
       // (one <card> holds one <pt>).
       const layout = card.layout ?? "split";
@@ -72,7 +91,14 @@ export function toCockatriceXml(cards: readonly ImportedCard[], setName = "CUSTO
       // Costs are always written per half ("2U // 1R"); one cost would be read as the first half's.
       const cost = a.cost || b.cost ? `${sc(a) ?? ""} // ${sc(b) ?? ""}` : undefined;
       const text = [...a.text, "---", ...b.text].join("\n");
-      out.push(...cardXml(`${a.name} // ${b.name}`, text, a, card, { layout: card.layout ?? "split", side: "front", cost, type: both(a.type, b.type) }));
+      out.push(
+        ...cardXml(`${a.name} // ${b.name}`, text, a, card, {
+          layout: card.layout ?? "split",
+          side: "front",
+          cost,
+          type: both(a.type, b.type),
+        }),
+      );
     }
   }
   out.push("  </cards>", "</cockatrice_carddatabase>");

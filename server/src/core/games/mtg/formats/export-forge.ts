@@ -16,7 +16,14 @@ export interface ForgeScript {
 
 /** Forge's file name for a card: lower-case ASCII words joined by `_`. */
 export function forgeFileName(name: string): string {
-  const slug = name.split(" // ")[0]!.normalize("NFKD").replace(/[^\x00-\x7F]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 80);
+  const slug = name
+    .split(" // ")[0]!
+    .normalize("NFKD")
+    .replace(/[^\x00-\x7F]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "")
+    .slice(0, 80);
   return `${slug || "card"}.txt`;
 }
 
@@ -44,7 +51,13 @@ function faceLines(f: ImportedFace): string[] {
   return out;
 }
 
-const MODES: Readonly<Record<string, string>> = { transform: "DoubleFaced", split: "Split", flip: "Flip", adventure: "Adventure", modal_dfc: "Modal" };
+const MODES: Readonly<Record<string, string>> = {
+  transform: "DoubleFaced",
+  split: "Split",
+  flip: "Flip",
+  adventure: "Adventure",
+  modal_dfc: "Modal",
+};
 
 /** One script per card; two-face cards get `AlternateMode:` and an `ALTERNATE` block. */
 export function toForgeScripts(cards: readonly ImportedCard[]): ForgeScript[] {

@@ -8,21 +8,30 @@ import type { ImportedCard, ImportedFace } from "../../../import/imported-card";
 import { bracesToShorthand } from "./mana-shorthand";
 
 const STYLESHEET: Readonly<Record<string, string>> = {
-  split: "m15-split", transform: "m15-doublefaced", modal_dfc: "m15-mdfc", flip: "m15-flip", adventure: "m15-adventure",
+  split: "m15-split",
+  transform: "m15-doublefaced",
+  modal_dfc: "m15-mdfc",
+  flip: "m15-flip",
+  adventure: "m15-adventure",
 };
 
 /** A single-line value: `<` escaped, line breaks and tabs turned into spaces. */
 function one(v: string): string {
-  return v.replace(/[\r\n\t]+/g, " ").replace(/</g, "\u0001").trim();
+  return v
+    .replace(/[\r\n\t]+/g, " ")
+    .replace(/</g, "\u0001")
+    .trim();
 }
 
 /** Rules text for MSE: braced mana/tap symbols in `<sym>`, other `<` escaped. */
 function rulesText(line: string): string {
-  return line
-    .replace(/</g, "\u0001")
-    // One <sym> per symbol: "{2}{1}" must not read back as "{21}".
-    .replace(/\{([WUBRGCSXYZTQE]|\d+|[WUBRG2]\/[WUBRGP])\}/g, "<sym>$1</sym>")
-    .replace(/\r/g, " ");
+  return (
+    line
+      .replace(/</g, "\u0001")
+      // One <sym> per symbol: "{2}{1}" must not read back as "{21}".
+      .replace(/\{([WUBRGCSXYZTQE]|\d+|[WUBRG2]\/[WUBRGP])\}/g, "<sym>$1</sym>")
+      .replace(/\r/g, " ")
+  );
 }
 
 function faceFields(f: ImportedFace, suffix: string): string[] {

@@ -14,9 +14,19 @@ import { STEP_IDS, STEPS, type StepId } from "../turn-structure";
 
 /** Forge phase names by CardScript step id (the inverse of the rule's table). */
 export const FORGE_PHASE_NAMES: Readonly<Record<StepId, string>> = {
-  untap: "Untap", upkeep: "Upkeep", draw: "Draw", main1: "Main1", beginCombat: "BeginCombat",
-  declareAttackers: "Declare Attackers", declareBlockers: "Declare Blockers", firstStrikeDamage: "First Strike Damage",
-  combatDamage: "Combat Damage", endOfCombat: "EndCombat", main2: "Main2", end: "End of Turn", cleanup: "Cleanup",
+  untap: "Untap",
+  upkeep: "Upkeep",
+  draw: "Draw",
+  main1: "Main1",
+  beginCombat: "BeginCombat",
+  declareAttackers: "Declare Attackers",
+  declareBlockers: "Declare Blockers",
+  firstStrikeDamage: "First Strike Damage",
+  combatDamage: "Combat Damage",
+  endOfCombat: "EndCombat",
+  main2: "Main2",
+  end: "End of Turn",
+  cleanup: "Cleanup",
 };
 
 const priority = MTG_TIMING.priority(false);
@@ -54,7 +64,8 @@ export function deriveForgeTiming(faceModel: FaceModel): EncodedTiming[] {
   for (const a of face.abilities) {
     if (a.kind !== "triggered") continue;
     const t = a.stepTriggers.find((x) => !x.delayed && x.steps.length > 0);
-    if (t) out.push({ subject: "trigger", description: a.line.text, params: { Phase: t.steps.map((s) => FORGE_PHASE_NAMES[s]).join(",") } });
+    if (t)
+      out.push({ subject: "trigger", description: a.line.text, params: { Phase: t.steps.map((s) => FORGE_PHASE_NAMES[s]).join(",") } });
   }
   return out;
 }

@@ -12,13 +12,27 @@ import type { EncodedTiming, ImportedFace, ImportResult, ImportWarning, SourceLo
 import { shorthandToBraces } from "./mana-shorthand";
 
 /** Forge parameters that carry timing, in the order they are written into `# encoded-timing:` comments. */
-export const TIMING_PARAMS = ["SorcerySpeed", "InstantSpeed", "PlayerTurn", "OpponentTurn", "ActivationPhases", "Phase", "ValidPlayer", "PhaseCount"] as const;
+export const TIMING_PARAMS = [
+  "SorcerySpeed",
+  "InstantSpeed",
+  "PlayerTurn",
+  "OpponentTurn",
+  "ActivationPhases",
+  "Phase",
+  "ValidPlayer",
+  "PhaseCount",
+] as const;
 
-const TYPE_WORDS = new Set([...KNOWN_CARD_TYPES, ...KNOWN_SUPERTYPES, "Tribal", "Token", "Emblem", "Elite", "Host"].map((w) => w.toLowerCase()));
+const TYPE_WORDS = new Set(
+  [...KNOWN_CARD_TYPES, ...KNOWN_SUPERTYPES, "Tribal", "Token", "Emblem", "Elite", "Host"].map((w) => w.toLowerCase()),
+);
 
 /** Forge's dash-less type line (`Legendary Creature Elf Druid`) → `Legendary Creature — Elf Druid`. */
 export function forgeTypeLine(types: string): string {
-  const words = types.trim().split(/\s+/).filter((w) => w !== "");
+  const words = types
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== "");
   let last = -1;
   words.forEach((w, i) => {
     if (TYPE_WORDS.has(w.toLowerCase()) && last === i - 1) last = i;
@@ -101,12 +115,26 @@ export function readForgeScript(text: string, file: string): ImportResult {
   const mode = all.find((l) => l.key === "AlternateMode")?.value.trim();
   const firstName = faces[0]!.lines.find((l) => l.key === "Name")?.value.trim() || "(unnamed card)";
   const read = faces.map((f) => readFace(f, file, firstName, warnings)).filter((f): f is ImportedFace => f !== undefined);
-  const layout = faces.length > 1 ? ({ doublefaced: "transform", split: "split", flip: "flip", adventure: "adventure", modal: "modal_dfc" } as Record<string, string>)[(mode ?? "").toLowerCase()] : undefined;
-  if (faces.length > 1 && !layout) warnings.push({ message: `AlternateMode '${mode ?? ""}' unknown; imported as transform`, source: { file, line: faces[1]!.start }, card: firstName });
+  const layout =
+    faces.length > 1
+      ? ({ doublefaced: "transform", split: "split", flip: "flip", adventure: "adventure", modal: "modal_dfc" } as Record<string, string>)[
+          (mode ?? "").toLowerCase()
+        ]
+      : undefined;
+  if (faces.length > 1 && !layout)
+    warnings.push({
+      message: `AlternateMode '${mode ?? ""}' unknown; imported as transform`,
+      source: { file, line: faces[1]!.start },
+      card: firstName,
+    });
   const source: SourceLocation = { file, line: faces[0]!.lines[0]?.line ?? 1 };
   const name = read.map((f) => f.name).join(" // ");
   warnings.sort((x, y) => x.source.line - y.source.line);
-  return { format: "forge", cards: [{ name, faces: read, layout: faces.length > 1 ? (layout ?? "transform") : undefined, source }], warnings };
+  return {
+    format: "forge",
+    cards: [{ name, faces: read, layout: faces.length > 1 ? (layout ?? "transform") : undefined, source }],
+    warnings,
+  };
 }
 
 // eslint-disable-next-line complexity, max-lines-per-function -- split pending (new code of another branch; split it there)
@@ -139,7 +167,10 @@ function readFace(f: FaceLines, file: string, cardName: string, warnings: Import
   const self = (s: string) => s.replace(/CARDNAME/g, name).replace(/NICKNAME/g, nickname(name));
   const oracle = first("Oracle");
   if (!oracle || oracle.value.trim() === "") {
-    warn("no Oracle text: the face has no rules text in CardScript (its scripted abilities are not turned into text)", oracle?.line ?? f.start);
+    warn(
+      "no Oracle text: the face has no rules text in CardScript (its scripted abilities are not turned into text)",
+      oracle?.line ?? f.start,
+    );
   } else {
     const odd = oracle.value.match(/\\[^n]/g);
     if (odd) warn(`Oracle has ${odd.map((o) => `'${o}'`).join(", ")} where '\\n' (a new line) may be meant; kept as written`, oracle.line);
@@ -159,16 +190,23 @@ function readFace(f: FaceLines, file: string, cardName: string, warnings: Import
       const isAbility = params["AB"] !== undefined;
       if (isSpell && params["Cost"] !== undefined && cost) {
         const spellCost = forgeCostToBraces(params["Cost"]);
-        if (spellCost !== "" && spellCost !== cost) warn(`spell's Cost$ '${params["Cost"]}' differs from ManaCost '${costLine?.value.trim()}'`, l.line);
+        if (spellCost !== "" && spellCost !== cost)
+          warn(`spell's Cost$ '${params["Cost"]}' differs from ManaCost '${costLine?.value.trim()}'`, l.line);
       }
       if (!isSpell && !isAbility) continue;
-      if (!Object.keys(kept).some((k) => ["SorcerySpeed", "InstantSpeed", "PlayerTurn", "OpponentTurn", "ActivationPhases"].includes(k))) continue;
+      if (!Object.keys(kept).some((k) => ["SorcerySpeed", "InstantSpeed", "PlayerTurn", "OpponentTurn", "ActivationPhases"].includes(k)))
+        continue;
       const t: EncodedTiming = { subject: isSpell ? "spell" : "activated", params: kept, source: { file, line: l.line } };
       if (isAbility) t.cost = forgeCostToBraces(params["Cost"] ?? "");
       const d = params["SpellDescription"];
       if (d) t.description = self(d);
       timing.push(t);
-    } else if (params["Mode"] === "Phase" && params["Phase"] !== undefined && !isTrue(params["Static"]) && params["TriggerDescription"] !== undefined) {
+    } else if (
+      params["Mode"] === "Phase" &&
+      params["Phase"] !== undefined &&
+      !isTrue(params["Static"]) &&
+      params["TriggerDescription"] !== undefined
+    ) {
       // Hidden bookkeeping triggers (Static$ True, or no description) are Forge's engine, not the card's text.
       const t: EncodedTiming = { subject: "trigger", params: kept, source: { file, line: l.line } };
       const d = params["TriggerDescription"];

@@ -32,7 +32,16 @@ export const MTG_FORMATS: readonly CardFormat[] = [
     read: (input) => {
       const edition = forgeEditionCardCount(input.text);
       if (edition !== undefined) {
-        return { format: "forge", cards: [], warnings: [{ message: `Forge edition file listing ${edition} cards (no card scripts); nothing imported from it`, source: { file: input.file, line: 1 } }] };
+        return {
+          format: "forge",
+          cards: [],
+          warnings: [
+            {
+              message: `Forge edition file listing ${edition} cards (no card scripts); nothing imported from it`,
+              source: { file: input.file, line: 1 },
+            },
+          ],
+        };
       }
       return readForgeScript(input.text, input.file);
     },

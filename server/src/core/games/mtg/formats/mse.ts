@@ -22,7 +22,17 @@ export interface MseNode {
 }
 
 /** Keys that hold a block of nested keys rather than a multi-line text value. */
-const BLOCK_KEYS = new Set(["card", "keyword", "set_info", "styling", "version_control", "pack_type", "item", "styling_data", "extra_data"]);
+const BLOCK_KEYS = new Set([
+  "card",
+  "keyword",
+  "set_info",
+  "styling",
+  "version_control",
+  "pack_type",
+  "item",
+  "styling_data",
+  "extra_data",
+]);
 
 /**
  * Parses MSE's tree syntax. Never throws. `problems` receives lines that do not fit the syntax
@@ -91,8 +101,21 @@ export interface MseSetFiles {
 const get = (node: MseNode, key: string): MseNode | undefined => node.children.find((c) => c.key === key);
 
 /** Fields that only style or describe the card (not printed rules), never reported as unmapped. */
-const COSMETIC = /^(image|mainframe_image|time_created|time_modified|has_styling|styling_data|notes|copyright|illustrator|artist|card_code_text|border_color|watermark|stylesheet|stylesheet_version|extra_data|card_color|set_code|card_symbol|alt_|auto_|custom_card_number|pt_box|id|mse_version|language|rarity|flavor_text|shape|indicator|frame|mainframe|promo|foil|lock|card_number|set_name)/;
-const MAPPED = new Set(["name", "casting_cost", "super_type", "sub_type", "rule_text", "power", "toughness", "loyalty", "defense", "text", "type"]);
+const COSMETIC =
+  /^(image|mainframe_image|time_created|time_modified|has_styling|styling_data|notes|copyright|illustrator|artist|card_code_text|border_color|watermark|stylesheet|stylesheet_version|extra_data|card_color|set_code|card_symbol|alt_|auto_|custom_card_number|pt_box|id|mse_version|language|rarity|flavor_text|shape|indicator|frame|mainframe|promo|foil|lock|card_number|set_name)/;
+const MAPPED = new Set([
+  "name",
+  "casting_cost",
+  "super_type",
+  "sub_type",
+  "rule_text",
+  "power",
+  "toughness",
+  "loyalty",
+  "defense",
+  "text",
+  "type",
+]);
 
 function layoutOf(stylesheet: string): string | undefined {
   const s = stylesheet.toLowerCase();
@@ -151,7 +174,8 @@ export function readMseSet(files: MseSetFiles): ImportResult & { keywords: MseKe
     parseMseTree(text, (line, message) => warnings.push({ message, source: { file, line } }));
   const top = parseFile(files.setFile, files.setText);
   const game = top.find((n) => n.key === "game")?.value.trim();
-  if (game && game !== "magic") warnings.push({ message: `game '${game}' is not 'magic'; read as Magic cards`, source: { file: files.setFile, line: 1 } });
+  if (game && game !== "magic")
+    warnings.push({ message: `game '${game}' is not 'magic'; read as Magic cards`, source: { file: files.setFile, line: 1 } });
   for (const node of top) {
     if (node.key === "card") cards.push(readCard(node, files.setFile, warnings));
     else if (node.key === "keyword") keywords.push(readKeyword(node));
@@ -190,7 +214,8 @@ function reportKeywordTiming(cards: readonly ImportedCard[], keywords: readonly 
         f.text.forEach((line, i) => {
           if (!starts.test(line)) return;
           warnings.push({
-            card: c.name, source: f.textSources?.[i] ?? c.source,
+            card: c.name,
+            source: f.textSources?.[i] ?? c.source,
             message: `custom keyword '${k.keyword}' (set keyword, line ${k.line}) says "${timing.trim()}" in its reminder text; CardScript does not check a set's own keywords, so this timing is not checked here`,
           });
         });
@@ -217,7 +242,11 @@ function readCard(node: MseNode, file: string, warnings: ImportWarning[]): Impor
     const faceName = plain(`name${suffix}`) || cardName;
     const costRaw = plain(`casting_cost${suffix}`);
     const { cost, unreadable } = shorthandToBraces(costRaw);
-    if (unreadable.length) cardWarn(`casting cost '${costRaw}': ${unreadable.map((u) => `'${u}'`).join(", ")} is no mana symbol`, field(`casting_cost${suffix}`)?.line);
+    if (unreadable.length)
+      cardWarn(
+        `casting cost '${costRaw}': ${unreadable.map((u) => `'${u}'`).join(", ")} is no mana symbol`,
+        field(`casting_cost${suffix}`)?.line,
+      );
     const superType = plain(`super_type${suffix}`).replace(/\s+/g, " ");
     const subType = plain(`sub_type${suffix}`).replace(/\s+/g, " ");
     const type = [superType, subType].filter((x) => x !== "").join(" — ") || undefined;
@@ -247,11 +276,22 @@ function readCard(node: MseNode, file: string, warnings: ImportWarning[]): Impor
       return n ? { file, line: n.line } : undefined;
     };
     const out: ImportedFace = {
-      name: faceName, cost: cost || undefined, type, text, textSources, flavor,
+      name: faceName,
+      cost: cost || undefined,
+      type,
+      text,
+      textSources,
+      flavor,
       fieldSources: { cost: at("casting_cost"), type: at("super_type"), stats: at("power"), loyalty: at("loyalty") },
     };
-    const p = plain(`power${suffix}`), t = plain(`toughness${suffix}`), l = plain(`loyalty${suffix}`), d = plain(`defense${suffix}`);
-    if (p || t) { out.power = p; out.toughness = t; }
+    const p = plain(`power${suffix}`),
+      t = plain(`toughness${suffix}`),
+      l = plain(`loyalty${suffix}`),
+      d = plain(`defense${suffix}`);
+    if (p || t) {
+      out.power = p;
+      out.toughness = t;
+    }
     if (l) out.loyalty = l;
     if (d) out.defense = d;
     return out;
@@ -284,7 +324,8 @@ function readCard(node: MseNode, file: string, warnings: ImportWarning[]): Impor
       if (v !== "" && MAPPED.has(base)) cardWarn(`field '${c.key}' has content but the card has no second face name; skipped`, c.line);
       continue;
     }
-    if (MAPPED.has(base) || /text|level|rule/.test(c.key)) cardWarn(`field '${c.key}' (${JSON.stringify(v.slice(0, 30))}) has no CardScript equivalent; skipped`, c.line);
+    if (MAPPED.has(base) || /text|level|rule/.test(c.key))
+      cardWarn(`field '${c.key}' (${JSON.stringify(v.slice(0, 30))}) has no CardScript equivalent; skipped`, c.line);
   }
   const rarity = plain("rarity") || undefined;
   return { name: cardNameOut, faces, layout, rarity, source };

@@ -15,7 +15,8 @@ export const rule: Rule<MtgFileModel> = {
   meta: {
     id: "cleanup-step-trigger",
     defaultSeverity: "error",
-    description: "A non-delayed trigger at the beginning of each cleanup step, which starts another cleanup step every time: the turn never ends.",
+    description:
+      "A non-delayed trigger at the beginning of each cleanup step, which starts another cleanup step every time: the turn never ends.",
     rules: [cr("514.3a"), cr("603.2b")],
     fixable: true,
     messages: {
@@ -30,13 +31,18 @@ export const rule: Rule<MtgFileModel> = {
           if (t.delayed || t.steps.join() !== "cleanup") continue;
           // An intervening "if" (CR 603.4) that the effect makes false ("if this creature is tapped, untap it")
           // stops the loop; one the effect leaves true ("if it's your turn", "…, draw a card") does not.
-          if (t.interveningIf && conditionEndsItself(t.interveningIf.text, model.text.slice(t.interveningIf.span.end, a.line.span.end))) continue;
+          if (t.interveningIf && conditionEndsItself(t.interveningIf.text, model.text.slice(t.interveningIf.span.end, a.line.span.end)))
+            continue;
           const phraseStart = t.span.start + "at the beginning of ".length;
           report({
             span: t.stepSpan,
             messageId: "everyCleanup",
             fixes: [
-              { title: "Trigger at the beginning of the end step instead", edits: [replace({ start: phraseStart, end: t.stepSpan.end }, "the end step")], preferred: true },
+              {
+                title: "Trigger at the beginning of the end step instead",
+                edits: [replace({ start: phraseStart, end: t.stepSpan.end }, "the end step")],
+                preferred: true,
+              },
             ],
           });
         }

@@ -13,7 +13,8 @@ export const rule: Rule<MtgFileModel> = {
   meta: {
     id: "conditional-step-trigger",
     defaultSeverity: "warning",
-    description: "A trigger at the beginning of the declare blockers, combat damage or first-strike damage step, which do not happen when nobody attacks or no first striker fights.",
+    description:
+      "A trigger at the beginning of the declare blockers, combat damage or first-strike damage step, which do not happen when nobody attacks or no first striker fights.",
     rules: [cr("508.8"), cr("510.4")],
     fixable: false,
     messages: {

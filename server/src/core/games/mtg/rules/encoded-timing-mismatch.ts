@@ -19,9 +19,19 @@ import { STEP_IDS, STEPS, type StepId } from "../turn-structure";
 
 /** Forge phase names (any case, spaces ignored) → CardScript step ids. */
 const FORGE_STEPS: Readonly<Record<string, StepId>> = {
-  untap: "untap", upkeep: "upkeep", draw: "draw", main1: "main1", begincombat: "beginCombat",
-  declareattackers: "declareAttackers", declareblockers: "declareBlockers", firststrikedamage: "firstStrikeDamage",
-  combatdamage: "combatDamage", endcombat: "endOfCombat", main2: "main2", endofturn: "end", cleanup: "cleanup",
+  untap: "untap",
+  upkeep: "upkeep",
+  draw: "draw",
+  main1: "main1",
+  begincombat: "beginCombat",
+  declareattackers: "declareAttackers",
+  declareblockers: "declareBlockers",
+  firststrikedamage: "firstStrikeDamage",
+  combatdamage: "combatDamage",
+  endcombat: "endOfCombat",
+  main2: "main2",
+  endofturn: "end",
+  cleanup: "cleanup",
 };
 
 /**
@@ -39,7 +49,8 @@ export function forgeSteps(value: string): StepId[] | undefined {
       const from = id(range[0]!);
       const to = range[1]!.trim() === "" ? "cleanup" : id(range[1]!);
       if (!from || !to) return undefined;
-      const a = STEP_IDS.indexOf(from), b = STEP_IDS.indexOf(to);
+      const a = STEP_IDS.indexOf(from),
+        b = STEP_IDS.indexOf(to);
       for (let i = a; i <= b; i++) out.add(STEP_IDS[i]!);
     } else {
       const s = id(p);
@@ -70,7 +81,12 @@ function encodedRestriction(t: EncodedTiming): MtgWindow | undefined {
 function encodedTimings(model: MtgFileModel, face: MtgFace): { timing: EncodedTiming; span: Span }[] {
   const inner = face.node.faces.map((f) => f.span);
   return model.parse.comments
-    .filter((c) => c.span.start >= face.node.span.start && c.span.end <= face.node.span.end && !inner.some((s) => c.span.start >= s.start && c.span.end <= s.end))
+    .filter(
+      (c) =>
+        c.span.start >= face.node.span.start &&
+        c.span.end <= face.node.span.end &&
+        !inner.some((s) => c.span.start >= s.start && c.span.end <= s.end),
+    )
     .map((c) => ({ timing: parseEncodedTimingComment(c.text), span: c.span }))
     .filter((x): x is { timing: EncodedTiming; span: Span } => x.timing !== undefined);
 }
@@ -80,27 +96,36 @@ function encodedTimings(model: MtgFileModel, face: MtgFace): { timing: EncodedTi
 function paramsSpan(model: MtgFileModel, comment: Span): Span {
   const text = model.text.slice(comment.start, comment.end);
   const m = /^#\s*encoded-timing:\s*\w+[^:]*:\s*/.exec(text);
-  return m && m[0].length < text.trimEnd().length ? { start: comment.start + m[0].length, end: comment.start + text.trimEnd().length } : comment;
+  return m && m[0].length < text.trimEnd().length
+    ? { start: comment.start + m[0].length, end: comment.start + text.trimEnd().length }
+    : comment;
 }
 
 const priority = MTG_TIMING.priority(false);
 /** The mana and tap symbols of a cost, in order (`{2}, {T}` → `{2}{T}`). */
 const costKey = (s: string) => (s.toUpperCase().match(/\{[^{}]*\}/g) ?? []).join("");
-const params = (t: EncodedTiming) => Object.entries(t.params).map(([k, v]) => `${k}$ ${v}`).join(" | ");
+const params = (t: EncodedTiming) =>
+  Object.entries(t.params)
+    .map(([k, v]) => `${k}$ ${v}`)
+    .join(" | ");
 
 export const rule: Rule<MtgFileModel> = {
   meta: {
     id: "encoded-timing-mismatch",
     defaultSeverity: "warning",
-    description: "A card script's encoded timing (Forge SorcerySpeed$, PlayerTurn$, OpponentTurn$, ActivationPhases$, phase triggers) disagrees with the timing of its rules text.",
+    description:
+      "A card script's encoded timing (Forge SorcerySpeed$, PlayerTurn$, OpponentTurn$, ActivationPhases$, phase triggers) disagrees with the timing of its rules text.",
     rules: [cr("117.1a"), cr("307.1"), cr("602.5d"), cr("603.2b")],
     fixable: false,
     messages: {
-      spell: 'This spell\'s encoded timing ({{params}}) allows "{{encoded}}", but its rules text allows "{{text}}"{{cite}}. Say the restriction in the text, or drop the parameter.',
-      ability: 'This ability\'s encoded timing ({{params}}) allows "{{encoded}}", but its rules text allows "{{text}}"{{cite}}. Say the restriction in the text, or drop the parameter.',
+      spell:
+        'This spell\'s encoded timing ({{params}}) allows "{{encoded}}", but its rules text allows "{{text}}"{{cite}}. Say the restriction in the text, or drop the parameter.',
+      ability:
+        'This ability\'s encoded timing ({{params}}) allows "{{encoded}}", but its rules text allows "{{text}}"{{cite}}. Say the restriction in the text, or drop the parameter.',
       noTrigger:
         'The encoded trigger ({{params}}) fires at the beginning of the {{steps}}, but the rules text has no "at the beginning of" trigger{{cite}}. Write the trigger in the text, or drop it from the script.',
-      otherStep: "The encoded trigger ({{params}}) fires at the beginning of the {{steps}}, but the rules text says {{said}}{{cite}}. Make the two name the same step.",
+      otherStep:
+        "The encoded trigger ({{params}}) fires at the beginning of the {{steps}}, but the rules text says {{said}}{{cite}}. Make the two name the same step.",
     },
   },
   check({ model, report }) {
@@ -119,7 +144,11 @@ export const rule: Rule<MtgFileModel> = {
         const windows = found.map((subject) => {
           let base = widenedWindow(subject);
           if (isTrue(timing.params["SorcerySpeed"])) base = TIMING_CLASSES.sorcery.window;
-          return { subject, encodedWindow: base.intersect(restriction).intersect(priority), textWindow: subjectWindow(subject).intersect(priority) };
+          return {
+            subject,
+            encodedWindow: base.intersect(restriction).intersect(priority),
+            textWindow: subjectWindow(subject).intersect(priority),
+          };
         });
         // Several abilities with the same cost: it is enough that one of them agrees.
         if (windows.some((w) => w.encodedWindow.equals(w.textWindow))) continue;
@@ -128,7 +157,12 @@ export const rule: Rule<MtgFileModel> = {
         report({
           span: paramsSpan(model, span),
           messageId: spell ? "spell" : "ability",
-          data: { params: params(timing), encoded: encodedWindow.describe(), text: textWindow.describe(), cite: [cr(spell ? "307.1" : "602.5d")] },
+          data: {
+            params: params(timing),
+            encoded: encodedWindow.describe(),
+            text: textWindow.describe(),
+            cite: [cr(spell ? "307.1" : "602.5d")],
+          },
         });
       }
     }
@@ -161,7 +195,9 @@ function checkTrigger(model: MtgFileModel, face: MtgFace, t: EncodedTiming, span
   const triggers = face.abilities.flatMap((a) => a.stepTriggers.filter((s) => s.steps.length > 0));
   if (triggers.some((s) => s.steps.every((x) => steps.includes(x)) && steps.every((x) => s.steps.includes(x)))) return;
   // A keyword that triggers in a step (Vanishing, Cumulative upkeep …) is scripted as a phase trigger.
-  const keywordSteps = face.abilities.flatMap((a) => (a.kind === "keywords" ? a.keywords.flatMap((k) => (k.timing?.triggersIn ? [k.timing.triggersIn] : [])) : []));
+  const keywordSteps = face.abilities.flatMap((a) =>
+    a.kind === "keywords" ? a.keywords.flatMap((k) => (k.timing?.triggersIn ? [k.timing.triggersIn] : [])) : [],
+  );
   if (steps.length === 1 && keywordSteps.includes(steps[0]!)) return;
   const names = steps.map((s) => STEPS[s].name).join(", ");
   const said = triggers.map((s) => s.steps.map((x) => STEPS[x].name).join(", "));

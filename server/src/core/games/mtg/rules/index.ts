@@ -20,6 +20,17 @@ import { rule as untapStepTrigger } from "./untap-step-trigger";
 
 /** Magic's rules in reporting order. */
 export const MTG_RULES: readonly Rule[] = [
-  invalidManaCost, invalidStats, missingType, unknownCardType, statsMismatch, missingField, untapStepTrigger, cleanupStepTrigger,
-  conditionalStepTrigger, flashOnLand, obsoleteRule, obsoleteWording, encodedTimingMismatch,
+  invalidManaCost,
+  invalidStats,
+  missingType,
+  unknownCardType,
+  statsMismatch,
+  missingField,
+  untapStepTrigger,
+  cleanupStepTrigger,
+  conditionalStepTrigger,
+  flashOnLand,
+  obsoleteRule,
+  obsoleteWording,
+  encodedTimingMismatch,
 ];

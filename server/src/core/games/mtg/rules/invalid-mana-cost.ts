@@ -28,16 +28,26 @@ export const rule: Rule<MtgFileModel> = {
         if (v === "") continue;
         let i = 0;
         while (i < v.length) {
-          if (v[i] === " ") { i++; continue; }
+          if (v[i] === " ") {
+            i++;
+            continue;
+          }
           const start = f.valueSpan.start + i;
           if (v[i] !== "{") {
             const end = v.indexOf("{", i) < 0 ? v.length : v.indexOf("{", i);
-            report({ span: { start, end: f.valueSpan.start + end }, messageId: "notInBraces", data: { text: v.slice(i, end).trim(), cite: [cr("107.4")] } });
+            report({
+              span: { start, end: f.valueSpan.start + end },
+              messageId: "notInBraces",
+              data: { text: v.slice(i, end).trim(), cite: [cr("107.4")] },
+            });
             i = end;
             continue;
           }
           const close = v.indexOf("}", i);
-          if (close < 0) { report({ span: { start, end: f.valueSpan.end }, messageId: "unclosed" }); break; }
+          if (close < 0) {
+            report({ span: { start, end: f.valueSpan.end }, messageId: "unclosed" });
+            break;
+          }
           const inner = v.slice(i + 1, close);
           if (!isManaCostSymbol(inner)) {
             report({

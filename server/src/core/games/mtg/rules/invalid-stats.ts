@@ -26,14 +26,28 @@ export const rule: Rule<MtgFileModel> = {
       for (const f of face.fields.get("stats") ?? []) {
         const parts = f.value.split("/");
         if (parts.length !== 2 || !parts.every((p) => VALUE.test(p.trim()))) {
-          report({ span: f.valueSpan.start === f.valueSpan.end ? f.nameSpan : f.valueSpan, messageId: "stats", data: { value: f.value, cite: [cr("208.1")] } });
+          report({
+            span: f.valueSpan.start === f.valueSpan.end ? f.nameSpan : f.valueSpan,
+            messageId: "stats",
+            data: { value: f.value, cite: [cr("208.1")] },
+          });
         }
       }
       for (const f of face.fields.get("loyalty") ?? []) {
-        if (!/^(?:\d+|X|\d*d\d+(?:[+-]\d+)?)$/i.test(f.value)) report({ span: f.valueSpan.start === f.valueSpan.end ? f.nameSpan : f.valueSpan, messageId: "loyalty", data: { value: f.value, cite: [cr("209.1")] } });
+        if (!/^(?:\d+|X|\d*d\d+(?:[+-]\d+)?)$/i.test(f.value))
+          report({
+            span: f.valueSpan.start === f.valueSpan.end ? f.nameSpan : f.valueSpan,
+            messageId: "loyalty",
+            data: { value: f.value, cite: [cr("209.1")] },
+          });
       }
       for (const f of face.fields.get("defense") ?? []) {
-        if (!/^\d+$/.test(f.value)) report({ span: f.valueSpan.start === f.valueSpan.end ? f.nameSpan : f.valueSpan, messageId: "defense", data: { value: f.value, cite: [cr("310.4")] } });
+        if (!/^\d+$/.test(f.value))
+          report({
+            span: f.valueSpan.start === f.valueSpan.end ? f.nameSpan : f.valueSpan,
+            messageId: "defense",
+            data: { value: f.value, cite: [cr("310.4")] },
+          });
       }
     }
   },

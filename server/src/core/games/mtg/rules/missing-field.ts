@@ -43,7 +43,15 @@ export const rule: Rule<MtgFileModel> = {
           span: typeField.valueSpan,
           messageId: "missing",
           data: { cardType: req.cardType, what: req.what, field: req.field, cite: req.rules },
-          fixes: own ? [{ title: `Add '${req.field}: ${req.placeholder}'`, edits: [insertFieldAfter(model, own, req.field, req.placeholder)], preferred: true }] : [],
+          fixes: own
+            ? [
+                {
+                  title: `Add '${req.field}: ${req.placeholder}'`,
+                  edits: [insertFieldAfter(model, own, req.field, req.placeholder)],
+                  preferred: true,
+                },
+              ]
+            : [],
         });
       }
     }

@@ -14,7 +14,8 @@ export const rule: Rule<MtgFileModel> = {
   meta: {
     id: "obsolete-rule",
     defaultSeverity: "error",
-    description: "Text that relies on a rule that no longer exists (mana burn, damage assignment order, substance, Interrupt, Mana Source).",
+    description:
+      "Text that relies on a rule that no longer exists (mana burn, damage assignment order, substance, Interrupt, Mana Source).",
     rules: [cr("500.5"), cr("510.1c"), cr("514.3a")],
     tags: ["deprecated"],
     fixable: true,
@@ -27,18 +28,30 @@ export const rule: Rule<MtgFileModel> = {
       const t = hit.term;
       const fixes: Fix[] = [];
       if (t.replacement) {
-        fixes.push({ title: `Change to '${t.replacement(hit.match)}'`, edits: [replace(hit.span, t.replacement(hit.match))], preferred: true });
+        fixes.push({
+          title: `Change to '${t.replacement(hit.match)}'`,
+          edits: [replace(hit.span, t.replacement(hit.match))],
+          preferred: true,
+        });
       } else if (t.where === "text") {
         // Offer to remove the sentence that relies on the rule.
         const lineNo = model.lines.positionAt(hit.span.start).line;
         const lineStart = model.lines.lineStart(lineNo);
         const next = lineNo + 1 < model.lines.lineCount ? model.lines.lineStart(lineNo + 1) : model.text.length;
         const lineText = model.text.slice(lineStart, next).replace(/[\r\n]+$/, "");
-        const s = sentences(lineText).find((x) => lineStart + x.offset <= hit.span.start && hit.span.end <= lineStart + x.offset + x.text.length);
+        const s = sentences(lineText).find(
+          (x) => lineStart + x.offset <= hit.span.start && hit.span.end <= lineStart + x.offset + x.text.length,
+        );
         // Never when the sentence is the card's only ability: removing it leaves a blank card.
-        const face = model.faces.find((f) => f.abilities.some((a) => a.line.span.start <= hit.span.start && hit.span.end <= a.line.span.end));
+        const face = model.faces.find((f) =>
+          f.abilities.some((a) => a.line.span.start <= hit.span.start && hit.span.end <= a.line.span.end),
+        );
         const onlyAbility = s !== undefined && face !== undefined && face.abilities.length === 1 && lineText.trim() === s.text.trim();
-        if (s && !onlyAbility) fixes.push({ title: "Remove the sentence", edits: [removeFromLine(model, { start: lineStart + s.offset, end: lineStart + s.offset + s.text.length })] });
+        if (s && !onlyAbility)
+          fixes.push({
+            title: "Remove the sentence",
+            edits: [removeFromLine(model, { start: lineStart + s.offset, end: lineStart + s.offset + s.text.length })],
+          });
       }
       report({
         span: hit.span,

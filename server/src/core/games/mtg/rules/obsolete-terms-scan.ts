@@ -23,7 +23,10 @@ export function findObsoleteTerms(model: MtgFileModel, ruleId: ObsoleteTerm["rul
       if (term.where !== where) continue;
       term.pattern.lastIndex = 0;
       for (let m = term.pattern.exec(text); m; m = term.pattern.exec(text)) {
-        if (m[0].length === 0) { term.pattern.lastIndex++; continue; }
+        if (m[0].length === 0) {
+          term.pattern.lastIndex++;
+          continue;
+        }
         const span = { start: offset + m.index, end: offset + m.index + m[0].length };
         if (local.some((h) => h.span.start < span.end && span.start < h.span.end)) continue;
         local.push({ term, span, match: m });

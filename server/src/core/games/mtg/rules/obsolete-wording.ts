@@ -32,7 +32,10 @@ export const rule: Rule<MtgFileModel> = {
         span: hit.span,
         messageId: modern ? "replaceable" : "described",
         data: { old: hit.match[0].trim(), since: t.since, modern: modern ? modern.trim() : t.modern, cite: t.rules },
-        fixes: modern !== undefined ? [{ title: `Change to '${modern.trim()}'`, edits: [replace(hit.span, modern)], preferred: true, safe: true }] : [],
+        fixes:
+          modern !== undefined
+            ? [{ title: `Change to '${modern.trim()}'`, edits: [replace(hit.span, modern)], preferred: true, safe: true }]
+            : [],
       });
     }
   },

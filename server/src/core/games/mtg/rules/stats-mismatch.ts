@@ -29,7 +29,11 @@ export const rule: Rule<MtgFileModel> = {
       const stats = face.fields.get("stats")?.[0];
       if (stats && !hasPT) {
         const typeLine = face.typeField!.value;
-        report({ span: stats.nameSpan, messageId: "statsOffCreature", data: { article: /^[aeiou]/i.test(typeLine) ? "an" : "a", typeLine, cite: [cr("208.1"), cr("301.7")] } });
+        report({
+          span: stats.nameSpan,
+          messageId: "statsOffCreature",
+          data: { article: /^[aeiou]/i.test(typeLine) ? "an" : "a", typeLine, cite: [cr("208.1"), cr("301.7")] },
+        });
       }
       const loyalty = face.fields.get("loyalty")?.[0];
       if (loyalty && !tl.types.has("planeswalker")) {

@@ -15,7 +15,8 @@ import type { MtgConstraint } from "../analysis/timing-subjects";
  */
 export function describeConstraint(model: FileModel, c: MtgConstraint, already = false): string {
   if (c.kind === "base" && c.timingClass) {
-    const verb = c.label === "Playing a land" ? "is possible" : c.label.endsWith("abilities") || c.keyword ? "can be activated" : "can be cast";
+    const verb =
+      c.label === "Playing a land" ? "is possible" : c.label.endsWith("abilities") || c.keyword ? "can be activated" : "can be cast";
     const [first, ...rest] = verb.split(" ");
     const v = already ? [first, "already", ...rest].join(" ") : verb;
     return `${c.label} ${v} ${c.timingClass.summary}${citation(model, c.rules)}`;

@@ -22,7 +22,8 @@ export const rule: Rule<MtgFileModel> = {
     messages: {
       emptyTypeLine: "The type line is empty: write at least one card type, e.g. 'Creature — Elf'.",
       unknownWord: "'{{word}}' is not a card type or supertype{{cite}}. Subtypes go after the dash: 'Creature — Elf'.",
-      unknownWordNear: "'{{word}}' is not a card type or supertype{{cite}}. Did you mean '{{near}}'? Subtypes go after the dash: 'Creature — Elf'.",
+      unknownWordNear:
+        "'{{word}}' is not a card type or supertype{{cite}}. Did you mean '{{near}}'? Subtypes go after the dash: 'Creature — Elf'.",
       noCardType: "'{{typeLine}}' has no card type: add one such as Creature, Instant or Land{{cite}}.",
     },
   },

@@ -27,7 +27,12 @@ export const rule: Rule<MtgFileModel> = {
         for (const t of a.stepTriggers) {
           if (t.steps.join() !== "untap") continue;
           // Whose permanents untap: the active player's, so "your" only when it triggers only in your turns.
-          const whose = t.turns.length === 1 && t.turns[0] === "you" ? "your permanents have" : t.turns.length === 1 ? "that player's permanents have" : "the active player's permanents have";
+          const whose =
+            t.turns.length === 1 && t.turns[0] === "you"
+              ? "your permanents have"
+              : t.turns.length === 1
+                ? "that player's permanents have"
+                : "the active player's permanents have";
           report({
             span: t.stepSpan,
             messageId: "untap",

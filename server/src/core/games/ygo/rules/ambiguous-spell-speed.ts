@@ -14,7 +14,8 @@ import type { YgoCard } from "../card-model";
 import { fileSpan, sourcesText } from "./util";
 
 const TIMING_OPENER = /^(?:Once per (?:turn|Chain),\s*)?during\b/i;
-const NEVER_IGNITION = /\b(?:your opponent's (?:turn|Main Phase|Battle Phase)|the opponent's turn|Battle Phase|Damage Step|damage calculation|Battle Step|Start Step|End Step)\b/i;
+const NEVER_IGNITION =
+  /\b(?:your opponent's (?:turn|Main Phase|Battle Phase)|the opponent's turn|Battle Phase|Damage Step|damage calculation|Battle Step|Start Step|End Step)\b/i;
 
 const SOURCES = [PSCT("Quick Effect label"), PR17("109"), PR17("112")];
 
@@ -22,7 +23,8 @@ export const rule: Rule = perCard(
   {
     id: "ambiguous-spell-speed",
     defaultSeverity: "warning",
-    description: "Reports an untagged monster effect whose \"During …:\" condition names a time an Ignition Effect could never use; add \"(Quick Effect)\".",
+    description:
+      'Reports an untagged monster effect whose "During …:" condition names a time an Ignition Effect could never use; add "(Quick Effect)".',
     rules: SOURCES.map((c) => [c]),
     fixable: true,
     messages: {

@@ -32,6 +32,7 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
   if (card.kind?.kind !== "trap" || card.kind.subtype !== "Counter") return;
   const act = card.analysis.effects.find((e) => e.kind === "activation");
   // A condition ("At the end of the Battle Phase:", "When … is added to the hand:") gives it its own timing.
-  if (!act || !act.span.text || act.condition || /^(?:when|if|at|during|each time)\b/i.test(act.span.text) || RESPONSE.test(act.span.text)) return;
+  if (!act || !act.span.text || act.condition || /^(?:when|if|at|during|each time)\b/i.test(act.span.text) || RESPONSE.test(act.span.text))
+    return;
   report({ span: effectHead(card, act), messageId: "noResponse", data: { cite: sourcesText(SOURCES) } });
 }

@@ -15,12 +15,12 @@ export const rule: Rule = perCard(
   {
     id: "may-miss-timing",
     defaultSeverity: "info",
-    description: "Notes an optional \"When … : You can\" trigger, which can miss the timing; \"If\" cannot.",
+    description: 'Notes an optional "When … : You can" trigger, which can miss the timing; "If" cannot.',
     rules: SOURCES.map((c) => [c]),
     fixable: false,
     messages: {
       mayMiss:
-        "An optional \"When … : You can\" trigger misses the timing if its event wasn't the last thing to happen (e.g. sent as material, or mid-Chain); \"If … : You can\" doesn't{{cite}}.",
+        'An optional "When … : You can" trigger misses the timing if its event wasn\'t the last thing to happen (e.g. sent as material, or mid-Chain); "If … : You can" doesn\'t{{cite}}.',
     },
   },
   checkCard,

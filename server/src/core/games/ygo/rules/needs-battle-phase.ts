@@ -19,7 +19,8 @@ export const rule: Rule = perCard(
     rules: SOURCES.map((c) => [c]),
     fixable: false,
     messages: {
-      mainPhase2: "Main Phase 2 comes only after a Battle Phase: this can't be used on the first turn of the Duel or in a turn without a Battle Phase{{cite}}.",
+      mainPhase2:
+        "Main Phase 2 comes only after a Battle Phase: this can't be used on the first turn of the Duel or in a turn without a Battle Phase{{cite}}.",
     },
   },
   checkCard,

@@ -31,7 +31,7 @@ export const rule: Rule = perCard(
 
 function checkCard(card: YgoCard, report: (r: Report) => void): void {
   for (const e of card.analysis.effects) {
-    if (e.speed === undefined || e.speed < 2 || e.speed === 3 || !e.optional && e.kind !== "activation") continue;
+    if (e.speed === undefined || e.speed < 2 || e.speed === 3 || (!e.optional && e.kind !== "activation")) continue;
     if (ALLOWED.test(e.span.text)) continue;
     report({ span: effectHead(card, e), messageId: "notInDamageStep", data: { cite: sourcesText(SOURCES) } });
   }

@@ -21,17 +21,18 @@ export const rule: Rule = perCard(
   {
     id: "obsolete-wording",
     defaultSeverity: "warning",
-    description: "Reports old Yu-Gi-Oh! wording that has a modern form: \"during either player's turn\" for Quick Effects, \"Magic Card\", \"Multi-Trigger\", renamed phase names.",
+    description:
+      'Reports old Yu-Gi-Oh! wording that has a modern form: "during either player\'s turn" for Quick Effects, "Magic Card", "Multi-Trigger", renamed phase names.',
     rules: SOURCES.map((c) => [c]),
     fixable: true,
     safeFixes: "all",
     messages: {
       eitherPlayersTurn:
-        "\"During either player's turn\" is the old way to mark a Quick Effect; modern card text writes \"(Quick Effect)\" after the condition{{cite}}.",
+        '"During either player\'s turn" is the old way to mark a Quick Effect; modern card text writes "(Quick Effect)" after the condition{{cite}}.',
       activateDuringEither:
-        "\"Activate this effect during either player's turn\" is the old way to mark a Quick Effect; modern card text writes \"(Quick Effect)\" after the condition{{cite}}.",
-      oldTerm: "{{why}}: write \"{{modern}}\"{{cite}}.",
-      oldName: "\"{{old}}\" is an old name: write \"{{modern}}\"{{cite}}.",
+        '"Activate this effect during either player\'s turn" is the old way to mark a Quick Effect; modern card text writes "(Quick Effect)" after the condition{{cite}}.',
+      oldTerm: '{{why}}: write "{{modern}}"{{cite}}.',
+      oldName: '"{{old}}" is an old name: write "{{modern}}"{{cite}}.',
     },
     tags: ["deprecated"],
   },
@@ -44,14 +45,33 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
     const cond = e.condition;
     if (cond && EITHER.test(cond.text)) {
       const fix = quickTagFix(cond.text);
-      const fixes: Fix[] = fix === undefined ? [] : [{ title: 'Write the "(Quick Effect)" label', edits: [{ span: fileSpan(card, cond), newText: fix }], preferred: true, safe: true }];
-      report({ span: fileSpan(card, cond), messageId: "eitherPlayersTurn", data: { cite: sourcesText([PSCT("Quick Effect label")]) }, fixes });
+      const fixes: Fix[] =
+        fix === undefined
+          ? []
+          : [
+              {
+                title: 'Write the "(Quick Effect)" label',
+                edits: [{ span: fileSpan(card, cond), newText: fix }],
+                preferred: true,
+                safe: true,
+              },
+            ];
+      report({
+        span: fileSpan(card, cond),
+        messageId: "eitherPlayersTurn",
+        data: { cite: sourcesText([PSCT("Quick Effect label")]) },
+        fixes,
+      });
       continue;
     }
     const m = /\b(?:you can )?activate this effect during either player's turn\b/i.exec(e.span.text);
     if (m) {
       const at = e.span.start + m.index;
-      report({ span: fileSpan(card, { start: at, end: at + m[0].length }), messageId: "activateDuringEither", data: { cite: sourcesText([PSCT("Quick Effect label")]) } });
+      report({
+        span: fileSpan(card, { start: at, end: at + m[0].length }),
+        messageId: "activateDuringEither",
+        data: { cite: sourcesText([PSCT("Quick Effect label")]) },
+      });
     }
   }
   const masked = maskQuotes(card.text);
@@ -59,14 +79,24 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
     for (const m of masked.matchAll(t.pattern)) {
       const span = fileSpan(card, { start: m.index!, end: m.index! + m[0].length });
       const newText = t.replacement + (/s$/.test(m[0]) && !/s$/.test(t.replacement) ? "s" : "");
-      report({ span, messageId: "oldTerm", data: { why: t.why, modern: newText, cite: sourcesText([t.source]) }, fixes: [{ title: `Replace with "${newText}"`, edits: [{ span, newText }], preferred: true, safe: true }] });
+      report({
+        span,
+        messageId: "oldTerm",
+        data: { why: t.why, modern: newText, cite: sourcesText([t.source]) },
+        fixes: [{ title: `Replace with "${newText}"`, edits: [{ span, newText }], preferred: true, safe: true }],
+      });
     }
   }
   for (const p of findTimingPhrases(masked, 0, masked.length)) {
     if (!p.renamedTo) continue;
     const name = /Stand-by Phase|Main Phase (?:One|Two)/i.exec(p.text)!;
     const span = fileSpan(card, { start: p.start + name.index, end: p.start + name.index + name[0].length });
-    report({ span, messageId: "oldName", data: { old: name[0], modern: p.renamedTo, cite: sourcesText([RB("32–40")]) }, fixes: [{ title: `Replace with "${p.renamedTo}"`, edits: [{ span, newText: p.renamedTo }], preferred: true, safe: true }] });
+    report({
+      span,
+      messageId: "oldName",
+      data: { old: name[0], modern: p.renamedTo, cite: sourcesText([RB("32–40")]) },
+      fixes: [{ title: `Replace with "${p.renamedTo}"`, edits: [{ span, newText: p.renamedTo }], preferred: true, safe: true }],
+    });
   }
 }
 

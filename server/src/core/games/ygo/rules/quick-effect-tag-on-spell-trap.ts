@@ -16,12 +16,12 @@ export const rule: Rule = perCard(
   {
     id: "quick-effect-tag-on-spell-trap",
     defaultSeverity: "warning",
-    description: "Reports a \"(Quick Effect)\" label on a Spell or Trap Card's own effect, where it has no meaning.",
+    description: 'Reports a "(Quick Effect)" label on a Spell or Trap Card\'s own effect, where it has no meaning.',
     rules: SOURCES.map((c) => [c]),
     fixable: true,
     messages: {
-      onTrap: "\"(Quick Effect)\" labels monster effects; a Trap Card is already Spell Speed 2{{cite}}.",
-      onSpell: "\"(Quick Effect)\" labels monster effects; a Spell Card's Spell Speed comes from its type{{cite}}.",
+      onTrap: '"(Quick Effect)" labels monster effects; a Trap Card is already Spell Speed 2{{cite}}.',
+      onSpell: '"(Quick Effect)" labels monster effects; a Spell Card\'s Spell Speed comes from its type{{cite}}.',
     },
   },
   checkCard,
@@ -34,7 +34,11 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
     // the GY or the Monster Zone (a Trap Monster), where the label is right.
     if (!e.quickTag || e.kind !== "activation") continue;
     const before = card.text.slice(0, e.span.start);
-    if (/\b(?:gains?|gain|get|gets|has|have)\b[^.]*\beffects?\b[^.]*[:.]?\s*(?:●\s*)?$/i.test(before.slice(-200)) || /\bgains? (?:this|the following) effect/i.test(before)) continue;
+    if (
+      /\b(?:gains?|gain|get|gets|has|have)\b[^.]*\beffects?\b[^.]*[:.]?\s*(?:●\s*)?$/i.test(before.slice(-200)) ||
+      /\bgains? (?:this|the following) effect/i.test(before)
+    )
+      continue;
     const span = fileSpan(card, e.quickTag);
     const withSpace = card.text[e.quickTag.start - 1] === " " ? fileSpan(card, { start: e.quickTag.start - 1, end: e.quickTag.end }) : span;
     report({

@@ -15,7 +15,8 @@ export const rule: Rule = perCard(
   {
     id: "quick-play-needs-set",
     defaultSeverity: "warning",
-    description: "Reports a Quick-Play Spell limited to the opponent's turn: it must be Set on an earlier turn, since from the hand it is activated only during your own turn.",
+    description:
+      "Reports a Quick-Play Spell limited to the opponent's turn: it must be Set on an earlier turn, since from the hand it is activated only during your own turn.",
     rules: SOURCES.map((c) => [c]),
     fixable: false,
     messages: {

@@ -18,12 +18,18 @@ const SOURCES = [RB("6–15")];
 export function misfit(field: string, kind: CardKind): { why: string; instead?: string } | undefined {
   const spec = YGO_FIELDS[field];
   if (!spec || spec.kinds.includes("any")) return undefined;
-  if (kind.kind !== "monster") return { why: `a ${kind.kind === "spell" ? "Spell" : kind.kind === "trap" ? "Trap" : "Skill"} Card has no ${field}` };
+  if (kind.kind !== "monster")
+    return { why: `a ${kind.kind === "spell" ? "Spell" : kind.kind === "trap" ? "Trap" : "Skill"} Card has no ${field}` };
   const t = kind.monsterTypes;
   if (field === "level" && t.includes("Xyz")) return { why: "an Xyz Monster has a Rank, not a Level", instead: "rank" };
   if (field === "level" && t.includes("Link")) return { why: "a Link Monster has a Link Rating, not a Level", instead: "link" };
-  if (field === "rank" && !t.includes("Xyz")) return { why: "only Xyz Monsters have a Rank", instead: t.includes("Link") ? "link" : "level" };
-  if ((field === "link" || field === "arrows") && !t.includes("Link")) return { why: "only Link Monsters have a Link Rating and Link Arrows", instead: field === "link" ? (t.includes("Xyz") ? "rank" : "level") : undefined };
+  if (field === "rank" && !t.includes("Xyz"))
+    return { why: "only Xyz Monsters have a Rank", instead: t.includes("Link") ? "link" : "level" };
+  if ((field === "link" || field === "arrows") && !t.includes("Link"))
+    return {
+      why: "only Link Monsters have a Link Rating and Link Arrows",
+      instead: field === "link" ? (t.includes("Xyz") ? "rank" : "level") : undefined,
+    };
   if (field === "def" && t.includes("Link")) return { why: "a Link Monster has no DEF" };
   if (field === "scale" && !t.includes("Pendulum")) return { why: "only Pendulum Monsters have a Pendulum Scale" };
   return undefined;
@@ -53,7 +59,9 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
       span: f.nameSpan,
       messageId: bad.instead ? "misfitNear" : "misfit",
       data: { field: f.name, why: bad.why, instead: bad.instead ?? "", cite: sourcesText(SOURCES) },
-      fixes: bad.instead ? [{ title: `Rename to '${bad.instead}'`, edits: [{ span: f.nameSpan, newText: bad.instead }], preferred: true }] : [],
+      fixes: bad.instead
+        ? [{ title: `Rename to '${bad.instead}'`, edits: [{ span: f.nameSpan, newText: bad.instead }], preferred: true }]
+        : [],
     });
   }
 }

@@ -42,12 +42,25 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
     report({ span: f.valueSpan, messageId: "unknownType", data: { typeLine: f.value, examples: EXAMPLES } });
     return;
   }
-  const words: readonly string[] = card.kind.kind === "monster" ? MONSTER_TYPE_WORDS : card.kind.kind === "spell" ? SPELL_SUBTYPES : card.kind.kind === "trap" ? TRAP_SUBTYPES : [];
+  const words: readonly string[] =
+    card.kind.kind === "monster"
+      ? MONSTER_TYPE_WORDS
+      : card.kind.kind === "spell"
+        ? SPELL_SUBTYPES
+        : card.kind.kind === "trap"
+          ? TRAP_SUBTYPES
+          : [];
   for (const u of card.kind.unknown) {
     if (!words.length) continue;
     const near = closest(u.word, [...words]);
     const span = { start: f.valueSpan.start + u.offset, end: f.valueSpan.start + u.offset + u.word.length };
-    const messageId = card.kind.kind === "monster" ? "unknownMonsterWord" : card.kind.kind === "spell" ? "unknownSpellWord" : "unknownTrapWord";
-    report({ span, messageId, data: { word: u.word, near }, fixes: [{ title: `Replace with '${near}'`, edits: [{ span, newText: near }], preferred: true }] });
+    const messageId =
+      card.kind.kind === "monster" ? "unknownMonsterWord" : card.kind.kind === "spell" ? "unknownSpellWord" : "unknownTrapWord";
+    report({
+      span,
+      messageId,
+      data: { word: u.word, near },
+      fixes: [{ title: `Replace with '${near}'`, edits: [{ span, newText: near }], preferred: true }],
+    });
   }
 }

@@ -10,7 +10,8 @@ import { perCard } from "./util";
 import type { YgoCard } from "../card-model";
 import { fileSpan, sourcesText } from "./util";
 
-const UNLIKELY = /\b(?:Normal|Tribute|Flip) Summon(?:ed|s)? (?:(?:this card|a monster|it|that monster|a monster\(s\)) )?during (?:the |your |your opponent's |each |either player's )?(?:Battle Phase|Damage Step|Standby Phase|End Phase|Draw Phase|opponent's turn|Battle Step|damage calculation)\b/i;
+const UNLIKELY =
+  /\b(?:Normal|Tribute|Flip) Summon(?:ed|s)? (?:(?:this card|a monster|it|that monster|a monster\(s\)) )?during (?:the |your |your opponent's |each |either player's )?(?:Battle Phase|Damage Step|Standby Phase|End Phase|Draw Phase|opponent's turn|Battle Step|damage calculation)\b/i;
 
 const SOURCES = [RB("24"), RB("36"), FET];
 
@@ -18,12 +19,13 @@ export const rule: Rule = perCard(
   {
     id: "unlikely-trigger",
     defaultSeverity: "warning",
-    description: "Reports a trigger condition reachable only through other cards' effects, such as a Normal Summon during the Battle Phase.",
+    description:
+      "Reports a trigger condition reachable only through other cards' effects, such as a Normal Summon during the Battle Phase.",
     rules: SOURCES.map((c) => [c]),
     fixable: false,
     messages: {
       unlikely:
-        "Normal, Tribute and Flip Summons happen in your Main Phase; \"{{event}}\" can only happen through another card's effect, so this trigger will rarely if ever fire{{cite}}.",
+        'Normal, Tribute and Flip Summons happen in your Main Phase; "{{event}}" can only happen through another card\'s effect, so this trigger will rarely if ever fire{{cite}}.',
     },
   },
   checkCard,
@@ -35,6 +37,10 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
     const m = UNLIKELY.exec(e.condition.text);
     if (!m || /\bor Special Summon/i.test(m[0])) continue;
     const at = e.condition.start + m.index;
-    report({ span: fileSpan(card, { start: at, end: at + m[0].length }), messageId: "unlikely", data: { event: m[0], cite: sourcesText(SOURCES) } });
+    report({
+      span: fileSpan(card, { start: at, end: at + m[0].length }),
+      messageId: "unlikely",
+      data: { event: m[0], cite: sourcesText(SOURCES) },
+    });
   }
 }
