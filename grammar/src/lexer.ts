@@ -27,9 +27,41 @@ export const FaceKeyword = createToken({ name: "FaceKeyword", pattern: /face(?![
 /** A directive line such as `game mtg` or `rules 2026-01` (keyword and value in one token). */
 export const Directive = createToken({ name: "Directive", pattern: /(?:game|rules)(?![\w-])[ \t]*[^\r\n#]*/ });
 /** A double-quoted string; `\"` escapes a quote. */
-export const StringLiteral = createToken({ name: "StringLiteral", pattern: /"(?:[^"\\\r\n]|\\.)*"/ });
+export const StringLiteral = createToken({
+  name: "StringLiteral",
+  pattern: { exec: (t: string, o: number) => matchString(t, o, true) },
+  line_breaks: false,
+});
 /** A string whose closing quote is missing before the end of the line. */
-export const UnterminatedString = createToken({ name: "UnterminatedString", pattern: /"(?:[^"\\\r\n]|\\.)*/ });
+export const UnterminatedString = createToken({
+  name: "UnterminatedString",
+  pattern: { exec: (t: string, o: number) => matchString(t, o, false) },
+  line_breaks: false,
+});
+
+/**
+ * Matches a double-quoted string at `offset` in one pass (a regex with one alternation per
+ * character overflowed the regex stack on 8 MB names). A backslash escapes the next character
+ * unless that is a line end (LF, CR, U+2028, U+2029).
+ * @param closed require the closing quote (StringLiteral) or stop at the line end (UnterminatedString).
+ */
+function matchString(text: string, offset: number, closed: boolean): [string] | null {
+  if (text.charCodeAt(offset) !== 34) return null;
+  let i = offset + 1;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c === 34) return closed ? [text.slice(offset, i + 1)] : null;
+    if (c === 10 || c === 13) break;
+    if (c === 92) {
+      const next = text.charCodeAt(i + 1);
+      if (Number.isNaN(next) || next === 10 || next === 13 || next === 0x2028 || next === 0x2029) break;
+      i += 2;
+      continue;
+    }
+    i++;
+  }
+  return closed ? null : [text.slice(offset, i)];
+}
 export const LBrace = createToken({ name: "LBrace", pattern: /\{/ });
 export const RBrace = createToken({ name: "RBrace", pattern: /\}/ });
 /** `text:` opens the rules-text section. */
@@ -58,7 +90,44 @@ const TextFaceKeyword = createToken({ name: "TextFaceKeyword", pattern: /face(?=
  * `# cardscript-…` directive comment (`… # cardscript-disable-line impossible-timing`), which
  * is lexed as a comment. No other `#` ends rules text.
  */
-export const TextLine = createToken({ name: "TextLine", pattern: /[^\s#}](?:(?![ \t]+#[ \t]*cardscript-)[^\r\n])*/ });
+export const TextLine = createToken({
+  name: "TextLine",
+  pattern: { exec: matchTextLine },
+  line_breaks: false,
+});
+
+/**
+ * Matches one {@link TextLine} at `offset` in one pass (linear time: every character is looked
+ * at once; a per-character lookahead for the directive comment made lines of spaces quadratic).
+ * @returns a one-element match array (the token image) or null when no text line starts here.
+ */
+function matchTextLine(text: string, offset: number): [string] | null {
+  if (offset >= text.length) return null;
+  const first = text[offset]!;
+  if (first === "#" || first === "}" || /\s/.test(first)) return null;
+  let end = offset + 1;
+  while (end < text.length) {
+    const c = text.charCodeAt(end);
+    if (c === 10 || c === 13) break;
+    if (c !== 32 && c !== 9) {
+      end++;
+      continue;
+    }
+    // A run of spaces: ends the line if a `# cardscript-…` directive comment follows it.
+    let runEnd = end;
+    while (runEnd < text.length && (text.charCodeAt(runEnd) === 32 || text.charCodeAt(runEnd) === 9)) runEnd++;
+    if (text.charCodeAt(runEnd) === 35 /* # */ && isDirectiveAfterHash(text, runEnd + 1)) break;
+    end = runEnd;
+  }
+  return [text.slice(offset, end)];
+}
+
+/** Whether `[ \t]*cardscript-` starts at `at` (the text after a `#`). */
+function isDirectiveAfterHash(text: string, at: number): boolean {
+  let i = at;
+  while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
+  return text.startsWith("cardscript-", i);
+}
 
 /** Every token type, for the parser's constructor. */
 export const allTokens: TokenType[] = [

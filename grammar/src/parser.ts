@@ -5,8 +5,9 @@
  * ```
  * file    := (Directive | card | junk)*
  * card    := "card" name "{" body "}"
- * face    := "face" name "{" body "}"
+ * face    := "face" name "{" faceBody "}"
  * body    := (FieldLine | textSection | face | junk)*
+ * faceBody := (FieldLine | textSection | junk)*
  * textSection := "text:" TextLine*
  * ```
  * `junk` absorbs any stray token and records a syntax error, so one bad token never hides
@@ -81,12 +82,23 @@ class CardScriptCstParser extends CstParser {
     this.CONSUME(RBrace);
   });
 
+  /** A face's body holds no faces: a `face` inside an unclosed face ends it, so nesting stays flat. */
   private face = this.RULE("face", () => {
     this.CONSUME(FaceKeyword);
     this.OPTION(() => this.SUBRULE(this.name));
     this.CONSUME(LBrace);
-    this.SUBRULE(this.body);
+    this.SUBRULE(this.faceBody);
     this.CONSUME(RBrace);
+  });
+
+  private faceBody = this.RULE("faceBody", () => {
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(FieldLine) },
+        { ALT: () => this.SUBRULE(this.textSection) },
+        { ALT: () => this.SUBRULE(this.junkBody) },
+      ]);
+    });
   });
 
   private body = this.RULE("body", () => {
@@ -168,6 +180,20 @@ function trailingCommentIndex(value: string): number {
   return -1;
 }
 
+/** Number of spaces and tabs in `s` from `from` on. */
+function skipSpaces(s: string, from: number): number {
+  let i = from;
+  while (i < s.length && (s.charCodeAt(i) === 32 || s.charCodeAt(i) === 9)) i++;
+  return i - from;
+}
+
+/** End offset of `s` without its trailing spaces and tabs, never before `from`. Linear time, unlike `/[ \t]+$/` on long runs. */
+function trimEndSpaces(s: string, from: number): number {
+  let end = s.length;
+  while (end > from && (s.charCodeAt(end - 1) === 32 || s.charCodeAt(end - 1) === 9)) end--;
+  return end;
+}
+
 class AstBuilder {
   readonly errors: SyntaxErrorInfo[] = [];
   readonly extraComments: CommentNode[] = [];
@@ -188,24 +214,30 @@ class AstBuilder {
   }
 
   directive(t: IToken): DirectiveNode {
-    const m = /^(\S+)([ \t]*)(.*?)[ \t]*$/.exec(t.image)!;
-    const name = m[1]!;
-    const valueStart = t.startOffset + name.length + m[2]!.length;
+    // Linear scans, no regex: the image may hold U+2028/U+2029 (not line ends here, but `.` does
+    // not match them) and long runs of spaces (a `[ \t]*$` after a lazy star is quadratic).
+    const image = t.image;
+    const name = image.startsWith("rules") ? "rules" : "game";
+    const valueStart = name.length + skipSpaces(image, name.length);
+    const value = image.slice(valueStart, trimEndSpaces(image, valueStart));
     return {
       kind: "directive",
       name,
-      value: m[3]!,
+      value,
       nameSpan: { start: t.startOffset, end: t.startOffset + name.length },
-      valueSpan: { start: valueStart, end: valueStart + m[3]!.length },
+      valueSpan: { start: t.startOffset + valueStart, end: t.startOffset + valueStart + value.length },
       span: tokenSpan(t),
     };
   }
 
   field(t: IToken): FieldNode {
-    const m = /^([a-z][a-z0-9_-]*)([ \t]*:[ \t]*)(.*)$/.exec(t.image)!;
-    const name = m[1]!;
-    let raw = m[3]!;
-    const valueStart = t.startOffset + name.length + m[2]!.length;
+    // The lexer guarantees `name[ \t]*:`; the value is the rest (it may hold U+2028/U+2029).
+    const image = t.image;
+    const colon = image.indexOf(":");
+    const name = image.slice(0, colon).replace(/[ \t]+/, "");
+    const rawStart = colon + 1 + skipSpaces(image, colon + 1);
+    let raw = image.slice(rawStart);
+    const valueStart = t.startOffset + rawStart;
     const hash = trailingCommentIndex(raw);
     if (hash >= 0) {
       this.extraComments.push({ kind: "comment", text: raw.slice(hash), span: { start: valueStart + hash, end: valueStart + raw.length } });
@@ -225,7 +257,7 @@ class AstBuilder {
   textSection(node: CstNode): TextSectionNode {
     const header = tokens(node, "TextHeader")[0]!;
     const lines = tokens(node, "TextLine").map((t) => {
-      const text = t.image.replace(/[ \t]+$/, "");
+      const text = t.image.slice(0, trimEndSpaces(t.image, 0));
       return { kind: "textLine" as const, text, span: { start: t.startOffset, end: t.startOffset + text.length } };
     });
     const headerSpan = tokenSpan(header);
@@ -256,7 +288,7 @@ class AstBuilder {
     let end = nameSpan.end;
     const lbrace = tokens(node, "LBrace")[0];
     if (isReal(lbrace)) end = lbrace.startOffset + 1;
-    const body = nodes(node, "body")[0];
+    const body = nodes(node, kind === "card" ? "body" : "faceBody")[0];
     if (body) {
       for (const t of tokens(body, "FieldLine")) if (isReal(t)) fields.push(this.field(t));
       for (const s of nodes(body, "textSection")) textSections.push(this.textSection(s));

@@ -14,6 +14,7 @@ import { setRuleDocsBase } from "./lsp/doc-links";
 import { createConnection, ProposedFeatures } from "vscode-languageserver/node";
 import { FEATURES } from "./lsp/features/index";
 import { SERVER_INFO, startServer } from "./lsp/server";
+import { gatedStdio } from "./lsp/protocol-gate";
 
 // The bundle lives in dist/; the rule docs ship in docs/rules/ beside it (npm package and .vsix).
 const localDocs = typeof __dirname === "string" ? join(__dirname, "..", "docs", "rules") : undefined;
@@ -31,5 +32,10 @@ if (args.includes("--help") || args.includes("-h")) {
   process.stdout.write(`${SERVER_INFO.version}\n`);
 } else {
   if (!args.some((a) => TRANSPORT.test(a))) process.argv.push("--stdio");
-  startServer(createConnection(ProposedFeatures.all), FEATURES);
+  // Over stdio the protocol gate answers out-of-state requests and exits on a broken frame.
+  const stdio = process.argv.includes("--stdio") ? gatedStdio() : undefined;
+  startServer(
+    stdio ? createConnection(ProposedFeatures.all, stdio.reader, stdio.writer) : createConnection(ProposedFeatures.all),
+    FEATURES,
+  );
 }

@@ -4,22 +4,12 @@
 import { strict as assert } from "node:assert";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { rng } from "../helpers/rng";
 import { parse } from "../../grammar/src/index";
 
 const examples = readdirSync("examples")
   .filter((f) => f.endsWith(".card"))
   .map((f) => readFileSync(join("examples", f), "utf8"));
-
-/** Deterministic pseudo-random numbers (mulberry32) so failures reproduce. */
-function rng(seed: number): () => number {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe("parser robustness", () => {
   it("never throws on 2,000 random mutations of the examples, and spans stay inside the text", () => {

@@ -40,6 +40,10 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   const formatter = FORMATS[opts.format];
   if (!formatter) throw new CliError(`unknown format '${opts.format}'`);
   if (opts.fix && opts.fixDryRun) throw new CliError("use either --fix or --fix-dry-run, not both");
+  // --fix-dry-run prints a unified diff, not a report: a report format would get a diff in it.
+  if (opts.fixDryRun && opts.format !== "stylish") {
+    throw new CliError(`--fix-dry-run prints a unified diff; it cannot be combined with --format ${opts.format} (drop one of them)`);
+  }
 
   const configs = new ConfigResolver(io.cwd, opts.config);
   const explicit = inputs.length > 0;

@@ -10,6 +10,9 @@ import { describeIoError } from "../errors";
 import { fixText } from "./fix";
 import { BOM, lintFindings, reportFor, splitBom, type LintSourceOptions } from "./lint-source";
 import type { DetailedFileReport } from "./report";
+import { CardNameIndex } from "../../../server/src/core/features/card-references";
+import { ruleById } from "../../../server/src/core/rules/registry";
+import type { Finding } from "../../../server/src/core/rules/types";
 
 /** A file that could not be read or written. */
 export interface FileFailure {
@@ -37,6 +40,8 @@ export interface LintFilesOptions {
   optionsFor?: (filePath: string) => LintSourceOptions;
   /** `write`: apply safe fixes and write files atomically; `dry-run`: compute the changes only. */
   fix?: "write" | "dry-run";
+  /** Findings that need the other files (cross-file duplicate names); set by {@link lintFiles}. */
+  crossFile?: (filePath: string, text: string, options: LintSourceOptions) => Finding[];
   /** Called after each file (for a progress bar). */
   onFile?: (done: number, total: number) => void;
 }
@@ -87,15 +92,67 @@ export function processFile(filePath: string, options: LintFilesOptions, out: Li
     }
   }
   const { findings, result } = linted ?? lintFindings(finalText, lintOptions);
-  out.reports.push(reportFor(finalText, filePath, findings, result, lintOptions.quiet));
+  const extra = options.crossFile?.(filePath, finalText, lintOptions) ?? [];
+  const all =
+    extra.length === 0 ? findings : [...findings, ...extra].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+  out.reports.push(reportFor(finalText, filePath, all, result, lintOptions.quiet));
 }
 
-/** Lints each file; unreadable (or unwritable, with `--fix`) files are listed in `failures`, never thrown. */
+/**
+ * Lints each file; unreadable (or unwritable, with `--fix`) files, and files whose checking hit an
+ * internal error, are listed in `failures`, never thrown: the other files are still linted.
+ */
 export function lintFiles(files: readonly string[], options: LintFilesOptions = {}): LintFilesResult {
   const out: LintFilesResult = { reports: [], failures: [], changes: [] };
+  const crossFile = options.crossFile ?? crossFileDuplicates(files);
+  options = { ...options, crossFile };
   files.forEach((filePath, i) => {
-    processFile(filePath, options, out);
+    const changesBefore = out.changes.length;
+    try {
+      processFile(filePath, options, out);
+    } catch (e) {
+      // A bug while checking one file must not abort the run: report it and go on with the rest.
+      const written = out.changes.length > changesBefore && options.fix === "write";
+      const detail = e instanceof Error ? e.message : String(e);
+      out.failures.push({
+        filePath,
+        message: `internal error while checking ${filePath}${written ? " (its fixes were written before the error)" : ""}: ${detail}. Please report this.`,
+      });
+    }
     options.onFile?.(i + 1, files.length);
   });
   return out;
 }
+
+/**
+ * `duplicate-card-name` across the linted files, as the language server does across the
+ * workspace: a card whose name (case-insensitive) another linted file defines too gets a finding
+ * naming that file and line. Unreadable files take no part.
+ */
+export function crossFileDuplicates(files: readonly string[]): NonNullable<LintFilesOptions["crossFile"]> {
+  const index = new CardNameIndex();
+  for (const f of files) {
+    try {
+      index.set(f, splitBom(readText(f)).text);
+    } catch {
+      // Reported when the file itself is processed.
+    }
+  }
+  const defaultSeverity = ruleById(DUPLICATE)?.meta.defaultSeverity ?? "warning";
+  return (filePath, text, options) => {
+    const severity = options.rules?.[DUPLICATE] ?? defaultSeverity;
+    if (severity === "off") return [];
+    index.set(filePath, text);
+    return index.crossFileDuplicates(filePath).map((d) => ({
+      ruleId: DUPLICATE,
+      severity,
+      message: d.message,
+      span: d.span,
+      card: d.name,
+      fixes: [],
+      tags: [],
+    }));
+  };
+}
+
+const DUPLICATE = "duplicate-card-name";

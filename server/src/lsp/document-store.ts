@@ -2,7 +2,8 @@
  * Per-document lint state shared by every LSP feature: for each open document, the core's
  * {@link LintResult} (findings with their fixes, parse tree, file model) and a {@link LineIndex}
  * for offset ↔ position conversion. Results are computed lazily on first use and cached per
- * document version, so diagnostics, code actions, hover… all see the same findings.
+ * document text (not per client version number: clients may reuse, lower or garble versions),
+ * so diagnostics, code actions, hover… all see the same findings for the text they read.
  *
  * Features import this through the server context (`ctx.store`), never create their own.
  */
@@ -42,6 +43,8 @@ export interface SkippedDocument {
 
 interface Entry {
   version: number;
+  /** The text this entry was computed from: the cache key. */
+  text: string;
   analysis?: DocumentAnalysis;
   skipped?: SkippedDocument;
 }
@@ -129,7 +132,14 @@ export class DocumentStore {
       return undefined;
     }
     const cached = this.entries.get(uri);
-    if (cached && cached.version === doc.version) return cached;
+    const text = doc.getText();
+    if (cached && cached.text === text) {
+      if (cached.version === doc.version) return cached;
+      // Same text under another version number: same analysis, reported with the new version.
+      const moved: Entry = { ...cached, version: doc.version, analysis: cached.analysis && { ...cached.analysis, version: doc.version } };
+      this.entries.set(uri, moved);
+      return moved;
+    }
     const entry = this.analyse(doc);
     this.entries.set(uri, entry);
     return entry;
@@ -140,6 +150,7 @@ export class DocumentStore {
     if (text.length > MAX_LINT_CHARS) {
       return {
         version: doc.version,
+        text,
         skipped: {
           reason: "too-large",
           message: `This file is too large to check (${text.length} characters; the limit is ${MAX_LINT_CHARS}). Split it into smaller files.`,
@@ -160,6 +171,7 @@ export class DocumentStore {
       }
       return {
         version: doc.version,
+        text,
         analysis: {
           uri: doc.uri,
           version: doc.version,
@@ -173,6 +185,7 @@ export class DocumentStore {
       this.log.error(`Linting ${doc.uri} failed: ${describeError(error)}`);
       return {
         version: doc.version,
+        text,
         skipped: { reason: "failed", message: "CardScript could not check this file (internal error; see the CardScript output)." },
       };
     }

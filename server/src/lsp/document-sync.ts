@@ -4,7 +4,7 @@
  * applied, so a range past the end, a start after the end, negative or non-numeric positions and
  * changes without text never corrupt the document or throw.
  */
-import { TextDocuments, type TextDocumentContentChangeEvent } from "vscode-languageserver/node";
+import { TextDocuments, type DidChangeTextDocumentParams, type TextDocumentContentChangeEvent } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
 
 /** A position as received; fields may be anything when the client is buggy. */
@@ -60,3 +60,29 @@ export function createTextDocuments(): TextDocuments<TextDocument> {
     update: applyChangesSafely,
   });
 }
+
+/**
+ * The connection as {@link TextDocuments.listen} sees it, with `didChange` versions made numeric:
+ * a change without a usable version (null, missing, a string) is applied under the document's
+ * current version instead of being dropped by the library (which left the server's copy of the
+ * text behind the client's). The analysis cache is keyed by text, so the version number only
+ * labels published diagnostics.
+ */
+export function withLenientVersions<
+  C extends { onDidChangeTextDocument: (handler: (params: DidChangeTextDocumentParams) => void) => unknown },
+>(connection: C): C {
+  return new Proxy(connection, {
+    get(target, prop, receiver) {
+      if (prop !== "onDidChangeTextDocument") return Reflect.get(target, prop, receiver);
+      return (handler: (params: DidChangeTextDocumentParams) => void) =>
+        target.onDidChangeTextDocument((params) => {
+          const version = (params?.textDocument as { version?: unknown } | undefined)?.version;
+          if (typeof version === "number" && Number.isFinite(version)) return handler(params);
+          return handler({ ...params, textDocument: { ...params.textDocument, version: VERSION_UNKNOWN } });
+        });
+    },
+  });
+}
+
+/** Stands for "the client sent no usable version"; {@link applyChangesSafely} keeps the document's version then. */
+const VERSION_UNKNOWN = Number.NaN;

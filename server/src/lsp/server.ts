@@ -14,7 +14,7 @@ import { version } from "../../../package.json";
 import { mergeCapabilities } from "./capabilities";
 import type { ServerContext } from "./context";
 import { DocumentStore } from "./document-store";
-import { createTextDocuments } from "./document-sync";
+import { createTextDocuments, withLenientVersions } from "./document-sync";
 import type { Feature } from "./context";
 import { connectionLogger, describeError, guard, installProcessSafetyNet } from "./log";
 import { installSharedHandlers } from "./shared-handlers";
@@ -62,7 +62,7 @@ export function startServer(connection: Connection, features: Readonly<Record<st
     return { capabilities, serverInfo: SERVER_INFO };
   });
 
-  documents.listen(connection);
+  documents.listen(withLenientVersions(connection));
   connection.listen();
   return connection;
 }

@@ -25,8 +25,10 @@ export interface SharedEvents {
   onInitialized: Event<InitializedParams>;
   /** `workspace/didChangeConfiguration` (the client synchronizes the `cardscript` section). */
   onDidChangeConfiguration: Event<DidChangeConfigurationParams>;
-  /** `workspace/didChangeWatchedFiles`. */
+  /** `workspace/didChangeWatchedFiles` (from the client, or from the server's own watcher when the client cannot watch). */
   onDidChangeWatchedFiles: Event<DidChangeWatchedFilesParams>;
+  /** Delivers file changes the server saw itself as if the client had sent them. */
+  fireWatchedFiles(params: DidChangeWatchedFilesParams): void;
   /** `shutdown` request. */
   onShutdown: Event<void>;
 }
@@ -86,6 +88,7 @@ export function installSharedHandlers(connection: Connection, log: Logger): { ev
       onInitialized: initialized.event,
       onDidChangeConfiguration: configuration.event,
       onDidChangeWatchedFiles: watchedFiles.event,
+      fireWatchedFiles: (p) => void watchedFiles.fire(p),
       onShutdown: shutdown.event,
     },
     commands,

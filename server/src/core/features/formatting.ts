@@ -44,6 +44,7 @@ import {
 import type { FieldTable } from "../game/game-model";
 import { gameOf } from "../games/registry";
 import { dominantEol, LineIndex } from "../text/line-index";
+import { trimEndOf } from "../text/trim";
 import type { TextEdit } from "../rules/types";
 import { diffAsSingleEdit } from "./apply-edits";
 
@@ -145,7 +146,7 @@ class Formatter {
   }
 
   private emit(level: number, s: string): void {
-    this.out.push(`${INDENT.repeat(level)}${s}`.replace(/[ \t]+$/, ""));
+    this.out.push(trimEndOf(`${INDENT.repeat(level)}${s}`, "", true));
   }
 
   private withComment(s: string, c: CommentNode | undefined): string {

@@ -7,6 +7,7 @@
  * Pure: reads the analysis (`FileModel`), no IO, no LSP imports. Positions are LSP positions
  * (0-based line, UTF-16 column); spans are UTF-16 offsets.
  */
+import { codeSpan } from "./markdown";
 import type { CardNode, Span } from "../../../../grammar/src/index";
 import { GAMES } from "../games/registry";
 import type { FaceModel, FileModel, TextLineAnalysis } from "../model/file-model";
@@ -26,12 +27,12 @@ const inside = (span: Span, offset: number) => span.start <= offset && offset < 
 function directiveHover(model: FileModel, name: string, value: string): string {
   if (name === "game") {
     const games = GAMES.map((g, i) => `\`${g.id}\`${i === 0 ? " (default)" : ""}: ${g.displayName}`).join(". ");
-    return ["**game** — the card game of this file", "", `${games}. This file: \`${model.game.id}\`.`].join("\n");
+    return ["**game** — the card game of this file", "", `${games}. This file: ${codeSpan(model.game.id)}.`].join("\n");
   }
   return [
     "**rules** — the rules edition to check against",
     "",
-    `\`${value}\` selects ${model.game.editions.describe(model.edition)}; rule numbers in messages and hovers follow that edition. Without this line the newest known edition is used.`,
+    `${codeSpan(value)} selects ${model.game.editions.describe(model.edition)}; rule numbers in messages and hovers follow that edition. Without this line the newest known edition is used.`,
   ].join("\n");
 }
 

@@ -5,6 +5,7 @@
  * power, toughness, loyalty, defense; faces | card_faces | cardFaces (one record per face).
  */
 
+import { fieldValue, looksLikeStructure, quoteName } from "./escape";
 import { GAMES } from "../games/registry";
 
 /** A card record as found in MTGJSON or Scryfall data (only the fields the importer reads). */
@@ -19,18 +20,7 @@ const pick = (r: CardRecord, ...keys: string[]): string | undefined => {
   return undefined;
 };
 
-/** Quotes a name for `card "…"`: backslashes and quotes are escaped. */
-export function quoteName(name: string): string {
-  return `"${name.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
-}
-
-/**
- * A rules-text line that CardScript would read as structure rather than text: one starting with
- * `}` or `#`, a lower-case word and a colon (a field), or `card "` / `face "`.
- */
-export function looksLikeStructure(line: string): boolean {
-  return /^[}#]/.test(line) || /^[a-z][a-z0-9_-]*[ \t]*:/.test(line) || /^(?:card|face)[ \t]+"/.test(line);
-}
+export { looksLikeStructure, quoteName } from "./escape";
 
 function faceBody(r: CardRecord, indent: string, warn: (message: string) => void): string[] {
   const out: string[] = [];
@@ -41,11 +31,12 @@ function faceBody(r: CardRecord, indent: string, warn: (message: string) => void
   const toughness = pick(r, "toughness");
   const loyalty = pick(r, "loyalty");
   const defense = pick(r, "defense");
-  if (cost) out.push(`${indent}cost: ${cost}`);
-  if (type) out.push(`${indent}type: ${type}`);
-  if (power !== undefined && toughness !== undefined) out.push(`${indent}stats: ${power}/${toughness}`);
-  if (loyalty !== undefined) out.push(`${indent}loyalty: ${loyalty}`);
-  if (defense !== undefined) out.push(`${indent}defense: ${defense}`);
+  const one = (v: string, field: string) => fieldValue(v, warn, field);
+  if (cost) out.push(`${indent}cost: ${one(cost, "cost")}`);
+  if (type) out.push(`${indent}type: ${one(type, "type")}`);
+  if (power !== undefined && toughness !== undefined) out.push(`${indent}stats: ${one(`${power}/${toughness}`, "stats")}`);
+  if (loyalty !== undefined) out.push(`${indent}loyalty: ${one(loyalty, "loyalty")}`);
+  if (defense !== undefined) out.push(`${indent}defense: ${one(defense, "defense")}`);
   const lines = (text ?? "")
     .split(/\r\n|\r|\n/)
     .map((l) => l.trim())
@@ -74,10 +65,10 @@ export function recordToCard(r: CardRecord, onWarning?: (message: string) => voi
   if (!name) throw new Error("card record without a name");
   const warn = (message: string) => onWarning?.(`${name}: ${message}`);
   const faces = (r["faces"] ?? r["card_faces"] ?? r["cardFaces"]) as CardRecord[] | undefined;
-  const out = [`card ${quoteName(name)} {`];
+  const out = [`card ${quoteName(name, warn)} {`];
   if (Array.isArray(faces) && faces.length > 0) {
     for (const f of faces) {
-      out.push(`  face ${quoteName(pick(f, "name") ?? "")} {`);
+      out.push(`  face ${quoteName(pick(f, "name") ?? "", warn)} {`);
       out.push(...faceBody(f, "    ", warn));
       out.push("  }");
     }
@@ -140,7 +131,13 @@ export function readRecords(text: string): CardRecord[] {
   return flatten(doc);
 }
 
-/** A file name for a card: lower-case ASCII words joined by dashes, at most 80 characters. */
+/** Names Windows reserves for devices, with any extension (`con.card` opens the console there). */
+const WINDOWS_RESERVED = /^(?:con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/;
+
+/**
+ * A file name for a card: lower-case ASCII words joined by dashes, at most 80 characters; a name
+ * Windows reserves for a device (`con`, `nul`, `aux`, `prn`, `com1`, `lpt1` …) gets `-card` added.
+ */
 export function cardFileName(name: string): string {
   const slug = name
     .replace(/[Ææ]/g, "ae")
@@ -150,5 +147,6 @@ export function cardFileName(name: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 80);
-  return `${slug || "card"}.card`;
+  const base = slug || "card";
+  return `${WINDOWS_RESERVED.test(base) ? `${base}-card` : base}.card`;
 }

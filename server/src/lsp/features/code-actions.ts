@@ -27,7 +27,7 @@ export function register(ctx: ServerContext) {
 
   // Editors ask for code actions on every cursor move: "Fix all" (which re-lints) is computed
   // once per document version and settings.
-  const fixAllCache = new Map<string, { version: number; settings: string; item: CodeActionItem | undefined }>();
+  const fixAllCache = new Map<string, { text: string; settings: string; item: CodeActionItem | undefined }>();
   ctx.documents.onDidClose((e) => fixAllCache.delete(e.document.uri));
 
   ctx.connection.onCodeAction(
@@ -49,13 +49,9 @@ export function register(ctx: ServerContext) {
         if (wantsKind(only, FIX_ALL_KIND)) {
           const settings = JSON.stringify(lintOptions(ctx, uri));
           let cached = fixAllCache.get(uri);
-          if (!cached || cached.version !== analysis.version || cached.settings !== settings) {
+          if (!cached || cached.text !== text || cached.settings !== settings) {
             const hasSafe = analysis.findings.some((f) => f.fixes.some((x) => x.safe));
-            cached = {
-              version: analysis.version,
-              settings,
-              item: hasSafe ? fixAllAction(text, lintOptions(ctx, uri), analysis.findings) : undefined,
-            };
+            cached = { text, settings, item: hasSafe ? fixAllAction(text, lintOptions(ctx, uri), analysis.findings) : undefined };
             fixAllCache.set(uri, cached);
           }
           if (cached.item) items.push(cached.item);

@@ -2,13 +2,36 @@
  * `textDocument/completion`: context-aware items from the core (core/features/completion.ts).
  * Snippet items are expanded to plain text for clients without snippet support.
  */
-import type { CompletionList, CompletionParams, ServerCapabilities } from "vscode-languageserver/node";
+import { CompletionTriggerKind, type CompletionList, type CompletionParams, type ServerCapabilities } from "vscode-languageserver/node";
 import { completion } from "../../core/features/completion";
 import { expandSnippet } from "../../core/features/card-snippets";
 import type { ServerContext } from "../context";
 
-/** Characters after which the editor asks again: a mana symbol, the next word, the next keyword. */
+/**
+ * Characters after which the editor asks again: a mana symbol, the next word, the next keyword.
+ * A space triggers a request on every word of prose, so space-triggered requests are answered
+ * from the line alone (no analysis) unless the line so far ends where completion can offer
+ * something: see {@link spaceCanComplete}.
+ */
 export const COMPLETION_TRIGGER_CHARACTERS = ["{", " ", ","];
+
+/**
+ * Whether completion can offer anything after a typed space, from the line up to the cursor:
+ * a field value (`type: Creature `), after the step phrase words ("at the beginning of [your|each] "),
+ * after a restriction opener or connector ("only ", "during ", "and ", "or "), after a dash or
+ * a colon. Everything else (a space in the middle of prose) gets an empty list at once.
+ */
+export function spaceCanComplete(linePrefix: string): boolean {
+  if (/^[ \t]*[a-z][a-z0-9_-]*[ \t]*:/.test(linePrefix) && !/^[ \t]*text[ \t]*:/.test(linePrefix)) return true;
+  // Inside a restriction sentence or a step phrase, every next word can be completed.
+  const lower = linePrefix.toLowerCase();
+  const inPhrase = (word: string, enders: string) => {
+    const at = lower.lastIndexOf(word);
+    return at >= 0 && ![...enders].some((c) => lower.indexOf(c, at) >= 0);
+  };
+  if (inPhrase("only ", ".") || inPhrase("at the beginning of", ",.")) return true;
+  return /(?:\b(?:of|only|during|before|after|and|or|your|each|the|that|player's|opponent's)|[—–:.,;-])\s$/i.test(linePrefix.slice(-40));
+}
 
 export function register(ctx: ServerContext): ServerCapabilities {
   const snippets = ctx.initializeParams.capabilities.textDocument?.completion?.completionItem?.snippetSupport === true;
@@ -16,6 +39,11 @@ export function register(ctx: ServerContext): ServerCapabilities {
     ctx.guard(
       "completion",
       (params: CompletionParams): CompletionList | null => {
+        if (params.context?.triggerKind === CompletionTriggerKind.TriggerCharacter && params.context.triggerCharacter === " ") {
+          const doc = ctx.documents.get(params.textDocument.uri);
+          const prefix = doc?.getText({ start: { line: params.position.line, character: 0 }, end: params.position }) ?? "";
+          if (!spaceCanComplete(prefix)) return { isIncomplete: false, items: [] };
+        }
         const analysis = ctx.store.get(params.textDocument.uri);
         if (!analysis) return null;
         const list = completion(analysis.result.model, params.position);

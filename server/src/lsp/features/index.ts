@@ -9,12 +9,13 @@ import * as configFile from "./config-file";
 import * as definition from "./definition";
 import * as references from "./references";
 import * as rename from "./rename";
+import * as selfWatch from "./self-watch";
 import { PORTABLE_FEATURES } from "./portable";
 import * as workspaceNames from "./workspace-names";
 
 export { PORTABLE_FEATURES };
 
-/** Every feature, for the Node server. */
+/** Every feature, for the Node server (selfWatch: file watching when the client cannot watch). */
 export const FEATURES: Readonly<Record<string, Feature>> = {
   ...PORTABLE_FEATURES,
   configFile,
@@ -22,4 +23,5 @@ export const FEATURES: Readonly<Record<string, Feature>> = {
   definition,
   references,
   rename,
+  selfWatch,
 };

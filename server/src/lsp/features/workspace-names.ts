@@ -17,13 +17,13 @@
  * not files at all). An ignored open document is still indexed for definition/references, but
  * neither gets nor causes cross-file duplicate warnings.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import ignore, { type Ignore } from "ignore";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fg from "fast-glob";
-import { DidChangeWatchedFilesNotification, FileChangeType, type InitializeParams } from "vscode-languageserver/node";
+import { DidChangeWatchedFilesNotification, FileChangeType, WatchKind, type InitializeParams } from "vscode-languageserver/node";
 import { CardNameIndex } from "../../core/features/card-references";
 import { ruleById } from "../../core/rules/registry";
 import type { Finding, SeveritySetting } from "../../core/rules/types";
@@ -325,7 +325,10 @@ export function register(ctx: ServerContext): void {
         // Start the scan first: requests that arrive meanwhile wait for `names.scanned`.
         names.scanned = scan().catch((error: unknown) => ctx.log.error(`Scanning the workspace failed: ${describeError(error)}`));
         if (canWatch) {
-          await ctx.connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*.card" }] });
+          // Folders too: deleting or renaming a folder reports the folder, not the .card files in it.
+          await ctx.connection.client.register(DidChangeWatchedFilesNotification.type, {
+            watchers: [{ globPattern: "**/*.card" }, { globPattern: "**/*", kind: WatchKind.Create | WatchKind.Delete }],
+          });
         }
         await names.scanned;
       },
@@ -333,12 +336,42 @@ export function register(ctx: ServerContext): void {
     ),
   );
 
+  /** A folder was deleted or renamed away (a path that is gone and not a .card file): drop everything indexed under it. */
+  const forgetFolder = (key: string) => {
+    const prefix = key.endsWith("/") ? key : `${key}/`;
+    for (const k of [...names.onDisk]) {
+      if (!k.startsWith(prefix)) continue;
+      names.onDisk.delete(k);
+      if (!isOpen(k)) names.index.delete(k);
+    }
+  };
+  /** A folder appeared (created, or renamed into place): index its .card files. */
+  const scanFolder = async (dir: string) => {
+    const found = await fg("**/*.card", {
+      cwd: dir,
+      absolute: true,
+      onlyFiles: true,
+      dot: false,
+      followSymbolicLinks: false,
+      suppressErrors: true,
+      ignore: ["**/node_modules/**", "**/.git/**"],
+    });
+    for (const f of found) if (participates(pathToFileURL(f).href, names.filters)) await readIntoIndex(f);
+  };
+
   ctx.events.onDidChangeWatchedFiles(
     ctx.guard(
       "workspace names: watched files",
       async (params) => {
         for (const change of params.changes) {
-          if (!change.uri.startsWith("file:") || !change.uri.endsWith(".card")) continue;
+          if (!change.uri.startsWith("file:")) continue;
+          if (!change.uri.endsWith(".card")) {
+            if (change.uri.endsWith(`/${"cardscript.json"}`)) continue;
+            const key = uriKey(change.uri);
+            if (change.type === FileChangeType.Deleted) forgetFolder(key);
+            else if (isDirectory(fileURLToPath(key))) await scanFolder(fileURLToPath(key));
+            continue;
+          }
           const key = uriKey(change.uri);
           if (change.type === FileChangeType.Deleted) {
             names.onDisk.delete(key);
@@ -350,4 +383,13 @@ export function register(ctx: ServerContext): void {
       undefined,
     ),
   );
+}
+
+/** Whether `p` is an existing folder (false for anything unreadable). */
+export function isDirectory(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
 }

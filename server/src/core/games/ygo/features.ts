@@ -4,6 +4,7 @@
  * PSCT tags, type words, attributes and monster types; semantic tokens for phase names and tags.
  * Pure; offsets are UTF-16 offsets into the file.
  */
+import { escapeMarkdown } from "../../features/markdown";
 import type { FieldNode } from "../../../../../grammar/src/index";
 import type { GameFeatures, SemanticTokenSpan, SpanDoc } from "../../game/game-features";
 import { CompletionKind, md, pad, push } from "../../features/completion-items";
@@ -165,7 +166,7 @@ export const YGO_FEATURES: GameFeatures = {
   hoverInField: (model, face, field) => hoverInField(model, face, field),
   cardDoc: (_model, node) => {
     const type = node.fields.find((f) => f.name === "type")?.value;
-    return `**${node.name}**${type ? ` — ${type}` : ""}`;
+    return `**${escapeMarkdown(node.name)}**${type ? ` — ${escapeMarkdown(type)}` : ""}`;
   },
   completion: {
     snippets: [],

@@ -4,6 +4,7 @@
  * `atk`, `def`, `scale`, `linkval`, `linkmarkers`, `text`, …) → `game ygo` CardScript source.
  * Pure: the CLI reads and writes files.
  */
+import { fieldValue, looksLikeStructure, quoteName } from "../../import/escape";
 import { formatCardKind, parseCardKind, type CardKind, type CardKindName } from "./card-kind";
 
 /** A record as read from JSON (only the fields the importer reads matter). */
@@ -64,28 +65,6 @@ export function recordTypeValue(r: YgoRecord): string {
   return formatCardKind(k.kind, k.subtype, k.monsterTypes);
 }
 
-/** Quotes a name for `card "…"`: backslashes and quotes escaped. */
-function quoteName(name: string): string {
-  return `"${name.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
-}
-
-/**
- * A field value safe for one CardScript field line: line breaks become spaces, and a " #"
- * (which would start a comment) keeps its "#" by dropping the white space before it — the
- * importer reports when it had to change a value.
- */
-function fieldValue(v: string, warn: (m: string) => void, field: string): string {
-  const flat = v.replace(/\s*[\r\n]+\s*/g, " ").trim();
-  const safe = flat.replace(/[ \t]+#/g, "#");
-  if (safe !== v.trim()) warn(`field '${field}' was written on one line without comment-like " #"`);
-  return safe;
-}
-
-/** A text line CardScript would read as structure (a field, `}`, `#`, `card "`/`face "`). */
-function looksLikeStructure(line: string): boolean {
-  return /^[}#]/.test(line) || /^[a-z][a-z0-9_-]*[ \t]*:/.test(line) || /^(?:card|face)[ \t]+"/.test(line);
-}
-
 /** Link arrows from `linkmarkers` ("['Bottom-Left', 'Top']" or an array) as "Bottom-Left, Top". */
 function arrows(v: unknown): string | undefined {
   const list = Array.isArray(v) ? v.map(String) : typeof v === "string" ? [...v.matchAll(/[A-Za-z-]+/g)].map((m) => m[0]) : [];
@@ -103,7 +82,7 @@ export function ygoRecordToCard(r: YgoRecord, onWarning?: (message: string) => v
   if (!name) throw new Error("card record without a name");
   const warn = (m: string) => onWarning?.(`${name}: ${m}`);
   const k = recordKind(r);
-  const out = [`card ${quoteName(name)} {`, `  type: ${fieldValue(recordTypeValue(r), warn, "type")}`];
+  const out = [`card ${quoteName(name, warn)} {`, `  type: ${fieldValue(recordTypeValue(r), warn, "type")}`];
   const add = (field: string, v: unknown) => {
     const s = str(v);
     if (s !== undefined && s !== "") out.push(`  ${field}: ${fieldValue(s, warn, field)}`);

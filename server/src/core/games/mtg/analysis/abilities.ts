@@ -126,7 +126,7 @@ const abilityWordPattern = new RegExp(`^(?:${ABILITY_WORDS.map((w) => w.replace(
 
 /** Parses a keyword line ("Flying, vigilance", "Equip {2}", "Ward—Pay 3 life."); undefined if the line is not one. */
 function keywordLine(masked: string, offset: number): KeywordUse[] | undefined {
-  const text = masked.replace(/\s+$/, "");
+  const text = masked.trimEnd();
   // A keyword whose cost is written after a dash takes the rest of the line, commas and
   // sentences included: "Eternalize—{3}{U}{U}, Discard a card.", "Suspend X—{X}{3}{R}. X can't be 0." (CR 702.62a, 702.129a).
   const dashed = keywordPattern.exec(text.trimStart());
@@ -278,7 +278,7 @@ function stepTriggers(masked: string, offset: number, abilityStart: number, self
     // Each part of "… upkeep and each end step" may name its own step.
     const unknowns: UnknownStep[] = [];
     let partStart = 0;
-    for (const part of phrase.split(/(\s+(?:and|or)\s+)/i)) {
+    for (const part of phrase.split(/((?<!\s)\s+(?:and|or)\s+)/i)) {
       if (!/^\s+(?:and|or)\s+$/i.test(part)) {
         const u = findUnknownStep(part);
         if (u) unknowns.push({ ...u, start: u.start + partStart, end: u.end + partStart });

@@ -10,6 +10,7 @@ import { TIMING_CLASSES } from "../timing-classes";
 import type { TurnOwner } from "../../../timing/timing-window";
 import { findStepNames, findUnknownStep, turnEventAt, turnOwnersOf, type UnknownStep } from "./step-phrases";
 import { sentences } from "../../../text/masking";
+import { trimEndOf } from "../../../text/trim";
 import { MTG_TIMING, mtgWindow, type MtgWindow } from "../timing-space";
 import { isAboutTheTurn, turnCondition } from "../turn-conditions";
 
@@ -102,7 +103,7 @@ function segmentWindow(marker: string, body: string, bodyOffset: number, unknown
 function timingClause(text: string, offset: number): { window: MtgWindow | undefined; rules: Citation[]; unknown: UnknownStep[] } {
   const rules: Citation[] = [];
   const unknown: UnknownStep[] = [];
-  const alternatives = text.split(/\s+or\s+(?=(?:during|before|after)\b)/i);
+  const alternatives = text.split(/(?<!\s)\s+or\s+(?=(?:during|before|after)\b)/i);
   let window = MTG_TIMING.none();
   let recognized = 0;
   let altOffset = 0;
@@ -115,7 +116,7 @@ function timingClause(text: string, offset: number): { window: MtgWindow | undef
     marks.forEach((m, i) => {
       const bodyStart = m.index! + m[0].length;
       const bodyEnd = i + 1 < marks.length ? marks[i + 1]!.index! : alt.length;
-      const body = alt.slice(bodyStart, bodyEnd).replace(/[,\s]+$/, "");
+      const body = trimEndOf(alt.slice(bodyStart, bodyEnd), ",");
       const sw = segmentWindow(m[1]!.toLowerCase(), body, offset + altStart + bodyStart, unknown, rules);
       if (sw) {
         w = w.intersect(sw);
@@ -220,7 +221,7 @@ export function findRestrictions(masked: string, selfNames: readonly string[]): 
     const body = masked.slice(bodyStart, sentenceEnd).replace(/\.$/, "");
     const clauses: RestrictionClause[] = [];
     // Split on "and only", ", only", "only" and on ", before/after/during" continuations.
-    const parts = body.split(/(,?\s+(?:and\s+)?only\s+|,\s+(?=(?:before|after|during)\b))/i);
+    const parts = body.split(/(,?(?<!\s)\s+(?:and\s+)?only\s+|,\s+(?=(?:before|after|during)\b))/i);
     let pos = bodyStart;
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i]!;

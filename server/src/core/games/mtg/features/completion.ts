@@ -301,7 +301,7 @@ const SUBTYPE_FAMILY: Readonly<Record<string, string[]>> = {
 };
 
 function typeItems(b: CompletionBuilder, before: string): void {
-  const partial = /[\p{L}'’-]*$/u.exec(before)![0];
+  const partial = /(?<![\p{L}'’-])[\p{L}'’-]*$/u.exec(before)![0];
   const start = b.offset - partial.length;
   const words = new Set(
     before
@@ -349,7 +349,7 @@ function typeItems(b: CompletionBuilder, before: string): void {
 function valueItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind: "fieldValue" }>): void {
   const brace = /\{([^{}\s]*)$/.exec(ctx.before);
   if (brace && ctx.field === "cost") return symbolItems(b, b.offset - brace[1]!.length, false);
-  const partial = /[\p{L}-]*$/u.exec(ctx.before)![0];
+  const partial = /(?<![\p{L}-])[\p{L}-]*$/u.exec(ctx.before)![0];
   const start = b.offset - partial.length;
   if (ctx.field === "type") return typeItems(b, ctx.before);
   const list =
@@ -383,7 +383,7 @@ function textItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind:
   if (step) return stepItems(b, b.offset - step[1]!.length);
   // The last "only " of a restriction sentence ("Activate only …", "… and only …"), and the words typed after it.
   const only = /\bonly\s+((?:(?!only\b)[\p{L}'’-]+\s+)*(?!only\b)[\p{L}'’-]*)$/iu.exec(before);
-  const sentenceStart = only ? before.slice(0, only.index).search(/[^.]*$/) : -1;
+  const sentenceStart = only ? before.lastIndexOf(".", only.index - 1) + 1 : -1;
   const opener = only ? /\b(?:(activate)\b|(cast)\s+(?:this spell|this card|~)\s)/i.exec(before.slice(sentenceStart, only.index)) : null;
   if (only && opener) {
     const onlyStart = b.offset - only[0].length;

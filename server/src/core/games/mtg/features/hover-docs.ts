@@ -174,7 +174,7 @@ export function keywordDocFor(name: string): ReturnType<typeof keywordDoc> {
   const lower = name.toLowerCase();
   return (
     keywordDoc(lower) ??
-    keywordDoc(lower.replace(/\s+(?:from|with|for)$/, "")) ??
+    keywordDoc(lower.replace(/(?<!\s)\s+(?:from|with|for)$/, "")) ??
     (/walk$/.test(lower) ? keywordDoc("landwalk") : undefined)
   );
 }
@@ -207,7 +207,7 @@ function timingLine(t: KeywordTiming): string {
 export function keywordMarkdown(name: string, edition: string, rule?: string): string {
   const d = keywordDocFor(name);
   const timing = keywordTiming(name);
-  const number = rule ?? keywordRule(name) ?? keywordRule(name.replace(/\s+(?:from|with|for)$/i, ""));
+  const number = rule ?? keywordRule(name) ?? keywordRule(name.replace(/(?<!\s)\s+(?:from|with|for)$/i, ""));
   const rules: Citation[] = [];
   if (number) rules.push(cr(number));
   if (timing) rules.push(...timing.rules);

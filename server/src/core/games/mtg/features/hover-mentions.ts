@@ -61,8 +61,26 @@ const keywordWord = new RegExp(`\\b(?:${keywordAlt})\\b`, "giu");
 /** Symbols in braces. */
 export const SYMBOL_PATTERN = /\{([^{}\s]{1,8})\}/g;
 
-function overlaps(a: Span, b: Span): boolean {
-  return a.start < b.end && b.start < a.end;
+/**
+ * Claimed character ranges of one line: the first claim on a character wins. Checking and
+ * claiming cost the span's length (a list scan per claim made long keyword lists quadratic).
+ */
+class Claims {
+  private readonly taken: Uint8Array;
+  constructor(
+    private readonly offset: number,
+    length: number,
+  ) {
+    this.taken = new Uint8Array(length);
+  }
+  /** Claims `span` (absolute offsets) unless a character of it is already claimed; returns whether it did. */
+  claim(span: Span): boolean {
+    const s = Math.max(0, span.start - this.offset);
+    const e = Math.min(this.taken.length, span.end - this.offset);
+    for (let i = s; i < e; i++) if (this.taken[i]) return false;
+    this.taken.fill(1, s, e);
+    return true;
+  }
 }
 
 /** Keywords granted in effect text ("Creatures you control gain flying and haste"). */
@@ -82,7 +100,9 @@ function grantedKeywords(masked: string, offset: number): KeywordMentionAt[] {
 /** Occurrences of card names, `~` and `CARDNAME` in a line (whole words, case-sensitive for names). */
 function nameMentions(text: string, offset: number, names: readonly string[], self: string): NameMentionAt[] {
   const out: NameMentionAt[] = [];
+  const claims = new Claims(offset, text.length);
   for (const m of text.matchAll(/~|\bCARDNAME\b/g)) {
+    claims.claim({ start: offset + m.index!, end: offset + m.index! + m[0].length });
     out.push({ kind: "cardName", span: { start: offset + m.index!, end: offset + m.index! + m[0].length }, name: self });
   }
   const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
@@ -91,7 +111,7 @@ function nameMentions(text: string, offset: number, names: readonly string[], se
     for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
       if (isWordChar(text[at - 1]) || isWordChar(text[at + name.length])) continue;
       const span = { start: offset + at, end: offset + at + name.length };
-      if (!out.some((o) => overlaps(o.span, span))) out.push({ kind: "cardName", span, name });
+      if (claims.claim(span)) out.push({ kind: "cardName", span, name });
     }
   }
   return out;
@@ -111,8 +131,9 @@ export function lineMentions(ability: Ability, cardNames: readonly string[], sel
   const line = ability.line;
   const offset = line.span.start;
   const out: LineMention[] = [];
+  const claims = new Claims(offset, line.text.length);
   const add = (m: LineMention) => {
-    if (!out.some((o) => overlaps(o.span, m.span))) out.push(m);
+    if (claims.claim(m.span)) out.push(m);
   };
   // Keywords of a keyword line first: they own the words inside them.
   if (ability.labelKeyword) {

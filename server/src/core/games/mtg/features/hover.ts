@@ -13,6 +13,7 @@
  *
  * Pure: reads the analysis, no IO, no LSP imports. Spans are UTF-16 offsets.
  */
+import { escapeMarkdown } from "../../../features/markdown";
 import type { CardNode, FieldNode, Span } from "../../../../../../grammar/src/index";
 import { cite, type Citation } from "../../../game/citation";
 import type { SpanDoc } from "../../../game/game-features";
@@ -36,14 +37,15 @@ const inside = (span: Span, offset: number) => span.start <= offset && offset < 
 
 function constraintLine(c: Constraint, model: MtgFileModel): string {
   const c2 = cite(c.rules, model.edition);
+  const label = escapeMarkdown(c.label);
   const what =
     c.kind === "base"
       ? c.timingClass
-        ? `${c.label}: ${c.timingClass.summary}`
-        : c.label
+        ? `${label}: ${c.timingClass.summary}`
+        : label
       : c.kind === "permission"
-        ? `Permission ${c.label}`
-        : `Restriction ${c.label}`;
+        ? `Permission ${label}`
+        : `Restriction ${label}`;
   return `- ${what}${c2 ? ` (${c2})` : ""}`;
 }
 
@@ -56,8 +58,8 @@ function subjectSection(model: MtgFileModel, s: MtgSubject, verb: string): strin
       verdict.reason === "noPriority"
         ? "nobody gets priority at the moments its restrictions allow"
         : verdict.reason === "contradictory"
-          ? `its restrictions exclude each other: ${verdict.conflict.map((c) => c.label).join(" and ")}`
-          : `${verdict.conflict.map((c) => c.label).join(" and ")} never overlap`;
+          ? `its restrictions exclude each other: ${verdict.conflict.map((c) => escapeMarkdown(c.label)).join(" and ")}`
+          : `${verdict.conflict.map((c) => escapeMarkdown(c.label)).join(" and ")} never overlap`;
     lines.push(`**${verb}:** never — ${why}.`, "", turnStrip(new Set()));
   } else {
     const w = subjectWindow(s);
@@ -148,8 +150,10 @@ function triggerHover(model: MtgFileModel, face: MtgFace, a: TriggeredAbility): 
   } else {
     const unknown = a.stepTriggers.find((x) => x.span.start === a.condition.start && x.unknown)?.unknown;
     if (unknown) {
-      const did = unknown.suggestions.length ? ` Did you mean ${unknown.suggestions.map((x) => `"${x}"`).join(" or ")}?` : "";
-      lines.push(`"${unknown.text}" is not a step or phase of the turn, so when this triggers is unknown.${did}`);
+      const did = unknown.suggestions.length
+        ? ` Did you mean ${unknown.suggestions.map((x) => `"${escapeMarkdown(x)}"`).join(" or ")}?`
+        : "";
+      lines.push(`"${escapeMarkdown(unknown.text)}" is not a step or phase of the turn, so when this triggers is unknown.${did}`);
     } else {
       lines.push(
         "Triggers whenever its event happens, at any point of the turn; it goes on the stack the next time a player would receive priority.",
@@ -183,7 +187,7 @@ function restrictionHover(model: MtgFileModel, face: MtgFace, a: Ability, senten
   for (const c of r.clauses) {
     const c2 = cite(c.rules, model.edition);
     const allows = c.window ? windowWords(c.window) : c.kind === "other" ? "no timing limit (another kind of condition)" : "—";
-    lines.push(`- "only ${c.text}": ${allows}${c2 ? ` (${c2})` : ""}`);
+    lines.push(`- "only ${escapeMarkdown(c.text)}": ${allows}${c2 ? ` (${c2})` : ""}`);
   }
   if (s) lines.push("", ...subjectSection(model, s, r.subject === "cast" ? spellVerb(s) : "Can be activated").slice(0, 3));
   return lines.join("\n");
@@ -198,15 +202,20 @@ function typeHover(model: MtgFileModel, face: MtgFace): string | undefined {
 
 function cardHover(model: MtgFileModel, card: CardNode): string {
   const faces = model.faces.filter((f) => f.card === card);
-  const lines = [`**${card.name || "(unnamed card)"}**${card.kind === "face" ? " — face" : ""}`];
+  const lines = [`**${card.name ? escapeMarkdown(card.name) : "(unnamed card)"}**${card.kind === "face" ? " — face" : ""}`];
   for (const f of faces) {
     if (card.kind === "face" && f.node !== card) continue;
     const type = f.typeField?.value;
     const cost = f.fields.get("cost")?.[0]?.value;
-    const label = faces.length > 1 && card.kind === "card" ? `${f.node.name}: ` : "";
+    const label = faces.length > 1 && card.kind === "card" ? `${escapeMarkdown(f.node.name)}: ` : "";
     lines.push(
       "",
-      `${label}${[cost, type].filter(Boolean).join(" · ") || "(no type)"} — ${f.abilities.length} line${f.abilities.length === 1 ? "" : "s"} of rules text`,
+      `${label}${
+        [cost, type]
+          .filter(Boolean)
+          .map((v) => escapeMarkdown(v!))
+          .join(" · ") || "(no type)"
+      } — ${f.abilities.length} line${f.abilities.length === 1 ? "" : "s"} of rules text`,
     );
     const s = timingSubjects(f).find((x) => x.kind === "spell");
     if (s) {
@@ -261,7 +270,7 @@ export function mtgHoverInText(model: MtgFileModel, face: MtgFace, ability: Abil
       return doc(
         span,
         [
-          `**${word}** — ability word`,
+          `**${escapeMarkdown(word)}** — ability word`,
           "",
           "A label that groups cards with similar abilities; it has no rules meaning of its own.",
           "",

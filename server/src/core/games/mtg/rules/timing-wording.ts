@@ -33,6 +33,6 @@ export function removeRestriction(model: FileModel, sentence: RestrictionSentenc
   if (sentence.clauses.length === 1) return removeFromLine(model, { start: sentence.start, end: sentence.end });
   const i = sentence.clauses.indexOf(clause);
   if (i === 0) return replace({ start: clause.start, end: sentence.clauses[1]!.start }, "");
-  const connector = /(,?\s+(?:and\s+)?only\s+|,\s+)$/i.exec(model.text.slice(sentence.start, clause.start));
+  const connector = /(,?(?<!\s)\s+(?:and\s+)?only\s+|,\s+)$/i.exec(model.text.slice(sentence.start, clause.start));
   return replace({ start: connector ? clause.start - connector[0].length : clause.start, end: clause.end }, "");
 }

@@ -1,0 +1,104 @@
+/**
+ * File watching for clients that cannot watch files (no dynamic `workspace/didChangeWatchedFiles`
+ * registration, e.g. Neovim on Linux): the server watches the folders of its workspace itself
+ * (`fs.watch` per folder, without `node_modules` and `.git`, at most {@link MAX_FOLDERS}) and
+ * delivers changes to `.card` files, `cardscript.json` files and folders as if the client had sent
+ * them, so config edits and files written by other programs are seen without a restart. New
+ * folders are watched as they appear. With a capable client this feature does nothing.
+ */
+import { existsSync, watch, type FSWatcher } from "node:fs";
+import fg from "fast-glob";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { FileChangeType, type FileEvent } from "vscode-languageserver/node";
+import type { ServerContext } from "../context";
+import { describeError } from "../log";
+import { isDirectory, workspaceFolderPaths } from "./workspace-names";
+
+/** At most this many folders are watched (one inotify watch each on Linux). */
+const MAX_FOLDERS = 2000;
+
+/** Changes are collected for this long (ms) and delivered as one notification. */
+const BATCH_MS = 50;
+
+/** Whether a file name is one the server reads (a .card file or a config file). */
+function isCardOrConfig(name: string): boolean {
+  return name.endsWith(".card") || name === "cardscript.json";
+}
+
+export function register(ctx: ServerContext): void {
+  const canWatch = ctx.initializeParams.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+  if (canWatch) return;
+  const watchers: FSWatcher[] = [];
+  const pending = new Map<string, FileEvent>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const flush = ctx.guard(
+    "self-watch: deliver",
+    () => {
+      timer = undefined;
+      const changes = [...pending.values()];
+      pending.clear();
+      if (changes.length > 0) ctx.events.fireWatchedFiles({ changes });
+    },
+    undefined,
+  );
+
+  const watched = new Set<string>();
+  const watchFolder = (dir: string) => {
+    if (watched.has(dir) || watched.size >= MAX_FOLDERS) return;
+    try {
+      const w = watch(dir, { persistent: false }, (_event, name) => {
+        if (typeof name === "string") seen(dir, name);
+      });
+      w.on("error", () => {
+        w.close();
+        watched.delete(dir);
+      });
+      watched.add(dir);
+      watchers.push(w);
+    } catch (error) {
+      ctx.log.warn(`Cannot watch ${dir} (its changes on disk are seen when files are opened): ${describeError(error)}`);
+    }
+  };
+
+  const seen = (dir: string, name: string) => {
+    if (name === "node_modules" || name === ".git") return;
+    const file = path.join(dir, name);
+    const exists = existsSync(file);
+    const folder = exists && isDirectory(file);
+    // Other files are of no interest; a path that is gone may have been a folder of cards.
+    if (exists && !folder && !isCardOrConfig(name)) return;
+    if (folder) watchFolder(file);
+    const uri = pathToFileURL(file).href;
+    pending.set(uri, { uri, type: exists ? FileChangeType.Changed : FileChangeType.Deleted });
+    if (timer === undefined) timer = setTimeout(flush, BATCH_MS);
+  };
+
+  ctx.events.onInitialized(
+    ctx.guard(
+      "self-watch: start",
+      async () => {
+        for (const folder of workspaceFolderPaths(ctx.initializeParams)) {
+          watchFolder(folder);
+          const dirs = await fg("**", {
+            cwd: folder,
+            absolute: true,
+            onlyDirectories: true,
+            followSymbolicLinks: false,
+            suppressErrors: true,
+            dot: false,
+            ignore: ["**/node_modules/**", "**/.git/**", "node_modules", ".git"],
+          });
+          for (const d of dirs.sort()) watchFolder(d);
+        }
+        if (watched.size > 0) ctx.log.info(`The client does not watch files: the server watches ${watched.size} folder(s) itself.`);
+      },
+      undefined,
+    ),
+  );
+  ctx.events.onShutdown(() => {
+    for (const w of watchers) w.close();
+    if (timer !== undefined) clearTimeout(timer);
+  });
+}

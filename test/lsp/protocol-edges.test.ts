@@ -1,0 +1,104 @@
+/**
+ * Kind: protocol states the server ignores. Before `initialize` a request gets
+ * ServerNotInitialized (-32002); after `shutdown` a request gets InvalidRequest (-32600); a frame
+ * with a wrong Content-Length must not leave the server alive but deaf: it exits so the client
+ * restarts it. Talks raw JSON-RPC frames to the real server over stdio.
+ */
+import assert from "node:assert/strict";
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { SERVER_BIN, assertServerBuilt } from "./client";
+
+/** A raw stdio connection: send frames, collect the JSON messages the server writes. */
+class Raw {
+  readonly child: ChildProcessWithoutNullStreams;
+  private buffer = Buffer.alloc(0);
+  readonly messages: { id?: number; error?: { code: number }; result?: unknown; method?: string }[] = [];
+  exitCode: number | null | undefined;
+  constructor() {
+    this.child = spawn(process.execPath, [SERVER_BIN, "--stdio"], { stdio: "pipe" });
+    this.child.stdout.on("data", (d: Buffer) => this.read(d));
+    this.child.on("exit", (code) => {
+      this.exitCode = code;
+    });
+  }
+  private read(d: Buffer): void {
+    this.buffer = Buffer.concat([this.buffer, d]);
+    for (;;) {
+      const end = this.buffer.indexOf("\r\n\r\n");
+      if (end < 0) return;
+      const length = Number(/Content-Length: (\d+)/i.exec(this.buffer.subarray(0, end).toString())![1]);
+      if (this.buffer.length < end + 4 + length) return;
+      this.messages.push(JSON.parse(this.buffer.subarray(end + 4, end + 4 + length).toString()));
+      this.buffer = this.buffer.subarray(end + 4 + length);
+    }
+  }
+  frame(message: unknown, lengthDelta = 0): void {
+    const body = Buffer.from(JSON.stringify(message));
+    this.child.stdin.write(`Content-Length: ${body.length + lengthDelta}\r\n\r\n`);
+    this.child.stdin.write(body);
+  }
+  async response(id: number): Promise<{ error?: { code: number }; result?: unknown }> {
+    for (let i = 0; i < 300; i++) {
+      const m = this.messages.find((x) => x.id === id && x.method === undefined);
+      if (m) return m;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`no response to ${id}`);
+  }
+  async exited(): Promise<number | null> {
+    for (let i = 0; i < 200 && this.exitCode === undefined; i++) await new Promise((r) => setTimeout(r, 50));
+    return this.exitCode === undefined ? -999 : this.exitCode;
+  }
+}
+
+const HOVER = { textDocument: { uri: "file:///x.card" }, position: { line: 0, character: 0 } };
+const INIT = { processId: null, rootUri: null, capabilities: {} };
+
+describe("protocol-edges: requests out of state get the LSP error codes; a broken frame ends the server", function () {
+  this.timeout(30_000);
+  before(assertServerBuilt);
+
+  it("before initialize: ServerNotInitialized (-32002), then initialize works", async () => {
+    const raw = new Raw();
+    try {
+      raw.frame({ jsonrpc: "2.0", id: 1, method: "textDocument/hover", params: HOVER });
+      assert.equal((await raw.response(1)).error?.code, -32002);
+      raw.frame({ jsonrpc: "2.0", id: 2, method: "initialize", params: INIT });
+      assert.ok((await raw.response(2)).result);
+    } finally {
+      raw.child.kill();
+    }
+  });
+
+  it("after shutdown: InvalidRequest (-32600); exit still ends the process with 0", async () => {
+    const raw = new Raw();
+    raw.frame({ jsonrpc: "2.0", id: 1, method: "initialize", params: INIT });
+    await raw.response(1);
+    raw.frame({ jsonrpc: "2.0", method: "initialized", params: {} });
+    raw.frame({ jsonrpc: "2.0", id: 2, method: "shutdown" });
+    await raw.response(2);
+    raw.frame({ jsonrpc: "2.0", id: 3, method: "textDocument/hover", params: HOVER });
+    assert.equal((await raw.response(3)).error?.code, -32600);
+    raw.frame({ jsonrpc: "2.0", method: "exit" });
+    assert.equal(await raw.exited(), 0);
+  });
+
+  for (const delta of [-5, 7]) {
+    it(`a frame whose Content-Length is ${delta > 0 ? "too long" : "too short"} ends the server (no deaf process)`, async () => {
+      const raw = new Raw();
+      raw.frame({ jsonrpc: "2.0", id: 1, method: "initialize", params: INIT });
+      await raw.response(1);
+      raw.frame({ jsonrpc: "2.0", method: "initialized", params: {} }, delta);
+      // The next frames are swallowed or misread: the server must not sit there deaf.
+      raw.frame({ jsonrpc: "2.0", id: 2, method: "textDocument/hover", params: HOVER });
+      raw.frame({ jsonrpc: "2.0", id: 3, method: "textDocument/hover", params: HOVER });
+      const code = await raw.exited();
+      if (code === -999) {
+        // Still running: then it must still answer.
+        const answered = raw.messages.some((m) => m.id === 2 || m.id === 3);
+        raw.child.kill();
+        assert.ok(answered, "the server is alive but answers nothing");
+      } else assert.equal(code, 1);
+    });
+  }
+});
