@@ -1,18 +1,16 @@
 /**
  * The command line: `cardscript lint`, `cardscript import`, `cardscript timeline`, `rules`, `explain`, `--help`, `--version`.
  * {@link runCli} parses the arguments with commander and returns the exit code instead of exiting,
- * so tests and the entry point share it.
+ * so tests and the entry point share it. The commands are imported when they run, so `--version`
+ * and `--help` load neither the linter nor the grammar.
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import pkg from "../../package.json";
-import { EXPORT_FORMATS, runExport, type ExportFormat } from "./commands/export";
-import { runImport } from "./commands/import";
-import { runLint } from "./commands/lint";
-import { runExplain, runRules } from "./commands/rules";
-import { runTimeline, TIMELINE_FORMATS, type TimelineFormat } from "./commands/timeline";
+import { EXPORT_FORMATS, type ExportFormat } from "./commands/export-formats";
+import { TIMELINE_FORMATS, type TimelineFormat } from "./commands/timeline-formats";
 import { CliError } from "./errors";
-import { FORMAT_NAMES } from "./formats";
-import { CONFIG_FILE_NAME } from "../../server/src/core/config";
+import { FORMAT_NAMES } from "./formats/names";
+import { CONFIG_FILE_NAME } from "../../server/src/core/config-file-name";
 import type { CliIo } from "./io";
 
 export const VERSION: string = pkg.version;
@@ -54,6 +52,8 @@ export function createProgram(io: CliIo, setCode: (code: number) => void): Comma
     .option("--report-unused-disable-directives", "report cardscript-disable comments that suppress nothing", false)
     .option("--fix", "apply safe fixes, write the files, and report what remains", false)
     .option("--fix-dry-run", "print the safe fixes as a unified diff without writing", false)
+    .option("--cache", "only re-check files that changed since the last --cache run (reports kept in .cardscriptcache)", false)
+    .option("--cache-location <path>", "the cache file to use with --cache (default: .cardscriptcache in the current folder)")
     .addHelpText(
       "after",
       `
@@ -78,8 +78,11 @@ Examples:
           reportUnusedDisableDirectives: boolean;
           fix: boolean;
           fixDryRun: boolean;
+          cache: boolean;
+          cacheLocation?: string;
         },
       ) => {
+        const { runLint } = await import("./commands/lint");
         setCode(await runLint(paths, { ...opts, maxWarnings: opts.maxWarnings ?? -1 }, io, VERSION));
       },
     );
@@ -93,7 +96,8 @@ Examples:
     )
     .requiredOption("-o, --out <folder>", "folder to write the .card files to (created when missing)")
     .option("--overwrite", "replace existing files instead of choosing a new name", false)
-    .action((file: string, opts: { out: string; overwrite: boolean }) => {
+    .action(async (file: string, opts: { out: string; overwrite: boolean }) => {
+      const { runImport } = await import("./commands/import");
       setCode(runImport(file, opts, io));
     });
 
@@ -105,6 +109,7 @@ Examples:
     .requiredOption("-o, --out <path>", "the .xml file, the .mse-set file, or the folder for Forge scripts")
     .option("--set <name>", "set code / title to write (default: the output's base name)")
     .action(async (paths: string[], opts: { format: ExportFormat; out: string; set?: string }) => {
+      const { runExport } = await import("./commands/export");
       setCode(await runExport(paths, opts, io));
     });
 
@@ -125,7 +130,8 @@ Examples:
   cardscript timeline set.card --card "Quiet Study"
   cardscript timeline set.card --format html -o set-timing.html`,
     )
-    .action((file: string, opts: { card?: string; format: TimelineFormat; outputFile?: string; config?: string }) => {
+    .action(async (file: string, opts: { card?: string; format: TimelineFormat; outputFile?: string; config?: string }) => {
+      const { runTimeline } = await import("./commands/timeline");
       setCode(runTimeline(file, opts, io));
     });
 
@@ -133,13 +139,13 @@ Examples:
     .command("rules")
     .description("list the rules with their default severity and description")
     .option("--json", "print the list as JSON", false)
-    .action((opts: { json: boolean }) => setCode(runRules(opts, io)));
+    .action(async (opts: { json: boolean }) => setCode((await import("./commands/rules")).runRules(opts, io)));
 
   program
     .command("explain")
     .description("print a rule's documentation")
     .argument("<rule>", "a rule id, e.g. impossible-timing")
-    .action((id: string) => setCode(runExplain(id, io)));
+    .action(async (id: string) => setCode((await import("./commands/rules")).runExplain(id, io)));
 
   return program;
 }

@@ -93,6 +93,10 @@ export function rangeOf(text: string, needle: string, occurrence = 0) {
 export interface StartOptions {
   /** Extra server arguments after `--stdio`. */
   args?: string[];
+  /** Node.js options before the server script (e.g. `--cpu-prof` in the benchmark). */
+  nodeArgs?: string[];
+  /** Another server launcher (the benchmark's baseline build); default {@link SERVER_BIN}. */
+  serverBin?: string;
   /** `initializationOptions`; default `{ diagnosticsDelay: 0 }` so tests do not wait for the debounce. */
   initializationOptions?: unknown;
   /** Client capabilities sent in `initialize` (default: a typical client's text document support). */
@@ -160,10 +164,14 @@ export class LspTestClient {
    */
   static async start(options: StartOptions = {}): Promise<LspTestClient> {
     assertServerBuilt();
-    const child = spawn(process.execPath, [SERVER_BIN, "--stdio", ...(options.args ?? [])], {
-      cwd: ROOT,
-      stdio: ["pipe", "pipe", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      [...(options.nodeArgs ?? []), options.serverBin ?? SERVER_BIN, "--stdio", ...(options.args ?? [])],
+      {
+        cwd: ROOT,
+        stdio: ["pipe", "pipe", "pipe"],
+      },
+    );
     const connection = rpc.createMessageConnection(new rpc.StreamMessageReader(child.stdout!), new rpc.StreamMessageWriter(child.stdin!));
     const client = new LspTestClient(child, connection, options);
     try {

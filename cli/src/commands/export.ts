@@ -16,8 +16,8 @@ import { collectFiles } from "../lint/collect-files";
 import { readText } from "../lint/lint-files";
 import { splitBom } from "../lint/lint-source";
 
-export const EXPORT_FORMATS = ["cockatrice", "mse", "forge"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+import type { ExportFormat } from "./export-formats";
+export { EXPORT_FORMATS, type ExportFormat } from "./export-formats";
 
 export interface ExportCommandOptions {
   format: ExportFormat;

@@ -3,23 +3,24 @@
  * through the core, print a report. Exit codes: 0 no errors (warnings within `--max-warnings`),
  * 1 errors or too many warnings, 2 usage, config or IO failure.
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createTwoFilesPatch } from "diff";
 import { colors, shouldColor } from "../colors";
 import { ConfigResolver, ignoredByConfig } from "../config/load-config";
-import { CliError } from "../errors";
+import { CliError, describeIoError } from "../errors";
 import { writeOutput } from "../output-file";
-import { FORMATS } from "../formats";
+import { FORMATS, STREAM_FORMATS } from "../formats";
 import { displayPath, plural } from "../formats/paths";
 import type { CliIo } from "../io";
 import { detectFormat, type ForeignFormat } from "../import/foreign";
 import { collectFiles } from "../lint/collect-files";
-import { lintForeign } from "../lint/lint-foreign";
 import { GitIgnore } from "../lint/gitignore";
-import { lintFiles, type FileChange } from "../lint/lint-files";
+import { CACHE_FILE_NAME, contentHash, LintCache } from "../lint/cache";
+import type { FileChange, FileFailure } from "../lint/lint-files";
 import type { LintSourceOptions } from "../lint/lint-source";
 import { startProgress } from "../lint/progress";
-import { totals } from "../lint/report";
+import { addToTotals, type DetailedFileReport, type Totals } from "../lint/report";
 
 export interface LintCommandOptions {
   format: string;
@@ -33,6 +34,10 @@ export interface LintCommandOptions {
   reportUnusedDisableDirectives: boolean;
   fix: boolean;
   fixDryRun: boolean;
+  /** `--cache`: reuse reports of unchanged files (see `lint/cache.ts`); ignored with --fix. */
+  cache?: boolean;
+  /** `--cache-location`: the cache file (default `.cardscriptcache` in the working folder). */
+  cacheLocation?: string;
 }
 
 // eslint-disable-next-line complexity, max-lines-per-function -- split pending (cli/src/lint is being reworked on another branch)
@@ -108,22 +113,89 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
 
   const progress = startProgress(io, files.length, opts.fix ? "Fixing" : "Linting");
   const fix = opts.fix ? "write" : opts.fixDryRun ? "dry-run" : undefined;
-  const { reports, failures, changes } = lintFiles(files, { optionsFor, fix, onFile: (done, total) => progress.update(done, total) });
-  progress.stop();
-  for (const f of foreign) {
-    const config = configs.forFile(f.abs).config;
-    reports.push(...lintForeign(f.abs, f.format, { rules: config.rules, game: config.game, quiet: opts.quiet }));
-  }
-
   const toFile = opts.outputFile !== undefined;
   const color = !toFile && shouldColor(io.stdout.isTTY, io.env);
-  // --fix-dry-run prints the diff instead of the report.
-  const output = opts.fixDryRun ? unifiedDiff(changes, io.cwd) : formatter(reports, { cwd: io.cwd, c: colors(color), version });
-  if (toFile) writeOutput(path.resolve(io.cwd, opts.outputFile!), output);
-  else io.stdout.write(output);
+  const ctx = { cwd: io.cwd, c: colors(color), version };
+  // Stylish, json and github are printed file by file (memory stays flat however many files);
+  // --fix-dry-run prints a diff instead of the report.
+  const stream = opts.fixDryRun ? undefined : STREAM_FORMATS[opts.format];
+  const chunks: string[] = [];
+  const emit = (text: string) => {
+    if (text === "") return;
+    if (toFile) chunks.push(text);
+    else io.stdout.write(text);
+  };
+  const cache = opts.cache && !fix ? LintCache.load(path.resolve(io.cwd, opts.cacheLocation ?? CACHE_FILE_NAME), version) : undefined;
+  const needsSource = !stream && opts.format === "sarif";
+  const failures: FileFailure[] = [];
+  const changes: FileChange[] = [];
+  const kept: DetailedFileReport[] = [];
+  const t: Totals = { files: 0, errorCount: 0, warningCount: 0, infoCount: 0, fixableCount: 0 };
+  let hiddenWarnings = 0;
+  // The linter is loaded only when some file is not answered by the cache.
+  let linter: typeof import("../lint/lint-files") | undefined;
+  // duplicate-card-name across the linted files: the names of every file, read once when the first file is linted.
+  let crossFile: ReturnType<(typeof import("../lint/lint-files"))["crossFileDuplicates"]> | undefined;
+  const lintOne = async (file: string, bytes?: Buffer): Promise<DetailedFileReport | undefined> => {
+    linter ??= await import("../lint/lint-files");
+    crossFile ??= linter.crossFileDuplicates(files);
+    const one = { reports: [] as DetailedFileReport[], failures, changes };
+    linter.processFile(file, { optionsFor, fix, crossFile }, one, bytes);
+    return one.reports[0];
+  };
+  const add = (report: DetailedFileReport) => {
+    addToTotals(t, report);
+    hiddenWarnings += report.hiddenWarningCount;
+    if (stream) emit(stream.file(report, t.files - 1, ctx));
+    else kept.push(report);
+  };
+  if (stream) emit(stream.begin(ctx));
+  for (const [i, file] of files.entries()) {
+    let report: DetailedFileReport | undefined;
+    if (cache) {
+      const key = JSON.stringify(optionsFor(file));
+      const hit = cache.byStat(file, key);
+      let cached = hit.report;
+      let bytes: Buffer | undefined;
+      let hash = "";
+      if (!cached) {
+        try {
+          bytes = readFileSync(file);
+          hash = contentHash(bytes);
+          cached = cache.byContent(file, key, hash, hit.stats);
+        } catch {
+          // Unreadable: lintOne reports it.
+        }
+      }
+      if (cached) {
+        report = { ...cached, filePath: file, source: needsSource ? readSource(file) : "" };
+      } else {
+        report = await lintOne(file, bytes);
+        if (report && bytes) cache.store(file, key, hash, hit.stats, report);
+        else cache.delete(file);
+      }
+    } else report = await lintOne(file);
+    progress.update(i + 1, files.length);
+    if (report) add(report);
+  }
+  progress.stop();
+  const { lintForeign } = foreign.length > 0 ? await import("../lint/lint-foreign") : { lintForeign: undefined };
+  for (const f of foreign) {
+    const config = configs.forFile(f.abs).config;
+    for (const report of lintForeign!(f.abs, f.format, { rules: config.rules, game: config.game, quiet: opts.quiet })) add(report);
+  }
+  if (stream) emit(stream.end(t, ctx));
+  else emit(opts.fixDryRun ? unifiedDiff(changes, io.cwd) : formatter(kept, ctx));
+  if (toFile) writeOutput(path.resolve(io.cwd, opts.outputFile!), chunks.join(""));
+  if (cache) {
+    try {
+      cache.save();
+    } catch (e) {
+      io.stderr.write(`cardscript: cannot write the cache ${opts.cacheLocation ?? CACHE_FILE_NAME}: ${describeIoError(e)}\n`);
+    }
+  }
 
   if (!explicit && found.length === 0) io.stderr.write(`cardscript: no .card files found in ${io.cwd}\n`);
-  const t = totals(reports);
   if (opts.fix || opts.fixDryRun) {
     const fixes = changes.reduce((n, c) => n + c.fixes, 0);
     const verb = opts.fix ? "fixed" : "would fix";
@@ -131,7 +203,7 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
       `cardscript: ${verb} ${plural(fixes, "problem")} in ${plural(changes.length, "file")}; ${plural(t.errorCount, "error")} and ${plural(t.warningCount, "warning")} remain\n`,
     );
   }
-  const warnings = t.warningCount + reports.reduce((n, r) => n + r.hiddenWarningCount, 0);
+  const warnings = t.warningCount + hiddenWarnings;
   let code = t.errorCount > 0 ? 1 : 0;
   if (opts.maxWarnings >= 0 && warnings > opts.maxWarnings) {
     io.stderr.write(`cardscript: too many warnings (${warnings}; maximum: ${opts.maxWarnings})\n`);
@@ -142,6 +214,16 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     code = 2;
   }
   return code;
+}
+
+/** A cached file's text for formats that quote it (SARIF); "" when it cannot be read any more. */
+function readSource(file: string): string {
+  try {
+    const text = readFileSync(file, "utf8");
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  } catch {
+    return "";
+  }
 }
 
 /** A unified diff of every change, with `a/` and `b/` paths relative to `cwd` (as `git diff` prints them). */

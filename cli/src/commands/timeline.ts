@@ -23,8 +23,8 @@ import { splitBom } from "../lint/lint-source";
 import { writeOutput } from "../output-file";
 
 /** The output formats of `timeline`. */
-export const TIMELINE_FORMATS = ["svg", "html", "text", "json"] as const;
-export type TimelineFormat = (typeof TIMELINE_FORMATS)[number];
+import type { TimelineFormat } from "./timeline-formats";
+export { TIMELINE_FORMATS, type TimelineFormat } from "./timeline-formats";
 
 export interface TimelineOptions {
   card?: string;

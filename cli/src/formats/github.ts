@@ -5,7 +5,7 @@
  * message `%`, CR and LF are percent-encoded; in property values also `:` and `,`.
  */
 import { displayPath } from "./paths";
-import type { Formatter } from "./types";
+import { asFormatter, type Formatter, type StreamFormatter } from "./types";
 import type { SeverityName } from "../lint/report";
 
 const COMMAND: Record<SeverityName, string> = { error: "error", warning: "warning", info: "notice" };
@@ -20,10 +20,11 @@ export function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-export const formatGithub: Formatter = (reports, { cwd }) => {
-  const out: string[] = [];
-  for (const r of reports) {
+export const githubStream: StreamFormatter = {
+  begin: () => "",
+  file(r, _index, { cwd }) {
     const file = displayPath(r.filePath, cwd);
+    let out = "";
     for (const m of r.messages) {
       const props = [
         `file=${escapeProperty(file)}`,
@@ -33,8 +34,11 @@ export const formatGithub: Formatter = (reports, { cwd }) => {
         `endColumn=${m.endColumn}`,
         `title=${escapeProperty(m.ruleId)}`,
       ].join(",");
-      out.push(`::${COMMAND[m.severityName]} ${props}::${escapeData(m.message)}`);
+      out += `::${COMMAND[m.severityName]} ${props}::${escapeData(m.message)}\n`;
     }
-  }
-  return out.length ? out.join("\n") + "\n" : "";
+    return out;
+  },
+  end: () => "",
 };
+
+export const formatGithub: Formatter = asFormatter(githubStream);

@@ -1,10 +1,13 @@
 /** Output formats by name (`--format`). */
-import { formatGithub } from "./github";
-import { formatJson } from "./json";
+import { formatGithub, githubStream } from "./github";
+import { formatJson, jsonStream } from "./json";
 import { formatJunit } from "./junit";
 import { formatSarif } from "./sarif";
-import { formatStylish } from "./stylish";
-import type { Formatter } from "./types";
+import { formatStylish, stylishStream } from "./stylish";
+import type { FormatName } from "./names";
+import type { Formatter, StreamFormatter } from "./types";
+
+export { FORMAT_NAMES } from "./names";
 
 export const FORMATS: Readonly<Record<string, Formatter>> = {
   stylish: formatStylish,
@@ -12,6 +15,11 @@ export const FORMATS: Readonly<Record<string, Formatter>> = {
   sarif: formatSarif,
   github: formatGithub,
   junit: formatJunit,
-};
+} satisfies Record<FormatName, Formatter>;
 
-export const FORMAT_NAMES = Object.keys(FORMATS);
+/** The formats printed file by file while linting (SARIF and JUnit need every report first). */
+export const STREAM_FORMATS: Readonly<Partial<Record<string, StreamFormatter>>> = {
+  stylish: stylishStream,
+  json: jsonStream,
+  github: githubStream,
+};

@@ -1,6 +1,6 @@
 /** The formatter contract: lint reports in, the text to print out. */
 import type { Colors } from "../colors";
-import type { DetailedFileReport } from "../lint/report";
+import { totals, type DetailedFileReport, type Totals } from "../lint/report";
 
 export interface FormatContext {
   /** Folder that printed relative paths are relative to. */
@@ -12,3 +12,19 @@ export interface FormatContext {
 }
 
 export type Formatter = (reports: readonly DetailedFileReport[], ctx: FormatContext) => string;
+
+/**
+ * A format that can be printed file by file while linting (memory flat in the number of files):
+ * `begin`, then `file` for each report in order (`index` 0-based), then `end` with the totals.
+ * `asFormatter` turns one into a {@link Formatter} giving exactly the same text.
+ */
+export interface StreamFormatter {
+  begin(ctx: FormatContext): string;
+  file(report: DetailedFileReport, index: number, ctx: FormatContext): string;
+  end(totals: Totals, ctx: FormatContext): string;
+}
+
+/** The whole-report formatter of a stream formatter. */
+export function asFormatter(stream: StreamFormatter): Formatter {
+  return (reports, ctx) => stream.begin(ctx) + reports.map((r, i) => stream.file(r, i, ctx)).join("") + stream.end(totals(reports), ctx);
+}

@@ -51,16 +51,26 @@ export interface LintFilesOptions {
  * @throws the IO error, or an Error "is not valid UTF-8 text" for other encodings and binary files.
  */
 export function readText(filePath: string): string {
-  const bytes = readFileSync(filePath);
+  return decodeText(readFileSync(filePath));
+}
+
+/**
+ * A file's bytes as UTF-8 text.
+ * @throws an Error "is not valid UTF-8 text" for other encodings and binary files.
+ */
+export function decodeText(bytes: Buffer): string {
   if (!isUtf8(bytes)) throw new Error("is not valid UTF-8 text (CardScript files are UTF-8)");
   return bytes.toString("utf8");
 }
 
-/** Lints (and fixes) one file; never throws. */
-export function processFile(filePath: string, options: LintFilesOptions, out: LintFilesResult): void {
+/**
+ * Lints (and fixes) one file, adding its report (or failure, or change) to `out`; never throws.
+ * @param bytes the file's content when the caller already read it (e.g. to hash it for `--cache`).
+ */
+export function processFile(filePath: string, options: LintFilesOptions, out: LintFilesResult, bytes?: Buffer): void {
   let raw: string;
   try {
-    raw = readText(filePath);
+    raw = bytes ? decodeText(bytes) : readText(filePath);
   } catch (e) {
     const notText = e instanceof Error && e.message.startsWith("is not valid UTF-8");
     out.failures.push({ filePath, message: notText ? `${filePath} ${e.message}` : `cannot read ${filePath}: ${describeIoError(e)}` });

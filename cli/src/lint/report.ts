@@ -69,14 +69,18 @@ export interface Totals {
 }
 
 export function totals(reports: readonly FileReport[]): Totals {
-  const t: Totals = { files: reports.length, errorCount: 0, warningCount: 0, infoCount: 0, fixableCount: 0 };
-  for (const r of reports) {
-    t.errorCount += r.errorCount;
-    t.warningCount += r.warningCount;
-    t.infoCount += r.infoCount;
-    t.fixableCount += (r as Partial<DetailedFileReport>).fixableCount ?? 0;
-  }
+  const t: Totals = { files: 0, errorCount: 0, warningCount: 0, infoCount: 0, fixableCount: 0 };
+  for (const r of reports) addToTotals(t, r);
   return t;
+}
+
+/** Adds one report to running totals (for reports printed as they come). */
+export function addToTotals(t: Totals, r: FileReport): void {
+  t.files++;
+  t.errorCount += r.errorCount;
+  t.warningCount += r.warningCount;
+  t.infoCount += r.infoCount;
+  t.fixableCount += (r as Partial<DetailedFileReport>).fixableCount ?? 0;
 }
 
 /** The json formatter's view of a report: exactly the documented fields, in that order. */

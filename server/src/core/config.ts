@@ -22,7 +22,7 @@ import { UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE } from "./suppressi
 import { GAME_IDS } from "./games/registry";
 
 /** The file name looked for up the folder tree. */
-export const CONFIG_FILE_NAME = "cardscript.json";
+export { CONFIG_FILE_NAME } from "./config-file-name";
 
 export const SEVERITY_SETTINGS: readonly SeveritySetting[] = ["off", "info", "warning", "error"];
 /** Game ids a configuration may name (the game registry's). */

@@ -222,6 +222,8 @@ export function applySuppressions(
   findings: readonly Finding[],
   options: SuppressionOptions = {},
 ): SuppressionResult {
+  // Most files have no directive comment: answer without indexing lines.
+  if (!parse.comments.some((c) => DIRECTIVE.test(c.text))) return { findings: [...findings], suppressed: [], problems: [], directives: [] };
   const lines = new LineIndex(text);
   const directives = parseDirectives(parse.comments, lines);
   if (directives.length === 0) return { findings: [...findings], suppressed: [], problems: [], directives };

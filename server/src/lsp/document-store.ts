@@ -1,23 +1,62 @@
 /**
- * Per-document lint state shared by every LSP feature: for each open document, the core's
- * {@link LintResult} (findings with their fixes, parse tree, file model) and a {@link LineIndex}
- * for offset ↔ position conversion. Results are computed lazily on first use and cached per
- * document text (not per client version number: clients may reuse, lower or garble versions),
- * so diagnostics, code actions, hover… all see the same findings for the text they read.
+ * Per-document lint state shared by every LSP feature: for each open document, the findings (with
+ * their fixes), the per-card analysis they come from (core `IncrementalAnalysis`: after an edit
+ * only the changed cards are linted again) and a line index backed by the editor's text document
+ * (never rebuilt per feature). Results are computed lazily on first use and cached per document
+ * text (not per client version number: clients may reuse, lower or garble versions), so
+ * diagnostics, code actions, hover… all see the same findings for the text they read; features
+ * that need a card's model ask {@link DocumentAnalysis.blockAt} (see `block-features.ts`).
  *
  * Features import this through the server context (`ctx.store`), never create their own.
  */
 import { Emitter, type Event, type Range, type TextDocuments } from "vscode-languageserver/node";
 import type { TextDocument } from "vscode-languageserver-textdocument";
+import type { CommentNode } from "../../../grammar/src/index";
 import type { LintResult } from "../core/linter";
 import { lintDocument } from "../core/lint-document";
+import { IncrementalAnalysis, type PlacedBlock } from "../core/incremental/incremental-analysis";
+import { outlineOf, type NameOutline } from "../core/features/card-references";
 import type { EffectiveOptions } from "./lint-options";
 import type { Finding } from "../core/rules/types";
-import { LineIndex } from "../core/text/line-index";
+import { LineIndex, type Position } from "../core/text/line-index";
+import type { ChangeLog } from "./document-sync";
 import { describeError, type Logger } from "./log";
 
-/** Documents longer than this (UTF-16 code units) are not linted: the editor would stall. */
-export const MAX_LINT_CHARS = 5_000_000;
+/**
+ * Documents longer than this (UTF-16 code units) are not linted. With per-card analysis a
+ * keystroke costs about one card however long the file is; the limit only guards the first
+ * analysis and memory (about 60 MB of text).
+ */
+export const MAX_LINT_CHARS = 64_000_000;
+
+/**
+ * A {@link LineIndex} answered by the editor's text document (which keeps its line offsets up to
+ * date across edits), so nothing rescans the text per version or per feature. Same conventions:
+ * 0-based lines, UTF-16 columns, LF/CRLF/CR line ends, offsets clamped.
+ */
+export class DocumentLineIndex extends LineIndex {
+  constructor(private readonly doc: TextDocument) {
+    super("");
+  }
+
+  override get lineCount(): number {
+    return this.doc.lineCount;
+  }
+
+  override positionAt(offset: number): Position {
+    const o = Math.max(0, Math.min(offset, this.doc.getText().length));
+    const line = this.doc.positionAt(o).line;
+    return { line, character: o - this.doc.offsetAt({ line, character: 0 }) };
+  }
+
+  override offsetAt(position: Position): number {
+    return this.doc.offsetAt(position);
+  }
+
+  override lineStart(line: number): number {
+    return this.doc.offsetAt({ line: Math.max(0, Math.min(line, this.doc.lineCount - 1)), character: 0 });
+  }
+}
 
 /** The analysis of one version of one open document. */
 export interface DocumentAnalysis {
@@ -28,10 +67,24 @@ export interface DocumentAnalysis {
   text: string;
   /** Offsets ↔ LSP positions (0-based lines, UTF-16 columns) for `text`. */
   lineIndex: LineIndex;
-  /** Everything the core computed: findings (sorted by offset, with fixes), parse tree, model. */
-  result: LintResult;
-  /** Shorthand for `result.findings`. */
+  /**
+   * A whole-file core result (findings, parse tree, model). Computed on first use when the
+   * per-card path answered (it costs a whole-file lint): prefer {@link blockAt} / {@link blocks}.
+   */
+  readonly result: LintResult;
+  /** The findings to show (sorted by offset, with fixes; empty for ignored files). */
   findings: readonly Finding[];
+  /**
+   * The card block (or header) holding `offset`, with the shifts from its own lint text to the
+   * document; undefined when the whole-file fallback answered (then use {@link result}).
+   */
+  blockAt(offset: number): PlacedBlock | undefined;
+  /** The header and every card block in order; empty when the whole-file fallback answered. */
+  blocks(): PlacedBlock[];
+  /** Card names for the workspace index (from the per-card results or the whole-file parse). */
+  outline(): NameOutline;
+  /** The suppression comments (`# cardscript-…`) of the document, in order (no whole-file lint needed). */
+  directiveComments(): readonly CommentNode[];
 }
 
 /** Why a document has no analysis although it is open. */
@@ -54,15 +107,19 @@ export type LintOptionsProvider = (uri: string) => EffectiveOptions;
 
 /**
  * Findings beyond the core's single-document lint (e.g. card names duplicated in other files),
- * merged into a document's analysis. Gets the document's text and the lint options in effect.
+ * merged into a document's analysis. Gets the document's text, the lint options in effect and
+ * the document's card-name outline (from the same analysis: no second parse).
  */
-export type FindingsAugmenter = (uri: string, text: string, options: EffectiveOptions) => Finding[];
+export type FindingsAugmenter = (uri: string, text: string, options: EffectiveOptions, outline: () => NameOutline) => Finding[];
 
 export class DocumentStore {
   private readonly entries = new Map<string, Entry>();
   private optionsProvider: LintOptionsProvider = () => ({});
   private readonly augmenters: FindingsAugmenter[] = [];
   private readonly invalidated = new Emitter<void>();
+  /** Per-card analyses by URI, kept across versions (and across {@link invalidateAll}) while the options stay the same. */
+  private readonly incremental = new Map<string, { key: string; id: number; analysis: IncrementalAnalysis }>();
+  private nextId = 0;
 
   /**
    * Fires when every cached analysis was dropped (new lint options): listeners such as the
@@ -70,11 +127,20 @@ export class DocumentStore {
    */
   readonly onDidInvalidate: Event<void> = this.invalidated.event;
 
+  /**
+   * @param changes the log the text documents record their edits in (see `createTextDocuments`);
+   *   without it every version is split into cards again (cached cards are still found by text).
+   */
   constructor(
     private readonly documents: TextDocuments<TextDocument>,
     private readonly log: Logger,
+    private readonly changes?: ChangeLog,
   ) {
-    documents.onDidClose((e) => this.entries.delete(e.document.uri));
+    documents.onDidClose((e) => {
+      this.entries.delete(e.document.uri);
+      this.incremental.delete(e.document.uri);
+      this.changes?.forget(e.document.uri);
+    });
   }
 
   /**
@@ -84,6 +150,13 @@ export class DocumentStore {
    */
   get(uri: string): DocumentAnalysis | undefined {
     return this.entry(uri)?.analysis;
+  }
+
+  /** The analysis of the current version if it is already computed (never computes one). */
+  peek(uri: string): DocumentAnalysis | undefined {
+    const doc = this.documents.get(uri);
+    const cached = this.entries.get(uri);
+    return doc && cached && cached.version === doc.version ? cached.analysis : undefined;
   }
 
   /** Why {@link get} returns undefined for an open document, if it does. */
@@ -147,7 +220,9 @@ export class DocumentStore {
 
   private analyse(doc: TextDocument): Entry {
     const text = doc.getText();
+    const edits = this.changes?.take(doc.uri);
     if (text.length > MAX_LINT_CHARS) {
+      this.incremental.delete(doc.uri);
       return {
         version: doc.version,
         text,
@@ -159,29 +234,58 @@ export class DocumentStore {
     }
     try {
       const options = this.optionsProvider(doc.uri);
-      let result: LintResult = lintDocument(text, options);
-      // A document matched by `ignorePatterns` keeps its analysis (hover, outline) but shows no problems.
-      if (options.ignored) result = { ...result, findings: [] };
-      const extra = options.ignored ? [] : this.augmenters.flatMap((augment) => augment(doc.uri, text, options));
-      if (extra.length > 0) {
-        result = {
-          ...result,
-          findings: [...result.findings, ...extra].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end),
-        };
+      const key = JSON.stringify(options);
+      let state = this.incremental.get(doc.uri);
+      let known = edits;
+      if (!state || state.key !== key) {
+        state = { key, id: this.nextId++, analysis: new IncrementalAnalysis(options) };
+        this.incremental.set(doc.uri, state);
+        known = undefined;
       }
-      return {
+      const incremental = state.analysis;
+      const lineIndex = new DocumentLineIndex(doc);
+      const lineOf = (offset: number) => lineIndex.positionAt(offset).line;
+      const r = incremental.update(text, known, lineOf);
+      let full: LintResult | undefined = r.full;
+      const wholeFile = (): LintResult => (full ??= lintDocument(text, options));
+      const outline = (): NameOutline => {
+        if (r.mode !== "incremental") return outlineOf(wholeFile().parse);
+        // Lazy: the index often needs only the signature (names unchanged) and a few cards.
+        const names = () => (incremental.current === r ? incremental.names() : undefined) ?? outlineOf(wholeFile().parse);
+        return {
+          get cards() {
+            return names().cards;
+          },
+          get names() {
+            return names().names;
+          },
+          signature: `${state.id}:${incremental.namesSignature}`,
+          cardAt: (index) => (incremental.current === r ? incremental.cardAt(index) : names().cards[index]),
+        };
+      };
+      // A document matched by `ignorePatterns` keeps its analysis (hover, outline) but shows no problems.
+      let findings: readonly Finding[] = options.ignored ? [] : r.findings;
+      const extra = options.ignored ? [] : this.augmenters.flatMap((augment) => augment(doc.uri, text, options, outline));
+      if (extra.length > 0) findings = [...findings, ...extra].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+      const analysis: DocumentAnalysis = {
+        uri: doc.uri,
         version: doc.version,
         text,
-        analysis: {
-          uri: doc.uri,
-          version: doc.version,
-          text,
-          lineIndex: new LineIndex(text),
-          result,
-          findings: result.findings,
+        lineIndex,
+        findings,
+        get result(): LintResult {
+          const w = wholeFile();
+          return { ...w, findings: findings as Finding[] };
         },
+        blockAt: (offset) => incremental.blockAt(offset, lineOf),
+        blocks: () => incremental.placedBlocks(lineOf),
+        outline,
+        directiveComments: () =>
+          incremental.directiveComments() ?? wholeFile().parse.comments.filter((c) => /^#\s*cardscript-/.test(c.text)),
       };
+      return { version: doc.version, text, analysis };
     } catch (error) {
+      this.incremental.delete(doc.uri);
       this.log.error(`Linting ${doc.uri} failed: ${describeError(error)}`);
       return {
         version: doc.version,

@@ -26,20 +26,63 @@ function clampedOffset(doc: TextDocument, position: LoosePosition | undefined): 
   return doc.offsetAt({ line, character: Math.max(0, toInt(position.character)) });
 }
 
+/** A change as offsets into the text just before it: `[start, end)` replaced by `newLength` code units. */
+export interface OffsetChange {
+  start: number;
+  end: number;
+  newLength: number;
+}
+
+/**
+ * The changes applied to each open document since someone last asked ({@link take}), so the
+ * document store can re-check only what changed. `undefined` from {@link take} = unknown (just
+ * opened, or a whole-text replacement).
+ */
+export class ChangeLog {
+  private readonly pending = new Map<string, OffsetChange[] | "unknown">();
+
+  /** Records changes (or "unknown") for `uri`. */
+  record(uri: string, changes: readonly OffsetChange[] | "unknown"): void {
+    const had = this.pending.get(uri);
+    if (changes === "unknown" || had === "unknown") this.pending.set(uri, "unknown");
+    else this.pending.set(uri, [...(had ?? []), ...changes]);
+  }
+
+  /** The changes since the last call (empty = none), undefined when unknown; clears them. */
+  take(uri: string): OffsetChange[] | undefined {
+    const had = this.pending.get(uri);
+    this.pending.set(uri, []);
+    return had === "unknown" ? undefined : (had ?? []);
+  }
+
+  /** Forgets a document (closed). */
+  forget(uri: string): void {
+    this.pending.delete(uri);
+  }
+}
+
 /**
  * Applies `changes` to `doc` one by one (each change's range refers to the text after the previous
  * change, as LSP says), sanitizing each: a change whose `text` is not a string is dropped; a change
  * with a range gets start/end clamped into the document and swapped if reversed; one without a
  * range replaces the whole text.
  */
-export function applyChangesSafely(doc: TextDocument, changes: readonly TextDocumentContentChangeEvent[], version: number): TextDocument {
+export function applyChangesSafely(
+  doc: TextDocument,
+  changes: readonly TextDocumentContentChangeEvent[],
+  version: number,
+  log?: ChangeLog,
+): TextDocument {
   const clean: TextDocumentContentChangeEvent[] = [];
+  const offsets: OffsetChange[] = [];
+  let unknown = false;
   for (const change of changes as readonly unknown[]) {
     if (typeof change !== "object" || change === null) continue;
     const { text, range } = change as { text?: unknown; range?: { start?: LoosePosition; end?: LoosePosition } };
     if (typeof text !== "string") continue;
     if (range === undefined || range === null) {
       clean.push({ text });
+      unknown = true;
     } else {
       // Apply what we have so far, so that clamping sees the text this change refers to.
       if (clean.length > 0) TextDocument.update(doc, clean.splice(0), doc.version);
@@ -47,17 +90,24 @@ export function applyChangesSafely(doc: TextDocument, changes: readonly TextDocu
       let end = clampedOffset(doc, range.end);
       if (start > end) [start, end] = [end, start];
       clean.push({ range: { start: doc.positionAt(start), end: doc.positionAt(end) }, text });
+      offsets.push({ start, end, newLength: text.length });
     }
   }
+  log?.record(doc.uri, unknown ? "unknown" : offsets);
   return TextDocument.update(doc, clean, typeof version === "number" && Number.isFinite(version) ? version : doc.version);
 }
 
-/** The document manager used by the server: full text per URI, incremental updates, sanitized edits. */
-export function createTextDocuments(): TextDocuments<TextDocument> {
+/**
+ * The document manager used by the server: full text per URI, incremental updates, sanitized
+ * edits; each document's changes are recorded in `log` when given.
+ */
+export function createTextDocuments(log?: ChangeLog): TextDocuments<TextDocument> {
   return new TextDocuments<TextDocument>({
-    create: (uri, languageId, version, content) =>
-      TextDocument.create(String(uri), String(languageId), toInt(version), typeof content === "string" ? content : ""),
-    update: applyChangesSafely,
+    create: (uri, languageId, version, content) => {
+      log?.record(String(uri), "unknown");
+      return TextDocument.create(String(uri), String(languageId), toInt(version), typeof content === "string" ? content : "");
+    },
+    update: (doc, changes, version) => applyChangesSafely(doc, changes, version, log),
   });
 }
 

@@ -14,7 +14,7 @@ import { version } from "../../../package.json";
 import { mergeCapabilities } from "./capabilities";
 import type { ServerContext } from "./context";
 import { DocumentStore } from "./document-store";
-import { createTextDocuments, withLenientVersions } from "./document-sync";
+import { ChangeLog, createTextDocuments, withLenientVersions } from "./document-sync";
 import type { Feature } from "./context";
 import { connectionLogger, describeError, guard, installProcessSafetyNet } from "./log";
 import { installSharedHandlers } from "./shared-handlers";
@@ -31,8 +31,9 @@ export const SERVER_INFO = { name: "cardscript-language-server", version };
 export function startServer(connection: Connection, features: Readonly<Record<string, Feature>>): Connection {
   const log = connectionLogger(connection);
   installProcessSafetyNet(log);
-  const documents = createTextDocuments();
-  const store = new DocumentStore(documents, log);
+  const changes = new ChangeLog();
+  const documents = createTextDocuments(changes);
+  const store = new DocumentStore(documents, log, changes);
   const { events, commands } = installSharedHandlers(connection, log);
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {

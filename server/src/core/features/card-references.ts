@@ -190,18 +190,70 @@ export function mentionsIn(parsed: ParseResult, matcher: NameMatcher): NameMenti
   return out.sort((a, b) => a.span.start - b.span.start);
 }
 
-interface IndexedDocument {
-  text: string;
-  parsed: ParseResult;
-  lines: LineIndex;
-  definitions: NameDefinition[];
-  /** Mentions computed for {@link CardNameIndex.namesVersion}. */
+/** A document's top-level card names and every card and face name, enough for duplicates and name matching. */
+export interface NameOutline {
+  /** Top-level cards in source order: name and the quoted name's span. */
+  readonly cards: readonly { name: string; nameSpan: Span }[];
+  /** Every card and face name (non-empty), in source order. */
+  readonly names: readonly string[];
+  /**
+   * Optional: equal for two outlines of the same document exactly when their names (not their
+   * positions) are equal, so the index can skip re-indexing names while the user types.
+   */
+  readonly signature?: string;
+  /** Optional fast access to `cards[index]` (without building the whole list). */
+  cardAt?(index: number): { name: string; nameSpan: Span } | undefined;
+}
+
+/** The outline of a parsed document. */
+export function outlineOf(parsed: ParseResult): NameOutline {
+  const names: string[] = [];
+  const visit = (node: CardNode) => {
+    if (node.name) names.push(node.name);
+    node.faces.forEach(visit);
+  };
+  parsed.cards.forEach(visit);
+  return { cards: parsed.cards.map((c) => ({ name: c.name, nameSpan: c.nameSpan })), names };
+}
+
+/**
+ * One indexed document. The outline is known up front; the parse tree, line index and
+ * definitions are computed on first use (definition, references, rename), so keeping the index
+ * current while typing costs no parse.
+ */
+class IndexedDocument {
   mentions?: { version: number; list: NameMention[] };
+  /** Cross-file duplicates as (top-level card index, other definition), for one names version of the index. */
+  duplicates?: { version: number; list: { index: number; other: { key: string; line: number } }[] };
+  duplicatesInclude?: (key: string) => boolean;
+  private parsedCache?: ParseResult;
+  private definitionsCache?: NameDefinition[];
+
+  constructor(
+    readonly text: string,
+    readonly outline: NameOutline,
+    parsed?: ParseResult,
+    private linesCache?: LineIndex,
+  ) {
+    this.parsedCache = parsed;
+  }
+
+  get parsed(): ParseResult {
+    return (this.parsedCache ??= parse(this.text));
+  }
+
+  get lines(): LineIndex {
+    return (this.linesCache ??= new LineIndex(this.text));
+  }
+
+  get definitions(): NameDefinition[] {
+    return (this.definitionsCache ??= definitionsIn(this.parsed, this.text));
+  }
 }
 
 /** The defined names of a document as one comparable string. */
-function namesOf(definitions: readonly NameDefinition[] | undefined): string {
-  return (definitions ?? []).map((d) => d.name).join("\u0000");
+function namesOf(doc: IndexedDocument | undefined): string {
+  return (doc?.outline.names ?? []).join("\u0000");
 }
 
 /** The file name shown for a document key (last path segment of a URI or path, decoded). */
@@ -237,19 +289,40 @@ export class CardNameIndex {
     const old = this.docs.get(key);
     if (old && old.text === text) return;
     const parsed = parse(text);
-    const definitions = definitionsIn(parsed, text);
+    this.replace(key, old, new IndexedDocument(text, outlineOf(parsed), parsed));
+  }
+
+  /**
+   * Adds or replaces a document whose names are already known (e.g. from the language server's
+   * per-card analysis), without parsing it; `lines` (optional) converts offsets of `text`.
+   */
+  setOutline(key: string, text: string, outline: NameOutline, lines?: LineIndex): void {
+    const old = this.docs.get(key);
+    if (old && old.text === text) return;
+    const doc = new IndexedDocument(text, outline, undefined, lines);
+    if (old && outline.signature !== undefined && old.outline.signature === outline.signature) {
+      // Same names, other positions: the name → documents map and the matcher stay; duplicate
+      // lookups are kept (by card index) while no document's names change.
+      doc.duplicates = old.duplicates;
+      doc.duplicatesInclude = old.duplicatesInclude;
+      this.docs.set(key, doc);
+      return;
+    }
+    this.replace(key, old, doc);
+  }
+
+  private replace(key: string, old: IndexedDocument | undefined, doc: IndexedDocument): void {
     this.indexCards(key, old, false);
-    const doc: IndexedDocument = { text, parsed, lines: new LineIndex(text), definitions };
     this.docs.set(key, doc);
     this.indexCards(key, doc, true);
-    this.touched(namesOf(old?.definitions) !== namesOf(definitions));
+    this.touched(namesOf(old) !== namesOf(doc));
   }
 
   /** Removes a document (e.g. a deleted file). */
   delete(key: string): void {
     const old = this.docs.get(key);
     this.indexCards(key, old, false);
-    if (this.docs.delete(key)) this.touched(old!.definitions.length > 0);
+    if (this.docs.delete(key)) this.touched(old!.outline.names.length > 0);
   }
 
   has(key: string): boolean {
@@ -270,6 +343,14 @@ export class CardNameIndex {
     return this.docs.get(key)?.text;
   }
 
+  /**
+   * Forgets what was computed from the names (mentions, cross-file duplicates): call when which
+   * documents count changed (e.g. new ignore settings) without any text changing.
+   */
+  recompute(): void {
+    this.namesVersion++;
+  }
+
   /** Records a change; the set of names changed when `names` is true (mentions must be recomputed). */
   private touched(names: boolean): void {
     if (names) this.namesVersion++;
@@ -277,7 +358,7 @@ export class CardNameIndex {
 
   private matcher(): NameMatcher {
     if (this.matcherCache?.version !== this.namesVersion) {
-      const names = [...this.docs.values()].flatMap((d) => d.definitions.map((x) => x.name));
+      const names = [...this.docs.values()].flatMap((d) => d.outline.names);
       this.matcherCache = { version: this.namesVersion, matcher: new NameMatcher(names) };
     }
     return this.matcherCache.matcher;
@@ -383,7 +464,7 @@ export class CardNameIndex {
     const defs = this.definitionsOf(name);
     if (defs.length === 0) throw new RenameError(`No card named '${name}' is defined in the workspace.`);
     // Renaming onto another card's name would merge the two cards' mentions for good.
-    const clash = [...this.docs.values()].some((doc) => doc.definitions.some((d) => d.name.toLowerCase() === newName.toLowerCase()));
+    const clash = [...this.docs.values()].some((doc) => doc.outline.names.some((n) => n.toLowerCase() === newName.toLowerCase()));
     if (newName.toLowerCase() !== name.toLowerCase() && clash) {
       throw new RenameError(`A card named '${newName}' already exists; choose another name.`);
     }
@@ -407,11 +488,24 @@ export class CardNameIndex {
   crossFileDuplicates(key: string, include: (key: string) => boolean = () => true): CrossFileDuplicate[] {
     const doc = this.docs.get(key);
     if (!doc) return [];
+    // Which cards have a namesake elsewhere depends only on names; cached per names version
+    // (and per `include`, which callers pass as one stable function per index user).
+    if (doc.duplicates?.version !== this.namesVersion || doc.duplicatesInclude !== include) {
+      const list: { index: number; other: { key: string; line: number } }[] = [];
+      doc.outline.cards.forEach((card, index) => {
+        if (!card.name) return;
+        const keys = this.cardKeys.get(card.name.toLowerCase());
+        if (!keys || keys.size < 2) return;
+        const other = this.otherDefinitions(card.name.toLowerCase(), key, include)[0];
+        if (other) list.push({ index, other });
+      });
+      doc.duplicates = { version: this.namesVersion, list };
+      doc.duplicatesInclude = include;
+    }
     const out: CrossFileDuplicate[] = [];
-    for (const card of doc.parsed.cards) {
-      if (!card.name) continue;
-      const other = this.otherDefinitions(card.name.toLowerCase(), key, include)[0];
-      if (!other) continue;
+    for (const { index, other } of doc.duplicates.list) {
+      const card = doc.outline.cardAt ? doc.outline.cardAt(index) : doc.outline.cards[index];
+      if (!card) continue;
       out.push({
         name: card.name,
         span: card.nameSpan,
@@ -441,7 +535,7 @@ export class CardNameIndex {
 
   private indexCards(key: string, doc: IndexedDocument | undefined, add: boolean): void {
     if (!doc) return;
-    for (const c of doc.parsed.cards) {
+    for (const c of doc.outline.cards) {
       if (!c.name) continue;
       const lower = c.name.toLowerCase();
       const keys = this.cardKeys.get(lower) ?? new Set<string>();
@@ -457,7 +551,7 @@ export class CardNameIndex {
     const keys = [...(this.cardKeys.get(lower) ?? [])].filter((k) => k !== key && include(k)).sort();
     return keys.map((k) => {
       const doc = this.docs.get(k)!;
-      const card = doc.parsed.cards.find((c) => c.name.toLowerCase() === lower)!;
+      const card = doc.outline.cards.find((c) => c.name.toLowerCase() === lower)!;
       return { key: k, line: doc.lines.positionAt(card.nameSpan.start).line };
     });
   }

@@ -43,7 +43,7 @@ export function register(ctx: ServerContext) {
         const items: CodeActionItem[] = wantsKind(only, CodeActionKind.QuickFix)
           ? [
               ...quickFixes(analysis.findings, span),
-              ...disableActions(text, lineIndex, analysis.result.parse.comments, analysis.findings, span),
+              ...disableActions(text, lineIndex, analysis.directiveComments(), analysis.findings, span),
             ]
           : [];
         if (wantsKind(only, FIX_ALL_KIND)) {

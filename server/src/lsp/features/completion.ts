@@ -3,7 +3,7 @@
  * Snippet items are expanded to plain text for clients without snippet support.
  */
 import { CompletionTriggerKind, type CompletionList, type CompletionParams, type ServerCapabilities } from "vscode-languageserver/node";
-import { completion } from "../../core/features/completion";
+import { completionAt } from "../block-features";
 import { expandSnippet } from "../../core/features/card-snippets";
 import type { ServerContext } from "../context";
 
@@ -46,7 +46,7 @@ export function register(ctx: ServerContext): ServerCapabilities {
         }
         const analysis = ctx.store.get(params.textDocument.uri);
         if (!analysis) return null;
-        const list = completion(analysis.result.model, params.position);
+        const list = completionAt(analysis, params.position);
         if (!snippets) {
           for (const item of list.items) {
             if (item.insertTextFormat === 2) {

@@ -3,7 +3,7 @@
  * (core/features/folding.ts).
  */
 import type { FoldingRange, FoldingRangeParams, ServerCapabilities } from "vscode-languageserver/node";
-import { foldingRanges } from "../../core/features/folding";
+import { foldingAll } from "../block-features";
 import type { ServerContext } from "../context";
 
 export function register(ctx: ServerContext): ServerCapabilities {
@@ -13,7 +13,7 @@ export function register(ctx: ServerContext): ServerCapabilities {
       (params: FoldingRangeParams): FoldingRange[] | null => {
         const analysis = ctx.store.get(params.textDocument.uri);
         if (!analysis) return null;
-        return foldingRanges(analysis.result.model);
+        return foldingAll(analysis);
       },
       null,
     ),

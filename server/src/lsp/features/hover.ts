@@ -3,7 +3,7 @@
  * phases, keywords, abilities' timing windows, fields, symbols and card names. Ranges are exact.
  */
 import type { Hover, HoverParams, ServerCapabilities } from "vscode-languageserver/node";
-import { hover } from "../../core/features/hover";
+import { hoverAt } from "../block-features";
 import type { ServerContext } from "../context";
 
 export function register(ctx: ServerContext): ServerCapabilities {
@@ -13,7 +13,7 @@ export function register(ctx: ServerContext): ServerCapabilities {
       (params: HoverParams): Hover | null => {
         const analysis = ctx.store.get(params.textDocument.uri);
         if (!analysis) return null;
-        const h = hover(analysis.result.model, params.position);
+        const h = hoverAt(analysis, params.position);
         return h ? { contents: h.contents, range: h.range } : null;
       },
       null,

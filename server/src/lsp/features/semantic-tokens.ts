@@ -3,7 +3,8 @@
  * (core/features/semantic-tokens.ts, which documents the legend).
  */
 import type { SemanticTokens, SemanticTokensParams, SemanticTokensRangeParams, ServerCapabilities } from "vscode-languageserver/node";
-import { SEMANTIC_TOKENS_LEGEND, semanticTokensFull, semanticTokensInRange } from "../../core/features/semantic-tokens";
+import { SEMANTIC_TOKENS_LEGEND } from "../../core/features/semantic-tokens";
+import { semanticTokensOf } from "../block-features";
 import type { ServerContext } from "../context";
 
 export function register(ctx: ServerContext): ServerCapabilities {
@@ -13,7 +14,7 @@ export function register(ctx: ServerContext): ServerCapabilities {
       "semanticTokens/full",
       (params: SemanticTokensParams): SemanticTokens => {
         const analysis = ctx.store.get(params.textDocument.uri);
-        return analysis ? semanticTokensFull(analysis.result.model) : empty;
+        return analysis ? semanticTokensOf(analysis) : empty;
       },
       empty,
     ),
@@ -23,7 +24,7 @@ export function register(ctx: ServerContext): ServerCapabilities {
       "semanticTokens/range",
       (params: SemanticTokensRangeParams): SemanticTokens => {
         const analysis = ctx.store.get(params.textDocument.uri);
-        return analysis ? semanticTokensInRange(analysis.result.model, params.range) : empty;
+        return analysis ? semanticTokensOf(analysis, params.range) : empty;
       },
       empty,
     ),

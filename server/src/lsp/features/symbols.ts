@@ -3,7 +3,7 @@
  * cards → faces → abilities, as hierarchical DocumentSymbols.
  */
 import type { DocumentSymbol, DocumentSymbolParams, ServerCapabilities } from "vscode-languageserver/node";
-import { documentSymbols } from "../../core/features/symbols";
+import { symbolsAll } from "../block-features";
 import type { ServerContext } from "../context";
 
 export function register(ctx: ServerContext): ServerCapabilities {
@@ -13,7 +13,7 @@ export function register(ctx: ServerContext): ServerCapabilities {
       (params: DocumentSymbolParams): DocumentSymbol[] | null => {
         const analysis = ctx.store.get(params.textDocument.uri);
         if (!analysis) return null;
-        return documentSymbols(analysis.result.model) as DocumentSymbol[];
+        return symbolsAll(analysis) as DocumentSymbol[];
       },
       null,
     ),

@@ -24,7 +24,7 @@ import ignore, { type Ignore } from "ignore";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fg from "fast-glob";
 import { DidChangeWatchedFilesNotification, FileChangeType, WatchKind, type InitializeParams } from "vscode-languageserver/node";
-import { CardNameIndex } from "../../core/features/card-references";
+import { CardNameIndex, type NameOutline } from "../../core/features/card-references";
 import { ruleById } from "../../core/rules/registry";
 import type { Finding, SeveritySetting } from "../../core/rules/types";
 import type { LineIndex } from "../../core/text/line-index";
@@ -141,20 +141,27 @@ export class WorkspaceNames {
     this.dirty.add(uri);
   }
 
-  /** Brings the index up to date with every open document. */
+  /**
+   * Brings the index up to date with every open document, from the document store's current
+   * analysis (its per-card results: no second parse); a document without one is parsed.
+   */
   sync(): void {
     for (const uri of this.dirty) {
       const doc = this.ctx.documents.get(uri);
-      if (doc) this.index.set(uriKey(uri), doc.getText());
+      if (!doc) continue;
+      const analysis = this.ctx.store.peek(uri);
+      if (analysis) this.index.setOutline(uriKey(uri), analysis.text, analysis.outline());
+      else this.index.set(uriKey(uri), doc.getText());
     }
     this.dirty.clear();
   }
 
   /** Cross-file duplicates of one document as findings (empty when the rule is off). */
-  findings(uri: string, text: string, severity: SeveritySetting): Finding[] {
+  findings(uri: string, text: string, severity: SeveritySetting, outline: () => NameOutline): Finding[] {
     const key = uriKey(uri);
+    this.dirty.delete(uri);
     this.sync();
-    this.index.set(key, text);
+    this.index.setOutline(key, text, outline());
     this.shown.set(uri, this.signature(key, severity));
     if (severity === "off" || !this.include(key)) return [];
     return this.index.crossFileDuplicates(key, this.include).map((d) => ({
@@ -214,15 +221,18 @@ export function register(ctx: ServerContext): void {
   let lastSeverity: SeveritySetting = severityOf(undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  ctx.store.addFindingsAugmenter((uri, text, options) => {
+  ctx.store.addFindingsAugmenter((uri, text, options, outline) => {
     lastSeverity = severityOf(options.rules);
     try {
-      return names.findings(uri, text, lastSeverity);
+      return names.findings(uri, text, lastSeverity, outline);
     } catch (error) {
       ctx.log.error(`Workspace duplicate names for ${uri} failed: ${describeError(error)}`);
       return [];
     }
   });
+
+  // New lint options may change which files count (ignorePatterns): recompute cached duplicates.
+  ctx.store.onDidInvalidate(() => names.index.recompute());
 
   /** After the index changed: re-check open documents whose cross-file duplicates changed. */
   const refreshSoon = () => {

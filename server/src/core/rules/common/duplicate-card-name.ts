@@ -2,7 +2,13 @@
  * duplicate-card-name: two cards with the same name in one file (names compare
  * case-insensitively). The language server also compares names across the workspace.
  */
+import { fillMessage } from "../messages";
 import type { Rule } from "../types";
+
+/** The message for a card named `name` whose first definition is on 0-based line `firstLine` (the rule's `duplicate` template). */
+export function duplicateCardNameMessage(name: string, firstLine: number): string {
+  return fillMessage(rule.meta.messages.duplicate!, { name, line: firstLine + 1 });
+}
 
 export const rule: Rule = {
   meta: {

@@ -9,7 +9,8 @@ import { analyzeLine, type Ability } from "./abilities";
 
 /** Reads a face's type line and rules text. Never throws for any text. */
 export function readMtgFace(face: FaceBase): { typeLine?: TypeLine; abilities: Ability[] } {
-  const abilities = face.node.textSections.flatMap((s) => s.lines).map((l) => analyzeLine(l, face.selfNames));
+  const abilities: Ability[] = [];
+  for (const s of face.node.textSections) for (const l of s.lines) abilities.push(analyzeLine(l, face.selfNames));
   attachRestrictionLines(abilities);
   return { typeLine: face.typeField ? parseTypeLine(face.typeField.value) : undefined, abilities };
 }

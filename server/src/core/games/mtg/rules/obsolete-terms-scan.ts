@@ -14,8 +14,17 @@ export interface ObsoleteHit {
   match: RegExpExecArray;
 }
 
+/** All hits of a model, scanned once and shared by the rules that report them (obsolete-rule, obsolete-wording). */
+const scanned = new WeakMap<MtgFileModel, ObsoleteHit[]>();
+
 /** Every hit of terms reported by `ruleId`; overlapping hits keep the first (longest-listed) term. */
 export function findObsoleteTerms(model: MtgFileModel, ruleId: ObsoleteTerm["ruleId"]): ObsoleteHit[] {
+  let hits = scanned.get(model);
+  if (!hits) scanned.set(model, (hits = scanAll(model)));
+  return hits.filter((h) => h.term.ruleId === ruleId);
+}
+
+function scanAll(model: MtgFileModel): ObsoleteHit[] {
   const hits: ObsoleteHit[] = [];
   const all = (where: ObsoleteTerm["where"], text: string, offset: number) => {
     const local: ObsoleteHit[] = [];
@@ -32,7 +41,7 @@ export function findObsoleteTerms(model: MtgFileModel, ruleId: ObsoleteTerm["rul
         local.push({ term, span, match: m });
       }
     }
-    hits.push(...local.filter((h) => h.term.ruleId === ruleId));
+    hits.push(...local);
   };
   for (const face of model.faces) {
     if (face.typeField && face.typeLine) {

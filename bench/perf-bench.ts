@@ -1,0 +1,233 @@
+/**
+ * `npm run bench`: the performance figures of issue #10, each as a ratio to a floor measured in the
+ * same run on the same machine (absolute times on a shared machine mean little; ratios do).
+ *
+ * - CLI, whole real corpus (bench/corpus-files.ts writes it under the OS temp dir), one file per
+ *   card and one file per set: `cardscript lint <folder>` (stylish report to a pipe) vs a Node
+ *   process that lists the folder and reads every file (the list+read floor);
+ * - the same with a warm `--cache` vs a Node process that lists and stats every file (stat floor);
+ * - `cardscript --version` and server spawn → first diagnostics of a one-card file vs `node -e 0`;
+ * - the language server over JSON-RPC (`diagnosticsDelay: 0`): keystroke latency p50/p95 on a
+ *   2,000-card and a 30,000-card file vs the first full analysis of that file, hover and
+ *   completion p95, and the server's peak RSS;
+ * - peak RSS of every CLI run (kernel high-water mark, via a `--require` hook).
+ *
+ * Each process measurement is the median of `--repeat N` runs (default 3). No assertion fails the
+ * run: targets are printed next to the figures (PASS/MISS). `--quick` skips the 30,000-card file.
+ * `--baseline <checkout>` also measures another built checkout (its bin/ and dist/, e.g. the
+ * commit before a change) in the same run, printed as "baseline" rows.
+ * Usage: npm run bench [-- --repeat N] [-- --quick] [-- --baseline ../other-checkout]
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { prepareBenchCorpus } from "./corpus-files";
+import { measureServerStart, measureTyping, percentile } from "./lsp-bench";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const CLI = path.join(ROOT, "bin", "cardscript.js");
+const RSS_HOOK = path.join(ROOT, "bench", "peak-rss.cjs");
+const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const repeat = Number(arg("--repeat") ?? 3) || 3;
+const quick = process.argv.includes("--quick");
+const baselineDir = arg("--baseline") ? path.resolve(arg("--baseline")!) : undefined;
+/** This checkout, and the baseline when asked: [label prefix, CLI launcher, server launcher]. */
+const builds: [string, string, string][] = [
+  ["", CLI, path.join(ROOT, "bin", "cardscript-language-server.js")],
+  ...(baselineDir
+    ? [
+        ["baseline: ", path.join(baselineDir, "bin", "cardscript.js"), path.join(baselineDir, "bin", "cardscript-language-server.js")] as [
+          string,
+          string,
+          string,
+        ],
+      ]
+    : []),
+];
+
+interface Run {
+  ms: number;
+  rssMiB: number;
+  code: number | null;
+}
+
+/** Runs `node ...args` with stdout to a pipe that is drained; wall time and peak RSS (MiB). */
+function runNode(args: string[], cwd = ROOT): Promise<Run> {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "cardscript-rss-"));
+  const rssFile = path.join(tmp, "rss");
+  return new Promise((resolve, reject) => {
+    const t = performance.now();
+    const child = spawn(process.execPath, ["--require", RSS_HOOK, ...args], {
+      cwd,
+      env: { ...process.env, CARDSCRIPT_BENCH_RSS_FILE: rssFile, FORCE_COLOR: "0" },
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    child.stdout.on("data", () => {});
+    child.on("error", reject);
+    child.on("close", (code) => {
+      const ms = performance.now() - t;
+      let rssMiB = NaN;
+      try {
+        rssMiB = Number(readFileSync(rssFile, "utf8")) / 1024;
+      } catch {
+        // The hook did not run (crash): RSS unknown.
+      }
+      rmSync(tmp, { recursive: true, force: true });
+      resolve({ ms, rssMiB, code });
+    });
+  });
+}
+
+/** Median wall time and highest peak RSS over `repeat` runs. */
+async function median(args: string[], runs = repeat): Promise<Run> {
+  const all: Run[] = [];
+  for (let i = 0; i < runs; i++) all.push(await runNode(args));
+  return {
+    ms: percentile(
+      all.map((r) => r.ms),
+      50,
+    ),
+    rssMiB: Math.max(...all.map((r) => r.rssMiB)),
+    code: all[0]!.code,
+  };
+}
+
+const FLOOR_READ = `const fs=require("fs"),p=require("path");let n=0,b=0;for(const f of fs.readdirSync(process.argv[1],{recursive:true})){if(!f.endsWith(".card"))continue;b+=fs.readFileSync(p.join(process.argv[1],f),"utf8").length;n++}`;
+const FLOOR_STAT = `const fs=require("fs"),p=require("path");let n=0;for(const f of fs.readdirSync(process.argv[1],{recursive:true})){if(!f.endsWith(".card"))continue;fs.statSync(p.join(process.argv[1],f));n++}`;
+
+const rows: string[][] = [];
+const f1 = (x: number) => x.toFixed(1);
+const f0 = (x: number) => x.toFixed(0);
+function row(what: string, figure: string, floor: string, ratio: number | undefined, target: string, pass: boolean | undefined): void {
+  rows.push([
+    what,
+    figure,
+    floor,
+    ratio === undefined ? "" : `${ratio.toFixed(2)}×`,
+    target,
+    pass === undefined ? "" : pass ? "PASS" : "MISS",
+  ]);
+}
+
+const corpus = prepareBenchCorpus();
+console.log(
+  `corpus: ${corpus.cardCount} cards; ${corpus.perCardFiles} files (one per card), ${corpus.perSetFiles} files (one per set) in ${corpus.dir}`,
+);
+console.log(
+  `node ${process.version}, ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(" ")}; medians of ${repeat} runs\n`,
+);
+
+// Start-up.
+const nodeStart = await median(["-e", "0"], Math.max(5, repeat));
+for (const [label, cli] of builds) {
+  const version = await median([cli, "--version"], Math.max(5, repeat));
+  row(
+    `${label}cardscript --version`,
+    `${f0(version.ms)} ms`,
+    `node -e 0: ${f0(nodeStart.ms)} ms`,
+    version.ms / nodeStart.ms,
+    "≤ 1.3×",
+    version.ms / nodeStart.ms <= 1.3,
+  );
+}
+
+// CLI on the corpus.
+for (const [label, dir] of [
+  ["one file per card", corpus.perCard],
+  ["one file per set", corpus.perSet],
+] as const) {
+  const floor = await median(["-e", FLOOR_READ, dir]);
+  for (const [prefix, cli] of builds) {
+    const cold = await median([cli, "lint", dir, "--no-ignore"]);
+    const perCard = label.includes("card");
+    row(
+      `${prefix}CLI lint, ${label} (cold)`,
+      `${f0(cold.ms)} ms`,
+      `list+read: ${f0(floor.ms)} ms`,
+      cold.ms / floor.ms,
+      perCard ? "≤ 2.0×" : "",
+      perCard ? cold.ms / floor.ms <= 2 : undefined,
+    );
+    row(`  peak RSS`, `${f0(cold.rssMiB)} MiB`, "", undefined, "≤ 150 MiB", cold.rssMiB <= 150);
+  }
+}
+{
+  const cacheDir = mkdtempSync(path.join(os.tmpdir(), "cardscript-cache-"));
+  const cacheFile = path.join(cacheDir, "cache.json");
+  await runNode([CLI, "lint", corpus.perCard, "--no-ignore", "--cache", "--cache-location", cacheFile]);
+  const stat = await median(["-e", FLOOR_STAT, corpus.perCard]);
+  const warm = await median([CLI, "lint", corpus.perCard, "--no-ignore", "--cache", "--cache-location", cacheFile]);
+  row(
+    "CLI lint --cache, one file per card (warm)",
+    `${f0(warm.ms)} ms`,
+    `list+stat: ${f0(stat.ms)} ms`,
+    warm.ms / stat.ms,
+    "≤ 1.2×",
+    warm.ms / stat.ms <= 1.2,
+  );
+  row(`  peak RSS`, `${f0(warm.rssMiB)} MiB`, "", undefined, "≤ 150 MiB", warm.rssMiB <= 150);
+  rmSync(cacheDir, { recursive: true, force: true });
+}
+
+// Language server.
+for (const [prefix, , serverBin] of builds) {
+  const serverStart = await measureServerStart(Math.max(5, repeat), serverBin);
+  row(
+    `${prefix}server spawn → first diagnostics (1 card)`,
+    `${f0(serverStart)} ms`,
+    `node -e 0: ${f0(nodeStart.ms)} ms`,
+    serverStart / nodeStart.ms,
+    "≤ 2×",
+    serverStart / nodeStart.ms <= 2,
+  );
+}
+for (const [cards, file, p95Target, rssTarget] of [
+  [2000, corpus.big2000, 10, 150],
+  [30000, corpus.big30000, 20, 400],
+] as const) {
+  for (const [prefix, , serverBin] of builds) {
+    if (quick && cards > 2000) continue;
+    const typing = await measureTyping(file, { keystrokes: 100, warmup: 10, requests: 50, serverBin });
+    const label = `${cards.toLocaleString("en")}-card file`;
+    if (typing.diagnostics === 1 && prefix) {
+      row(`${prefix}${label}`, "not analysed (over the size cap)", "", undefined, "", undefined);
+    }
+    row(
+      `${prefix}keystroke p50, ${label}`,
+      `${f1(typing.keystrokeP50)} ms`,
+      `first analysis: ${f0(typing.firstMs)} ms`,
+      typing.keystrokeP50 / typing.firstMs,
+      "",
+      undefined,
+    );
+    row(
+      `${prefix}keystroke p95, ${label}`,
+      `${f1(typing.keystrokeP95)} ms`,
+      `first analysis: ${f0(typing.firstMs)} ms`,
+      typing.keystrokeP95 / typing.firstMs,
+      `≤ ${p95Target} ms${cards === 2000 ? ", ≤ 0.02×" : ""}`,
+      typing.keystrokeP95 <= p95Target && (cards !== 2000 || typing.keystrokeP95 / typing.firstMs <= 0.02),
+    );
+    row(`${prefix}hover p95, ${label}`, `${f1(typing.hoverP95)} ms`, "", undefined, "", undefined);
+    row(`${prefix}completion p95, ${label}`, `${f1(typing.completionP95)} ms`, "", undefined, "", undefined);
+    row(
+      `${prefix}server peak RSS, ${label}`,
+      `${f0(typing.peakRssMiB ?? NaN)} MiB`,
+      "",
+      undefined,
+      `≤ ${rssTarget} MiB`,
+      (typing.peakRssMiB ?? Infinity) <= rssTarget,
+    );
+  }
+}
+
+const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+const header = ["measure", "figure", "floor (same run)", "ratio", "target", ""];
+const w = header.map((h, i) => Math.max(h.length, widths[i]!));
+console.log(header.map((h, i) => h.padEnd(w[i]!)).join("  "));
+for (const r of rows) console.log(r.map((c, i) => c.padEnd(w[i]!)).join("  "));

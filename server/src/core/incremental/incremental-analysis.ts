@@ -1,0 +1,543 @@
+/**
+ * Incremental analysis of one document, card by card: after an edit only the cards whose text
+ * changed are linted again; every other card keeps its cached findings (shifted to where the card
+ * now is). The findings are exactly those of {@link lintDocument} on the whole text (the property
+ * test `test/incremental/incremental-equals-fresh.test.ts` checks it on random edit sequences).
+ *
+ * How: the text is split into blocks of whole lines (`blocks.ts`): a header (directives and
+ * comments before the first card) and one block per card. Each card block is linted on its own
+ * through the core's public entry {@link lintDocument}, as `prefix + block`, where the prefix holds
+ * the header's `game`/`rules` directives and its range suppressions (`cardscript-disable`,
+ * `-enable`, `-disable-file`), so the game, the rules edition and file-wide suppressions apply as in
+ * the whole file. Findings inside the prefix are dropped (the header is linted once, alone).
+ * Cached results are keyed by the block's text; a changed header (different prefix) or different
+ * lint options re-lint every card. `duplicate-card-name`, the one rule that compares cards, is
+ * computed here from the per-card names (with the same message and suppressions).
+ *
+ * A block's own lint also tells whether it is independent of its neighbours: exactly one closed
+ * card and nothing but blank and comment lines around it, no parser-recovery or lexer errors, no
+ * directive and no range suppression inside. When any block is not (an unclosed brace while
+ * typing, a `rules` line after a card, a `cardscript-disable` between cards), or unused directives
+ * are to be reported, the update falls back to one whole-file {@link lintDocument} ("full" mode).
+ *
+ * Offsets are UTF-16 code units into the current text; lines are 0-based. Pure: no IO.
+ */
+import type { CardNode, CommentNode, ParseResult } from "../../../../grammar/src/index";
+import { lintDocument, type DocumentLintOptions, type DocumentLintResult } from "../lint-document";
+import { visibleControls } from "../linter";
+import { duplicateCardNameMessage, rule as duplicateCardName } from "../rules/common/duplicate-card-name";
+import { RULES } from "../rules/registry";
+import type { Finding, SeveritySetting } from "../rules/types";
+import { applySuppressions, directiveRuleIds, INTERNAL_ERROR } from "../suppressions";
+import { cardBlockStarts, SPANNING_DIRECTIVE } from "./blocks";
+
+/** One replacement in the text as it was just before it: `[start, end)` replaced by `newLength` code units. */
+export interface OffsetEdit {
+  start: number;
+  end: number;
+  newLength: number;
+}
+
+/** Line of an offset in the current text (0-based), e.g. from the editor's text document. */
+export type LineOf = (offset: number) => number;
+
+/** The analysis of one card block (or of the header), cached by the block's text. */
+export interface BlockAnalysis {
+  /** What was linted: `prefix + block text` (the header: its text alone). */
+  lintText: string;
+  /** Length of the prefix in `lintText` (0 for the header). */
+  prefixLen: number;
+  /** Line breaks in the prefix (0 for the header). */
+  prefixLines: number;
+  /**
+   * The core's result for `lintText` (parse tree, model, findings). Only the most recently used
+   * blocks keep theirs; others are linted again on access (one card: well under a millisecond),
+   * so a file of 30,000 cards does not hold 30,000 models.
+   */
+  readonly result: DocumentLintResult;
+  /** False when the block depends on its neighbours (see the module doc). */
+  valid: boolean;
+  /** Findings in the block, spans relative to the block's start. */
+  findings: Finding[];
+  /** Every card and face name in the block (non-empty), in source order. */
+  names: string[];
+  /** The block's suppression comments (`# cardscript-…`), spans relative to the block's start. */
+  directiveComments: CommentNode[];
+  /** The card's name (empty when missing) and its name's start relative to the block. */
+  card?: { name: string; lower: string; nameStart: number; nameEnd: number };
+  /** {@link findings} shifted to `absoluteBase` (reused while the block does not move). */
+  absolute?: Finding[];
+  absoluteBase?: number;
+}
+
+interface Block {
+  start: number;
+  end: number;
+  analysis?: BlockAnalysis;
+}
+
+/** Where a block's analysis sits in the document. */
+export interface PlacedBlock {
+  analysis: BlockAnalysis;
+  /** Offset of the block in the document. */
+  start: number;
+  end: number;
+  /** document offset = lintText offset + `offsetShift`. */
+  offsetShift: number;
+  /** document line = lintText line + `lineShift`. */
+  lineShift: number;
+  /** Index of the card block (0 = the document's first card); -1 for the header. */
+  index: number;
+}
+
+/** The state after an update. */
+export interface IncrementalResult {
+  /** Findings of the whole document, sorted like {@link lintDocument}'s. */
+  findings: Finding[];
+  /** "incremental": per-card results are current; "full": a whole-file lint was needed ({@link full} is set). */
+  mode: "incremental" | "full";
+  full?: DocumentLintResult;
+  /** Cards linted in this update (0 when everything came from the cache). */
+  linted: number;
+}
+
+const HEADER_DIRECTIVE_LINE =
+  /^[ \t\uFEFF]*(?:game|rules)(?![\w-])[^\r\n]*|^[ \t\uFEFF]*#\s*cardscript-(?:disable-file|disable|enable)(?=\s|$)[^\r\n]*/gm;
+const DIRECTIVE_COMMENT = /^#\s*cardscript-/;
+const RANGE_DIRECTIVE_COMMENT = new RegExp(`^${SPANNING_DIRECTIVE.source}`);
+/** Messages of the parser's recovery and of the lexer (the grammar's wording): such blocks are not independent. */
+const RECOVERY_ERROR = /^Expected .* but found |^Unexpected (?:character )?'.*'\.$|^Unexpected the end of the file\.$/s;
+
+/** How many blocks keep their full core result (see {@link BlockAnalysis.result}). */
+const KEEP_RESULTS = 64;
+
+const byStartEnd = (a: Finding, b: Finding) => a.span.start - b.span.start || a.span.end - b.span.end;
+const ruleRank = new Map(RULES.map((r, i) => [r.meta.id, i]));
+const rankOf = (id: string) => ruleRank.get(id) ?? RULES.length;
+
+function shiftFinding(f: Finding, by: number): Finding {
+  if (by === 0) return f;
+  return {
+    ...f,
+    span: { start: f.span.start + by, end: f.span.end + by },
+    fixes:
+      f.fixes.length === 0
+        ? f.fixes
+        : f.fixes.map((x) => ({ ...x, edits: x.edits.map((e) => ({ ...e, span: { start: e.span.start + by, end: e.span.end + by } })) })),
+  };
+}
+
+function countLineBreaks(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) n++;
+    else if (c === 13) {
+      n++;
+      if (text.charCodeAt(i + 1) === 10) i++;
+    }
+  }
+  return n;
+}
+
+/**
+ * Keeps the analysis of one document up to date across edits. One instance per document and
+ * lint options (create a new one when the options change).
+ */
+export class IncrementalAnalysis {
+  private text = "";
+  private blocks: Block[] = [];
+  private headerEnd = 0;
+  private header?: BlockAnalysis;
+  private prefix = "\n";
+  private prefixLines = 1;
+  private last?: IncrementalResult;
+  private readonly knownIds = directiveRuleIds();
+  /** Blocks by lower-case card name (for duplicate-card-name), and the names held by more than one block. */
+  private readonly byName = new Map<string, Set<Block>>();
+  private readonly duplicateNames = new Set<string>();
+  private namesVersion = 0;
+  /** Full core results of the most recently used blocks (LRU, {@link KEEP_RESULTS} entries). */
+  private readonly recent = new Map<BlockAnalysis, DocumentLintResult>();
+  private namesCache?: { cards: { name: string; nameSpan: { start: number; end: number } }[]; names: string[] };
+  private readonly duplicateSeverity: SeveritySetting;
+
+  constructor(private readonly options: DocumentLintOptions = {}) {
+    this.duplicateSeverity = options.rules?.[duplicateCardName.meta.id] ?? duplicateCardName.meta.defaultSeverity;
+  }
+
+  /**
+   * Brings the analysis to `text`.
+   * @param edits the changes since the previous call, in order, each in the coordinates of the text
+   *   after the previous one (as LSP sends them); undefined = unknown (the text is split again and
+   *   cached cards are found by their text).
+   * @param lineOf the 0-based line of an offset in `text` (for `duplicate-card-name` messages).
+   * @returns the findings; never throws for any text (a throwing rule is an `internal-error` finding).
+   */
+  // eslint-disable-next-line complexity -- split pending (per-card update with its fallbacks; written before the complexity limit)
+  update(text: string, edits: readonly OffsetEdit[] | undefined, lineOf: LineOf): IncrementalResult {
+    if (this.last && edits && edits.length === 0 && text === this.text) return this.last;
+    const old = this.blocks;
+    let regionStart = 0;
+    let regionEnd = text.length;
+    let lo = 0;
+    let hi = old.length; // blocks [lo, hi) are replaced
+    if (edits && this.last && old.length > 0) {
+      const r = this.mapEdits(edits, text.length);
+      if (r) ({ regionStart, regionEnd, lo, hi } = r);
+    }
+    const reuse = new Map<string, BlockAnalysis>();
+    const oldNames: string[] = [];
+    for (let k = lo; k < hi; k++) {
+      const b = old[k]!;
+      const a = b.analysis;
+      if (a) {
+        reuse.set(a.lintText.slice(a.prefixLen), a);
+        oldNames.push(...a.names, "\u0000");
+      }
+      this.assign(b, undefined);
+    }
+    const starts = cardBlockStarts(text, regionStart, regionEnd);
+    const fresh: Block[] = starts.map((start, k) => ({ start, end: starts[k + 1] ?? regionEnd }));
+    if (regionStart === 0) this.headerEnd = starts[0] ?? regionEnd;
+    this.blocks = [...old.slice(0, lo), ...fresh, ...old.slice(hi)];
+    this.text = text;
+
+    const headerText = detach(text.slice(0, this.headerEnd));
+    if (!this.header || this.header.lintText !== headerText) {
+      this.header = this.analyse(headerText, "", 0, true);
+      const prefix = (headerText.match(HEADER_DIRECTIVE_LINE) ?? []).map((l) => `${l}\n`).join("") + "\n";
+      if (prefix !== this.prefix) {
+        this.prefix = prefix;
+        this.prefixLines = countLineBreaks(prefix);
+        for (const b of this.blocks) this.assign(b, undefined);
+        reuse.clear();
+      }
+    }
+    let linted = 0;
+    let allValid = this.header.valid;
+    for (const b of this.blocks) {
+      if (!b.analysis) {
+        const body = text.slice(b.start, b.end);
+        this.assign(b, reuse.get(body) ?? (linted++, this.analyse(this.prefix + body, this.prefix, this.prefixLines, false)));
+      }
+      if (!b.analysis!.valid) allValid = false;
+    }
+    const newNames: string[] = [];
+    for (const b of fresh) newNames.push(...b.analysis!.names, "\u0000");
+    if (oldNames.join("\u0000") !== newNames.join("\u0000") || regionStart === 0) this.namesVersion++;
+    this.namesCache = undefined;
+    const mode = allValid && !this.options.reportUnusedDisableDirectives ? "incremental" : "full";
+    if (mode !== this.last?.mode) this.namesVersion++;
+    this.last = mode === "incremental" ? { findings: this.merge(lineOf), mode: "incremental", linted } : this.fullLint(linted);
+    return this.last;
+  }
+
+  /** The result of the last update. */
+  get current(): IncrementalResult | undefined {
+    return this.last;
+  }
+
+  /** The text of the last update. */
+  get currentText(): string {
+    return this.text;
+  }
+
+  /**
+   * The block holding `offset` of the current text, with its shifts (the header for offsets before
+   * the first card). Undefined before the first update or in "full" mode.
+   */
+  blockAt(offset: number, lineOf: LineOf): PlacedBlock | undefined {
+    if (this.last?.mode !== "incremental" || !this.header) return undefined;
+    if (offset < this.headerEnd || this.blocks.length === 0)
+      return { analysis: this.header, start: 0, end: this.headerEnd, offsetShift: 0, lineShift: 0, index: -1 };
+    let lo = 0;
+    let hi = this.blocks.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.blocks[mid]!.start <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return this.place(this.blocks[lo]!, lo, lineOf);
+  }
+
+  /** The header and every card block in document order (incremental mode only; else empty). */
+  placedBlocks(lineOf: LineOf): PlacedBlock[] {
+    if (this.last?.mode !== "incremental" || !this.header) return [];
+    return [
+      { analysis: this.header, start: 0, end: this.headerEnd, offsetShift: 0, lineShift: 0, index: -1 },
+      ...this.blocks.map((b, k) => this.place(b, k, lineOf)),
+    ];
+  }
+
+  /**
+   * Top-level card names with their quoted-name spans, and every card and face name, in document
+   * order (incremental mode; else undefined). Built once per update, on first use.
+   */
+  names(): { cards: { name: string; nameSpan: { start: number; end: number } }[]; names: string[] } | undefined {
+    if (this.last?.mode !== "incremental") return undefined;
+    if (!this.namesCache) {
+      const cards: { name: string; nameSpan: { start: number; end: number } }[] = [];
+      const names: string[] = [];
+      for (const b of this.blocks) {
+        const c = b.analysis!.card;
+        if (c) cards.push({ name: c.name, nameSpan: { start: b.start + c.nameStart, end: b.start + c.nameEnd } });
+        for (const n of b.analysis!.names) names.push(n);
+      }
+      this.namesCache = { cards, names };
+    }
+    return this.namesCache;
+  }
+
+  /**
+   * The document's suppression comments (`# cardscript-…`) in order, spans in the document
+   * (incremental mode; else undefined): what code actions need to extend a directive.
+   */
+  directiveComments(): CommentNode[] | undefined {
+    if (this.last?.mode !== "incremental" || !this.header) return undefined;
+    const out = [...this.header.directiveComments];
+    for (const b of this.blocks) {
+      for (const c of b.analysis!.directiveComments) out.push({ ...c, span: { start: c.span.start + b.start, end: c.span.end + b.start } });
+    }
+    return out;
+  }
+
+  /** Changes whenever the card or face names (not their positions) may have changed. */
+  get namesSignature(): number {
+    return this.namesVersion;
+  }
+
+  /** The `index`-th top-level card's name and quoted-name span (incremental mode: one card per block). */
+  cardAt(index: number): { name: string; nameSpan: { start: number; end: number } } | undefined {
+    const b = this.blocks[index];
+    const c = b?.analysis?.card;
+    return c && { name: c.name, nameSpan: { start: b!.start + c.nameStart, end: b!.start + c.nameEnd } };
+  }
+
+  /** Sets a block's analysis, keeping {@link byName} current. */
+  private assign(b: Block, a: BlockAnalysis | undefined): void {
+    const before = b.analysis?.card;
+    if (before?.name) {
+      const set = this.byName.get(before.lower);
+      set?.delete(b);
+      if (set && set.size <= 1) this.duplicateNames.delete(before.lower);
+      if (set && set.size === 0) this.byName.delete(before.lower);
+    }
+    b.analysis = a;
+    const after = a?.card;
+    if (after?.name) {
+      let set = this.byName.get(after.lower);
+      if (!set) this.byName.set(after.lower, (set = new Set()));
+      set.add(b);
+      if (set.size > 1) this.duplicateNames.add(after.lower);
+    }
+  }
+
+  private place(b: Block, index: number, lineOf: LineOf): PlacedBlock {
+    const a = b.analysis!;
+    return {
+      analysis: a,
+      start: b.start,
+      end: b.end,
+      offsetShift: b.start - a.prefixLen,
+      lineShift: lineOf(b.start) - a.prefixLines,
+      index,
+    };
+  }
+
+  /**
+   * Moves the block offsets through `edits` and returns the region to split again: the blocks
+   * touched by an edit plus one on each side (a deleted line end can join a card line to the line
+   * before; a new comment line can join the next card's leading comments). Undefined when the
+   * header is touched (then everything is split again).
+   */
+  private mapEdits(
+    edits: readonly OffsetEdit[],
+    newLength: number,
+  ): { regionStart: number; regionEnd: number; lo: number; hi: number } | undefined {
+    let dirtyStart = Infinity;
+    let dirtyEnd = -Infinity;
+    const blocks = this.blocks;
+    for (const e of edits) {
+      const delta = e.newLength - (e.end - e.start);
+      const startSide = (p: number) => (p < e.start ? p : p >= e.end ? p + delta : e.start);
+      const endSide = (p: number) => (p <= e.start ? p : p >= e.end ? p + delta : e.start + e.newLength);
+      for (const b of blocks) {
+        b.start = startSide(b.start);
+        b.end = endSide(b.end);
+      }
+      this.headerEnd = endSide(this.headerEnd);
+      if (dirtyStart <= dirtyEnd) {
+        dirtyStart = startSide(dirtyStart);
+        dirtyEnd = endSide(dirtyEnd);
+      }
+      dirtyStart = Math.min(dirtyStart, e.start);
+      dirtyEnd = Math.max(dirtyEnd, e.start + e.newLength);
+    }
+    if (dirtyStart > dirtyEnd || blocks.length === 0) return undefined;
+    blocks[blocks.length - 1]!.end = newLength;
+    // First block ending at or after the dirty start, last block starting at or before its end.
+    let i = 0;
+    while (i < blocks.length && blocks[i]!.end < dirtyStart) i++;
+    let j = blocks.length - 1;
+    while (j > i && blocks[j]!.start > dirtyEnd) j--;
+    const hi = Math.min(blocks.length, j + 2);
+    if (i === 0 || dirtyStart <= this.headerEnd)
+      return { regionStart: 0, regionEnd: hi < blocks.length ? blocks[hi]!.start : newLength, lo: 0, hi };
+    const lo = i - 1;
+    return { regionStart: blocks[lo]!.start, regionEnd: hi < blocks.length ? blocks[hi]!.start : newLength, lo, hi };
+  }
+
+  private analyse(lintText: string, prefix: string, prefixLines: number, isHeader: boolean): BlockAnalysis {
+    const result = lintDocument(lintText, this.options);
+    const prefixLen = prefix.length;
+    const parse: ParseResult = result.parse;
+    const findings = result.findings.filter((f) => f.span.start >= prefixLen).map((f) => shiftFinding(f, -prefixLen));
+    const inBody = (s: { start: number }) => s.start >= prefixLen;
+    let valid: boolean;
+    let card: BlockAnalysis["card"];
+    if (isHeader) {
+      valid = parse.cards.length === 0 && parse.errors.length === 0 && !result.findings.some((f) => f.ruleId === INTERNAL_ERROR);
+    } else {
+      const cards = parse.cards;
+      const c = cards[0];
+      valid =
+        cards.length === 1 &&
+        c !== undefined &&
+        c.closed &&
+        !result.findings.some((f) => f.ruleId === INTERNAL_ERROR) &&
+        !parse.directives.some((d) => inBody(d.span)) &&
+        !parse.errors.some((e) => inBody(e.span) && RECOVERY_ERROR.test(e.message)) &&
+        !parse.comments.some((x) => inBody(x.span) && RANGE_DIRECTIVE_COMMENT.test(x.text)) &&
+        onlyBlankOrComments(lintText, c.span.end, lintText.length) &&
+        onlyBlankOrComments(lintText, prefixLen, c.span.start);
+      if (c)
+        card = { name: c.name, lower: c.name.toLowerCase(), nameStart: c.nameSpan.start - prefixLen, nameEnd: c.nameSpan.end - prefixLen };
+    }
+    const names: string[] = [];
+    const visit = (n: CardNode) => {
+      if (n.name) names.push(n.name);
+      n.faces.forEach(visit);
+    };
+    parse.cards.forEach(visit);
+    const directiveComments = parse.comments
+      .filter((x) => x.span.start >= prefixLen && DIRECTIVE_COMMENT.test(x.text))
+      .map((x) => ({ ...x, span: { start: x.span.start - prefixLen, end: x.span.end - prefixLen } }));
+    const resultOf = (a: BlockAnalysis) => this.resultOf(a);
+    const analysis: BlockAnalysis = {
+      lintText,
+      prefixLen,
+      prefixLines,
+      valid,
+      findings,
+      names,
+      directiveComments,
+      card,
+      get result() {
+        return resultOf(analysis);
+      },
+    };
+    this.remember(analysis, result);
+    return analysis;
+  }
+
+  private resultOf(a: BlockAnalysis): DocumentLintResult {
+    let r = this.recent.get(a);
+    if (r) this.recent.delete(a);
+    else r = lintDocument(a.lintText, this.options);
+    this.remember(a, r);
+    return r;
+  }
+
+  private remember(a: BlockAnalysis, r: DocumentLintResult): void {
+    this.recent.set(a, r);
+    if (this.recent.size > KEEP_RESULTS) this.recent.delete(this.recent.keys().next().value!);
+  }
+
+  private fullLint(linted: number): IncrementalResult {
+    const full = lintDocument(this.text, this.options);
+    return { findings: full.findings, mode: "full", full, linted };
+  }
+
+  /** Header findings, then each card's (shifted), with cross-card `duplicate-card-name` findings sorted in. */
+  private merge(lineOf: LineOf): Finding[] {
+    const out: Finding[] = [...this.header!.findings];
+    const duplicates = this.duplicates(lineOf);
+    const blocks = this.blocks;
+    for (let k = 0; k < blocks.length; k++) {
+      const b = blocks[k]!;
+      const a = b.analysis!;
+      const dup = duplicates.size > 0 ? duplicates.get(b) : undefined;
+      if (a.findings.length === 0 && !dup) continue;
+      if (a.absoluteBase !== b.start || !a.absolute) {
+        a.absolute = a.findings.map((f) => shiftFinding(f, b.start));
+        a.absoluteBase = b.start;
+      }
+      if (!dup) {
+        for (const f of a.absolute) out.push(f);
+        continue;
+      }
+      const rank = rankOf(dup.ruleId);
+      let at = a.absolute.findIndex((f) => {
+        const c = byStartEnd(f, dup);
+        return c > 0 || (c === 0 && rankOf(f.ruleId) > rank);
+      });
+      if (at < 0) at = a.absolute.length;
+      for (let x = 0; x < at; x++) out.push(a.absolute[x]!);
+      out.push(dup);
+      for (let x = at; x < a.absolute.length; x++) out.push(a.absolute[x]!);
+    }
+    return out;
+  }
+
+  /**
+   * `duplicate-card-name` findings by block (not the suppressed ones), as the rule reports them on
+   * the whole file: every card but the first of a name (case-insensitive), naming the first's line.
+   */
+  private duplicates(lineOf: LineOf): Map<Block, Finding> {
+    const out = new Map<Block, Finding>();
+    if (this.duplicateSeverity === "off") return out;
+    for (const lower of this.duplicateNames) {
+      const holders = [...this.byName.get(lower)!].sort((x, y) => x.start - y.start);
+      const first = holders[0]!;
+      const firstLine = lineOf(first.start + first.analysis!.card!.nameStart);
+      for (const b of holders.slice(1)) {
+        const a = b.analysis!;
+        const c = a.card!;
+        const local: Finding = {
+          ruleId: duplicateCardName.meta.id,
+          severity: this.duplicateSeverity as Finding["severity"],
+          message: visibleControls(duplicateCardNameMessage(c.name, firstLine)),
+          span: { start: a.prefixLen + c.nameStart, end: a.prefixLen + c.nameEnd },
+          card: c.name,
+          fixes: [],
+          tags: duplicateCardName.meta.tags ?? [],
+        };
+        const s = applySuppressions(a.lintText, a.result.parse, [local], { knownRuleIds: this.knownIds, unknownRuleSeverity: "off" });
+        if (s.suppressed.length === 0) out.set(b, shiftFinding(local, b.start - a.prefixLen));
+      }
+    }
+    return out;
+  }
+}
+
+/**
+ * A copy of `s` that does not keep a larger string alive (V8 slices point into their parent; the
+ * cache outlives the document version it was cut from).
+ */
+function detach(s: string): string {
+  return s.length < 13 ? s : ("\n" + s).slice(1);
+}
+
+/** True when `text[from, to)` holds only blank lines and `#` comments (and line ends). */
+function onlyBlankOrComments(text: string, from: number, to: number): boolean {
+  let i = from;
+  while (i < to) {
+    const c = text.charCodeAt(i);
+    if (c === 35 /* # */) {
+      while (i < to && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
+    } else if (c === 32 || c === 9 || c === 10 || c === 13 || c === 0xfeff) i++;
+    else return false;
+  }
+  return true;
+}

@@ -1,0 +1,85 @@
+/**
+ * `cardscript lint --cache` (ESLint-style `.cardscriptcache`): a warm run reports exactly what a
+ * cold run does; a file whose size and mtime are unchanged is not read (proved by changing its
+ * content behind the cache's back, keeping size and mtime); a changed file, other settings or a
+ * corrupt cache file mean linting again.
+ */
+import assert from "node:assert/strict";
+import { existsSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { CARDS, makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
+
+describe("cli: lint --cache", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = makeTempDir();
+    writeFiles(dir, { "a.card": CARDS.error, "b.card": CARDS.warning, "c.card": CARDS.clean });
+  });
+  afterEach(() => removeTempDir(dir));
+
+  const lint = (...extra: string[]) => runCli(["lint", ".", "--format", "json", ...extra], dir);
+  const rules = (r: { stdout: string }) =>
+    (JSON.parse(r.stdout) as { filePath: string; messages: { ruleId: string }[] }[]).map(
+      (f) => `${path.basename(f.filePath)}:${f.messages.map((m) => m.ruleId).join(",")}`,
+    );
+
+  it("a warm run prints exactly what the cold run printed, and writes .cardscriptcache", () => {
+    const cold = lint("--cache");
+    assert.equal(cold.code, 1);
+    assert.ok(existsSync(path.join(dir, ".cardscriptcache")));
+    const warm = lint("--cache");
+    assert.equal(warm.code, cold.code);
+    assert.equal(warm.stdout, cold.stdout);
+    assert.equal(warm.stdout, lint().stdout, "the cache changes nothing in the report");
+  });
+
+  it("a file with unchanged size and mtime is not read again (metadata strategy)", () => {
+    const file = path.join(dir, "c.card");
+    // A whole-second mtime, so that restoring it below is exact.
+    const stamp = Math.floor(Date.now() / 1000) - 60;
+    utimesSync(file, stamp, stamp);
+    lint("--cache");
+    const { size } = statSync(file);
+    // Same length, now an error: a run that read the file would report it.
+    const changed = CARDS.clean.replace("{1}{G}", "{1}{Q}");
+    assert.equal(Buffer.byteLength(changed), size);
+    writeFileSync(file, changed);
+    utimesSync(file, stamp, stamp);
+    assert.deepEqual(rules(lint("--cache")), ["a.card:impossible-timing", "b.card:obsolete-wording", "c.card:"]);
+    // Without the cache the change shows.
+    assert.ok(rules(lint()).includes("c.card:invalid-mana-cost"));
+  });
+
+  it("a changed file is linted again; a touched but unchanged file is answered from its content hash", () => {
+    lint("--cache");
+    writeFileSync(path.join(dir, "c.card"), CARDS.warning.replace("Old Elf", "Older Elf"));
+    const later = new Date(Date.now() + 5000);
+    utimesSync(path.join(dir, "a.card"), later, later);
+    assert.deepEqual(rules(lint("--cache")), ["a.card:impossible-timing", "b.card:obsolete-wording", "c.card:obsolete-wording"]);
+  });
+
+  it("other settings (cardscript.json, --quiet) are not answered by entries made under others", () => {
+    lint("--cache");
+    writeFileSync(path.join(dir, "cardscript.json"), JSON.stringify({ rules: { "obsolete-wording": "off" } }));
+    assert.deepEqual(rules(lint("--cache")), ["a.card:impossible-timing", "b.card:", "c.card:"]);
+    assert.deepEqual(rules(lint("--cache", "--quiet")), ["a.card:impossible-timing", "b.card:", "c.card:"]);
+  });
+
+  it("a corrupt or foreign cache file is ignored and replaced", () => {
+    writeFileSync(path.join(dir, ".cardscriptcache"), "{not json");
+    const r = lint("--cache");
+    assert.deepEqual(rules(r), ["a.card:impossible-timing", "b.card:obsolete-wording", "c.card:"]);
+    assert.doesNotThrow(() => JSON.parse(readFileSync(path.join(dir, ".cardscriptcache"), "utf8")));
+    writeFileSync(
+      path.join(dir, ".cardscriptcache"),
+      JSON.stringify({ version: "0.0.0-other", entries: { [path.join(dir, "a.card")]: { size: 1 } } }),
+    );
+    assert.deepEqual(rules(lint("--cache")), ["a.card:impossible-timing", "b.card:obsolete-wording", "c.card:"]);
+  });
+
+  it("--cache-location puts the cache elsewhere", () => {
+    lint("--cache", "--cache-location", "sub/my.cache");
+    assert.ok(existsSync(path.join(dir, "sub", "my.cache")));
+    assert.ok(!existsSync(path.join(dir, ".cardscriptcache")));
+  });
+});

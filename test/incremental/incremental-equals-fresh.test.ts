@@ -1,0 +1,251 @@
+/**
+ * The incremental analysis (core/incremental) must give exactly the findings of a fresh
+ * whole-file `lintDocument` after any sequence of edits: random edit sequences (seeded, so a
+ * failure names the seed and step) on real corpus cards and on synthetic files with directives,
+ * suppressions, duplicate names, faces and broken structure. Also checks that the fast path is
+ * taken: a rules-text keystroke in a well-formed file re-lints one card.
+ */
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { readRecords, recordToCard } from "../../server/src/core/import/card-import";
+import { IncrementalAnalysis, type OffsetEdit } from "../../server/src/core/incremental/incremental-analysis";
+import { lintDocument, type DocumentLintOptions } from "../../server/src/core/lint-document";
+import { LineIndex } from "../../server/src/core/text/line-index";
+import { requireCorpusFile } from "../helpers/corpus";
+import { rng } from "../helpers/rng";
+
+const CHARS = 'abcdefghijklmnopqrstuvwxyz ,.{}"#:\n';
+const SNIPPETS = [
+  "\n",
+  "\r\n",
+  "\r",
+  "}",
+  "{",
+  "\n}\n",
+  '\ncard "Twin" {\n  type: Instant\n}\n',
+  'card "Twin" {\n  type: Sorcery\n  text:\n    Cast this spell only during combat.\n}\n',
+  "# cardscript-disable-next-line impossible-timing\n",
+  "# cardscript-disable\n",
+  "# cardscript-enable\n",
+  "# cardscript-disable-file obsolete-wording\n",
+  "# cardscript-disable-line unknown-step",
+  "# just a comment\n",
+  "game ygo\n",
+  "rules 2020-01\n",
+  "game mtg\n",
+  "  text:\n",
+  "    Flying\n",
+  "    At the beginning of the untap step, draw a card.\n",
+  "    Activate only during your upkeep.\n",
+  "in play",
+  "removed from the game",
+  "  type: Land\n",
+  "  cost: {2}{U}\n",
+  "  stats: 2/2\n",
+  '  face "Back" {\n    type: Creature\n  }\n',
+  "card",
+  "face",
+  '"',
+  "text:",
+  "x",
+  " ",
+  "\t",
+  "\uFEFF",
+  "cost",
+  ":",
+  "Cast this spell only during your opponent's turn.",
+  "Flash",
+  "~",
+  "mana burn",
+];
+
+const SYNTHETIC = `game mtg
+rules 2025-09
+# A header comment
+# cardscript-disable-file rare-timing-window
+
+card "Battle Hymn" {
+  cost: {2}{R}
+  type: Sorcery
+  text:
+    Cast this spell only during combat.
+}
+# cardscript-disable-next-line duplicate-card-name
+card "Battle Hymn" {
+  type: Instant
+  text:
+    When ~ comes into play, draw a card.
+}
+
+card "Upkeep Thing" {
+  type: Creature
+  stats: 2/2
+  text:
+    At the beginning of the untap step, you gain 1 life. # cardscript-disable-line untap-step-trigger
+    {T}: Add {G}. Activate only during your upkeep.
+}
+card "battle hymn" {
+  type: Enchantment
+  text:
+    At end of turn, sacrifice ~.
+}
+card "Two Faces" {
+  face "Front" {
+    type: Creature
+    stats: 1/1
+  }
+  face "Back" {
+    type: Land
+    text:
+      Flash
+  }
+}
+card "No Type" {
+  cost: {U}
+}
+`;
+
+function corpusFile(count: number, seed: number): string {
+  const records = readRecords(readFileSync(requireCorpusFile("mtg/cards.jsonl"), "utf8"));
+  const next = rng(seed);
+  const texts: string[] = [];
+  for (let i = 0; i < count; i++) texts.push(recordToCard(records[Math.floor(next() * records.length)]!));
+  return texts.join("\n");
+}
+
+/** A random position inside a line (not at its line end), or anywhere when the text has no such place. */
+function insideLine(text: string, next: () => number): number {
+  for (let tries = 0; tries < 20; tries++) {
+    const at = Math.floor(next() * text.length);
+    if (!/[\r\n]/.test(text[at] ?? "\n") && !/[\r\n]/.test(text[at - 1] ?? "\n")) return at;
+  }
+  return Math.floor(next() * (text.length + 1));
+}
+
+/**
+ * Runs `sequences` random edit sequences of `steps` edits each, every one starting from `initial`,
+ * checking the incremental result against a fresh lint after each step. Most edits are typing
+ * inside a line (which keeps the card structure, so the per-card path is exercised); the others
+ * insert or delete structure (braces, cards, directives, suppressions, line ends) or copy a
+ * stretch of the file elsewhere. One step in 20 gives no edit list (the text is split again).
+ * @returns how many steps were answered per card (not by the whole-file fallback), and how many steps ran.
+ */
+function check(
+  initial: string,
+  seed: number,
+  sequences: number,
+  steps: number,
+  options: DocumentLintOptions = {},
+): { incremental: number; total: number } {
+  const next = rng(seed);
+  let incremental = 0;
+  let total = 0;
+  for (let sequence = 0; sequence < sequences; sequence++) {
+    const inc = new IncrementalAnalysis(options);
+    let text = initial;
+    let pending: OffsetEdit[] | undefined;
+    const lineOf = (o: number) => new LineIndex(text).positionAt(o).line;
+    const compare = (step: number, what: string) => {
+      const got = inc.update(text, pending, lineOf);
+      total++;
+      if (got.mode === "incremental") incremental++;
+      const want = lintDocument(text, options).findings;
+      assert.deepEqual(
+        got.findings,
+        want,
+        `seed ${seed}, sequence ${sequence}, step ${step} (${what}, mode ${got.mode}): findings differ from a fresh lint`,
+      );
+      pending = [];
+    };
+    compare(0, "open");
+    for (let step = 1; step <= steps; step++) {
+      const edits = 1 + Math.floor(next() * 2);
+      const what: string[] = [];
+      for (let k = 0; k < edits; k++) {
+        let at = Math.floor(next() * (text.length + 1));
+        const r = next();
+        let insert = "";
+        let end = at;
+        if (r < 0.45) {
+          at = insideLine(text, next);
+          end = at;
+          insert = CHARS[Math.floor(next() * CHARS.length)]!;
+        } else if (r < 0.6) {
+          at = insideLine(text, next);
+          end = Math.min(text.length, at + 1 + Math.floor(next() * 3));
+        } else if (r < 0.75) end = Math.min(text.length, at + 1 + Math.floor(next() * 12));
+        else if (r < 0.9) insert = SNIPPETS[Math.floor(next() * SNIPPETS.length)]!;
+        else if (r < 0.96) {
+          end = Math.min(text.length, at + Math.floor(next() * 40));
+          insert = SNIPPETS[Math.floor(next() * SNIPPETS.length)]!;
+        } else {
+          const from = Math.floor(next() * text.length);
+          insert = text.slice(from, from + Math.floor(next() * 200));
+        }
+        text = text.slice(0, at) + insert + text.slice(end);
+        what.push(`[${at},${end})→${JSON.stringify(insert.slice(0, 20))}`);
+        pending = next() < 0.05 ? undefined : [...(pending ?? []), { start: at, end, newLength: insert.length }];
+        if (pending === undefined) break;
+      }
+      compare(step, what.join(" "));
+    }
+  }
+  return { incremental, total };
+}
+
+/** Runs {@link check} and requires that a fair share of the steps took the per-card path (else the test proves little). */
+function checkMany(initial: string, seed: number, sequences: number, steps: number, options: DocumentLintOptions = {}): void {
+  const { incremental, total } = check(initial, seed, sequences, steps, options);
+  assert.ok(incremental >= total * 0.15, `only ${incremental} of ${total} steps were incremental`);
+}
+
+describe("incremental analysis equals a fresh whole-file lint", function () {
+  this.timeout(300_000);
+
+  it("random edit sequences on a synthetic file with directives, suppressions, faces and duplicates", () => {
+    for (const seed of [1, 2, 3]) checkMany(SYNTHETIC, seed, 40, 8);
+  });
+
+  it("random edit sequences on real corpus cards", () => {
+    for (const seed of [11, 12, 13]) checkMany(corpusFile(40, seed), seed, 25, 8);
+  });
+
+  it("random edit sequences with CRLF line ends, a BOM and rule settings", () => {
+    const crlf = "\uFEFF" + SYNTHETIC.replace(/\n/g, "\r\n");
+    for (const seed of [21, 22])
+      checkMany(crlf, seed, 20, 8, { rules: { "duplicate-card-name": "error", "obsolete-wording": "off" }, game: "mtg" });
+  });
+
+  it("random edit sequences on a ygo file", () => {
+    checkMany("game ygo\n" + SYNTHETIC.replace(/^game mtg\n/, ""), 31, 20, 8);
+  });
+
+  it("a rules-text keystroke in a well-formed file re-lints only that card", () => {
+    const text = corpusFile(50, 7);
+    const inc = new IncrementalAnalysis();
+    const lineOf = (o: number) => new LineIndex(text).positionAt(o).line;
+    const first = inc.update(text, undefined, lineOf);
+    assert.equal(first.mode, "incremental");
+    assert.equal(first.linted, 50);
+    const at = text.indexOf("text:", Math.floor(text.length / 2)) + "text:\n    ".length;
+    const edited = text.slice(0, at) + "x" + text.slice(at);
+    const second = inc.update(edited, [{ start: at, end: at, newLength: 1 }], (o) => new LineIndex(edited).positionAt(o).line);
+    assert.equal(second.mode, "incremental");
+    assert.equal(second.linted, 1);
+    assert.deepEqual(second.findings, lintDocument(edited).findings);
+  });
+
+  it("an unclosed card falls back to a whole-file lint, and closing it returns to per-card results", () => {
+    const text = 'card "A" {\n  type: Instant\n}\ncard "B" {\n  type: Sorcery\n}\n';
+    const inc = new IncrementalAnalysis();
+    const lines = (t: string) => (o: number) => new LineIndex(t).positionAt(o).line;
+    inc.update(text, undefined, lines(text));
+    const open = text.replace("Instant\n}", "Instant\n");
+    const r1 = inc.update(open, [{ start: text.indexOf("}"), end: text.indexOf("}") + 2, newLength: 0 }], lines(open));
+    assert.equal(r1.mode, "full");
+    assert.deepEqual(r1.findings, lintDocument(open).findings);
+    const r2 = inc.update(text, [{ start: text.indexOf("}"), end: text.indexOf("}"), newLength: 2 }], lines(text));
+    assert.equal(r2.mode, "incremental");
+    assert.deepEqual(r2.findings, lintDocument(text).findings);
+  });
+});
