@@ -76,7 +76,9 @@ export function edoClass(e: EdoEffect, card: CardKind): EffectClass | undefined 
   }
   if (t.includes("EFFECT_TYPE_IGNITION")) return "ignition/1";
   if (t.includes("EFFECT_TYPE_QUICK_O") || t.includes("EFFECT_TYPE_QUICK_F")) return "quick/2";
-  if (t.includes("EFFECT_TYPE_TRIGGER_O") || t.includes("EFFECT_TYPE_TRIGGER_F") || t.includes("EFFECT_TYPE_FLIP")) return "trigger/1";
+  // A Trap Card's Trigger Effects are Spell Speed 2 (Rulebook v10 p. 30): EDOPro's type gives the kind, the card type the speed.
+  if (t.includes("EFFECT_TYPE_TRIGGER_O") || t.includes("EFFECT_TYPE_TRIGGER_F") || t.includes("EFFECT_TYPE_FLIP"))
+    return card.kind === "trap" ? "trigger/2" : "trigger/1";
   return undefined;
 }
 
@@ -101,9 +103,28 @@ function count(xs: (string | undefined)[]): Map<string, number> {
   return m;
 }
 
-/** Compares one card. */
-export function compareCard(ours: readonly YgoEffect[], edo: readonly EdoEffect[], card: CardKind): CardComparison {
-  const edoClasses = edo.map((e) => edoClass(e, card));
+/**
+ * Compares one card. `helperEffects` are EDOPro's classes of the effects that helper procedures
+ * called by the card's script register (see `ygo-agreement-helpers.ts`); the facts lack them.
+ * `repairs` maps a damaged facts entry's variable to the class the script's `initial_effect`
+ * registers under it ("-": not activated), from `ygo-facts-repairs.json`; a repaired entry is used
+ * with that class and is not counted as overwritten.
+ */
+export function compareCard(
+  ours: readonly YgoEffect[],
+  edo: readonly EdoEffect[],
+  card: CardKind,
+  helperEffects: readonly EffectClass[] = [],
+  repairs: Readonly<Record<string, string>> = {},
+): CardComparison {
+  const repairedClass = (e: EdoEffect) => (e.var !== undefined && Object.hasOwn(repairs, e.var) ? repairs[e.var] : undefined);
+  const edoClasses = [
+    ...edo.map((e) => {
+      const r = repairedClass(e);
+      return r === undefined ? edoClass(e, card) : r === "-" ? undefined : r;
+    }),
+    ...helperEffects,
+  ];
   let ourClasses = ours.map(ourClass);
   const unscripted = (card.kind === "spell" || card.kind === "trap") && !edoClasses.some((c) => c?.startsWith("activation/"));
   if (unscripted) ourClasses = ourClasses.filter((c) => !c?.startsWith("activation/"));
@@ -122,7 +143,11 @@ export function compareCard(ours: readonly YgoEffect[], edo: readonly EdoEffect[
   }
   // Each overwritten facts entry hides one registered effect of unknown class: leave one of our unmatched effects out of the total.
   let uncomparable = 0;
-  for (let w = edo.filter(isOverwrittenEntry).length; w > 0 && extraOurs.length > extraEdo.length; w--) {
+  for (
+    let w = edo.filter((e) => repairedClass(e) === undefined && isOverwrittenEntry(e)).length;
+    w > 0 && extraOurs.length > extraEdo.length;
+    w--
+  ) {
     extraOurs.pop();
     uncomparable++;
   }

@@ -3,6 +3,10 @@
  * for every card of the YGO corpus (`$CARDSCRIPT_CORPUS/ygo/cards.jsonl` and
  * `ygo/effect-facts.jsonl`, default `../shared/corpus`). Prints `ygo agreement: N/M (P%)`, the
  * disagreements by kind (ours → EDOPro) with examples, and the cards left out.
+ * Two checked-in adjudications, both written from the EDOPro scripts by `bench/ygo-helper-calls.ts`,
+ * correct the facts file where it is wrong by construction, each with its count printed:
+ * damaged entries (`ygo-facts-repairs.json`: a temporary effect made under the same variable name
+ * overwrote the registered one) and effects registered by helper procedures (`ygo-helper-calls.json`).
  * Options: `--show <class pair>` lists every card with that disagreement; `--min <percent>` exits 1 below it.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -11,6 +15,7 @@ import { analyseCard } from "../server/src/core/games/ygo/effects";
 import { recordKind, type YgoRecord } from "../server/src/core/games/ygo/import";
 import { compareCard, type EdoEffect } from "./ygo-agreement-compare";
 import { luaInitialEffects } from "./ygo-lua-effects";
+import { helperClasses } from "./ygo-agreement-helpers";
 
 const corpus = process.env["CARDSCRIPT_CORPUS"]
   ? path.resolve(process.env["CARDSCRIPT_CORPUS"])
@@ -37,6 +42,17 @@ for (const f of read("effect-facts.jsonl")) {
 }
 if (scripts) console.log(`facts read from the initial_effect of the scripts in ${scripts}`);
 
+/** Checked-in list: card id → helper procedures its script calls (written by `bench/ygo-helper-calls.ts`). */
+const helpers = JSON.parse(readFileSync(path.join(import.meta.dirname, "ygo-helper-calls.json"), "utf8")) as Record<string, string[]>;
+const helperAdded = new Map<string, number>();
+/** Checked-in list: card id → {variable → class} for facts entries overwritten by a temporary effect (written by `bench/ygo-helper-calls.ts`). */
+const repairs = JSON.parse(readFileSync(path.join(import.meta.dirname, "ygo-facts-repairs.json"), "utf8")) as Record<
+  string,
+  Record<string, string>
+>;
+let repairedEntries = 0;
+let repairedCards = 0;
+
 let agreed = 0;
 let total = 0;
 let noFacts = 0;
@@ -55,7 +71,14 @@ for (const r of read("cards.jsonl") as YgoRecord[]) {
     noFacts++;
     continue;
   }
-  const c = compareCard(analyseCard(String(r["text"] ?? ""), kind).effects, edo, kind);
+  const calls = helpers[String(r["id"])] ?? [];
+  for (const h of calls) helperAdded.set(h, (helperAdded.get(h) ?? 0) + 1);
+  const repair = scripts ? undefined : repairs[String(r["id"])];
+  if (repair) {
+    repairedCards++;
+    repairedEntries += Object.keys(repair).length;
+  }
+  const c = compareCard(analyseCard(String(r["text"] ?? ""), kind).effects, edo, kind, helperClasses(calls), repair);
   agreed += c.agreed;
   total += c.total;
   if (c.unscriptedActivation) unscripted++;
@@ -72,6 +95,12 @@ const pct = total ? (100 * agreed) / total : 100;
 console.log(`ygo agreement: ${agreed}/${total} (${pct.toFixed(2)}%)`);
 console.log(
   `left out: ${noFacts} cards without an EDOPro script, ${skipped} Skill/Token cards, ${unscripted} Spell/Trap activations built by helper procedures (not in the facts), ${uncomparable} effects whose facts entry was overwritten by a temporary effect`,
+);
+console.log(
+  `repaired: ${repairedEntries} damaged facts entries on ${repairedCards} cards (overwritten by a temporary effect under the same variable name; class taken from the script's initial_effect, bench/ygo-facts-repairs.json)`,
+);
+console.log(
+  `added to EDOPro's side: effects registered by helper procedures (bench/ygo-helper-calls.json): ${[...helperAdded].map(([h, n]) => `${h} ${n} cards`).join(", ") || "none"}`,
 );
 console.log("disagreements by kind (ours → EDOPro):");
 for (const [k, v] of [...byKind].sort((a, b) => b[1].n - a[1].n))

@@ -2,6 +2,7 @@
 import { strict as assert } from "node:assert";
 import { compareCard, edoClass, isOverwrittenEntry } from "../../../bench/ygo-agreement-compare";
 import { initialEffectBody, luaInitialEffects } from "../../../bench/ygo-lua-effects";
+import { helperCalls, helperClasses } from "../../../bench/ygo-agreement-helpers";
 import { parseCardKind } from "../../../server/src/core/games/ygo/card-kind";
 import { analyseCard } from "../../../server/src/core/games/ygo/effects";
 
@@ -40,6 +41,40 @@ describe("ygo agreement comparison", () => {
     const ours = analyseCard("Once per turn: You can draw 1 card.", monster).effects;
     const c = compareCard(ours, [entry], monster);
     assert.deepEqual([c.agreed, c.total, c.uncomparable], [0, 0, 1]);
+  });
+
+  it("a repaired facts entry is compared with the class its script registers, and is not counted as overwritten", () => {
+    const ours = analyseCard("Once per turn: You can draw 1 card.", monster).effects;
+    const damaged = {
+      var: "e1",
+      type: ["EFFECT_TYPE_FIELD", "EFFECT_TYPE_CONTINUOUS"],
+      code: "EVENT_PHASE",
+      range: ["LOCATION_MZONE"],
+      countLimit: true,
+    };
+    assert.deepEqual(
+      compareCard(ours, [damaged], monster).disagreements,
+      ["ignition/1 → (none)"],
+      "unrepaired, the damaged entry hides the effect",
+    );
+    const c = compareCard(ours, [damaged], monster, [], { e1: "ignition/1" });
+    assert.deepEqual([c.agreed, c.total, c.uncomparable, c.disagreements], [1, 1, 0, []]);
+    const gone = compareCard(ours, [{ ...damaged, type: ["EFFECT_TYPE_IGNITION"] }], monster, [], { e1: "-" });
+    assert.deepEqual(gone.disagreements, ["ignition/1 → (none)"], '"-" repairs an entry to a non-activated effect');
+  });
+
+  it("adds the effects a helper procedure registers to EDOPro's side", () => {
+    assert.deepEqual(
+      helperCalls("\tSpirit.AddProcedure(c,EVENT_SUMMON_SUCCESS)\n\tAuxiliary.AddUnionProcedure(c)\n\taux.AddEquipProcedure(c)"),
+      ["Spirit.AddProcedure", "aux.AddUnionProcedure"],
+    );
+    assert.deepEqual(helperClasses(["aux.AddUnionProcedure"]), ["ignition/1", "ignition/1"]);
+    const ours = analyseCard(
+      "During the End Phase of the turn this card is Normal Summoned or flipped face-up: Return it to the hand.",
+      parseCardKind("Spirit/Effect Monster")!,
+    ).effects;
+    const c = compareCard(ours, [], parseCardKind("Spirit/Effect Monster")!, helperClasses(["Spirit.AddProcedure"]));
+    assert.deepEqual([c.agreed, c.total], [1, 1]);
   });
 
   it("leaves a Spell/Trap activation out when the facts do not record it (helper procedures)", () => {

@@ -112,6 +112,48 @@ describe("ygo effect analyser: kind and Spell Speed", () => {
       "Each time a Spell Card is activated, place 1 Spell Counter on this card.",
       ["activation/1", "continuous/-"],
     ],
+    [
+      "Phase trigger on the opponent's turn is a Trigger Effect, not a Quick Effect",
+      "Effect Monster",
+      "Once per turn, during your opponent's Standby Phase: You can inflict 300 damage to your opponent.",
+      ["trigger/1"],
+    ],
+    [
+      "A Trap's phase trigger is a Trigger Effect at Spell Speed 2",
+      "Continuous Trap",
+      "Once per turn, during your Standby Phase: Take 1000 damage.",
+      ["activation/2", "trigger/2"],
+    ],
+    [
+      "Alternative Xyz Summon procedure is not activated",
+      "Xyz/Effect Monster",
+      "2 Level 4 monsters\nYou can also Xyz Summon this card by using a Rank 3 Xyz Monster you control as material. Once per turn: You can detach 1 material from this card; draw 1 card.",
+      ["materials/-", "summon-condition/-", "ignition/1"],
+    ],
+    [
+      "Pendulum Summon from the Extra Deck is not activated",
+      "Xyz/Pendulum/Effect Monster",
+      "[ Pendulum Effect ]\nOnce per turn: You can draw 1 card.\n[ Monster Effect ]\n2 Level 7 monsters\nIf you can Pendulum Summon Level 7, you can Pendulum Summon this face-up card in your Extra Deck.",
+      ["ignition/1", "materials/-", "summon-condition/-"],
+    ],
+    [
+      "A monster's effect while it is a Continuous Trap is Spell Speed 2",
+      "Effect Monster",
+      "During the Main Phase, if this card is a Continuous Trap: You can Special Summon this card.",
+      ["quick/2"],
+    ],
+    [
+      "Self-sending state condition is continuous",
+      "Effect Monster",
+      'If "Advanced Dark" is not in a Field Zone, send this monster to the GY.',
+      ["continuous/-"],
+    ],
+    [
+      "Replacement 'instead of sending it to the GY' is continuous",
+      "Effect Monster",
+      "If this face-up card is destroyed in a Monster Zone, you can place it face-up in your Spell & Trap Zone as a Continuous Spell, instead of sending it to the GY.",
+      ["continuous/-"],
+    ],
   ];
   for (const [title, type, text, want] of table) it(title, () => assert.deepEqual(kinds(type, text), want));
 

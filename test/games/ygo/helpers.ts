@@ -34,8 +34,10 @@ export interface Row {
   expect: string[];
   /** Words every message must contain. */
   mentions?: string[];
-  /** Source after applying the first fix of the first finding (when given). */
+  /** Text after applying the first fix of the first finding (when given). */
   fixed?: string;
+  /** `type:` after applying the first fix of the first finding (when given). */
+  fixedType?: string;
 }
 
 /** Applies a finding's first fix to the source. */

@@ -51,6 +51,11 @@ export interface UnknownSegmentName {
 export interface TimingAdvice {
   /** A constraint in words for messages, e.g. "Sorcery-speed spells can be cast only … (CR 307.1)"; `already` inserts "already" into the verb. */
   describeConstraint(model: FileModel, c: Constraint, already?: boolean): string;
+  /**
+   * The opening words of an `impossible-timing` message for a subject, in the game's terms, e.g.
+   * "This card cannot be activated"; omitted: "This spell can never be cast" / "This ability can never be activated".
+   */
+  never?(subject: TimingSubject): string;
   /** The sentence telling the designer the ways out of an impossible window, e.g. "Give it Flash or drop the restriction." */
   wayOut(subject: TimingSubject, verdict: Extract<Verdict, { kind: "impossible" }>): string;
   /** Repairs for an impossible window, best first. */

@@ -147,21 +147,20 @@ export class TimingWindow<S extends string = string, A extends string = string> 
   }
 
   intersect(other: TimingWindow<S, A>): TimingWindow<S, A> {
-    return new TimingWindow(
-      this.space,
-      this.bits.map((b, i) => b & other.bits[i]!),
-    );
+    const out = new Uint8Array(this.bits.length);
+    for (let i = 0; i < out.length; i++) out[i] = this.bits[i]! & other.bits[i]!;
+    return new TimingWindow(this.space, out);
   }
 
   union(other: TimingWindow<S, A>): TimingWindow<S, A> {
-    return new TimingWindow(
-      this.space,
-      this.bits.map((b, i) => b | other.bits[i]!),
-    );
+    const out = new Uint8Array(this.bits.length);
+    for (let i = 0; i < out.length; i++) out[i] = this.bits[i]! | other.bits[i]!;
+    return new TimingWindow(this.space, out);
   }
 
   isEmpty(): boolean {
-    return this.bits.every((b) => b === 0);
+    for (let i = 0; i < this.bits.length; i++) if (this.bits[i] !== 0) return false;
+    return true;
   }
 
   equals(other: TimingWindow<S, A>): boolean {

@@ -13,9 +13,9 @@ export function runTable(ruleId: string, rows: Row[]): void {
         found.map((f) => f.message).join("\n"),
       );
       for (const f of found) for (const w of row.mentions ?? []) assert.ok(f.message.includes(w), `message lacks "${w}": ${f.message}`);
-      if (row.fixed !== undefined) {
+      if (row.fixed !== undefined || row.fixedType !== undefined) {
         const after = applyFirstFix(src, found[0]!);
-        assert.equal(after, ygoFile(row.title, row.type, row.fixed, row.fields));
+        assert.equal(after, ygoFile(row.title, row.fixedType ?? row.type, row.fixed ?? row.text, row.fields));
         assert.deepEqual(findingsOf(ruleId, after), [], "the fix must remove the finding");
       }
     });

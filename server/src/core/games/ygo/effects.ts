@@ -8,10 +8,9 @@
  */
 import type { CardKind } from "./card-kind";
 import { hasMaterialLine } from "./card-kind";
-import { mainPhaseOpenWindow, speedWindow, type SpellSpeed } from "./spell-speeds";
+import { mainPhaseOpenWindow, outsideDamageStepWindow, speedWindow, type SpellSpeed } from "./spell-speeds";
 import { piece, sections, sentences, topLevel, type Piece, type Section } from "./text-scan";
 import { YgoWindow } from "./timing-cells";
-import { DAMAGE_STEP, SEGMENT_IDS } from "./turn-structure";
 import { findTimingPhrases, phrasesWindow, type TimingPhrase } from "./timing-phrases";
 
 /** What an effect is (PR17 pp. 108–112; RB pp. 28–31). */
@@ -63,7 +62,7 @@ const TRIGGER_TIMES =
   /^(?:once per turn,\s*)?(?:at the (?:start|end|beginning) of|during (?:the |your |each |your opponent's |either player's |each player's |each of your |each of your opponent's |each of (?:the )?)?(?:next )?(?:Standby Phases?|End Phases?|Draw Phases?))/i;
 /** Old-wording events that EDOPro and the rulings treat as continuous: counters placed "each time", linked "leaves the field" destruction, negation on resolution. */
 const NOT_A_TRIGGER =
-  /\beach time\b[^.]*\bplace (?:\d+|an?|one) [^.]*Counters?\b|\b(?:leaves|is removed from) the field, (?:destroy|banish|send|return) (?:that|the|this|it|those)|\bWhen (?:that|the equipped|the targeted|this) (?:monster|card) (?:is destroyed|leaves the field|is removed from the field), destroy\b|\bresolves, negate\b|, (?:your opponent|neither player|you|monsters?|it|this card) (?:cannot|can't)\b|\bbattles?, (?:your opponent|neither player) cannot\b|\binflict piercing\b|\bwould\b[^.]*\binstead\b|^(?:once per turn, )?if [^,]*\bwould\b|^(?:once per turn, )?during (?:your|each of your|each) Standby Phases?, (?:pay|tribute|send|discard|banish|remove|you must pay)\b[^.]*\bor destroy this card|\bor destroy this card\b|\bor send this card to the (?:GY|Graveyard)\b|, no (?:\w+ )*?cards? (?:or effects )?can be activated|^when using\b|^each time\b(?![^.]*:)|\bleaves the field, destroy all\b|, [^,:]*\bcannot activate\b|\bduring (?:the Damage Step|damage calculation) only\b|^(?![^:]*:)[^.]*, destroy this card\.$/i;
+  /\beach time\b[^.]*\bplace (?:\d+|an?|one) [^.]*Counters?\b|\b(?:leaves|is removed from) the field, (?:destroy|banish|send|return) (?:that|the|this|it|those)|\bWhen (?:that|the equipped|the targeted|this) (?:monster|card) (?:is destroyed|leaves the field|is removed from the field), destroy\b|\bresolves, negate\b|, (?:your opponent|neither player|you|monsters?|it|this card) (?:cannot|can't)\b|\bbattles?, (?:your opponent|neither player) cannot\b|\binflict piercing\b|\bwould\b[^.]*\binstead\b|\binstead of sending it to the (?:GY|Graveyard)\b|^(?![^:]*:)if [^,]*\b(?:is not|are not|isn't|aren't)\b[^,]*, (?:send|destroy) this (?:card|monster)\b|^(?:once per turn, )?if [^,]*\bwould\b|^(?:once per turn, )?during (?:your|each of your|each) Standby Phases?, (?:pay|tribute|send|discard|banish|remove|you must pay)\b[^.]*\bor destroy this card|\bor destroy this card\b|\bor send this card to the (?:GY|Graveyard)\b|, no (?:\w+ )*?cards? (?:or effects )?can be activated|^when using\b|^each time\b(?![^.]*:)|\bleaves the field, destroy all\b|, [^,:]*\bcannot activate\b|\bduring (?:the Damage Step|damage calculation) only\b|^(?![^:]*:)[^.]*, destroy this card\.$/i;
 const QUICK_TURNS =
   /\b(?:either player's turn|your opponent's (?:turn|Main Phase|Battle Phase|Standby Phase|End Phase|Draw Phase)|each player's turn|the opponent's turn)\b/i;
 /** A condition met by an activation that the effect then chains to ("When your opponent activates a Trap Card:", "when a card or effect is activated that targets …"). */
@@ -71,7 +70,7 @@ const RESPONDS_TO_ACTIVATION =
   /^(?:once per (?:turn|chain),\s*)?(?:during (?:either|each) player's turn,\s*|during your opponent's turn,\s*)?when\b[^:]*\b(?:activates?|is activated|are activated)\b(?![^,:]*\b(?:resolves|resolved)\b)/i;
 const FAST_SEGMENTS = /\b(?:Battle Phase|Damage Step|damage calculation|Battle Step|End Step|Start Step)\b/i;
 const SUMMON_CONDITION =
-  /^(?:This card )?(?:cannot be (?:Normal |Special |Flip )?Summoned|Cannot be (?:Normal )?Summoned|Must (?:first )?be (?:\w+ )?Summoned|Must be Special Summoned|(?:This card )?can only be (?:Special |Ritual |Fusion |Synchro |Xyz |Link )?Summoned|cannot be Special Summoned except|This card (?:can|must) (?:only )?be (?:\w+ )?Summoned|This card cannot be Special Summoned|Cannot be Special Summoned|You can Ritual Summon this card|This card is used to Ritual Summon|You can Special Summon this card \([^)]*\) (?:by|in)\b|You can Special Summon this card from your (?:hand|GY|hand or GY|Extra Deck) (?:by|in)\b|You can Set this card from your hand to your Spell & Trap Zone|(?:This card )?can be Special Summoned\b|You can Normal Summon this card without Tributing|You can Tribute Summon this card)/i;
+  /^(?:This card )?(?:cannot be (?:Normal |Special |Flip )?Summoned|Cannot be (?:Normal )?Summoned|Must (?:first )?be (?:\w+ )?Summoned|Must be Special Summoned|(?:This card )?can only be (?:Special |Ritual |Fusion |Synchro |Xyz |Link )?Summoned|cannot be Special Summoned except|This card (?:can|must) (?:only )?be (?:\w+ )?Summoned|This card cannot be Special Summoned|Cannot be Special Summoned|You can Ritual Summon this card|This card is used to Ritual Summon|You can Special Summon this card \([^)]*\) (?:by|in)\b|You can Special Summon this card from your (?:hand|GY|hand or GY|Extra Deck) (?:by|in)\b|You can Set this card from your hand to your Spell & Trap Zone|(?:This card )?can be Special Summoned\b|You can Normal Summon this card without Tributing|You can Tribute Summon this card|(?:Once per turn, )?you can also (?:Xyz|Synchro|Fusion|Link|Ritual) Summon (?:this card|"[^"]+")|If you can Pendulum Summon Level \d+, you can Pendulum Summon this (?:face-up )?card)/i;
 const HARD_ONCE =
   /^(?:You can only (?:use|activate)|You can use|Each effect of|Only 1|You cannot (?:Special Summon|Normal Summon|conduct|activate)[^.]*the turn you (?:activate|use)|You can only control 1|You can only Special Summon)/i;
 const CONTINUATION =
@@ -118,8 +117,16 @@ function groupPiece(text: string, g: Piece[]): Piece {
   return piece(text, g[0]!.start, g[g.length - 1]!.end);
 }
 
-/** PSCT split of an effect's first sentence: condition before ":", cost before ";". */
+const psctSplits = new WeakMap<Piece, { condition?: Piece; cost?: Piece }>();
+
+/** PSCT split of an effect's first sentence: condition before ":", cost before ";". Computed once per sentence piece. */
 function psct(text: string, first: Piece): { condition?: Piece; cost?: Piece } {
+  let out = psctSplits.get(first);
+  if (!out) psctSplits.set(first, (out = psctSplit(text, first)));
+  return out;
+}
+
+function psctSplit(text: string, first: Piece): { condition?: Piece; cost?: Piece } {
   const colons = topLevel(text, first.start, first.end, ":").filter((i) => i + 1 >= first.end || /\s/.test(text[i + 1]!));
   const semis = topLevel(text, first.start, first.end, ";");
   const out: { condition?: Piece; cost?: Piece } = {};
@@ -218,8 +225,9 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
       return { kind: "quick", why: "responds to an attack target / a Summon attempt (Spell Speed 2)" };
     if (RESPONDS_TO_ACTIVATION.test(cond) && !/\bto activate\b/i.test(cond))
       return { kind: "quick", why: "responds to an activation (chains to it: Spell Speed 2)" };
-    if (QUICK_TURNS.test(cond) && !hasEvent(cond)) return { kind: "quick", why: "untagged: names the opponent's/either player's turn" };
+    // "During your opponent's Standby Phase:" is a phase-triggered effect (it happens once, when the phase begins), not a Quick Effect.
     if (TRIGGER_TIMES.test(cond)) return { kind: "trigger", why: "phase/step timing trigger" };
+    if (QUICK_TURNS.test(cond) && !hasEvent(cond)) return { kind: "quick", why: "untagged: names the opponent's/either player's turn" };
     if (hasEvent(cond))
       return {
         kind: "trigger",
@@ -277,8 +285,10 @@ function speedOf(kind: EffectKind, card: CardKind, section: Section["name"]): Sp
       if (card.kind === "spell") return card.subtype === "Quick-Play" ? 2 : 1;
       return card.subtype === "Counter" ? 3 : 2;
     case "ignition":
-    case "trigger":
       return 1;
+    case "trigger":
+      // A Trap Card's effects are Spell Speed 2, its Trigger Effects too (RB p. 30; reference b.1).
+      return card.kind === "trap" ? 2 : 1;
     case "quick":
       return card.kind === "trap" && card.subtype === "Counter" && section === "card" ? 2 : 2;
     default:
@@ -329,7 +339,7 @@ function windowFor(
   // A Spell Speed 1 Spell or Ignition Effect needs your open game state outside the Damage Step (DSR) and
   // defaults to your Main Phase; its text may move it to another phase of your turn (RB pp. 28–30; PR17 p. 109).
   if ((kind === "ignition" || kind === "activation") && speed === 1)
-    base = named ? base.intersect(YgoWindow.of({ segments: SEGMENT_IDS.filter((x) => !DAMAGE_STEP.includes(x)) })) : mainPhaseOpenWindow();
+    base = named ? base.intersect(outsideDamageStepWindow()) : mainPhaseOpenWindow();
   if (kind !== "trigger" && condition && RESPONDS_TO_COUNTER_TRAP.test(condition.text))
     base = base.intersect(YgoWindow.of({ axes: ["chain3"] }));
   // Triggers activate when their event happens, as Chain Link 1 (or in SEGOC): any turn.
@@ -373,9 +383,10 @@ function monsterEffects(text: string, sec: Section, card: CardKind): YgoEffect[]
   const out: YgoEffect[] = [];
   let ss = sentences(text, sec.start, sec.end);
   if (sec.name !== "pendulum" && hasMaterialLine(card) && ss.length) {
-    // The first line of a Fusion/Synchro/Xyz/Link Monster lists its materials.
-    const nl = text.slice(sec.start, sec.end).search(/\r|\n/);
-    const lineEnd = nl < 0 ? sec.end : sec.start + nl;
+    // The first line of a Fusion/Synchro/Xyz/Link Monster lists its materials (after a "[ Monster Effect ]" marker's line end).
+    const first = ss[0]!.start;
+    const nl = text.slice(first, sec.end).search(/\r|\n/);
+    const lineEnd = nl < 0 ? sec.end : first + nl;
     const mats = ss.filter((s) => s.end <= lineEnd);
     if (mats.length && !mats.some((s) => topLevel(text, s.start, s.end, ":").length)) {
       out.push(makeEffect(text, mats, sec.name, "materials", card, { why: "material line" }));
@@ -387,10 +398,14 @@ function monsterEffects(text: string, sec: Section, card: CardKind): YgoEffect[]
     if (HARD_ONCE.test(first.text) && !/:/.test(first.text)) continue;
     const { condition, cost } = psct(text, first);
     const c = classifyWording(first.text, condition?.text, cost?.text, g.map((s) => s.text).join(" "));
+    // A monster that is a Continuous Trap Card in the Spell & Trap Zone activates its effects there as a Trap Card: Spell Speed 2 (RB p. 30).
+    if (c.kind === "ignition" && condition && AS_CONTINUOUS_TRAP.test(condition.text)) c.kind = "quick";
     out.push(makeEffect(text, g, sec.name, c.kind, card, c));
   }
   return out;
 }
+
+const AS_CONTINUOUS_TRAP = /\bthis card is (?:a|treated as a) Continuous Trap\b/i;
 
 /** Effects of a Spell or Trap Card: its activation and any effects printed after it. */
 // eslint-disable-next-line complexity -- split pending (the YGO effect analyser is being reworked on another branch)
@@ -440,13 +455,11 @@ function spellTrapEffects(text: string, sec: Section, card: CardKind): YgoEffect
     let kind = c.kind === "summon-condition" ? "continuous" : c.kind;
     // A Trap Card's activated effects are Spell Speed 2 (RB p. 30), on the field and in the GY alike (Konami Q&A via the
     // reference, b.1): ignition-worded ones are Quick, and so are those met by an attack declaration or an attempted Summon.
+    // Phase-triggered ones ("Once per turn, during your Standby Phase:") stay Trigger Effects, at Spell Speed 2 (speedOf).
     const opener = condition?.text ?? first.text;
     if (
       card.kind === "trap" &&
-      (kind === "ignition" ||
-        (kind === "trigger" &&
-          (/\bdeclares? (?:an|a direct) attack|\bwould\b/i.test(opener) ||
-            (TRIGGER_TIMES.test(opener) && /^(?:once per turn,\s*)?during\b/i.test(opener)))))
+      (kind === "ignition" || (kind === "trigger" && /\bdeclares? (?:an|a direct) attack|\bwould\b/i.test(opener)))
     )
       kind = "quick";
     out.push(makeEffect(text, g, sec.name, kind, card, c));

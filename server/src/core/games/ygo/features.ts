@@ -14,6 +14,7 @@ import type { CardKind } from "./card-kind";
 import type { YgoEffect } from "./effects";
 import { cardOfFace, ygoCards, type YgoLine } from "./face-analysis";
 import { SPELL_SPEEDS } from "./spell-speeds";
+import { ygoAbilitySymbols } from "./symbols";
 import { findTimingPhrases } from "./timing-phrases";
 import { DAMAGE_STEP, SEGMENTS, SEGMENT_IDS, existenceText, type SegmentId } from "./turn-structure";
 import {
@@ -214,5 +215,5 @@ export const YGO_FEATURES: GameFeatures = {
     },
   },
   semanticTokens,
-  abilitySymbols: () => [],
+  abilitySymbols: (model, face, ability) => ygoAbilitySymbols(model, face, ability as YgoLine),
 };

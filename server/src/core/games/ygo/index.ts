@@ -14,6 +14,7 @@ import { isYgoRecord, ygoRecordToFile } from "./import";
 import { YGO_RULES } from "./rules/registry";
 import { YGO_SPACE } from "./timing-cells";
 import { ygoTimingSubjects, ygoWayOut } from "./timing-subjects";
+import { ygoImpossibleFixes, ygoNever } from "./timing-repairs";
 import { unknownSegmentNames } from "./unknown-segments";
 import { YGO_FIELDS } from "./vocabulary";
 
@@ -37,7 +38,8 @@ export const YGO: GameModel<YgoTypeLine, YgoLine> = {
   timingAdvice: {
     describeConstraint: (_model, c) => c.label,
     wayOut: (s) => ygoWayOut(s),
-    impossibleFixes: () => [],
+    never: ygoNever,
+    impossibleFixes: (_model, s, conflict) => ygoImpossibleFixes(s, conflict),
     removal: none,
     noActReason: (_model, c) => `${c.label} names a time in which nothing can be activated.`,
     rareWindowMessage: () => "",

@@ -4,7 +4,7 @@
  */
 import { FET, RB, type YgoCitation } from "./citations";
 import { YgoWindow } from "./timing-cells";
-import { MAIN_PHASES } from "./turn-structure";
+import { DAMAGE_STEP, MAIN_PHASES, SEGMENT_IDS } from "./turn-structure";
 
 export type SpellSpeed = 1 | 2 | 3;
 
@@ -45,9 +45,19 @@ export const SPELL_SPEEDS: Readonly<Record<SpellSpeed, SpellSpeedInfo>> = {
  * SS3 anywhere.
  */
 export function speedWindow(speed: SpellSpeed): YgoWindow {
-  if (speed === 1) return YgoWindow.of({ turns: ["you"], axes: ["open"] });
-  if (speed === 2) return YgoWindow.of({ axes: ["open", "chain12"] });
-  return YgoWindow.all();
+  return SPEED_WINDOWS[speed];
+}
+const SPEED_WINDOWS: Readonly<Record<SpellSpeed, YgoWindow>> = {
+  1: YgoWindow.of({ turns: ["you"], axes: ["open"] }),
+  2: YgoWindow.of({ axes: ["open", "chain12"] }),
+  3: YgoWindow.all(),
+};
+
+const NOT_DAMAGE_STEP = SEGMENT_IDS.filter((s) => !DAMAGE_STEP.includes(s));
+
+/** Every segment outside the Damage Step (its five sub-timings), all turns and axis values (DSR). */
+export function outsideDamageStepWindow(): YgoWindow {
+  return YgoWindow.of({ segments: NOT_DAMAGE_STEP });
 }
 
 /** The default window of a Spell Speed 1 Spell Card or Ignition Effect: your Main Phase, open game state (RB pp. 28–30; PR17 p. 109). */

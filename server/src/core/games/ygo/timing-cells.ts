@@ -73,15 +73,27 @@ export const YGO_SPACE = new TimingSpace<SegmentId, Axis>({
 /** A window of the YGO space. */
 export type YgoWindow = TimingWindow<SegmentId, Axis>;
 
-/** Factories for YGO windows (omitted coordinates = all). */
+/** Windows already built, by their spec (windows are immutable, so one instance serves every caller). */
+const built = new Map<string, YgoWindow>();
+const specKey = (xs: Iterable<string> | undefined) => (xs === undefined ? "*" : [...xs].join(","));
+const ALL = YGO_SPACE.all();
+const NONE = YGO_SPACE.none();
+
+/**
+ * Factories for YGO windows (omitted coordinates = all). `of` returns one shared instance per
+ * distinct spec (the effect analyser asks for the same few windows on every card).
+ */
 export const YgoWindow = {
   of(spec: { turns?: Iterable<Turn>; segments?: Iterable<SegmentId>; axes?: Iterable<Axis> } = {}): YgoWindow {
-    return YGO_SPACE.of({ turns: spec.turns, segments: spec.segments, axis: spec.axes });
+    const key = `${specKey(spec.turns)}|${specKey(spec.segments)}|${specKey(spec.axes)}`;
+    let w = built.get(key);
+    if (!w) built.set(key, (w = YGO_SPACE.of({ turns: spec.turns, segments: spec.segments, axis: spec.axes })));
+    return w;
   },
   all(): YgoWindow {
-    return YGO_SPACE.all();
+    return ALL;
   },
   none(): YgoWindow {
-    return YGO_SPACE.none();
+    return NONE;
   },
 };

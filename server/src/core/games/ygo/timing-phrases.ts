@@ -20,6 +20,7 @@ export interface TimingPhrase extends Piece {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const OWNER = String.raw`(?:(your opponent's|your|the|each|either player's|each player's|this|that|the next|your next|your opponent's next)\s+)?`;
 const NAME_RE = new RegExp(String.raw`\b${OWNER}(${SEGMENT_NAMES.map((n) => escape(n.phrase)).join("|")})\b`, "gi");
+const NAME_BY_PHRASE = new Map(SEGMENT_NAMES.map((n) => [n.phrase.toLowerCase(), n]));
 const TURN_RE =
   /\b(your opponent's turn|your turn|either player's turn|each player's turn|the opponent's turn|the first turn of the Duel)\b/gi;
 
@@ -35,7 +36,7 @@ export function findTimingPhrases(text: string, start: number, end: number): Tim
   const slice = text.slice(start, end);
   const out: TimingPhrase[] = [];
   for (const m of slice.matchAll(NAME_RE)) {
-    const name = SEGMENT_NAMES.find((n) => n.phrase.toLowerCase() === m[2]!.toLowerCase())!;
+    const name = NAME_BY_PHRASE.get(m[2]!.toLowerCase())!;
     const at = start + m.index!;
     const p: TimingPhrase = { ...piece(text, at, at + m[0].length), segments: [...name.segments] };
     const turns = ownerTurns(m[1]);

@@ -11,10 +11,9 @@ import type { YgoCard } from "./card-model";
 import { FET, RB, type YgoCitation } from "./citations";
 import { RESPONDS_TO_COUNTER_TRAP, isActivated, type YgoEffect } from "./effects";
 import { cardOfFace, type YgoLine } from "./face-analysis";
-import { speedWindow } from "./spell-speeds";
+import { outsideDamageStepWindow, speedWindow } from "./spell-speeds";
 import { YgoWindow } from "./timing-cells";
 import { phrasesWindow } from "./timing-phrases";
-import { DAMAGE_STEP, SEGMENT_IDS } from "./turn-structure";
 
 /** A YGO subject: the effect it judges and why it could be impossible, in words (for the way out). */
 export interface YgoSubject extends TimingSubject {
@@ -37,7 +36,7 @@ function baseConstraint(e: YgoEffect): Constraint {
     return {
       kind: "base",
       label: `a Spell Speed 1 ${e.kind === "activation" ? "card" : "effect"} can only be activated in your own open game state, outside the Damage Step`,
-      window: speedWindow(1).intersect(YgoWindow.of({ segments: SEGMENT_IDS.filter((s) => !DAMAGE_STEP.includes(s)) })),
+      window: speedWindow(1).intersect(outsideDamageStepWindow()),
       rules: [c1(FET), c1(RB("44–45"))],
     };
   return {
@@ -77,8 +76,19 @@ function restrictions(card: YgoCard, e: YgoEffect): Constraint[] {
   return out;
 }
 
-/** The timing subjects of a face: its activated effects. */
+const subjectsOfFace = new WeakMap<FaceModel, YgoSubject[]>();
+
+/**
+ * The timing subjects of a face: its activated effects. Built once per face model (several rules
+ * ask for them) and shared: callers must not mutate the result.
+ */
 export function ygoTimingSubjects(face: FaceModel): YgoSubject[] {
+  let subjects = subjectsOfFace.get(face);
+  if (!subjects) subjectsOfFace.set(face, (subjects = buildSubjects(face)));
+  return subjects;
+}
+
+function buildSubjects(face: FaceModel): YgoSubject[] {
   const card = cardOfFace(face);
   if (!card) return [];
   const lines = face.abilities as YgoLine[];
@@ -105,6 +115,8 @@ export function ygoWayOut(s: TimingSubject): string {
     return "Only a Counter Trap (Spell Speed 3) can respond to a Counter Trap.";
   if (e.timing.some((p) => p.firstTurn))
     return "The player who goes first can't conduct a Battle Phase on the first turn of the Duel (Rulebook v10 pp. 37–38).";
+  if (e.speed === 1 && e.kind === "ignition" && (s as YgoSubject).card?.kind?.kind === "monster")
+    return 'An Ignition Effect is Spell Speed 1 and only usable in your own open game state: label it "(Quick Effect)" (Spell Speed 2, either player\'s turn) or name a time in your own turn (Fast Effect Timing; Rulebook v10 pp. 28, 44–45).';
   if (e.speed === 1)
     return "On your opponent's turn you only ever get fast-effect windows, and Setting the card doesn't change that: make it a Quick-Play Spell, a Trap or a Quick Effect, or name a time in your own turn (Fast Effect Timing; Rulebook v10 p. 30).";
   return "Name a time at which it can be activated.";

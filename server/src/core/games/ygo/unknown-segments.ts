@@ -7,7 +7,7 @@ import { closest } from "fastest-levenshtein";
 import type { UnknownSegmentName } from "../../game/game-model";
 import type { FaceModel } from "../../model/file-model";
 import { cardOfFace } from "./face-analysis";
-import { maskQuotes } from "./rules/util";
+import { maskedText } from "./rules/util";
 import { CURRENT_SEGMENT_NAMES, FOREIGN_SEGMENT_WORDS, PHASE_WORDS } from "./vocabulary";
 
 const NOT_A_NAME = /^(?:During|Skip|Each|The|This|That|Your|Next|Every|Same|Current|Any|A|An|Opponent's)$/;
@@ -16,7 +16,7 @@ const NOT_A_NAME = /^(?:During|Skip|Each|The|This|That|Your|Next|Every|Same|Curr
 export function unknownSegmentNames(face: FaceModel): UnknownSegmentName[] {
   const card = cardOfFace(face);
   if (!card) return [];
-  const masked = maskQuotes(card.text);
+  const masked = maskedText(card);
   const out: UnknownSegmentName[] = [];
   for (const m of masked.matchAll(/\b([A-Z][A-Za-z-]*) (Phase|Step)\b/g)) {
     if (PHASE_WORDS.has(m[1]!.toLowerCase()) || NOT_A_NAME.test(m[1]!)) continue;

@@ -23,6 +23,11 @@ export const rule: Rule = {
       abilityNoOverlapOne: "This ability can never be activated: {{base}}; {{others}} never overlaps it. {{wayOut}}",
       spellNoOverlapMany: "This spell can never be cast: {{base}}; {{others}} never overlap it. {{wayOut}}",
       abilityNoOverlapMany: "This ability can never be activated: {{base}}; {{others}} never overlap it. {{wayOut}}",
+      /** The same with the game's own opening words (`TimingAdvice.never`), e.g. Yu-Gi-Oh!'s "This card cannot be activated". */
+      customNoAct: "{{never}}: {{reason}}",
+      customContradictory: "{{never}}: {{constraints}} never hold at the same time. Drop one of them.",
+      customNoOverlapOne: "{{never}}: {{base}}; {{others}} never overlaps it. {{wayOut}}",
+      customNoOverlapMany: "{{never}}: {{base}}; {{others}} never overlap it. {{wayOut}}",
     },
   },
   check({ model, report }) {
@@ -32,15 +37,18 @@ export const rule: Rule = {
       for (const s of model.game.timingSubjects(face)) {
         const v = judge(s);
         if (v.kind !== "impossible") continue;
-        const what = s.kind === "spell" ? "spell" : "ability";
+        // A game may name the subject in its own words ("This card cannot be activated"); Magic uses the default ones.
+        const never = advice.never?.(s) ?? "";
+        const what = never ? "custom" : s.kind === "spell" ? "spell" : "ability";
         const [base, ...rest] = v.conflict;
         const blame = v.conflict.find((c) => c.span);
         const at = { span: blame?.span ?? s.anchor, fixes: advice.impossibleFixes(model, s, v.conflict) };
-        if (v.reason === "noPriority") report({ ...at, messageId: `${what}NoAct`, data: { reason: advice.noActReason(model, base!) } });
+        if (v.reason === "noPriority")
+          report({ ...at, messageId: `${what}NoAct`, data: { never, reason: advice.noActReason(model, base!) } });
         else if (v.reason === "contradictory")
-          report({ ...at, messageId: `${what}Contradictory`, data: { constraints: v.conflict.map(quote).join(" and ") } });
+          report({ ...at, messageId: `${what}Contradictory`, data: { never, constraints: v.conflict.map(quote).join(" and ") } });
         else {
-          const data = { base: quote(base!), others: rest.map(quote).join(" and "), wayOut: advice.wayOut(s, v) };
+          const data = { never, base: quote(base!), others: rest.map(quote).join(" and "), wayOut: advice.wayOut(s, v) };
           report({ ...at, messageId: `${what}NoOverlap${rest.length === 1 ? "One" : "Many"}`, data });
         }
       }

@@ -28,7 +28,7 @@ export const rule: Rule = perCard(
 
 function checkCard(card: YgoCard, report: (r: Report) => void): void {
   for (const e of card.analysis.effects) {
-    if (!e.window || e.window.isEmpty()) continue;
+    if (!e.window || !e.timing.some((t) => t.segments?.includes("main2")) || e.window.isEmpty()) continue;
     const segs = e.window.segments();
     if (segs.length !== 1 || segs[0] !== "main2") continue;
     const p = e.timing.find((t) => t.segments?.includes("main2"))!;

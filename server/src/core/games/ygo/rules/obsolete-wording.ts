@@ -7,12 +7,19 @@
 import type { Fix } from "../../../rules/types";
 import { PSCT, RB } from "../citations";
 import { findTimingPhrases } from "../timing-phrases";
-import { OBSOLETE_TERMS } from "../vocabulary";
+import { OBSOLETE_TERMS, SEGMENT_NAMES } from "../vocabulary";
 import type { Report, Rule } from "../../../rules/types";
 import { perCard } from "./util";
 import type { YgoCard } from "../card-model";
-import { fileSpan, maskQuotes, sourcesText } from "./util";
+import { fileSpan, maskedText, sourcesText } from "./util";
 
+/** The old phase names of the vocabulary ("Stand-by Phase", "Main Phase One", …), any of them. */
+const RENAMED = new RegExp(
+  SEGMENT_NAMES.filter((n) => n.renamedTo)
+    .map((n) => n.phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|"),
+  "i",
+);
 const EITHER = /\bduring either player's turn\b/i;
 
 const SOURCES = [PSCT("Quick Effect label"), RB("28"), RB("44–45")];
@@ -74,7 +81,7 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
       });
     }
   }
-  const masked = maskQuotes(card.text);
+  const masked = maskedText(card);
   for (const t of OBSOLETE_TERMS) {
     for (const m of masked.matchAll(t.pattern)) {
       const span = fileSpan(card, { start: m.index!, end: m.index! + m[0].length });
@@ -87,9 +94,11 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
       });
     }
   }
+  // Renamed phase names are rare: scan for phrases only when one of the old names occurs at all.
+  if (!RENAMED.test(masked)) return;
   for (const p of findTimingPhrases(masked, 0, masked.length)) {
     if (!p.renamedTo) continue;
-    const name = /Stand-by Phase|Main Phase (?:One|Two)/i.exec(p.text)!;
+    const name = RENAMED.exec(p.text)!;
     const span = fileSpan(card, { start: p.start + name.index, end: p.start + name.index + name[0].length });
     report({
       span,

@@ -25,7 +25,16 @@ export function effectHead(card: YgoCard, e: YgoEffect): Span {
 
 /** Replaces every "quoted name" with spaces of the same length, so words inside card names are never judged. */
 export function maskQuotes(text: string): string {
-  return text.replace(/"[^"\n]*"/g, (m) => " ".repeat(m.length));
+  return text.indexOf('"') < 0 ? text : text.replace(/"[^"\n]*"/g, (m) => " ".repeat(m.length));
+}
+
+const maskedTexts = new WeakMap<YgoCard, string>();
+
+/** {@link maskQuotes} of a card's rules text, computed once per analysed card. */
+export function maskedText(card: YgoCard): string {
+  let m = maskedTexts.get(card);
+  if (m === undefined) maskedTexts.set(card, (m = maskQuotes(card.text)));
+  return m;
 }
 
 /** A rule whose `check` runs `checkCard` on every analysed card of the file. */
