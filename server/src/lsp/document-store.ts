@@ -152,11 +152,12 @@ export class DocumentStore {
     return this.entry(uri)?.analysis;
   }
 
-  /** The analysis of the current version if it is already computed (never computes one). */
+  /** The analysis of the current text if it is already computed (never computes one). */
   peek(uri: string): DocumentAnalysis | undefined {
     const doc = this.documents.get(uri);
     const cached = this.entries.get(uri);
-    return doc && cached && cached.version === doc.version ? cached.analysis : undefined;
+    // Keyed by text like {@link get}: a client may reuse a version number for new text.
+    return doc && cached && cached.text === doc.getText() ? cached.analysis : undefined;
   }
 
   /** Why {@link get} returns undefined for an open document, if it does. */
