@@ -2,6 +2,8 @@
 export interface OutStream {
   write(text: string): unknown;
   isTTY?: boolean;
+  /** Width in characters, when the stream is a terminal. */
+  columns?: number;
 }
 
 export interface CliIo {

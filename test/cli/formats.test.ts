@@ -61,7 +61,7 @@ describe("cli: output formats (golden files)", function () {
       const lines = r.stdout.split("\n");
       if (format === "stylish")
         assert.ok(
-          lines.some((l) => /^\s+5:26\s+error\s+This spell can never be cast: .*impossible-timing$/.test(l)),
+          lines.some((l) => /^\s+5:26\s+error\s+'during combat' .*impossible-timing$/.test(l)),
           r.stdout,
         );
       if (format === "github")

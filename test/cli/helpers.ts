@@ -20,7 +20,14 @@ export interface RunResult {
 /** Runs the CLI with `args` in `cwd`; colours are off unless `env` turns them on. */
 export function runCli(args: string[], cwd: string, env: Record<string, string | undefined> = {}): RunResult {
   if (!existsSync(path.join(PROJECT_ROOT, "dist", "cli.cjs"))) throw new Error("dist/cli.cjs is missing: run `npm run build` first");
-  const baseEnv: Record<string, string | undefined> = { ...process.env, FORCE_COLOR: undefined, NO_COLOR: undefined, CI: undefined };
+  const baseEnv: Record<string, string | undefined> = {
+    ...process.env,
+    FORCE_COLOR: undefined,
+    NO_COLOR: undefined,
+    CI: undefined,
+    COLUMNS: undefined,
+    TERM_PROGRAM: undefined,
+  };
   const merged = { ...baseEnv, ...env };
   for (const k of Object.keys(merged)) if (merged[k] === undefined) delete merged[k];
   const r = spawnSync(process.execPath, [CLI, ...args], { cwd, env: merged as NodeJS.ProcessEnv, encoding: "utf8" });

@@ -175,7 +175,7 @@ describe("cli: lint", function () {
       assert.ok(lines.includes("w.card"));
       assert.ok(lines.includes("i.card"));
       assert.ok(
-        lines.some((l) => /^ {2}5:26 {2}error {2}This spell can never be cast: .* {2}impossible-timing$/.test(l)),
+        lines.some((l) => /^ {2}5:26 {2}error {2}'during combat' .* {2}impossible-timing$/.test(l)),
         r.stdout,
       );
       assert.ok(
@@ -187,6 +187,28 @@ describe("cli: lint", function () {
         r.stdout,
       );
       assert.ok(lines.includes("✖ 3 problems (1 error, 1 warning, 1 info)"), r.stdout);
+    });
+
+    it("rows fit 120 columns: long messages wrap at spaces under the message column, citations kept whole", function () {
+      writeFiles(dir, { "e.card": CARDS.error, "w.card": CARDS.warning });
+      const lines = runCli(["lint", "."], dir, { COLUMNS: "200" }).stdout.split("\n");
+      for (const l of lines) assert.ok(l.length <= 120, `${l.length} columns: ${l}`);
+      const row = lines.findIndex((l) => /^ {2}5:26 {2}error {2}/.test(l));
+      assert.ok(row >= 0 && / {2}impossible-timing$/.test(lines[row]!), lines.join("\n"));
+      const indent = lines[row]!.indexOf("'during combat'");
+      assert.match(lines[row + 1]!, new RegExp(`^ {${indent}}\\S`), "the next line continues under the message");
+      assert.ok(!lines.some((l) => /\(CR$/.test(l)), "a citation is never split across lines");
+    });
+
+    it("one row per line when piped without COLUMNS, and in VS Code's terminal (the problem matcher reads rows)", function () {
+      writeFiles(dir, { "e.card": CARDS.error });
+      for (const env of [{ COLUMNS: undefined }, { COLUMNS: "80", TERM_PROGRAM: "vscode" }]) {
+        const lines = runCli(["lint", "e.card"], dir, env).stdout.split("\n");
+        assert.ok(
+          lines.some((l) => /^ {2}5:26 {2}error {2}'during combat' .*restriction\. {2}impossible-timing$/.test(l)),
+          lines.join("\n"),
+        );
+      }
     });
 
     it("colours on FORCE_COLOR, never with NO_COLOR alone", function () {

@@ -115,7 +115,7 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   const fix = opts.fix ? "write" : opts.fixDryRun ? "dry-run" : undefined;
   const toFile = opts.outputFile !== undefined;
   const color = !toFile && shouldColor(io.stdout.isTTY, io.env);
-  const ctx = { cwd: io.cwd, c: colors(color), version };
+  const ctx = { cwd: io.cwd, c: colors(color), version, width: toFile ? undefined : outputWidth(io) };
   // Stylish, json and github are printed file by file (memory stays flat however many files);
   // --fix-dry-run prints a diff instead of the report.
   const stream = opts.fixDryRun ? undefined : STREAM_FORMATS[opts.format];
@@ -234,4 +234,17 @@ export function unifiedDiff(changes: readonly FileChange[], cwd: string): string
       return createTwoFilesPatch(`a/${p}`, `b/${p}`, c.before, c.after, undefined, undefined, { context: 3 });
     })
     .join("");
+}
+
+/**
+ * How wide human-readable output may be: the terminal's width, or `COLUMNS` from the environment
+ * when stdout is not a terminal; undefined (one row per line, as grep and problem matchers want)
+ * for a pipe or file without `COLUMNS`, and in VS Code's terminal (`TERM_PROGRAM=vscode`), which
+ * wraps by itself and whose `$cardscript` problem matcher reads one row per line.
+ */
+export function outputWidth(io: CliIo): number | undefined {
+  if (io.env.TERM_PROGRAM === "vscode") return undefined;
+  if (io.stdout.isTTY && io.stdout.columns) return io.stdout.columns;
+  const env = Number(io.env.COLUMNS);
+  return Number.isInteger(env) && env > 0 ? env : undefined;
 }

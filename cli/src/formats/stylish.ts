@@ -1,14 +1,23 @@
 /**
  * `--format stylish` (default), modelled on ESLint's: for each file with messages its path, then
  * aligned `line:col  severity  message  rule-id` rows, then one summary line with counts.
- * Prints nothing when there is nothing to report.
+ * When the context gives a width (a terminal), rows fit it, at most {@link STYLISH_WIDTH}
+ * columns: a long message wraps at spaces onto lines indented to the message column, with the
+ * rule id on the row's first line; without one, each row is one line. Prints nothing when there
+ * is nothing to report.
  */
 import { displayPath, plural } from "./paths";
 import { asFormatter, type Formatter, type StreamFormatter } from "./types";
+import { wrapWords } from "./wrap";
+
+/** The widest a stylish row gets (characters), unless one word of a message is wider. */
+export const STYLISH_WIDTH = 120;
+/** The message column never gets narrower than this, however long the rule ids are. */
+const MIN_MESSAGE_WIDTH = 40;
 
 export const stylishStream: StreamFormatter = {
   begin: () => "",
-  file(r, _index, { cwd, c }) {
+  file(r, _index, { cwd, c, width }) {
     if (r.messages.length === 0) return "";
     const rows = r.messages.map((m) => ({
       pos: `${m.line}:${m.column}`,
@@ -19,13 +28,20 @@ export const stylishStream: StreamFormatter = {
     const w = {
       pos: Math.max(...rows.map((x) => x.pos.length)),
       sev: Math.max(...rows.map((x) => x.sev.length)),
-      msg: Math.max(...rows.map((x) => x.msg.length)),
+      rule: Math.max(...rows.map((x) => x.rule.length)),
     };
+    // "  pos  sev  " before the message, "  rule" after it.
+    const indent = 2 + w.pos + 2 + w.sev + 2;
+    const room = width === undefined ? Infinity : Math.max(MIN_MESSAGE_WIDTH, Math.min(width, STYLISH_WIDTH) - indent - 2 - w.rule);
+    const wrapped = rows.map((x) => wrapWords(x.msg, room));
+    const msgWidth = Math.max(...wrapped.map((lines) => Math.max(...lines.map((l) => l.length))));
     const out = ["", c.underline(displayPath(r.filePath, cwd))];
-    for (const x of rows) {
+    rows.forEach((x, i) => {
       const sevColor = x.sev === "error" ? c.red : x.sev === "warning" ? c.yellow : c.blue;
-      out.push(`  ${c.dim(x.pos.padEnd(w.pos))}  ${sevColor(x.sev.padEnd(w.sev))}  ${x.msg.padEnd(w.msg)}  ${c.dim(x.rule)}`);
-    }
+      const [first, ...more] = wrapped[i]!;
+      out.push(`  ${c.dim(x.pos.padEnd(w.pos))}  ${sevColor(x.sev.padEnd(w.sev))}  ${first!.padEnd(msgWidth)}  ${c.dim(x.rule)}`);
+      for (const line of more) out.push(`${" ".repeat(indent)}${line}`);
+    });
     return out.join("\n") + "\n";
   },
   end(t, { c }) {

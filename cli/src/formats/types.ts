@@ -9,6 +9,8 @@ export interface FormatContext {
   c: Colors;
   /** Tool version, for formats that record it (SARIF). */
   version: string;
+  /** Columns a human-readable format may fill (it wraps long messages); undefined: one row per line. */
+  width?: number;
 }
 
 export type Formatter = (reports: readonly DetailedFileReport[], ctx: FormatContext) => string;

@@ -62,8 +62,13 @@ export interface TimingAdvice {
   impossibleFixes(model: FileModel, subject: TimingSubject, conflict: readonly Constraint[]): Fix[];
   /** A repair that removes a constraint the game can remove safely (a redundant keyword or clause); undefined when none. */
   removal(model: FileModel, c: Constraint): Fix | undefined;
-  /** Why a restriction leaves only moments in which nobody can act, and what to do, e.g. "'during your untap step' allows only the untap step … Use the upkeep instead, or drop the restriction." */
-  noActReason(model: FileModel, restriction: Constraint): string;
+  /**
+   * Why a restriction leaves only moments in which nobody can act, as a clause without a final
+   * period leading with the card's own words (`reason`: "'during your untap step' (CR 501.1) allows
+   * only the untap step …"), and what to do as a sentence (`remedy`: "Use the upkeep instead, or
+   * drop the restriction."; empty when the game has none to offer).
+   */
+  noActReason(model: FileModel, restriction: Constraint): { reason: string; remedy: string };
   /** The whole message for a subject usable only in a segment where acting is rare (`rare-timing-window`). */
   rareWindowMessage(model: FileModel, subject: TimingSubject): string;
 }

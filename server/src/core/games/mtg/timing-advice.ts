@@ -231,8 +231,10 @@ export const MTG_TIMING_ADVICE: TimingAdvice = {
   wayOut: (s) => wayOut(s as MtgSubject),
   impossibleFixes: (model, s, conflict) => impossibleFixes(model as MtgFileModel, s as MtgSubject, conflict as readonly MtgConstraint[]),
   removal: (model, c) => removal(model as MtgFileModel, c as MtgConstraint),
-  noActReason: (model, c) =>
-    `${describeConstraint(model, c as MtgConstraint)} allows only the untap step or another moment in which nobody gets priority${citation(model, STEPS.untap.rules.slice(-1))}. Use the upkeep instead, or drop the restriction.`,
+  noActReason: (model, c) => ({
+    reason: `${describeConstraint(model, c as MtgConstraint)} allows only the untap step or another moment in which nobody gets priority${citation(model, STEPS.untap.rules.slice(-1))}`,
+    remedy: "Use the upkeep instead, or drop the restriction.",
+  }),
   rareWindowMessage: (model, s) =>
     `This can ${s.kind === "spell" ? "be cast" : "be activated"} only in the cleanup step, and players get priority there only when an ability triggers or a state-based action happens${citation(model, [cr("514.3a")])}. In most turns the window never opens; consider the end step.`,
 };

@@ -41,7 +41,7 @@ export const YGO: GameModel<YgoTypeLine, YgoLine> = {
     never: ygoNever,
     impossibleFixes: (_model, s, conflict) => ygoImpossibleFixes(s, conflict),
     removal: none,
-    noActReason: (_model, c) => `${c.label} names a time in which nothing can be activated.`,
+    noActReason: (_model, c) => ({ reason: `${c.label} names a time in which nothing can be activated`, remedy: "" }),
     rareWindowMessage: () => "",
   },
   importer: { accepts: isYgoRecord, toSource: ygoRecordToFile },

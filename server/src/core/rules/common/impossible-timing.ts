@@ -14,20 +14,22 @@ export const rule: Rule = {
     description: "A spell or activated ability whose timing window is empty: it can never be cast or activated as written.",
     rules: [],
     fixable: true,
+    // Each message leads with what is specific to the card (the constraints, quoted from its text)
+    // so rows in a problems list differ at a glance; the general explanation follows.
     messages: {
-      spellNoAct: "This spell can never be cast: {{reason}}",
-      abilityNoAct: "This ability can never be activated: {{reason}}",
-      spellContradictory: "This spell can never be cast: {{constraints}} never hold at the same time. Drop one of them.",
-      abilityContradictory: "This ability can never be activated: {{constraints}} never hold at the same time. Drop one of them.",
-      spellNoOverlapOne: "This spell can never be cast: {{base}}; {{others}} never overlaps it. {{wayOut}}",
-      abilityNoOverlapOne: "This ability can never be activated: {{base}}; {{others}} never overlaps it. {{wayOut}}",
-      spellNoOverlapMany: "This spell can never be cast: {{base}}; {{others}} never overlap it. {{wayOut}}",
-      abilityNoOverlapMany: "This ability can never be activated: {{base}}; {{others}} never overlap it. {{wayOut}}",
-      /** The same with the game's own opening words (`TimingAdvice.never`), e.g. Yu-Gi-Oh!'s "This card cannot be activated". */
-      customNoAct: "{{never}}: {{reason}}",
-      customContradictory: "{{never}}: {{constraints}} never hold at the same time. Drop one of them.",
-      customNoOverlapOne: "{{never}}: {{base}}; {{others}} never overlaps it. {{wayOut}}",
-      customNoOverlapMany: "{{never}}: {{base}}; {{others}} never overlap it. {{wayOut}}",
+      spellNoAct: "{{reason}}, so this spell can never be cast. {{remedy}}",
+      abilityNoAct: "{{reason}}, so this ability can never be activated. {{remedy}}",
+      spellContradictory: "{{constraints}} never hold at the same time, so this spell can never be cast. Drop one of them.",
+      abilityContradictory: "{{constraints}} never hold at the same time, so this ability can never be activated. Drop one of them.",
+      spellNoOverlapOne: "{{others}} leaves this spell no moment to be cast: {{base}}. {{wayOut}}",
+      abilityNoOverlapOne: "{{others}} leaves this ability no moment to be activated: {{base}}. {{wayOut}}",
+      spellNoOverlapMany: "{{others}} leave this spell no moment to be cast: {{base}}. {{wayOut}}",
+      abilityNoOverlapMany: "{{others}} leave this ability no moment to be activated: {{base}}. {{wayOut}}",
+      /** The same with the game's own words for the outcome (`TimingAdvice.never`), e.g. Yu-Gi-Oh!'s "This card cannot be activated". */
+      customNoAct: "{{reason}}. {{never}}.",
+      customContradictory: "{{constraints}} never hold at the same time. {{never}}: drop one of them.",
+      customNoOverlapOne: "{{others}} leaves no moment to activate it: {{base}}. {{never}}. {{wayOut}}",
+      customNoOverlapMany: "{{others}} leave no moment to activate it: {{base}}. {{never}}. {{wayOut}}",
     },
   },
   check({ model, report }) {
@@ -43,8 +45,7 @@ export const rule: Rule = {
         const [base, ...rest] = v.conflict;
         const blame = v.conflict.find((c) => c.span);
         const at = { span: blame?.span ?? s.anchor, fixes: advice.impossibleFixes(model, s, v.conflict) };
-        if (v.reason === "noPriority")
-          report({ ...at, messageId: `${what}NoAct`, data: { never, reason: advice.noActReason(model, base!) } });
+        if (v.reason === "noPriority") report({ ...at, messageId: `${what}NoAct`, data: { never, ...advice.noActReason(model, base!) } });
         else if (v.reason === "contradictory")
           report({ ...at, messageId: `${what}Contradictory`, data: { never, constraints: v.conflict.map(quote).join(" and ") } });
         else {
