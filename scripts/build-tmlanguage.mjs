@@ -68,6 +68,9 @@ const restrictionPhrases = [
   "after attackers are declared",
 ];
 
+/** Lookahead for a trailing `# cardscript-…` directive: reminder text and quotes end before it. */
+const BEFORE_DIRECTIVE = "(?=[ \\t]+#[ \\t]*cardscript-)";
+
 // --- the grammar ------------------------------------------------------------------------------
 const grammar = {
   $schema: "https://raw.githubusercontent.com/martinring/tmlanguage/master/tmlanguage.json",
@@ -89,9 +92,27 @@ const grammar = {
       captures: { 1: { name: "punctuation.definition.comment.cardscript" } },
     },
     "trailing-comment": {
-      comment: "A ' # …' comment after a field value.",
+      comment: "A ' # …' comment after a field value: '#' after a space or tab, outside double quotes (as the parser splits field values).",
       name: "comment.line.number-sign.cardscript",
-      match: "(?<=\\s)(#).*$",
+      match: "(?<=[ \\t])(#).*$",
+      captures: { 1: { name: "punctuation.definition.comment.cardscript" } },
+    },
+    "value-start-comment": {
+      comment: "A '#' that starts a field value ('flavor:# …') is a comment too; \\G is the end of the field name and colon.",
+      name: "comment.line.number-sign.cardscript",
+      match: "\\G(#).*$",
+      captures: { 1: { name: "punctuation.definition.comment.cardscript" } },
+    },
+    "value-quote": {
+      comment: "A double-quoted part of a field value: a '#' inside it is not a comment (the parser toggles on every '\"', no escapes).",
+      name: "string.quoted.double.cardscript",
+      match: '"[^"]*(?:"|$)',
+    },
+    "directive-comment": {
+      comment:
+        "A trailing '# cardscript-…' directive after rules text (spaces or tabs before the '#'), as the lexer ends a text line there.",
+      name: "comment.line.number-sign.cardscript",
+      match: "(?<=[ \\t])(#)[ \\t]*cardscript-.*$",
       captures: { 1: { name: "punctuation.definition.comment.cardscript" } },
     },
     directive: {
@@ -154,21 +175,20 @@ const grammar = {
     },
     field: {
       patterns: [
-        fieldRule("cost", [{ include: "#trailing-comment" }, { include: "#mana" }]),
-        fieldRule("type", [{ include: "#trailing-comment" }, { include: "#type-line" }]),
-        fieldRule("stats|pt|loyalty|defense", [{ include: "#trailing-comment" }, { include: "#stats" }]),
+        fieldRule("cost", [{ include: "#mana" }]),
+        fieldRule("type", [{ include: "#type-line" }]),
+        fieldRule("stats|pt|loyalty|defense", [{ include: "#stats" }]),
         fieldRule("color", [
-          { include: "#trailing-comment" },
           {
             name: "support.constant.color.cardscript",
             match: "(?i)(?<![\\w-])(?:white|blue|black|red|green|colorless)(?![\\w-])",
           },
         ]),
-        fieldRule("flavor|rarity|set|artist|number", [{ include: "#trailing-comment" }], "string.unquoted.field-value.cardscript"),
+        fieldRule("flavor|rarity|set|artist|number", [], "string.unquoted.field-value.cardscript"),
         {
+          ...fieldRule("[a-z][a-z0-9_-]*", []),
           comment: "Any other lower-case field name (the checker reports unknown ones).",
-          match: "^\\s*([a-z][a-z0-9_-]*)\\s*(:)",
-          captures: {
+          beginCaptures: {
             1: { name: "support.type.property-name.cardscript" },
             2: { name: "punctuation.separator.key-value.cardscript" },
           },
@@ -181,8 +201,9 @@ const grammar = {
           comment: "Subtypes follow the dash (— or -) to the end of the line.",
           begin: "(—|(?<=\\s)--?(?=\\s))",
           beginCaptures: { 1: { name: "punctuation.separator.type-line.cardscript" } },
-          end: "(?=\\s#|$)",
+          end: "(?=[ \\t]#|$)",
           contentName: "entity.name.type.subtype.cardscript",
+          patterns: [{ include: "#value-quote" }],
         },
         { name: "storage.modifier.supertype.cardscript", match: words(lists.SUPERTYPES) },
         { name: "support.type.card-type.cardscript", match: words([...lists.CARD_TYPES, "Tribal"]) },
@@ -202,14 +223,24 @@ const grammar = {
     },
     "text-section": {
       name: "meta.text.cardscript",
-      begin: "^\\s*(text)\\s*(:)",
+      begin: "(?:^|(?<=\\{))\\s*(text)\\s*(:)",
       beginCaptures: {
         1: { name: "support.type.property-name.text.cardscript" },
         2: { name: "punctuation.separator.key-value.cardscript" },
       },
-      comment: "Ends before a line that starts with '}', a field name and a colon, or card/face and a quote (as the lexer's text mode).",
+      comment:
+        "Ends before a line that starts with '}', a field name and a colon, or card/face and a quote (as the lexer's text mode). A '#' right after 'text:' starts a comment.",
       end: '(?=^\\s*(?:\\}|[a-z][a-z0-9_-]*[ \\t]*:|(?:card|face)[ \\t]+"))',
-      patterns: [{ include: "#line-comment" }, { include: "#rules-text" }],
+      patterns: [
+        { include: "#line-comment" },
+        { include: "#directive-comment" },
+        {
+          name: "comment.line.number-sign.cardscript",
+          match: "\\G[ \\t]*(#).*$",
+          captures: { 1: { name: "punctuation.definition.comment.cardscript" } },
+        },
+        { include: "#rules-text" },
+      ],
     },
     "rules-text": {
       patterns: [
@@ -245,13 +276,13 @@ const grammar = {
     reminder: {
       name: "comment.block.reminder.cardscript",
       begin: "\\(",
-      end: "\\)|$",
+      end: `\\)|$|${BEFORE_DIRECTIVE}`,
       patterns: [{ include: "#mana" }],
     },
     "quoted-ability": {
       name: "string.quoted.double.cardscript",
       begin: '"',
-      end: '"|$',
+      end: `"|$|${BEFORE_DIRECTIVE}`,
       beginCaptures: { 0: { name: "punctuation.definition.string.begin.cardscript" } },
       endCaptures: { 0: { name: "punctuation.definition.string.end.cardscript" } },
       patterns: [{ include: "#reminder" }, { include: "#rules-words" }],
@@ -259,10 +290,15 @@ const grammar = {
   },
 };
 
-/** A field line: `name: value` with the value's own patterns, up to the end of the line. */
-function fieldRule(names, patterns, contentName) {
+/**
+ * A field line: `name: value` up to the end of the line, with the value's own patterns after the
+ * comment rules the parser applies to every field value (a '#' at the start of the value or after
+ * a space or tab is a comment, except inside double quotes).
+ */
+function fieldRule(names, valuePatterns, contentName) {
+  const patterns = [{ include: "#value-start-comment" }, { include: "#value-quote" }, { include: "#trailing-comment" }, ...valuePatterns];
   const rule = {
-    begin: `^\\s*(${names})\\s*(:)`,
+    begin: `(?:^|(?<=\\{))\\s*(${names})\\s*(:)[ \\t]*`,
     beginCaptures: {
       1: { name: "support.type.property-name.field.cardscript" },
       2: { name: "punctuation.separator.key-value.cardscript" },
