@@ -2,10 +2,13 @@
  * Push diagnostics: after a document opens or changes (debounced, default 50 ms, set with
  * `initializationOptions.diagnosticsDelay`), publish its findings with the document version;
  * on close publish an empty list. Republishes every open document when the store is
- * invalidated (new lint options).
+ * invalidated (new lint options). The analyses behind the publishes go through a
+ * {@link FairQueue}: one document per macrotask, smallest first, large documents after a grace
+ * period, so one file never starves the others.
  */
 import type { Diagnostic } from "vscode-languageserver/node";
 import type { ServerContext } from "../context";
+import { FairQueue } from "../fair-queue";
 import { findingToDiagnostic, noticeDiagnostic } from "../to-diagnostic";
 
 /** At most this many diagnostics per document are published (the rest are summarised in one notice). */
@@ -18,11 +21,13 @@ export function register(ctx: ServerContext): void {
   const requested = (ctx.initializeParams.initializationOptions as { diagnosticsDelay?: unknown } | undefined)?.diagnosticsDelay;
   const delay = typeof requested === "number" && requested >= 0 && Number.isFinite(requested) ? requested : DEFAULT_DELAY_MS;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const queue = new FairQueue();
 
   const cancel = (uri: string) => {
     const timer = timers.get(uri);
     if (timer !== undefined) clearTimeout(timer);
     timers.delete(uri);
+    queue.cancel(uri);
   };
 
   const publish = ctx.guard(
@@ -57,7 +62,9 @@ export function register(ctx: ServerContext): void {
       uri,
       setTimeout(() => {
         timers.delete(uri);
-        publish(uri);
+        const doc = documents.get(uri);
+        // The length without joining or copying the text: the offset of a position past the end.
+        if (doc) queue.schedule(uri, doc.offsetAt({ line: doc.lineCount, character: 0 }), () => publish(uri));
       }, delay),
     );
   };
