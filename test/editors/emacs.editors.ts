@@ -58,7 +58,7 @@ describe("README set-up: Emacs with eglot (init code from README.md, real Emacs)
     const errors = result.diagnostics.filter((d) => d.text.includes("impossible-timing"));
     assert.equal(errors.length, 1, JSON.stringify(result.diagnostics));
     assert.equal(errors[0]!.line, 5);
-    assert.match(errors[0]!.text, /can never be cast/);
+    assert.match(errors[0]!.text, /'during combat'/);
   });
 
   it("answers hover on 'combat' with the combat phase", () => {

@@ -65,7 +65,7 @@ describe("README set-up: Neovim (init.lua from README.md, real headless Neovim)"
     assert.equal(errors.length, 1, JSON.stringify(result.diagnostics));
     assert.equal(errors[0]!.lnum, 5);
     assert.equal(errors[0]!.severity, 1); // vim.diagnostic.severity.ERROR
-    assert.match(errors[0]!.message, /can never be cast/);
+    assert.match(errors[0]!.message, /'during combat'/);
   });
 
   it("answers hover on 'combat' with the combat phase", () => {
