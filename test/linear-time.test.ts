@@ -4,8 +4,8 @@
  *
  * The inputs are the pathological shapes that made stages quadratic (long runs of spaces before
  * a word a regex looks for, long words before a `$`-anchored star, thousands of unclosed
- * cards, long runs of one character). Times are the best of several runs at a size where one run
- * takes milliseconds, so the ratio is not noise; no absolute time is asserted (speed targets live
+ * cards, long runs of one character). Times are the best of several runs (CPU time of this
+ * process) at a size where one run takes milliseconds, so the ratio is not noise; no absolute time is asserted (speed targets live
  * in `npm run bench`).
  */
 import { strict as assert } from "node:assert";
@@ -70,17 +70,20 @@ function interestingOffsets(text: string): number[] {
 const collectGarbage = (globalThis as { gc?: () => void }).gc ?? (() => {});
 
 /**
- * Best-of-`runs` time in ms of `fn`. The heap is collected before each run, so one run does not pay
- * for the garbage of the previous one (with large strings that carry-over alone made ×4 inputs
- * cost ×6.5 in a loaded run, although no stage grows faster than linearly).
+ * Best-of-`runs` CPU time in ms of `fn` (user + system time of this process, so the waiting for a
+ * core on a busy machine is not counted; wall-clock ratios failed under load average 20). The heap
+ * is collected before each run, so one run does not pay for the garbage of the previous one (with
+ * large strings that carry-over alone made ×4 inputs cost ×6.5 in a loaded run, although no stage
+ * grows faster than linearly).
  */
 function best(fn: () => void, runs: number): number {
   let min = Infinity;
   for (let i = 0; i < runs; i++) {
     collectGarbage();
-    const t0 = process.hrtime.bigint();
+    const t0 = process.cpuUsage();
     fn();
-    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    const used = process.cpuUsage(t0);
+    const ms = (used.user + used.system) / 1000;
     if (ms < min) min = ms;
   }
   return min;
@@ -90,19 +93,27 @@ function best(fn: () => void, runs: number): number {
  * Time ratio t(4n)/t(n) for the smallest n ≥ 2,000 at which t(n) is at least 10 ms (so timer
  * noise does not dominate), growing n up to `maxN`. A stage still under 10 ms at `maxN` is
  * compared against 10 ms (a quadratic stage is far slower than that at 64,000 characters).
+ * The final pair is timed interleaved (n, 4n, n, 4n, …; best of five each), so a change of load
+ * on a shared machine during the measurement hits both sizes alike.
  */
 function growthRatio(make: (n: number) => string, stage: Stage, maxN = 64_000): { n: number; small: number; large: number; ratio: number } {
-  const time = (n: number) => {
+  const prepare = (n: number) => {
     const text = make(n);
     const prepared = stage.prepare?.(text);
     stage.run(text, prepared); // warm up (JIT, regex compilation)
-    return best(() => stage.run(text, prepared), 3);
+    return () => stage.run(text, prepared);
   };
   let n = 8000;
   for (;;) {
-    const tSmall = time(n);
-    if (tSmall >= 10 || n >= maxN) {
-      const tLarge = time(4 * n);
+    const small = prepare(n);
+    if (best(small, 3) >= 10 || n >= maxN) {
+      const large = prepare(4 * n);
+      let tSmall = Infinity;
+      let tLarge = Infinity;
+      for (let i = 0; i < 5; i++) {
+        tSmall = Math.min(tSmall, best(small, 1));
+        tLarge = Math.min(tLarge, best(large, 1));
+      }
       return { n, small: tSmall, large: tLarge, ratio: tLarge / Math.max(tSmall, 10) };
     }
     n *= 2;
