@@ -1,5 +1,5 @@
 /** Writing a command's output to `--output-file`. */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, realpathSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CliError, describeIoError } from "./errors";
 
@@ -13,5 +13,33 @@ export function writeOutput(file: string, output: string): void {
     writeFileSync(file, output);
   } catch (e) {
     throw new CliError(`cannot write ${file}: ${describeIoError(e)}`);
+  }
+}
+
+/** The file a path names after following symlinks; the path itself when nothing exists there yet. */
+function realFile(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return path.resolve(file);
+  }
+}
+
+/**
+ * Refuses an output path that names one of the command's own input files (directly or through
+ * a symlink): writing the report there would destroy the cards being read (`lint a.card -o a.card`).
+ * Inputs are compared by resolved path; only an input with the output's file name is resolved
+ * through symlinks, so the check costs one `realpath` per run, not one per input.
+ * @param output the output path, absolute. @param inputs absolute paths of the input files.
+ * @param option the option's name for the message, e.g. `--output-file`.
+ * @throws CliError (exit 2) naming the file.
+ */
+export function refuseInputAsOutput(output: string, inputs: Iterable<string>, option: string): void {
+  const target = realFile(output);
+  const name = path.basename(target);
+  for (const input of inputs) {
+    const abs = path.resolve(input);
+    if (abs === target || abs === output || (path.basename(abs) === name && realFile(abs) === target))
+      throw new CliError(`${option} ${output} is one of the input files; refusing to overwrite it (write the output elsewhere)`);
   }
 }

@@ -3,12 +3,8 @@
  * text, type-line dashes, braces-less and mixed costs, two-face cards, malformed XML.
  */
 import assert from "node:assert/strict";
-import {
-  braceActivationCost,
-  cockatriceTextToPlain,
-  normaliseTypeLine,
-  readCockatrice,
-} from "../../server/src/core/games/mtg/formats/cockatrice";
+import { braceActivationCost, cockatriceTextToPlain, readCockatrice } from "../../server/src/core/games/mtg/formats/cockatrice";
+import { normaliseTypeLine } from "../../server/src/core/import/type-line-dash";
 
 const faceOf = (xml: string) => readCockatrice(xml, "f.xml").cards[0]!.faces[0]!;
 

@@ -6,10 +6,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
-import { cardFormat, type CardFormat } from "../../../server/src/core/import/card-format";
+import { cardFormat, gameOfFormat, type CardFormat } from "../../../server/src/core/import/card-format";
 import { readCardScript } from "../../../server/src/core/import/from-cardscript";
 import type { ImportedCard } from "../../../server/src/core/import/imported-card";
 import { CliError, describeIoError } from "../errors";
+import { refuseInputAsOutput } from "../output-file";
 import { plural } from "../formats/paths";
 import type { CliIo } from "../io";
 import { collectFiles } from "../lint/collect-files";
@@ -35,10 +36,15 @@ function write(file: string, data: string | Uint8Array): void {
   }
 }
 
-/** Reads the cards of `.card` files. @throws CliError listing every syntax error, or when no card is found. */
-export async function readCardFiles(inputs: string[], cwd: string, format?: CardFormat): Promise<ImportedCard[]> {
+/**
+ * Reads the cards of `.card` files for `format` (when given: files of another game are refused).
+ * @param output the path the export will write, refused when it is one of the inputs.
+ * @throws CliError listing every syntax error and file of another game, or when no card is found.
+ */
+export async function readCardFiles(inputs: string[], cwd: string, format?: CardFormat, output?: string): Promise<ImportedCard[]> {
   const { files, unmatched } = await collectFiles(inputs, { cwd });
   if (unmatched.length) throw new CliError(unmatched.map((u) => `${u.input}: ${u.reason}`).join("\n"));
+  if (output !== undefined) refuseInputAsOutput(output, files, "--out");
   const cards: ImportedCard[] = [];
   const problems: string[] = [];
   for (const file of files) {
@@ -48,11 +54,18 @@ export async function readCardFiles(inputs: string[], cwd: string, format?: Card
     } catch (e) {
       throw new CliError(`cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`);
     }
-    const r = readCardScript(text, file, format?.deriveTiming);
+    const onlyGame = format && gameOfFormat(format);
+    const r = readCardScript(text, file, format?.deriveTiming, onlyGame);
+    if (onlyGame && r.game !== onlyGame) {
+      problems.push(
+        `${path.relative(cwd, file)}: a ${r.game.displayName} file; ${format!.displayName} export holds ${onlyGame.displayName} cards only`,
+      );
+      continue;
+    }
     for (const e of r.errors) problems.push(`${path.relative(cwd, file)}:${e.line}: syntax error: ${e.message}`);
     cards.push(...r.cards);
   }
-  if (problems.length) throw new CliError(`not exported: fix the syntax errors first\n${problems.join("\n")}`);
+  if (problems.length) throw new CliError(`not exported:\n${problems.join("\n")}`);
   if (cards.length === 0) throw new CliError("no cards to export");
   return cards;
 }
@@ -60,8 +73,8 @@ export async function readCardFiles(inputs: string[], cwd: string, format?: Card
 export async function runExport(inputs: string[], opts: ExportCommandOptions, io: CliIo): Promise<number> {
   const format = cardFormat(opts.format);
   if (!format) throw new CliError(`unknown export format '${opts.format}'`);
-  const cards = await readCardFiles(inputs, io.cwd, format);
   const out = path.resolve(io.cwd, opts.out);
+  const cards = await readCardFiles(inputs, io.cwd, format, out);
   const title = opts.set ?? path.basename(out).replace(/\.[^.]*$/, "");
   const files = format.write(cards, title);
   if (opts.format === "cockatrice") {

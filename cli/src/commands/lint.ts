@@ -9,7 +9,7 @@ import { createTwoFilesPatch } from "diff";
 import { colors, shouldColor } from "../colors";
 import { ConfigResolver, ignoredByConfig } from "../config/load-config";
 import { CliError, describeIoError } from "../errors";
-import { writeOutput } from "../output-file";
+import { refuseInputAsOutput, writeOutput } from "../output-file";
 import { FORMATS, STREAM_FORMATS } from "../formats";
 import { displayPath, plural } from "../formats/paths";
 import type { CliIo } from "../io";
@@ -84,6 +84,8 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     for (const file of found) if (ignoredByConfig(file, configs.forFile(file)) || gitignore.ignores(file)) ignored.add(file);
   }
   const files = found.filter((f) => !ignored.has(f));
+  if (opts.outputFile !== undefined)
+    refuseInputAsOutput(path.resolve(io.cwd, opts.outputFile), [...files, ...foreign.map((f) => f.abs)], "--output-file");
   for (const file of files) configs.forFile(file);
   if (explicit) {
     const allIgnored = patternMatches.filter((p) => p.files.every((f) => ignored.has(f)));

@@ -20,7 +20,7 @@ import { displayPath } from "../formats/paths";
 import type { CliIo } from "../io";
 import { readText } from "../lint/lint-files";
 import { splitBom } from "../lint/lint-source";
-import { writeOutput } from "../output-file";
+import { refuseInputAsOutput, writeOutput } from "../output-file";
 
 /** The output formats of `timeline`. */
 import type { TimelineFormat } from "./timeline-formats";
@@ -45,6 +45,7 @@ export function timelineJson(file: string, data: TimingMapData): string {
  */
 export function runTimeline(file: string, opts: TimelineOptions, io: CliIo): number {
   const abs = path.resolve(io.cwd, file);
+  if (opts.outputFile !== undefined) refuseInputAsOutput(path.resolve(io.cwd, opts.outputFile), [abs], "--output-file");
   let raw: string;
   try {
     raw = readText(abs);

@@ -3,6 +3,7 @@
  * game lists its formats in `GameModel.formats`; the CLI finds one by id with {@link cardFormat}
  * and does the IO (zips, folders). Readers and writers are pure.
  */
+import type { GameModel } from "../game/game-model";
 import { GAMES } from "../games/registry";
 import type { FaceModel } from "../model/file-model";
 import type { EncodedTiming, ImportedCard, ImportResult } from "./imported-card";
@@ -43,4 +44,9 @@ export function cardFormats(): CardFormat[] {
 /** The format with this id, or undefined. */
 export function cardFormat(id: string): CardFormat | undefined {
   return cardFormats().find((f) => f.id === id);
+}
+
+/** The game whose cards a format holds (the game that lists it in `GameModel.formats`). */
+export function gameOfFormat(format: CardFormat): GameModel | undefined {
+  return GAMES.find((g) => g.formats?.includes(format));
 }

@@ -5,10 +5,12 @@
  * without encoded-timing comments the timing its game reads in its text.
  */
 import { parse, type CardNode, type CommentNode } from "../../../../grammar/src/index";
+import type { GameModel } from "../game/game-model";
 import { gameOf } from "../games/registry";
 import { buildFileModel, type FaceModel } from "../model/file-model";
 import { LAYOUT_COMMENT } from "./emit";
 import { parseEncodedTimingComment } from "./encoded-timing";
+import { normaliseTypeLine } from "./type-line-dash";
 import type { EncodedTiming, ImportedCard, ImportedFace } from "./imported-card";
 
 /** The cards of a document, each face with the timing Forge needs (`derivedTiming`) when it carries no encoded timing. */
@@ -16,6 +18,8 @@ export interface CardScriptCards {
   cards: ImportedCard[];
   /** Syntax errors (1-based line, message): exporters refuse files with errors. */
   errors: { line: number; message: string }[];
+  /** The document's game (its `game` directive, Magic by default). */
+  game: GameModel;
 }
 
 const inside = (c: CommentNode, n: CardNode) => c.span.start >= n.span.start && c.span.end <= n.span.end;
@@ -23,10 +27,19 @@ const inside = (c: CommentNode, n: CardNode) => c.span.start >= n.span.start && 
 /**
  * Reads every card of a CardScript document (in the game its `game` directive names, Magic by
  * default). `file` goes into each card's source location. Never throws; syntax errors are returned.
+ * With `onlyGame`, a document of another game gives no cards (a format of one game cannot hold
+ * them; the caller reports it from `game`).
  */
-export function readCardScript(text: string, file: string, deriveTiming?: (face: FaceModel) => EncodedTiming[]): CardScriptCards {
+export function readCardScript(
+  text: string,
+  file: string,
+  deriveTiming?: (face: FaceModel) => EncodedTiming[],
+  onlyGame?: GameModel,
+): CardScriptCards {
   const result = parse(text);
-  const model = buildFileModel(text, result, gameOf(result));
+  const game = gameOf(result);
+  if (onlyGame && game !== onlyGame) return { cards: [], errors: [], game };
+  const model = buildFileModel(text, result, game);
   const faceModels = new Map<CardNode, FaceModel>(model.faces.map((f) => [f.node, f]));
   const cards: ImportedCard[] = result.cards.map((card) => {
     const fieldOf = (n: CardNode, name: string) => n.fields.find((f) => f.name === name || (name === "stats" && f.name === "pt"))?.value;
@@ -37,7 +50,8 @@ export function readCardScript(text: string, file: string, deriveTiming?: (face:
         if (v !== undefined && v !== "") (face as unknown as Record<string, unknown>)[k] = v;
       };
       set("cost", fieldOf(n, "cost"));
-      set("type", fieldOf(n, "type") ?? (n === card ? undefined : fieldOf(card, "type")));
+      const type = fieldOf(n, "type") ?? (n === card ? undefined : fieldOf(card, "type"));
+      set("type", type === undefined ? undefined : normaliseTypeLine(type));
       const stats = fieldOf(n, "stats");
       if (stats) {
         const slash = stats.indexOf("/");
@@ -70,5 +84,5 @@ export function readCardScript(text: string, file: string, deriveTiming?: (face:
     if (setCode) out.set = setCode;
     return out;
   });
-  return { cards, errors: result.errors.map((e) => ({ line: model.lines.positionAt(e.span.start).line + 1, message: e.message })) };
+  return { cards, errors: result.errors.map((e) => ({ line: model.lines.positionAt(e.span.start).line + 1, message: e.message })), game };
 }

@@ -8,6 +8,7 @@
  * `<related attach="transform">` / `<side>back</side>`, or one card named `A // B` whose text
  * halves are separated by a `---` line.
  */
+import { normaliseTypeLine } from "../../../import/type-line-dash";
 import { SaxesParser } from "saxes";
 import type { ImportedCard, ImportedFace, ImportResult, ImportWarning, SourceLocation } from "../../../import/imported-card";
 import { shorthandToBraces } from "./mana-shorthand";
@@ -196,14 +197,6 @@ export function braceActivationCost(line: string, planeswalker = false): string 
     return p;
   });
   return changed ? out.join(", ") + line.slice(colon) : line;
-}
-
-/** Type line with `—` before subtypes, whatever dash the file used; trailing spaces removed. */
-export function normaliseTypeLine(type: string): string {
-  return type
-    .replace(/\s+(?:---|--|—|–|-)\s+/, " — ")
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 const KNOWN = new Set([
