@@ -22,12 +22,18 @@ if (localDocs && existsSync(localDocs)) setRuleDocsBase(pathToFileURL(localDocs)
 
 const args = process.argv.slice(2);
 const TRANSPORT = /^--(stdio|node-ipc|socket|pipe)(=|$)/;
+/** Every argument the server understands (transports as vscode-languageserver reads them). */
+const KNOWN = /^(--(stdio|node-ipc|help|version)|--(socket|pipe|clientProcessId)=.+|-h|-v)$/;
+const USAGE =
+  "Usage: cardscript-language-server [--stdio | --node-ipc | --socket=<port> | --pipe=<name>] [--clientProcessId=<pid>]\n" +
+  "The CardScript language server (Language Server Protocol). Default transport: --stdio.\n";
+const unknown = args.filter((a) => !KNOWN.test(a));
 
-if (args.includes("--help") || args.includes("-h")) {
-  process.stdout.write(
-    "Usage: cardscript-language-server [--stdio | --node-ipc | --socket=<port> | --pipe=<name>] [--clientProcessId=<pid>]\n" +
-      "The CardScript language server (Language Server Protocol). Default transport: --stdio.\n",
-  );
+if (unknown.length > 0) {
+  process.stderr.write(`cardscript-language-server: unknown argument${unknown.length > 1 ? "s" : ""} ${unknown.join(" ")}\n${USAGE}`);
+  process.exitCode = 2;
+} else if (args.includes("--help") || args.includes("-h")) {
+  process.stdout.write(USAGE);
 } else if (args.includes("--version") || args.includes("-v")) {
   process.stdout.write(`${SERVER_INFO.version}\n`);
 } else {

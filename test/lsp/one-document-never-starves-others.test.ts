@@ -58,17 +58,21 @@ describe("LSP: one document never starves the others", function () {
     const order: string[] = [];
     const smallUri = testUri("starve-small-2");
     const huge = client.open(testUri("starve-huge-2"), HUGE.replace(/Huge /g, "Big ")).then(() => order.push("huge"));
-    const hover = client.open(smallUri, SMALL).then(async () => {
-      order.push("small");
-      const answer = await client.request<{ contents: { value: string } } | null>("textDocument/hover", {
+    // The hover is sent right behind the two didOpen notifications (the same tick), so it reaches
+    // the server before the huge document's grace period ends, however busy the machine is.
+    const small = client.open(smallUri, SMALL).then(() => order.push("small"));
+    const hover = client
+      .request<{ contents: { value: string } } | null>("textDocument/hover", {
         textDocument: { uri: smallUri },
         position: positionOf(SMALL, "combat"),
+      })
+      .then((answer) => {
+        order.push("hover");
+        return answer;
       });
-      order.push("hover");
-      return answer;
-    });
-    const [answer] = await Promise.all([hover, huge]);
-    assert.deepEqual(order, ["small", "hover", "huge"]);
+    const [answer] = await Promise.all([hover, huge, small]);
+    assert.ok(order.indexOf("hover") < order.indexOf("huge"), order.join(", "));
+    assert.ok(order.indexOf("small") < order.indexOf("huge"), order.join(", "));
     assert.match(answer?.contents.value ?? "", /Combat phase/);
   });
 

@@ -2,17 +2,19 @@
  * Kind: protocol states the server ignores. Before `initialize` a request gets
  * ServerNotInitialized (-32002); after `shutdown` a request gets InvalidRequest (-32600); a frame
  * with a wrong Content-Length must not leave the server alive but deaf: it exits so the client
- * restarts it. Talks raw JSON-RPC frames to the real server over stdio.
+ * restarts it; so does a frame announcing an absurd length, and the end of the input. A
+ * well-framed body that is not a message gets -32700 / -32600 and the server goes on. Talks raw
+ * JSON-RPC frames to the real server over stdio.
  */
 import assert from "node:assert/strict";
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { SERVER_BIN, assertServerBuilt } from "./client";
 
 /** A raw stdio connection: send frames, collect the JSON messages the server writes. */
 class Raw {
   readonly child: ChildProcessWithoutNullStreams;
   private buffer = Buffer.alloc(0);
-  readonly messages: { id?: number; error?: { code: number }; result?: unknown; method?: string }[] = [];
+  readonly messages: { id?: number | null; error?: { code: number }; result?: unknown; method?: string }[] = [];
   exitCode: number | null | undefined;
   constructor() {
     this.child = spawn(process.execPath, [SERVER_BIN, "--stdio"], { stdio: "pipe" });
@@ -33,13 +35,24 @@ class Raw {
     }
   }
   frame(message: unknown, lengthDelta = 0): void {
-    const body = Buffer.from(JSON.stringify(message));
+    this.rawFrame(Buffer.from(JSON.stringify(message)), lengthDelta);
+  }
+  rawFrame(body: Buffer, lengthDelta = 0): void {
     this.child.stdin.write(`Content-Length: ${body.length + lengthDelta}\r\n\r\n`);
     this.child.stdin.write(body);
   }
   async response(id: number): Promise<{ error?: { code: number }; result?: unknown }> {
     for (let i = 0; i < 300; i++) {
       const m = this.messages.find((x) => x.id === id && x.method === undefined);
+      if (m) return m;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`no response to ${id}`);
+  }
+  /** The next error answer with `id: null` (to a body that is no message). */
+  async nullIdError(after: number): Promise<{ error?: { code: number } }> {
+    for (let i = 0; i < 300; i++) {
+      const m = this.messages.slice(after).find((x) => x.id === null && x.error);
       if (m) return m;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -101,4 +114,59 @@ describe("protocol-edges: requests out of state get the LSP error codes; a broke
       } else assert.equal(code, 1);
     });
   }
+
+  async function initialized(): Promise<Raw> {
+    const raw = new Raw();
+    raw.frame({ jsonrpc: "2.0", id: 1, method: "initialize", params: INIT });
+    await raw.response(1);
+    raw.frame({ jsonrpc: "2.0", method: "initialized", params: {} });
+    return raw;
+  }
+
+  for (const [name, body, code] of [
+    ["not JSON", "this is not json {{{", -32700],
+    ["null", "null", -32600],
+    ["a number", "42", -32600],
+  ] as const) {
+    it(`a well-framed body that is ${name} gets ${code} with id null, and the server goes on`, async () => {
+      const raw = await initialized();
+      try {
+        const before = raw.messages.length;
+        raw.rawFrame(Buffer.from(body));
+        assert.equal((await raw.nullIdError(before)).error?.code, code);
+        raw.frame({ jsonrpc: "2.0", id: 2, method: "textDocument/hover", params: HOVER });
+        assert.ok("result" in (await raw.response(2)), "the server still answers");
+        assert.equal(raw.exitCode, undefined);
+      } finally {
+        raw.child.kill();
+      }
+    });
+  }
+
+  it("a frame announcing an absurd Content-Length ends the server at once (no waiting for a terabyte)", async () => {
+    const raw = await initialized();
+    raw.child.stdin.write("Content-Length: 999999999999\r\n\r\n{}");
+    assert.equal(await raw.exited(), 1);
+  });
+
+  it("the end of the input ends the server: 1 without shutdown, also while a frame is half read", async () => {
+    const raw = await initialized();
+    raw.child.stdin.write('Content-Length: 500\r\n\r\n{"jsonrpc"');
+    raw.child.stdin.end();
+    assert.equal(await raw.exited(), 1);
+  });
+
+  it("the end of the input after shutdown ends the server with 0", async () => {
+    const raw = await initialized();
+    raw.frame({ jsonrpc: "2.0", id: 2, method: "shutdown" });
+    await raw.response(2);
+    raw.child.stdin.end();
+    assert.equal(await raw.exited(), 0);
+  });
+
+  it("an unknown argument is refused with the usage and exit 2 (not a silent exit 0)", () => {
+    const r = spawnSync(process.execPath, [SERVER_BIN, "--bogus"], { encoding: "utf8", input: "" });
+    assert.equal(r.status, 2);
+    assert.match(r.stderr, /unknown argument --bogus\nUsage: cardscript-language-server/);
+  });
 });
