@@ -84,3 +84,14 @@ export interface ParseResult {
   /** The whole text's span. */
   span: Span;
 }
+
+/**
+ * The header directive `name` that takes effect: the first one written before the first card.
+ * A directive after a card (reported as `lateDirective`) or a repeated one (`repeatedDirective`)
+ * changes nothing, so a file is never read in a game or rules edition its header does not give.
+ */
+export function headerDirective(parse: Pick<ParseResult, "directives" | "cards">, name: string): DirectiveNode | undefined {
+  const d = parse.directives.find((x) => x.name === name);
+  const firstCard = parse.cards[0]?.span.start ?? Infinity;
+  return d && d.span.start < firstCard ? d : undefined;
+}

@@ -4,3 +4,4 @@
  */
 export { parse } from "./parser";
 export type * from "./ast";
+export { headerDirective } from "./ast";

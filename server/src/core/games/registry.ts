@@ -3,7 +3,7 @@
  * a game's folder; everything else reaches a game through {@link gameById} / {@link gameOf} or
  * `model.game`. Adding a game: its folder and one line here.
  */
-import type { ParseResult } from "../../../../grammar/src/index";
+import { headerDirective, type ParseResult } from "../../../../grammar/src/index";
 import type { GameModel } from "../game/game-model";
 import { MTG } from "./mtg/index";
 import { YGO } from "./ygo/index";
@@ -29,6 +29,6 @@ export function gameById(id: string): GameModel | undefined {
  * is reported by `syntax-error`; the file is then checked as the default game.
  */
 export function gameOf(parse: ParseResult, defaultId?: string): GameModel {
-  const written = parse.directives.find((d) => d.name === "game")?.value;
+  const written = headerDirective(parse, "game")?.value;
   return (written && gameById(written)) || (defaultId && gameById(defaultId)) || DEFAULT_GAME;
 }

@@ -4,7 +4,7 @@
  * file's game ({@link GameModel.analyseFace}). Built once per analysis and shared by every rule
  * and feature.
  */
-import type { CardNode, FieldNode, ParseResult, TextLineNode } from "../../../../grammar/src/index";
+import { headerDirective, type CardNode, type FieldNode, type ParseResult, type TextLineNode } from "../../../../grammar/src/index";
 import type { GameModel } from "../game/game-model";
 import { LineIndex } from "../text/line-index";
 
@@ -80,7 +80,7 @@ function faceBase(game: GameModel, card: CardNode, node: CardNode): FaceBase {
  * @throws whatever the game's analyser throws (the linter turns that into an internal-error finding).
  */
 export function buildFileModel(text: string, parse: ParseResult, game: GameModel): FileModel {
-  const rules = parse.directives.find((d) => d.name === "rules")?.value;
+  const rules = headerDirective(parse, "rules")?.value;
   const edition = (rules && game.editions.editionFor(rules)) || game.editions.newest;
   const faces: FaceModel[] = [];
   const add = (card: CardNode, node: CardNode) => {
