@@ -56,7 +56,7 @@ class Raw {
       if (m) return m;
       await new Promise((r) => setTimeout(r, 50));
     }
-    throw new Error(`no response to ${id}`);
+    throw new Error("no error answer with id null");
   }
   async exited(): Promise<number | null> {
     for (let i = 0; i < 200 && this.exitCode === undefined; i++) await new Promise((r) => setTimeout(r, 50));
