@@ -99,9 +99,33 @@ function internalError(message: string): Finding {
 }
 
 /**
- * Shows control characters in messages as escapes (`\u001b`), so text quoted from a file can
- * never drive a terminal (escape sequences, bells, NUL). Tabs are kept.
+ * The longest message shown, in UTF-16 code units. The rules' own words stay far below it; only a
+ * huge piece of quoted text (a 5 MB word) gets there, and its middle is left out.
+ */
+export const MAX_MESSAGE_LENGTH = 1000;
+
+/**
+ * Characters that are invisible or reorder text: zero-width and joiners, bidirectional controls,
+ * invisible operators, the BOM, soft hyphen and line/paragraph separators. Quoted raw, a
+ * zero-width space makes "'com\u200bbat' … did you mean 'combat'?" look like the same word twice,
+ * and U+202E flips the rest of a terminal line.
+ */
+const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
+
+/**
+ * Makes a message safe to show: control, invisible and bidirectional characters quoted from a
+ * file become escapes (`\u001b`, `\u200b`), so quoted text can never drive a terminal or hide
+ * itself (tabs are kept); a message over {@link MAX_MESSAGE_LENGTH} keeps its start and end with
+ * ` … ` between them.
  */
 export function visibleControls(message: string): string {
-  return message.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const visible = message.replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  if (visible.length <= MAX_MESSAGE_LENGTH) return visible;
+  // Cut between code points, never inside a surrogate pair.
+  const lowSurrogate = (i: number) => /[\udc00-\udfff]/.test(visible[i] ?? "");
+  let head = Math.floor(MAX_MESSAGE_LENGTH * 0.6);
+  if (lowSurrogate(head)) head--;
+  let tailStart = visible.length - (MAX_MESSAGE_LENGTH - head - 3);
+  if (lowSurrogate(tailStart)) tailStart++;
+  return `${visible.slice(0, head)} … ${visible.slice(tailStart)}`;
 }
