@@ -38,6 +38,16 @@ describe("cli: configuration (cardscript.json)", function () {
     assert.deepEqual(rulesOf(r.out, "i.card"), []);
   });
 
+  it("a config that is not UTF-8 is reported as such (not as a stray character)", function () {
+    writeFiles(dir, {
+      "cardscript.json": Buffer.from([0x7b, 0x22, 0x67, 0x61, 0x6d, 0x65, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d]),
+      "a.card": CARDS.clean,
+    });
+    const r = runCli(["lint", "a.card"], dir);
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /cannot read config .*cardscript\.json: is not valid UTF-8 text/);
+  });
+
   it("the nearest cardscript.json up the folder tree wins", function () {
     writeFiles(dir, {
       "cardscript.json": JSON.stringify({ rules: { "obsolete-wording": "off" } }),

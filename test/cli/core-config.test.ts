@@ -85,6 +85,9 @@ describe("core: cardscript.json parser", function () {
       `1:11 'rules' must be an object mapping rule ids to "off", "info", "warning" or "error", found an array.`,
     ]);
     assert.deepEqual(problems('{"game": "mtg", "game": "ygo"}'), ["1:17 Duplicate key 'game'."]);
+    assert.deepEqual(problems('{"rules": {"impossible-timing": "off", "impossible-timing": "error"}}'), [
+      "1:40 Duplicate rule 'impossible-timing' in 'rules'.",
+    ]);
   });
 });
 

@@ -3,12 +3,12 @@
  * nearest `cardscript.json` up the folder tree from each linted file. Problems become one
  * `CliError` (exit 2) naming the file, line, column and problem.
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import ignore, { type Ignore } from "ignore";
 import { configurableRuleIds, parseConfig, type CardscriptConfig } from "../../../server/src/core/config";
 import { LineIndex } from "../../../server/src/core/text/line-index";
 import { CliError, describeIoError } from "../errors";
+import { readText } from "../lint/lint-files";
 import { ConfigFileLookup, ignoredByPatterns } from "../../../server/src/node-io/config-lookup";
 
 /** A configuration with where it came from. */
@@ -31,7 +31,7 @@ export { configurableRuleIds };
 export function loadConfigFile(file: string): LoadedConfig {
   let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    text = readText(file);
   } catch (e) {
     throw new CliError(`cannot read config ${file}: ${describeIoError(e)}`);
   }

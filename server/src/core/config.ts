@@ -185,10 +185,14 @@ function readRules(node: Node, known: readonly string[], config: CardscriptConfi
     );
     return;
   }
+  const seen = new Set<string>();
   for (const prop of node.children ?? []) {
     const [keyNode, valueNode] = prop.children ?? [];
     if (!keyNode || !valueNode) continue;
     const id = String(keyNode.value);
+    // JSON lets the last of two equal keys win silently; a config says so instead.
+    if (seen.has(id)) problem(`Duplicate rule '${id}' in 'rules'.`, nodeSpan(keyNode));
+    seen.add(id);
     if (!known.includes(id)) {
       problem(`Unknown rule '${id}'.${didYouMean(id, known)} Run 'cardscript rules' for the list.`, nodeSpan(keyNode));
       continue;
