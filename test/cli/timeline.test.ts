@@ -19,6 +19,7 @@ describe("cli: timeline", function () {
       "latin1.card": Buffer.from([0x63, 0x61, 0x72, 0x64, 0x20, 0xe9, 0xff]),
       "ygo/cardscript.json": JSON.stringify({ game: "ygo" }),
       "ygo/monster.card": `card "Test Dragon" {\n  type: Effect Monster\n}\n`,
+      "ygo-trigger.card": MAP_CARDS.ygoTrigger,
     });
   });
   after(function () {
@@ -66,6 +67,32 @@ describe("cli: timeline", function () {
     const page = readFileSync(path.join(dir, "out", "set.html"), "utf8");
     assert.match(page, /<section id="card-crossed-signals">/);
     assert.equal((page.match(/<svg /g) ?? []).length, 3);
+  });
+
+  it("--format json lists a Yu-Gi-Oh! card's trigger markers (cells per turn and segment)", function () {
+    const r = runCli(["timeline", "ygo-trigger.card", "--format", "json"], dir);
+    assert.equal(r.code, 0, r.stderr);
+    const doc = JSON.parse(r.stdout) as {
+      game: { id: string };
+      cards: { rows: { type: string; label: string; summary: string; cells: { turn: string; segment: string }[] }[] }[];
+    };
+    assert.equal(doc.game.id, "ygo");
+    const triggers = doc.cards[0]!.rows.filter((row) => row.type === "trigger");
+    assert.deepEqual(
+      triggers.map((t) => [t.label.slice(0, 25), t.cells]),
+      [
+        ["During your Standby Phase", [{ turn: "you", segment: "standby" }]],
+        [
+          "At the start of the Damag",
+          [
+            { turn: "you", segment: "dsStart" },
+            { turn: "opp", segment: "dsStart" },
+          ],
+        ],
+        ["If this card is Normal Su", []],
+      ],
+    );
+    assert.equal(triggers[2]!.summary, "when its event happens");
   });
 
   it("a BOM does not shift the offsets: they index the text after the BOM", function () {

@@ -32,6 +32,24 @@ export const MAP_CARDS = {
     type: "Sorcery",
     text: "Cast this spell only during an opponent's turn.\nTarget player discards a card.",
   }),
+  // Yu-Gi-Oh!: a trigger in your Standby Phase, one at the start of the Damage Step of either
+  // player's turn, and one on an event with no fixed segment (no marker).
+  ygoTrigger: [
+    "game ygo",
+    "",
+    'card "Lantern Warden" {',
+    "  type: Effect Monster",
+    "  attribute: LIGHT",
+    "  level: 4",
+    "  atk: 1600",
+    "  def: 1200",
+    "  text:",
+    "    During your Standby Phase: You can gain 500 LP.",
+    "    At the start of the Damage Step, if this card battles a face-down monster: Destroy that monster.",
+    "    If this card is Normal Summoned: You can draw 1 card.",
+    "}",
+    "",
+  ].join("\n"),
 } as const;
 
 export type MapCardKind = keyof typeof MAP_CARDS;

@@ -198,6 +198,33 @@ describe("timing map: SVG", function () {
   });
 });
 
+describe("timing map: Yu-Gi-Oh! trigger markers", function () {
+  it("a YGO trigger at a phase or sub-timing is a marker there; one on an event alone has none", function () {
+    const d = dataOf(MAP_CARDS.ygoTrigger);
+    const rows = d.cards[0]!.rows.filter((r): r is MapTriggerRow => r.type === "trigger");
+    assert.deepEqual(
+      rows.map((r) => keys(r.cells)),
+      [["you/standby"], ["you/dsStart", "opp/dsStart"], []],
+    );
+    const svg = renderTimingMapSvg(d);
+    const triggered = cellLabels(svg).filter((l) => l.endsWith(": triggers"));
+    assert.deepEqual(triggered, [
+      "Your turn, Standby Phase: triggers",
+      "Your turn, start of the Damage Step: triggers",
+      "Your opponent&apos;s turn, start of the Damage Step: triggers",
+    ]);
+    assert.match(svg, /when its event happens \(any time\)/);
+    // The terminal rendering marks the same cells: one ◆ on the first trigger's line, two on the second's.
+    const trigLines = renderTimingMapText(d)
+      .split("\n")
+      .filter((l) => l.startsWith("  trig "));
+    assert.deepEqual(
+      trigLines.map((l) => (l.match(/◆/g) ?? []).length),
+      [1, 2, 0],
+    );
+  });
+});
+
 describe("timing map: text and HTML", function () {
   it("every text line fits 100 columns, also for long names and ability texts", function () {
     const long = cardSource({

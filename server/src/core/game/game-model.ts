@@ -4,6 +4,7 @@
  * nothing else imports a game's folder. The core's model, timing judge, common rules and editor
  * features ask the file's `GameModel` — they never branch on a game's id.
  */
+import type { Span } from "../../../../grammar/src/index";
 import type { Citation } from "./citation";
 import type { FaceBase, FaceModel, FileModel, TextLineAnalysis, TypeLineAnalysis } from "../model/file-model";
 import type { Fix, Rule } from "../rules/types";
@@ -87,6 +88,8 @@ export interface RecordImporter {
  */
 export interface TriggerPlacement<A extends TextLineAnalysis = TextLineAnalysis> {
   ability: A;
+  /** The trigger's own text (UTF-16 offsets into the file) when its line holds more than it (several effects on one line); the whole line when omitted. */
+  span?: Span;
   /** Whose turn and which segment it triggers in, in turn order; empty when it triggers on an event that can happen at any time ("When ~ enters"). */
   cells: { turn: TurnOwner; segment: string }[];
   /** When it triggers, in words, e.g. "Your turn: upkeep" or "when its event happens". */

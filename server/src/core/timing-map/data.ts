@@ -198,12 +198,12 @@ function faceRows(model: FileModel, face: FaceModel): MapRow[] {
   for (const s of model.game.timingSubjects(face))
     rows.push({ at: s.kind === "spell" ? -1 : (s.ability?.line.span.start ?? s.anchor.start), row: subjectRow(model, face, s) });
   for (const t of model.game.triggerPlacements(model, face)) {
-    const span = t.ability.line.span;
+    const span = t.span ?? t.ability.line.span;
     rows.push({
       at: span.start,
       row: {
         type: "trigger",
-        label: oneLine(t.ability.line.text),
+        label: oneLine(t.span ? model.text.slice(span.start, span.end) : t.ability.line.text),
         range: range(model, span.start, span.end),
         summary: t.when,
         citation: cite(t.rules, model.edition),

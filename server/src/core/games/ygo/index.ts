@@ -14,6 +14,7 @@ import { isYgoRecord, ygoRecordToFile } from "./import";
 import { YGO_RULES } from "./rules/registry";
 import { YGO_SPACE } from "./timing-cells";
 import { ygoTimingSubjects, ygoWayOut } from "./timing-subjects";
+import { ygoTriggerPlacements } from "./trigger-placements";
 import { ygoImpossibleFixes, ygoNever } from "./timing-repairs";
 import { unknownSegmentNames } from "./unknown-segments";
 import { YGO_FIELDS } from "./vocabulary";
@@ -33,7 +34,7 @@ export const YGO: GameModel<YgoTypeLine, YgoLine> = {
   },
   analyseFace: analyseYgoFace,
   timingSubjects: ygoTimingSubjects,
-  triggerPlacements: () => [],
+  triggerPlacements: (_model, face) => ygoTriggerPlacements(face),
   unknownSegmentNames,
   timingAdvice: {
     describeConstraint: (_model, c) => c.label,
