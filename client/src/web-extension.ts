@@ -9,6 +9,7 @@
 import * as vscode from "vscode";
 import { LanguageClient, type LanguageClientOptions } from "vscode-languageclient/browser";
 import { TimingMapPanel } from "./timing-map-panel";
+import { WEB_STARTED } from "./web-started";
 
 const CLIENT_ID = "cardscript";
 const CLIENT_NAME = "CardScript";
@@ -30,6 +31,7 @@ async function startClient(context: vscode.ExtensionContext, outputChannel: vsco
   };
   const c = new LanguageClient(CLIENT_ID, CLIENT_NAME, clientOptions, worker);
   await c.start();
+  outputChannel.appendLine(WEB_STARTED);
   return c;
 }
 

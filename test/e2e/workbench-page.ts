@@ -138,6 +138,20 @@ export class Workbench {
     await this.page.keyboard.press("Enter");
   }
 
+  /**
+   * Shows the output channel `name` in the Output panel ("Output: Show Output Channels...") and
+   * returns its text once it contains `expect` (throws after `timeoutMs`).
+   */
+  async outputChannelText(name: string, expect: string, timeoutMs = 15_000): Promise<string> {
+    await this.runCommand("Output: Show Output Channels...");
+    const row = this.page.locator(".quick-input-widget .monaco-list-row", { hasText: name }).first();
+    await row.waitFor({ timeout: 10_000 });
+    await row.click();
+    const view = this.page.locator(".part.panel .monaco-editor .view-lines").first();
+    await view.filter({ hasText: expect }).waitFor({ timeout: timeoutMs });
+    return plain(await view.innerText());
+  }
+
   /** The content of the webview panel (VS Code nests the page in two iframes). */
   webview(): import("playwright-core").FrameLocator {
     return this.page.frameLocator("iframe.webview.ready").last().frameLocator("#active-frame");

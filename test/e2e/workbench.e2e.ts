@@ -33,10 +33,14 @@ import {
   type SessionDirs,
 } from "../../scripts/e2e/code-server-process";
 import { ensureCodeServer } from "../../scripts/e2e/install-code-server";
+import { writeWebVsix } from "../../scripts/e2e/web-vsix";
 import { oneLine, Workbench } from "./workbench-page";
+import { WEB_STARTED } from "../../client/src/web-started";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const OUT_DIR = path.join(repoRoot, "test-output", "e2e");
+/** `--web`: install the web-only copy of the package, which VS Code runs in the browser's web worker extension host. */
+const WEB = process.argv.includes("--web");
+const OUT_DIR = path.join(repoRoot, "test-output", WEB ? "e2e-web" : "e2e");
 const VSIX = path.resolve(repoRoot, process.env.CARDSCRIPT_VSIX ?? "dist/cardscript.vsix");
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const TIMEOUT_S = Number(process.env.E2E_TIMEOUT_S ?? 300);
@@ -74,6 +78,8 @@ const USER_SETTINGS = {
   "chat.disableAIFeatures": true,
   "editor.hover.delay": 100,
   "files.autoSave": "off",
+  // --web: run the extension in the browser's web worker extension host (see scripts/e2e/web-vsix.ts).
+  ...(WEB ? { "remote.extensionKind": { "cardscript.cardscript": ["web"] } } : {}),
 };
 
 const CHROMIUM_ARGS = [
@@ -121,6 +127,39 @@ function assert(condition: unknown, message: string): asserts condition {
 interface Step {
   name: string;
   run: (wb: Workbench) => Promise<void>;
+}
+
+/** With --web, after the common steps: the extension ran in the browser's web worker extension host. */
+const webSteps: Step[] = [
+  {
+    name: "the extension ran in the browser's web worker extension host, not in code-server's Node one",
+    async run(wb) {
+      // Positive: the browser entry's own line in its output channel (client/src/web-extension.ts).
+      const output = await wb.outputChannelText("CardScript", WEB_STARTED);
+      log(`CardScript output: ${JSON.stringify(oneLine(output).slice(0, 200))}`);
+      const frames = wb.page.frames().map((f) => f.url());
+      assert(
+        frames.some((u) => u.includes("webWorkerExtensionHostIframe.html")),
+        `no web worker extension host frame: ${JSON.stringify(frames)}`,
+      );
+      // Negative: code-server's Node extension host never activated the extension (its log is on disk).
+      const hostLogs = findFiles(path.join(sessionDirs!.userDataDir, "logs"), /^remoteexthost\.log$/);
+      assert(hostLogs.length > 0, "no remoteexthost.log written by code-server's Node extension host");
+      const activated = hostLogs.filter((f) => /_doActivateExtension cardscript\.cardscript\b/.test(fs.readFileSync(f, "utf8")));
+      assert(activated.length === 0, `code-server's Node extension host activated the extension: ${activated.join(", ")}`);
+      log(`Node extension host logs without a CardScript activation: ${hostLogs.length}`);
+      await screenshot(wb.page, "web-output-channel");
+    },
+  },
+];
+
+/** Every file under `dir` whose name matches `name` ([] when `dir` does not exist). */
+function findFiles(dir: string, name: RegExp): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && name.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 const steps: Step[] = [
@@ -243,9 +282,11 @@ const steps: Step[] = [
       await screenshot(wb.page, "timing-map-follows");
     },
   },
+  ...(WEB ? webSteps : []),
 ];
 
 let workspaceDir = "";
+let sessionDirs: SessionDirs | undefined;
 /** Set once a timeout or signal ends the run: main() then leaves exiting to giveUp(). */
 let aborted = false;
 
@@ -262,6 +303,7 @@ async function main(): Promise<number> {
   fs.mkdirSync(workspaceDir);
   fs.writeFileSync(path.join(workspaceDir, CARD_FILE), CARD_TEXT);
   const dirs: SessionDirs = prepareSessionDirs(root, USER_SETTINGS);
+  sessionDirs = dirs;
   const codeServerLog = path.join(OUT_DIR, "code-server.log");
 
   let server: CodeServerSession | undefined;
@@ -297,8 +339,14 @@ async function main(): Promise<number> {
   onSignal = (signal) => giveUp(`interrupted by ${signal}`, 130);
 
   try {
+    let vsix = VSIX;
+    if (WEB) {
+      vsix = path.join(root, "cardscript-web.vsix");
+      const web = writeWebVsix(VSIX, vsix);
+      log(`web-only package: browser entry ${web.browser}; dropped ${web.dropped.join(", ")}`);
+    }
     log(
-      installExtension(install.bin, dirs, VSIX)
+      installExtension(install.bin, dirs, vsix)
         .split("\n")
         .filter((l) => /install/i.test(l))
         .join(" ") || "extension installed",
