@@ -258,6 +258,9 @@ const steps: Step[] = [
         .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
       log(`panel: trigger cells ${JSON.stringify(triggers)}`);
       assert(triggers.join() === "Your turn, upkeep: triggers", `the panel's trigger cells are ${JSON.stringify(triggers)}`);
+      // The card's cost {2}{G} is drawn as two symbols, each with its words.
+      const symbols = await view.locator("#map .sym[role=img]").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+      assert(symbols.join("|") === "two generic mana|green", `the panel's mana symbols are ${JSON.stringify(symbols)}`);
       // Hide the side bar (Ctrl+B) so the panel is wide enough to show both turns in the screenshot.
       await wb.page.keyboard.press("Control+B");
       await wb.page.waitForTimeout(300);

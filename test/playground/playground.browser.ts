@@ -77,6 +77,11 @@ const steps: { name: string; run: (page: Page) => Promise<void> }[] = [
         `activated cells (combat steps × 2 turns × 2 stack states expected): ${JSON.stringify(activated)}`,
       );
       log(`map: ${labels.length} labelled cells; ${triggers.length} trigger, ${cast.length} cast, ${activated.length} activate`);
+      // Mana symbols are pictures with words: the cost {1}{W} beside the name, {2}{W} in the ability's row.
+      const symbols = await page.locator("#map .sym[role=img]").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")!));
+      check(symbols.join("|") === "one generic mana|white|two generic mana|white", `mana symbols drawn: ${JSON.stringify(symbols)}`);
+      const row = await page.locator('#map .row[aria-label^="two generic mana, white: Dawn Keeper gets +1/+1"]').count();
+      check(row === 1, "the ability's row is not labelled with its cost in words");
     },
   },
   {

@@ -32,6 +32,13 @@ export const MAP_CARDS = {
     type: "Sorcery",
     text: "Cast this spell only during an opponent's turn.\nTarget player discards a card.",
   }),
+  // Mana symbols drawn as pictures: generic, colour, X, hybrid, Phyrexian, monocolored hybrid, tap and untap.
+  manaSymbols: cardSource({
+    name: "Prism Conduit",
+    cost: "{X}{W/U}{G/P}",
+    type: "Artifact",
+    text: "{2}{U}{U}, {T}: Draw a card. Activate only as a sorcery.\n{2/W}, {Q}: You gain 2 life.",
+  }),
   // Yu-Gi-Oh!: a trigger in your Standby Phase, one at the start of the Damage Step of either
   // player's turn, and one on an event with no fixed segment (no marker).
   ygoTrigger: [

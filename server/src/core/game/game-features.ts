@@ -38,6 +38,28 @@ export interface GameCompletion {
   text(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind: "text" }>): void;
 }
 
+/**
+ * A symbol written in braces in card text or a cost (`{2}`, `{U}`, `{W/U}`, `{T}`), as the Timing
+ * Map draws it: a small disc in one colour, or split diagonally in two for a hybrid symbol, with
+ * a mark on each part or an icon, and words for screen readers.
+ */
+export interface SymbolGlyph {
+  /** What a screen reader says, e.g. "two generic mana", "blue", "white or blue", "tap". */
+  words: string;
+  /** One part (a whole disc) or two (top-left and bottom-right halves of a split disc). */
+  parts: readonly { fill: string; mark: string }[];
+  /** A picture drawn over the disc instead of marks. */
+  icon?: "tap" | "untap";
+}
+
+/** Symbols of a game's card text, drawn as pictures in the Timing Map. */
+export interface GameSymbols {
+  /** The glyph of the symbol written `{inner}`, or undefined when the game has no such symbol (it stays text). */
+  glyph(inner: string): SymbolGlyph | undefined;
+  /** The field whose value is a card's cost in symbols ("cost"), shown after the card's name. */
+  costField?: string;
+}
+
 /** What a game adds to hover, completion, semantic tokens and the outline. */
 export interface GameFeatures {
   /** Markdown for a field name (and `text`), or undefined for a field the game does not know. */
@@ -53,4 +75,6 @@ export interface GameFeatures {
   semanticTokens(model: FileModel): SemanticTokenSpan[];
   /** Outline children for one analysed line of rules text. */
   abilitySymbols(model: FileModel, face: FaceModel, ability: TextLineAnalysis): DocumentSymbol[];
+  /** Braced symbols drawn as pictures (Timing Map); none when omitted (braces stay text). */
+  symbols?: GameSymbols;
 }

@@ -9,9 +9,11 @@
  */
 import type { CardNode } from "../../../../grammar/src/index";
 import { cite } from "../game/citation";
+import type { SymbolGlyph } from "../game/game-features";
 import type { FaceModel, FileModel } from "../model/file-model";
 import { judge, subjectWindow, type Constraint, type TimingSubject } from "../timing/judge";
 import { TURN_OWNERS, type ActKind, type TimingWindow, type TurnOwner } from "../timing/timing-window";
+import { bracedSymbols } from "./symbols";
 
 /** Version of the data shape; bumped only for an incompatible change. */
 export const TIMING_MAP_VERSION = 1;
@@ -110,6 +112,8 @@ export interface MapCard {
   name: string;
   /** Stable anchor id: "card-" + the name in lower case with non-alphanumerics as "-", made unique in the file. */
   anchor: string;
+  /** The card's (face's) cost as written, e.g. "{2}{U}{U}", when the game has a cost field and the card fills it. */
+  cost?: string;
   range: MapRange;
   rows: MapRow[];
 }
@@ -123,6 +127,12 @@ export interface TimingMapData {
   edition: string;
   space: MapSpace;
   cards: MapCard[];
+  /**
+   * The game's pictures of the braced symbols used in the cards' labels and costs, keyed by the
+   * braced form ("{U}", "{W/U}", "{T}"): words for screen readers and the disc's parts. Symbols
+   * the game does not know are absent (they stay text). Empty for a game without symbols.
+   */
+  symbols: Record<string, SymbolGlyph>;
 }
 
 /** Which cards to draw: all (default), the one whose name matches (case-insensitive), or the one containing an offset (a face, or every face of a card when the offset is outside its faces). */
@@ -261,7 +271,8 @@ export function timingMapData(model: FileModel, select: MapSelection = {}): Timi
       continue;
     if (at !== undefined && !inside(byFace ? face.node : face.card)) continue;
     const span = face.node.span;
-    cards.push({ name, anchor, range: range(model, span.start, span.end), rows: faceRows(model, face) });
+    const cost = costOf(model, face);
+    cards.push({ name, anchor, ...(cost ? { cost } : {}), range: range(model, span.start, span.end), rows: faceRows(model, face) });
   }
   return {
     version: TIMING_MAP_VERSION,
@@ -269,5 +280,30 @@ export function timingMapData(model: FileModel, select: MapSelection = {}): Timi
     edition: model.edition,
     space: mapSpace(model),
     cards,
+    symbols: symbolsOf(model, cards),
   };
+}
+
+/** The face's cost field value (trimmed), when the game names a cost field and the face has one. */
+function costOf(model: FileModel, face: FaceModel): string | undefined {
+  const field = model.game.features.symbols?.costField;
+  const value = field ? face.node.fields.find((f) => f.name === field)?.value.trim() : undefined;
+  return value || undefined;
+}
+
+/** The game's glyphs of every braced symbol in the cards' costs and labels, sorted by key (deterministic JSON). */
+function symbolsOf(model: FileModel, cards: MapCard[]): Record<string, SymbolGlyph> {
+  const game = model.game.features.symbols;
+  if (!game) return {};
+  const texts = cards.flatMap((c) => [
+    c.cost ?? "",
+    ...c.rows.flatMap((r) => [r.label, ...(r.type === "subject" ? r.conflict.map((k) => k.label) : [])]),
+  ]);
+  const keys = [...new Set(texts.flatMap(bracedSymbols))].sort();
+  const out: Record<string, SymbolGlyph> = {};
+  for (const k of keys) {
+    const glyph = game.glyph(k.slice(1, -1));
+    if (glyph) out[k] = glyph;
+  }
+  return out;
 }

@@ -22,6 +22,8 @@ import type { MapCard, MapConstraint, MapRow, MapSpace, MapSubjectRow, MapTrigge
 import type { TurnOwner } from "../timing/timing-window";
 import { TURN_OWNERS } from "../timing/timing-window";
 import { escapeXml } from "../text/xml";
+import type { SymbolGlyph } from "../game/game-features";
+import { labelPieces, richLabelSvg, spokenLabel } from "./symbols";
 
 /** Geometry (px). */
 const LABEL_W = 236;
@@ -32,6 +34,9 @@ const ROW_H = 22;
 const CELL_H = 16;
 const CARD_TITLE_H = 26;
 const LABEL_CHARS = 36;
+/** Estimated advance of one character of an 11 px label and a 12 px bold title (px), for placing symbols after text. */
+const CHAR_W = 6;
+const TITLE_CHAR_W = 7;
 
 /** Shortens a label to `max` UTF-16 units with an ellipsis (never splits a surrogate pair). */
 function clip(s: string, max: number): string {
@@ -70,6 +75,10 @@ export const TIMING_MAP_CSS = `
 .tm .row:hover .hit,.tm .row:focus .hit{fill:var(--_grid);fill-opacity:.35}
 .tm .row:focus .hit{stroke:var(--_focus);stroke-width:1.5}
 .tm .never-badge{fill:var(--_c0);font-weight:600}
+.tm .sym .disc{stroke:var(--_fg);stroke-opacity:.45;stroke-width:.6}
+.tm .sym .ink{fill:var(--tm-sym-ink,#0d0f0f);font-weight:700}
+.tm .sym .ink-line{fill:none;stroke:var(--tm-sym-ink,#0d0f0f);stroke-width:1.3;stroke-linecap:round;stroke-linejoin:round}
+@media (forced-colors:active){.tm .sym .disc{fill:Canvas;stroke:CanvasText;stroke-opacity:1}.tm .sym .ink{fill:CanvasText}.tm .sym .ink-line{stroke:CanvasText}}
 `.trim();
 
 /** Options for {@link renderTimingMapSvg}. */
@@ -86,6 +95,8 @@ interface Ctx {
   stripX: Record<TurnOwner, number>;
   subW: number;
   out: string[];
+  /** The game's glyphs of the braced symbols in the labels (see `TimingMapData.symbols`). */
+  symbols: Readonly<Record<string, SymbolGlyph>>;
 }
 
 const n = (v: number) => String(Math.round(v * 100) / 100);
@@ -157,11 +168,18 @@ function rowOpen(ctx: Ctx, y: number, row: { range: { start: number; end: number
   );
 }
 
+/** A label at (x, baseline y): one `<text>` with its `<title>`, or — when it holds symbols the game draws — a group of text runs and symbol discs. */
+function label(ctx: Ctx, x: number, y: number, text: string, title: string, cls: string, max: number, charWidth = CHAR_W): void {
+  if (!labelPieces(text, ctx.symbols).some((p) => "symbol" in p)) {
+    ctx.out.push(`<text class="${cls}" x="${n(x)}" y="${n(y)}"><title>${escapeXml(title)}</title>${escapeXml(clip(text, max))}</text>`);
+    return;
+  }
+  const body = richLabelSvg(text, ctx.symbols, { x, y, maxUnits: max, charWidth, cls });
+  ctx.out.push(`<g class="label"><title>${escapeXml(title)}</title>${body}</g>`);
+}
+
 function rowLabel(ctx: Ctx, y: number, text: string, detail: string, cls = ""): void {
-  const full = detail ? `${text} — ${detail}` : text;
-  ctx.out.push(
-    `<text class="${cls}" x="${MARGIN + 4}" y="${n(y + 15)}"><title>${escapeXml(full)}</title>${escapeXml(clip(text, LABEL_CHARS))}</text>`,
-  );
+  label(ctx, MARGIN + 4, y + 15, text, detail ? `${text} — ${detail}` : text, cls, LABEL_CHARS);
 }
 
 function subjectCells(
@@ -190,7 +208,7 @@ function subjectCells(
 function drawSubject(ctx: Ctx, y: number, row: MapSubjectRow, index: number): number {
   const on = new Set(row.cells.map((c) => `${c.turn}|${c.segment}|${c.axis}`));
   const name = row.kind === "spell" ? `${row.label} (${row.classLabel})` : row.label;
-  rowOpen(ctx, y, row, `${name}: ${row.verdict === "impossible" ? "never" : row.summary}`, index);
+  rowOpen(ctx, y, row, `${spokenLabel(name, ctx.symbols)}: ${row.verdict === "impossible" ? "never" : row.summary}`, index);
   rowLabel(ctx, y, row.verdict === "impossible" ? `✗ ${name}` : name, row.summary, row.verdict === "impossible" ? "never-badge" : "");
   subjectCells(
     ctx,
@@ -212,14 +230,12 @@ function drawConstraint(ctx: Ctx, y: number, c: MapConstraint, k: number, parent
   const cite = c.citation ? ` (${c.citation})` : "";
   const range = c.range ?? { start: -1, end: -1 };
   ctx.out.push(
-    `<g class="row conflict" role="group" tabindex="0" data-row="${parent}" data-start="${range.start}" data-end="${range.end}" aria-label="${escapeXml(`Conflicting constraint: ${c.label}${cite}`)}">`,
+    `<g class="row conflict" role="group" tabindex="0" data-row="${parent}" data-start="${range.start}" data-end="${range.end}" aria-label="${escapeXml(`Conflicting constraint: ${spokenLabel(c.label, ctx.symbols)}${cite}`)}">`,
   );
   ctx.out.push(
     `<rect class="hit" x="${MARGIN}" y="${n(y)}" width="${n(ctx.stripX.opp + ctx.space.segments.length * SEG_W - MARGIN)}" height="${ROW_H}" rx="3"/>`,
   );
-  ctx.out.push(
-    `<text x="${MARGIN + 16}" y="${n(y + 15)}" class="k${k % 2}t"><title>${escapeXml(c.label + cite)}</title>${escapeXml(clip(`${c.label}${cite}`, LABEL_CHARS - 3))}</text>`,
-  );
+  label(ctx, MARGIN + 16, y + 15, `${c.label}${cite}`, c.label + cite, `k${k % 2}t`, LABEL_CHARS - 3);
   subjectCells(
     ctx,
     y,
@@ -234,7 +250,7 @@ function drawConstraint(ctx: Ctx, y: number, c: MapConstraint, k: number, parent
 function drawTrigger(ctx: Ctx, y: number, row: MapTriggerRow, index: number): number {
   const { space, out } = ctx;
   const on = new Set(row.cells.map((c) => `${c.turn}|${c.segment}`));
-  rowOpen(ctx, y, row, `Trigger: ${row.label}: ${row.summary}`, index);
+  rowOpen(ctx, y, row, `Trigger: ${spokenLabel(row.label, ctx.symbols)}: ${row.summary}`, index);
   rowLabel(ctx, y, `◆ ${row.label}`, row.summary + (row.citation ? ` (${row.citation})` : ""));
   for (const turn of TURN_OWNERS) {
     space.segments.forEach((s, i) => {
@@ -265,8 +281,12 @@ function drawRow(ctx: Ctx, y: number, row: MapRow, index: number): number {
 }
 
 function drawCard(ctx: Ctx, y: number, card: MapCard, rowBase: number): number {
-  ctx.out.push(`<g class="card" data-card="${escapeXml(card.anchor)}" aria-label="${escapeXml(card.name)}">`);
-  ctx.out.push(`<text class="title" x="${MARGIN}" y="${n(y + 17)}">${escapeXml(clip(card.name, 80))}</text>`);
+  const cost = card.cost ? ` (${spokenLabel(card.cost, ctx.symbols)})` : "";
+  ctx.out.push(`<g class="card" data-card="${escapeXml(card.anchor)}" aria-label="${escapeXml(card.name + cost)}">`);
+  if (card.cost && labelPieces(card.cost, ctx.symbols).some((p) => "symbol" in p)) {
+    const text = `${clip(card.name, 70)} ${card.cost}`;
+    label(ctx, MARGIN, y + 17, text, `${card.name} ${card.cost}`, "title", 70 + 1 + 2 * card.cost.length, TITLE_CHAR_W);
+  } else ctx.out.push(`<text class="title" x="${MARGIN}" y="${n(y + 17)}">${escapeXml(clip(card.name, 80))}</text>`);
   let h = CARD_TITLE_H;
   if (card.rows.length === 0) {
     ctx.out.push(
@@ -311,7 +331,7 @@ export function renderTimingMapSvg(data: TimingMapData, opts: SvgOptions = {}): 
   const space = data.space;
   const segs = space.segments.length;
   const stripX: Record<TurnOwner, number> = { you: MARGIN + LABEL_W, opp: MARGIN + LABEL_W + segs * SEG_W + TURN_GAP };
-  const ctx: Ctx = { space, stripX, subW: SEG_W / Math.max(1, space.axis.length), out: [] };
+  const ctx: Ctx = { space, stripX, subW: SEG_W / Math.max(1, space.axis.length), out: [], symbols: data.symbols ?? {} };
   const width = stripX.opp + segs * SEG_W + MARGIN;
   let y = MARGIN;
   y = drawHeader(ctx, y);

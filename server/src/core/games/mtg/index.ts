@@ -23,6 +23,7 @@ import { unknownStepNames } from "./analysis/unknown-step-names";
 import { MTG_TIMING_ADVICE } from "./timing-advice";
 import { MTG_TIMING } from "./timing-space";
 import { triggerPlacements } from "./features/trigger-placements";
+import { MTG_SYMBOLS } from "./features/map-symbols";
 
 const mtgModel = (model: FileModel) => model as MtgFileModel;
 const mtgFace = (face: FaceModel) => face as MtgFace;
@@ -64,5 +65,6 @@ export const MTG: GameModel<TypeLine, Ability> = {
     completion: mtgCompletion,
     semanticTokens: (model) => mtgSemanticTokens(mtgModel(model)),
     abilitySymbols: (model, face, ability) => abilitySymbols(mtgModel(model), mtgFace(face), ability as Ability),
+    symbols: MTG_SYMBOLS,
   },
 };
