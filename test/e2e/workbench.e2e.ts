@@ -4,6 +4,9 @@
  * packaged dist/cardscript.vsix, driven by playwright-core and Debian's Chromium.
  *
  *   npm run test:e2e          # packages the .vsix, then runs this file (node --import tsx)
+ *   npm run test:e2e:web      # the same with --web: the extension in the browser's web worker
+ *                             # extension host (a copy of the package without its Node bundles,
+ *                             # `remote.extensionKind` = ["web"]; see scripts/e2e/web-vsix.ts)
  *
  * In a workspace holding a sorcery restricted to combat (an impossible timing) and a card with an
  * upkeep trigger, it checks that
@@ -12,9 +15,12 @@
  *   3. the "Change type to Instant" quick fix removes the error and the saved file says `type: Instant`;
  *   4. "CardScript: Show Timing Map" opens the panel for the card at the cursor (the upkeep
  *      trigger's cell, read from its ARIA label);
- *   5. the panel follows the cursor to the other card (its cells where it can be cast).
+ *   5. the panel follows the cursor to the other card (its cells where it can be cast);
+ *   6. (--web only) the browser entry wrote its start line to the "CardScript" output channel, the
+ *      web worker extension host's frame is there, and code-server's Node extension host never
+ *      activated the extension.
  * Screenshots, code-server's log, the workbench logs and the browser console go to
- * test-output/e2e/. Ends with `e2e: N passed, M failed`; exit code 1 on any failure.
+ * test-output/e2e/ (test-output/e2e-web/ with --web). Ends with `e2e: N passed, M failed`; exit code 1 on any failure.
  *
  * Env (optional): CHROMIUM (default /usr/bin/chromium), CARDSCRIPT_VSIX (default
  * dist/cardscript.vsix), E2E_TIMEOUT_S (whole run after the install, default 300),
