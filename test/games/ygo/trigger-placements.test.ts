@@ -2,7 +2,8 @@
  * Yu-Gi-Oh! trigger placements (games/ygo/trigger-placements.ts): a Trigger Effect whose
  * condition names a phase, step or sub-timing gets that segment in the turns its words say
  * (yours, your opponent's, either); one on an event alone ("If this card is Normal Summoned",
- * FLIP) gets no segment; effects that are not Trigger Effects get no placement.
+ * FLIP) gets no segment; effects that are not Trigger Effects get no placement. Several effects
+ * on one line (imported text) are separate rows, each with its own text.
  */
 import assert from "node:assert/strict";
 import { lintText } from "../../../server/src/core/linter";
@@ -111,6 +112,23 @@ describe("ygo: trigger placements (Timing Map markers)", function () {
       ],
     );
     assert.deepEqual(rows.map(cells), [[], ["you/end", "opp/end"]]);
+  });
+
+  it("each effect of a one-line text is its own activation row too, labelled and ranged by its own text", function () {
+    const line = "Once per turn: You can draw 1 card. During your opponent's Battle Phase (Quick Effect): You can negate the attack.";
+    const src = ygoFile("Probe", "Effect Monster", line);
+    const rows = timingMapData(lintText(src).model).cards[0]!.rows;
+    assert.deepEqual(
+      rows.map((r) => [r.type, r.label, src.slice(r.range.start, r.range.end)]),
+      [
+        ["subject", "Once per turn: You can draw 1 card.", "Once per turn: You can draw 1 card."],
+        [
+          "subject",
+          "During your opponent's Battle Phase (Quick Effect): You can negate the attack.",
+          "During your opponent's Battle Phase (Quick Effect): You can negate the attack.",
+        ],
+      ],
+    );
   });
 
   it("the row points at the effect's line in the file", function () {

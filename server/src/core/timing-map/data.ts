@@ -177,7 +177,7 @@ export function mapSpace(model: FileModel): MapSpace {
 const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
 
 function subjectRow(model: FileModel, face: FaceModel, s: TimingSubject): MapSubjectRow {
-  const span = s.ability?.line.span ?? s.anchor;
+  const span = s.span ?? s.ability?.line.span ?? s.anchor;
   const label = s.kind === "spell" ? face.node.name : oneLine(model.text.slice(span.start, span.end));
   const v = judge(s);
   const priority = model.game.timing.priority(true);
@@ -206,7 +206,7 @@ function subjectRow(model: FileModel, face: FaceModel, s: TimingSubject): MapSub
 function faceRows(model: FileModel, face: FaceModel): MapRow[] {
   const rows: { at: number; row: MapRow }[] = [];
   for (const s of model.game.timingSubjects(face))
-    rows.push({ at: s.kind === "spell" ? -1 : (s.ability?.line.span.start ?? s.anchor.start), row: subjectRow(model, face, s) });
+    rows.push({ at: s.kind === "spell" ? -1 : (s.span ?? s.ability?.line.span ?? s.anchor).start, row: subjectRow(model, face, s) });
   for (const t of model.game.triggerPlacements(model, face)) {
     const span = t.span ?? t.ability.line.span;
     rows.push({

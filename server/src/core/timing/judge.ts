@@ -48,6 +48,8 @@ export interface TimingSubject<C extends Constraint = Constraint> {
   ability?: TextLineAnalysis;
   /** What to underline when no restriction is to blame: the type line value, or the ability's cost/keyword. */
   anchor: Span;
+  /** The subject's own text when its line holds more than it (several effects on one line); the Timing Map's row shows and reveals it. The whole line when omitted. */
+  span?: Span;
   base: C;
   permissions: C[];
   restrictions: C[];

@@ -99,6 +99,7 @@ function buildSubjects(face: FaceModel): YgoSubject[] {
       face,
       ability: lines.find((l) => l.effects.includes(e)),
       anchor: card.spanToFile(e.condition ?? { start: e.span.start, end: Math.min(e.span.end, e.span.start + 60) }),
+      ...(e.span.end > e.span.start ? { span: card.spanToFile(e.span) } : {}),
       base: baseConstraint(e),
       permissions: [],
       restrictions: restrictions(card, e),
