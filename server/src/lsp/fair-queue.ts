@@ -29,6 +29,14 @@ export interface FairQueueOptions {
   now?: () => number;
 }
 
+/**
+ * Runs `f` in a later macrotask: `setImmediate` where it exists (Node), else `setTimeout(f, 0)` —
+ * browsers and web workers, where the server's browser build runs (the playground, VS Code for
+ * the Web), have no `setImmediate`; vscode-jsonrpc's browser build uses `setTimeout` there too.
+ */
+const nextMacrotask: (f: () => void) => unknown =
+  typeof globalThis.setImmediate === "function" ? (f) => globalThis.setImmediate(f) : (f) => setTimeout(f, 0);
+
 interface Job {
   cost: number;
   due: number;
@@ -40,7 +48,8 @@ export class FairQueue {
   private readonly sizeBudget: number;
   private readonly graceMs: number;
   private readonly now: () => number;
-  private immediate: ReturnType<typeof setImmediate> | undefined;
+  /** Set while a step is scheduled (a handle of {@link nextMacrotask}). */
+  private immediate: unknown;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(options: FairQueueOptions = {}) {
@@ -95,7 +104,7 @@ export class FairQueue {
       clearTimeout(this.timer);
       this.timer = undefined;
     }
-    this.immediate = setImmediate(() => this.step());
+    this.immediate = nextMacrotask(() => this.step());
   }
 
   private step(): void {
@@ -111,9 +120,9 @@ export class FairQueue {
       job.run();
     } finally {
       // Two hops: a message read while the job ran is handled (vscode-jsonrpc handles one message
-      // per setImmediate) before the next job starts.
+      // per setImmediate; per setTimeout in a browser) before the next job starts.
       if (this.jobs.size > 0 && this.immediate === undefined && this.timer === undefined) {
-        this.immediate = setImmediate(() => (this.immediate = setImmediate(() => this.step())));
+        this.immediate = nextMacrotask(() => (this.immediate = nextMacrotask(() => this.step())));
       }
     }
   }
