@@ -30,6 +30,7 @@ export function lintDocument(text: string, options: DocumentLintOptions = {}): D
   const s = applySuppressions(text, result.parse, result.findings, {
     knownRuleIds: (knownIds ??= directiveRuleIds()),
     unknownRuleSeverity: options.rules?.[UNKNOWN_RULE_IN_DIRECTIVE] ?? "error",
+    l10n: result.model.l10n,
     reportUnused: options.reportUnusedDisableDirectives ? (options.rules?.[UNUSED_DISABLE_DIRECTIVE] ?? "error") : "off",
   });
   const findings = s.problems.length

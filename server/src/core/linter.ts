@@ -15,6 +15,11 @@ export interface LintOptions {
   rules?: Readonly<Record<string, SeveritySetting>>;
   /** The game for files without a `game` directive (from `cardscript.json`); default `mtg`. */
   game?: string;
+  /**
+   * The language of messages and fix titles: a locale tag (`de`, `es-MX`, `de_DE.UTF-8`);
+   * English when omitted or not one of CardScript's languages. Rule ids never change with it.
+   */
+  locale?: string;
 }
 
 export interface LintResult {
@@ -36,11 +41,11 @@ export function lintText(text: string, options: LintOptions = {}): LintResult {
   const game = gameOf(parsed, options.game);
   let model: FileModel;
   try {
-    model = buildFileModel(text, parsed, game);
+    model = buildFileModel(text, parsed, game, options.locale);
   } catch (e) {
     // A bug in the analysis must not lose the file: report it and keep the syntax checks.
-    model = buildFileModel(text, { ...parsed, cards: [] }, game);
-    findings.push(internalError(`Analysing the cards failed: ${errorText(e)}`));
+    model = buildFileModel(text, { ...parsed, cards: [] }, game, options.locale);
+    findings.push(internalError(model.l10n.t("internal.analysisFailed", { error: errorText(e) })));
   }
   const cards = parsed.cards;
   /** Name of the card whose span contains `offset` (binary search; cards are in source order). */
@@ -64,7 +69,7 @@ export function lintText(text: string, options: LintOptions = {}): LintResult {
       findings.push({
         ruleId: rule.meta.id,
         severity: setting,
-        message: ruleMessage(rule.meta, r.messageId, r.data, model.edition),
+        message: ruleMessage(rule.meta, r.messageId, r.data, model.edition, model.l10n),
         span: r.span,
         card,
         fixes: r.fixes ?? [],
@@ -74,7 +79,7 @@ export function lintText(text: string, options: LintOptions = {}): LintResult {
     try {
       rule.check({ model, report });
     } catch (e) {
-      findings.push(internalError(`Rule '${rule.meta.id}' failed: ${errorText(e)}`));
+      findings.push(internalError(model.l10n.t("internal.ruleFailed", { rule: rule.meta.id, error: errorText(e) })));
     }
   }
   for (const f of findings) f.message = visibleControls(f.message);
@@ -94,7 +99,7 @@ function internalError(message: string): Finding {
     span: { start: 0, end: 0 },
     fixes: [],
     tags: [],
-    message: `${message}. Please report this.`,
+    message,
   };
 }
 

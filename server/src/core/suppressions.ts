@@ -20,6 +20,7 @@ import type { CommentNode, ParseResult, Span } from "../../../grammar/src/index"
 import { ruleIds } from "./rules/registry";
 import type { Finding, Fix, Severity, SeveritySetting } from "./rules/types";
 import { LineIndex } from "./text/line-index";
+import { localizer, type Localizer } from "./l10n/localizer";
 
 export const UNKNOWN_RULE_IN_DIRECTIVE = "unknown-rule-in-directive";
 export const UNUSED_DISABLE_DIRECTIVE = "unused-disable-directive";
@@ -57,6 +58,8 @@ export interface SuppressionOptions {
   unknownRuleSeverity?: SeveritySetting;
   /** Severity of `unused-disable-directive` problems; `off` or absent = not reported. */
   reportUnused?: SeveritySetting;
+  /** The language of problem messages and fix titles; English when omitted. */
+  l10n?: Localizer;
 }
 
 export interface SuppressionResult {
@@ -144,6 +147,8 @@ function partition(
   return { kept, suppressed };
 }
 
+const ENGLISH = localizer({ id: "core" });
+
 /** Reports a directive problem (the card is looked up by the caller). */
 type PushProblem = (ruleId: string, severity: Severity, span: Span, message: string, fixes?: Fix[]) => void;
 
@@ -153,19 +158,20 @@ function reportUnknownRules(
   known: ReadonlySet<string>,
   severity: SeveritySetting,
   push: PushProblem,
+  l10n: Localizer,
 ): void {
   if (severity === "off") return;
   for (const d of directives) {
     for (const r of d.rules) {
       if (known.has(r.id)) continue;
       const near = closest(r.id, [...known]);
-      const hint = near && distance(r.id, near) <= Math.max(2, Math.floor(r.id.length / 3)) ? ` Did you mean '${near}'?` : "";
+      const hint = !!near && distance(r.id, near) <= Math.max(2, Math.floor(r.id.length / 3));
       push(
         UNKNOWN_RULE_IN_DIRECTIVE,
         severity,
         r.span,
-        `Unknown rule '${r.id}' in cardscript-${d.kind}.${hint}`,
-        hint ? [{ title: `Change to '${near}'`, edits: [{ span: r.span, newText: near }], preferred: true }] : [],
+        l10n.t(hint ? "suppress.unknownRuleNear" : "suppress.unknownRule", { id: r.id, kind: d.kind, near: near ?? "" }),
+        hint ? [{ title: l10n.t("fix.changeTo", { name: near }), edits: [{ span: r.span, newText: near }], preferred: true }] : [],
       );
     }
   }
@@ -180,17 +186,17 @@ function reportUnused(
   used: UsedEntries,
   severity: Severity,
   push: PushProblem,
+  l10n: Localizer,
 ): void {
   const removeAll = (d: Directive): Fix[] => [
-    { title: "Remove the unused directive", edits: [removeComment(text, lines, d.span)], safe: true, preferred: true },
+    { title: l10n.t("fix.removeUnusedDirective"), edits: [removeComment(text, lines, d.span)], safe: true, preferred: true },
   ];
   for (const d of directives) {
     if (d.kind === "enable") continue;
     const hits = used.get(d);
-    const where = describeScope(d);
+    const where = l10n.t(describeScope(d));
     if (d.rules.length === 0) {
-      if (!hits)
-        push(UNUSED_DISABLE_DIRECTIVE, severity, d.span, `Unused cardscript-${d.kind}: no problem ${where} to suppress.`, removeAll(d));
+      if (!hits) push(UNUSED_DISABLE_DIRECTIVE, severity, d.span, l10n.t("suppress.unusedAll", { kind: d.kind, where }), removeAll(d));
       continue;
     }
     const listed = d.rules.filter((r) => known.has(r.id));
@@ -198,12 +204,12 @@ function reportUnused(
     if (unused.length === 0) continue;
     if (unused.length === listed.length && listed.length === d.rules.length) {
       const names = unused.map((r) => `'${r.id}'`).join(", ");
-      push(UNUSED_DISABLE_DIRECTIVE, severity, d.span, `Unused cardscript-${d.kind}: ${names} reports nothing ${where}.`, removeAll(d));
+      push(UNUSED_DISABLE_DIRECTIVE, severity, d.span, l10n.t("suppress.unusedListed", { kind: d.kind, names, where }), removeAll(d));
       continue;
     }
     for (const r of unused) {
-      push(UNUSED_DISABLE_DIRECTIVE, severity, r.span, `'${r.id}' reports nothing ${where}; remove it from this cardscript-${d.kind}.`, [
-        { title: `Remove '${r.id}' from the directive`, edits: [removeListItem(text, r.span)], safe: true, preferred: true },
+      push(UNUSED_DISABLE_DIRECTIVE, severity, r.span, l10n.t("suppress.unusedOne", { id: r.id, kind: d.kind, where }), [
+        { title: l10n.t("fix.removeFromDirective", { id: r.id }), edits: [removeListItem(text, r.span)], safe: true, preferred: true },
       ]);
     }
   }
@@ -245,23 +251,24 @@ export function applySuppressions(
       tags: ruleId === UNUSED_DISABLE_DIRECTIVE ? ["unnecessary"] : [],
     });
 
-  reportUnknownRules(directives, known, options.unknownRuleSeverity ?? "error", push);
+  reportUnknownRules(directives, known, options.unknownRuleSeverity ?? "error", push, options.l10n ?? ENGLISH);
   const unusedSeverity = options.reportUnused;
-  if (unusedSeverity && unusedSeverity !== "off") reportUnused(text, lines, directives, known, used, unusedSeverity, push);
+  if (unusedSeverity && unusedSeverity !== "off") reportUnused(text, lines, directives, known, used, unusedSeverity, push, options.l10n ?? ENGLISH);
   problems.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
   return { findings: kept, suppressed, problems, directives };
 }
 
+/** The catalog key of where a directive acts ("on the next line", …). */
 function describeScope(d: Directive): string {
   switch (d.kind) {
     case "disable-next-line":
-      return "on the next line";
+      return "suppress.scope.nextLine";
     case "disable-line":
-      return "on this line";
+      return "suppress.scope.line";
     case "disable-file":
-      return "in this file";
+      return "suppress.scope.file";
     default:
-      return "in its range";
+      return "suppress.scope.range";
   }
 }
 

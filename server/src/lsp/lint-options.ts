@@ -20,6 +20,8 @@ interface Parts {
   settingsRules: Readonly<Record<string, SeveritySetting>>;
   /** The config that applies to a document URI (undefined = none found or not a file URI). */
   configFor: (uri: string) => { config: CardscriptConfig; ignored: boolean } | undefined;
+  /** The client's UI language (`InitializeParams.locale`, e.g. `de`); messages follow it. Undefined = English. */
+  locale?: string;
 }
 
 const parts = new WeakMap<DocumentStore, Parts>();
@@ -41,7 +43,13 @@ export function effectiveOptions(ctx: Pick<ServerContext, "store">, uri: string)
     rules: { ...(found?.config.rules ?? {}), ...p.settingsRules },
     game: found?.config.game,
     ignored: found?.ignored ?? false,
+    ...(p.locale ? { locale: p.locale } : {}),
   };
+}
+
+/** The client's UI language for this server (from `initialize`), undefined when it sent none. */
+export function serverLocale(ctx: Pick<ServerContext, "store">): string | undefined {
+  return partsOf(ctx.store).locale;
 }
 
 /** Replaces one source's part and re-checks every open document. */

@@ -18,6 +18,7 @@ import { ChangeLog, createTextDocuments, withLenientVersions } from "./document-
 import type { Feature } from "./context";
 import { connectionLogger, describeError, guard, installProcessSafetyNet } from "./log";
 import { installSharedHandlers } from "./shared-handlers";
+import { updateLintOptions } from "./lint-options";
 
 /** Name and version announced in the initialize result. */
 export const SERVER_INFO = { name: "cardscript-language-server", version };
@@ -47,6 +48,8 @@ export function startServer(connection: Connection, features: Readonly<Record<st
       log,
       guard: (name, handler, fallback) => guard(log, name, handler, fallback),
     };
+    // Messages, fix titles and hovers follow the client's UI language (LSP `initialize.locale`).
+    if (params.locale) updateLintOptions(ctx, { locale: params.locale });
     let capabilities: ServerCapabilities = {
       textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
     };

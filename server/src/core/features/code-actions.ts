@@ -11,6 +11,7 @@ import { dominantEol, LineIndex } from "../text/line-index";
 import { applyEdits, diffAsSingleEdit, nonOverlappingFixes } from "./apply-edits";
 import { FIX_ALL_KIND, findingInRange, type CodeActionItem } from "./code-action-item";
 import { disableActions } from "./disable-actions";
+import { localizer } from "../l10n/localizer";
 
 export { FIX_ALL_KIND, findingInRange, type CodeActionItem } from "./code-action-item";
 
@@ -127,12 +128,14 @@ export function fixAll(text: string, options: LintOptions = {}, findings?: reado
 }
 
 /**
- * The fix-all source action for a document, or undefined when no safe fix applies.
+ * The fix-all source action for a document, or undefined when no safe fix applies. Its title is
+ * in `options.locale` (English when omitted).
  */
 export function fixAllAction(text: string, options: LintOptions = {}, findings?: readonly Finding[]): CodeActionItem | undefined {
   const r = fixAll(text, options, findings);
   if (r.passes === 0 || r.edits.length === 0) return undefined;
-  return { title: FIX_ALL_TITLE, kind: FIX_ALL_KIND, edits: r.edits, findings: r.fixed };
+  const title = options.locale ? localizer({ id: "core" }, options.locale).t("action.fixAll") : FIX_ALL_TITLE;
+  return { title, kind: FIX_ALL_KIND, edits: r.edits, findings: r.fixed };
 }
 
 /** Which kinds a client asked for (LSP `context.only`): undefined means all. */
@@ -161,7 +164,7 @@ export function codeActions(
   if (wantsKind(only, "quickfix")) {
     out.push(...quickFixes(all, range));
     const parsed = linted?.parse ?? parse(text);
-    out.push(...disableActions(text, new LineIndex(text), parsed.comments, all, range));
+    out.push(...disableActions(text, new LineIndex(text), parsed.comments, all, range, localizer({ id: "core" }, options.locale)));
   }
   if (wantsKind(only, FIX_ALL_KIND) && all.some((f) => f.fixes.some((x) => x.safe))) {
     const fixAllItem = fixAllAction(text, options, all);

@@ -5,6 +5,7 @@
  * <rule>` at the top), or add the rule to such a comment that is already there. Once the problem
  * is gone, `--report-unused-disable-directives` reports the comment as unused. Pure.
  */
+import { localizer, type Localizer } from "../l10n/localizer";
 import type { CommentNode, Span } from "../../../../grammar/src/index";
 import { parseDirectives, UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE, type Directive } from "../suppressions";
 import type { Finding, TextEdit } from "../rules/types";
@@ -24,6 +25,7 @@ function appendTo(d: Directive, ruleId: string): TextEdit {
  * The disable actions for the findings touching `range` (UTF-16 offsets): per rule, one for the
  * line of its first finding there and one for the whole file.
  * @param comments the parse result's comments of `text` (to extend an existing directive).
+ * @param l10n the language of the titles (English by default).
  */
 export function disableActions(
   text: string,
@@ -31,6 +33,7 @@ export function disableActions(
   comments: readonly CommentNode[],
   findings: readonly Finding[],
   range: Span,
+  l10n: Pick<Localizer, "t"> = localizer({ id: "core" }),
 ): CodeActionItem[] {
   const directives = parseDirectives(comments, lines);
   const eol = dominantEol(text);
@@ -46,14 +49,14 @@ export function disableActions(
     const lineEdit = above
       ? appendTo(above, f.ruleId)
       : { span: { start: lineStart, end: lineStart }, newText: `${indent}# cardscript-disable-next-line ${f.ruleId}${eol}` };
-    out.push({ title: `Disable ${f.ruleId} for this line`, kind: "quickfix", edits: [lineEdit], findings: [f] });
+    out.push({ title: l10n.t("action.disableLine", { rule: f.ruleId }), kind: "quickfix", edits: [lineEdit], findings: [f] });
     const fileDirective = directives.find((d) => d.kind === "disable-file" && d.rules.length > 0);
     const top = text.startsWith("\uFEFF") ? 1 : 0;
     const fileEdit = fileDirective
       ? appendTo(fileDirective, f.ruleId)
       : { span: { start: top, end: top }, newText: `# cardscript-disable-file ${f.ruleId}${eol}` };
     out.push({
-      title: `Disable ${f.ruleId} for the entire file`,
+      title: l10n.t("action.disableFile", { rule: f.ruleId }),
       kind: "quickfix",
       edits: [fileEdit],
       findings: findings.filter((x) => x.ruleId === f.ruleId),

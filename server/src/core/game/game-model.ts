@@ -48,7 +48,10 @@ export interface UnknownSegmentName {
   renamed?: { modern: string; since: string; rules: Citation[] };
 }
 
-/** What the common timing rules ask a game so that messages and repairs use its words. */
+/**
+ * What the common timing rules ask a game so that messages and repairs use its words. Every text
+ * is in the language of `model.l10n` (the game's catalogs).
+ */
 export interface TimingAdvice {
   /** A constraint in words for messages, e.g. "Sorcery-speed spells can be cast only … (CR 307.1)"; `already` inserts "already" into the verb. */
   describeConstraint(model: FileModel, c: Constraint, already?: boolean): string;
@@ -56,9 +59,9 @@ export interface TimingAdvice {
    * The opening words of an `impossible-timing` message for a subject, in the game's terms, e.g.
    * "This card cannot be activated"; omitted: "This spell can never be cast" / "This ability can never be activated".
    */
-  never?(subject: TimingSubject): string;
+  never?(model: FileModel, subject: TimingSubject): string;
   /** The sentence telling the designer the ways out of an impossible window, e.g. "Give it Flash or drop the restriction." */
-  wayOut(subject: TimingSubject, verdict: Extract<Verdict, { kind: "impossible" }>): string;
+  wayOut(model: FileModel, subject: TimingSubject, verdict: Extract<Verdict, { kind: "impossible" }>): string;
   /** Repairs for an impossible window, best first. */
   impossibleFixes(model: FileModel, subject: TimingSubject, conflict: readonly Constraint[]): Fix[];
   /** A repair that removes a constraint the game can remove safely (a redundant keyword or clause); undefined when none. */
@@ -129,4 +132,11 @@ export interface GameModel<T extends TypeLineAnalysis = TypeLineAnalysis, A exte
   features: GameFeatures;
   /** File formats of designers' tools for this game (import, lint in place, export); none when omitted. */
   formats?: readonly CardFormat[];
+  /**
+   * The game's message catalogs by locale (`en` the source, `de`, `es` translations): the
+   * templates of its advice, fix titles and hovers (`mtg.*` keys), its rules' translations
+   * (`rule.<id>.<message id>`; their English is the rules' `meta`) and terms (`term:<English>`).
+   * Merged over the core's catalogs by `core/l10n/localizer`.
+   */
+  messages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }

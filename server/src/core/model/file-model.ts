@@ -6,6 +6,7 @@
  */
 import { headerDirective, type CardNode, type FieldNode, type ParseResult, type TextLineNode } from "../../../../grammar/src/index";
 import type { GameModel } from "../game/game-model";
+import { localizer, type Localizer } from "../l10n/localizer";
 import { LineIndex } from "../text/line-index";
 
 /** The game-neutral view of one analysed line of rules text; a game's analysis extends it. */
@@ -52,6 +53,8 @@ export interface FileModel<T extends TypeLineAnalysis = TypeLineAnalysis, A exte
   /** The rules edition in force for this file (the game's own edition ids; see `GameModel.editions`). */
   edition: string;
   faces: FaceModel<T, A>[];
+  /** The language messages, fix titles and hovers are written in (the linter's `locale`; English by default). */
+  l10n: Localizer;
 }
 
 /** Fields of a node by canonical name. */
@@ -77,9 +80,10 @@ function faceBase(game: GameModel, card: CardNode, node: CardNode): FaceBase {
 /**
  * Builds the model of `parse` for `game` (resolve the game first with `gameOf` from the game
  * registry). The rules edition comes from the `rules` directive, else the game's newest.
+ * `locale` (any tag, e.g. `de-DE`) selects the language of messages; default English.
  * @throws whatever the game's analyser throws (the linter turns that into an internal-error finding).
  */
-export function buildFileModel(text: string, parse: ParseResult, game: GameModel): FileModel {
+export function buildFileModel(text: string, parse: ParseResult, game: GameModel, locale?: string): FileModel {
   const rules = headerDirective(parse, "rules")?.value;
   const edition = (rules && game.editions.editionFor(rules)) || game.editions.newest;
   const faces: FaceModel[] = [];
@@ -91,5 +95,5 @@ export function buildFileModel(text: string, parse: ParseResult, game: GameModel
     if (card.faces.length === 0) add(card, card);
     else for (const f of card.faces) add(card, f);
   }
-  return { text, parse, lines: new LineIndex(text), game, edition, faces };
+  return { text, parse, lines: new LineIndex(text), game, edition, faces, l10n: localizer(game, locale) };
 }

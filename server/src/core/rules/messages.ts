@@ -6,6 +6,11 @@
 import { cite } from "../game/citation";
 import type { MessageValue, RuleMeta } from "./types";
 
+/** Where translated templates come from (a `core/l10n` localizer); structural, so this module imports no catalog. */
+export interface TemplateSource {
+  template(key: string): string | undefined;
+}
+
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w]*)\s*\}\}/g;
 
 /**
@@ -31,7 +36,8 @@ export function placeholders(template: string): string[] {
 
 /**
  * The text of a report by the rule of `meta`. `{{cite}}` defaults to the rule's own citations
- * (`meta.rules`) when the report gives none.
+ * (`meta.rules`) when the report gives none. With `l10n`, the template is its
+ * `rule.<rule id>.<message id>` entry when it has one (a translation), else the English of `meta`.
  * @throws Error when `messageId` is not in `rule.meta.messages` (a bug in the rule; the linter
  *   turns it into an `internal-error` finding).
  */
@@ -40,8 +46,10 @@ export function ruleMessage(
   messageId: string,
   data: Readonly<Record<string, MessageValue>> | undefined,
   edition?: string,
+  l10n?: TemplateSource,
 ): string {
-  const template = Object.hasOwn(meta.messages, messageId) ? meta.messages[messageId] : undefined;
-  if (template === undefined) throw new Error(`Rule '${meta.id}' has no message '${messageId}'`);
+  const english = Object.hasOwn(meta.messages, messageId) ? meta.messages[messageId] : undefined;
+  if (english === undefined) throw new Error(`Rule '${meta.id}' has no message '${messageId}'`);
+  const template = l10n?.template(`rule.${meta.id}.${messageId}`) ?? english;
   return fillMessage(template, data && "cite" in data ? data : { cite: meta.rules, ...data }, edition);
 }

@@ -6,6 +6,8 @@
  * every safe fix of the document. Edits are versioned (`documentChanges`) when the client
  * supports it, so a stale action is refused instead of corrupting the file.
  */
+import { localizer } from "../../core/l10n/localizer";
+import { serverLocale } from "../lint-options";
 import {
   CodeActionKind,
   type CodeAction,
@@ -43,7 +45,7 @@ export function register(ctx: ServerContext) {
         const items: CodeActionItem[] = wantsKind(only, CodeActionKind.QuickFix)
           ? [
               ...quickFixes(analysis.findings, span),
-              ...disableActions(text, lineIndex, analysis.directiveComments(), analysis.findings, span),
+              ...disableActions(text, lineIndex, analysis.directiveComments(), analysis.findings, span, localizer({ id: "core" }, serverLocale(ctx))),
             ]
           : [];
         if (wantsKind(only, FIX_ALL_KIND)) {

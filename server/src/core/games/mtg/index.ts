@@ -4,6 +4,9 @@
  * rules-text readers, timing subjects, rules and editor features. The only entry point into
  * `games/mtg/` for the rest of the core (through the game registry).
  */
+import { MTG_EN } from "./l10n/en";
+import mtgDe from "./l10n/de.json";
+import mtgEs from "./l10n/es.json";
 import type { GameModel } from "../../game/game-model";
 import type { FaceModel, FileModel, TextLineAnalysis } from "../../model/file-model";
 import type { Ability } from "./analysis/abilities";
@@ -56,6 +59,7 @@ export const MTG: GameModel<TypeLine, Ability> = {
     "redundant-timing": [cr("307.1"), cr("602.5d"), cr("606.3"), cr("702.8b")],
     "unknown-step": [cr("500.1")],
   },
+  messages: { en: MTG_EN, de: mtgDe, es: mtgEs },
   features: {
     fieldDoc: (name, model) => fieldMarkdown(name, model.edition),
     hoverInText: (model, face, ability: TextLineAnalysis, offset) =>

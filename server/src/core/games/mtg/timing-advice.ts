@@ -9,13 +9,14 @@ import { judge, type Verdict } from "../../timing/judge";
 import type { RestrictionClause, RestrictionSentence } from "./analysis/restrictions";
 import { TIMING_CLASSES } from "./timing-classes";
 import type { MtgWindow } from "./timing-space";
-import { citation, insertTextLine, removeFromLine, removeListItem, replace } from "../../rules/helpers";
+import { insertTextLine, removeFromLine, removeListItem, replace } from "../../rules/helpers";
 import type { Fix, TextEdit } from "../../rules/types";
 import type { MtgFileModel } from "./analysis/mtg-model";
 import type { MtgConstraint, MtgSubject } from "./analysis/timing-subjects";
 import { cr } from "./cr";
 import { describeConstraint, removeRestriction } from "./rules/timing-wording";
 import { STEPS } from "./turn-structure";
+import { joinList, type Localizer } from "../../l10n/localizer";
 
 /** How a subject would fare with another base class or one more permission: the judge's verdict kind. */
 function verdictWith(s: MtgSubject, change: { base?: MtgConstraint; permission?: MtgConstraint }): Verdict["kind"] {
@@ -148,11 +149,12 @@ function impossibleFixes(model: MtgFileModel, s: MtgSubject, conflict: readonly 
           "Instant",
         )
       : undefined;
-  if (ways.instant && typeEdit) out.push({ title: "Change type to Instant", edits: [typeEdit], preferred: true });
-  if (ways.flash) out.push({ title: "Add Flash", edits: [insertTextLine(model, s.face, "Flash")], preferred: out.length === 0 });
+  const { l10n } = model;
+  if (ways.instant && typeEdit) out.push({ title: l10n.t("mtg.fix.changeTypeToInstant"), edits: [typeEdit], preferred: true });
+  if (ways.flash) out.push({ title: l10n.t("mtg.fix.addFlash"), edits: [insertTextLine(model, s.face, "Flash")], preferred: out.length === 0 });
   if (ways.cleanupToEnd.length > 0 && typeEdit && s.face.typeLine?.types.size === 1) {
     out.push({
-      title: "Change type to Instant and use the end step instead of the cleanup step",
+      title: l10n.t("mtg.fix.instantAndEndStep"),
       edits: [typeEdit, ...ways.cleanupToEnd.map((sp) => replace(sp, "end step"))],
       preferred: out.length === 0,
     });
@@ -167,39 +169,38 @@ function impossibleFixes(model: MtgFileModel, s: MtgSubject, conflict: readonly 
     // Two restrictions that exclude each other: either one can go.
     for (const c of blamed)
       out.push({
-        title: `Remove the restriction '${c.clause!.text}'`,
+        title: l10n.t("mtg.fix.removeRestriction", { text: c.clause!.text }),
         edits: removeAllRestrictions(model, [c]),
         preferred: out.length === 0,
       });
   } else if (behind.length > 0) {
     const title =
       behind.length === 1 || behind.every((b) => b.clause!.text === behind[0]!.clause!.text)
-        ? `Remove the restriction '${behind[0]!.clause!.text}'`
-        : `Remove the restrictions ${behind.map((b) => `'${b.clause!.text}'`).join(", ")}`;
+        ? l10n.t("mtg.fix.removeRestriction", { text: behind[0]!.clause!.text })
+        : l10n.t("mtg.fix.removeRestrictions", { list: behind.map((b) => `'${b.clause!.text}'`).join(", ") });
     out.push({ title, edits: removeAllRestrictions(model, behind), preferred: out.length === 0 });
   }
   return out;
 }
 
 /** What the designer can change, by what the subject is and what the judge says would work. */
-function wayOut(s: MtgSubject): string {
+function wayOut(l10n: Localizer, s: MtgSubject): string {
   if (s.kind === "spell") {
-    if (s.base.timingClass?.id === "land") return "Drop the restriction: a land can be played only in your own main phase.";
+    if (s.base.timingClass?.id === "land") return l10n.t("mtg.wayOut.land");
     const ways = waysOut(undefined, s);
-    const options = [ways.instant ? "make it an Instant" : "", ways.flash ? "give it Flash" : ""].filter(Boolean);
-    const rare =
-      !ways.instant && !ways.flash && judgeRareWithInstant(s)
-        ? "At instant speed it could be cast only in the cleanup step, where players rarely get priority: use the end step, or drop the restriction."
-        : "";
-    if (rare) return rare;
-    options.push("drop the restriction");
-    const text = options.length === 3 ? `${options[0]}, ${options[1]}, or ${options[2]}` : options.join(" or ");
+    if (!ways.instant && !ways.flash && judgeRareWithInstant(s)) return l10n.t("mtg.wayOut.rareOnly");
+    const options = [ways.instant ? "mtg.wayOut.instant" : "", ways.flash ? "mtg.wayOut.flash" : "", "mtg.wayOut.drop"];
+    const text = joinList(
+      l10n,
+      options.filter(Boolean).map((k) => l10n.t(k)),
+      "or",
+    );
     return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
   }
-  if (s.base.keyword) return `Drop the restriction: ${s.base.keyword.name} always works at sorcery speed.`;
-  if (s.base.timingClass?.id === "loyalty") return "Drop the restriction: loyalty abilities always work at sorcery speed.";
-  if (s.base.label === "Class level abilities") return "Drop the restriction: a Class level is always gained as a sorcery.";
-  return "Drop the restriction or the sorcery timing.";
+  if (s.base.keyword) return l10n.t("mtg.wayOut.keyword", { keyword: s.base.keyword.name });
+  if (s.base.timingClass?.id === "loyalty") return l10n.t("mtg.wayOut.loyalty");
+  if (s.base.label === "Class level abilities") return l10n.t("mtg.wayOut.classLevel");
+  return l10n.t("mtg.wayOut.ability");
 }
 
 /** Instant timing would give only the cleanup step's rare window. */
@@ -211,30 +212,38 @@ function judgeRareWithInstant(s: MtgSubject): boolean {
 function removal(model: MtgFileModel, c: MtgConstraint): Fix | undefined {
   if (!c.span) return undefined;
   if (c.sentence && c.clause) {
-    return { title: `Remove '${c.clause.text}'`, edits: [removeRestriction(model, c.sentence, c.clause)], safe: true };
+    return { title: model.l10n.t("mtg.fix.removeClause", { text: c.clause.text }), edits: [removeRestriction(model, c.sentence, c.clause)], safe: true };
   }
   if (c.keyword) {
     // A keyword in a keyword line: remove it with its separating comma.
     const lineNo = model.lines.positionAt(c.span.start).line;
     const lineStart = model.lines.lineStart(lineNo);
     const next = lineNo + 1 < model.lines.lineCount ? model.lines.lineStart(lineNo + 1) : model.text.length;
-    return { title: `Remove ${c.label}`, edits: [removeListItem(model, { start: lineStart, end: next }, c.span)], safe: true };
+    return {
+      title: model.l10n.t("mtg.fix.removeConstraint", { label: model.l10n.term(c.label) }),
+      edits: [removeListItem(model, { start: lineStart, end: next }, c.span)],
+      safe: true,
+    };
   }
   // A permission sentence ("You may cast this spell as though it had flash.") goes with its period.
   const span = model.text[c.span.end] === "." ? { start: c.span.start, end: c.span.end + 1 } : c.span;
-  return { title: `Remove ${c.label}`, edits: [removeFromLine(model, span)], safe: true };
+  return { title: model.l10n.t("mtg.fix.removeConstraint", { label: model.l10n.term(c.label) }), edits: [removeFromLine(model, span)], safe: true };
 }
 
 /** Magic's answers to the common timing rules (the model and subjects are Magic's). */
 export const MTG_TIMING_ADVICE: TimingAdvice = {
   describeConstraint: (model, c, already) => describeConstraint(model, c as MtgConstraint, already),
-  wayOut: (s) => wayOut(s as MtgSubject),
+  wayOut: (model, s) => wayOut(model.l10n, s as MtgSubject),
   impossibleFixes: (model, s, conflict) => impossibleFixes(model as MtgFileModel, s as MtgSubject, conflict as readonly MtgConstraint[]),
   removal: (model, c) => removal(model as MtgFileModel, c as MtgConstraint),
   noActReason: (model, c) => ({
-    reason: `${describeConstraint(model, c as MtgConstraint)} allows only the untap step or another moment in which nobody gets priority${citation(model, STEPS.untap.rules.slice(-1))}`,
-    remedy: "Use the upkeep instead, or drop the restriction.",
+    reason: model.l10n.t(
+      "mtg.noActReason.reason",
+      { constraint: describeConstraint(model, c as MtgConstraint), cite: STEPS.untap.rules.slice(-1) },
+      model.edition,
+    ),
+    remedy: model.l10n.t("mtg.noActReason.remedy"),
   }),
   rareWindowMessage: (model, s) =>
-    `This can ${s.kind === "spell" ? "be cast" : "be activated"} only in the cleanup step, and players get priority there only when an ability triggers or a state-based action happens${citation(model, [cr("514.3a")])}. In most turns the window never opens; consider the end step.`,
+    model.l10n.t(s.kind === "spell" ? "mtg.rareWindow.spell" : "mtg.rareWindow.ability", { cite: [cr("514.3a")] }, model.edition),
 };

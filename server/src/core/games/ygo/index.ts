@@ -6,6 +6,9 @@
  * the editor features. Sources: Official Rulebook v10, Fast Effect Timing, Damage Step Rules,
  * PSCT, OCG Perfect Rulebook 2017.
  */
+import { YGO_EN } from "./l10n/en";
+import ygoDe from "./l10n/de.json";
+import ygoEs from "./l10n/es.json";
 import type { GameModel } from "../../game/game-model";
 import { FET, RB } from "./citations";
 import { analyseYgoFace, type YgoLine, type YgoTypeLine } from "./face-analysis";
@@ -37,12 +40,15 @@ export const YGO: GameModel<YgoTypeLine, YgoLine> = {
   triggerPlacements: (_model, face) => ygoTriggerPlacements(face),
   unknownSegmentNames,
   timingAdvice: {
-    describeConstraint: (_model, c) => c.label,
-    wayOut: (s) => ygoWayOut(s),
+    describeConstraint: (model, c) => (c.label.startsWith("'") ? c.label : model.l10n.term(c.label)),
+    wayOut: (model, s) => ygoWayOut(model.l10n, s),
     never: ygoNever,
-    impossibleFixes: (_model, s, conflict) => ygoImpossibleFixes(s, conflict),
+    impossibleFixes: (model, s, conflict) => ygoImpossibleFixes(model.l10n, s, conflict),
     removal: none,
-    noActReason: (_model, c) => ({ reason: `${c.label} names a time in which nothing can be activated`, remedy: "" }),
+    noActReason: (model, c) => ({
+      reason: model.l10n.t("ygo.noActReason", { label: c.label.startsWith("'") ? c.label : model.l10n.term(c.label) }),
+      remedy: "",
+    }),
     rareWindowMessage: () => "",
   },
   importer: { accepts: isYgoRecord, toSource: ygoRecordToFile },
@@ -53,4 +59,5 @@ export const YGO: GameModel<YgoTypeLine, YgoLine> = {
     "unknown-field": [[RB("6–15")]],
   },
   features: YGO_FEATURES,
+  messages: { en: YGO_EN, de: ygoDe, es: ygoEs },
 };

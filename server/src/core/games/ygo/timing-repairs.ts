@@ -11,6 +11,8 @@
  * None is `safe` (each changes what the card does), so `--fix` never applies them unasked.
  * Spans are UTF-16 offsets into the file.
  */
+import type { FileModel } from "../../model/file-model";
+import type { Localizer } from "../../l10n/localizer";
 import type { Constraint, TimingSubject } from "../../timing/judge";
 import type { Fix } from "../../rules/types";
 import type { YgoCard } from "./card-model";
@@ -22,22 +24,22 @@ const RESTRICTION_SENTENCE =
   /^(?:Activate (?:this card |this effect )?only|You can only activate this (?:card|effect)|This (?:card|effect) can only be activated)\b/i;
 
 /** The opening words of the `impossible-timing` message for a YGO subject. */
-export function ygoNever(s: TimingSubject): string {
+export function ygoNever(model: FileModel, s: TimingSubject): string {
   const e = (s as YgoSubject).effect;
-  return e?.kind === "activation" ? "This card cannot be activated" : "This effect can never be activated";
+  return model.l10n.t(e?.kind === "activation" ? "ygo.never.card" : "ygo.never.effect");
 }
 
 /** Repairs for an impossible YGO subject, best first; [] when no clear one exists. */
-export function ygoImpossibleFixes(s: TimingSubject, conflict: readonly Constraint[]): Fix[] {
+export function ygoImpossibleFixes(l10n: Pick<Localizer, "t">, s: TimingSubject, conflict: readonly Constraint[]): Fix[] {
   const { effect: e, card } = s as YgoSubject;
   if (!e || !card) return [];
   const fixes: Fix[] = [];
-  const counter = counterTrapFix(card, e);
+  const counter = counterTrapFix(l10n, card, e);
   if (counter) fixes.push(counter);
-  const quick = quickEffectFix(card, e);
+  const quick = quickEffectFix(l10n, card, e);
   if (quick) fixes.push(quick);
   if (conflict.some((c) => c.kind === "restriction" && c.span)) {
-    const drop = dropRestrictionFix(card, e);
+    const drop = dropRestrictionFix(l10n, card, e);
     if (drop) fixes.push(drop);
   }
   if (fixes[0]) fixes[0].preferred = true;
@@ -45,31 +47,31 @@ export function ygoImpossibleFixes(s: TimingSubject, conflict: readonly Constrai
 }
 
 /** A Trap Card whose activation must respond to a Counter Trap: change `type:` to Counter Trap. */
-function counterTrapFix(card: YgoCard, e: YgoEffect): Fix | undefined {
+function counterTrapFix(l10n: Pick<Localizer, "t">, card: YgoCard, e: YgoEffect): Fix | undefined {
   if (e.kind !== "activation" || card.kind?.kind !== "trap" || card.kind.subtype === "Counter" || !card.typeField) return undefined;
   if (!e.condition || !RESPONDS_TO_COUNTER_TRAP.test(e.condition.text)) return undefined;
-  return { title: "Change type to Counter Trap", edits: [{ span: card.typeField.valueSpan, newText: "Counter Trap" }] };
+  return { title: l10n.t("ygo.fix.changeToCounterTrap"), edits: [{ span: card.typeField.valueSpan, newText: "Counter Trap" }] };
 }
 
 /** A monster's Ignition Effect that can never be used: label it a Quick Effect. */
-function quickEffectFix(card: YgoCard, e: YgoEffect): Fix | undefined {
+function quickEffectFix(l10n: Pick<Localizer, "t">, card: YgoCard, e: YgoEffect): Fix | undefined {
   if (card.kind?.kind !== "monster" || e.kind !== "ignition" || e.quickTag) return undefined;
   if (e.condition) {
     const at = card.toFile(e.condition.end);
-    return { title: 'Add "(Quick Effect)"', edits: [{ span: { start: at, end: at }, newText: " (Quick Effect)" }] };
+    return { title: l10n.t("ygo.fix.addQuickEffect"), edits: [{ span: { start: at, end: at }, newText: " (Quick Effect)" }] };
   }
   const at = card.toFile(e.span.start);
-  return { title: 'Add "(Quick Effect)"', edits: [{ span: { start: at, end: at }, newText: "(Quick Effect): " }] };
+  return { title: l10n.t("ygo.fix.addQuickEffect"), edits: [{ span: { start: at, end: at }, newText: "(Quick Effect): " }] };
 }
 
 /** Removes the effect's own "Activate this card only …" sentence (with the space or line break before it). */
-function dropRestrictionFix(card: YgoCard, e: YgoEffect): Fix | undefined {
+function dropRestrictionFix(l10n: Pick<Localizer, "t">, card: YgoCard, e: YgoEffect): Fix | undefined {
   const sentence = sentences(card.text, e.span.start, e.span.end).find(
     (p) => RESTRICTION_SENTENCE.test(p.text) && e.timing.some((t) => t.start >= p.start && t.end <= p.end),
   );
   if (!sentence) return undefined;
   const span = removalSpan(card, sentence);
-  return span && { title: `Remove the restriction '${sentence.text}'`, edits: [{ span, newText: "" }] };
+  return span && { title: l10n.t("ygo.fix.removeRestriction", { text: sentence.text }), edits: [{ span, newText: "" }] };
 }
 
 /**

@@ -5,6 +5,7 @@
  * turn of the Duel, a Counter Trap to respond to). An empty window is `impossible-timing`.
  * Sources: Fast Effect Timing; Rulebook v10 pp. 28–31, 37–38, 44–45.
  */
+import type { Localizer } from "../../l10n/localizer";
 import type { Constraint, TimingSubject } from "../../timing/judge";
 import type { FaceModel } from "../../model/file-model";
 import type { YgoCard } from "./card-model";
@@ -109,16 +110,12 @@ function buildSubjects(face: FaceModel): YgoSubject[] {
 }
 
 /** Why an impossible subject is impossible and what to do, in a sentence (the judge's "way out"). */
-export function ygoWayOut(s: TimingSubject): string {
+export function ygoWayOut(l10n: Pick<Localizer, "t">, s: TimingSubject): string {
   const e = (s as YgoSubject).effect;
   if (!e) return "";
-  if (e.condition && RESPONDS_TO_COUNTER_TRAP.test(e.condition.text) && e.speed !== 3)
-    return "Only a Counter Trap (Spell Speed 3) can respond to a Counter Trap.";
-  if (e.timing.some((p) => p.firstTurn))
-    return "The player who goes first can't conduct a Battle Phase on the first turn of the Duel (Rulebook v10 pp. 37–38).";
-  if (e.speed === 1 && e.kind === "ignition" && (s as YgoSubject).card?.kind?.kind === "monster")
-    return 'An Ignition Effect is Spell Speed 1 and only usable in your own open game state: label it "(Quick Effect)" (Spell Speed 2, either player\'s turn) or name a time in your own turn (Fast Effect Timing; Rulebook v10 pp. 28, 44–45).';
-  if (e.speed === 1)
-    return "On your opponent's turn you only ever get fast-effect windows, and Setting the card doesn't change that: make it a Quick-Play Spell, a Trap or a Quick Effect, or name a time in your own turn (Fast Effect Timing; Rulebook v10 p. 30).";
-  return "Name a time at which it can be activated.";
+  if (e.condition && RESPONDS_TO_COUNTER_TRAP.test(e.condition.text) && e.speed !== 3) return l10n.t("ygo.wayOut.counterTrap");
+  if (e.timing.some((p) => p.firstTurn)) return l10n.t("ygo.wayOut.firstTurn");
+  if (e.speed === 1 && e.kind === "ignition" && (s as YgoSubject).card?.kind?.kind === "monster") return l10n.t("ygo.wayOut.ignition");
+  if (e.speed === 1) return l10n.t("ygo.wayOut.speed1");
+  return l10n.t("ygo.wayOut.nameATime");
 }

@@ -35,21 +35,22 @@ export const rule: Rule = {
   check({ model, report }) {
     const { timingAdvice: advice } = model.game;
     const quote = (c: Parameters<typeof advice.describeConstraint>[1]) => advice.describeConstraint(model, c);
+    const and = model.l10n.t("list.andSeparator");
     for (const face of model.faces) {
       for (const s of model.game.timingSubjects(face)) {
         const v = judge(s);
         if (v.kind !== "impossible") continue;
         // A game may name the subject in its own words ("This card cannot be activated"); Magic uses the default ones.
-        const never = advice.never?.(s) ?? "";
+        const never = advice.never?.(model, s) ?? "";
         const what = never ? "custom" : s.kind === "spell" ? "spell" : "ability";
         const [base, ...rest] = v.conflict;
         const blame = v.conflict.find((c) => c.span);
         const at = { span: blame?.span ?? s.anchor, fixes: advice.impossibleFixes(model, s, v.conflict) };
         if (v.reason === "noPriority") report({ ...at, messageId: `${what}NoAct`, data: { never, ...advice.noActReason(model, base!) } });
         else if (v.reason === "contradictory")
-          report({ ...at, messageId: `${what}Contradictory`, data: { never, constraints: v.conflict.map(quote).join(" and ") } });
+          report({ ...at, messageId: `${what}Contradictory`, data: { never, constraints: v.conflict.map(quote).join(and) } });
         else {
-          const data = { never, base: quote(base!), others: rest.map(quote).join(" and "), wayOut: advice.wayOut(s, v) };
+          const data = { never, base: quote(base!), others: rest.map(quote).join(and), wayOut: advice.wayOut(model, s, v) };
           report({ ...at, messageId: `${what}NoOverlap${rest.length === 1 ? "One" : "Many"}`, data });
         }
       }

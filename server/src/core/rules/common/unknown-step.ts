@@ -17,7 +17,7 @@ function reportUnknown({ model, report }: RuleContext, u: UnknownSegmentName): v
     span: { start: u.start, end: u.end },
     ...message,
     fixes: u.suggestions.map((s, i) => ({
-      title: `Change to '${s}'`,
+      title: model.l10n.t("fix.changeTo", { name: s }),
       edits: [replace({ start: u.start, end: u.end }, s)],
       preferred: i === 0,
       safe: !!u.renamed,

@@ -39,7 +39,7 @@ export const rule: Rule<MtgFileModel> = {
             messageId: "everyCleanup",
             fixes: [
               {
-                title: "Trigger at the beginning of the end step instead",
+                title: model.l10n.t("mtg.fix.triggerInEndStep"),
                 edits: [replace({ start: phraseStart, end: t.stepSpan.end }, "the end step")],
                 preferred: true,
               },

@@ -36,7 +36,7 @@ export const rule: Rule<MtgFileModel> = {
           report({
             span: t.stepSpan,
             messageId: firstStrike ? "needsFirstStrike" : "needsAttack",
-            data: { step: step.name, cite: [cr(firstStrike ? "510.4" : "508.8")] },
+            data: { step: model.l10n.term(step.name), cite: [cr(firstStrike ? "510.4" : "508.8")] },
           });
         }
       }

@@ -31,7 +31,7 @@ export const rule: Rule<MtgFileModel> = {
           report({
             span: k.itemSpan,
             messageId: "flashOnLand",
-            fixes: [{ title: "Remove Flash", edits: [edit] }],
+            fixes: [{ title: model.l10n.t("mtg.fix.removeFlash"), edits: [edit] }],
           });
         }
       }

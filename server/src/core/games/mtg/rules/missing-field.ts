@@ -42,11 +42,11 @@ export const rule: Rule<MtgFileModel> = {
         report({
           span: typeField.valueSpan,
           messageId: "missing",
-          data: { cardType: req.cardType, what: req.what, field: req.field, cite: req.rules },
+          data: { cardType: model.l10n.term(req.cardType), what: model.l10n.term(req.what), field: req.field, cite: req.rules },
           fixes: own
             ? [
                 {
-                  title: `Add '${req.field}: ${req.placeholder}'`,
+                  title: model.l10n.t("mtg.fix.addField", { field: req.field, placeholder: req.placeholder }),
                   edits: [insertFieldAfter(model, own, req.field, req.placeholder)],
                   preferred: true,
                 },

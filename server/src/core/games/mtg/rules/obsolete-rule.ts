@@ -29,7 +29,7 @@ export const rule: Rule<MtgFileModel> = {
       const fixes: Fix[] = [];
       if (t.replacement) {
         fixes.push({
-          title: `Change to '${t.replacement(hit.match)}'`,
+          title: model.l10n.t("fix.changeTo", { name: t.replacement(hit.match) }),
           edits: [replace(hit.span, t.replacement(hit.match))],
           preferred: true,
         });
@@ -49,7 +49,7 @@ export const rule: Rule<MtgFileModel> = {
         const onlyAbility = s !== undefined && face !== undefined && face.abilities.length === 1 && lineText.trim() === s.text.trim();
         if (s && !onlyAbility)
           fixes.push({
-            title: "Remove the sentence",
+            title: model.l10n.t("mtg.fix.removeSentence"),
             edits: [removeFromLine(model, { start: lineStart + s.offset, end: lineStart + s.offset + s.text.length })],
           });
       }

@@ -34,7 +34,7 @@ export const rule: Rule<MtgFileModel> = {
         data: { old: hit.match[0].trim(), since: t.since, modern: modern ? modern.trim() : t.modern, cite: t.rules },
         fixes:
           modern !== undefined
-            ? [{ title: `Change to '${modern.trim()}'`, edits: [replace(hit.span, modern)], preferred: true, safe: true }]
+            ? [{ title: model.l10n.t("fix.changeTo", { name: modern.trim() }), edits: [replace(hit.span, modern)], preferred: true, safe: true }]
             : [],
       });
     }

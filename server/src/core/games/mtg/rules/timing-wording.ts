@@ -14,14 +14,23 @@ import type { MtgConstraint } from "../analysis/timing-subjects";
  * as its quoted text with citations.
  */
 export function describeConstraint(model: FileModel, c: MtgConstraint, already = false): string {
+  const label = localLabel(model, c.label);
   if (c.kind === "base" && c.timingClass) {
-    const verb =
-      c.label === "Playing a land" ? "is possible" : c.label.endsWith("abilities") || c.keyword ? "can be activated" : "can be cast";
-    const [first, ...rest] = verb.split(" ");
-    const v = already ? [first, "already", ...rest].join(" ") : verb;
-    return `${c.label} ${v} ${c.timingClass.summary}${citation(model, c.rules)}`;
+    const verb = c.label === "Playing a land" ? "isPossible" : c.label.endsWith("abilities") || c.keyword ? "canBeActivated" : "canBeCast";
+    const key = already ? { isPossible: "isAlreadyPossible", canBeActivated: "canAlreadyBeActivated", canBeCast: "canAlreadyBeCast" }[verb] : verb;
+    return model.l10n.t(`mtg.base.${key}`, { label, summary: model.l10n.term(c.timingClass.summary), cite: c.rules }, model.edition);
   }
-  return `${c.label}${citation(model, c.rules)}`;
+  return `${label}${citation(model, c.rules)}`;
+}
+
+/**
+ * A constraint's label in the model's language: a fixed label ("Instants") as a term, a keyword's
+ * "Equip (activate only as a sorcery)" with its words as a term; quoted card text stays as written.
+ */
+function localLabel(model: FileModel, label: string): string {
+  if (label.startsWith("'")) return label;
+  const m = /^(.*) \((.*)\)$/.exec(label);
+  return m ? `${m[1]} (${model.l10n.term(m[2]!)})` : model.l10n.term(label);
 }
 
 /**

@@ -37,7 +37,7 @@ export const rule: Rule<MtgFileModel> = {
             span: t.stepSpan,
             messageId: "untap",
             data: { noPriority: [cr("502.4")], upkeep: [cr("503.1a")], whose },
-            fixes: [{ title: "Trigger at the beginning of the upkeep instead", edits: [replace(t.stepSpan, "upkeep")], preferred: true }],
+            fixes: [{ title: model.l10n.t("mtg.fix.triggerInUpkeep"), edits: [replace(t.stepSpan, "upkeep")], preferred: true }],
           });
         }
       }

@@ -7,6 +7,7 @@
  * are phase-triggered effects and are not reported. "During either player's turn" is reported by
  * obsolete-wording instead.
  */
+import type { Localizer } from "../../../l10n/localizer";
 import { PR17, PSCT } from "../citations";
 import type { Report, Rule } from "../../../rules/types";
 import { perCard } from "./util";
@@ -37,7 +38,7 @@ export const rule: Rule = perCard(
   checkCard,
 );
 
-function checkCard(card: YgoCard, report: (r: Report) => void): void {
+function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer): void {
   if (card.kind?.kind !== "monster") return;
   for (const e of card.analysis.effects) {
     const cond = e.condition;
@@ -54,7 +55,7 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
       span,
       messageId: segment.toLowerCase().includes("opponent") ? "opponentsTurn" : "inSegment",
       data: { segment, cite: sourcesText(SOURCES) },
-      fixes: [{ title: 'Add "(Quick Effect)"', edits: [{ span: end, newText: " (Quick Effect)" }], preferred: true }],
+      fixes: [{ title: l10n.t("ygo.fix.addQuickEffect"), edits: [{ span: end, newText: " (Quick Effect)" }], preferred: true }],
     });
   }
 }

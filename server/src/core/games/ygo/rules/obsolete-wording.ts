@@ -4,6 +4,7 @@
  * "Multi-Trigger" now "Quick Effect", and renamed phase names ("Stand-by Phase") have current ones.
  * Every finding offers the modern wording as a fix.
  */
+import type { Localizer } from "../../../l10n/localizer";
 import type { Fix } from "../../../rules/types";
 import { PSCT, RB } from "../citations";
 import { findTimingPhrases } from "../timing-phrases";
@@ -46,7 +47,7 @@ export const rule: Rule = perCard(
   checkCard,
 );
 
-function checkCard(card: YgoCard, report: (r: Report) => void): void {
+function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer): void {
   for (const e of card.analysis.effects) {
     if (e.kind !== "quick" || e.quickTag) continue;
     const cond = e.condition;
@@ -57,7 +58,7 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
           ? []
           : [
               {
-                title: 'Write the "(Quick Effect)" label',
+                title: l10n.t("ygo.fix.writeQuickEffect"),
                 edits: [{ span: fileSpan(card, cond), newText: fix }],
                 preferred: true,
                 safe: true,
@@ -90,7 +91,7 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
         span,
         messageId: "oldTerm",
         data: { why: t.why, modern: newText, cite: sourcesText([t.source]) },
-        fixes: [{ title: `Replace with "${newText}"`, edits: [{ span, newText }], preferred: true, safe: true }],
+        fixes: [{ title: l10n.t("ygo.fix.replaceWithQuoted", { text: newText }), edits: [{ span, newText }], preferred: true, safe: true }],
       });
     }
   }
@@ -104,7 +105,7 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
       span,
       messageId: "oldName",
       data: { old: name[0], modern: p.renamedTo, cite: sourcesText([RB("32–40")]) },
-      fixes: [{ title: `Replace with "${p.renamedTo}"`, edits: [{ span, newText: p.renamedTo }], preferred: true, safe: true }],
+      fixes: [{ title: l10n.t("ygo.fix.replaceWithQuoted", { text: p.renamedTo }), edits: [{ span, newText: p.renamedTo }], preferred: true, safe: true }],
     });
   }
 }

@@ -4,6 +4,7 @@
  * so the label on one is misleading (Rulebook v10 pp. 44–45; reference case Y19). Labels inside
  * effects the card grants to a monster ("… gains this effect:") are not reported.
  */
+import type { Localizer } from "../../../l10n/localizer";
 import { RB } from "../citations";
 import type { Report, Rule } from "../../../rules/types";
 import { perCard } from "./util";
@@ -27,7 +28,7 @@ export const rule: Rule = perCard(
   checkCard,
 );
 
-function checkCard(card: YgoCard, report: (r: Report) => void): void {
+function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer): void {
   if (card.kind?.kind !== "spell" && card.kind?.kind !== "trap") return;
   for (const e of card.analysis.effects) {
     // Only the card's own activation: printed Traps and Spells also tag effects they use from the hand,
@@ -45,7 +46,7 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
       span,
       messageId: card.kind.kind === "trap" ? "onTrap" : "onSpell",
       data: { cite: sourcesText(SOURCES) },
-      fixes: [{ title: 'Remove "(Quick Effect)"', edits: [{ span: withSpace, newText: "" }], preferred: true }],
+      fixes: [{ title: l10n.t("ygo.fix.removeQuickEffect"), edits: [{ span: withSpace, newText: "" }], preferred: true }],
     });
   }
 }

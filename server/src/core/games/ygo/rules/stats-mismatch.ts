@@ -4,6 +4,7 @@
  * `scale:` on a non-Pendulum Monster — with the right field as a fix where there is one.
  * Unknown field names are `unknown-field`'s (the game's field table).
  */
+import type { Localizer } from "../../../l10n/localizer";
 import type { Report, Rule } from "../../../rules/types";
 import { perCard } from "./util";
 import type { CardKind } from "../card-kind";
@@ -50,7 +51,7 @@ export const rule: Rule = perCard(
   checkCard,
 );
 
-function checkCard(card: YgoCard, report: (r: Report) => void): void {
+function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer): void {
   if (!card.kind) return;
   for (const f of card.fields) {
     const bad = misfit(f.name, card.kind);
@@ -60,7 +61,7 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
       messageId: bad.instead ? "misfitNear" : "misfit",
       data: { field: f.name, why: bad.why, instead: bad.instead ?? "", cite: sourcesText(SOURCES) },
       fixes: bad.instead
-        ? [{ title: `Rename to '${bad.instead}'`, edits: [{ span: f.nameSpan, newText: bad.instead }], preferred: true }]
+        ? [{ title: l10n.t("ygo.fix.renameTo", { name: bad.instead }), edits: [{ span: f.nameSpan, newText: bad.instead }], preferred: true }]
         : [],
     });
   }

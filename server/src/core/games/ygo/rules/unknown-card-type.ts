@@ -3,6 +3,7 @@
  * that are no card type ("Quick Spell", "Tunr/Effect Monster"), with the closest word as a fix;
  * a card without `type:` is reported too (its Spell Speed cannot be known).
  */
+import type { Localizer } from "../../../l10n/localizer";
 import { closest } from "fastest-levenshtein";
 import { RB } from "../citations";
 import { MONSTER_TYPE_WORDS, SPELL_SUBTYPES, TRAP_SUBTYPES } from "../vocabulary";
@@ -32,7 +33,7 @@ export const rule: Rule = perCard(
   checkCard,
 );
 
-function checkCard(card: YgoCard, report: (r: Report) => void): void {
+function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer): void {
   const f = card.typeField;
   if (!f) {
     report({ span: card.node.nameSpan, messageId: "noType", data: { examples: EXAMPLES } });
@@ -60,7 +61,7 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
       span,
       messageId,
       data: { word: u.word, near },
-      fixes: [{ title: `Replace with '${near}'`, edits: [{ span, newText: near }], preferred: true }],
+      fixes: [{ title: l10n.t("ygo.fix.replaceWith", { text: near }), edits: [{ span, newText: near }], preferred: true }],
     });
   }
 }

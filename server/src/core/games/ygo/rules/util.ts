@@ -1,4 +1,5 @@
 /** Small helpers shared by the YGO rules: effect spans in the file, citations in messages. */
+import type { Localizer } from "../../../l10n/localizer";
 import type { Span } from "../../../../../../grammar/src/index";
 import type { Report, Rule, RuleMeta } from "../../../rules/types";
 import type { YgoCard } from "../card-model";
@@ -37,7 +38,7 @@ export function maskedText(card: YgoCard): string {
   return m;
 }
 
-/** A rule whose `check` runs `checkCard` on every analysed card of the file. */
-export function perCard(meta: RuleMeta, checkCard: (card: YgoCard, report: (r: Report) => void) => void): Rule {
-  return { meta, check: ({ model, report }) => ygoCards(model).forEach((card) => checkCard(card, report)) };
+/** A rule whose `check` runs `checkCard` on every analysed card of the file (with the file's language for fix titles). */
+export function perCard(meta: RuleMeta, checkCard: (card: YgoCard, report: (r: Report) => void, l10n: Localizer) => void): Rule {
+  return { meta, check: ({ model, report }) => ygoCards(model).forEach((card) => checkCard(card, report, model.l10n)) };
 }

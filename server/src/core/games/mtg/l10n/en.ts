@@ -1,0 +1,70 @@
+/**
+ * Magic's English messages beyond its rules' `meta` (the source language): timing advice, fix
+ * titles, hover texts and the terms used in messages (`term:<English>`, looked up by
+ * `Localizer.term`). `de.json` and `es.json` beside this file hold the same keys plus the
+ * translations of Magic's rule messages (`rule.<id>.<message id>`); `test/l10n/catalogs.test.ts`
+ * checks that they match.
+ */
+export const MTG_EN: Readonly<Record<string, string>> = {
+  "mtg.fix.changeTypeToInstant": "Change type to Instant",
+  "mtg.fix.addFlash": "Add Flash",
+  "mtg.fix.instantAndEndStep": "Change type to Instant and use the end step instead of the cleanup step",
+  "mtg.fix.removeRestriction": "Remove the restriction '{{text}}'",
+  "mtg.fix.removeRestrictions": "Remove the restrictions {{list}}",
+  "mtg.fix.removeClause": "Remove '{{text}}'",
+  "mtg.fix.removeConstraint": "Remove {{label}}",
+  "mtg.fix.triggerInEndStep": "Trigger at the beginning of the end step instead",
+  "mtg.fix.triggerInUpkeep": "Trigger at the beginning of the upkeep instead",
+  "mtg.fix.addField": "Add '{{field}}: {{placeholder}}'",
+  "mtg.fix.removeSentence": "Remove the sentence",
+  "mtg.fix.removeFlash": "Remove Flash",
+  "mtg.wayOut.land": "Drop the restriction: a land can be played only in your own main phase.",
+  "mtg.wayOut.rareOnly":
+    "At instant speed it could be cast only in the cleanup step, where players rarely get priority: use the end step, or drop the restriction.",
+  "mtg.wayOut.instant": "make it an Instant",
+  "mtg.wayOut.flash": "give it Flash",
+  "mtg.wayOut.drop": "drop the restriction",
+  "mtg.wayOut.keyword": "Drop the restriction: {{keyword}} always works at sorcery speed.",
+  "mtg.wayOut.loyalty": "Drop the restriction: loyalty abilities always work at sorcery speed.",
+  "mtg.wayOut.classLevel": "Drop the restriction: a Class level is always gained as a sorcery.",
+  "mtg.wayOut.ability": "Drop the restriction or the sorcery timing.",
+  "mtg.noActReason":
+    "{{constraint}} allows only the untap step or another moment in which nobody gets priority{{cite}}. Use the upkeep instead, or drop the restriction.",
+  "mtg.rareWindow.spell":
+    "This can be cast only in the cleanup step, and players get priority there only when an ability triggers or a state-based action happens{{cite}}. In most turns the window never opens; consider the end step.",
+  "mtg.rareWindow.ability":
+    "This can be activated only in the cleanup step, and players get priority there only when an ability triggers or a state-based action happens{{cite}}. In most turns the window never opens; consider the end step.",
+  "mtg.base.isPossible": "{{label}} is possible {{summary}}{{cite}}",
+  "mtg.base.isAlreadyPossible": "{{label}} is already possible {{summary}}{{cite}}",
+  "mtg.base.canBeActivated": "{{label}} can be activated {{summary}}{{cite}}",
+  "mtg.base.canAlreadyBeActivated": "{{label}} can already be activated {{summary}}{{cite}}",
+  "mtg.base.canBeCast": "{{label}} can be cast {{summary}}{{cite}}",
+  "mtg.base.canAlreadyBeCast": "{{label}} can already be cast {{summary}}{{cite}}",
+  "term:Instant-speed actions": "Instant-speed actions",
+  "term:Sorcery-speed actions": "Sorcery-speed actions",
+  "term:Loyalty abilities": "Loyalty abilities",
+  "term:Playing a land": "Playing a land",
+  "term:Instants": "Instants",
+  "term:Sorcery-speed spells": "Sorcery-speed spells",
+  "term:Activated abilities": "Activated abilities",
+  "term:Class level abilities": "Class level abilities",
+  "term:Flash": "Flash",
+  "term:any time you have priority": "any time you have priority",
+  "term:only in your own main phase while the stack is empty": "only in your own main phase while the stack is empty",
+  "term:only in your own main phase while the stack is empty, once per permanent each turn":
+    "only in your own main phase while the stack is empty, once per permanent each turn",
+  "term:only in your own main phase while the stack is empty, with a land play left":
+    "only in your own main phase while the stack is empty, with a land play left",
+  "term:activate only as a sorcery": "activate only as a sorcery",
+  "term:any time you could cast an instant": "any time you could cast an instant",
+  "term:only during your upkeep": "only during your upkeep",
+  "term:only on your turn once blockers are declared": "only on your turn once blockers are declared",
+  "term:only if this creature attacked this turn": "only if this creature attacked this turn",
+  "term:creature": "creature",
+  "term:planeswalker": "planeswalker",
+  "term:power and toughness": "power and toughness",
+  "term:a loyalty number": "a loyalty number",
+  "term:declare blockers step": "declare blockers step",
+  "term:combat damage step": "combat damage step",
+  "term:first-strike damage step": "first-strike damage step",
+};

@@ -1,0 +1,38 @@
+/**
+ * Yu-Gi-Oh!'s English messages beyond its rules' `meta` (the source language): timing advice,
+ * fix titles and the terms used in messages (`term:<English>`). `de.json` and `es.json` beside
+ * this file hold the same keys plus the translations of the Yu-Gi-Oh! rule messages
+ * (`rule.<id>.<message id>`); `test/l10n/catalogs.test.ts` checks that they match. The
+ * parenthesised sources (Rulebook pages) are part of these sentences and are kept verbatim in
+ * every language.
+ */
+export const YGO_EN: Readonly<Record<string, string>> = {
+  "ygo.never.card": "This card cannot be activated",
+  "ygo.never.effect": "This effect can never be activated",
+  "ygo.noActReason": "{{label}} names a time in which nothing can be activated.",
+  "ygo.wayOut.counterTrap": "Only a Counter Trap (Spell Speed 3) can respond to a Counter Trap.",
+  "ygo.wayOut.firstTurn": "The player who goes first can't conduct a Battle Phase on the first turn of the Duel (Rulebook v10 pp. 37–38).",
+  "ygo.wayOut.ignition":
+    'An Ignition Effect is Spell Speed 1 and only usable in your own open game state: label it "(Quick Effect)" (Spell Speed 2, either player\'s turn) or name a time in your own turn (Fast Effect Timing; Rulebook v10 pp. 28, 44–45).',
+  "ygo.wayOut.speed1":
+    "On your opponent's turn you only ever get fast-effect windows, and Setting the card doesn't change that: make it a Quick-Play Spell, a Trap or a Quick Effect, or name a time in your own turn (Fast Effect Timing; Rulebook v10 p. 30).",
+  "ygo.wayOut.nameATime": "Name a time at which it can be activated.",
+  "ygo.fix.changeToCounterTrap": "Change type to Counter Trap",
+  "ygo.fix.addQuickEffect": 'Add "(Quick Effect)"',
+  "ygo.fix.removeQuickEffect": 'Remove "(Quick Effect)"',
+  "ygo.fix.writeQuickEffect": 'Write the "(Quick Effect)" label',
+  "ygo.fix.removeRestriction": "Remove the restriction '{{text}}'",
+  "ygo.fix.replaceWithQuoted": 'Replace with "{{text}}"',
+  "ygo.fix.replaceWith": "Replace with '{{text}}'",
+  "ygo.fix.renameTo": "Rename to '{{name}}'",
+  "term:a Trigger Effect (Spell Speed 1) activates when its event happens": "a Trigger Effect (Spell Speed 1) activates when its event happens",
+  "term:a Spell Speed 1 card can only be activated in your own open game state, outside the Damage Step":
+    "a Spell Speed 1 card can only be activated in your own open game state, outside the Damage Step",
+  "term:a Spell Speed 1 effect can only be activated in your own open game state, outside the Damage Step":
+    "a Spell Speed 1 effect can only be activated in your own open game state, outside the Damage Step",
+  "term:a Spell Speed 2 card": "a Spell Speed 2 card",
+  "term:a Spell Speed 2 effect": "a Spell Speed 2 effect",
+  "term:a Spell Speed 3 card": "a Spell Speed 3 card",
+  "term:a Spell Speed 3 effect": "a Spell Speed 3 effect",
+  "term:responding to a Counter Trap (a Spell Speed 3 Chain Link)": "responding to a Counter Trap (a Spell Speed 3 Chain Link)",
+};

@@ -1,0 +1,29 @@
+/**
+ * The core's English messages (the source language) beyond the rules' own templates, which are
+ * the rules' `meta.messages` and `meta.description`. Keys are stable ids; `de.json` and
+ * `es.json` beside this file hold the same keys (`test/l10n/catalogs.test.ts` checks it).
+ * Templates use `{{name}}` placeholders (see `fillMessage`).
+ */
+export const CORE_EN: Readonly<Record<string, string>> = {
+  "internal.analysisFailed": "Analysing the cards failed: {{error}}. Please report this.",
+  "internal.ruleFailed": "Rule '{{rule}}' failed: {{error}}. Please report this.",
+  "fix.changeTo": "Change to '{{name}}'",
+  "fix.removeUnusedDirective": "Remove the unused directive",
+  "fix.removeFromDirective": "Remove '{{id}}' from the directive",
+  "action.disableLine": "Disable {{rule}} for this line",
+  "action.disableFile": "Disable {{rule}} for the entire file",
+  "action.fixAll": "Fix all auto-fixable problems",
+  "suppress.unknownRule": "Unknown rule '{{id}}' in cardscript-{{kind}}.",
+  "suppress.unknownRuleNear": "Unknown rule '{{id}}' in cardscript-{{kind}}. Did you mean '{{near}}'?",
+  "suppress.unusedAll": "Unused cardscript-{{kind}}: no problem {{where}} to suppress.",
+  "suppress.unusedListed": "Unused cardscript-{{kind}}: {{names}} reports nothing {{where}}.",
+  "suppress.unusedOne": "'{{id}}' reports nothing {{where}}; remove it from this cardscript-{{kind}}.",
+  "suppress.scope.nextLine": "on the next line",
+  "suppress.scope.line": "on this line",
+  "suppress.scope.file": "in this file",
+  "suppress.scope.range": "in its range",
+  "list.and": "{{first}} and {{last}}",
+  "list.andSeparator": " and ",
+  "list.or": "{{first}} or {{last}}",
+  "list.orSerial": "{{first}}, or {{last}}",
+};

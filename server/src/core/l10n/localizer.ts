@@ -1,0 +1,102 @@
+/**
+ * Message lookup for one game in one language. Each key names one message template
+ * (`{{placeholder}}` syntax, filled by `fillMessage`):
+ * - `rule.<rule id>.<message id>` and `rule.<rule id>.description`: the English source is the
+ *   rule's `meta` (so a translation never repeats a rule number: citations are data);
+ * - every other key: the English source is the core's catalog (`core/l10n/en.ts`) or the game's
+ *   (`GameModel.messages.en`).
+ * German and Spanish templates come from `core/l10n/<locale>.json` and the game's catalogs.
+ * Lookup and language fallback (`de` → `en`) are i18next's; one instance per game, created on
+ * first use and kept.
+ */
+import i18next, { type i18n } from "i18next";
+import type { GameModel } from "../game/game-model";
+import type { MessageValue } from "../rules/types";
+import { fillMessage } from "../rules/messages";
+import { CORE_EN } from "./en";
+import coreDe from "./de.json";
+import coreEs from "./es.json";
+import { LOCALES, resolveLocale, type Locale } from "./locale";
+
+/** The catalogs of the core, by locale. */
+export const CORE_MESSAGES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = { en: CORE_EN, de: coreDe, es: coreEs };
+
+/** Messages of one game in one language. */
+export interface Localizer {
+  readonly locale: Locale;
+  /**
+   * The template of `key` in this language, falling back to English; undefined when no catalog
+   * has the key (rule templates then come from the rule's `meta.messages`).
+   */
+  template(key: string): string | undefined;
+  /**
+   * The filled message of `key` (see `fillMessage`; citations in `edition`). A key no catalog has
+   * is returned as written, so a missing message is visible and never crashes.
+   */
+  t(key: string, data?: Readonly<Record<string, MessageValue>>, edition?: string): string;
+  /**
+   * A fixed English term (a label such as "Instant-speed actions") in this language: the catalog's
+   * `term:<english>` entry, else the English text unchanged (names quoted from a card stay as written).
+   */
+  term(english: string): string;
+}
+
+const instances = new Map<string, i18n>();
+const localizers = new Map<string, Localizer>();
+
+function instanceFor(game: Pick<GameModel, "id" | "messages">): i18n {
+  let inst = instances.get(game.id);
+  if (inst) return inst;
+  inst = i18next.createInstance();
+  const resources: Record<string, { translation: Record<string, string> }> = {};
+  for (const l of LOCALES) resources[l] = { translation: { ...CORE_MESSAGES[l], ...game.messages?.[l] } };
+  void inst.init({
+    lng: "en",
+    fallbackLng: "en",
+    supportedLngs: [...LOCALES],
+    resources,
+    initAsync: false,
+    keySeparator: false,
+    nsSeparator: false,
+    returnNull: false,
+    returnEmptyString: false,
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  } as Parameters<i18n["init"]>[0]);
+  instances.set(game.id, inst);
+  return inst;
+}
+
+/**
+ * The localizer of `game` for a locale tag (any tag: `de-DE` → German, unknown → English).
+ * @param game the file's game; its `messages` are merged over the core's.
+ */
+export function localizer(game: Pick<GameModel, "id" | "messages">, tag?: string): Localizer {
+  const locale = resolveLocale(tag);
+  const cacheKey = `${game.id}\u0000${locale}`;
+  const known = localizers.get(cacheKey);
+  if (known) return known;
+  const inst = instanceFor(game);
+  const t = inst.getFixedT(locale);
+  const template = (key: string): string | undefined => (inst.exists(key, { lng: locale }) ? t(key, { skipInterpolation: true }) : undefined);
+  const l: Localizer = {
+    locale,
+    template,
+    t: (key, data, edition) => fillMessage(template(key) ?? key, data, edition),
+    term: (english) => template(`term:${english}`) ?? english,
+  };
+  localizers.set(cacheKey, l);
+  return l;
+}
+
+/**
+ * Joins list items in the localizer's language: "a", "a and b", "a, b and c" (English writes the
+ * serial comma for "or": "a, b, or c"). Items are used as given (already translated or quoted).
+ */
+export function joinList(l10n: Pick<Localizer, "t">, items: readonly string[], conjunction: "and" | "or"): string {
+  if (items.length <= 1) return items[0] ?? "";
+  const last = items[items.length - 1]!;
+  const first = items.slice(0, -1).join(", ");
+  const key = conjunction === "and" ? "list.and" : items.length > 2 ? "list.orSerial" : "list.or";
+  return l10n.t(key, { first, last });
+}
