@@ -38,7 +38,7 @@ export const rule: Rule = {
                   ? "permission"
                   : "restriction";
           const data = {
-            constraint: c.label,
+            constraint: c.label.startsWith("'") ? c.label : model.l10n.term(c.label),
             cite: c.rules,
             coveredBy: advice.describeConstraint(model, coveredBy, coveredBy.kind === "base"),
           };
