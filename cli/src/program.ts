@@ -9,6 +9,7 @@ import pkg from "../../package.json";
 import { EXPORT_FORMATS, type ExportFormat } from "./commands/export-formats";
 import { TIMELINE_FORMATS, type TimelineFormat } from "./commands/timeline-formats";
 import { CliError } from "./errors";
+import { cliLocale } from "./l10n/index";
 import { FORMAT_NAMES } from "./formats/names";
 import { CONFIG_FILE_NAME } from "../../server/src/core/config-file-name";
 import type { CliIo } from "./io";
@@ -27,12 +28,15 @@ export function createProgram(io: CliIo, setCode: (code: number) => void): Comma
     .description("Timing-aware checks for CardScript (.card) trading-card files.")
     .version(VERSION, "-v, --version", "print the version")
     .helpOption("-h, --help", "show help")
+    .option("--locale <tag>", "language of messages, e.g. de or es (default: LC_ALL, LC_MESSAGES or LANG, else English)")
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
     });
+  /** The run's language: `--locale` (before or after the command), else the environment. */
+  const locale = () => cliLocale(program.opts<{ locale?: string }>().locale, io.env);
 
   program
     .command("lint")
@@ -83,7 +87,7 @@ Examples:
         },
       ) => {
         const { runLint } = await import("./commands/lint");
-        setCode(await runLint(paths, { ...opts, maxWarnings: opts.maxWarnings ?? -1 }, io, VERSION));
+        setCode(await runLint(paths, { ...opts, maxWarnings: opts.maxWarnings ?? -1, locale: locale() }, io, VERSION));
       },
     );
 
@@ -139,13 +143,13 @@ Examples:
     .command("rules")
     .description("list the rules with their default severity and description")
     .option("--json", "print the list as JSON", false)
-    .action(async (opts: { json: boolean }) => setCode((await import("./commands/rules")).runRules(opts, io)));
+    .action(async (opts: { json: boolean }) => setCode((await import("./commands/rules")).runRules({ ...opts, locale: locale() }, io)));
 
   program
     .command("explain")
     .description("print a rule's documentation")
     .argument("<rule>", "a rule id, e.g. impossible-timing")
-    .action(async (id: string) => setCode((await import("./commands/rules")).runExplain(id, io)));
+    .action(async (id: string) => setCode((await import("./commands/rules")).runExplain(id, io, undefined, locale())));
 
   return program;
 }

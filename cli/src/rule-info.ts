@@ -2,6 +2,8 @@
  * What the CLI tells about rules: the core's registry plus the ids the tool itself reports
  * (inline-directive problems, internal errors), with their doc links.
  */
+import { localizer } from "../../server/src/core/l10n/localizer";
+import { DEFAULT_GAME, gameById } from "../../server/src/core/games/registry";
 import { cite } from "../../server/src/core/game/citation";
 import { RULES, ruleCitations, ruleGames } from "../../server/src/core/rules/registry";
 import type { Severity } from "../../server/src/core/rules/types";
@@ -54,13 +56,19 @@ export const TOOL_IDS: readonly RuleInfo[] = [
   },
 ];
 
-/** Every rule of the registry, then the tool ids. */
-export function allRuleInfo(): RuleInfo[] {
+/**
+ * Every rule of the registry, then the tool ids.
+ * @param locale the language of the descriptions (a locale tag; English when omitted). Ids, games
+ *   and severities never change with it.
+ */
+export function allRuleInfo(locale?: string): RuleInfo[] {
+  const described = (id: string, games: readonly string[], english: string): string =>
+    localizer(gameById(games[0] ?? "") ?? DEFAULT_GAME, locale).template(`rule.${id}.description`) ?? english;
   return [
     ...RULES.map((r) => ({
       id: r.meta.id,
       defaultSeverity: r.meta.defaultSeverity,
-      description: r.meta.description,
+      description: described(r.meta.id, ruleGames(r.meta.id), r.meta.description),
       citations: [
         ...new Set(
           ruleCitations(r.meta.id)
@@ -73,7 +81,10 @@ export function allRuleInfo(): RuleInfo[] {
       helpUri: ruleDocUrl(r.meta.id),
       tool: false,
     })),
-    ...TOOL_IDS,
+    ...TOOL_IDS.map((t) => ({
+      ...t,
+      description: localizer({ id: "core" }, locale).template(`tool.${t.id}.description`) ?? t.description,
+    })),
   ];
 }
 

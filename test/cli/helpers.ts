@@ -17,9 +17,10 @@ export interface RunResult {
   stderr: string;
 }
 
-/** Runs the CLI with `args` in `cwd`; colours are off unless `env` turns them on. */
+/** Runs the CLI with `args` in `cwd`; colours are off and the language English unless `env` says otherwise. */
 export function runCli(args: string[], cwd: string, env: Record<string, string | undefined> = {}): RunResult {
   if (!existsSync(path.join(PROJECT_ROOT, "dist", "cli.cjs"))) throw new Error("dist/cli.cjs is missing: run `npm run build` first");
+  // The locale variables are cleared so that output is English (the goldens) whatever the machine's language.
   const baseEnv: Record<string, string | undefined> = {
     ...process.env,
     FORCE_COLOR: undefined,
@@ -27,6 +28,9 @@ export function runCli(args: string[], cwd: string, env: Record<string, string |
     CI: undefined,
     COLUMNS: undefined,
     TERM_PROGRAM: undefined,
+    LC_ALL: undefined,
+    LC_MESSAGES: undefined,
+    LANG: undefined,
   };
   const merged = { ...baseEnv, ...env };
   for (const k of Object.keys(merged)) if (merged[k] === undefined) delete merged[k];

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { catalogParts } from "../../server/src/core/l10n/source";
 import { placeholders } from "../../server/src/core/rules/messages";
+import { CLI_MESSAGES } from "../../cli/src/l10n/index";
 
 const TRANSLATED = ["de", "es"] as const;
 const parts = catalogParts();
@@ -46,7 +47,12 @@ describe("l10n catalogs: every message has a de and es translation", () => {
         // A sentence of three or more words identical to the English is an untranslated copy
         // (terms like "Planeswalker" or "{{never}}: {{reason}}" may legitimately stay the same).
         const copied = Object.entries(part.english).filter(
-          ([k, en]) => have[k] === en && en.replace(/\{\{\w+\}\}/g, "").split(/\s+/).filter((w) => /[a-z]{3}/i.test(w)).length >= 3,
+          ([k, en]) =>
+            have[k] === en &&
+            en
+              .replace(/\{\{\w+\}\}/g, "")
+              .split(/\s+/)
+              .filter((w) => /[a-z]{3}/i.test(w)).length >= 3,
         );
         assert.deepEqual(
           copied.map(([k]) => k),
@@ -62,9 +68,43 @@ describe("l10n catalogs: every message has a de and es translation", () => {
 
   it("every literal key the code looks up exists in the English source", () => {
     const all = new Set(parts.flatMap((p) => Object.keys(p.english)));
-    const used = sourceFiles("server/src").flatMap((f) => [...readFileSync(f, "utf8").matchAll(/\bt\(\s*"([\w.:-]+)"/g)].map((m) => [f, m[1]!]));
+    const used = sourceFiles("server/src").flatMap((f) =>
+      [...readFileSync(f, "utf8").matchAll(/\bt\(\s*"([\w.:-]+)"/g)].map((m) => [f, m[1]!]),
+    );
     assert.ok(used.length > 40, `only ${used.length} lookups found`);
     const unknown = used.filter(([, k]) => !all.has(k!));
     assert.deepEqual(unknown, []);
   });
+});
+
+describe("l10n catalogs: the CLI's messages", () => {
+  const base = (k: string) => k.replace(/_(zero|one|two|few|many|other)$/, "");
+  for (const locale of TRANSLATED) {
+    it(`${locale}: every English message, each plural in every form the language has`, () => {
+      const have = CLI_MESSAGES[locale];
+      const plurals = new Set(
+        Object.keys(CLI_MESSAGES.en)
+          .filter((k) => base(k) !== k)
+          .map(base),
+      );
+      const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+      const wanted = [
+        ...Object.keys(CLI_MESSAGES.en).filter((k) => base(k) === k),
+        ...[...plurals].flatMap((p) => categories.map((c) => `${p}_${c}`)),
+      ];
+      assert.deepEqual(
+        wanted.filter((k) => !(k in have)),
+        [],
+      );
+      const known = new Set([...Object.keys(CLI_MESSAGES.en), ...wanted]);
+      assert.deepEqual(
+        Object.keys(have).filter((k) => !known.has(k)),
+        [],
+      );
+      for (const k of Object.keys(have)) {
+        const en = CLI_MESSAGES.en[k] ?? CLI_MESSAGES.en[`${base(k)}_other`]!;
+        assert.deepEqual(placeholders(have[k]!).sort(), placeholders(en).sort(), k);
+      }
+    });
+  }
 });

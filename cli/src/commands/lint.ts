@@ -3,6 +3,8 @@
  * through the core, print a report. Exit codes: 0 no errors (warnings within `--max-warnings`),
  * 1 errors or too many warnings, 2 usage, config or IO failure.
  */
+import { cliL10n } from "../l10n/index";
+import type { Locale } from "../../../server/src/core/l10n/locale";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createTwoFilesPatch } from "diff";
@@ -38,13 +40,16 @@ export interface LintCommandOptions {
   cache?: boolean;
   /** `--cache-location`: the cache file (default `.cardscriptcache` in the working folder). */
   cacheLocation?: string;
+  /** The language of messages (`--locale`, else the environment); English when omitted. */
+  locale?: Locale;
 }
 
 // eslint-disable-next-line complexity, max-lines-per-function -- split pending (cli/src/lint is being reworked on another branch)
 export async function runLint(inputs: string[], opts: LintCommandOptions, io: CliIo, version: string): Promise<number> {
+  const l10n = cliL10n(opts.locale ?? "en");
   const formatter = FORMATS[opts.format];
-  if (!formatter) throw new CliError(`unknown format '${opts.format}'`);
-  if (opts.fix && opts.fixDryRun) throw new CliError("use either --fix or --fix-dry-run, not both");
+  if (!formatter) throw new CliError(l10n.t("cli.error.unknownFormat", { format: opts.format }));
+  if (opts.fix && opts.fixDryRun) throw new CliError(l10n.t("cli.error.fixBoth"));
   // --fix-dry-run prints a unified diff, not a report: a report format would get a diff in it.
   if (opts.fixDryRun && opts.format !== "stylish") {
     throw new CliError(`--fix-dry-run prints a unified diff; it cannot be combined with --format ${opts.format} (drop one of them)`);
@@ -111,13 +116,15 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     game: configs.forFile(file).config.game,
     quiet: opts.quiet,
     reportUnusedDisableDirectives: opts.reportUnusedDisableDirectives,
+    // Part of the cache key: a report cached in one language is not reused in another.
+    ...(opts.locale && opts.locale !== "en" ? { locale: opts.locale } : {}),
   });
 
   const progress = startProgress(io, files.length, opts.fix ? "Fixing" : "Linting");
   const fix = opts.fix ? "write" : opts.fixDryRun ? "dry-run" : undefined;
   const toFile = opts.outputFile !== undefined;
   const color = !toFile && shouldColor(io.stdout.isTTY, io.env);
-  const ctx = { cwd: io.cwd, c: colors(color), version, width: toFile ? undefined : outputWidth(io) };
+  const ctx = { cwd: io.cwd, c: colors(color), version, width: toFile ? undefined : outputWidth(io), l10n };
   // Stylish, json and github are printed file by file (memory stays flat however many files);
   // --fix-dry-run prints a diff instead of the report.
   const stream = opts.fixDryRun ? undefined : STREAM_FORMATS[opts.format];
@@ -197,18 +204,21 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     }
   }
 
-  if (!explicit && found.length === 0) io.stderr.write(`cardscript: no .card files found in ${io.cwd}\n`);
+  if (!explicit && found.length === 0) io.stderr.write(`cardscript: ${l10n.t("cli.noFiles", { cwd: io.cwd })}\n`);
   if (opts.fix || opts.fixDryRun) {
     const fixes = changes.reduce((n, c) => n + c.fixes, 0);
-    const verb = opts.fix ? "fixed" : "would fix";
-    io.stderr.write(
-      `cardscript: ${verb} ${plural(fixes, "problem")} in ${plural(changes.length, "file")}; ${plural(t.errorCount, "error")} and ${plural(t.warningCount, "warning")} remain\n`,
-    );
+    const counts = {
+      problems: l10n.tn("cli.problems", fixes),
+      files: l10n.tn("cli.files", changes.length),
+      errors: l10n.tn("cli.errors", t.errorCount),
+      warnings: l10n.tn("cli.warnings", t.warningCount),
+    };
+    io.stderr.write(`cardscript: ${l10n.t(opts.fix ? "cli.fixed" : "cli.wouldFix", counts)}\n`);
   }
   const warnings = t.warningCount + hiddenWarnings;
   let code = t.errorCount > 0 ? 1 : 0;
   if (opts.maxWarnings >= 0 && warnings > opts.maxWarnings) {
-    io.stderr.write(`cardscript: too many warnings (${warnings}; maximum: ${opts.maxWarnings})\n`);
+    io.stderr.write(`cardscript: ${l10n.t("cli.tooManyWarnings", { count: warnings, max: opts.maxWarnings })}\n`);
     code = 1;
   }
   if (failures.length > 0) {

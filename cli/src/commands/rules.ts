@@ -6,10 +6,13 @@ import { CliError } from "../errors";
 import type { CliIo } from "../io";
 import { packageRoot } from "../package-root";
 import { allRuleInfo } from "../rule-info";
+import { cliL10n } from "../l10n/index";
+import type { Locale } from "../../../server/src/core/l10n/locale";
 
 /** Prints every rule: id, games, default severity, whether `--fix` can fix it, description. `json` prints an array. */
-export function runRules(opts: { json?: boolean }, io: CliIo): number {
-  const rules = allRuleInfo();
+export function runRules(opts: { json?: boolean; locale?: Locale }, io: CliIo): number {
+  const rules = allRuleInfo(opts.locale);
+  const l10n = cliL10n(opts.locale ?? "en");
   if (opts.json) {
     io.stdout.write(
       JSON.stringify(
@@ -30,19 +33,23 @@ export function runRules(opts: { json?: boolean }, io: CliIo): number {
     return 0;
   }
   const w = Math.max(...rules.map((r) => r.id.length));
-  const games = (r: (typeof rules)[number]) => (r.games.length ? r.games.join(",") : "all");
-  const gw = Math.max(5, ...rules.map((r) => games(r).length));
-  const rows = [`${"rule".padEnd(w)}  ${"games".padEnd(gw)}  ${"default".padEnd(7)}  fixes  description`];
+  const [rule, gamesHead, defaultHead, fixesHead, descriptionHead] = l10n.t("cli.rules.columns").split("|") as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  const games = (r: (typeof rules)[number]) => (r.games.length ? r.games.join(",") : l10n.t("cli.rules.all"));
+  const gw = Math.max(gamesHead.length, ...rules.map((r) => games(r).length));
+  const dw = Math.max(7, defaultHead.length);
+  const fw = Math.max(5, fixesHead.length);
+  const rows = [`${rule.padEnd(w)}  ${gamesHead.padEnd(gw)}  ${defaultHead.padEnd(dw)}  ${fixesHead.padEnd(fw)}  ${descriptionHead}`];
   for (const r of rules) {
-    rows.push(
-      `${r.id.padEnd(w)}  ${games(r).padEnd(gw)}  ${r.defaultSeverity.padEnd(7)}  ${(r.fixable ? "yes" : "").padEnd(5)}  ${r.description}`,
-    );
+    const fixes = (r.fixable ? l10n.t("cli.rules.yes") : "").padEnd(fw);
+    rows.push(`${r.id.padEnd(w)}  ${games(r).padEnd(gw)}  ${r.defaultSeverity.padEnd(dw)}  ${fixes}  ${r.description}`);
   }
-  rows.push(
-    "",
-    'Set severities in cardscript.json ({ "rules": { "<rule>": "off" | "info" | "warning" | "error" } }).',
-    "Details: cardscript explain <rule>",
-  );
+  rows.push("", l10n.t("cli.rules.severities"), l10n.t("cli.rules.details"));
   io.stdout.write(rows.join("\n") + "\n");
   return 0;
 }
@@ -51,14 +58,15 @@ export function runRules(opts: { json?: boolean }, io: CliIo): number {
  * Prints `docs/rules/<id>.md`.
  * @throws CliError (exit 2) for an unknown id, with the closest ids, or when the doc is missing.
  */
-export function runExplain(id: string, io: CliIo, root = packageRoot()): number {
-  const rules = allRuleInfo();
+export function runExplain(id: string, io: CliIo, root = packageRoot(), locale: Locale = "en"): number {
+  const rules = allRuleInfo(locale);
+  const l10n = cliL10n(locale);
   const rule = rules.find((r) => r.id === id);
   if (!rule) {
     const ids = rules.map((r) => r.id);
     const near = closest(id, ids);
-    const hint = distance(id, near) <= Math.max(3, Math.floor(id.length / 3)) ? ` Did you mean '${near}'?` : "";
-    throw new CliError(`unknown rule '${id}'.${hint} Run 'cardscript rules' for the list.`);
+    const hint = distance(id, near) <= Math.max(3, Math.floor(id.length / 3)) ? l10n.t("cli.error.didYouMean", { near }) : "";
+    throw new CliError(l10n.t("cli.error.unknownRule", { id, hint }));
   }
   if (rule.tool) {
     io.stdout.write(`# ${rule.id}\n\nDefault severity: ${rule.defaultSeverity}\n\n${rule.description}\n`);
@@ -70,6 +78,10 @@ export function runExplain(id: string, io: CliIo, root = packageRoot()): number 
     doc = readFileSync(file, "utf8");
   } catch {
     throw new CliError(`the documentation of '${id}' is missing (${file})`);
+  }
+  // The docs are written in English; other languages get the rule's summary in their words first.
+  if (locale !== "en") {
+    io.stdout.write(`${l10n.t("cli.explain.summary", { id, description: rule.description })}\n${l10n.t("cli.explain.englishDocs")}\n\n`);
   }
   io.stdout.write(doc.endsWith("\n") ? doc : doc + "\n");
   return 0;

@@ -6,7 +6,8 @@
  * rule id on the row's first line; without one, each row is one line. Prints nothing when there
  * is nothing to report.
  */
-import { displayPath, plural } from "./paths";
+import { cliL10n } from "../l10n/index";
+import { displayPath } from "./paths";
 import { asFormatter, type Formatter, type StreamFormatter } from "./types";
 import { wrapWords } from "./wrap";
 
@@ -44,15 +45,20 @@ export const stylishStream: StreamFormatter = {
     });
     return out.join("\n") + "\n";
   },
-  end(t, { c }) {
+  end(t, { c, l10n = cliL10n("en") }) {
     const problems = t.errorCount + t.warningCount + t.infoCount;
     if (problems === 0) return "";
-    const counts = `(${plural(t.errorCount, "error")}, ${plural(t.warningCount, "warning")}, ${t.infoCount} info)`;
-    const summary = `${t.errorCount + t.warningCount > 0 ? "✖" : "ℹ"} ${plural(problems, "problem")} ${counts}`;
+    const counts = l10n.t("cli.summary", {
+      problems: l10n.tn("cli.problems", problems),
+      errors: l10n.tn("cli.errors", t.errorCount),
+      warnings: l10n.tn("cli.warnings", t.warningCount),
+      infos: l10n.tn("cli.infos", t.infoCount),
+    });
+    const summary = `${t.errorCount + t.warningCount > 0 ? "✖" : "ℹ"} ${counts}`;
     const paint = t.errorCount > 0 ? c.red : t.warningCount > 0 ? c.yellow : c.blue;
     const out = ["", c.bold(paint(summary))];
     if (t.fixableCount > 0) {
-      out.push(paint(`  ${plural(t.fixableCount, "problem")} ${t.fixableCount === 1 ? "is" : "are"} fixable with the \`--fix\` option.`));
+      out.push(paint(`  ${l10n.tn("cli.fixable", t.fixableCount, { problems: l10n.tn("cli.problems", t.fixableCount) })}`));
     }
     return out.join("\n") + "\n\n";
   },

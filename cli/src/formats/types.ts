@@ -1,4 +1,5 @@
 /** The formatter contract: lint reports in, the text to print out. */
+import type { Localizer } from "../../../server/src/core/l10n/localizer";
 import type { Colors } from "../colors";
 import { totals, type DetailedFileReport, type Totals } from "../lint/report";
 
@@ -11,6 +12,8 @@ export interface FormatContext {
   version: string;
   /** Columns a human-readable format may fill (it wraps long messages); undefined: one row per line. */
   width?: number;
+  /** The language of summary lines (`--locale`); English when omitted. Machine formats ignore it. */
+  l10n?: Localizer;
 }
 
 export type Formatter = (reports: readonly DetailedFileReport[], ctx: FormatContext) => string;

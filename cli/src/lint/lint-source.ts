@@ -20,6 +20,8 @@ export interface LintSourceOptions {
   reportUnusedDisableDirectives?: boolean;
   /** Game for files without a `game` directive (config `game`). */
   game?: string;
+  /** Language of messages and fix titles (`--locale` or the environment); English when omitted. Rule ids never change. */
+  locale?: string;
 }
 
 /** Splits a leading BOM off a decoded text. */

@@ -22,6 +22,10 @@ export const CORE_EN: Readonly<Record<string, string>> = {
   "suppress.scope.line": "on this line",
   "suppress.scope.file": "in this file",
   "suppress.scope.range": "in its range",
+  "tool.unknown-rule-in-directive.description": "A cardscript-disable/enable comment names a rule id that does not exist.",
+  "tool.unused-disable-directive.description":
+    "A cardscript-disable comment suppresses nothing (reported with --report-unused-disable-directives).",
+  "tool.internal-error.description": "A rule failed while checking the file (a bug in CardScript; please report it).",
   "list.and": "{{first}} and {{last}}",
   "list.andSeparator": " and ",
   "list.or": "{{first}} or {{last}}",

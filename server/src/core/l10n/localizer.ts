@@ -35,6 +35,11 @@ export interface Localizer {
    */
   t(key: string, data?: Readonly<Record<string, MessageValue>>, edition?: string): string;
   /**
+   * A message with a count: the plural form of `key` for `count` in this language (i18next's
+   * `key_one` / `key_other` entries, chosen by `Intl.PluralRules`), filled with `{{count}}` and `data`.
+   */
+  tn(key: string, count: number, data?: Readonly<Record<string, MessageValue>>): string;
+  /**
    * A fixed English term (a label such as "Instant-speed actions") in this language: the catalog's
    * `term:<english>` entry, else the English text unchanged (names quoted from a card stay as written).
    */
@@ -78,12 +83,14 @@ export function localizer(game: Pick<GameModel, "id" | "messages">, tag?: string
   if (known) return known;
   const inst = instanceFor(game);
   const t = inst.getFixedT(locale);
-  const template = (key: string): string | undefined => (inst.exists(key, { lng: locale }) ? t(key, { skipInterpolation: true }) : undefined);
+  const template = (key: string): string | undefined =>
+    inst.exists(key, { lng: locale }) ? t(key, { skipInterpolation: true }) : undefined;
   const l: Localizer = {
     locale,
     template,
     t: (key, data, edition) => fillMessage(template(key) ?? key, data, edition),
     term: (english) => template(`term:${english}`) ?? english,
+    tn: (key, count, data) => fillMessage(t(key, { count, skipInterpolation: true }), { ...data, count }),
   };
   localizers.set(cacheKey, l);
   return l;

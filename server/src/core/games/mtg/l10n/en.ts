@@ -67,4 +67,7 @@ export const MTG_EN: Readonly<Record<string, string>> = {
   "term:declare blockers step": "declare blockers step",
   "term:combat damage step": "combat damage step",
   "term:first-strike damage step": "first-strike damage step",
+  "term:your permanents have": "your permanents have",
+  "term:that player's permanents have": "that player's permanents have",
+  "term:the active player's permanents have": "the active player's permanents have",
 };

@@ -36,7 +36,7 @@ export const rule: Rule<MtgFileModel> = {
           report({
             span: t.stepSpan,
             messageId: "untap",
-            data: { noPriority: [cr("502.4")], upkeep: [cr("503.1a")], whose },
+            data: { noPriority: [cr("502.4")], upkeep: [cr("503.1a")], whose: model.l10n.term(whose) },
             fixes: [{ title: model.l10n.t("mtg.fix.triggerInUpkeep"), edits: [replace(t.stepSpan, "upkeep")], preferred: true }],
           });
         }

@@ -1,0 +1,92 @@
+/**
+ * Kind: the CLI speaks the designer's language. `--locale` wins over the environment, which is
+ * read the POSIX way (LC_ALL, then LC_MESSAGES, then LANG); unknown languages fall back to
+ * English. Machine formats keep rule ids and numbers; only message texts follow the locale. A
+ * cached report is never reused in another language.
+ */
+import assert from "node:assert/strict";
+import { CARDS, makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
+import { cliLocale } from "../../cli/src/l10n/index";
+import { localeFromEnv, resolveLocale } from "../../server/src/core/l10n/locale";
+
+interface JsonReport {
+  messages: { ruleId: string; message: string; line: number; column: number; severity: number }[];
+}
+
+describe("cli: --locale and the environment's language", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = makeTempDir();
+    writeFiles(dir, { "a.card": CARDS.error, "b.card": CARDS.warning });
+  });
+  afterEach(() => removeTempDir(dir));
+
+  const json = (r: { stdout: string }) => (JSON.parse(r.stdout) as JsonReport[]).flatMap((f) => f.messages);
+
+  it("--locale de: German messages and summary, the same rule ids, positions and exit code", () => {
+    const en = runCli(["lint", "a.card"], dir);
+    const de = runCli(["lint", "a.card", "--locale", "de"], dir);
+    assert.equal(de.code, en.code);
+    assert.match(en.stdout, /This spell can never be cast/);
+    assert.match(de.stdout, /Dieser Zauberspruch kann nie gewirkt werden/);
+    assert.match(de.stdout, /5:26\s+error\s+.*\s+impossible-timing\n/);
+    assert.match(de.stdout, /✖ 1 Problem \(1 Fehler, 0 Warnungen, 0 Hinweise\)/);
+    assert.doesNotMatch(de.stdout, /This spell/);
+  });
+
+  it("--locale may come before the command too", () => {
+    assert.match(runCli(["--locale", "es", "lint", "a.card"], dir).stdout, /Este hechizo nunca se puede lanzar/);
+  });
+
+  it("LANG, LC_MESSAGES and LC_ALL choose the language, LC_ALL first; --locale wins over all", () => {
+    assert.match(runCli(["lint", "a.card"], dir, { LANG: "es_ES.UTF-8" }).stdout, /Este hechizo/);
+    assert.match(runCli(["lint", "a.card"], dir, { LANG: "es_ES.UTF-8", LC_MESSAGES: "de_DE.UTF-8" }).stdout, /Dieser Zauberspruch/);
+    assert.match(runCli(["lint", "a.card"], dir, { LANG: "de_DE.UTF-8", LC_ALL: "C" }).stdout, /This spell/);
+    assert.match(runCli(["lint", "a.card", "--locale", "en"], dir, { LANG: "de_DE.UTF-8" }).stdout, /This spell/);
+  });
+
+  it("an unknown language falls back to English", () => {
+    assert.match(runCli(["lint", "a.card", "--locale", "fr"], dir).stdout, /This spell can never be cast/);
+  });
+
+  it("json: rule ids, severities and positions stay; messages follow the locale", () => {
+    const en = json(runCli(["lint", ".", "--format", "json"], dir));
+    const de = json(runCli(["lint", ".", "--format", "json", "--locale", "de"], dir));
+    assert.deepEqual(
+      de.map((m) => [m.ruleId, m.line, m.column, m.severity]),
+      en.map((m) => [m.ruleId, m.line, m.column, m.severity]),
+    );
+    assert.ok(de.every((m, i) => m.message !== en[i]!.message));
+    assert.match(de.find((m) => m.ruleId === "obsolete-wording")!.message, /alte Formulierung/);
+  });
+
+  it("a report cached in English is not reused for German", () => {
+    runCli(["lint", ".", "--format", "json", "--cache"], dir);
+    const de = json(runCli(["lint", ".", "--format", "json", "--cache", "--locale", "de"], dir));
+    assert.match(de[0]!.message, /Dieser Zauberspruch/);
+  });
+
+  it("rules and explain: descriptions in the locale, ids unchanged", () => {
+    const r = runCli(["rules", "--locale", "de"], dir);
+    assert.match(r.stdout, /^Regel\s+Spiele\s+Standard\s+Fixes\s+Beschreibung/);
+    assert.match(r.stdout, /impossible-timing\s+mtg,ygo\s+error\s+ja\s+Ein Zauberspruch oder eine aktivierte Fähigkeit/);
+    const e = runCli(["explain", "impossible-timing", "--locale", "es"], dir);
+    assert.match(e.stdout, /^impossible-timing: Un hechizo o una habilidad activada/);
+    assert.match(
+      runCli(["explain", "impossible-timng", "--locale", "de"], dir).stderr,
+      /unbekannte Regel 'impossible-timng'\. Meintest du 'impossible-timing'\?/,
+    );
+  });
+
+  it("locale tags reduce to a catalog language", () => {
+    assert.equal(resolveLocale("de-AT"), "de");
+    assert.equal(resolveLocale("es_MX.UTF-8"), "es");
+    assert.equal(resolveLocale("ES"), "es");
+    assert.equal(resolveLocale("C.UTF-8"), "en");
+    assert.equal(resolveLocale("deu"), "en");
+    assert.equal(resolveLocale(undefined), "en");
+    assert.equal(localeFromEnv({ LANG: "de_DE", LC_ALL: "" }), "de");
+    assert.equal(localeFromEnv({}), "en");
+    assert.equal(cliLocale("es", { LC_ALL: "de_DE" }), "es");
+  });
+});
