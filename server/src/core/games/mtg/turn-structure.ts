@@ -288,18 +288,22 @@ export function stepsAfter(step: StepId): StepId[] {
   return STEP_IDS.slice(stepIndex(step) + 1);
 }
 
-/** The turn strip for hovers; `marked` steps appear in brackets. */
-export function turnStrip(marked: ReadonlySet<string>): string {
-  const mark = (id: StepId, label: string) => (marked.has(id) ? `**[${label}]**` : label);
-  const combat = PHASES.combat.steps.filter((s) => s !== "firstStrikeDamage" || marked.has(s)).map((s) => mark(s, STEPS[s].short));
+/**
+ * The turn strip for hovers; `marked` steps appear in brackets. With `l10n`, the labels are its
+ * language's (`mtg.step.<id>.short`, `mtg.strip.combat`).
+ */
+export function turnStrip(marked: ReadonlySet<string>, l10n?: { t(key: string): string }): string {
+  const label = (id: StepId) => (l10n ? l10n.t(`mtg.step.${id}.short`) : STEPS[id].short);
+  const mark = (id: StepId) => (marked.has(id) ? `**[${label(id)}]**` : label(id));
+  const combat = PHASES.combat.steps.filter((s) => s !== "firstStrikeDamage" || marked.has(s)).map((s) => mark(s));
   return [
-    mark("untap", "Untap"),
-    mark("upkeep", "Upkeep"),
-    mark("draw", "Draw"),
-    mark("main1", "Main 1"),
-    `[Combat: ${combat.join(" · ")}]`,
-    mark("main2", "Main 2"),
-    mark("end", "End"),
-    mark("cleanup", "Cleanup"),
+    mark("untap"),
+    mark("upkeep"),
+    mark("draw"),
+    mark("main1"),
+    `[${l10n ? l10n.t("mtg.strip.combat") : "Combat"}: ${combat.join(" · ")}]`,
+    mark("main2"),
+    mark("end"),
+    mark("cleanup"),
   ].join(" · ");
 }

@@ -136,7 +136,7 @@ function stepItems(b: CompletionBuilder, start: number): void {
     if (!name) continue;
     const first: StepId = name.steps[0]!;
     const info = STEPS[first];
-    const doc = md(stepNameDoc(name, b.model.edition, true));
+    const doc = md(stepNameDoc(name, b.model.edition, true, b.model.l10n));
     let variants: string[];
     if (phrase === "combat") variants = ["combat on your turn", "each combat", "combat on each opponent's turn"];
     else if (info.priority === "rare") variants = [`the next ${phrase}`];

@@ -12,49 +12,43 @@ import { PHASES, STEPS, turnStrip, type PhaseId, type StepId } from "../turn-str
 import { mtgWindow } from "../timing-space";
 import { keywordDoc } from "./hover-keyword-docs";
 import { symbolInfo } from "../mana-symbols";
+import type { Localizer } from "../../../l10n/localizer";
 
-/** "CR 503.1, 503.1a (rules of 2026-09-25)"; empty when nothing is cited. */
-export function rulesLine(rules: readonly Citation[], edition: string): string {
+/**
+ * "CR 503.1, 503.1a (Comprehensive Rules of 2026-09-25)"; empty when nothing is cited. With
+ * `l10n`, the words around the citations are in its language (the citations never change).
+ */
+export function rulesLine(rules: readonly Citation[], edition: string, l10n?: Pick<Localizer, "t">): string {
   const c = cite(rules, edition);
-  return c ? `${c} (Comprehensive Rules of ${edition})` : "";
+  if (!c) return "";
+  return l10n ? l10n.t("mtg.hover.rulesLine", { cite: c, edition }) : `${c} (Comprehensive Rules of ${edition})`;
 }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** A step's name in the localizer's language ("upkeep", "Versorgungssegment", "paso de mantenimiento"). */
+export function stepName(l10n: Pick<Localizer, "t">, step: StepId): string {
+  return l10n.t(`mtg.step.${step}.name`);
+}
+
 /** The phase a step belongs to, in words ("beginning phase"). */
-function phaseName(step: StepId): string {
-  return PHASES[STEPS[step].phase].name;
+function phaseName(l10n: Pick<Localizer, "t">, step: StepId): string {
+  return l10n.t(`mtg.phase.${STEPS[step].phase}.name`);
 }
 
 /** The priority line of a step, with its citations appended to `rules`. */
-function priorityText(step: StepId, rules: Citation[]): string {
-  switch (STEPS[step].priority) {
-    case "always":
-      rules.push(cr("117.3a"));
-      return "yes. After the turn-based actions and once triggered abilities are on the stack, the active player gets priority first; it ends when all players pass in a row with an empty stack.";
-    case "never":
-      rules.push(cr("502.4"));
-      return "**no**. Nobody can cast spells or activate abilities here; abilities that trigger here wait until the upkeep to go on the stack.";
-    case "rare":
-      rules.push(cr("514.3a"));
-      return "**normally no**. Only if state-based actions happen or something triggers do players get priority; after that, another cleanup step follows.";
-  }
+function priorityText(l10n: Pick<Localizer, "t">, step: StepId, rules: Citation[]): string {
+  const kind = STEPS[step].priority;
+  rules.push(cr(kind === "always" ? "117.3a" : kind === "never" ? "502.4" : "514.3a"));
+  return l10n.t(`mtg.hover.priority.${kind}`);
 }
 
 /** When the step exists, with its citations appended to `rules`. */
-function existenceText(step: StepId, rules: Citation[]): string {
-  switch (STEPS[step].existence) {
-    case "always":
-      return step === "draw"
-        ? "every turn, except that the player who goes first skips it on their first turn of a two-player game."
-        : "every turn (unless an effect skips it).";
-    case "needsAttackers":
-      rules.push(cr("508.8"));
-      return "**only when at least one creature attacks or is put onto the battlefield attacking**; otherwise the combat phase goes straight from declare attackers to end of combat.";
-    case "needsFirstStrike":
-      rules.push(cr("510.4"));
-      return "**only when an attacking or blocking creature has first strike or double strike** as combat damage begins; then a second, regular combat damage step follows.";
-  }
+function existenceText(l10n: Pick<Localizer, "t">, step: StepId, rules: Citation[]): string {
+  const kind = STEPS[step].existence;
+  if (kind === "needsAttackers") rules.push(cr("508.8"));
+  if (kind === "needsFirstStrike") rules.push(cr("510.4"));
+  return l10n.t(`mtg.hover.exists.${kind === "always" && step === "draw" ? "draw" : kind}`);
 }
 
 /** Keywords whose timing points at `step`: triggered there or usable only there. */
@@ -65,54 +59,60 @@ function keywordsAt(step: StepId): { triggers: KeywordTiming[]; onlyHere: Keywor
   };
 }
 
-/** Markdown for one step (a main phase counts as a step). */
-export function stepDoc(step: StepId, edition: string, note?: string): string {
+/** Markdown for one step (a main phase counts as a step), in the language of `l10n`. */
+export function stepDoc(step: StepId, edition: string, l10n: Localizer, note?: string): string {
   const info = STEPS[step];
   const rules: Citation[] = [...info.rules];
   const isMain = step === "main1" || step === "main2";
+  const name = capitalize(stepName(l10n, step));
   const title = isMain
-    ? `**${capitalize(info.name)}** — a phase without steps`
-    : `**${capitalize(info.name)}** — step of the ${phaseName(step)}`;
-  const tba = info.turnBasedActions.length ? info.turnBasedActions.join("; ") + "." : "none.";
-  const lines = [title, "", turnStrip(new Set([step])), ""];
+    ? `**${name}** — ${l10n.t("mtg.hover.phaseWithoutSteps")}`
+    : `**${name}** — ${l10n.t("mtg.hover.stepOf", { phase: phaseName(l10n, step) })}`;
+  const actions = info.turnBasedActions.map((_, i) => l10n.t(`mtg.step.${step}.tba.${i}`));
+  const tba = actions.length ? actions.join("; ") + "." : l10n.t("mtg.hover.tbaNone");
+  const lines = [title, "", turnStrip(new Set([step]), l10n), ""];
   if (note) lines.push(note, "");
-  if (info.nameIsConvention) lines.push(info.nameIsConvention, "");
+  if (info.nameIsConvention) lines.push(l10n.t(`mtg.step.${step}.convention`), "");
   lines.push(
-    `- **Turn-based actions:** ${tba}`,
-    `- **Priority:** ${priorityText(step, rules)}`,
-    `- **Happens:** ${existenceText(step, rules)}`,
-    `- **Typically:** ${info.typical}`,
+    `- **${l10n.t("mtg.hover.tba")}:** ${tba}`,
+    `- **${l10n.t("mtg.hover.priority")}:** ${priorityText(l10n, step, rules)}`,
+    `- **${l10n.t("mtg.hover.happens")}:** ${existenceText(l10n, step, rules)}`,
+    `- **${l10n.t("mtg.hover.typically")}:** ${l10n.t(`mtg.step.${step}.typical`)}`,
   );
   const { triggers, onlyHere } = keywordsAt(step);
-  if (triggers.length) lines.push(`- **Keywords that trigger here:** ${triggers.map((k) => k.name).join(", ")}.`);
-  if (onlyHere.length) lines.push(`- **Keywords usable only here:** ${onlyHere.map((k) => k.name).join(", ")}.`);
-  lines.push("", rulesLine(rules, edition));
+  if (triggers.length) lines.push(`- **${l10n.t("mtg.hover.keywordsTrigger")}:** ${triggers.map((k) => k.name).join(", ")}.`);
+  if (onlyHere.length) lines.push(`- **${l10n.t("mtg.hover.keywordsOnly")}:** ${onlyHere.map((k) => k.name).join(", ")}.`);
+  lines.push("", rulesLine(rules, edition, l10n));
   return lines.join("\n");
 }
 
-/** Markdown for a phase with several steps. */
-export function phaseDoc(phase: PhaseId, edition: string, note?: string): string {
+/** A step's priority and existence in a few words, for lists: "priority, only with attackers". */
+function shortFacts(l10n: Pick<Localizer, "t">, step: StepId): { priority: string; exists: string } {
+  const st = STEPS[step];
+  const priority = l10n.t(
+    st.priority === "always" ? "mtg.hover.short.priority" : st.priority === "never" ? "mtg.hover.short.noPriority" : "mtg.hover.short.rarePriority",
+  );
+  const exists =
+    st.existence === "always"
+      ? ""
+      : l10n.t(st.existence === "needsAttackers" ? "mtg.hover.short.onlyWithAttackers" : "mtg.hover.short.onlyWithFirstStrike");
+  return { priority, exists };
+}
+
+/** Markdown for a phase with several steps, in the language of `l10n`. */
+export function phaseDoc(phase: PhaseId, edition: string, l10n: Localizer, note?: string): string {
   const info = PHASES[phase];
   const rules: Citation[] = [...info.rules];
-  const lines = [`**${capitalize(info.name)}**`, "", turnStrip(new Set(info.steps)), ""];
+  const lines = [`**${capitalize(l10n.t(`mtg.phase.${phase}.name`))}**`, "", turnStrip(new Set(info.steps), l10n), ""];
   if (note) lines.push(note, "");
-  lines.push(`Steps, in order:`);
+  lines.push(l10n.t("mtg.hover.stepsInOrder"));
   for (const s of info.steps) {
-    const st = STEPS[s];
-    const priority =
-      st.priority === "always" ? "priority" : st.priority === "never" ? "no priority" : "priority only if something triggers";
-    const exists =
-      st.existence === "always"
-        ? ""
-        : st.existence === "needsAttackers"
-          ? ", only with attackers"
-          : ", only with first or double strike in combat";
-    lines.push(`- ${capitalize(st.name)} (${priority}${exists})`);
-    rules.push(...st.rules.slice(0, 1));
+    const { priority, exists } = shortFacts(l10n, s);
+    lines.push(`- ${capitalize(stepName(l10n, s))} (${priority}${exists})`);
+    rules.push(...STEPS[s].rules.slice(0, 1));
   }
-  if (phase === "combat")
-    lines.push("", "Without attackers, the declare blockers and combat damage steps are skipped; end of combat still happens.");
-  lines.push("", rulesLine(rules, edition));
+  if (phase === "combat") lines.push("", l10n.t("mtg.hover.combatWithoutAttackers"));
+  lines.push("", rulesLine(rules, edition, l10n));
   return lines.join("\n");
 }
 
@@ -123,40 +123,32 @@ export function phaseOf(steps: readonly StepId[]): PhaseId | undefined {
 }
 
 /**
- * Markdown for a step or phase name as written in rules text.
+ * Markdown for a step or phase name as written in rules text, in the language of `l10n`.
  * @param atBeginning the name follows "at the beginning of" (a phase then means its first step).
  */
-export function stepNameDoc(name: StepName, edition: string, atBeginning: boolean): string {
+export function stepNameDoc(name: StepName, edition: string, atBeginning: boolean, l10n: Localizer): string {
   const phase = phaseOf(name.steps);
   const beginning = atBeginning ? beginningOf(name) : undefined;
   if (beginning?.phase) {
     const first = beginning.steps[0]!;
-    return stepDoc(
-      first,
-      edition,
-      `"The beginning of ${name.phrase}" is the start of the ${PHASES[beginning.phase].name}, which is its first step: the ${STEPS[first].name}.`,
-    );
+    const note = l10n.t("mtg.hover.beginningOf", {
+      phrase: name.phrase,
+      phase: l10n.t(`mtg.phase.${beginning.phase}.name`),
+      step: stepName(l10n, first),
+    });
+    return stepDoc(first, edition, l10n, note);
   }
-  if (phase) return phaseDoc(phase, edition);
-  if (name.steps.length === 1) return stepDoc(name.steps[0]!, edition);
-  if (name.steps.includes("combatDamage")) {
-    return stepDoc(
-      "combatDamage",
-      edition,
-      "When a first or double striker is in combat, there are two combat damage steps: the first-strike damage step, then the regular one. This name covers both.",
-    );
-  }
+  if (phase) return phaseDoc(phase, edition, l10n);
+  if (name.steps.length === 1) return stepDoc(name.steps[0]!, edition, l10n);
+  if (name.steps.includes("combatDamage")) return stepDoc("combatDamage", edition, l10n, l10n.t("mtg.hover.bothDamageSteps"));
   // "main phase": either main phase.
   const rules: Citation[] = [cr("117.3a")];
-  const lines = [`**${capitalize(name.phrase)}** — any of these:`, "", turnStrip(new Set(name.steps)), ""];
+  const lines = [`**${capitalize(name.phrase)}** — ${l10n.t("mtg.hover.anyOf")}:`, "", turnStrip(new Set(name.steps), l10n), ""];
   for (const s of name.steps) {
-    const st = STEPS[s];
-    rules.push(...st.rules);
-    const priority =
-      st.priority === "always" ? "priority" : st.priority === "never" ? "no priority" : "priority only if something triggers";
-    lines.push(`- **${capitalize(st.name)}** (${priority}): ${st.typical}`);
+    rules.push(...STEPS[s].rules);
+    lines.push(`- **${capitalize(stepName(l10n, s))}** (${shortFacts(l10n, s).priority}): ${l10n.t(`mtg.step.${s}.typical`)}`);
   }
-  lines.push("", rulesLine(rules, edition));
+  lines.push("", rulesLine(rules, edition, l10n));
   return lines.join("\n");
 }
 

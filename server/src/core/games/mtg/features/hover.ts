@@ -78,7 +78,7 @@ function spellVerb(s: MtgSubject): string {
 // --- pieces -----------------------------------------------------------------------------------
 
 function stepHover(model: MtgFileModel, m: Extract<LineMention, { kind: "step" }>): string {
-  return stepNameDoc(m.name, model.edition, m.trigger !== undefined);
+  return stepNameDoc(m.name, model.edition, m.trigger !== undefined, model.l10n);
 }
 
 function keywordHover(model: MtgFileModel, face: MtgFace, m: Extract<LineMention, { kind: "keyword" }>): string {

@@ -5,7 +5,58 @@
  * translations of Magic's rule messages (`rule.<id>.<message id>`); `test/l10n/catalogs.test.ts`
  * checks that they match.
  */
+import { PHASES, STEPS, type PhaseId, type StepId } from "../turn-structure";
+
+/** Step and phase texts of the turn model (`turn-structure.ts`, the source) as catalog entries. */
+function turnEntries(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [id, s] of Object.entries(STEPS) as [StepId, (typeof STEPS)[StepId]][]) {
+    out[`mtg.step.${id}.name`] = s.name;
+    out[`mtg.step.${id}.short`] = s.short;
+    out[`mtg.step.${id}.typical`] = s.typical;
+    s.turnBasedActions.forEach((a, i) => (out[`mtg.step.${id}.tba.${i}`] = a));
+    if (s.nameIsConvention) out[`mtg.step.${id}.convention`] = s.nameIsConvention;
+  }
+  for (const [id, p] of Object.entries(PHASES) as [PhaseId, (typeof PHASES)[PhaseId]][]) out[`mtg.phase.${id}.name`] = p.name;
+  return out;
+}
+
 export const MTG_EN: Readonly<Record<string, string>> = {
+  ...turnEntries(),
+  "mtg.strip.combat": "Combat",
+  "mtg.hover.rulesLine": "{{cite}} (Comprehensive Rules of {{edition}})",
+  "mtg.hover.phaseWithoutSteps": "a phase without steps",
+  "mtg.hover.stepOf": "step of the {{phase}}",
+  "mtg.hover.tba": "Turn-based actions",
+  "mtg.hover.tbaNone": "none.",
+  "mtg.hover.priority": "Priority",
+  "mtg.hover.happens": "Happens",
+  "mtg.hover.typically": "Typically",
+  "mtg.hover.keywordsTrigger": "Keywords that trigger here",
+  "mtg.hover.keywordsOnly": "Keywords usable only here",
+  "mtg.hover.priority.always":
+    "yes. After the turn-based actions and once triggered abilities are on the stack, the active player gets priority first; it ends when all players pass in a row with an empty stack.",
+  "mtg.hover.priority.never":
+    "**no**. Nobody can cast spells or activate abilities here; abilities that trigger here wait until the upkeep to go on the stack.",
+  "mtg.hover.priority.rare":
+    "**normally no**. Only if state-based actions happen or something triggers do players get priority; after that, another cleanup step follows.",
+  "mtg.hover.exists.draw": "every turn, except that the player who goes first skips it on their first turn of a two-player game.",
+  "mtg.hover.exists.always": "every turn (unless an effect skips it).",
+  "mtg.hover.exists.needsAttackers":
+    "**only when at least one creature attacks or is put onto the battlefield attacking**; otherwise the combat phase goes straight from declare attackers to end of combat.",
+  "mtg.hover.exists.needsFirstStrike":
+    "**only when an attacking or blocking creature has first strike or double strike** as combat damage begins; then a second, regular combat damage step follows.",
+  "mtg.hover.stepsInOrder": "Steps, in order:",
+  "mtg.hover.short.priority": "priority",
+  "mtg.hover.short.noPriority": "no priority",
+  "mtg.hover.short.rarePriority": "priority only if something triggers",
+  "mtg.hover.short.onlyWithAttackers": ", only with attackers",
+  "mtg.hover.short.onlyWithFirstStrike": ", only with first or double strike in combat",
+  "mtg.hover.combatWithoutAttackers": "Without attackers, the declare blockers and combat damage steps are skipped; end of combat still happens.",
+  "mtg.hover.beginningOf": '"The beginning of {{phrase}}" is the start of the {{phase}}, which is its first step: the {{step}}.',
+  "mtg.hover.bothDamageSteps":
+    "When a first or double striker is in combat, there are two combat damage steps: the first-strike damage step, then the regular one. This name covers both.",
+  "mtg.hover.anyOf": "any of these",
   "mtg.fix.changeTypeToInstant": "Change type to Instant",
   "mtg.fix.addFlash": "Add Flash",
   "mtg.fix.instantAndEndStep": "Change type to Instant and use the end step instead of the cleanup step",
