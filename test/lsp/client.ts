@@ -107,6 +107,8 @@ export interface StartOptions {
   rootUri?: string | null;
   /** `workspaceFolders` sent in `initialize` (default: null). */
   workspaceFolders?: { uri: string; name: string }[] | null;
+  /** `locale` sent in `initialize` (the client's UI language, e.g. `de`); default: none. */
+  locale?: string;
 }
 
 type Waiter = { match: (p: PublishDiagnosticsParams) => boolean; resolve: (p: PublishDiagnosticsParams) => void };
@@ -178,6 +180,7 @@ export class LspTestClient {
       client.initializeResult = await client.request<InitializeResult>("initialize", {
         processId: process.pid,
         clientInfo: { name: "cardscript-test-client" },
+        ...(options.locale ? { locale: options.locale } : {}),
         rootUri: options.rootUri !== undefined ? options.rootUri : pathToFileURL(ROOT).href,
         workspaceFolders: options.workspaceFolders ?? null,
         initializationOptions: options.initializationOptions ?? { diagnosticsDelay: 0 },

@@ -1,0 +1,67 @@
+/**
+ * Protocol test, kind: the server speaks the client's UI language. The `locale` of `initialize`
+ * (LSP 3.16) selects German or Spanish diagnostics, quick-fix titles and step hovers; the
+ * diagnostic codes (rule ids), ranges and severities are the same as in English, and a server
+ * started without a locale stays English.
+ */
+import assert from "node:assert/strict";
+import type { CodeAction, Hover } from "vscode-languageserver";
+import { LspTestClient, positionOf, rangeOf, testUri } from "./client";
+
+const CARD = [
+  'card "Battle Hymn of Ruin" {',
+  "  cost: {2}{R}",
+  "  type: Sorcery",
+  "  text:",
+  "    At the beginning of your upkeep, scry 1.",
+  "    Cast this spell only during combat.",
+  "}",
+  "",
+].join("\n");
+
+describe("LSP: locale from initialize", () => {
+  const clients: LspTestClient[] = [];
+  after(async () => {
+    for (const c of clients) await c.dispose();
+  });
+  const start = async (locale?: string) => {
+    const c = await LspTestClient.start(locale ? { locale } : {});
+    clients.push(c);
+    return c;
+  };
+
+  it('locale "de": German diagnostics, fix titles and hover; rule ids, ranges and severities as in English', async () => {
+    const [en, de] = await Promise.all([start(), start("de")]);
+    const uri = testUri("locale-de");
+    const [pEn, pDe] = await Promise.all([en.open(uri, CARD), de.open(uri, CARD)]);
+    assert.deepEqual(
+      pDe.diagnostics.map((d) => [d.code, d.range, d.severity]),
+      pEn.diagnostics.map((d) => [d.code, d.range, d.severity]),
+    );
+    const dEn = pEn.diagnostics.find((d) => d.code === "impossible-timing")!;
+    const dDe = pDe.diagnostics.find((d) => d.code === "impossible-timing")!;
+    assert.match(dEn.message, /^This spell can never be cast/);
+    assert.match(dDe.message, /^Dieser Zauberspruch kann nie gewirkt werden: .*'during combat'/);
+    assert.deepEqual(dDe.range, rangeOf(CARD, "during combat"));
+
+    const actions = await de.request<CodeAction[]>("textDocument/codeAction", {
+      textDocument: { uri },
+      range: dDe.range,
+      context: { diagnostics: [dDe] },
+    });
+    const titles = actions.map((a) => a.title);
+    assert.ok(titles.includes("Typ in Instant (Spontanzauber) ändern"), titles.join(" | "));
+    assert.ok(titles.includes("impossible-timing für diese Zeile deaktivieren"), titles.join(" | "));
+
+    const h = await de.request<Hover | null>("textDocument/hover", { textDocument: { uri }, position: positionOf(CARD, "upkeep") });
+    assert.match((h!.contents as { value: string }).value, /^\*\*Versorgungssegment\*\* — Segment der Anfangsphase/);
+  });
+
+  it('locale "es-MX": Spanish; locale "fr": English', async () => {
+    const [es, fr] = await Promise.all([start("es-MX"), start("fr")]);
+    const uri = testUri("locale-es");
+    const [pEs, pFr] = await Promise.all([es.open(uri, CARD), fr.open(uri, CARD)]);
+    assert.match(pEs.diagnostics.find((d) => d.code === "impossible-timing")!.message, /^Este hechizo nunca se puede lanzar/);
+    assert.match(pFr.diagnostics.find((d) => d.code === "impossible-timing")!.message, /^This spell can never be cast/);
+  });
+});
