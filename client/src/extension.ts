@@ -61,7 +61,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     await client.start();
   } catch (error) {
     outputChannel.appendLine(`The CardScript language server did not start: ${error instanceof Error ? error.message : String(error)}`);
-    void vscode.window.showErrorMessage("The CardScript language server did not start; see the CardScript output.");
+    void vscode.window.showErrorMessage(vscode.l10n.t("The CardScript language server did not start; see the CardScript output."));
   }
 }
 

@@ -42,7 +42,7 @@ export class TimingMapPanel implements vscode.Disposable {
         (await vscode.window.showTextDocument(doc, { preserveFocus: true }));
     }
     if (!editor || editor.document.languageId !== "cardscript") {
-      void vscode.window.showInformationMessage("Open a .card file and put the cursor in a card to see its Timing Map.");
+      void vscode.window.showInformationMessage(vscode.l10n.t("Open a .card file and put the cursor in a card to see its Timing Map."));
       return;
     }
     TimingMapPanel.show(client, editor, position && new vscode.Position(position.line, position.character));
@@ -55,7 +55,7 @@ export class TimingMapPanel implements vscode.Disposable {
     } else {
       const panel = vscode.window.createWebviewPanel(
         TimingMapPanel.viewType,
-        "Timing Map",
+        vscode.l10n.t("Timing Map"),
         { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
         {
           enableScripts: true,
@@ -135,11 +135,11 @@ export class TimingMapPanel implements vscode.Disposable {
     }
     if (seq !== this.requestSeq) return; // a newer request is under way
     const names = result?.data.cards.map((c) => c.name).join(", ");
-    this.panel.title = names ? `Timing Map: ${names}` : "Timing Map";
+    this.panel.title = names ? vscode.l10n.t("Timing Map: {0}", names) : vscode.l10n.t("Timing Map");
     void this.panel.webview.postMessage({
       type: "map",
       svg: result?.svg ?? "",
-      status: result ? `${names} — ${result.data.game.name}` : "Put the cursor in a card.",
+      status: result ? `${names} — ${result.data.game.name}` : vscode.l10n.t("Put the cursor in a card."),
     });
   }
 

@@ -1,14 +1,17 @@
 /**
  * Every copy of rule metadata that is generated from the rules' `meta` (one source): the
- * `cardscript.rules` settings in package.json, the README rule table, the config JSON schema and
- * the header of each `docs/rules/<id>.md`. `npm run generate` writes them
+ * `cardscript.rules` settings in package.json (as `%key%` references) with their descriptions in
+ * `package.nls.json` and its German and Spanish twins (from the message catalogs), the README rule
+ * table, the config JSON schema and the header of each `docs/rules/<id>.md`. `npm run generate` writes them
  * (`scripts/generate/generate.ts`); `test/generated.test.ts` fails when one is stale.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { configSchemaText } from "../../cli/src/config/config-schema";
 import { cite, type Citation } from "../../server/src/core/game/citation";
-import { gameById } from "../../server/src/core/games/registry";
+import { DEFAULT_GAME, gameById } from "../../server/src/core/games/registry";
+import { LOCALES, type Locale } from "../../server/src/core/l10n/locale";
+import { localizer } from "../../server/src/core/l10n/localizer";
 import { RULES, ruleCitations, ruleGames } from "../../server/src/core/rules/registry";
 import type { RuleMeta } from "../../server/src/core/rules/types";
 
@@ -53,12 +56,30 @@ export function packageJson(current: string): string {
   const pkg = JSON.parse(current) as { contributes: { configuration: { properties: Record<string, { properties?: unknown }> } } };
   const setting = pkg.contributes.configuration.properties["cardscript.rules"]!;
   setting.properties = Object.fromEntries(
-    RULES.map((r) => [
-      r.meta.id,
-      { type: "string", enum: SEVERITY_SETTINGS, description: `${r.meta.description} Default: ${r.meta.defaultSeverity}.` },
-    ]),
+    RULES.map((r) => [r.meta.id, { type: "string", enum: SEVERITY_SETTINGS, description: `%${ruleSettingKey(r.meta.id)}%` }]),
   );
   return `${JSON.stringify(pkg, null, 2)}\n`;
+}
+
+/** The `package.nls*.json` key of a rule's severity setting description. */
+const ruleSettingKey = (id: string) => `cardscript.rules.${id}`;
+
+/**
+ * `package.nls.json` (English) or `package.nls.<locale>.json`: the hand-written keys of the file
+ * (commands, settings, problem matcher) kept, and one entry per rule, "<description> Default:
+ * <severity>." in that language (the description from the rule's meta or the catalogs).
+ */
+export function packageNls(locale: Locale, current: string): string {
+  const kept = Object.fromEntries(
+    Object.entries((current ? JSON.parse(current) : {}) as Record<string, string>).filter(([k]) => !k.startsWith("cardscript.rules.")),
+  );
+  const l10n = localizer({ id: "core" }, locale);
+  for (const r of RULES) {
+    const game = gameById(ruleGames(r.meta.id)[0] ?? "") ?? DEFAULT_GAME;
+    const description = localizer(game, locale).template(`rule.${r.meta.id}.description`) ?? r.meta.description;
+    kept[ruleSettingKey(r.meta.id)] = l10n.t("settings.ruleSeverity", { description, severity: r.meta.defaultSeverity });
+  }
+  return `${JSON.stringify(kept, null, 2)}\n`;
 }
 
 /** The README rule table (between its marker comments). */
@@ -131,6 +152,11 @@ export function ruleDoc(meta: RuleMeta, current: string): string {
 export function generatedFiles(): GeneratedFile[] {
   return [
     { path: "package.json", expected: packageJson },
+    { path: "package.nls.json", expected: (current: string) => packageNls("en", current) },
+    ...LOCALES.filter((l) => l !== "en").map((l) => ({
+      path: `package.nls.${l}.json`,
+      expected: (current: string) => packageNls(l, current),
+    })),
     { path: "README.md", expected: readme },
     { path: "schemas/cardscript.schema.json", expected: () => configSchemaText() },
     ...RULES.map((r) => ({ path: `docs/rules/${r.meta.id}.md`, expected: (current: string) => ruleDoc(r.meta, current) })),

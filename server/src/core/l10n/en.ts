@@ -26,6 +26,7 @@ export const CORE_EN: Readonly<Record<string, string>> = {
   "tool.unused-disable-directive.description":
     "A cardscript-disable comment suppresses nothing (reported with --report-unused-disable-directives).",
   "tool.internal-error.description": "A rule failed while checking the file (a bug in CardScript; please report it).",
+  "settings.ruleSeverity": "{{description}} Default: {{severity}}.",
   "list.and": "{{first}} and {{last}}",
   "list.andSeparator": " and ",
   "list.or": "{{first}} or {{last}}",
