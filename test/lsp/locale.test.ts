@@ -40,8 +40,11 @@ describe("LSP: locale from initialize", () => {
     );
     const dEn = pEn.diagnostics.find((d) => d.code === "impossible-timing")!;
     const dDe = pDe.diagnostics.find((d) => d.code === "impossible-timing")!;
-    assert.match(dEn.message, /^This spell can never be cast/);
-    assert.match(dDe.message, /^Dieser Zauberspruch kann nie gewirkt werden: .*'during combat'/);
+    assert.match(dEn.message, /^'during combat' \(CR [\d.a-z]+\) leaves this spell no moment to be cast/);
+    assert.match(
+      dDe.message,
+      /^'during combat' \(CR [\d.a-z]+\) lässt diesem Zauberspruch keinen Zeitpunkt, gewirkt zu werden: Zaubersprüche mit dem Timing einer Hexerei/,
+    );
     assert.deepEqual(dDe.range, rangeOf(CARD, "during combat"));
 
     const actions = await de.request<CodeAction[]>("textDocument/codeAction", {
@@ -61,7 +64,13 @@ describe("LSP: locale from initialize", () => {
     const [es, fr] = await Promise.all([start("es-MX"), start("fr")]);
     const uri = testUri("locale-es");
     const [pEs, pFr] = await Promise.all([es.open(uri, CARD), fr.open(uri, CARD)]);
-    assert.match(pEs.diagnostics.find((d) => d.code === "impossible-timing")!.message, /^Este hechizo nunca se puede lanzar/);
-    assert.match(pFr.diagnostics.find((d) => d.code === "impossible-timing")!.message, /^This spell can never be cast/);
+    assert.match(
+      pEs.diagnostics.find((d) => d.code === "impossible-timing")!.message,
+      /^'during combat' \(CR [\d.a-z]+\) no deja a este hechizo ningún momento para lanzarse/,
+    );
+    assert.match(
+      pFr.diagnostics.find((d) => d.code === "impossible-timing")!.message,
+      /^'during combat' \(CR [\d.a-z]+\) leaves this spell no moment to be cast/,
+    );
   });
 });

@@ -52,7 +52,8 @@ export const MTG_EN: Readonly<Record<string, string>> = {
   "mtg.hover.short.rarePriority": "priority only if something triggers",
   "mtg.hover.short.onlyWithAttackers": ", only with attackers",
   "mtg.hover.short.onlyWithFirstStrike": ", only with first or double strike in combat",
-  "mtg.hover.combatWithoutAttackers": "Without attackers, the declare blockers and combat damage steps are skipped; end of combat still happens.",
+  "mtg.hover.combatWithoutAttackers":
+    "Without attackers, the declare blockers and combat damage steps are skipped; end of combat still happens.",
   "mtg.hover.beginningOf": '"The beginning of {{phrase}}" is the start of the {{phase}}, which is its first step: the {{step}}.',
   "mtg.hover.bothDamageSteps":
     "When a first or double striker is in combat, there are two combat damage steps: the first-strike damage step, then the regular one. This name covers both.",
@@ -79,8 +80,8 @@ export const MTG_EN: Readonly<Record<string, string>> = {
   "mtg.wayOut.loyalty": "Drop the restriction: loyalty abilities always work at sorcery speed.",
   "mtg.wayOut.classLevel": "Drop the restriction: a Class level is always gained as a sorcery.",
   "mtg.wayOut.ability": "Drop the restriction or the sorcery timing.",
-  "mtg.noActReason":
-    "{{constraint}} allows only the untap step or another moment in which nobody gets priority{{cite}}. Use the upkeep instead, or drop the restriction.",
+  "mtg.noActReason.reason": "{{constraint}} allows only the untap step or another moment in which nobody gets priority{{cite}}",
+  "mtg.noActReason.remedy": "Use the upkeep instead, or drop the restriction.",
   "mtg.rareWindow.spell":
     "This can be cast only in the cleanup step, and players get priority there only when an ability triggers or a state-based action happens{{cite}}. In most turns the window never opens; consider the end step.",
   "mtg.rareWindow.ability":

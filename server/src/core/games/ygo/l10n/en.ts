@@ -9,7 +9,7 @@
 export const YGO_EN: Readonly<Record<string, string>> = {
   "ygo.never.card": "This card cannot be activated",
   "ygo.never.effect": "This effect can never be activated",
-  "ygo.noActReason": "{{label}} names a time in which nothing can be activated.",
+  "ygo.noActReason": "{{label}} names a time in which nothing can be activated",
   "ygo.wayOut.counterTrap": "Only a Counter Trap (Spell Speed 3) can respond to a Counter Trap.",
   "ygo.wayOut.firstTurn": "The player who goes first can't conduct a Battle Phase on the first turn of the Duel (Rulebook v10 pp. 37–38).",
   "ygo.wayOut.ignition":
@@ -25,7 +25,8 @@ export const YGO_EN: Readonly<Record<string, string>> = {
   "ygo.fix.replaceWithQuoted": 'Replace with "{{text}}"',
   "ygo.fix.replaceWith": "Replace with '{{text}}'",
   "ygo.fix.renameTo": "Rename to '{{name}}'",
-  "term:a Trigger Effect (Spell Speed 1) activates when its event happens": "a Trigger Effect (Spell Speed 1) activates when its event happens",
+  "term:a Trigger Effect (Spell Speed 1) activates when its event happens":
+    "a Trigger Effect (Spell Speed 1) activates when its event happens",
   "term:a Spell Speed 1 card can only be activated in your own open game state, outside the Damage Step":
     "a Spell Speed 1 card can only be activated in your own open game state, outside the Damage Step",
   "term:a Spell Speed 1 effect can only be activated in your own open game state, outside the Damage Step":
