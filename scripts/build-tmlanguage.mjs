@@ -125,6 +125,13 @@ const grammar = {
           },
         },
         {
+          match: "^\\s*(lang)(?![\\w-])\\s*([^\\s#]*)",
+          captures: {
+            1: { name: "keyword.other.directive.lang.cardscript" },
+            2: { name: "constant.language.lang.cardscript" },
+          },
+        },
+        {
           match: "^\\s*(rules)(?![\\w-])\\s*([^\\s#]*)",
           captures: {
             1: { name: "keyword.other.directive.rules.cardscript" },

@@ -25,7 +25,7 @@ export const Comment = createToken({ name: "Comment", pattern: /#[^\r\n]*/, grou
 export const CardKeyword = createToken({ name: "CardKeyword", pattern: /card(?![\w-])/ });
 export const FaceKeyword = createToken({ name: "FaceKeyword", pattern: /face(?![\w-])/ });
 /** A directive line such as `game mtg` or `rules 2026-01` (keyword and value in one token). */
-export const Directive = createToken({ name: "Directive", pattern: /(?:game|rules)(?![\w-])[ \t]*[^\r\n#]*/ });
+export const Directive = createToken({ name: "Directive", pattern: /(?:game|rules|lang)(?![\w-])[ \t]*[^\r\n#]*/ });
 /** A double-quoted string; `\"` escapes a quote. */
 export const StringLiteral = createToken({
   name: "StringLiteral",

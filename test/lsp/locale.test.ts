@@ -60,6 +60,44 @@ describe("LSP: locale from initialize", () => {
     assert.match((h!.contents as { value: string }).value, /^\*\*Versorgungssegment\*\* — Segment der Anfangsphase/);
   });
 
+  it("a lang de document: diagnostics and hovers on the German words, also after an edit in a later card", async () => {
+    const de = await start("de");
+    const text = [
+      "lang de",
+      "",
+      'card "Erste" {',
+      "  type: Enchantment",
+      "  text:",
+      "    Zu Beginn deines Enttappsegments ziehst du eine Karte.",
+      "}",
+      "",
+      'card "Zweite" {',
+      "  type: Sorcery",
+      "  text:",
+      "    Ziehe eine Karte.",
+      "}",
+      "",
+    ].join("\n");
+    const uri = testUri("lang-de");
+    const p = await de.open(uri, text);
+    assert.deepEqual(
+      p.diagnostics.map((d) => [d.code, d.range]),
+      [["untap-step-trigger", rangeOf(text, "Enttappsegments")]],
+    );
+    const at = positionOf(text, "Ziehe eine Karte.");
+    const next = await de.change(uri, [{ range: { start: at, end: at }, text: "Wirke diesen Zauberspruch nur während des Kampfes. " }]);
+    assert.deepEqual(
+      next.diagnostics.map((d) => d.code),
+      ["untap-step-trigger", "impossible-timing"],
+    );
+    const h = await de.request<Hover | null>("textDocument/hover", {
+      textDocument: { uri },
+      position: positionOf(text, "Enttappsegments"),
+    });
+    assert.match((h!.contents as { value: string }).value, /^\*\*Enttappsegment\*\*/);
+    assert.deepEqual(h!.range, rangeOf(text, "Enttappsegments"));
+  });
+
   it('locale "es-MX": Spanish; locale "fr": English', async () => {
     const [es, fr] = await Promise.all([start("es-MX"), start("fr")]);
     const uri = testUri("locale-es");

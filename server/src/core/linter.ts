@@ -8,7 +8,9 @@ import { gameOf } from "./games/registry";
 import { buildFileModel, type FileModel } from "./model/file-model";
 import { ruleMessage } from "./rules/messages";
 import { rulesFor } from "./rules/registry";
-import type { Finding, Report, SeveritySetting } from "./rules/types";
+import type { Finding, Report, SeveritySetting, TextEdit } from "./rules/types";
+import { localizeCardText } from "./l10n/card-text";
+import type { TextMap } from "./l10n/text-map";
 
 export interface LintOptions {
   /** Severity per rule id; rules not listed use their default severity. */
@@ -41,13 +43,17 @@ export function lintText(text: string, options: LintOptions = {}): LintResult {
   const game = gameOf(parsed, options.game);
   let model: FileModel;
   try {
-    model = buildFileModel(text, parsed, game, options.locale);
+    // Card text in another language (`lang de`) is read as its English rewrite; spans are mapped back below.
+    const cardText = localizeCardText(text, parsed, game);
+    model = cardText
+      ? buildFileModel(cardText.map.text, parse(cardText.map.text), game, options.locale, cardText)
+      : buildFileModel(text, parsed, game, options.locale);
   } catch (e) {
     // A bug in the analysis must not lose the file: report it and keep the syntax checks.
     model = buildFileModel(text, { ...parsed, cards: [] }, game, options.locale);
     findings.push(internalError(model.l10n.t("internal.analysisFailed", { error: errorText(e) })));
   }
-  const cards = parsed.cards;
+  const cards = model.parse.cards;
   /** Name of the card whose span contains `offset` (binary search; cards are in source order). */
   const cardAt = (offset: number): string | undefined => {
     let lo = 0;
@@ -82,9 +88,32 @@ export function lintText(text: string, options: LintOptions = {}): LintResult {
       findings.push(internalError(model.l10n.t("internal.ruleFailed", { rule: rule.meta.id, error: errorText(e) })));
     }
   }
+  if (model.cardText) for (const f of findings) toOriginal(f, model.cardText.map);
   for (const f of findings) f.message = visibleControls(f.message);
   findings.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
   return { findings, parse: parsed, model };
+}
+
+/**
+ * Moves a finding on the English rewrite of localized card text to the file as written: its span
+ * widened to whole rewritten phrases; a fix kept only when each edit starts and ends outside a
+ * rewritten phrase or exactly on its bounds (an edit inside one would mix languages), and when it
+ * writes over a rewritten phrase only if its new text is in the card's language (`Fix.inCardTextLanguage`).
+ */
+function toOriginal(f: Finding, map: TextMap): void {
+  f.span = map.spanToOriginal(f.span);
+  // English new text over a rewritten phrase would put English words into the localized card.
+  const writesEnglishOverLocal = (e: TextEdit) =>
+    e.newText !== "" && map.replaced.some((r) => e.span.start <= r.tStart && r.tEnd <= e.span.end && r.tStart < r.tEnd);
+  f.fixes = f.fixes.flatMap((fix) => {
+    if (!fix.inCardTextLanguage && fix.edits.some(writesEnglishOverLocal)) return [];
+    const edits = fix.edits.map((e) => {
+      const start = map.toOriginal(e.span.start, "exact");
+      const end = map.toOriginal(e.span.end, "exact");
+      return start === undefined || end === undefined ? undefined : { span: { start, end }, newText: e.newText };
+    });
+    return edits.every((e) => e !== undefined) ? [{ ...fix, edits: edits as TextEdit[] }] : [];
+  });
 }
 
 function errorText(e: unknown): string {

@@ -1,7 +1,7 @@
 /**
  * Context-aware completion (see `completion-context.ts` for how the place is found):
  *
- * - top level: the game's snippets for new cards, and the `game` / `rules` directives before
+ * - top level: the game's snippets for new cards, and the `game` / `rules` / `lang` directives before
  *   the first card;
  * - card header: field names not yet used (the game's field table), `text:`, a `face` block;
  * - field values and rules text: the file's game (`GameFeatures.completion`);
@@ -10,6 +10,7 @@
  * Items are plain objects shaped like LSP `CompletionItem`s (numbers for `kind`, ranges in LSP
  * positions: 0-based lines, UTF-16 columns). Pure: no IO, no LSP imports.
  */
+import { LOCALES } from "../l10n/locale";
 import { GAMES } from "../games/registry";
 import type { FileModel } from "../model/file-model";
 import type { Position } from "../text/line-index";
@@ -57,6 +58,16 @@ function topLevelItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { k
         sortText: "0rules",
         insertTextFormat: 2,
         newText: `rules \${1:${edition}}`,
+      });
+    }
+    if (!names.has("lang")) {
+      push(b, ctx.partialStart, {
+        label: "lang",
+        kind: CompletionKind.Keyword,
+        detail: b.model.l10n.t("completion.lang.detail"),
+        sortText: "0lang",
+        insertTextFormat: 2,
+        newText: `lang \${1|${LOCALES.join(",")}|}`,
       });
     }
   }

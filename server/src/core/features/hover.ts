@@ -12,6 +12,8 @@ import type { CardNode, Span } from "../../../../grammar/src/index";
 import { GAMES } from "../games/registry";
 import type { FaceModel, FileModel, TextLineAnalysis } from "../model/file-model";
 import type { Position, Range } from "../text/line-index";
+import { localizer } from "../l10n/localizer";
+import { LOCALES } from "../l10n/locale";
 
 /** A hover result shaped like LSP's `Hover`, plus the span it covers. */
 export interface HoverResult {
@@ -25,14 +27,22 @@ export interface HoverResult {
 const inside = (span: Span, offset: number) => span.start <= offset && offset < span.end;
 
 function directiveHover(model: FileModel, name: string, value: string): string {
+  const { l10n } = model;
   if (name === "game") {
-    const games = GAMES.map((g, i) => `\`${g.id}\`${i === 0 ? " (default)" : ""}: ${g.displayName}`).join(". ");
-    return ["**game** — the card game of this file", "", `${games}. This file: ${codeSpan(model.game.id)}.`].join("\n");
+    const games = GAMES.map((g, i) => `\`${g.id}\`${i === 0 ? ` ${l10n.t("hover.game.default")}` : ""}: ${g.displayName}`).join(". ");
+    return [l10n.t("hover.game.title"), "", `${games}. ${l10n.t("hover.game.thisFile", { id: codeSpan(model.game.id) })}`].join("\n");
+  }
+  if (name === "lang") {
+    const lang = LOCALES.find((l) => l === value.trim().toLowerCase());
+    const body = lang
+      ? l10n.t("hover.lang.body", { value: codeSpan(value), name: l10n.t(`hover.lang.name.${lang}`) })
+      : l10n.t("hover.lang.choices", { choices: LOCALES.map(codeSpan).join(", ") });
+    return [l10n.t("hover.lang.title"), "", body].join("\n");
   }
   return [
-    "**rules** — the rules edition to check against",
+    l10n.t("hover.rules.title"),
     "",
-    `${codeSpan(value)} selects ${model.game.editions.describe(model.edition)}; rule numbers in messages and hovers follow that edition. Without this line the newest known edition is used.`,
+    l10n.t("hover.rules.body", { value: codeSpan(value), edition: model.game.editions.describe(model.edition) }),
   ].join("\n");
 }
 
@@ -71,10 +81,22 @@ function nodeHover(model: FileModel, node: CardNode, offset: number): { span: Sp
 }
 
 /**
- * The hover at a UTF-16 offset.
+ * The hover at a UTF-16 offset of the file as written. For localized card text (`lang de`) the
+ * offset is looked up in the English rewrite the analysis read and the result is mapped back; the
+ * documentation is then in the card text's language unless the editor asked for another one.
  * @returns undefined when there is nothing to explain at `offset`.
  */
 export function hoverAtOffset(model: FileModel, offset: number): HoverResult | undefined {
+  const ct = model.cardText;
+  if (!ct) return hoverInModel(model, offset);
+  const l10n = model.l10n.locale === "en" ? localizer(model.game, ct.lang) : model.l10n;
+  const h = hoverInModel({ ...model, l10n }, ct.map.toRewritten(offset, "start")!);
+  if (!h) return undefined;
+  const span = ct.map.spanToOriginal(h.span);
+  return { contents: h.contents, span, range: ct.original.lines.rangeOf(span) };
+}
+
+function hoverInModel(model: FileModel, offset: number): HoverResult | undefined {
   const result = (span: Span, value: string | undefined): HoverResult | undefined =>
     value ? { contents: { kind: "markdown", value }, range: model.lines.rangeOf(span), span } : undefined;
   if (model.parse.comments.some((c) => c.span.start <= offset && offset < c.span.end)) return undefined;
@@ -99,5 +121,5 @@ export function hoverAtOffset(model: FileModel, offset: number): HoverResult | u
  * @returns `{ contents: { kind: "markdown", value }, range, span }` or undefined.
  */
 export function hover(model: FileModel, position: Position): HoverResult | undefined {
-  return hoverAtOffset(model, model.lines.offsetAt(position));
+  return hoverAtOffset(model, (model.cardText?.original.lines ?? model.lines).offsetAt(position));
 }

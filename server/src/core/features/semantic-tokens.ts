@@ -70,6 +70,10 @@ export function semanticTokens(model: FileModel): SemanticToken[] {
   };
   visit(model.parse.cards);
   raw.push(...model.game.features.semanticTokens(model));
+  // Localized card text (`lang de`): tokens found in the English rewrite cover the words as written.
+  const ct = model.cardText;
+  if (ct) for (const r of raw) r.span = ct.map.spanToOriginal(r.span);
+  const lines = ct?.original.lines ?? model.lines;
   // Sort and drop overlaps (first come, first kept: names and fields before text tokens at equal starts).
   raw.sort((x, y) => x.span.start - y.span.start || y.span.end - x.span.end);
   const kept: Raw[] = [];
@@ -80,7 +84,7 @@ export function semanticTokens(model: FileModel): SemanticToken[] {
     kept.push(r);
   }
   return kept.map((r) => {
-    const start = model.lines.positionAt(r.span.start);
+    const start = lines.positionAt(r.span.start);
     return {
       span: r.span,
       line: start.line,
@@ -120,7 +124,8 @@ export function semanticTokensFull(model: FileModel): { data: number[] } {
 
 /** `{ data }` for `textDocument/semanticTokens/range`: the tokens that start inside `range` (lines and columns inclusive of start, exclusive of end). */
 export function semanticTokensInRange(model: FileModel, range: Range): { data: number[] } {
-  const start = model.lines.offsetAt(range.start);
-  const end = model.lines.offsetAt(range.end);
+  const lines = model.cardText?.original.lines ?? model.lines;
+  const start = lines.offsetAt(range.start);
+  const end = lines.offsetAt(range.end);
   return { data: encodeSemanticTokens(semanticTokens(model).filter((t) => t.span.start >= start && t.span.start < end)) };
 }

@@ -12,6 +12,7 @@ import type { Constraint, TimingSubject, Verdict } from "../timing/judge";
 import type { TimingSpace, TurnOwner } from "../timing/timing-window";
 import type { GameFeatures } from "./game-features";
 import type { CardFormat } from "../import/card-format";
+import type { CardTextReader } from "../l10n/card-text";
 
 /** How a game names and resolves editions of its rules (the `rules` directive). */
 export interface EditionScheme {
@@ -139,4 +140,10 @@ export interface GameModel<T extends TypeLineAnalysis = TypeLineAnalysis, A exte
    * Merged over the core's catalogs by `core/l10n/localizer`.
    */
   messages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * Readers of rules text written in other languages, by `lang` value (`de`, `es`): they rewrite
+   * localized step names and timing templates into the English the analysis reads
+   * (`core/l10n/card-text.ts`). A language without a reader is checked as written.
+   */
+  cardTextLanguages?: Readonly<Record<string, CardTextReader>>;
 }

@@ -7,7 +7,7 @@
  * How: the text is split into blocks of whole lines (`blocks.ts`): a header (directives and
  * comments before the first card) and one block per card. Each card block is linted on its own
  * through the core's public entry {@link lintDocument}, as `prefix + block`, where the prefix holds
- * the header's `game`/`rules` directives and its range suppressions (`cardscript-disable`,
+ * the header's `game`/`rules`/`lang` directives and its range suppressions (`cardscript-disable`,
  * `-enable`, `-disable-file`), so the game, the rules edition and file-wide suppressions apply as in
  * the whole file. Findings inside the prefix are dropped (the header is linted once, alone).
  * Cached results are keyed by the block's text; a changed header (different prefix) or different
@@ -102,7 +102,7 @@ export interface IncrementalResult {
 }
 
 const HEADER_DIRECTIVE_LINE =
-  /^[ \t\uFEFF]*(?:game|rules)(?![\w-])[^\r\n]*|^[ \t\uFEFF]*#\s*cardscript-(?:disable-file|disable|enable)(?=\s|$)[^\r\n]*/gm;
+  /^[ \t\uFEFF]*(?:game|rules|lang)(?![\w-])[^\r\n]*|^[ \t\uFEFF]*#\s*cardscript-(?:disable-file|disable|enable)(?=\s|$)[^\r\n]*/gm;
 const DIRECTIVE_COMMENT = /^#\s*cardscript-/;
 const RANGE_DIRECTIVE_COMMENT = new RegExp(`^${SPANNING_DIRECTIVE.source}`);
 /** Messages of the parser's recovery and of the lexer (the grammar's wording): such blocks are not independent. */

@@ -7,6 +7,7 @@
 import { headerDirective, type CardNode, type FieldNode, type ParseResult, type TextLineNode } from "../../../../grammar/src/index";
 import type { GameModel } from "../game/game-model";
 import { localizer, type Localizer } from "../l10n/localizer";
+import type { LocalizedCardText } from "../l10n/card-text";
 import { LineIndex } from "../text/line-index";
 
 /** The game-neutral view of one analysed line of rules text; a game's analysis extends it. */
@@ -55,6 +56,12 @@ export interface FileModel<T extends TypeLineAnalysis = TypeLineAnalysis, A exte
   faces: FaceModel<T, A>[];
   /** The language messages, fix titles and hovers are written in (the linter's `locale`; English by default). */
   l10n: Localizer;
+  /**
+   * Set for a file whose card text is in another language (`lang de`): then `text`, `parse` and
+   * every analysis offset are those of the English rewrite, and `cardText.map` leads back to the
+   * file as written (`cardText.original`).
+   */
+  cardText?: LocalizedCardText;
 }
 
 /** Fields of a node by canonical name. */
@@ -80,10 +87,17 @@ function faceBase(game: GameModel, card: CardNode, node: CardNode): FaceBase {
 /**
  * Builds the model of `parse` for `game` (resolve the game first with `gameOf` from the game
  * registry). The rules edition comes from the `rules` directive, else the game's newest.
- * `locale` (any tag, e.g. `de-DE`) selects the language of messages; default English.
+ * `locale` (any tag, e.g. `de-DE`) selects the language of messages; default English. `cardText`:
+ * the reading of localized card text when `text` is its English rewrite.
  * @throws whatever the game's analyser throws (the linter turns that into an internal-error finding).
  */
-export function buildFileModel(text: string, parse: ParseResult, game: GameModel, locale?: string): FileModel {
+export function buildFileModel(
+  text: string,
+  parse: ParseResult,
+  game: GameModel,
+  locale?: string,
+  cardText?: LocalizedCardText,
+): FileModel {
   const rules = headerDirective(parse, "rules")?.value;
   const edition = (rules && game.editions.editionFor(rules)) || game.editions.newest;
   const faces: FaceModel[] = [];
@@ -95,5 +109,7 @@ export function buildFileModel(text: string, parse: ParseResult, game: GameModel
     if (card.faces.length === 0) add(card, card);
     else for (const f of card.faces) add(card, f);
   }
-  return { text, parse, lines: new LineIndex(text), game, edition, faces, l10n: localizer(game, locale) };
+  const model: FileModel = { text, parse, lines: new LineIndex(text), game, edition, faces, l10n: localizer(game, locale) };
+  if (cardText) model.cardText = cardText;
+  return model;
 }

@@ -27,6 +27,12 @@ export interface Fix {
   preferred?: boolean;
   /** Applied by `--fix` / "Fix all": changes only wording, never what the card does. */
   safe?: boolean;
+  /**
+   * The new text is in the language of the file's card text (`lang de`): set by rules that repair
+   * localized text (`model.cardText`). Other fixes that would write over a localized phrase are
+   * dropped, so English never lands inside German or Spanish card text.
+   */
+  inCardTextLanguage?: boolean;
 }
 
 export interface RuleMeta {

@@ -5,6 +5,9 @@
  * `games/mtg/` for the rest of the core (through the game registry).
  */
 import { MTG_EN } from "./l10n/en";
+import { cardTextReader } from "./l10n/card-text";
+import { GERMAN } from "./l10n/card-text-de";
+import { SPANISH } from "./l10n/card-text-es";
 import mtgDe from "./l10n/de.json";
 import mtgEs from "./l10n/es.json";
 import type { GameModel } from "../../game/game-model";
@@ -60,6 +63,7 @@ export const MTG: GameModel<TypeLine, Ability> = {
     "unknown-step": [cr("500.1")],
   },
   messages: { en: MTG_EN, de: mtgDe, es: mtgEs },
+  cardTextLanguages: { de: cardTextReader(GERMAN), es: cardTextReader(SPANISH) },
   features: {
     fieldDoc: (name, model) => fieldMarkdown(name, model.edition),
     hoverInText: (model, face, ability: TextLineAnalysis, offset) =>

@@ -3,6 +3,7 @@
  * impossible window ("Make it an Instant, give it Flash, or drop the restriction"), and the
  * repairs (change the type to Instant, add Flash, remove a restriction or a redundant keyword).
  */
+import { writtenWords } from "../../l10n/card-text";
 import type { Span } from "../../../../../grammar/src/index";
 import type { TimingAdvice } from "../../game/game-model";
 import { judge, type Verdict } from "../../timing/judge";
@@ -151,7 +152,8 @@ function impossibleFixes(model: MtgFileModel, s: MtgSubject, conflict: readonly 
       : undefined;
   const { l10n } = model;
   if (ways.instant && typeEdit) out.push({ title: l10n.t("mtg.fix.changeTypeToInstant"), edits: [typeEdit], preferred: true });
-  if (ways.flash) out.push({ title: l10n.t("mtg.fix.addFlash"), edits: [insertTextLine(model, s.face, "Flash")], preferred: out.length === 0 });
+  if (ways.flash)
+    out.push({ title: l10n.t("mtg.fix.addFlash"), edits: [insertTextLine(model, s.face, "Flash")], preferred: out.length === 0 });
   if (ways.cleanupToEnd.length > 0 && typeEdit && s.face.typeLine?.types.size === 1) {
     out.push({
       title: l10n.t("mtg.fix.instantAndEndStep"),
@@ -169,15 +171,15 @@ function impossibleFixes(model: MtgFileModel, s: MtgSubject, conflict: readonly 
     // Two restrictions that exclude each other: either one can go.
     for (const c of blamed)
       out.push({
-        title: l10n.t("mtg.fix.removeRestriction", { text: c.clause!.text }),
+        title: l10n.t("mtg.fix.removeRestriction", { text: writtenWords(model, c.span, c.clause!.text) }),
         edits: removeAllRestrictions(model, [c]),
         preferred: out.length === 0,
       });
   } else if (behind.length > 0) {
     const title =
       behind.length === 1 || behind.every((b) => b.clause!.text === behind[0]!.clause!.text)
-        ? l10n.t("mtg.fix.removeRestriction", { text: behind[0]!.clause!.text })
-        : l10n.t("mtg.fix.removeRestrictions", { list: behind.map((b) => `'${b.clause!.text}'`).join(", ") });
+        ? l10n.t("mtg.fix.removeRestriction", { text: writtenWords(model, behind[0]!.span, behind[0]!.clause!.text) })
+        : l10n.t("mtg.fix.removeRestrictions", { list: behind.map((b) => `'${writtenWords(model, b.span, b.clause!.text)}'`).join(", ") });
     out.push({ title, edits: removeAllRestrictions(model, behind), preferred: out.length === 0 });
   }
   return out;
@@ -212,7 +214,11 @@ function judgeRareWithInstant(s: MtgSubject): boolean {
 function removal(model: MtgFileModel, c: MtgConstraint): Fix | undefined {
   if (!c.span) return undefined;
   if (c.sentence && c.clause) {
-    return { title: model.l10n.t("mtg.fix.removeClause", { text: c.clause.text }), edits: [removeRestriction(model, c.sentence, c.clause)], safe: true };
+    return {
+      title: model.l10n.t("mtg.fix.removeClause", { text: writtenWords(model, c.span, c.clause.text) }),
+      edits: [removeRestriction(model, c.sentence, c.clause)],
+      safe: true,
+    };
   }
   if (c.keyword) {
     // A keyword in a keyword line: remove it with its separating comma.
@@ -227,7 +233,11 @@ function removal(model: MtgFileModel, c: MtgConstraint): Fix | undefined {
   }
   // A permission sentence ("You may cast this spell as though it had flash.") goes with its period.
   const span = model.text[c.span.end] === "." ? { start: c.span.start, end: c.span.end + 1 } : c.span;
-  return { title: model.l10n.t("mtg.fix.removeConstraint", { label: model.l10n.term(c.label) }), edits: [removeFromLine(model, span)], safe: true };
+  return {
+    title: model.l10n.t("mtg.fix.removeConstraint", { label: model.l10n.term(c.label) }),
+    edits: [removeFromLine(model, span)],
+    safe: true,
+  };
 }
 
 /** Magic's answers to the common timing rules (the model and subjects are Magic's). */

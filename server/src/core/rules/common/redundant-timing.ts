@@ -4,6 +4,7 @@
  * loyalty ability). Reported as info with the Unnecessary tag. Game-neutral: the judge finds
  * the constraints (`redundantConstraints`); the game words them and removes them.
  */
+import { writtenWords } from "../../l10n/card-text";
 import { redundantConstraints } from "../../timing/judge";
 import type { Rule } from "../types";
 
@@ -38,7 +39,7 @@ export const rule: Rule = {
                   ? "permission"
                   : "restriction";
           const data = {
-            constraint: c.label.startsWith("'") ? c.label : model.l10n.term(c.label),
+            constraint: c.label.startsWith("'") ? `'${writtenWords(model, c.span, c.label.slice(1, -1))}'` : model.l10n.term(c.label),
             cite: c.rules,
             coveredBy: advice.describeConstraint(model, coveredBy, coveredBy.kind === "base"),
           };

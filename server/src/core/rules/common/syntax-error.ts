@@ -2,6 +2,7 @@
  * syntax-error: the file does not follow the CardScript grammar (docs/language.md §1): unclosed
  * braces, a field without a colon, text outside a card, an unknown directive value.
  */
+import { LOCALES } from "../../l10n/locale";
 import { parseEditionDate } from "../../game/edition-date";
 import { GAMES, gameById } from "../../games/registry";
 import type { Rule } from "../types";
@@ -22,6 +23,7 @@ export const rule: Rule = {
       lateDirective: "'{{name}}' must come before the first card.",
       unknownGame: "Unknown game '{{value}}': write {{choices}}.",
       badEdition: "'rules' takes an edition date such as 2026-09 or 2025-09-19, not '{{value}}'.",
+      unknownLang: "'lang' names the language of the card text: {{choices}}, not '{{value}}'.",
     },
   },
   check({ model, report }) {
@@ -43,6 +45,9 @@ export const rule: Rule = {
         const choices = GAMES.map((g) => `'game ${g.id}'`);
         const data = { value: d.value, choices: `${choices.slice(0, -1).join(", ")} or ${choices[choices.length - 1]}` };
         report({ span: d.value ? d.valueSpan : d.span, messageId: "unknownGame", data });
+      }
+      if (d.name === "lang" && !(LOCALES as readonly string[]).includes(d.value.toLowerCase())) {
+        report({ span: d.value ? d.valueSpan : d.span, messageId: "unknownLang", data: { value: d.value, choices: LOCALES.join(", ") } });
       }
       if (d.name === "rules" && !parseEditionDate(d.value)) {
         report({ span: d.value ? d.valueSpan : d.span, messageId: "badEdition", data: { value: d.value } });

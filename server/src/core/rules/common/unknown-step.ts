@@ -4,11 +4,12 @@
  * 2009) — with the closest real names. Game-neutral: the game finds the names
  * (`GameModel.unknownSegmentNames`).
  */
+import { rewrittenSpan } from "../../l10n/card-text";
 import type { UnknownSegmentName } from "../../game/game-model";
 import { replace } from "../helpers";
 import type { Report, Rule, RuleContext } from "../types";
 
-function reportUnknown({ model, report }: RuleContext, u: UnknownSegmentName): void {
+function reportUnknown({ model, report }: RuleContext, u: UnknownSegmentName, localized = false): void {
   const names = u.suggestions.map((s) => `'${s}'`).join(", ");
   const message: Pick<Report, "messageId" | "data"> = u.renamed
     ? { messageId: "renamed", data: { text: u.text, modern: u.renamed.modern, since: u.renamed.since, cite: u.renamed.rules } }
@@ -21,8 +22,15 @@ function reportUnknown({ model, report }: RuleContext, u: UnknownSegmentName): v
       edits: [replace({ start: u.start, end: u.end }, s)],
       preferred: i === 0,
       safe: !!u.renamed,
+      ...(localized ? { inCardTextLanguage: true } : {}),
     })),
   });
+}
+
+/** Unknown step names in localized card text (`lang de`), in the analysed text's offsets. */
+function localUnknown(context: RuleContext): UnknownSegmentName[] {
+  const ct = context.model.cardText;
+  return ct ? ct.unknown.map((u) => ({ ...u, ...rewrittenSpan(ct, u) })) : [];
 }
 
 export const rule: Rule = {
@@ -40,8 +48,13 @@ export const rule: Rule = {
     },
   },
   check(context) {
+    // Names in localized card text first: they are suggested in the card's language.
+    const seen = new Set<number>();
+    for (const u of localUnknown(context)) {
+      seen.add(u.start);
+      reportUnknown(context, u, true);
+    }
     for (const face of context.model.faces) {
-      const seen = new Set<number>();
       for (const u of context.model.game.unknownSegmentNames(face)) {
         if (seen.has(u.start)) continue;
         seen.add(u.start);

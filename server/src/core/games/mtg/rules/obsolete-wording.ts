@@ -4,6 +4,7 @@
  * phase abilities, Tribal, "Activate this ability only any time you could cast a sorcery"
  * (`docs/mtg-rules-facts.md` §4).
  */
+import { rewrittenSpan } from "../../../l10n/card-text";
 import { cr } from "../cr";
 import { replace } from "../../../rules/helpers";
 import { findObsoleteTerms } from "./obsolete-terms-scan";
@@ -34,8 +35,38 @@ export const rule: Rule<MtgFileModel> = {
         data: { old: hit.match[0].trim(), since: t.since, modern: modern ? modern.trim() : t.modern, cite: t.rules },
         fixes:
           modern !== undefined
-            ? [{ title: model.l10n.t("fix.changeTo", { name: modern.trim() }), edits: [replace(hit.span, modern)], preferred: true, safe: true }]
+            ? [
+                {
+                  title: model.l10n.t("fix.changeTo", { name: modern.trim() }),
+                  edits: [replace(hit.span, modern)],
+                  preferred: true,
+                  safe: true,
+                },
+              ]
             : [],
+      });
+    }
+    // Old printed forms of localized card text (`lang de`: "Versorgungsphase", "Spiele diese Fähigkeit …").
+    const ct = model.cardText;
+    for (const o of ct?.obsolete ?? []) {
+      const span = rewrittenSpan(ct!, o.span);
+      const old = o.old.replace(/\.$/, "");
+      const modern = o.modern.replace(/\.$/, "");
+      report({
+        span,
+        messageId: o.replaceable ? "replaceable" : "described",
+        data: { old, since: o.since, modern: o.replaceable ? modern : `'${modern}'`, cite: [] },
+        fixes: o.replaceable
+          ? [
+              {
+                title: model.l10n.t("fix.changeTo", { name: modern }),
+                edits: [replace(span, o.modern)],
+                preferred: true,
+                safe: true,
+                inCardTextLanguage: true,
+              },
+            ]
+          : [],
       });
     }
   },

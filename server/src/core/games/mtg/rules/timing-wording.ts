@@ -2,6 +2,7 @@
  * Magic timing constraints in words and the edits that remove a restriction clause, shared by
  * the timing rules (through `TimingAdvice`) and the quick fixes.
  */
+import { writtenWords } from "../../../l10n/card-text";
 import { citation, removeFromLine, replace } from "../../../rules/helpers";
 import type { TextEdit } from "../../../rules/types";
 import type { FileModel } from "../../../model/file-model";
@@ -14,10 +15,12 @@ import type { MtgConstraint } from "../analysis/timing-subjects";
  * as its quoted text with citations.
  */
 export function describeConstraint(model: FileModel, c: MtgConstraint, already = false): string {
-  const label = localLabel(model, c.label);
+  const label = c.label.startsWith("'") ? `'${writtenWords(model, c.span, c.label.slice(1, -1))}'` : localLabel(model, c.label);
   if (c.kind === "base" && c.timingClass) {
     const verb = c.label === "Playing a land" ? "isPossible" : c.label.endsWith("abilities") || c.keyword ? "canBeActivated" : "canBeCast";
-    const key = already ? { isPossible: "isAlreadyPossible", canBeActivated: "canAlreadyBeActivated", canBeCast: "canAlreadyBeCast" }[verb] : verb;
+    const key = already
+      ? { isPossible: "isAlreadyPossible", canBeActivated: "canAlreadyBeActivated", canBeCast: "canAlreadyBeCast" }[verb]
+      : verb;
     return model.l10n.t(`mtg.base.${key}`, { label, summary: model.l10n.term(c.timingClass.summary), cite: c.rules }, model.edition);
   }
   return `${label}${citation(model, c.rules)}`;

@@ -1,0 +1,143 @@
+/**
+ * German Magic card text as printed (sources and dates: docs/l10n-glossary.md): step and phase
+ * names, trigger openings and the restriction sentences of current cards, with the older printed
+ * forms and when they changed. "Sixth Edition" (1999) renamed the steps to "-segment"; Magic 2010
+ * (2009) and Zendikar (2009-10) replaced "Spiele" with "Aktiviere"/"Wirke"; Strixhaven (2021-04)
+ * shortened "as a sorcery" to "Aktiviere diese Fähigkeit wie eine Hexerei."
+ */
+import type { CardTextTable, StepForm, Template } from "./card-text";
+
+const SIXTH = "1999, Sixth Edition";
+const ZENDIKAR = "2009-10, Zendikar (Magic 2010 terminology)";
+const STRIXHAVEN = "2021-04, Strixhaven";
+
+const forms = (english: string, ...texts: string[]): StepForm[] => texts.map((text) => ({ text, english }));
+const old = (english: string, modern: string, since: string, ...texts: string[]): StepForm[] =>
+  texts.map((text) => ({ text, english, obsolete: { modern, since } }));
+
+const STEPS: StepForm[] = [
+  ...forms("untap step", "Enttappsegment", "Enttappsegments"),
+  ...forms("upkeep", "Versorgungssegment", "Versorgungssegments"),
+  ...forms("draw step", "Ziehsegment", "Ziehsegments"),
+  ...forms("precombat main phase", "Hauptphase vor dem Kampf"),
+  ...forms("first main phase", "erste Hauptphase", "ersten Hauptphase"),
+  ...forms("postcombat main phase", "Hauptphase nach dem Kampf"),
+  ...forms("second main phase", "zweite Hauptphase", "zweiten Hauptphase"),
+  ...forms("main phase", "Hauptphase"),
+  ...forms("combat phase", "Kampfphase"),
+  ...forms("declare attackers step", "Angreifer-deklarieren-Segment", "Angreifer-deklarieren-Segments"),
+  ...forms("declare blockers step", "Blocker-deklarieren-Segment", "Blocker-deklarieren-Segments"),
+  ...forms("combat damage step", "Kampfschadenssegment", "Kampfschadenssegments"),
+  ...forms("end of combat step", "Ende-des-Kampfes-Segment", "Ende-des-Kampfes-Segments"),
+  ...forms("end step", "Endsegment", "Endsegments"),
+  ...forms("cleanup step", "Aufräumsegment", "Aufräumsegments"),
+  ...forms("beginning phase", "Anfangsphase"),
+  ...forms("ending phase", "Endphase"),
+  ...old("upkeep", "Versorgungssegment", SIXTH, "Versorgungsphase"),
+  ...old("untap step", "Enttappsegment", SIXTH, "Enttapp-Phase", "Enttappphase"),
+  ...old("draw step", "Ziehsegment", SIXTH, "Ziehphase", "Kartenziehphase"),
+];
+
+/** Restriction phrases after "nur während": "deines Zuges", "des Kampfes", "deines Versorgungssegments". */
+const DURING = [
+  { text: "deines Zuges", english: "your turn" },
+  { text: "des Zuges eines Gegners", english: "an opponent's turn" },
+  { text: "des Kampfes", english: "combat" },
+  { text: "eines Kampfes", english: "combat" },
+  ...STEPS.filter((s) => !s.obsolete && /s$|phase|Kampf$/.test(s.text)).flatMap((s) => [
+    { text: `deines ${s.text}`, english: `your ${s.english}` },
+    { text: `deiner ${s.text}`, english: `your ${s.english}` },
+    { text: `des ${s.text}`, english: `the ${s.english}` },
+    { text: `der ${s.text}`, english: `the ${s.english}` },
+  ]),
+];
+
+const toAktiviere = (w: string) => w.replace(/^Spiele/i, "Aktiviere");
+const fixed = (modern: string) => () => modern;
+
+const TEMPLATES: Template[] = [
+  // Triggers: "Zu Beginn deines Versorgungssegments …" (the step name rewritten on its own).
+  { pattern: "zu Beginn des Kampfes in deinem Zug", english: "at the beginning of combat on your turn", whole: true },
+  { pattern: "zu Beginn des {STEP} jedes Gegners", english: "at the beginning of each opponent's {STEP}" },
+  { pattern: "zu Beginn (?:des|der) nächsten {STEP}", english: "at the beginning of the next {STEP}" },
+  { pattern: "zu Beginn (?:deines|deiner) {STEP}", english: "at the beginning of your {STEP}" },
+  { pattern: "zu Beginn (?:jedes|jeder) {STEP}", english: "at the beginning of each {STEP}" },
+  { pattern: "zu Beginn des Kampfes", english: "at the beginning of combat", whole: true },
+  { pattern: "zu Beginn (?:des|der) {STEP}", english: "at the beginning of the {STEP}" },
+  { pattern: "am Ende des Kampfes", english: "at end of combat", whole: true },
+  {
+    pattern: "am Ende des Zuges",
+    english: "at the beginning of the end step",
+    obsolete: { since: "2009-07, Magic 2010", modern: (w) => (w.startsWith("A") ? "Zu" : "zu") + " Beginn des Endsegments" },
+  },
+  // Restrictions of current cards.
+  { pattern: "Aktiviere diese Fähigkeit wie eine Hexerei\\.", english: "Activate only as a sorcery." },
+  { pattern: "Aktiviere diese Fähigkeit nur während {DURING}\\.", english: "Activate only during {DURING}.", whole: true },
+  { pattern: "Aktiviere diese Fähigkeit nur in deinem Zug\\.", english: "Activate only during your turn." },
+  { pattern: "Aktiviere diese Fähigkeit nur einmal pro Zug\\.", english: "Activate only once each turn." },
+  { pattern: "Wirke diesen Zauberspruch nur während {DURING}\\.", english: "Cast this spell only during {DURING}.", whole: true },
+  { pattern: "Diese Fähigkeit wird nur einmal pro Zug ausgelöst\\.", english: "This ability triggers only once each turn." },
+  { pattern: "Aufblitzen", english: "Flash", whole: true },
+  // Older printed restrictions.
+  {
+    pattern: "Aktiviere diese Fähigkeit nur zu einem Zeitpunkt, zu dem du auch eine Hexerei wirken könntest\\.",
+    english: "Activate only as a sorcery.",
+    obsolete: { since: STRIXHAVEN, modern: fixed("Aktiviere diese Fähigkeit wie eine Hexerei.") },
+  },
+  {
+    pattern: "Spiele diese Fähigkeit nur zu einem Zeitpunkt, zu dem du auch eine Hexerei spielen könntest\\.",
+    english: "Activate only as a sorcery.",
+    obsolete: { since: ZENDIKAR, modern: fixed("Aktiviere diese Fähigkeit wie eine Hexerei.") },
+  },
+  {
+    pattern: "Spiele diese Fähigkeit nur wie eine Hexerei\\.",
+    english: "Activate only as a sorcery.",
+    obsolete: { since: ZENDIKAR, modern: fixed("Aktiviere diese Fähigkeit wie eine Hexerei.") },
+  },
+  {
+    pattern: "Spiele diese Fähigkeit nur, wenn du auch eine Hexerei spielen könntest\\.",
+    english: "Activate only as a sorcery.",
+    obsolete: { since: "2001, Apocalypse", modern: fixed("Aktiviere diese Fähigkeit wie eine Hexerei.") },
+  },
+  {
+    pattern: "Spiele diese Fähigkeit nur während {DURING}\\.",
+    english: "Activate only during {DURING}.",
+    obsolete: { since: ZENDIKAR, modern: toAktiviere },
+  },
+  {
+    pattern: "Spiele diese Fähigkeit nur einmal pro Zug\\.",
+    english: "Activate only once each turn.",
+    obsolete: { since: ZENDIKAR, modern: fixed("Aktiviere diese Fähigkeit nur einmal pro Zug.") },
+  },
+  {
+    pattern: "Benutze diese Fähigkeit nur einmal pro Zug\\.",
+    english: "Activate only once each turn.",
+    obsolete: { since: "1999, Mercadian Masques", modern: fixed("Aktiviere diese Fähigkeit nur einmal pro Zug.") },
+  },
+  {
+    pattern: "(?:Aktiviere|Spiele) diese Fähigkeit nur einmal in jedem Zug\\.",
+    english: "Activate only once each turn.",
+    obsolete: { since: "2013", modern: fixed("Aktiviere diese Fähigkeit nur einmal pro Zug.") },
+  },
+  {
+    pattern: "Wirke (?!diesen Zauberspruch){NAME} nur während {DURING}\\.",
+    english: "Cast this spell only during {DURING}.",
+    obsolete: {
+      since: "2019, Commander 2019",
+      modern: (w) => w.replace(/^Wirke .*? nur während/i, "Wirke diesen Zauberspruch nur während"),
+    },
+  },
+  {
+    pattern: "Spiele {NAME} nur während {DURING}\\.",
+    english: "Cast this spell only during {DURING}.",
+    obsolete: { since: ZENDIKAR, modern: (w) => w.replace(/^Spiele .*? nur während/i, "Wirke diesen Zauberspruch nur während") },
+  },
+];
+
+/** The German table. */
+export const GERMAN: CardTextTable = {
+  steps: STEPS,
+  during: DURING,
+  templates: TEMPLATES,
+  unknownStep: "[\\p{L}-]+(?:segments?|phase|schritts?)",
+};

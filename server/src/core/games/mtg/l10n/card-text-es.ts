@@ -1,0 +1,126 @@
+/**
+ * Spanish Magic card text as printed (sources and dates: docs/l10n-glossary.md): step and phase
+ * names, trigger openings and the restriction sentences of current cards, with the older printed
+ * forms. Magic 2010 / Zendikar (2009) replaced "Juega" with "Activa"/"Lanza"; Theros (2013-09)
+ * dropped the accent of "sólo"; Commander 2021 / Strixhaven (2021) shortened "Activa esta
+ * habilidad" to "Activa esto".
+ */
+import type { CardTextTable, StepForm, Template } from "./card-text";
+
+const ZENDIKAR = "2009-10, Zendikar (Magic 2010 terminology)";
+const ACTIVA_ESTO = "2021-04, Strixhaven";
+
+const forms = (english: string, ...texts: string[]): StepForm[] => texts.map((text) => ({ text, english }));
+
+const STEPS: StepForm[] = [
+  ...forms("untap step", "paso de enderezar"),
+  ...forms("upkeep", "paso de mantenimiento", "mantenimiento"),
+  ...forms("draw step", "paso de robar"),
+  ...forms("precombat main phase", "fase principal precombate"),
+  ...forms("first main phase", "primera fase principal"),
+  ...forms("postcombat main phase", "fase principal poscombate"),
+  ...forms("second main phase", "segunda fase principal"),
+  ...forms("main phase", "fase principal"),
+  ...forms("combat phase", "fase de combate"),
+  ...forms("beginning of combat step", "paso de inicio del combate"),
+  ...forms("declare attackers step", "paso de declarar atacantes"),
+  ...forms("declare blockers step", "paso de declarar bloqueadoras", "paso de declarar bloqueadores"),
+  ...forms("combat damage step", "paso de daño de combate"),
+  ...forms("end of combat step", "paso de final del combate"),
+  ...forms("end step", "paso final"),
+  ...forms("cleanup step", "paso de limpieza"),
+  ...forms("beginning phase", "fase inicial"),
+  ...forms("ending phase", "fase final"),
+];
+
+/** Restriction phrases after "solo durante": "tu turno", "el combate", "tu mantenimiento". */
+const DURING = [
+  { text: "tu turno", english: "your turn" },
+  { text: "el turno de un oponente", english: "an opponent's turn" },
+  { text: "el combate", english: "combat" },
+  ...STEPS.flatMap((s) => [
+    { text: `tu ${s.text}`, english: `your ${s.english}` },
+    { text: `el ${s.text}`, english: `the ${s.english}` },
+    { text: `la ${s.text}`, english: `the ${s.english}` },
+  ]),
+];
+
+const fixed = (modern: string) => () => modern;
+const SOLO = "s[oó]lo";
+
+const TEMPLATES: Template[] = [
+  // Triggers: "Al comienzo de tu mantenimiento, …" (the step name rewritten on its own).
+  { pattern: "al comienzo del combate en tu turno", english: "at the beginning of combat on your turn", whole: true },
+  { pattern: "al comienzo del {STEP} de cada oponente", english: "at the beginning of each opponent's {STEP}" },
+  { pattern: "al comienzo (?:del próximo|de la próxima) {STEP}", english: "at the beginning of the next {STEP}" },
+  { pattern: "al comienzo de tu {STEP}", english: "at the beginning of your {STEP}" },
+  { pattern: "al comienzo de cada {STEP}", english: "at the beginning of each {STEP}" },
+  { pattern: "al comienzo del combate", english: "at the beginning of combat", whole: true },
+  { pattern: "al comienzo (?:del|de la) {STEP}", english: "at the beginning of the {STEP}" },
+  { pattern: "al final del combate", english: "at end of combat", whole: true },
+  {
+    pattern: "(?<!hasta )al final del turno",
+    english: "at the beginning of the end step",
+    obsolete: { since: "2009-07, Magic 2010", modern: (w) => (w.startsWith("A") ? "Al" : "al") + " comienzo del paso final" },
+  },
+  {
+    pattern: "al inicio del combate en tu turno",
+    english: "at the beginning of combat on your turn",
+    obsolete: { since: "2010, Rise of the Eldrazi", modern: (w) => w.replace(/inicio/i, "comienzo") },
+  },
+  {
+    pattern: "al inicio de tu {STEP}",
+    english: "at the beginning of your {STEP}",
+    obsolete: { since: "2010, Rise of the Eldrazi", modern: (w) => w.replace(/inicio/i, "comienzo") },
+  },
+  // Restrictions of current cards ("sólo" with its accent is the pre-2013 spelling).
+  { pattern: `Activa esto ${SOLO} como un conjuro\\.`, english: "Activate only as a sorcery." },
+  { pattern: `Activa esto ${SOLO} durante {DURING}\\.`, english: "Activate only during {DURING}.", whole: true },
+  { pattern: `Activa esto ${SOLO} una vez por turno\\.`, english: "Activate only once each turn." },
+  { pattern: `Lanza este hechizo ${SOLO} durante {DURING}\\.`, english: "Cast this spell only during {DURING}.", whole: true },
+  { pattern: `Esta habilidad ${SOLO} se dispara una vez por turno\\.`, english: "This ability triggers only once each turn." },
+  { pattern: "Destello", english: "Flash", whole: true },
+  // Older printed restrictions.
+  {
+    pattern: `Activa esta habilidad ${SOLO} cuando puedas lanzar un conjuro\\.`,
+    english: "Activate only as a sorcery.",
+    obsolete: { since: ACTIVA_ESTO, modern: fixed("Activa esto solo como un conjuro.") },
+  },
+  {
+    pattern: `Juega esta habilidad ${SOLO} cuando puedas jugar un conjuro\\.`,
+    english: "Activate only as a sorcery.",
+    obsolete: { since: ZENDIKAR, modern: fixed("Activa esto solo como un conjuro.") },
+  },
+  {
+    pattern: `Juega esta habilidad ${SOLO} en cualquier momento en que pudieras jugar un conjuro\\.`,
+    english: "Activate only as a sorcery.",
+    obsolete: { since: "2003, Scourge", modern: fixed("Activa esto solo como un conjuro.") },
+  },
+  {
+    pattern: `(?:Activa|Juega) esta habilidad ${SOLO} durante {DURING}\\.`,
+    english: "Activate only during {DURING}.",
+    obsolete: { since: ACTIVA_ESTO, modern: (w) => w.replace(/^(?:Activa|Juega) esta habilidad s[oó]lo/i, "Activa esto solo") },
+  },
+  {
+    pattern: `(?:Activa|Juega) esta habilidad ${SOLO} una vez (?:por|cada) turno\\.`,
+    english: "Activate only once each turn.",
+    obsolete: { since: ACTIVA_ESTO, modern: fixed("Activa esto solo una vez por turno.") },
+  },
+  {
+    pattern: `(?:Lanza|Juega) (?!este hechizo){NAME} ${SOLO} durante {DURING}\\.`,
+    english: "Cast this spell only during {DURING}.",
+    obsolete: {
+      since: "2019, Commander 2019",
+      modern: (w) => w.replace(/^(?:Lanza|Juega) .*? s[oó]lo durante/i, "Lanza este hechizo solo durante"),
+    },
+  },
+];
+
+/** The Spanish table. */
+export const SPANISH: CardTextTable = {
+  steps: STEPS,
+  during: DURING,
+  templates: TEMPLATES,
+  unknownStep: "(?:paso|fase)(?: del?)? [\\p{L}-]+",
+  accent: { old: /sólo/g, modern: "solo", since: "2013-09, Theros" },
+};

@@ -1,0 +1,114 @@
+/**
+ * Card text written in another language (`lang de`, `lang es`): the file's game rewrites each
+ * rules-text line it understands into the English its analysis reads (German "Zu Beginn deines
+ * Versorgungssegments" → "At the beginning of your upkeep"), so the same checks run; every span
+ * found in the rewrite is mapped back to what the designer wrote (`TextMap`). Localized names the
+ * game does not know and old printed forms come back as findings for `unknown-step` and
+ * `obsolete-wording`. Game-neutral: the words are the game's (`GameModel.cardTextLanguages`).
+ */
+import { headerDirective, type CardNode, type ParseResult, type Span } from "../../../../grammar/src/index";
+import type { GameModel, UnknownSegmentName } from "../game/game-model";
+import { LineIndex } from "../text/line-index";
+import { TextMap, type Replacement } from "./text-map";
+
+/** An old printed form found in localized card text; `span` is in the original file. */
+export interface LocalObsoleteForm {
+  span: Span;
+  /** The text as written. */
+  old: string;
+  /** The current printed form (in the card text's language), or a description of it. */
+  modern: string;
+  /** When the form changed, e.g. "1999, Sixth Edition". */
+  since: string;
+  /** True when `modern` can replace `old` as is (a fix); false when it only describes the change. */
+  replaceable: boolean;
+}
+
+/** What a game reads in one line of localized rules text. Offsets are relative to the line. */
+export interface LineReading {
+  replacements: Replacement[];
+  /** Names in a place where a step or phase must stand that the language's table does not know. */
+  unknown: { start: number; end: number; text: string; suggestions: string[] }[];
+  obsolete: { start: number; end: number; modern: string; since: string; replaceable: boolean }[];
+}
+
+/** A game's reader of rules text in one language. */
+export interface CardTextReader {
+  /** Reads one line of rules text (`selfNames`: the card's names, which some old templates print). Never throws. */
+  readLine(text: string, selfNames: readonly string[]): LineReading;
+  /** How many templates (phrases and sentences) the reader understands, for docs and reports. */
+  templateCount: number;
+}
+
+/** The localized card text of a file: the English rewrite and what was found while reading it. */
+export interface LocalizedCardText {
+  /** The `lang` value, e.g. "de". */
+  lang: string;
+  /** Rewrite ↔ original offsets. */
+  map: TextMap;
+  /** The original file text and its line index (LSP ranges of mapped spans). */
+  original: { text: string; lines: LineIndex };
+  /** Unknown localized step names; spans in the original. */
+  unknown: UnknownSegmentName[];
+  obsolete: LocalObsoleteForm[];
+}
+
+/** The `lang` directive's value, lower case; "en" when the header has none (a `lang` after a card changes nothing). */
+export function cardTextLanguage(parse: Pick<ParseResult, "directives" | "cards">): string {
+  return (headerDirective(parse, "lang")?.value ?? "en").trim().toLowerCase() || "en";
+}
+
+function nodes(cards: readonly CardNode[]): CardNode[] {
+  return cards.flatMap((c) => [c, ...nodes(c.faces)]);
+}
+
+/**
+ * Reads every rules-text line of `parse` with the game's reader for the file's `lang`.
+ * @returns undefined when the file is English or the game has no reader for its language (then
+ *   the text is checked as written).
+ */
+export function localizeCardText(text: string, parse: ParseResult, game: GameModel): LocalizedCardText | undefined {
+  const lang = cardTextLanguage(parse);
+  const reader = lang === "en" ? undefined : game.cardTextLanguages?.[lang];
+  if (!reader) return undefined;
+  const replacements: Replacement[] = [];
+  const unknown: UnknownSegmentName[] = [];
+  const obsolete: LocalObsoleteForm[] = [];
+  for (const card of parse.cards) {
+    const selfNames = [card.name, ...card.name.split(" // ")].filter((n) => n.length > 0);
+    for (const node of nodes([card])) {
+      for (const section of node.textSections) {
+        for (const line of section.lines) {
+          const at = line.span.start;
+          const r = reader.readLine(line.text, node === card ? selfNames : [node.name, ...selfNames]);
+          for (const x of r.replacements) replacements.push({ start: at + x.start, end: at + x.end, text: x.text });
+          for (const u of r.unknown) unknown.push({ text: u.text, start: at + u.start, end: at + u.end, suggestions: u.suggestions });
+          for (const o of r.obsolete) {
+            const span = { start: at + o.start, end: at + o.end };
+            obsolete.push({ span, old: text.slice(span.start, span.end), modern: o.modern, since: o.since, replaceable: o.replaceable });
+          }
+        }
+      }
+    }
+  }
+  return { lang, map: new TextMap(text, replacements), original: { text, lines: new LineIndex(text) }, unknown, obsolete };
+}
+
+/**
+ * The words a message quotes for a span of the analysed text: the text itself for English card
+ * text; for localized card text, what the designer wrote there (the whole rewritten phrase,
+ * without a final period), so messages quote the card in its own language.
+ * @param model the file model (`text` and, for localized text, `cardText`).
+ * @param span UTF-16 offsets in `model.text`.
+ * @param analysed what the analysis quotes (used for English text).
+ */
+export function writtenWords(model: { text: string; cardText?: LocalizedCardText }, span: Span | undefined, analysed: string): string {
+  if (!model.cardText || !span) return analysed;
+  const o = model.cardText.map.spanToOriginal(span);
+  return model.cardText.original.text.slice(o.start, o.end).replace(/\.$/, "");
+}
+
+/** A span of the original file in the analysed (rewritten) text: whole rewritten phrases map to their rewrite. */
+export function rewrittenSpan(cardText: LocalizedCardText, span: Span): Span {
+  return { start: cardText.map.toRewritten(span.start, "start")!, end: cardText.map.toRewritten(span.end, "end")! };
+}
