@@ -85,6 +85,8 @@ export interface StartOptions {
   logFile: string;
   /** Milliseconds to wait for `GET /healthz` (default 60 000). */
   healthTimeoutMs?: number;
+  /** More command-line options for code-server, e.g. `["--locale", "de"]`. */
+  extraArgs?: readonly string[];
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -116,6 +118,7 @@ async function startOnce(options: StartOptions, port: number): Promise<CodeServe
       "--disable-update-check",
       "--disable-workspace-trust",
       "--disable-getting-started-override",
+      ...(options.extraArgs ?? []),
       workspace,
     ],
     { detached: true, stdio: ["ignore", out, out], env: dirs.env },

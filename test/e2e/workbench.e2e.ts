@@ -46,7 +46,7 @@ import { WEB_STARTED } from "../../client/src/web-started";
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 /** `--web`: install the web-only copy of the package, which VS Code runs in the browser's web worker extension host. */
 const WEB = process.argv.includes("--web");
-const OUT_DIR = path.join(repoRoot, "test-output", WEB ? "e2e-web" : "e2e");
+const OUT_DIR = path.join(repoRoot, "test-output", `${WEB ? "e2e-web" : "e2e"}${process.env.E2E_LOCALE ? `-${process.env.E2E_LOCALE}` : ""}`);
 const VSIX = path.resolve(repoRoot, process.env.CARDSCRIPT_VSIX ?? "dist/cardscript.vsix");
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const TIMEOUT_S = Number(process.env.E2E_TIMEOUT_S ?? 300);
@@ -298,6 +298,33 @@ const steps: Step[] = [
   ...(WEB ? webSteps : []),
 ];
 
+/**
+ * With E2E_LOCALE=de, code-server starts with `--locale de`: the client sends VS Code's display
+ * language in `initialize`, so the server's diagnostics and hovers are German.
+ */
+const LOCALE = process.env.E2E_LOCALE;
+const germanSteps: Step[] = [
+  {
+    name: "with --locale de, the Problems row and the upkeep hover are German",
+    async run(wb) {
+      await wb.editor.locator(".squiggly-error").first().waitFor({ state: "attached", timeout: 60_000 });
+      await wb.showProblems();
+      const row = wb.problemRows.filter({ hasText: "impossible-timing" }).first();
+      await row.waitFor({ timeout: 30_000 });
+      const problem = oneLine(await row.innerText());
+      log(`Problems row: ${JSON.stringify(problem)}`);
+      assert(/keinen Zeitpunkt, gewirkt zu werden/.test(problem), `the Problems row is not German: ${problem}`);
+      const text = await wb.hoverWord("At the beginning of your upkeep", "upkeep", "Segment der Anfangsphase");
+      log(`hover: ${JSON.stringify(text.slice(0, 300))}…`);
+      assert(/Versorgungssegment\s+—\s+Segment der Anfangsphase/.test(text), `the hover is not German: ${text}`);
+      assert(/Priorität:\s*ja/.test(text), `the hover lacks the German priority line: ${text}`);
+      await screenshot(wb.page, "hover-upkeep-de");
+      await wb.dismissHovers();
+    },
+  },
+];
+const runSteps = LOCALE === "de" ? germanSteps : steps;
+
 let workspaceDir = "";
 let sessionDirs: SessionDirs | undefined;
 /** Set once a timeout or signal ends the run: main() then leaves exiting to giveUp(). */
@@ -344,7 +371,7 @@ async function main(): Promise<number> {
     console.error(`e2e: ${reason}; stopping code-server`);
     void teardown().finally(() => {
       const passed = results.filter((r) => r.ok).length;
-      console.log(`e2e: ${passed} passed, ${steps.length - passed} failed (${reason})`);
+      console.log(`e2e: ${passed} passed, ${runSteps.length - passed} failed (${reason})`);
       process.exit(code);
     });
   };
@@ -364,7 +391,8 @@ async function main(): Promise<number> {
         .filter((l) => /install/i.test(l))
         .join(" ") || "extension installed",
     );
-    server = await startCodeServer({ bin: install.bin, dirs, workspace: workspaceDir, logFile: codeServerLog });
+    const extraArgs = LOCALE ? ["--locale", LOCALE] : [];
+    server = await startCodeServer({ bin: install.bin, dirs, workspace: workspaceDir, logFile: codeServerLog, extraArgs });
     log(`code-server pid ${server.pid} answers on ${server.url}`);
 
     context = await chromium.launchPersistentContext(path.join(root, "chromium-profile"), {
@@ -398,7 +426,7 @@ async function main(): Promise<number> {
       });
     log(`${CARD_FILE} open as CardScript`);
 
-    for (const step of steps) {
+    for (const step of runSteps) {
       if (aborted) break;
       const t = Date.now();
       try {
@@ -431,8 +459,8 @@ async function main(): Promise<number> {
   const passed = results.filter((r) => r.ok).length;
   for (const r of results) console.log(`  ${r.ok ? "✓" : "✗"} ${r.name} (${r.seconds.toFixed(1)} s)`);
   console.log(`screenshots and logs: ${path.relative(process.cwd(), OUT_DIR) || OUT_DIR}/`);
-  console.log(`e2e: ${passed} passed, ${steps.length - passed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  return passed === steps.length ? 0 : 1;
+  console.log(`e2e: ${passed} passed, ${runSteps.length - passed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return passed === runSteps.length ? 0 : 1;
 }
 
 /** Set while a session runs: ends it cleanly on Ctrl+C or a CI kill. */
@@ -455,7 +483,7 @@ main().then(
   (e) => {
     if (aborted) return;
     console.error(`e2e: ${shortError(e)}`);
-    console.log(`e2e: 0 passed, ${steps.length} failed`);
+    console.log(`e2e: 0 passed, ${runSteps.length} failed`);
     process.exit(1);
   },
 );
