@@ -40,13 +40,18 @@ import {
 } from "../../scripts/e2e/code-server-process";
 import { ensureCodeServer } from "../../scripts/e2e/install-code-server";
 import { writeWebVsix } from "../../scripts/e2e/web-vsix";
+import { registerLanguagePack, stubLanguagePack } from "../../scripts/e2e/stub-language-pack";
 import { oneLine, Workbench } from "./workbench-page";
 import { WEB_STARTED } from "../../client/src/web-started";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 /** `--web`: install the web-only copy of the package, which VS Code runs in the browser's web worker extension host. */
 const WEB = process.argv.includes("--web");
-const OUT_DIR = path.join(repoRoot, "test-output", `${WEB ? "e2e-web" : "e2e"}${process.env.E2E_LOCALE ? `-${process.env.E2E_LOCALE}` : ""}`);
+const OUT_DIR = path.join(
+  repoRoot,
+  "test-output",
+  `${WEB ? "e2e-web" : "e2e"}${process.env.E2E_LOCALE ? `-${process.env.E2E_LOCALE}` : ""}`,
+);
 const VSIX = path.resolve(repoRoot, process.env.CARDSCRIPT_VSIX ?? "dist/cardscript.vsix");
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const TIMEOUT_S = Number(process.env.E2E_TIMEOUT_S ?? 300);
@@ -391,6 +396,17 @@ async function main(): Promise<number> {
         .filter((l) => /install/i.test(l))
         .join(" ") || "extension installed",
     );
+    if (LOCALE) {
+      // VS Code keeps English unless a language pack for the locale is installed (see stub-language-pack.ts).
+      const pack = stubLanguagePack(LOCALE, path.join(root, "language-pack"), repoRoot);
+      log(
+        installExtension(install.bin, dirs, pack)
+          .split("\n")
+          .filter((l) => /install/i.test(l))
+          .join(" ") || "language pack installed",
+      );
+      registerLanguagePack(LOCALE, dirs.userDataDir, dirs.extensionsDir);
+    }
     const extraArgs = LOCALE ? ["--locale", LOCALE] : [];
     server = await startCodeServer({ bin: install.bin, dirs, workspace: workspaceDir, logFile: codeServerLog, extraArgs });
     log(`code-server pid ${server.pid} answers on ${server.url}`);
@@ -400,6 +416,8 @@ async function main(): Promise<number> {
       headless: true,
       args: CHROMIUM_ARGS,
       viewport: { width: 1400, height: 900 },
+      // VS Code for the web takes its display language from the browser (Accept-Language, navigator.language).
+      ...(LOCALE ? { locale: LOCALE } : {}),
       env: dirs.env,
       // Our own signal handling tears down in order (Playwright's would exit before code-server stops).
       // Playwright still kills the browser if this process exits.

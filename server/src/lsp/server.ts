@@ -19,6 +19,7 @@ import type { Feature } from "./context";
 import { connectionLogger, describeError, guard, installProcessSafetyNet } from "./log";
 import { installSharedHandlers } from "./shared-handlers";
 import { updateLintOptions } from "./lint-options";
+import { resolveLocale } from "../core/l10n/locale";
 
 /** Name and version announced in the initialize result. */
 export const SERVER_INFO = { name: "cardscript-language-server", version };
@@ -50,6 +51,7 @@ export function startServer(connection: Connection, features: Readonly<Record<st
     };
     // Messages, fix titles and hovers follow the client's UI language (LSP `initialize.locale`).
     if (params.locale) updateLintOptions(ctx, { locale: params.locale });
+    log.info(`Client locale: ${params.locale ?? "(none sent)"}; messages in ${resolveLocale(params.locale)}.`);
     let capabilities: ServerCapabilities = {
       textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
     };

@@ -41,6 +41,7 @@ export const CORE_EN: Readonly<Record<string, string>> = {
   "hover.lang.name.de": "German",
   "hover.lang.name.es": "Spanish",
   "completion.lang.detail": "language of the card text: lang en (default), lang de or lang es",
+  "codeLens.showTimingMap": "Show Timing Map",
   "list.and": "{{first}} and {{last}}",
   "list.andSeparator": " and ",
   "list.or": "{{first}} or {{last}}",

@@ -6,6 +6,8 @@
 import type { CodeLens, CodeLensParams, ServerCapabilities } from "vscode-languageserver/node";
 import { renderTimingMapSvg, timingMapData } from "../../core/timing-map/index";
 import type { ServerContext } from "../context";
+import { localizer } from "../../core/l10n/localizer";
+import { serverLocale } from "../lint-options";
 import { TIMING_MAP_REQUEST, type TimingMapParams, type TimingMapResult } from "../protocol/timing-map";
 
 /** The client command the lenses run (registered by the VS Code extension). */
@@ -34,11 +36,12 @@ export function register(ctx: ServerContext): ServerCapabilities {
         const analysis = ctx.store.get(params.textDocument.uri);
         if (!analysis) return null;
         const model = analysis.result.model;
+        const title = localizer({ id: "core" }, serverLocale(ctx)).t("codeLens.showTimingMap");
         return model.parse.cards.map((card) => {
           const range = model.lines.rangeOf(card.nameSpan);
           return {
             range,
-            command: { title: "Show Timing Map", command: SHOW_TIMING_MAP_COMMAND, arguments: [params.textDocument.uri, range.start] },
+            command: { title, command: SHOW_TIMING_MAP_COMMAND, arguments: [params.textDocument.uri, range.start] },
           };
         });
       },
