@@ -253,7 +253,8 @@ export function applySuppressions(
 
   reportUnknownRules(directives, known, options.unknownRuleSeverity ?? "error", push, options.l10n ?? ENGLISH);
   const unusedSeverity = options.reportUnused;
-  if (unusedSeverity && unusedSeverity !== "off") reportUnused(text, lines, directives, known, used, unusedSeverity, push, options.l10n ?? ENGLISH);
+  if (unusedSeverity && unusedSeverity !== "off")
+    reportUnused(text, lines, directives, known, used, unusedSeverity, push, options.l10n ?? ENGLISH);
   problems.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
   return { findings: kept, suppressed, problems, directives };
 }

@@ -45,7 +45,14 @@ export function register(ctx: ServerContext) {
         const items: CodeActionItem[] = wantsKind(only, CodeActionKind.QuickFix)
           ? [
               ...quickFixes(analysis.findings, span),
-              ...disableActions(text, lineIndex, analysis.directiveComments(), analysis.findings, span, localizer({ id: "core" }, serverLocale(ctx))),
+              ...disableActions(
+                text,
+                lineIndex,
+                analysis.directiveComments(),
+                analysis.findings,
+                span,
+                localizer({ id: "core" }, serverLocale(ctx)),
+              ),
             ]
           : [];
         if (wantsKind(only, FIX_ALL_KIND)) {

@@ -31,7 +31,9 @@ export const rule: Rule = {
             span: f.nameSpan,
             messageId: close ? "unknownNear" : "unknown",
             data: { field: f.name, near, fields: names.join(", ") },
-            fixes: close ? [{ title: model.l10n.t("fix.changeTo", { name: near }), edits: [replace(f.nameSpan, near)], preferred: true }] : [],
+            fixes: close
+              ? [{ title: model.l10n.t("fix.changeTo", { name: near }), edits: [replace(f.nameSpan, near)], preferred: true }]
+              : [],
           });
         }
       }

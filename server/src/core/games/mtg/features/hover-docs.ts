@@ -90,7 +90,11 @@ export function stepDoc(step: StepId, edition: string, l10n: Localizer, note?: s
 function shortFacts(l10n: Pick<Localizer, "t">, step: StepId): { priority: string; exists: string } {
   const st = STEPS[step];
   const priority = l10n.t(
-    st.priority === "always" ? "mtg.hover.short.priority" : st.priority === "never" ? "mtg.hover.short.noPriority" : "mtg.hover.short.rarePriority",
+    st.priority === "always"
+      ? "mtg.hover.short.priority"
+      : st.priority === "never"
+        ? "mtg.hover.short.noPriority"
+        : "mtg.hover.short.rarePriority",
   );
   const exists =
     st.existence === "always"

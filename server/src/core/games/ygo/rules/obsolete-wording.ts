@@ -105,7 +105,14 @@ function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer):
       span,
       messageId: "oldName",
       data: { old: name[0], modern: p.renamedTo, cite: sourcesText([RB("32–40")]) },
-      fixes: [{ title: l10n.t("ygo.fix.replaceWithQuoted", { text: p.renamedTo }), edits: [{ span, newText: p.renamedTo }], preferred: true, safe: true }],
+      fixes: [
+        {
+          title: l10n.t("ygo.fix.replaceWithQuoted", { text: p.renamedTo }),
+          edits: [{ span, newText: p.renamedTo }],
+          preferred: true,
+          safe: true,
+        },
+      ],
     });
   }
 }

@@ -61,7 +61,13 @@ function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer):
       messageId: bad.instead ? "misfitNear" : "misfit",
       data: { field: f.name, why: bad.why, instead: bad.instead ?? "", cite: sourcesText(SOURCES) },
       fixes: bad.instead
-        ? [{ title: l10n.t("ygo.fix.renameTo", { name: bad.instead }), edits: [{ span: f.nameSpan, newText: bad.instead }], preferred: true }]
+        ? [
+            {
+              title: l10n.t("ygo.fix.renameTo", { name: bad.instead }),
+              edits: [{ span: f.nameSpan, newText: bad.instead }],
+              preferred: true,
+            },
+          ]
         : [],
     });
   }
