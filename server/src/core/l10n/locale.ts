@@ -21,7 +21,7 @@ export function resolveLocale(tag: string | undefined | null): Locale {
 /**
  * The locale a process environment asks for, the POSIX way: the first non-empty of `LC_ALL`,
  * `LC_MESSAGES`, `LANG`, reduced by {@link resolveLocale}; `en` when none is set.
- * @param env the environment (the CLI passes `process.env`).
+ * @param env the environment variables (the CLI passes its own).
  */
 export function localeFromEnv(env: Readonly<Record<string, string | undefined>>): Locale {
   for (const name of ["LC_ALL", "LC_MESSAGES", "LANG"]) {
