@@ -87,6 +87,17 @@ export function ourClass(e: YgoEffect): EffectClass | undefined {
   return isActivated(e) ? `${e.kind}/${e.speed}` : undefined;
 }
 
+/**
+ * The classes one of our effects is compared as: its class, and for an Ignition Effect that is a Quick Effect under a
+ * condition ("This is a Quick Effect if …") also "quick/2", because EDOPro scripts such an effect twice (an IGNITION
+ * effect and a QUICK_O effect with the condition).
+ */
+export function ourClasses(e: YgoEffect): EffectClass[] {
+  const c = ourClass(e);
+  if (!c) return [];
+  return e.quickIf ? [c, "quick/2"] : [c];
+}
+
 export interface CardComparison {
   agreed: number;
   total: number;
@@ -125,10 +136,10 @@ export function compareCard(
     }),
     ...helperEffects,
   ];
-  let ourClasses = ours.map(ourClass);
+  let mine = ours.flatMap(ourClasses);
   const unscripted = (card.kind === "spell" || card.kind === "trap") && !edoClasses.some((c) => c?.startsWith("activation/"));
-  if (unscripted) ourClasses = ourClasses.filter((c) => !c?.startsWith("activation/"));
-  const a = count(ourClasses);
+  if (unscripted) mine = mine.filter((c) => !c.startsWith("activation/"));
+  const a = count(mine);
   const b = count(edoClasses);
   let agreed = 0;
   let total = 0;

@@ -6,7 +6,9 @@
  * Two checked-in adjudications, both written from the EDOPro scripts by `bench/ygo-helper-calls.ts`,
  * correct the facts file where it is wrong by construction, each with its count printed:
  * damaged entries (`ygo-facts-repairs.json`: a temporary effect made under the same variable name
- * overwrote the registered one) and effects registered by helper procedures (`ygo-helper-calls.json`).
+ * overwrote the registered one), effects registered by helper procedures (`ygo-helper-calls.json`) and
+ * activated effects a card registers on itself at run time from one of its continuous effects
+ * (`ygo-delayed-effects.json`, e.g. Big Jaws' "At the end of the Battle Phase, if this card attacked").
  * Options: `--show <class pair>` lists every card with that disagreement; `--min <percent>` exits 1 below it.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -50,6 +52,9 @@ const repairs = JSON.parse(readFileSync(path.join(import.meta.dirname, "ygo-fact
   string,
   Record<string, string>
 >;
+/** Checked-in list: card id → classes of the activated effects it registers on itself at run time (written by `bench/ygo-helper-calls.ts`). */
+const delayed = JSON.parse(readFileSync(path.join(import.meta.dirname, "ygo-delayed-effects.json"), "utf8")) as Record<string, string[]>;
+let delayedAdded = 0;
 let repairedEntries = 0;
 let repairedCards = 0;
 
@@ -73,12 +78,14 @@ for (const r of read("cards.jsonl") as YgoRecord[]) {
   }
   const calls = helpers[String(r["id"])] ?? [];
   for (const h of calls) helperAdded.set(h, (helperAdded.get(h) ?? 0) + 1);
+  const late = scripts ? [] : (delayed[String(r["id"])] ?? []);
+  delayedAdded += late.length;
   const repair = scripts ? undefined : repairs[String(r["id"])];
   if (repair) {
     repairedCards++;
     repairedEntries += Object.keys(repair).length;
   }
-  const c = compareCard(analyseCard(String(r["text"] ?? ""), kind).effects, edo, kind, helperClasses(calls), repair);
+  const c = compareCard(analyseCard(String(r["text"] ?? ""), kind).effects, edo, kind, [...helperClasses(calls), ...late], repair);
   agreed += c.agreed;
   total += c.total;
   if (c.unscriptedActivation) unscripted++;
@@ -100,7 +107,7 @@ console.log(
   `repaired: ${repairedEntries} damaged facts entries on ${repairedCards} cards (overwritten by a temporary effect under the same variable name; class taken from the script's initial_effect, bench/ygo-facts-repairs.json)`,
 );
 console.log(
-  `added to EDOPro's side: effects registered by helper procedures (bench/ygo-helper-calls.json): ${[...helperAdded].map(([h, n]) => `${h} ${n} cards`).join(", ") || "none"}`,
+  `added to EDOPro's side: effects registered by helper procedures (bench/ygo-helper-calls.json): ${[...helperAdded].map(([h, n]) => `${h} ${n} cards`).join(", ") || "none"}; ${delayedAdded} activated effects a card registers on itself at run time from its own continuous effect (bench/ygo-delayed-effects.json)`,
 );
 console.log("disagreements by kind (ours → EDOPro):");
 for (const [k, v] of [...byKind].sort((a, b) => b[1].n - a[1].n))

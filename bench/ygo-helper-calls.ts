@@ -7,14 +7,16 @@
  *   `initial_effect` registers with another activated class (or activated vs not) than the facts
  *   say, because a temporary effect made later under the same variable name (`local e1` in an
  *   operation) overwrote it in the facts — id → {variable → the class `initial_effect` registers
- *   under it (`kind/speed` as in {@link edoClass}, "-" for a non-activated effect)}.
+ *   under it (`kind/speed` as in {@link edoClass}, "-" for a non-activated effect)};
+ * - `bench/ygo-delayed-effects.json`: activated effects a card registers at run time on itself from
+ *   the operation of one of its own continuous effects ({@link delayedSelfEffects}), id → their classes.
  * Usage: node --import tsx bench/ygo-helper-calls.ts <folder holding official/cNNN.lua>
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { helperCalls } from "./ygo-agreement-helpers";
 import { edoClass, type EdoEffect } from "./ygo-agreement-compare";
-import { initialEffectBody, luaInitialEffects } from "./ygo-lua-effects";
+import { delayedSelfEffects, initialEffectBody, luaInitialEffects } from "./ygo-lua-effects";
 import { recordKind } from "../server/src/core/games/ygo/import";
 
 const scripts = process.argv[2];
@@ -30,6 +32,7 @@ for (const line of readFileSync(path.join(corpus, "ygo", "cards.jsonl"), "utf8")
   }
 const out: Record<string, string[]> = {};
 const repairs: Record<string, Record<string, string>> = {};
+const delayed: Record<string, string[]> = {};
 let read = 0;
 let repaired = 0;
 for (const line of readFileSync(path.join(corpus, "ygo", "effect-facts.jsonl"), "utf8").split("\n")) {
@@ -42,6 +45,8 @@ for (const line of readFileSync(path.join(corpus, "ygo", "effect-facts.jsonl"), 
   const script = readFileSync(file, "utf8");
   const calls = helperCalls(initialEffectBody(script));
   if (calls.length) out[String(f.id)] = calls;
+  const late = delayedSelfEffects(script).flatMap((e) => edoClass(e, kind) ?? []);
+  if (late.length) delayed[String(f.id)] = late;
   const registered = new Map(luaInitialEffects(script).map((e) => [e.var, e]));
   const fixed: Record<string, string> = {};
   for (const e of f.effects) {
@@ -59,6 +64,7 @@ const compact = (v: Record<string, unknown>) =>
     .join(",\n")}\n}\n`;
 writeFileSync(path.join(import.meta.dirname, "ygo-helper-calls.json"), compact(out));
 writeFileSync(path.join(import.meta.dirname, "ygo-facts-repairs.json"), compact(repairs));
+writeFileSync(path.join(import.meta.dirname, "ygo-delayed-effects.json"), compact(delayed));
 console.log(
-  `${read} scripts read, ${Object.keys(out).length} cards call a helper that registers an activated effect, ${repaired} damaged facts entries on ${Object.keys(repairs).length} cards`,
+  `${read} scripts read, ${Object.keys(out).length} cards call a helper that registers an activated effect, ${repaired} damaged facts entries on ${Object.keys(repairs).length} cards, ${Object.keys(delayed).length} cards register an activated effect on themselves at run time`,
 );

@@ -45,3 +45,50 @@ export function luaInitialEffects(script: string): EdoEffect[] {
   }
   return [...effects.values()].map(({ clone: _clone, ...e }) => e);
 }
+
+const ACTIVATED_TYPE = /\bEFFECT_TYPE_(?:ACTIVATE|IGNITION|QUICK_[OF]|TRIGGER_[OF]|FLIP)\b/;
+
+/** The body of `function s.<name>(…) … end` (up to the first line that is exactly `end` at column 0), or "". */
+function functionBody(script: string, name: string): string {
+  const at = script.search(new RegExp(`^function\\s+(?:s|c\\d+)\\.${name}\\s*\\(`, "m"));
+  if (at < 0) return "";
+  const rest = script.slice(at);
+  const end = rest.search(/\nend[ \t]*(?:\n|$)/);
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
+/**
+ * Activated effects a script registers *at run time on the card itself* from the operation of one
+ * of its own continuous effects (EDOPro's "delayed registration": `initial_effect` registers a
+ * `SINGLE/FIELD + CONTINUOUS` effect on an event, whose operation creates a `TRIGGER`/`QUICK`/
+ * `IGNITION` effect and registers it with `c:RegisterEffect` / `e:GetHandler():RegisterEffect`).
+ * The printed effect is one Trigger (or Quick) Effect of the card (e.g. Big Jaws: "At the end of the
+ * Battle Phase, if this card attacked: Banish it."), but `effect-facts.jsonl` records only what
+ * `initial_effect` registers, so the facts lack it. One effect per operation function (clones made
+ * for a second event, and a TRIGGER_F/TRIGGER_O twin of one printed effect, are one effect).
+ * Each result has `type` and `code` as in the facts. Pure; never throws.
+ */
+export function delayedSelfEffects(script: string): EdoEffect[] {
+  const src = script.replace(/\r\n?/g, "\n");
+  const body = initialEffectBody(src);
+  const ops = new Set<string>();
+  const types = new Map<string, string>();
+  for (const line of body.split("\n")) {
+    const t = /^\s*(\w+):SetType\((.*)\)\s*$/.exec(line);
+    if (t) types.set(t[1]!, t[2]!);
+    const op = /^\s*(\w+):SetOperation\((?:s|c\d+)\.(\w+)\)\s*$/.exec(line);
+    if (op && /EFFECT_TYPE_CONTINUOUS/.test(types.get(op[1]!) ?? "")) ops.add(op[2]!);
+  }
+  const out: EdoEffect[] = [];
+  for (const name of ops) {
+    const fn = functionBody(src, name);
+    const handlerVar = /\blocal\s+(\w+)\s*=\s*e:GetHandler\(\)/.exec(fn)?.[1];
+    const self = new RegExp(`(?:\\be:GetHandler\\(\\)${handlerVar ? `|\\b${handlerVar}\\b` : ""}):RegisterEffect\\((\\w+)`, "g");
+    const registered = new Set([...fn.matchAll(self)].map((m) => m[1]!));
+    const found = [...fn.matchAll(/^\s*(\w+):SetType\((.*)\)\s*$/gm)].find((m) => registered.has(m[1]!) && ACTIVATED_TYPE.test(m[2]!));
+    if (!found) continue;
+    const code = new RegExp(`^\\s*${found[1]}:SetCode\\((EVENT_[A-Z_]+)`, "m").exec(fn)?.[1];
+    out.push({ type: consts(found[2]!).filter((x) => x.startsWith("EFFECT_TYPE_")), ...(code ? { code } : {}) });
+  }
+  return out;
+}

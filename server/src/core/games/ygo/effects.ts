@@ -31,6 +31,11 @@ export interface YgoEffect {
   cost?: Piece;
   /** "(Quick Effect)" label when present. */
   quickTag?: Piece;
+  /**
+   * "This is a Quick Effect if …" sentence of an Ignition Effect: while its condition holds the effect is a Quick Effect
+   * (Spell Speed 2), otherwise an Ignition Effect. `kind` stays "ignition".
+   */
+  quickIf?: Piece;
   /** "Once per turn" / "Once per Chain" / "once while face-up" opener. */
   oncePer?: Piece;
   /** "You can only use this effect of … once per turn" and similar sentences attached to the effect. */
@@ -63,6 +68,29 @@ const TRIGGER_TIMES =
 /** Old-wording events that EDOPro and the rulings treat as continuous: counters placed "each time", linked "leaves the field" destruction, negation on resolution. */
 const NOT_A_TRIGGER =
   /\beach time\b[^.]*\bplace (?:\d+|an?|one) [^.]*Counters?\b|\b(?:leaves|is removed from) the field, (?:destroy|banish|send|return) (?:that|the|this|it|those)|\bWhen (?:that|the equipped|the targeted|this) (?:monster|card) (?:is destroyed|leaves the field|is removed from the field), destroy\b|\bresolves, negate\b|, (?:your opponent|neither player|you|monsters?|it|this card) (?:cannot|can't)\b|\bbattles?, (?:your opponent|neither player) cannot\b|\binflict piercing\b|\bwould\b[^.]*\binstead\b|\binstead of sending it to the (?:GY|Graveyard)\b|^(?![^:]*:)if [^,]*\b(?:is not|are not|isn't|aren't)\b[^,]*, (?:send|destroy) this (?:card|monster)\b|^(?:once per turn, )?if [^,]*\bwould\b|^(?:once per turn, )?during (?:your|each of your|each) Standby Phases?, (?:pay|tribute|send|discard|banish|remove|you must pay)\b[^.]*\bor destroy this card|\bor destroy this card\b|\bor send this card to the (?:GY|Graveyard)\b|, no (?:\w+ )*?cards? (?:or effects )?can be activated|^when using\b|^each time\b(?![^.]*:)|\bleaves the field, destroy all\b|, [^,:]*\bcannot activate\b|\bduring (?:the Damage Step|damage calculation) only\b|^(?![^:]*:)[^.]*, destroy this card\.$/i;
+/**
+ * The result of an old (pre-PSCT) event sentence that is an action, so the sentence is a Trigger Effect: "…, destroy …",
+ * "…, you can draw …", "…, put 3 counters on it", "…, the owner of this card draws 1 card", "…, it is returned to the hand".
+ */
+const ACTION =
+  /,\s*(?:you can |you may |your opponent |each player |both players |they |the (?:owner|controller) of (?:this|that|the) (?:card|monster) |its (?:new )?(?:controller|owner) |the player who [^,]*? |(?:it|this card) (?=is (?:changed|returned)\b(?![^.]*\bat the end of\b)))?(?:destroy|draw|inflict|special summon|add|send|target|return|banish|gain|select|look|negate|change|take|place|shuffle|discard|roll|toss|equip|pay|increase|decrease|halve|double|remove|reveal|excavate|declare|search|flip|must|takes|draws|discards|loses|put|puts|sends|skips|selects|is changed|is returned|gains \d+ (?:Life Points|LP))\b/i;
+/** An old-wording sentence opened by an event ("When …,", "If this card is destroyed …,"), not by a state. */
+const OLD_EVENT_OPENER =
+  /^(?:once per turn,\s*)?(?:when|each time|whenever|after)\b|^(?:once per turn,\s*)?if [^,]*\b(?:is|are|was|were) (?:\w+ )?(?:Summoned|sent|destroyed|banished|added|flipped|attacked|targeted)\b/i;
+/**
+ * An old-wording Summon procedure, written "you can" without ":" or ";" ("You can Special Summon this card by Tributing 1
+ * …", "If you control a face-up Tuner monster, you can Special Summon this card from your hand", "You can remove 2
+ * A-Counters … to Special Summon this card", "you can Normal Summon this card as a Level 2 monster"): no activation.
+ */
+const OLD_PROCEDURE =
+  /^(?:once per turn,\s*)?(?:(?:if|while) [^.;:]*?,\s*)?you can (?:also )?(?:Special|Normal|Tribute|Xyz|Synchro|Fusion|Link) Summon (?:\(but not Set\) )?(?:this card|this monster)\b/i;
+/**
+ * An old-wording "you can" that changes a game rule for this card rather than activating anything: a Fusion Material
+ * substitute, "treat it as a non-Tuner", "treat this 1 monster as 2 Tributes", "also banish … as material", "activate "…"
+ * the turn it is Set", "activate … as Quick Effects", "Tribute any number of …", "conduct Tribute Summons … by …".
+ */
+const RULE_MODIFIER =
+  /\byou can (?:also )?(?:substitute this card for|treat (?:it|this (?:card|1 monster)|1 [^.,;]*?) as|use [^.;]* as (?:\w+ )?materials?\b|banish [^.;]* as (?:\w+ )?materials?\b|activate "[^"]+" the turn it (?:is|was) Set|activate [^.;]* as Quick Effects|Tribute any number of|conduct Tribute Summons)/i;
 const QUICK_TURNS =
   /\b(?:either player's turn|your opponent's (?:turn|Main Phase|Battle Phase|Standby Phase|End Phase|Draw Phase)|each player's turn|the opponent's turn)\b/i;
 /** A condition met by an activation that the effect then chains to ("When your opponent activates a Trap Card:", "when a card or effect is activated that targets …"). */
@@ -74,7 +102,10 @@ const SUMMON_CONDITION =
 const HARD_ONCE =
   /^(?:You can only (?:use|activate)|You can use|Each effect of|Only 1|You cannot (?:Special Summon|Normal Summon|conduct|activate)[^.]*the turn you (?:activate|use)|You can only control 1|You can only Special Summon)/i;
 const CONTINUATION =
-  /^(?:If (?:that|the|it|they|those|so)\b(?![^:]*:)|[^:]*\binstead\.$|During the next (?:Standby|End) Phase\b(?![^:]*:)|(?![^:]*:)[^.]*\b(?:placed by this effect|Summoned by this effect|banished by this effect|that banished (?:monster|card))\b|Then,|Then |Also,|Otherwise,|Afterwards,|After that,|If (?:you|it|they) do(?:n't| not)?,|If not,|If this card is not|Immediately after|This (?:effect|Special Summon|card's effect|is treated)|These effects|Until the end of|While this card is face-up on the field, (?:it|that)|It |That |They |Those |Its |Their |That's |For the rest of|Also |Any |The )/;
+  /^(?:This is a Quick Effect if\b|If (?:that|the|it|they|those|so)\b(?![^:]*:)|[^:]*\binstead\.$|During the next (?:Standby|End) Phase\b(?![^:]*:)|(?![^:]*:)[^.]*\b(?:placed by this effect|Summoned by this effect|banished by this effect|that banished (?:monster|card))\b|Then,|Then |Also,|Otherwise,|Afterwards,|After that,|If (?:you|it|they) do(?:n't| not)?,|If not,|If this card is not|Immediately after|This (?:effect|Special Summon|card's effect|is treated)|These effects|Until the end of|While this card is face-up on the field, (?:it|that)|It |That |They |Those |Its |Their |That's |For the rest of|Also |Any |The )/;
+
+/** A Gemini Monster's "… you can Normal Summon it to have it be treated as an Effect Monster with this effect:" line: the bullets after it are its own effects. */
+const GEMINI = /\bNormal Summon it to have it (?:be )?treated as an Effect Monster\b/i;
 
 function hasCondition(s: Piece): boolean {
   return /^●\s*[^:;]{3,}:\s/.test(s.text) || /^●\s*(?:You can|Once per)\b/i.test(s.text);
@@ -91,6 +122,7 @@ function groupSentences(ss: Piece[]): Piece[][] {
     const cur = groups[groups.length - 1];
     const cont =
       cur &&
+      !(GEMINI.test(cur[cur.length - 1]!.text) && /^●/.test(s.text)) &&
       (isNote(s) ||
         HARD_ONCE.test(s.text) ||
         CONTINUATION.test(s.text) ||
@@ -185,6 +217,7 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
     return classifyWording(body, psctCondition(body), cost, all);
   }
   if (SUMMON_CONDITION.test(first)) return { kind: "summon-condition", why: "Summon condition" };
+  if (GEMINI.test(first)) return { kind: "continuous", why: "Gemini: a second Normal Summon gives it the effects below" };
   if (
     cond === undefined &&
     /\byou can (?:\w+ ){0,8}?(?:Special Summon (?:this card|it) \((?:from|in)\b[^)]*\)|to Special Summon this card from your (?:hand|GY|Graveyard))/i.test(
@@ -200,6 +233,10 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
     )
   )
     return { kind: "summon-condition", why: "Summon procedure (no activation)" };
+  if (cond === undefined && !/;/.test(first) && !OLD_EVENT_OPENER.test(first)) {
+    if (OLD_PROCEDURE.test(first)) return { kind: "summon-condition", why: "old wording: Summon procedure (no activation)" };
+    if (RULE_MODIFIER.test(first)) return { kind: "continuous", why: "old wording: changes a rule for this card (no activation)" };
+  }
   if (cond !== undefined) {
     if (/^FLIP\b/i.test(cond)) return { kind: "trigger", flip: true, why: "FLIP:" };
     if (/\(Quick Effect\)/i.test(cond)) return { kind: "quick", why: "(Quick Effect)" };
@@ -256,8 +293,6 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
     return { kind: "quick", why: "old wording: negates an activation (Spell Speed 2)" };
   // Old (pre-PSCT) event wording is a trigger only when its result is an action ("…, destroy …", "…, you can draw …");
   // "…, it is unaffected …", "…, this card can be used as …" describe continuous effects.
-  const ACTION =
-    /,\s*(?:you can |you may |your opponent |each player |both players )?(?:destroy|draw|inflict|special summon|add|send|target|return|banish|gain|select|look|negate|change|take|place|shuffle|discard|roll|toss|equip|pay|increase|decrease|halve|double|remove|reveal|excavate|declare|search|flip|must|takes|draws|discards|loses)\b/i;
   if (/^(?:once per turn,\s*)?(?:when|each time|whenever)\b/i.test(s) && ACTION.test(s))
     return { kind: "trigger", why: "old wording: event", whenTrigger: /^(?:once per turn,\s*)?when\b/i.test(s) };
   if (/^(?:once per turn,\s*)?if\b/i.test(s) && hasEvent(s.split(",")[0]!) && ACTION.test(s))
@@ -276,7 +311,34 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
     !/^you can (?:only|use|activate 1|control|have)\b/i.test(s)
   )
     return { kind: "ignition", why: "old wording: You can" };
-  return { kind: "continuous", why: "no activation wording" };
+  return oldOptionalAction(s) ?? { kind: "continuous", why: "no activation wording" };
+}
+
+/** "…, you can <action>" after an opening clause, in a sentence without ":" (pre-PSCT wording of an activated effect). */
+const OLD_OPTIONAL_ACTION =
+  /^([^:;]*?),\s*(?:during (?:the Damage Step|damage calculation),\s*)?you can (?:also )?(?:negate|destroy|Special Summon|send|Tribute|discard|remove|banish|pay|select|target|return|add|draw|change|equip|inflict|reduce|flip|gain|take control|detach|shuffle|place)\b/i;
+/** A clause of an old-wording effect that makes it a Quick Effect: the opponent's turn, the Battle Phase / Damage Step, a response to an activation. */
+const OLD_QUICK_CLAUSE =
+  /\b(?:your opponent's (?:turn|Battle Phase|Main Phase)|either player's turn|each player's turn|Battle Phase|Battle Step|Damage Step|damage calculation|activates?|is activated|are activated|would be (?:destroyed|Summoned|Special Summoned))\b/i;
+
+/**
+ * Old (pre-PSCT) wording of an activated effect: an opening clause, then "you can <action>" ("During damage calculation,
+ * you can send this card from your hand to the Graveyard to …", "When your opponent Special Summons a monster, you can
+ * Tribute …", "Once during each of your turns, when your opponent activates a Spell/Trap Card, you can negate the
+ * activation"). A clause that names the opponent's turn, the Battle Phase or Damage Step, or an activation makes it a
+ * Quick Effect; an event a Trigger Effect; anything else ("While this card is face-up on the field,") an Ignition Effect.
+ */
+function oldOptionalAction(s: string): Classified | undefined {
+  const m = OLD_OPTIONAL_ACTION.exec(s);
+  if (!m) return undefined;
+  const clause = m[1]!;
+  // "To Tribute Summon this card face-up, you can Tribute …" is a Summon procedure; "you can negate an activated effect that
+  // targets …, then destroy this card" negates on resolution (a continuous effect, not a Chain Link).
+  if (/^to\b/i.test(clause) || /\byou can negate (?:an?|the) (?:activated )?(?:card )?effect\b/i.test(s)) return undefined;
+  if (OLD_QUICK_CLAUSE.test(clause) || /\bnegate the activation\b/i.test(s))
+    return { kind: "quick", why: "old wording: …, you can (Spell Speed 2 time)" };
+  if (hasEvent(clause)) return { kind: "trigger", why: "old wording: event, you can", whenTrigger: /\bwhen\b/i.test(clause) };
+  return { kind: "ignition", why: "old wording: …, you can" };
 }
 
 function speedOf(kind: EffectKind, card: CardKind, section: Section["name"]): SpellSpeed | undefined {
@@ -369,6 +431,8 @@ function makeEffect(
   if (tag) e.quickTag = piece(text, first.start + tag.index, first.start + tag.index + tag[0].length);
   const once = /^Once per (?:turn|Chain|Duel)|^Once while (?:face-up|this card is face-up) on the field/i.exec(first.text);
   if (once) e.oncePer = piece(text, first.start, first.start + once[0].length);
+  const quickIf = group.slice(1).find((s) => QUICK_IF.test(s.text));
+  if (quickIf && kind === "ignition") e.quickIf = quickIf;
   const hard = group.slice(1).filter((s) => HARD_ONCE.test(s.text));
   if (hard.length) e.hardOnce = hard;
   if (extra.flip) e.flip = true;
@@ -405,6 +469,7 @@ function monsterEffects(text: string, sec: Section, card: CardKind): YgoEffect[]
   return out;
 }
 
+const QUICK_IF = /^This is a Quick Effect if\b/i;
 const AS_CONTINUOUS_TRAP = /\bthis card is (?:a|treated as a) Continuous Trap\b/i;
 
 /** Effects of a Spell or Trap Card: its activation and any effects printed after it. */
