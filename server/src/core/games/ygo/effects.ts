@@ -101,8 +101,21 @@ const SUMMON_CONDITION =
   /^(?:This card )?(?:cannot be (?:Normal |Special |Flip )?Summoned|Cannot be (?:Normal )?Summoned|Must (?:first )?be (?:\w+ )?Summoned|Must be Special Summoned|(?:This card )?can only be (?:Special |Ritual |Fusion |Synchro |Xyz |Link )?Summoned|cannot be Special Summoned except|This card (?:can|must) (?:only )?be (?:\w+ )?Summoned|This card cannot be Special Summoned|Cannot be Special Summoned|You can Ritual Summon this card|This card is used to Ritual Summon|You can Special Summon this card \([^)]*\) (?:by|in)\b|You can Special Summon this card from your (?:hand|GY|hand or GY|Extra Deck) (?:by|in)\b|You can Set this card from your hand to your Spell & Trap Zone|(?:This card )?can be Special Summoned\b|You can Normal Summon this card without Tributing|You can Tribute Summon this card|(?:Once per turn, )?you can also (?:Xyz|Synchro|Fusion|Link|Ritual) Summon (?:this card|"[^"]+")|If you can Pendulum Summon Level \d+, you can Pendulum Summon this (?:face-up )?card)/i;
 const HARD_ONCE =
   /^(?:You can only (?:use|activate)|You can use|Each effect of|Only 1|You cannot (?:Special Summon|Normal Summon|conduct|activate)[^.]*the turn you (?:activate|use)|You can only control 1|You can only Special Summon)/i;
-const CONTINUATION =
-  /^(?:This is a Quick Effect if\b|If (?:Special )?Summoned this way,(?![^:]*:)|If (?:that|the|it|they|those|so)\b(?![^:]*:)|[^:]*\binstead\.$|During the next (?:Standby|End) Phase\b(?![^:]*:)|(?![^:]*:)[^.]*\b(?:placed by this effect|Summoned by this effect|banished by this effect|that banished (?:monster|card))\b|Then,|Then |Also,|Otherwise,|Afterwards,|After that,|If (?:you|it|they) do(?:n't| not)?[,:]|If not,|If this card is not|Immediately after|This (?:effect|Special Summon|card's effect|is treated)|These effects|Until the end of|While this card is face-up on the field, (?:it|that)|It |That |They |Those |Its |Their |That's |For the rest of|Also |Any |The )/;
+const CONTINUATION_OPENER =
+  /^(?:This is a Quick Effect if\b|If (?:Special )?Summoned this way,(?![^:]*:)|If (?:that|the|it|they|those|so)\b(?![^:]*:)|During the next (?:Standby|End) Phase\b(?![^:]*:)|Then,|Then |Also,|Otherwise,|Afterwards,|After that,|If (?:you|it|they) do(?:n't| not)?[,:]|If not,|If this card is not|Immediately after|This (?:effect|Special Summon|card's effect|is treated)|These effects|Until the end of|While this card is face-up on the field, (?:it|that)|It |That |They |Those |Its |Their |That's |For the rest of|Also |Any |The )/;
+/** What "this effect" placed / Summoned / banished: a sentence about it continues the effect. */
+const ABOUT_THIS_EFFECT = /\b(?:placed by this effect|Summoned by this effect|banished by this effect|that banished (?:monster|card))\b/;
+
+/** A sentence that continues the effect before it rather than starting one; "… instead." and the "this effect" sentences only without a condition (":"). */
+function isContinuation(text: string): boolean {
+  if (CONTINUATION_OPENER.test(text)) return true;
+  if (text.includes(":")) return false;
+  if (text.endsWith("instead.") && /\binstead\.$/.test(text)) return true;
+  const about = ABOUT_THIS_EFFECT.exec(text);
+  if (!about) return false;
+  const dot = text.indexOf(".");
+  return dot < 0 || dot > about.index;
+}
 
 /** A Gemini Monster's "… you can Normal Summon it to have it be treated as an Effect Monster with this effect:" line: the bullets after it are its own effects. */
 const GEMINI = /\bNormal Summon it to have it (?:be )?treated as an Effect Monster\b/i;
@@ -125,7 +138,7 @@ function groupSentences(ss: Piece[]): Piece[][] {
       !(GEMINI.test(cur[cur.length - 1]!.text) && /^●/.test(s.text)) &&
       (isNote(s) ||
         HARD_ONCE.test(s.text) ||
-        CONTINUATION.test(s.text) ||
+        isContinuation(s.text) ||
         (/^●/.test(s.text) && !hasCondition(s)) ||
         (/^(?:\d+\+?|[●•])/.test(s.text) === false && endsOpen(cur)));
     if (cont) cur.push(s);
@@ -149,12 +162,13 @@ function groupPiece(text: string, g: Piece[]): Piece {
   return piece(text, g[0]!.start, g[g.length - 1]!.end);
 }
 
-const psctSplits = new WeakMap<Piece, { condition?: Piece; cost?: Piece }>();
+/** PSCT splits of the card being analysed, by the start offset of the sentence (cleared by {@link analyseCard}). */
+const psctSplits = new Map<number, { condition?: Piece; cost?: Piece }>();
 
-/** PSCT split of an effect's first sentence: condition before ":", cost before ";". Computed once per sentence piece. */
+/** PSCT split of an effect's first sentence: condition before ":", cost before ";". Computed once per sentence of a card. */
 function psct(text: string, first: Piece): { condition?: Piece; cost?: Piece } {
-  let out = psctSplits.get(first);
-  if (!out) psctSplits.set(first, (out = psctSplit(text, first)));
+  let out = psctSplits.get(first.start);
+  if (!out) psctSplits.set(first.start, (out = psctSplit(text, first)));
   return out;
 }
 
@@ -361,6 +375,8 @@ function speedOf(kind: EffectKind, card: CardKind, section: Section["name"]): Sp
 const GY_EFFECT =
   /\b(?:this card (?:is |was )?(?:in|from) your (?:GY|Graveyard)|banish this card from your (?:GY|Graveyard)|this (?:Set |face-up )?card(?: (?:in|on|from) [^,:;]*?)? (?:is|was|are) (?:sent|destroyed|banished|added|returned)|(?:the activation of )?this card(?:'s activation)? is negated|this card in your (?:GY|Graveyard)|this card is in your (?:GY|Graveyard|hand)|If this card is in your)\b/i;
 
+const DURING = /during/i;
+
 /** Restrictions on when a card or effect can be activated: its condition and "Activate this card only during …" sentences. */
 function restrictionPhrases(text: string, e: { condition?: Piece; group: Piece[] }): TimingPhrase[] {
   const out: TimingPhrase[] = [];
@@ -374,6 +390,7 @@ function restrictionPhrases(text: string, e: { condition?: Piece; group: Piece[]
       ),
     );
   for (const s of e.group) {
+    if (!DURING.test(s.text)) continue;
     const m =
       /\b(?:activate (?:this card|this effect|only)|can only be activated|can be activated|you can activate this (?:card|effect)|you can only activate this card)\b[^.;:]*?\b(?:only )?during\b[^.;:]*/i.exec(
         s.text,
@@ -538,6 +555,7 @@ function spellTrapEffects(text: string, sec: Section, card: CardKind): YgoEffect
  * analysed separately; flavor text is skipped. Never throws.
  */
 export function analyseCard(text: string, card: CardKind): CardAnalysis {
+  psctSplits.clear();
   const effects: YgoEffect[] = [];
   for (const sec of sections(text)) {
     if (sec.name === "flavor") continue;

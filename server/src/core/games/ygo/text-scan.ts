@@ -12,10 +12,19 @@ export interface Piece {
 
 /** Makes a piece of `text` from `start` to `end`, trimmed of surrounding white space. */
 export function piece(text: string, start: number, end: number): Piece {
-  while (start < end && /\s/.test(text[start]!)) start++;
-  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  while (start < end && isSpace(text.charCodeAt(start))) start++;
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
   return { start, end, text: text.slice(start, end) };
 }
+
+/** White space as `/\s/` reads it in card text: ASCII blanks and line ends, no-break and other Unicode spaces. */
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || (c > 127 && /\s/.test(String.fromCharCode(c)));
+}
+
+const QUOTE = 34; // "
+const OPEN = 40; // (
+const CLOSE = 41; // )
 
 /**
  * Offsets of `ch` in `text[start, end)` at nesting depth 0: not inside a "quoted name" and not
@@ -23,15 +32,16 @@ export function piece(text: string, start: number, end: number): Piece {
  */
 export function topLevel(text: string, start: number, end: number, ch: string): number[] {
   const out: number[] = [];
+  const want = ch.charCodeAt(0);
   let quote = false;
   let depth = 0;
   for (let i = start; i < end; i++) {
-    const c = text[i]!;
-    if (c === '"') quote = !quote;
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) quote = !quote;
     else if (quote) continue;
-    else if (c === "(") depth++;
-    else if (c === ")") depth = Math.max(0, depth - 1);
-    else if (depth === 0 && c === ch) out.push(i);
+    else if (c === OPEN) depth++;
+    else if (c === CLOSE) depth = Math.max(0, depth - 1);
+    else if (depth === 0 && c === want) out.push(i);
   }
   return out;
 }
@@ -51,21 +61,27 @@ export function sentences(text: string, start: number, end: number): Piece[] {
     if (p.text.length) out.push(p);
     from = to;
   };
+  // A sentence that opens with "(" (after white space) ends at its matching ")".
+  const opensWithParen = (to: number) => {
+    let k = from;
+    while (k < to && isSpace(text.charCodeAt(k))) k++;
+    return k < to && text.charCodeAt(k) === OPEN;
+  };
   for (let i = start; i < end; i++) {
-    const c = text[i]!;
-    if (c === "\n" || c === "\r") {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) {
       push(i);
       quote = false;
       depth = 0;
       continue;
     }
-    if (c === '"') quote = !quote;
+    if (c === QUOTE) quote = !quote;
     else if (quote) continue;
-    else if (c === "(") depth++;
-    else if (c === ")") {
+    else if (c === OPEN) depth++;
+    else if (c === CLOSE) {
       depth = Math.max(0, depth - 1);
-      if (depth === 0 && (i + 1 >= end || /\s/.test(text[i + 1]!)) && /^\s*\(/.test(text.slice(from, i))) push(i + 1);
-    } else if (depth === 0 && (c === "." || c === "!" || c === "?") && (i + 1 >= end || /\s/.test(text[i + 1]!))) push(i + 1);
+      if (depth === 0 && (i + 1 >= end || isSpace(text.charCodeAt(i + 1))) && opensWithParen(i)) push(i + 1);
+    } else if (depth === 0 && (c === 46 || c === 33 || c === 63) && (i + 1 >= end || isSpace(text.charCodeAt(i + 1)))) push(i + 1);
   }
   push(end);
   return out;
@@ -84,7 +100,7 @@ const MARKER = /\[\s*(Pendulum Effect|Monster Effect|Flavor Text)\s*\]/gi;
 
 /** Splits a text at "[ Pendulum Effect ]", "[ Monster Effect ]" and "[ Flavor Text ]" markers. */
 export function sections(text: string): Section[] {
-  const marks = [...text.matchAll(MARKER)];
+  const marks = text.includes("[") ? [...text.matchAll(MARKER)] : [];
   if (!marks.length) return [{ name: "card", start: 0, end: text.length }];
   const out: Section[] = [];
   if (text.slice(0, marks[0]!.index).trim()) out.push({ name: "card", start: 0, end: marks[0]!.index! });

@@ -24,6 +24,8 @@ const NAME_BY_PHRASE = new Map(SEGMENT_NAMES.map((n) => [n.phrase.toLowerCase(),
 const TURN_RE =
   /\b(your opponent's turn|your turn|either player's turn|each player's turn|the opponent's turn|the first turn of the Duel)\b/gi;
 
+const MAY_NAME_TIME = /phase|step|calculation|turn/i;
+
 function ownerTurns(owner: string | undefined): Turn[] | undefined {
   const o = owner?.toLowerCase();
   if (o === "your" || o === "your next") return ["you"];
@@ -35,6 +37,8 @@ function ownerTurns(owner: string | undefined): Turn[] | undefined {
 export function findTimingPhrases(text: string, start: number, end: number): TimingPhrase[] {
   const slice = text.slice(start, end);
   const out: TimingPhrase[] = [];
+  // Every segment name has "Phase", "Step" or "damage calculation" in it, every turn phrase "turn": most text has none.
+  if (!MAY_NAME_TIME.test(slice)) return out;
   for (const m of slice.matchAll(NAME_RE)) {
     const name = NAME_BY_PHRASE.get(m[2]!.toLowerCase())!;
     const at = start + m.index!;
