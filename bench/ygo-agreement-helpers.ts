@@ -9,7 +9,9 @@
  * What each helper registers, read from the helper's source in ProjectIgnis/CardScripts:
  * - `Spirit.AddProcedure` (proc_spirit.lua): the End Phase return to the hand, a FIELD
  *   TRIGGER_F with a TRIGGER_O twin for "may not return" effects — one printed Trigger Effect;
- * - `aux.AddUnionProcedure` (proc_union.lua): two IGNITION effects (equip; unequip and Special Summon);
+ * - `aux.AddUnionProcedure` (proc_union.lua): two IGNITION effects (equip; unequip and Special Summon) for what the
+ *   card prints as one Ignition Effect ("Once per turn, you can either: … equip this card to that target, OR: Unequip
+ *   this card and Special Summon it"; one "once per turn" covers both) — one printed Ignition Effect;
  * - `aux.EnableNeosReturn` (cards_specific_functions.lua): the End Phase return to the Extra Deck,
  *   TRIGGER_F with a TRIGGER_O twin — one printed Trigger Effect;
  * - `aux.AddAmazementQuickEquipEffect` (cards_specific_functions.lua): one QUICK_O equip effect.
@@ -23,7 +25,7 @@ import type { EffectClass } from "./ygo-agreement-compare";
 
 export const HELPER_EFFECTS: Readonly<Record<string, readonly EffectClass[]>> = {
   "Spirit.AddProcedure": ["trigger/1"],
-  "aux.AddUnionProcedure": ["ignition/1", "ignition/1"],
+  "aux.AddUnionProcedure": ["ignition/1"],
   "aux.EnableNeosReturn": ["trigger/1"],
   "aux.AddAmazementQuickEquipEffect": ["quick/2"],
 };

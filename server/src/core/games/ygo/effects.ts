@@ -65,9 +65,15 @@ const EVENT =
   /\b(?:is|are|was|were|gets?|been|be)\s+(?:\w+\s+){0,3}?(?:Normal |Special |Flip |Tribute |Fusion |Synchro |Xyz |Link |Ritual |Pendulum |Gemini )?(?:Summoned|Set|sent|destroyed|banished|added|targeted|flipped|returned|attacked|detached|Tributed|discarded|removed|placed|changed|used|activated|equipped|shuffled|revealed|excavated|negated|declared|inflicted|moved|drawn|attached|turned|switched|selected|chosen|applied|paid|resolved|reduced|increased|placed|looked)\b|\b(?:activates?|declares?|inflicts?|takes? (?:any )?(?:battle |effect )?damage|battles?|attacks?|leaves? the field|draws?|Normal Summons?|Special Summons?|Tribute Summons?|Flip Summons?|Fusion Summons?|Synchro Summons?|Xyz Summons?|Link Summons?|Ritual Summons?|Pendulum Summons?|destroys?|sends?|adds?|banishes|Tributes|gains? LP|pays?|control of .* changes|detaches|resolves|would|targets?|uses?|discards?|returns?|Summons?|flips?|equips?|is flipped|is changed|gains? \d|loses? \d|chains?|negates?|places?|receives?|attacked|battled|(?:has )?left the field|moves?|becomes? (?:equipped|Set)|Sets)\b|^[Ii]f (?:\w+ )?Summoned\b|\b(?:is|are|was|were) (?:\w+\/)+\w+ Summoned\b|\((?:except|even) during the Damage Step\)/;
 const TRIGGER_TIMES =
   /^(?:once per (?:turn|Battle Phase),\s*)?(?:if Summoned this way, )?(?:at the (?:start|end|beginning) of|during (?:the |your |each |your opponent's |either player's |each player's |each of your |each of your opponent's |each of (?:the )?)?(?:(?:next|1st|2nd|3rd|first|second|third) )?(?:Standby Phases?|End Phases?|Draw Phases?))/i;
-/** Old-wording events that EDOPro and the rulings treat as continuous: counters placed "each time", linked "leaves the field" destruction, negation on resolution. */
+/**
+ * Old-wording events that EDOPro and the rulings treat as continuous: counters placed "each time", linked "leaves the
+ * field" destruction, negation on resolution, maintenance costs ("destroy this card unless you send …"), extra Ritual
+ * materials ("… as 1 of the monsters required for the Ritual Summon"), battle damage modifiers ("takes no battle
+ * damage", piercing, "inflict the difference as Battle Damage"), a position change at the end of the battle, and where
+ * a used material goes ("If this card is used for a Synchro Summon, banish it").
+ */
 const NOT_A_TRIGGER =
-  /\beach time\b[^.]*\bplace (?:\d+|an?|one) [^.]*Counters?\b|\b(?:leaves|is removed from) the field, (?:destroy|banish|send|return) (?:that|the|this|it|those)|\bWhen (?:that|the equipped|the targeted|this) (?:monster|card) (?:is destroyed|leaves the field|is removed from the field), destroy\b|\bresolves, negate\b|, (?:your opponent|neither player|you|monsters?|it|this card) (?:cannot|can't)\b|\bbattles?, (?:your opponent|neither player) cannot\b|\binflict piercing\b|\bwould\b[^.]*\binstead\b|\binstead of sending it to the (?:GY|Graveyard)\b|^(?![^:]*:)if [^,]*\b(?:is not|are not|isn't|aren't)\b[^,]*, (?:send|destroy) this (?:card|monster)\b|^(?:once per turn, )?if [^,]*\bwould\b|^(?:once per turn, )?during (?:your|each of your|each) Standby Phases?, (?:pay|tribute|send|discard|banish|remove|you must pay)\b[^.]*\bor destroy this card|\bor destroy this card\b|\bor send this card to the (?:GY|Graveyard)\b|, no (?:\w+ )*?cards? (?:or effects )?can be activated|^when using\b|^each time\b(?![^.]*:)|\bleaves the field, destroy all\b|, [^,:]*\bcannot activate\b|\bduring (?:the Damage Step|damage calculation) only\b|^(?![^:]*:)[^.]*, destroy this card\.$/i;
+  /\bdestroy this card unless\b|\bas (?:1 of the |one of the |a )?(?:monsters?|materials?|Tributes?) required for\b|\b(?:takes no battle damage|piercing battle damage|double any Battle Damage|inflict the difference as Battle Damage)\b|^if this card (?:attacks|is attacked|attacks or is attacked), change it to (?:face-up )?(?:Attack|Defense) Position at the end of\b|^if this card is used (?:for|as) [^,]*,(?: [^,]*,)? (?:banish it|place (?:this card|it) on the bottom)\b|\beach time\b[^.]*\bplace (?:\d+|an?|one) [^.]*Counters?\b|\b(?:leaves|is removed from) the field, (?:destroy|banish|send|return) (?:that|the|this|it|those)|\bWhen (?:that|the equipped|the targeted|this) (?:monster|card) (?:is destroyed|leaves the field|is removed from the field), destroy\b|\bresolves, negate\b|, (?:your opponent|neither player|you|monsters?|it|this card) (?:cannot|can't)\b|\bbattles?, (?:your opponent|neither player) cannot\b|\binflict piercing\b|\bwould\b[^.]*\binstead\b|\binstead of sending it to the (?:GY|Graveyard)\b|^(?![^:]*:)if [^,]*\b(?:is not|are not|isn't|aren't)\b[^,]*, (?:send|destroy) this (?:card|monster)\b|^(?:once per turn, )?if [^,]*\bwould\b|^(?:once per turn, )?during (?:your|each of your|each) Standby Phases?, (?:pay|tribute|send|discard|banish|remove|you must pay)\b[^.]*\bor destroy this card|\bor destroy this card\b|\bor send this card to the (?:GY|Graveyard)\b|, no (?:\w+ )*?cards? (?:or effects )?can be activated|^when using\b|^each time\b(?![^.]*:)|\bleaves the field, destroy all\b|, [^,:]*\bcannot activate\b|\bduring (?:the Damage Step|damage calculation) only\b|^(?![^:]*:)[^.]*, destroy this card\.$/i;
 /**
  * The result of an old (pre-PSCT) event sentence that is an action, so the sentence is a Trigger Effect: "…, destroy …",
  * "…, you can draw …", "…, put 3 counters on it", "…, the owner of this card draws 1 card", "…, it is returned to the hand".
@@ -91,6 +97,11 @@ const OLD_PROCEDURE =
  */
 const RULE_MODIFIER =
   /\byou can (?:also )?(?:substitute this card for|treat (?:it|this (?:card|1 monster)|1 [^.,;]*?) as|use [^.;]* as (?:\w+ )?materials?\b|banish [^.;]* as (?:\w+ )?materials?\b|activate "[^"]+" the turn it (?:is|was) Set|activate [^.;]* as Quick Effects|Tribute any number of|conduct Tribute Summons)/i;
+/** A leading "While …," / "As long as …," clause of an old-wording sentence: the state in which the rest applies. */
+const WHILE_CLAUSE = /^(?:while|as long as) [^,]*, /i;
+/** Old wording of an Ignition Effect: an imperative cost, then "to <effect>" ("Tribute this face-up card to return 1 …"). */
+const OLD_COST_TO =
+  /^(?:once per turn,\s*)?(?:Tribute|Discard|Pay|Send|Remove|Banish|Return|Offer) [^.;:]*?\bto (?:destroy|return|draw|Special Summon|add|inflict|select|negate|change|take control|look|banish|remove|send|equip|increase|decrease|gain|make)\b/i;
 const QUICK_TURNS =
   /\b(?:either player's turn|your opponent's (?:turn|Main Phase|Battle Phase|Standby Phase|End Phase|Draw Phase)|each player's turn|the opponent's turn)\b/i;
 /** A condition met by an activation that the effect then chains to ("When your opponent activates a Trap Card:", "when a card or effect is activated that targets …"). */
@@ -254,7 +265,10 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
   if (cond !== undefined) {
     if (/^FLIP\b/i.test(cond)) return { kind: "trigger", flip: true, why: "FLIP:" };
     if (/\(Quick Effect\)/i.test(cond)) return { kind: "quick", why: "(Quick Effect)" };
-    if (/\bthe following effects?\b|\bgains? (?:these|the following)\b/i.test(cond))
+    if (
+      /\bthe following effects?\b|\bgains? (?:these|the following)\b/i.test(cond) &&
+      !/\bactivate (?:1|one) of the following\b/i.test(cond)
+    )
       return { kind: "continuous", why: "introduces granted effects" };
     if (/^while\b/i.test(cond) && !/\byou can\b/i.test(first)) return { kind: "continuous", why: "While …: a continuous effect" };
     if (
@@ -298,6 +312,7 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
     return { kind: "quick", why: "old wording: either player's turn" };
   if (/^By (?:Tributing|sending|discarding|paying|removing|banishing|returning|detaching)\b/i.test(s))
     return { kind: "ignition", why: "old wording: By <cost>, <effect>" };
+  if (OLD_COST_TO.test(s)) return { kind: "ignition", why: "old wording: <cost> to <effect>" };
   if (!/^(?:once per turn,\s*)?you can\b/i.test(s) && NOT_A_TRIGGER.test(s))
     return { kind: "continuous", why: "old wording: a continuous effect (counters, linked destruction, negation on resolution)" };
   if (
@@ -307,12 +322,15 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
     return { kind: "quick", why: "old wording: negates an activation (Spell Speed 2)" };
   // Old (pre-PSCT) event wording is a trigger only when its result is an action ("…, destroy …", "…, you can draw …");
   // "…, it is unaffected …", "…, this card can be used as …" describe continuous effects.
-  if (/^(?:once per turn,\s*)?(?:when|each time|whenever)\b/i.test(s) && ACTION.test(s))
-    return { kind: "trigger", why: "old wording: event", whenTrigger: /^(?:once per turn,\s*)?when\b/i.test(s) };
+  // "While …, each time …" stays continuous like a bare "Each time …," (NOT_A_TRIGGER); "While …, when …, destroy …" is a trigger.
+  const event = s.replace(WHILE_CLAUSE, "").replace(/^each time\b.*/is, s);
+  if (/^(?:once per turn,\s*)?(?:when|each time|whenever)\b/i.test(event) && ACTION.test(event))
+    return { kind: "trigger", why: "old wording: event", whenTrigger: /^(?:once per turn,\s*)?when\b/i.test(event) };
   if (/^(?:once per turn,\s*)?if\b/i.test(s) && hasEvent(s.split(",")[0]!) && ACTION.test(s))
     return { kind: "trigger", why: "old wording: event" };
   if (TRIGGER_TIMES.test(s) && /,/.test(s)) return { kind: "trigger", why: "old wording: phase timing" };
-  if (/^FLIP\b/i.test(s)) return { kind: "trigger", flip: true, why: "FLIP" };
+  // "FLIP:" in capitals; "Flip Effects are not activated at this time." is a note.
+  if (/^FLIP\b/.test(s)) return { kind: "trigger", flip: true, why: "FLIP" };
   if (cost !== undefined && /^(?:once per turn,\s*)?you can\b/i.test(cost)) return { kind: "ignition", why: "You can …; …" };
   if (
     /^(?:once per turn,\s*)?(?:during (?:either player's|each player's|your opponent's) (?:turn|Main Phase|Battle Phase|Main Phase or Battle Phase|Standby Phase|End Phase),\s*)(?:[^,]*,\s*)?(?:you can|you may)\b/i.test(
@@ -373,7 +391,7 @@ function speedOf(kind: EffectKind, card: CardKind, section: Section["name"]): Sp
 }
 
 const GY_EFFECT =
-  /\b(?:this card (?:is |was )?(?:in|from) your (?:GY|Graveyard)|banish this card from your (?:GY|Graveyard)|this (?:Set |face-up )?card(?: (?:in|on|from) [^,:;]*?)? (?:is|was|are) (?:sent|destroyed|banished|added|returned)|(?:the activation of )?this card(?:'s activation)? is negated|this card in your (?:GY|Graveyard)|this card is in your (?:GY|Graveyard|hand)|If this card is in your)\b/i;
+  /\b(?:this card (?:is |was )?(?:in|from) (?:your|the) (?:GY|Graveyard)|banish this card(?: and [^;:.]*?)? from (?:your|the) (?:GY|Graveyard)|this (?:Set |face-up )?card(?: (?:in|on|from) [^,:;]*?)? (?:is|was|are) (?:sent|destroyed|banished|added|returned)|(?:the activation of )?this card(?:'s activation)? is negated|this card in your (?:GY|Graveyard)|this card is in your (?:GY|Graveyard|hand)|If this card is in your)\b/i;
 
 const DURING = /during/i;
 
