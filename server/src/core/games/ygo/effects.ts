@@ -64,7 +64,7 @@ const STATE_IF =
 const EVENT =
   /\b(?:is|are|was|were|gets?|been|be)\s+(?:\w+\s+){0,3}?(?:Normal |Special |Flip |Tribute |Fusion |Synchro |Xyz |Link |Ritual |Pendulum |Gemini )?(?:Summoned|Set|sent|destroyed|banished|added|targeted|flipped|returned|attacked|detached|Tributed|discarded|removed|placed|changed|used|activated|equipped|shuffled|revealed|excavated|negated|declared|inflicted|moved|drawn|attached|turned|switched|selected|chosen|applied|paid|resolved|reduced|increased|placed|looked)\b|\b(?:activates?|declares?|inflicts?|takes? (?:any )?(?:battle |effect )?damage|battles?|attacks?|leaves? the field|draws?|Normal Summons?|Special Summons?|Tribute Summons?|Flip Summons?|Fusion Summons?|Synchro Summons?|Xyz Summons?|Link Summons?|Ritual Summons?|Pendulum Summons?|destroys?|sends?|adds?|banishes|Tributes|gains? LP|pays?|control of .* changes|detaches|resolves|would|targets?|uses?|discards?|returns?|Summons?|flips?|equips?|is flipped|is changed|gains? \d|loses? \d|chains?|negates?|places?|receives?|attacked|battled|(?:has )?left the field|moves?|becomes? (?:equipped|Set)|Sets)\b|^[Ii]f (?:\w+ )?Summoned\b|\b(?:is|are|was|were) (?:\w+\/)+\w+ Summoned\b|\((?:except|even) during the Damage Step\)/;
 const TRIGGER_TIMES =
-  /^(?:once per (?:turn|Battle Phase),\s*)?(?:if Summoned this way, )?(?:at the (?:start|end|beginning) of|during (?:the |your |each |your opponent's |either player's |each player's |each of your |each of your opponent's |each of (?:the )?)?(?:(?:next|1st|2nd|3rd|first|second|third) )?(?:Standby Phases?|End Phases?|Draw Phases?))/i;
+  /^(?:once per (?:turn|Battle Phase),\s*)?(?:if Summoned this way, )?(?:at the (?:start|end|beginning) of|during (?:the |your |their |each |your opponent's |either player's |each player's |each of your |each of your opponent's |each of (?:the )?)?(?:(?:next|1st|2nd|3rd|first|second|third) )?(?:Standby Phases?|End Phases?|Draw Phases?))/i;
 /**
  * Old-wording events that EDOPro and the rulings treat as continuous: counters placed "each time", linked "leaves the
  * field" destruction, negation on resolution, maintenance costs ("destroy this card unless you send …"), extra Ritual
@@ -204,7 +204,20 @@ function psctCondition(sentence: string): string | undefined {
   return i !== undefined && (semi === undefined || i < semi) ? sentence.slice(0, i).trim() : undefined;
 }
 
-function hasEvent(cond: string): boolean {
+/**
+ * Past-tense states of this turn in a condition ("if this card was Normal or Special Summoned this turn", "if this card
+ * was activated this turn", "because it was sent there this turn", "except the turn it was sent to the GY"): they
+ * describe what happened earlier, not an event the effect responds to.
+ */
+const PAST_STATE =
+  /,?\s*except (?:during )?the turn (?:it|this card) was sent (?:there|to the (?:GY|Graveyard))\b|\b(?:was|were) (?:[\w/-]+ ){0,4}?(?:Summoned|activated|sent there|sent to the (?:GY|Graveyard)|applied|destroyed|banished|used) this turn\b|\bbecause it was sent there this turn\b/gi;
+
+/** An event in the present tense ("when …", "if this card is Normal or Special Summoned", "if you Special Summon …"), not a past state. */
+const PRESENT_EVENT =
+  /\bwhen\b|\b(?:is|are) (?:[\w/-]+ ){0,4}?(?:Summoned|sent|destroyed|banished|added|targeted)\b|\b(?:you|your opponent|a player) (?:[\w/-]+ ){0,3}?(?:Summons?|activates?)\b/i;
+
+function hasEvent(cond0: string): boolean {
+  const cond = cond0.replace(PAST_STATE, "");
   if (/^(?:once per turn,\s*)?(?:when|each time|whenever|after resolving)\b/i.test(cond)) return true;
   if (/^(?:once per turn,\s*)?if\b/i.test(cond) || /,\s*if\b/i.test(cond)) {
     const ifPart = cond.slice(cond.search(/\bif\b/i));
@@ -292,6 +305,9 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
       return { kind: "quick", why: "responds to an activation (chains to it: Spell Speed 2)" };
     // "During your opponent's Standby Phase:" is a phase-triggered effect (it happens once, when the phase begins), not a Quick Effect.
     if (TRIGGER_TIMES.test(cond)) return { kind: "trigger", why: "phase/step timing trigger" };
+    // "During your Main Phase(, if …):" names a window the player chooses to act in, not an event: an Ignition Effect.
+    if (/^(?:once per turn,\s*)?during your Main Phase(?: [12])?\b/i.test(cond) && !PRESENT_EVENT.test(cond))
+      return { kind: "ignition", why: "during your Main Phase: a window, not an event" };
     if (QUICK_TURNS.test(cond) && !hasEvent(cond)) return { kind: "quick", why: "untagged: names the opponent's/either player's turn" };
     if (hasEvent(cond))
       return {
