@@ -1,7 +1,7 @@
 /** The EDOPro comparison behind `npm run agreement:ygo`: classes, multiset agreement, overwritten facts entries, Lua reading. */
 import { strict as assert } from "node:assert";
-import { compareCard, edoClass, isOverwrittenEntry } from "../../../bench/ygo-agreement-compare";
-import { initialEffectBody, luaInitialEffects } from "../../../bench/ygo-lua-effects";
+import { compareCard, edoClass, isOverwrittenEntry, ourClasses } from "../../../bench/ygo-agreement-compare";
+import { delayedSelfEffects, initialEffectBody, luaInitialEffects } from "../../../bench/ygo-lua-effects";
 import { helperCalls, helperClasses } from "../../../bench/ygo-agreement-helpers";
 import { parseCardKind } from "../../../server/src/core/games/ygo/card-kind";
 import { analyseCard } from "../../../server/src/core/games/ygo/effects";
@@ -68,7 +68,7 @@ describe("ygo agreement comparison", () => {
       helperCalls("\tSpirit.AddProcedure(c,EVENT_SUMMON_SUCCESS)\n\tAuxiliary.AddUnionProcedure(c)\n\taux.AddEquipProcedure(c)"),
       ["Spirit.AddProcedure", "aux.AddUnionProcedure"],
     );
-    assert.deepEqual(helperClasses(["aux.AddUnionProcedure"]), ["ignition/1", "ignition/1"]);
+    assert.deepEqual(helperClasses(["aux.AddUnionProcedure"]), ["ignition/1"], "the Union equip/unequip effect is one printed effect");
     const ours = analyseCard(
       "During the End Phase of the turn this card is Normal Summoned or flipped face-up: Return it to the hand.",
       parseCardKind("Spirit/Effect Monster")!,
@@ -113,5 +113,46 @@ describe("ygo agreement comparison", () => {
       { var: "e3", code: "EVENT_SPSUMMON_SUCCESS" },
     ]);
     assert.deepEqual(luaInitialEffects("no function here"), []);
+  });
+
+  it("kind: a printed Trigger Effect the script registers at run time from its own continuous effect (delayed registration)", () => {
+    // Big Jaws: "At the end of the Battle Phase, if this card attacked: Banish it."
+    const lua = [
+      "function s.initial_effect(c)",
+      "\tlocal e1=Effect.CreateEffect(c)",
+      "\te1:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_CONTINUOUS)",
+      "\te1:SetCode(EVENT_ATTACK_ANNOUNCE)",
+      "\te1:SetOperation(s.regop)",
+      "\tc:RegisterEffect(e1)",
+      "end",
+      "function s.regop(e,tp,eg,ep,ev,re,r,rp)",
+      "\tlocal e1=Effect.CreateEffect(e:GetHandler())",
+      "\te1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_F)",
+      "\te1:SetCode(EVENT_PHASE|PHASE_BATTLE)",
+      "\te:GetHandler():RegisterEffect(e1)",
+      "end",
+    ].join("\n");
+    assert.deepEqual(delayedSelfEffects(lua), [{ type: ["EFFECT_TYPE_FIELD", "EFFECT_TYPE_TRIGGER_F"], code: "EVENT_PHASE" }]);
+    // The same operation registering the effect to a player (Duel.RegisterEffect) or registering a continuous effect: nothing.
+    assert.deepEqual(delayedSelfEffects(lua.replace("e:GetHandler():RegisterEffect(e1)", "Duel.RegisterEffect(e1,tp)")), []);
+    assert.deepEqual(delayedSelfEffects(lua.replace("EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_F", "EFFECT_TYPE_FIELD")), []);
+    // An activated effect's operation is a resolution, not a delayed registration.
+    assert.deepEqual(delayedSelfEffects(lua.replace("EFFECT_TYPE_SINGLE+EFFECT_TYPE_CONTINUOUS", "EFFECT_TYPE_IGNITION")), []);
+    const ours = analyseCard("At the end of the Battle Phase, if this card attacked: Banish it.", monster).effects;
+    const edo = [{ var: "e1", type: ["EFFECT_TYPE_SINGLE", "EFFECT_TYPE_CONTINUOUS"], code: "EVENT_ATTACK_ANNOUNCE" }];
+    assert.deepEqual(compareCard(ours, edo, monster).disagreements, ["trigger/1 → (none)"]);
+    assert.deepEqual(compareCard(ours, edo, monster, ["trigger/1"]).disagreements, []);
+  });
+
+  it("kind: a conditional Quick Effect is compared as its two engine effects (IGNITION and QUICK_O)", () => {
+    const [e] = analyseCard(
+      "You can target 1 monster your opponent controls; destroy it. This is a Quick Effect if you control a DARK Synchro Monster.",
+      monster,
+    ).effects;
+    assert.equal(e!.kind, "ignition");
+    assert.match(e!.quickIf!.text, /^This is a Quick Effect if/);
+    assert.deepEqual(ourClasses(e!), ["ignition/1", "quick/2"]);
+    const edo = [{ type: ["EFFECT_TYPE_IGNITION"] }, { type: ["EFFECT_TYPE_QUICK_O"], code: "EVENT_FREE_CHAIN" }];
+    assert.deepEqual([compareCard([e!], edo, monster).agreed, compareCard([e!], edo, monster).total], [2, 2]);
   });
 });

@@ -154,6 +154,85 @@ describe("ygo effect analyser: kind and Spell Speed", () => {
       "If this face-up card is destroyed in a Monster Zone, you can place it face-up in your Spell & Trap Zone as a Continuous Spell, instead of sending it to the GY.",
       ["continuous/-"],
     ],
+    // Kinds found by the EDOPro comparison (npm run agreement:ygo).
+    [
+      "kind: old-wording Summon procedure ('If …, you can Special Summon this card from your hand') is not activated",
+      "Effect Monster",
+      "If you control a face-up Tuner monster, you can Special Summon this card from your hand in face-up Defense Position.",
+      ["summon-condition/-"],
+    ],
+    [
+      "kind: old-wording rule modifier (Fusion substitute, extra Tribute) is not activated",
+      "Effect Monster",
+      "You can substitute this card for any 1 Fusion Material Monster. If you Tribute Summon a DARK Normal Monster, you can treat this 1 monster as 2 Tributes.",
+      ["continuous/-", "continuous/-"],
+    ],
+    [
+      "kind: old wording '…, you can <action>' after a clause is activated (event → Trigger, Damage Step → Quick)",
+      "Effect Monster",
+      "When your opponent Special Summons a monster, you can Tribute 1 other monster you control to destroy that monster. During damage calculation, you can send this card from your hand to the Graveyard to make the battle damage 0.",
+      ["trigger/1", "quick/2"],
+    ],
+    [
+      "kind: old wording '<cost> to <effect>' is an Ignition Effect",
+      "Effect Monster",
+      "Tribute this face-up card to return 1 of your monsters destroyed as a result of battle during this turn to the bottom of your Deck.",
+      ["ignition/1"],
+    ],
+    [
+      "kind: conditional Quick Effect ('This is a Quick Effect if …') stays one Ignition Effect",
+      "Effect Monster",
+      "You can target 1 monster your opponent controls; destroy it. This is a Quick Effect if you control a DARK Synchro Monster.",
+      ["ignition/1"],
+    ],
+    [
+      "kind: a Gemini line does not swallow the granted effect under it",
+      "Gemini/Effect Monster",
+      "This card is treated as a Normal Monster while face-up on the field or in the GY. While this card is face-up on the field, you can Normal Summon it to have it become an Effect Monster with this effect.\n● Once per turn: You can draw 1 card.",
+      ["continuous/-", "continuous/-", "ignition/1"],
+    ],
+    [
+      "kind: 'If Summoned this way:' and moving / becoming equipped are events",
+      "Effect Monster",
+      "If Summoned this way: Draw 1 card. If this card in the Monster Zone moves to another Monster Zone: You can draw 1 card. If an Equip Card becomes equipped to this card: You can draw 1 card.",
+      ["trigger/1", "trigger/1", "trigger/1"],
+    ],
+    [
+      "kind: 'During your Main Phase, if this card was Summoned this turn:' is an Ignition Effect (a past state, not an event)",
+      "Effect Monster",
+      "During your Main Phase, if this card was Normal or Special Summoned this turn: You can draw 1 card. If this card is in your GY, except the turn it was sent there: You can banish it; draw 1 card.",
+      ["ignition/1", "ignition/1"],
+    ],
+    [
+      "kind: a Spell's GY effect worded 'If this card is in the Graveyard' / 'banish this card and …' is its own effect",
+      "Normal Spell",
+      'Target 1 monster you control; it gains 500 ATK. If this card is in the Graveyard: You can banish 1 monster from your Graveyard; add this card to your hand. You can banish this card and 1 "Cloudian" monster from your GY; draw 1 card.',
+      ["activation/1", "ignition/1", "ignition/1"],
+    ],
+    [
+      "kind: maintenance costs, extra Ritual materials and battle damage modifiers are not triggers",
+      "Effect Monster",
+      "During each of your End Phases, destroy this card unless you send 1 card from your hand to the Graveyard. When you Ritual Summon a monster, you can banish this card from your Graveyard as 1 of the monsters required for the Ritual Summon. If this card attacks or is attacked, your opponent takes no battle damage.",
+      ["continuous/-", "continuous/-", "continuous/-"],
+    ],
+    [
+      "kind: 'Flip Effects are not activated at this time.' is a note, not a FLIP effect",
+      "Effect Monster",
+      "Once per turn, you can discard 1 card to change 1 face-down monster your opponent controls to face-up Attack Position. Flip Effects are not activated at this time.",
+      ["ignition/1", "continuous/-"],
+    ],
+    [
+      "kind: old 'During either player's turn, when/if …:' is a Quick Effect; an attack declaration on the field stays a Trigger",
+      "Effect Monster",
+      "Once per turn, during either player's turn, if a monster effect is activated: This card gains 500 ATK. When an opponent's monster declares an attack: You can negate the attack.",
+      ["quick/2", "trigger/1"],
+    ],
+    [
+      "kind: 'you can activate 1 of these effects' is no response to an activation",
+      "Effect Monster",
+      "When this card inflicts Battle Damage to your opponent, you can activate 1 of these effects:\n● Target 1 card on the field; return it to the hand.\n● Draw 1 card.",
+      ["trigger/1"],
+    ],
   ];
   for (const [title, type, text, want] of table) it(title, () => assert.deepEqual(kinds(type, text), want));
 

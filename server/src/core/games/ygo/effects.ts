@@ -233,6 +233,44 @@ function hasEvent(cond0: string): boolean {
   return false;
 }
 
+/** "(except during the Damage Step)" and the like: they exclude the Damage Step, they do not name it as the time. */
+const EXCEPT_DAMAGE_STEP = /\(?\b(?:except|other than) (?:during|in) the Damage Step\)?/gi;
+
+/**
+ * Untagged monster-effect conditions that make a Quick Effect (Spell Speed 2): the old "During either player's turn"
+ * opener (the "(Quick Effect)" label replaced it), a time in the Damage Step ("During damage calculation, if …:"),
+ * an attempted Summon ("would be Summoned"), an attack target when the effect is used from the hand ("When … is
+ * targeted for an attack: You can send this card from your hand …"), or an activation it chains to ("when your opponent
+ * activates …", "when this card is targeted by a card effect"). On the field, an untagged effect on an attack declaration
+ * or attack target ("When an opponent's monster declares an attack: You can negate the attack"), and one "During damage
+ * calculation, if …:", stays a Trigger Effect (modern text labels the Quick ones).
+ */
+function fastCondition(cond: string, first: string): Classified | undefined {
+  if (/^(?:once per (?:turn|chain|battle),\s*)?during (?:either|each) player's turn\b/i.test(cond))
+    return { kind: "quick", why: "old wording: during either player's turn (Spell Speed 2)" };
+  const timed = cond.replace(EXCEPT_DAMAGE_STEP, "");
+  if (
+    (/\bduring damage calculation\b/i.test(timed) && /\b(?:in|during) either player's turn\b/i.test(timed)) ||
+    (/^(?:once per (?:turn|battle),\s*)?during\b/i.test(timed) &&
+      /\b(?:Damage Step|Battle Step)\b/i.test(timed) &&
+      !/\b(?:at the start|at the end)\b/i.test(timed))
+  )
+    return { kind: "quick", why: "activated during the Damage Step / damage calculation (Spell Speed 2)" };
+  if (
+    /\bwould (?:Normal |Special |Flip |Tribute )?Summon\b|\bwould be (?:Normal |Special |Flip |Tribute )?Summoned\b/i.test(cond) ||
+    (/\b(?:is|are) (?:targeted for an attack|selected as an attack target)\b/i.test(cond) &&
+      /\b(?:this card from your hand|discard this card)\b/i.test(first))
+  )
+    return { kind: "quick", why: "responds to an attack target / a Summon attempt (Spell Speed 2)" };
+  if (
+    (RESPONDS_TO_ACTIVATION.test(cond) ||
+      /\bwhen\b[^:]*\b(?:is|are) targeted by (?:an? |the |your opponent's )?(?:card|Spell|Trap|monster|effect)/i.test(cond)) &&
+    !/\b(?:to|you can) activate\b|\bor if\b/i.test(cond)
+  )
+    return { kind: "quick", why: "responds to an activation (chains to it: Spell Speed 2)" };
+  return undefined;
+}
+
 interface Classified {
   kind: EffectKind;
   why: string;
@@ -289,20 +327,8 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
       !/\(Quick Effect\)/i.test(cond)
     )
       return { kind: "trigger", why: "Damage Step / Battle Phase timing trigger" };
-    if (
-      (/\bduring damage calculation\b/i.test(cond) && /\b(?:in|during) either player's turn\b/i.test(cond)) ||
-      (/^(?:once per (?:turn|battle),\s*)?during\b/i.test(cond) &&
-        /\b(?:Damage Step|Battle Step)\b/i.test(cond) &&
-        !/\b(?:at the start|at the end)\b/i.test(cond))
-    )
-      return { kind: "quick", why: "activated during the Damage Step / damage calculation (Spell Speed 2)" };
-    if (
-      /\bwould (?:Normal |Special |Flip |Tribute )?Summon\b|\bwould be (?:Normal |Special |Flip |Tribute )?Summoned\b/i.test(cond) ||
-      (/\bdeclares? an attack\b/i.test(cond) && /\bnegate the attack\b/i.test(first))
-    )
-      return { kind: "quick", why: "responds to an attack target / a Summon attempt (Spell Speed 2)" };
-    if (RESPONDS_TO_ACTIVATION.test(cond) && !/\bto activate\b/i.test(cond))
-      return { kind: "quick", why: "responds to an activation (chains to it: Spell Speed 2)" };
+    const fast = fastCondition(cond, first);
+    if (fast) return fast;
     // "During your opponent's Standby Phase:" is a phase-triggered effect (it happens once, when the phase begins), not a Quick Effect.
     if (TRIGGER_TIMES.test(cond)) return { kind: "trigger", why: "phase/step timing trigger" };
     // "During your Main Phase(, if …):" names a window the player chooses to act in, not an event: an Ignition Effect.
