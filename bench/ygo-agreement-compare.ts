@@ -14,6 +14,7 @@
  * unmatched effects are paired up (ours → EDOPro, "(none)" when one side has no effect left), and
  * each pair is one disagreement, so M = N + pairs: a misclassified effect counts once, a missed or
  * an extra effect counts once too.
+ * A card's several `ACTIVATE` entries count as its one activation (alternative event codes or options of one card).
  * When a Spell/Trap's facts hold no `ACTIVATE` (the script builds it in a helper procedure such
  * as an Equip or Ritual procedure, which the facts do not record), its activation is left out
  * of both sides and counted in `unscriptedActivations`.
@@ -136,6 +137,12 @@ export function compareCard(
     }),
     ...helperEffects,
   ];
+  // A Spell/Trap Card is activated once: several ACTIVATE entries are alternative ways to activate it (one per event
+  // code, "When your opponent Summons" → SUMMON/FLIP_SUMMON/SPSUMMON_SUCCESS; one per option of "Activate 1 of these
+  // effects"; a Continuous Trap activated with its effect in response), one printed activation.
+  const firstActivation = edoClasses.findIndex((c) => c?.startsWith("activation/"));
+  for (let i = edoClasses.length - 1; i > firstActivation && firstActivation >= 0; i--)
+    if (edoClasses[i]?.startsWith("activation/")) edoClasses.splice(i, 1);
   let mine = ours.flatMap(ourClasses);
   const unscripted = (card.kind === "spell" || card.kind === "trap") && !edoClasses.some((c) => c?.startsWith("activation/"));
   if (unscripted) mine = mine.filter((c) => !c.startsWith("activation/"));

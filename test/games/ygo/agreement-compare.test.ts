@@ -155,4 +155,15 @@ describe("ygo agreement comparison", () => {
     const edo = [{ type: ["EFFECT_TYPE_IGNITION"] }, { type: ["EFFECT_TYPE_QUICK_O"], code: "EVENT_FREE_CHAIN" }];
     assert.deepEqual([compareCard([e!], edo, monster).agreed, compareCard([e!], edo, monster).total], [2, 2]);
   });
+
+  it("kind: a card's several ACTIVATE entries (one per event code or option) are its one activation", () => {
+    const trap = parseCardKind("Normal Trap")!;
+    const ours = analyseCard("When a monster(s) is Summoned: Destroy all monsters on the field.", trap).effects;
+    const edo = ["EVENT_SUMMON_SUCCESS", "EVENT_FLIP_SUMMON_SUCCESS", "EVENT_SPSUMMON_SUCCESS"].map((code) => ({
+      type: ["EFFECT_TYPE_ACTIVATE"],
+      code,
+    }));
+    const c = compareCard(ours, edo, trap);
+    assert.deepEqual([c.agreed, c.total, c.disagreements], [1, 1, []]);
+  });
 });

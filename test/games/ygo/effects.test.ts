@@ -233,6 +233,36 @@ describe("ygo effect analyser: kind and Spell Speed", () => {
       "When this card inflicts Battle Damage to your opponent, you can activate 1 of these effects:\n● Target 1 card on the field; return it to the hand.\n● Draw 1 card.",
       ["trigger/1"],
     ],
+    [
+      "kind: the label before the effect ('● (Quick Effect): You can …', '… (Quick Effect); …') makes a Quick Effect",
+      "Effect Monster",
+      "● (Quick Effect): You can discard this card; draw 1 card.\nYou can target 1 monster your opponent controls (Quick Effect); banish it.",
+      ["quick/2", "quick/2"],
+    ],
+    [
+      "kind: a Trap's optional phase effect ('During the End Phase: You can …') is Quick; a mandatory one stays a Trigger",
+      "Normal Trap",
+      "Target 1 monster on the field; destroy it. During the End Phase: You can banish this card from your GY; draw 1 card.",
+      ["activation/2", "quick/2"],
+    ],
+    [
+      "kind: 'When you activate this card: You can …' belongs to a Continuous Spell's activation, after a leading note",
+      "Continuous Spell",
+      '(This card is always treated as a "Morphtronic" card.)\nWhen you activate this card: You can draw 1 card.\nOnce per turn: You can draw 1 card.',
+      ["activation/1", "continuous/-", "ignition/1"],
+    ],
+    [
+      "kind: 'you can activate 1 of these effects.' makes the bullets after it options of one effect",
+      "Xyz/Effect Monster",
+      "2 Level 5 monsters\nOnce per turn (Quick Effect): You can detach 1 material from this card and activate 1 of these effects.\n● Draw 1 card.\n● Target 1 card on the field; destroy it.",
+      ["materials/-", "quick/2"],
+    ],
+    [
+      "kind: 'During either player's turn, you can activate \"…\" cards from your hand' changes a rule, and a bare 'During your opponent's turn, …' is continuous",
+      "Effect Monster",
+      "During either player's turn, you can activate \"Magical Musket\" Spell/Trap Cards from your hand. During your opponent's turn, Set cards in your Spell & Trap Zones cannot be destroyed by card effects.",
+      ["continuous/-", "continuous/-"],
+    ],
   ];
   for (const [title, type, text, want] of table) it(title, () => assert.deepEqual(kinds(type, text), want));
 

@@ -96,14 +96,15 @@ const OLD_PROCEDURE =
  * the turn it is Set", "activate … as Quick Effects", "Tribute any number of …", "conduct Tribute Summons … by …".
  */
 const RULE_MODIFIER =
-  /\byou can (?:also )?(?:substitute this card for|treat (?:it|this (?:card|1 monster)|1 [^.,;]*?) as|use [^.;]* as (?:\w+ )?materials?\b|banish [^.;]* as (?:\w+ )?materials?\b|activate "[^"]+" the turn it (?:is|was) Set|activate [^.;]* as Quick Effects|Tribute any number of|conduct Tribute Summons)/i;
+  /\byou can (?:also )?(?:substitute this card for|treat (?:it|this (?:card|1 monster)|1 [^.,;]*?) as|use [^.;]* as (?:\w+ )?materials?\b|banish [^.;]* as (?:\w+ )?materials?\b|activate "[^"]+" the turn it (?:is|was) Set|activate [^.;]* as Quick Effects|activate [^.;]* from your hand\b|Tribute any number of|conduct Tribute Summons)/i;
 /** A leading "While …," / "As long as …," clause of an old-wording sentence: the state in which the rest applies. */
 const WHILE_CLAUSE = /^(?:while|as long as) [^,]*, /i;
 /** Old wording of an Ignition Effect: an imperative cost, then "to <effect>" ("Tribute this face-up card to return 1 …"). */
 const OLD_COST_TO =
   /^(?:once per turn,\s*)?(?:Tribute|Discard|Pay|Send|Remove|Banish|Return|Offer) [^.;:]*?\bto (?:destroy|return|draw|Special Summon|add|inflict|select|negate|change|take control|look|banish|remove|send|equip|increase|decrease|gain|make)\b/i;
+const QUICK_TAG_BEFORE_EFFECT = /^[^;]*?\(Quick Effect\)|^(?:[●•]\s*)?Quick Effect:/i;
 const QUICK_TURNS =
-  /\b(?:either player's turn|your opponent's (?:turn|Main Phase|Battle Phase|Standby Phase|End Phase|Draw Phase)|each player's turn|the opponent's turn)\b/i;
+  /\b(?:either player's (?:turn|Main Phase(?: [12])?|Battle Phase)|your opponent's (?:turn|Main Phase|Battle Phase|Standby Phase|End Phase|Draw Phase)|each player's turn|the opponent's turn)\b/i;
 /** A condition met by an activation that the effect then chains to ("When your opponent activates a Trap Card:", "when a card or effect is activated that targets …"). */
 const RESPONDS_TO_ACTIVATION =
   /^(?:once per (?:turn|chain),\s*)?(?:during (?:either|each) player's turn,\s*|during your opponent's turn,\s*)?when\b[^:]*\b(?:activates?|is activated|are activated)\b(?![^,:]*\b(?:resolves|resolved)\b)/i;
@@ -158,15 +159,14 @@ function groupSentences(ss: Piece[]): Piece[][] {
   return groups;
 }
 
+/** "… activate 1 of these effects." / "Apply 1 of the following effects.": the bullets after it are its options. */
+const OPTIONS_FOLLOW =
+  /^(?![^.]*\b(?:per turn|once|only use)\b)[^.]*\b(?:activate|apply|use|choose) (?:1|one|either|any number) of (?:these|the following) effects\b[^.:]*\.$/i;
+
 /** True when the group's last sentence announces more ("apply these effects.", "activate 1 of these effects." ending with ":"). */
 function endsOpen(g: Piece[]): boolean {
   const last = g[g.length - 1]!.text;
-  return (
-    /:$/.test(last) ||
-    (/\b(?:these effects|of the following effects|1 of these|the following)[^.]*\.?$/i.test(last) &&
-      /^●/.test(last) === false &&
-      /:\s*$/.test(last))
-  );
+  return /:$/.test(last) || (OPTIONS_FOLLOW.test(last) && !/^●/.test(last));
 }
 
 function groupPiece(text: string, g: Piece[]): Piece {
@@ -281,6 +281,8 @@ interface Classified {
 /** Kind of a monster-style effect from its wording (PSCT; PR17 pp. 108–112). */
 // eslint-disable-next-line complexity, max-lines-per-function -- split pending (the YGO effect analyser is being reworked on another branch)
 function classifyWording(first0: string, cond0: string | undefined, cost: string | undefined, all: string): Classified {
+  // The label anywhere before the effect: "● (Quick Effect): You can …", "You can target 1 monster … (Quick Effect); …", "Quick Effect: You can …".
+  if (QUICK_TAG_BEFORE_EFFECT.test(first0)) return { kind: "quick", why: "(Quick Effect)" };
   const first = first0.replace(/^[●•]\s*/, "");
   const cond = cond0?.replace(/^[●•]\s*/, "");
   // A bullet labelled "1+:", "Your turn:", "Fusion:" names an option, not a condition: classify what follows.
@@ -347,8 +349,12 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
   }
   const s = first;
   if (
-    /^(?:once per turn,\s*)?(?:during (?:either|each) player's turn|during your opponent's turn)\b/i.test(s) ||
-    /\bactivate this (?:card|effect) during (?:either|each) player's turn\b/i.test(all) ||
+    (/^(?:once per turn,\s*)?(?:during (?:either|each) player's turn|during your opponent's turn)\b/i.test(s) &&
+      /\byou can\b/i.test(s) &&
+      !RULE_MODIFIER.test(s)) ||
+    /\bactivate this (?:card|effect) during (?:either|each) player's turn\b|\bthis effect can (?:also )?be activated during (?:either|each) player's turn\b/i.test(
+      all,
+    ) ||
     /\bduring either player's turn, you can\b/i.test(s)
   )
     return { kind: "quick", why: "old wording: either player's turn" };
@@ -433,7 +439,7 @@ function speedOf(kind: EffectKind, card: CardKind, section: Section["name"]): Sp
 }
 
 const GY_EFFECT =
-  /\b(?:this card (?:is |was )?(?:in|from) (?:your|the) (?:GY|Graveyard)|banish this card(?: and [^;:.]*?)? from (?:your|the) (?:GY|Graveyard)|this (?:Set |face-up )?card(?: (?:in|on|from) [^,:;]*?)? (?:is|was|are) (?:sent|destroyed|banished|added|returned)|(?:the activation of )?this card(?:'s activation)? is negated|this card in your (?:GY|Graveyard)|this card is in your (?:GY|Graveyard|hand)|If this card is in your)\b/i;
+  /\b(?:this card (?:is |was )?(?:in|from) (?:your|the) (?:GY|Graveyard)|banish this card(?: and [^;:.]*?)? from (?:your|the) (?:GY|Graveyard)|this (?:Set |face-up )?card(?: (?:in|on|from|you control)[^,:;]*?)? (?:is|was|are|has) (?:sent|destroyed|banished|added|returned|left)|(?:the activation of )?this card(?:'s activation)? is negated|this card in your (?:GY|Graveyard)|this card is in your (?:GY|Graveyard|hand)|If this card is in your)\b/i;
 
 const DURING = /during/i;
 
@@ -556,6 +562,7 @@ function spellTrapEffects(text: string, sec: Section, card: CardKind): YgoEffect
   const lasting = card.subtype === "Continuous" || card.subtype === "Field" || card.subtype === "Equip";
   const out: YgoEffect[] = [];
   const activation: Piece[] = [];
+  const notes: Piece[][] = [];
   let i = 0;
   if (!lasting) {
     // Normal / Quick-Play / Ritual / Counter: everything up to a separate GY/self effect is the activation.
@@ -569,13 +576,20 @@ function spellTrapEffects(text: string, sec: Section, card: CardKind): YgoEffect
     // Continuous / Field / Equip: the activation has its own text only when it says so or (Traps) acts at once.
     for (; i < groups.length; i++) {
       const t = groups[i]![0]!.text;
+      // A leading note ("(This card is always treated as a "Morphtronic" card.)") comes before the activation's text.
+      if (!activation.length && isNote(groups[i]![0]!)) {
+        notes.push(groups[i]!);
+        continue;
+      }
       const cond = psct(text, groups[i]![0]!).condition;
       const body = cond ? t.slice(cond.end - groups[i]![0]!.start + 1).trim() : t;
       const own =
-        /^(?:Activate this card|When this card is activated|You can activate this card|Activate only|If this card was Set)/i.test(t) ||
-        (i === 0 &&
+        /^(?:Activate this card|When (?:this card is activated|you activate this card)|You can activate this card|Activate only|If this card was Set)/i.test(
+          t,
+        ) ||
+        (i === notes.length &&
           card.kind === "trap" &&
-          !/\byou can\b/i.test(t) &&
+          !/^you can\b/i.test(body) &&
           !/^(?:once per|each time)/i.test(t) &&
           /^(?:Target|Activate|Special Summon|Select|Choose|Declare|Pay|Send|Discard|Banish|Equip)\b/i.test(body) &&
           !HARD_ONCE.test(t));
@@ -588,6 +602,7 @@ function spellTrapEffects(text: string, sec: Section, card: CardKind): YgoEffect
       why: `activation of a ${card.subtype} ${card.kind === "spell" ? "Spell" : "Trap"} Card`,
     }),
   );
+  for (const g of notes) out.push(makeEffect(text, g, sec.name, "continuous", card, { why: "note" }));
   for (; i < groups.length; i++) {
     const g = groups[i]!;
     const first = g[0]!;
@@ -597,11 +612,17 @@ function spellTrapEffects(text: string, sec: Section, card: CardKind): YgoEffect
     let kind = c.kind === "summon-condition" ? "continuous" : c.kind;
     // A Trap Card's activated effects are Spell Speed 2 (RB p. 30), on the field and in the GY alike (Konami Q&A via the
     // reference, b.1): ignition-worded ones are Quick, and so are those met by an attack declaration or an attempted Summon.
-    // Phase-triggered ones ("Once per turn, during your Standby Phase:") stay Trigger Effects, at Spell Speed 2 (speedOf).
+    // Optional phase effects ("During the End Phase: You can …") can be used at any time in that phase: Quick. Mandatory
+    // phase-triggered ones ("Once per turn, during your Standby Phase: Take 1000 damage.") stay Trigger Effects, at Spell Speed 2.
     const opener = condition?.text ?? first.text;
     if (
       card.kind === "trap" &&
-      (kind === "ignition" || (kind === "trigger" && /\bdeclares? (?:an|a direct) attack|\bwould\b/i.test(opener)))
+      (kind === "ignition" ||
+        (kind === "trigger" && /\bdeclares? (?:an|a direct) attack|\bwould\b/i.test(opener)) ||
+        (kind === "trigger" &&
+          TRIGGER_TIMES.test(opener) &&
+          !/\bat the (?:start|end|beginning)\b/i.test(opener) &&
+          /^(?:[^:]*:\s*)?you can\b/i.test(first.text.replace(/^[●•]\s*/, ""))))
     )
       kind = "quick";
     out.push(makeEffect(text, g, sec.name, kind, card, c));
