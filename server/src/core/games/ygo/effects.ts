@@ -60,7 +60,7 @@ export interface CardAnalysis {
 }
 
 const STATE_IF =
-  /^(?:once per turn,\s*)?if\s+(?:you control|your opponent controls|you have|your opponent has|there (?:is|are)|your LP|your opponent's LP|all|this card is (?:in|face-up|equipped|a|an|not|the only|currently|Set)\b|this card was (?:Special|Normal|Ritual|Fusion|Synchro|Xyz|Link|Pendulum|Tribute) Summoned (?:by|using|with)|you do not control|you control no|both players|each player|a monster is in|this face-up card is in|it is|this card has|this card's|no)/i;
+  /^(?:once per turn,\s*)?if\s+(?:you control|your opponent controls|you have|your opponent has|there (?:is|are)|your LP|your opponent's LP|all|this card is (?:in|face-up|equipped|a|an|not|the only|currently|Set)\b|this card was (?:Special|Normal|Ritual|Fusion|Synchro|Xyz|Link|Pendulum|Tribute) Summoned (?:by|using|with)|you do not control|you control no|both players|each player|a monster is in|this face-up card is in|it is(?! (?:\w+ )?Summoned\b)|this card has|this card's|no)/i;
 const EVENT =
   /\b(?:is|are|was|were|gets?|been|be)\s+(?:\w+\s+){0,3}?(?:Normal |Special |Flip |Tribute |Fusion |Synchro |Xyz |Link |Ritual |Pendulum |Gemini )?(?:Summoned|Set|sent|destroyed|banished|added|targeted|flipped|returned|attacked|detached|Tributed|discarded|removed|placed|changed|used|activated|equipped|shuffled|revealed|excavated|negated|declared|inflicted|moved|drawn|attached|turned|switched|selected|chosen|applied|paid|resolved|reduced|increased|placed|looked)\b|\b(?:activates?|declares?|inflicts?|takes? (?:any )?(?:battle |effect )?damage|battles?|attacks?|leaves? the field|draws?|Normal Summons?|Special Summons?|Tribute Summons?|Flip Summons?|Fusion Summons?|Synchro Summons?|Xyz Summons?|Link Summons?|Ritual Summons?|Pendulum Summons?|destroys?|sends?|adds?|banishes|Tributes|gains? LP|pays?|control of .* changes|detaches|resolves|would|targets?|uses?|discards?|returns?|Summons?|flips?|equips?|is flipped|is changed|gains? \d|loses? \d|chains?|negates?|places?|receives?|attacked|battled|(?:has )?left the field|moves?|becomes? (?:equipped|Set)|Sets)\b|^[Ii]f (?:\w+ )?Summoned\b|\b(?:is|are|was|were) (?:\w+\/)+\w+ Summoned\b|\((?:except|even) during the Damage Step\)/;
 const TRIGGER_TIMES =
@@ -96,7 +96,7 @@ const OLD_PROCEDURE =
  * the turn it is Set", "activate … as Quick Effects", "Tribute any number of …", "conduct Tribute Summons … by …".
  */
 const RULE_MODIFIER =
-  /\byou can (?:also )?(?:substitute this card for|treat (?:it|this (?:card|1 monster)|1 [^.,;]*?) as|use [^.;]* as (?:\w+ )?materials?\b|banish [^.;]* as (?:\w+ )?materials?\b|activate "[^"]+" the turn it (?:is|was) Set|activate [^.;]* as Quick Effects|activate [^.;]* from your hand\b|Tribute any number of|conduct Tribute Summons)/i;
+  /\byou can (?:also )?(?:substitute this card for|treat (?:it|this (?:card|1 monster)|1 [^.,;]*?) as|use [^.;]* as (?:\w+ )?materials?\b|banish [^.;]* as (?:\w+ )?materials?\b|activate "[^"]+" the turn it (?:is|was) Set|activate [^.;]* as Quick Effects|activate [^.;]* from your hand\b|Set this card from your hand to your Spell & Trap (?:Card )?Zone\b|Tribute any number of|conduct Tribute Summons)/i;
 /** An old-wording action with its phase at the end: "Put 1 counter on this card during each of your Standby Phases." */
 const TRAILING_PHASE =
   /^(?!you can\b|[^.]*;|(?:pay|tribute|discard|remove|send)\b|[^.]*\bmust pay\b)[^.]*\bduring (?:each of (?:your|their|his\/her)|each player's|each) (?:Standby|End) Phases?\.$/i;
@@ -117,7 +117,7 @@ const SUMMON_CONDITION =
 const HARD_ONCE =
   /^(?:You can only (?:use|activate)|You can use|Each effect of|Only 1|You cannot (?:Special Summon|Normal Summon|conduct|activate)[^.]*the turn you (?:activate|use)|You can only control 1|You can only Special Summon)/i;
 const CONTINUATION_OPENER =
-  /^(?:This is a Quick Effect if\b|If (?:Special )?Summoned this way,(?![^:]*:)|If (?:that|the|it|they|those|so)\b(?![^:]*:)|During the next (?:Standby|End) Phase\b(?![^:]*:)|Then,|Then |Also,|Otherwise,|Afterwards,|After that,|If (?:you|it|they) do(?:n't| not)?[,:]|If not,|If this card is not|Immediately after|This (?:effect|Special Summon|card's effect|is treated)|These effects|Until the end of|While this card is face-up on the field, (?:it|that)|It |That |They |Those |Its |Their |That's |For the rest of|Also |Any |The )/;
+  /^(?:This is a Quick Effect if\b|If you [^,]* when you activated this effect\b|You can also (?:add|Special Summon|send|banish|draw|destroy) (?:up to|a second|another|1 more)\b|If (?:Special )?Summoned this way,(?![^:]*:)|If (?:that|the|it|they|those|so)\b(?![^:]*:)|During the next (?:Standby|End) Phase\b(?![^:]*:)|Then,|Then |Also,|Otherwise,|Afterwards,|After that,|If (?:you|it|they) do(?:n't| not)?[,:]|If not,|If this card is not|Immediately after|This (?:effect|Special Summon|card's effect|is treated)|These effects|Until the end of|While this card is face-up on the field, (?:it|that)|It |That |They |Those |Its |Their |That's |For the rest of|Also |Any |The )/;
 /** What "this effect" placed / Summoned / banished: a sentence about it continues the effect. */
 const ABOUT_THIS_EFFECT = /\b(?:placed by this effect|Summoned by this effect|banished by this effect|that banished (?:monster|card))\b/;
 
@@ -155,6 +155,7 @@ function groupSentences(ss: Piece[]): Piece[][] {
         HARD_ONCE.test(s.text) ||
         isContinuation(s.text) ||
         (/^●/.test(s.text) && !hasCondition(s)) ||
+        (OPTION_LABEL.test(s.text) && RESULT_OPTIONS.test(cur[cur.length - 1]!.text)) ||
         (/^(?:\d+\+?|[●•])/.test(s.text) === false && endsOpen(cur)));
     if (cont) cur.push(s);
     else groups.push([s]);
@@ -162,6 +163,11 @@ function groupSentences(ss: Piece[]): Piece[][] {
   return groups;
 }
 
+/** A short option label: "1:", "3-4:", "● Monster:", "● Heads:". */
+const OPTION_LABEL = /^(?:[●•]\s*)?(?:\d+(?:\s*[-–~]\s*\d+)?\+?|[A-Z][\w'"-]*(?: [\w'"-]+){0,2}):\s/;
+/** A sentence whose result depends on a roll, a reveal or a type: the labelled lines after it are its options. */
+const RESULT_OPTIONS =
+  /^(?![^.]*\b(?:gains?|gets?|receives?) (?:these|the following|effects)\b|[^.]*\bcan activate these effects\b)[^.]*\b(?:apply the (?:result|appropriate effect|proper effect)|based on (?:the|its|that|which|whose)|depending on|according to the result)\b/i;
 /** "… activate 1 of these effects." / "Apply 1 of the following effects.": the bullets after it are its options. */
 const OPTIONS_FOLLOW =
   /^(?![^.]*\b(?:per turn|once|only use)\b)[^.]*\b(?:activate|apply|use|choose) (?:1|one|either|any number) of (?:these|the following) effects\b[^.:]*\.$/i;
