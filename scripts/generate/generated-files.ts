@@ -12,7 +12,7 @@ import { cite, type Citation } from "../../server/src/core/game/citation";
 import { DEFAULT_GAME, gameById } from "../../server/src/core/games/registry";
 import { LOCALES, type Locale } from "../../server/src/core/l10n/locale";
 import { localizer } from "../../server/src/core/l10n/localizer";
-import { RULES, ruleCitations, ruleGames } from "../../server/src/core/rules/registry";
+import { RULES, ruleCitations, ruleDescriptions, ruleGames, ruleMetas } from "../../server/src/core/rules/registry";
 import type { RuleMeta } from "../../server/src/core/rules/types";
 
 /** A generated file: its path relative to the repository root and its expected text. */
@@ -37,16 +37,27 @@ function gameNames(id: string): string[] {
 /** The citations of rule `id` for one game: the rule's own (if the game runs it) plus the game's. */
 function citationsFor(meta: RuleMeta, gameId: string): Citation[] {
   const game = gameById(gameId);
-  const own = game?.rules.some((r) => r.meta === meta) || !game?.rules.some((r) => r.meta.id === meta.id) ? meta.rules : [];
+  // The module this game runs under the id (its own for an id several games implement, else the shared one).
+  const own = ruleMetas(meta.id).find((m) => m.game === gameId)?.meta.rules ?? meta.rules;
   const extra = game?.ruleCitations[meta.id] ?? [];
   return [...own, ...extra.filter((c) => !own.includes(c))];
 }
 
-/** "yes", "yes, `--fix`", "yes, `--fix` for some" or "" (the quick-fix column). */
-function quickFix(meta: RuleMeta): string {
+/** "yes", "yes, `--fix`", "yes, `--fix` for some" or "" (the quick-fix column) for one rule module. */
+function quickFixOf(meta: RuleMeta): string {
   if (!meta.fixable) return "";
   return meta.safeFixes === "all" ? "yes, `--fix`" : meta.safeFixes === "some" ? "yes, `--fix` for some" : "yes";
 }
+
+/** The quick-fix column of rule `id`: one value, or per game when the games' modules differ ("Magic: —; Yu-Gi-Oh!: yes"). */
+function quickFix(meta: RuleMeta): string {
+  const perGame = ruleMetas(meta.id).map(({ game, meta: m }) => [gameById(game)?.displayName ?? game, quickFixOf(m)] as const);
+  if (new Set(perGame.map(([, f]) => f)).size <= 1) return quickFixOf(meta);
+  return perGame.map(([name, f]) => `${name}: ${f || "no"}`).join("; ");
+}
+
+/** Display names of games, e.g. "Magic: The Gathering, Yu-Gi-Oh!". */
+const names = (games: readonly string[]) => games.map((g) => gameById(g)?.displayName ?? g).join(", ");
 
 /** Escapes a table cell (pipes). */
 const cell = (s: string) => s.replace(/\|/g, "\\|");
@@ -75,9 +86,15 @@ export function packageNls(locale: Locale, current: string): string {
   );
   const l10n = localizer({ id: "core" }, locale);
   for (const r of RULES) {
-    const game = gameById(ruleGames(r.meta.id)[0] ?? "") ?? DEFAULT_GAME;
-    const description = localizer(game, locale).template(`rule.${r.meta.id}.description`) ?? r.meta.description;
-    kept[ruleSettingKey(r.meta.id)] = l10n.t("settings.ruleSeverity", { description, severity: r.meta.defaultSeverity });
+    // Each game's own words when games word the rule differently ("Magic: The Gathering: … Yu-Gi-Oh!: …").
+    const texts = ruleDescriptions(r.meta.id).map((d) => {
+      const game = gameById(d.games[0] ?? "") ?? DEFAULT_GAME;
+      return { games: d.games, text: localizer(game, locale).template(`rule.${r.meta.id}.description`) ?? d.description };
+    });
+    const description =
+      texts.length <= 1 ? (texts[0]?.text ?? r.meta.description) : texts.map((d) => `${names(d.games)}: ${d.text}`).join(" ");
+    const severity = r.meta.enabledByDefault === false ? `off (${r.meta.defaultSeverity})` : r.meta.defaultSeverity;
+    kept[ruleSettingKey(r.meta.id)] = l10n.t("settings.ruleSeverity", { description, severity });
   }
   return `${JSON.stringify(kept, null, 2)}\n`;
 }
@@ -87,12 +104,15 @@ export function readmeTable(): string {
   const rows = RULES.map((r) => {
     const m = r.meta;
     const cited = cite(ruleCitations(m.id)) || "—";
-    return `| [\`${m.id}\`](docs/rules/${m.id}.md) | ${ruleGames(m.id).join(", ")} | ${m.defaultSeverity} | ${cell(m.description)} | ${cell(cited)} | ${quickFix(m)} |`;
+    const severity = m.enabledByDefault === false ? `off (${m.defaultSeverity} when on)` : m.defaultSeverity;
+    const texts = ruleDescriptions(m.id);
+    const reports = texts.length <= 1 ? m.description : texts.map((d) => `**${names(d.games)}:** ${d.description}`).join("<br>");
+    return `| [\`${m.id}\`](docs/rules/${m.id}.md) | ${ruleGames(m.id).join(", ")} | ${severity} | ${cell(reports)} | ${cell(cited)} | ${quickFix(m)} |`;
   });
   return [
     README_START,
     "",
-    "`games`: the `game` ids of the files a rule checks.",
+    "`games`: the `game` ids of the files a rule checks. `default`: the severity it reports at; `off` rules report nothing until `cardscript.json` (or the `cardscript.rules` setting) turns them on.",
     "",
     "| rule | games | default | reports | rules cited | quick fix |",
     "|---|---|---|---|---|---|",
@@ -122,16 +142,23 @@ export function docHeader(meta: RuleMeta): string {
   const fix = quickFix(meta) || "no";
   const perGame = games.map((g) => [gameById(g)?.displayName ?? g, cite(citationsFor(meta, g))] as const).filter(([, c]) => c);
   const cited = perGame.map(([name, c]) => (games.length > 1 ? `${name}: ${c}` : c)).join("; ") || "—";
+  const severity =
+    meta.enabledByDefault === false ? `off by default (\`${meta.defaultSeverity}\` when turned on)` : `\`${meta.defaultSeverity}\``;
+  const texts = ruleDescriptions(meta.id);
+  const summary = texts.length <= 1 ? `*${meta.description}*` : texts.map((d) => `*${names(d.games)}:* ${d.description}`).join("<br>\n");
   return [
     `# ${meta.id}`,
     "",
     "| Games | Default severity | Quick fixes | Rules cited |",
     "|---|---|---|---|",
-    `| ${gameNames(meta.id).join(", ")} | \`${meta.defaultSeverity}\` | ${fix} | ${cell(cited)} |`,
+    `| ${gameNames(meta.id).join(", ")} | ${severity} | ${fix} | ${cell(cited)} |`,
     "",
-    `*${meta.description}*`,
+    summary,
   ].join("\n");
 }
+
+/** A per-game summary line of a generated doc header: "*Magic: The Gathering:* …". */
+const PER_GAME_SUMMARY = /^\*[^*]+:\* /;
 
 /**
  * A rule doc with its header regenerated. The header is everything before the first blank line
@@ -142,8 +169,11 @@ export function ruleDoc(meta: RuleMeta, current: string): string {
   const lines = current.split("\n");
   const tableEnd = lines.findIndex((l, i) => l.startsWith("|") && !(lines[i + 1] ?? "").startsWith("|"));
   let bodyStart = tableEnd + 1;
-  // A generated header ends with the summary line in italics after one blank line.
-  if (lines[bodyStart] === "" && /^\*.*\*$/.test(lines[bodyStart + 1] ?? "")) bodyStart += 2;
+  // A generated header ends with the summary after one blank line: a line in italics, or one line per game ("*Yu-Gi-Oh!:* …").
+  if (lines[bodyStart] === "" && (/^\*.*\*$/.test(lines[bodyStart + 1] ?? "") || PER_GAME_SUMMARY.test(lines[bodyStart + 1] ?? ""))) {
+    bodyStart += 2;
+    while (PER_GAME_SUMMARY.test(lines[bodyStart] ?? "")) bodyStart++;
+  }
   const body = tableEnd < 0 ? current : lines.slice(bodyStart).join("\n");
   return `${docHeader(meta)}\n${body.startsWith("\n") ? body : `\n${body}`}`;
 }

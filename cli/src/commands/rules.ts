@@ -5,7 +5,7 @@ import { closest, distance } from "fastest-levenshtein";
 import { CliError } from "../errors";
 import type { CliIo } from "../io";
 import { packageRoot } from "../package-root";
-import { allRuleInfo } from "../rule-info";
+import { allRuleInfo, type RuleInfo } from "../rule-info";
 import { cliL10n } from "../l10n/index";
 import type { Locale } from "../../../server/src/core/l10n/locale";
 
@@ -20,8 +20,10 @@ export function runRules(opts: { json?: boolean; locale?: Locale }, io: CliIo): 
           id: r.id,
           games: r.games,
           defaultSeverity: r.defaultSeverity,
+          enabledByDefault: r.enabledByDefault,
           fixable: r.fixable,
           description: r.description,
+          descriptions: r.descriptions,
           citations: r.citations,
           docs: r.helpUri ?? null,
           tool: r.tool,
@@ -45,13 +47,28 @@ export function runRules(opts: { json?: boolean; locale?: Locale }, io: CliIo): 
   const dw = Math.max(7, defaultHead.length);
   const fw = Math.max(5, fixesHead.length);
   const rows = [`${rule.padEnd(w)}  ${gamesHead.padEnd(gw)}  ${defaultHead.padEnd(dw)}  ${fixesHead.padEnd(fw)}  ${descriptionHead}`];
+  const indent = " ".repeat(w + 2 + gw + 2 + dw + 2 + fw + 2);
   for (const r of rules) {
     const fixes = (r.fixable ? l10n.t("cli.rules.yes") : "").padEnd(fw);
-    rows.push(`${r.id.padEnd(w)}  ${games(r).padEnd(gw)}  ${r.defaultSeverity.padEnd(dw)}  ${fixes}  ${r.description}`);
+    const [first, ...more] = descriptionLines(r, l10n);
+    rows.push(
+      `${r.id.padEnd(w)}  ${games(r).padEnd(gw)}  ${(r.enabledByDefault ? r.defaultSeverity : "off").padEnd(dw)}  ${fixes}  ${first}`,
+    );
+    for (const line of more) rows.push(indent + line);
   }
-  rows.push("", l10n.t("cli.rules.severities"), l10n.t("cli.rules.details"));
+  rows.push("", l10n.t("cli.rules.off"), l10n.t("cli.rules.severities"), l10n.t("cli.rules.details"));
   io.stdout.write(rows.join("\n") + "\n");
   return 0;
+}
+
+/**
+ * The description lines of a rule in `cardscript rules`: one line, or for an id games word
+ * differently one line per game ("mtg: …", "ygo: …"); an off-by-default rule ends with its severity when on.
+ */
+function descriptionLines(r: RuleInfo, l10n: ReturnType<typeof cliL10n>): string[] {
+  const lines = r.descriptions.length > 1 ? r.descriptions.map((d) => `${d.games.join(",")}: ${d.description}`) : [r.description];
+  if (!r.enabledByDefault) lines[lines.length - 1] += ` ${l10n.t("cli.rules.offSuffix", { severity: r.defaultSeverity })}`;
+  return lines;
 }
 
 /**

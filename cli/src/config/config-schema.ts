@@ -4,7 +4,7 @@
  * `npm run generate`; a test fails when the file is stale.
  */
 import { GAMES, SEVERITY_SETTINGS } from "../../../server/src/core/config";
-import { allRuleInfo } from "../rule-info";
+import { allRuleInfo, defaultText, describeRule } from "../rule-info";
 
 export function configSchema(): Record<string, unknown> {
   const rules: Record<string, unknown> = {};
@@ -12,8 +12,8 @@ export function configSchema(): Record<string, unknown> {
     if (r.id === "internal-error") continue;
     rules[r.id] = {
       enum: [...SEVERITY_SETTINGS],
-      description: `${r.description} Default: ${r.defaultSeverity}.`,
-      markdownDescription: `${r.description}\n\nDefault: \`${r.defaultSeverity}\`.${r.helpUri ? ` [Documentation](${r.helpUri})` : ""}`,
+      description: `${describeRule(r)} Default: ${defaultText(r)}.`,
+      markdownDescription: `${describeRule(r, "\n\n")}\n\nDefault: ${r.enabledByDefault ? `\`${r.defaultSeverity}\`` : `\`off\` (\`${r.defaultSeverity}\` when turned on)`}.${r.helpUri ? ` [Documentation](${r.helpUri})` : ""}`,
     };
   }
   return {

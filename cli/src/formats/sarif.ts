@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type * as Sarif from "sarif";
-import { allRuleInfo, type RuleInfo } from "../rule-info";
+import { allRuleInfo, describeRule, type RuleInfo } from "../rule-info";
 import type { DetailedFileReport, SeverityName } from "../lint/report";
 import type { Formatter } from "./types";
 
@@ -38,8 +38,8 @@ function lineText(source: string, offset: number): string {
 function descriptor(r: RuleInfo): Sarif.ReportingDescriptor {
   const d: Sarif.ReportingDescriptor = {
     id: r.id,
-    shortDescription: { text: r.description },
-    defaultConfiguration: { level: LEVEL[r.defaultSeverity] },
+    shortDescription: { text: describeRule(r) },
+    defaultConfiguration: { level: LEVEL[r.defaultSeverity], ...(r.enabledByDefault ? {} : { enabled: false }) },
     properties: {
       tags: ["cardscript"],
       ...(r.citations.length ? { citations: r.citations } : {}),

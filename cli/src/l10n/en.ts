@@ -28,6 +28,8 @@ export const CLI_EN: Readonly<Record<string, string>> = {
   "cli.rules.columns": "rule|games|default|fixes|description",
   "cli.rules.all": "all",
   "cli.rules.yes": "yes",
+  "cli.rules.off": "off: off by default; turning it on gives the severity in parentheses after its description.",
+  "cli.rules.offSuffix": "(off by default; {{severity}} when turned on)",
   "cli.rules.severities": 'Set severities in cardscript.json ({ "rules": { "<rule>": "off" | "info" | "warning" | "error" } }).',
   "cli.rules.details": "Details: cardscript explain <rule>",
   "cli.explain.summary": "{{id}}: {{description}}",

@@ -16,7 +16,7 @@ import { rule as redundantTiming } from "./common/redundant-timing";
 import { rule as syntaxError } from "./common/syntax-error";
 import { rule as unknownField } from "./common/unknown-field";
 import { rule as unknownStep } from "./common/unknown-step";
-import type { Rule } from "./types";
+import type { Rule, RuleMeta } from "./types";
 
 /** Rules for every game, in reporting order. */
 export const COMMON_RULES: readonly Rule[] = [
@@ -68,9 +68,40 @@ export function ruleGames(id: string): string[] {
   return GAMES.filter((g) => rulesFor(g).some((r) => r.meta.id === id)).map((g) => g.id);
 }
 
-/** The citations of a rule: its own meta plus what each game cites for it, without repeats. */
+/** The citations of a rule: its own meta, each game's module for the id, and what each game cites for it, without repeats. */
 export function ruleCitations(id: string): Citation[] {
   const own = byId.get(id)?.meta.rules ?? [];
-  const fromGames = GAMES.flatMap((g) => g.ruleCitations[id] ?? []);
-  return [...own, ...fromGames.filter((c) => !own.includes(c))];
+  // An id several games implement separately cites each game's module too (Yu-Gi-Oh!'s obsolete-wording cites PSCT).
+  const fromGames = [...ruleMetas(id).flatMap((m) => m.meta.rules), ...GAMES.flatMap((g) => g.ruleCitations[id] ?? [])];
+  return [...new Set([...own, ...fromGames])];
+}
+
+/** One game's view of a rule id: the meta of the rule module that game runs under that id. */
+export interface RuleForGame {
+  game: string;
+  meta: RuleMeta;
+}
+
+/** The meta of rule `id` in each game that checks it, in the registry's game order (a common rule: the same meta for every game). */
+export function ruleMetas(id: string): RuleForGame[] {
+  return GAMES.flatMap((g) => {
+    const r = rulesFor(g).find((x) => x.meta.id === id);
+    return r ? [{ game: g.id, meta: r.meta }] : [];
+  });
+}
+
+/**
+ * What rule `id` reports, per game: one entry per distinct description with the ids of the games
+ * whose rule module says it (one entry for a common rule or for games that share the text). An id
+ * two games implement separately (`obsolete-wording`, `stats-mismatch`, `unknown-card-type`) has one
+ * entry per game. Empty for an unknown id.
+ */
+export function ruleDescriptions(id: string): { games: string[]; description: string }[] {
+  const out: { games: string[]; description: string }[] = [];
+  for (const { game, meta } of ruleMetas(id)) {
+    const same = out.find((d) => d.description === meta.description);
+    if (same) same.games.push(game);
+    else out.push({ games: [game], description: meta.description });
+  }
+  return out;
 }
