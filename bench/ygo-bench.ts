@@ -14,8 +14,15 @@
  * It also prints the average file size of each corpus and the ratio of characters linted per
  * CPU-second, since a YGO card's text is much longer than a Magic card's.
  *
- * Usage: node --import tsx bench/ygo-bench.ts [--repeat N] [--all-rules]
+ * `--baseline <checkout>` also lints both corpora with the `lintSource` of another checkout of the
+ * repository (e.g. `git archive <commit> | tar x -C /tmp/base`, with `node_modules` linked in), in the
+ * same runs, and prints its ratio next to this one's: a before/after comparison that shares the
+ * machine's load.
+ *
+ * Usage: node --import tsx bench/ygo-bench.ts [--repeat N] [--all-rules] [--baseline <checkout>]
  */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { readFileSync } from "node:fs";
 import { readRecords, recordToSource } from "../server/src/core/import/card-import";
 import { ygoRecordToFile, recordKind } from "../server/src/core/games/ygo/import";
@@ -32,6 +39,14 @@ function options(game: string): LintSourceOptions {
   if (!allRules) return {};
   const model = GAMES.find((g) => g.id === game)!;
   return { rules: Object.fromEntries(rulesFor(model).map((r) => [r.meta.id, r.meta.defaultSeverity])) };
+}
+
+const baselineDir = process.argv.includes("--baseline") ? path.resolve(process.argv[process.argv.indexOf("--baseline") + 1]!) : undefined;
+type Lint = typeof lintSource;
+const linters: { tag: string; lint: Lint }[] = [{ tag: "", lint: lintSource }];
+if (baselineDir) {
+  const mod = (await import(pathToFileURL(path.join(baselineDir, "cli", "src", "lint", "lint-source.ts")).href)) as { lintSource: Lint };
+  linters.push({ tag: " (baseline)", lint: mod.lintSource });
 }
 
 const corpora = [
@@ -52,12 +67,13 @@ const corpora = [
 const best = new Map<string, number>();
 const bestCpu = new Map<string, number>();
 for (let run = 1; run <= repeat; run++) {
-  const order = run % 2 ? corpora : [...corpora].reverse();
+  const jobs = linters.flatMap((l) => corpora.map((c) => ({ ...c, name: c.name + l.tag, lint: l.lint })));
+  const order = run % 2 ? jobs : [...jobs].reverse();
   for (const c of order) {
     const start = performance.now();
     const cpuStart = process.cpuUsage();
     let findings = 0;
-    c.texts.forEach((text, i) => (findings += lintSource(text, `card-${i}.card`, c.options).messages.length));
+    c.texts.forEach((text, i) => (findings += c.lint(text, `card-${i}.card`, c.options).messages.length));
     const perSecond = c.texts.length / ((performance.now() - start) / 1000);
     const cpu = process.cpuUsage(cpuStart);
     const perCpuSecond = c.texts.length / ((cpu.user + cpu.system) / 1e6);
@@ -75,9 +91,11 @@ const avgChars = (name: string) => {
 console.log(
   `average file size: MTG ${Math.round(avgChars("MTG"))} characters, YGO ${Math.round(avgChars("YGO"))} characters (YGO/MTG ${(avgChars("YGO") / avgChars("MTG")).toFixed(2)})`,
 );
-const line = (m: Map<string, number>, unit: string) =>
-  `MTG ${Math.round(m.get("MTG")!)} ${unit}, YGO ${Math.round(m.get("YGO")!)} ${unit}, ratio YGO/MTG ${(m.get("YGO")! / m.get("MTG")!).toFixed(2)}`;
-console.log(`best wall: ${line(best, "cards/s")}${allRules ? " (all rules on)" : ""}`);
-console.log(`best CPU:  ${line(bestCpu, "cards per CPU-second")}${allRules ? " (all rules on)" : ""}`);
+const line = (m: Map<string, number>, unit: string, tag = "") =>
+  `MTG ${Math.round(m.get("MTG" + tag)!)} ${unit}, YGO ${Math.round(m.get("YGO" + tag)!)} ${unit}, ratio YGO/MTG ${(m.get("YGO" + tag)! / m.get("MTG" + tag)!).toFixed(2)}`;
+for (const { tag } of linters) {
+  console.log(`best wall${tag}: ${line(best, "cards/s", tag)}${allRules ? " (all rules on)" : ""}`);
+  console.log(`best CPU${tag}:  ${line(bestCpu, "cards per CPU-second", tag)}${allRules ? " (all rules on)" : ""}`);
+}
 const perChar = (name: string) => bestCpu.get(name)! * avgChars(name);
 console.log(`per character (CPU): YGO/MTG ${(perChar("YGO") / perChar("MTG")).toFixed(2)}`);

@@ -175,7 +175,7 @@ const OPTIONS_FOLLOW =
 /** True when the group's last sentence announces more ("apply these effects.", "activate 1 of these effects." ending with ":"). */
 function endsOpen(g: Piece[]): boolean {
   const last = g[g.length - 1]!.text;
-  return /:$/.test(last) || (OPTIONS_FOLLOW.test(last) && !/^●/.test(last));
+  return last.endsWith(":") || (last.includes("effects") && OPTIONS_FOLLOW.test(last) && !/^●/.test(last));
 }
 
 function groupPiece(text: string, g: Piece[]): Piece {
@@ -192,17 +192,42 @@ function psct(text: string, first: Piece): { condition?: Piece; cost?: Piece } {
   return out;
 }
 
+/** The characters {@link psctSplit} acts on: quotes, parentheses, colons and semicolons. */
+const PSCT_MARKS = /[":;()]/g;
+
 function psctSplit(text: string, first: Piece): { condition?: Piece; cost?: Piece } {
-  const colons = topLevel(text, first.start, first.end, ":").filter((i) => i + 1 >= first.end || /\s/.test(text[i + 1]!));
-  const semis = topLevel(text, first.start, first.end, ";");
-  const out: { condition?: Piece; cost?: Piece } = {};
-  let from = first.start;
-  if (colons.length && (!semis.length || colons[0]! < semis[0]!)) {
-    out.condition = piece(text, first.start, colons[0]!);
-    from = colons[0]! + 1;
+  // One pass over the sentence: the first top-level ": " (a colon followed by white space or the end), the first
+  // top-level ";", and the first ";" after that colon (outside "quoted names" and parentheses).
+  let quote = false;
+  let depth = 0;
+  let colon = -1;
+  let firstSemi = -1;
+  let semiAfterColon = -1;
+  PSCT_MARKS.lastIndex = first.start;
+  for (let m = PSCT_MARKS.exec(text); m && m.index < first.end; m = PSCT_MARKS.exec(text)) {
+    const i = m.index;
+    const c = text.charCodeAt(i);
+    if (c === 34) quote = !quote;
+    else if (quote) continue;
+    else if (c === 40) depth++;
+    else if (c === 41) depth = Math.max(0, depth - 1);
+    else if (depth !== 0) continue;
+    else if (c === 58 && colon < 0 && (i + 1 >= first.end || /\s/.test(text[i + 1]!))) colon = i;
+    else if (c === 59) {
+      if (firstSemi < 0) firstSemi = i;
+      if (colon >= 0) {
+        semiAfterColon = i;
+        break;
+      }
+    }
   }
-  const semi = semis.find((i) => i > from);
-  if (semi !== undefined) out.cost = piece(text, from, semi);
+  const out: { condition?: Piece; cost?: Piece } = {};
+  let semi = firstSemi;
+  if (colon >= 0 && (firstSemi < 0 || colon < firstSemi)) {
+    out.condition = piece(text, first.start, colon);
+    semi = semiAfterColon;
+  }
+  if (semi >= 0) out.cost = piece(text, out.condition ? colon + 1 : first.start, semi);
   return out;
 }
 
@@ -226,7 +251,7 @@ const PRESENT_EVENT =
   /\bwhen\b|\b(?:is|are) (?:[\w/-]+ ){0,4}?(?:Summoned|sent|destroyed|banished|added|targeted)\b|\b(?:you|your opponent|a player) (?:[\w/-]+ ){0,3}?(?:Summons?|activates?)\b/i;
 
 function hasEvent(cond0: string): boolean {
-  const cond = cond0.replace(PAST_STATE, "");
+  const cond = cond0.includes(" turn") ? cond0.replace(PAST_STATE, "") : cond0;
   if (/^(?:once per turn,\s*)?(?:when|each time|whenever|after resolving)\b/i.test(cond)) return true;
   if (/^(?:once per turn,\s*)?if\b/i.test(cond) || /,\s*if\b/i.test(cond)) {
     const ifPart = cond.slice(cond.search(/\bif\b/i));
@@ -291,7 +316,7 @@ interface Classified {
 // eslint-disable-next-line complexity, max-lines-per-function -- split pending (the YGO effect analyser is being reworked on another branch)
 function classifyWording(first0: string, cond0: string | undefined, cost: string | undefined, all: string): Classified {
   // The label anywhere before the effect: "● (Quick Effect): You can …", "You can target 1 monster … (Quick Effect); …", "Quick Effect: You can …".
-  if (QUICK_TAG_BEFORE_EFFECT.test(first0)) return { kind: "quick", why: "(Quick Effect)" };
+  if (first0.includes("Quick Effect") && QUICK_TAG_BEFORE_EFFECT.test(first0)) return { kind: "quick", why: "(Quick Effect)" };
   const first = first0.replace(/^[●•]\s*/, "");
   const cond = cond0?.replace(/^[●•]\s*/, "");
   // A bullet labelled "1+:", "Your turn:", "Fusion:" names an option, not a condition: classify what follows.
@@ -304,7 +329,8 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
     return classifyWording(body, psctCondition(body), cost, all);
   }
   if (SUMMON_CONDITION.test(first)) return { kind: "summon-condition", why: "Summon condition" };
-  if (GEMINI.test(first)) return { kind: "continuous", why: "Gemini: a second Normal Summon gives it the effects below" };
+  if (first.includes("Normal Summon it") && GEMINI.test(first))
+    return { kind: "continuous", why: "Gemini: a second Normal Summon gives it the effects below" };
   if (
     cond === undefined &&
     /\byou can (?:\w+ ){0,8}?(?:Special Summon (?:this card|it) \((?:from|in)\b[^)]*\)|to Special Summon this card from your (?:hand|GY|Graveyard))/i.test(
@@ -386,7 +412,7 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
   if (/^(?:once per turn,\s*)?if\b/i.test(s) && hasEvent(s.split(",")[0]!) && ACTION.test(s))
     return { kind: "trigger", why: "old wording: event" };
   if (TRIGGER_TIMES.test(s) && /,/.test(s)) return { kind: "trigger", why: "old wording: phase timing" };
-  if (TRAILING_PHASE.test(s) && !/\b(?:destroy|send) this card\b|\bcannot\b/i.test(s))
+  if (/Phases?\.$/.test(s) && TRAILING_PHASE.test(s) && !/\b(?:destroy|send) this card\b|\bcannot\b/i.test(s))
     return { kind: "trigger", why: "old wording: an action during each Standby / End Phase" };
   // "FLIP:" in capitals; "Flip Effects are not activated at this time." is a note.
   if (/^FLIP\b/.test(s)) return { kind: "trigger", flip: true, why: "FLIP" };
@@ -521,7 +547,7 @@ function makeEffect(
   if (speed !== undefined) e.speed = speed;
   if (condition) e.condition = condition;
   if (cost) e.cost = cost;
-  const tag = /\(Quick Effect\)/i.exec(first.text);
+  const tag = first.text.includes("Quick Effect") ? QUICK_TAG.exec(first.text) : null;
   if (tag) e.quickTag = piece(text, first.start + tag.index, first.start + tag.index + tag[0].length);
   const once = /^Once per (?:turn|Chain|Duel)|^Once while (?:face-up|this card is face-up) on the field/i.exec(first.text);
   if (once) e.oncePer = piece(text, first.start, first.start + once[0].length);
@@ -564,6 +590,7 @@ function monsterEffects(text: string, sec: Section, card: CardKind): YgoEffect[]
 }
 
 const QUICK_IF = /^This is a Quick Effect if\b/i;
+const QUICK_TAG = /\(Quick Effect\)/i;
 const AS_CONTINUOUS_TRAP = /\bthis card is (?:a|treated as a) Continuous Trap\b/i;
 
 /** Effects of a Spell or Trap Card: its activation and any effects printed after it. */

@@ -67,7 +67,10 @@ export function sentences(text: string, start: number, end: number): Piece[] {
     while (k < to && isSpace(text.charCodeAt(k))) k++;
     return k < to && text.charCodeAt(k) === OPEN;
   };
-  for (let i = start; i < end; i++) {
+  // Jump from one character that matters to the next (line ends, quotes, parentheses, sentence ends); the rest is skipped natively.
+  SENTENCE_MARKS.lastIndex = start;
+  for (let m = SENTENCE_MARKS.exec(text); m && m.index < end; m = SENTENCE_MARKS.exec(text)) {
+    const i = m.index;
     const c = text.charCodeAt(i);
     if (c === 10 || c === 13) {
       push(i);
@@ -81,11 +84,14 @@ export function sentences(text: string, start: number, end: number): Piece[] {
     else if (c === CLOSE) {
       depth = Math.max(0, depth - 1);
       if (depth === 0 && (i + 1 >= end || isSpace(text.charCodeAt(i + 1))) && opensWithParen(i)) push(i + 1);
-    } else if (depth === 0 && (c === 46 || c === 33 || c === 63) && (i + 1 >= end || isSpace(text.charCodeAt(i + 1)))) push(i + 1);
+    } else if (depth === 0 && (i + 1 >= end || isSpace(text.charCodeAt(i + 1)))) push(i + 1);
   }
   push(end);
   return out;
 }
+
+/** The characters {@link sentences} acts on. */
+const SENTENCE_MARKS = /[\n\r"().!?]/g;
 
 /** A section of a card's text: the whole text, or the Pendulum / monster part of a Pendulum Monster. */
 export interface Section {

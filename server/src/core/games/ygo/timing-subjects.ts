@@ -24,28 +24,35 @@ export interface YgoSubject extends TimingSubject {
 
 const c1 = (c: YgoCitation) => [c];
 
+/** The base constraints, built once: they depend only on the effect's kind (trigger / card / effect) and Spell Speed. */
+const TRIGGER_BASE: Constraint = {
+  kind: "base",
+  label: "a Trigger Effect (Spell Speed 1) activates when its event happens",
+  window: YgoWindow.of({ axes: ["open"] }),
+  rules: [c1(RB("44–45"))],
+};
+const SPEED1_WINDOW = speedWindow(1).intersect(outsideDamageStepWindow());
+const BASES = new Map<string, Constraint>();
+
 function baseConstraint(e: YgoEffect): Constraint {
+  if (e.kind === "trigger") return TRIGGER_BASE;
   const speed = e.speed!;
-  if (e.kind === "trigger")
-    return {
-      kind: "base",
-      label: "a Trigger Effect (Spell Speed 1) activates when its event happens",
-      window: YgoWindow.of({ axes: ["open"] }),
-      rules: [c1(RB("44–45"))],
-    };
-  if (speed === 1)
-    return {
-      kind: "base",
-      label: `a Spell Speed 1 ${e.kind === "activation" ? "card" : "effect"} can only be activated in your own open game state, outside the Damage Step`,
-      window: speedWindow(1).intersect(outsideDamageStepWindow()),
-      rules: [c1(FET), c1(RB("44–45"))],
-    };
-  return {
-    kind: "base",
-    label: `a Spell Speed ${speed} ${e.kind === "activation" ? "card" : "effect"}`,
-    window: speedWindow(speed),
-    rules: [c1(RB("44–45"))],
-  };
+  const what = e.kind === "activation" ? "card" : "effect";
+  const key = `${what}/${speed}`;
+  let base = BASES.get(key);
+  if (!base) {
+    base =
+      speed === 1
+        ? {
+            kind: "base",
+            label: `a Spell Speed 1 ${what} can only be activated in your own open game state, outside the Damage Step`,
+            window: SPEED1_WINDOW,
+            rules: [c1(FET), c1(RB("44–45"))],
+          }
+        : { kind: "base", label: `a Spell Speed ${speed} ${what}`, window: speedWindow(speed), rules: [c1(RB("44–45"))] };
+    BASES.set(key, base);
+  }
+  return base;
 }
 
 function restrictions(card: YgoCard, e: YgoEffect): Constraint[] {
