@@ -263,6 +263,12 @@ describe("ygo effect analyser: kind and Spell Speed", () => {
       "During either player's turn, you can activate \"Magical Musket\" Spell/Trap Cards from your hand. During your opponent's turn, Set cards in your Spell & Trap Zones cannot be destroyed by card effects.",
       ["continuous/-", "continuous/-"],
     ],
+    [
+      "kind: a line that lost its name's opening quote ('Cyberdark\" Effect Monsters …') is still read outside the name",
+      "Field Spell",
+      'Cyberdark" Effect Monsters you control cannot be destroyed by card effects. You can target 1 "Cyberdark" monster you control; return it to the hand. If this card is destroyed: You can draw 1 card.',
+      ["activation/1", "continuous/-", "ignition/1", "trigger/1"],
+    ],
   ];
   for (const [title, type, text, want] of table) it(title, () => assert.deepEqual(kinds(type, text), want));
 

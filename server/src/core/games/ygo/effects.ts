@@ -9,7 +9,7 @@
 import type { CardKind } from "./card-kind";
 import { hasMaterialLine } from "./card-kind";
 import { mainPhaseOpenWindow, outsideDamageStepWindow, speedWindow, type SpellSpeed } from "./spell-speeds";
-import { piece, sections, sentences, topLevel, type Piece, type Section } from "./text-scan";
+import { piece, sections, sentences, startsInQuote, topLevel, type Piece, type Section } from "./text-scan";
 import { YgoWindow } from "./timing-cells";
 import { findTimingPhrases, phrasesWindow, type TimingPhrase } from "./timing-phrases";
 
@@ -198,7 +198,7 @@ const PSCT_MARKS = /[":;()]/g;
 function psctSplit(text: string, first: Piece): { condition?: Piece; cost?: Piece } {
   // One pass over the sentence: the first top-level ": " (a colon followed by white space or the end), the first
   // top-level ";", and the first ";" after that colon (outside "quoted names" and parentheses).
-  let quote = false;
+  let quote = startsInQuote(text, first.start);
   let depth = 0;
   let colon = -1;
   let firstSemi = -1;

@@ -23,6 +23,29 @@ function isSpace(c: number): boolean {
 }
 
 const QUOTE = 34; // "
+
+/**
+ * True when the line starting at `lineStart` begins inside a quoted name whose opening quote is
+ * missing (`Cyberdark" Effect Monsters you control …`, as some card data prints a name at a line
+ * start): an odd number of quotes on the line, the first after a short run without quotes.
+ */
+export function lineOpensInQuote(text: string, lineStart: number): boolean {
+  const first = text.indexOf('"', lineStart);
+  if (first < 0 || first - lineStart > 60 || first === lineStart) return false;
+  let end = text.indexOf("\n", lineStart);
+  if (end < 0) end = text.length;
+  if (first >= end || (first + 1 < end && !/\s/.test(text[first + 1]!))) return false;
+  let quotes = 0;
+  for (let i = first; i >= 0 && i < end; i = text.indexOf('"', i + 1)) quotes++;
+  return quotes % 2 === 1;
+}
+
+/** Whether a scan from `start` begins inside a quoted name (see {@link lineOpensInQuote}). */
+export function startsInQuote(text: string, start: number): boolean {
+  let k = start;
+  while (k > 0 && (text[k - 1] === " " || text[k - 1] === "\t")) k--;
+  return (k === 0 || text[k - 1] === "\n" || text[k - 1] === "\r") && lineOpensInQuote(text, k);
+}
 const OPEN = 40; // (
 const CLOSE = 41; // )
 
@@ -33,7 +56,7 @@ const CLOSE = 41; // )
 export function topLevel(text: string, start: number, end: number, ch: string): number[] {
   const out: number[] = [];
   const want = ch.charCodeAt(0);
-  let quote = false;
+  let quote = startsInQuote(text, start);
   let depth = 0;
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
@@ -53,7 +76,7 @@ export function topLevel(text: string, start: number, end: number, ch: string): 
  */
 export function sentences(text: string, start: number, end: number): Piece[] {
   const out: Piece[] = [];
-  let quote = false;
+  let quote = startsInQuote(text, start);
   let depth = 0;
   let from = start;
   const push = (to: number) => {
@@ -74,7 +97,7 @@ export function sentences(text: string, start: number, end: number): Piece[] {
     const c = text.charCodeAt(i);
     if (c === 10 || c === 13) {
       push(i);
-      quote = false;
+      quote = c === 10 && lineOpensInQuote(text, i + 1);
       depth = 0;
       continue;
     }
