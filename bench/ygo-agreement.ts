@@ -107,7 +107,7 @@ console.log(
   `repaired: ${repairedEntries} damaged facts entries on ${repairedCards} cards (overwritten by a temporary effect under the same variable name; class taken from the script's initial_effect, bench/ygo-facts-repairs.json)`,
 );
 console.log(
-  `added to EDOPro's side: effects registered by helper procedures (bench/ygo-helper-calls.json): ${[...helperAdded].map(([h, n]) => `${h} ${n} cards`).join(", ") || "none"}; ${delayedAdded} activated effects a card registers on itself at run time from its own continuous effect (bench/ygo-delayed-effects.json)`,
+  `added to EDOPro's side: effects registered by helper procedures (bench/ygo-helper-calls.json): ${[...helperAdded].map(([h, n]) => `${h} ${n} cards`).join(", ") || "none"}; ${delayedAdded} activated effects a card registers at run time from its own continuous effect, on itself or on the monster Summoned with it as material (bench/ygo-delayed-effects.json)`,
 );
 console.log("disagreements by kind (ours → EDOPro):");
 for (const [k, v] of [...byKind].sort((a, b) => b[1].n - a[1].n))

@@ -66,5 +66,5 @@ writeFileSync(path.join(import.meta.dirname, "ygo-helper-calls.json"), compact(o
 writeFileSync(path.join(import.meta.dirname, "ygo-facts-repairs.json"), compact(repairs));
 writeFileSync(path.join(import.meta.dirname, "ygo-delayed-effects.json"), compact(delayed));
 console.log(
-  `${read} scripts read, ${Object.keys(out).length} cards call a helper that registers an activated effect, ${repaired} damaged facts entries on ${Object.keys(repairs).length} cards, ${Object.keys(delayed).length} cards register an activated effect on themselves at run time`,
+  `${read} scripts read, ${Object.keys(out).length} cards call a helper that registers an activated effect, ${repaired} damaged facts entries on ${Object.keys(repairs).length} cards, ${Object.keys(delayed).length} cards register an activated effect at run time (on themselves or on the monster Summoned with them as material)`,
 );

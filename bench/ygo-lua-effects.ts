@@ -58,13 +58,15 @@ function functionBody(script: string, name: string): string {
 }
 
 /**
- * Activated effects a script registers *at run time on the card itself* from the operation of one
- * of its own continuous effects (EDOPro's "delayed registration": `initial_effect` registers a
- * `SINGLE/FIELD + CONTINUOUS` effect on an event, whose operation creates a `TRIGGER`/`QUICK`/
- * `IGNITION` effect and registers it with `c:RegisterEffect` / `e:GetHandler():RegisterEffect`).
- * The printed effect is one Trigger (or Quick) Effect of the card (e.g. Big Jaws: "At the end of the
- * Battle Phase, if this card attacked: Banish it."), but `effect-facts.jsonl` records only what
- * `initial_effect` registers, so the facts lack it. One effect per operation function (clones made
+ * Activated effects a script registers *at run time* from the operation of one of its own continuous
+ * effects (EDOPro's "delayed registration": `initial_effect` registers a `SINGLE/FIELD + CONTINUOUS`
+ * effect on an event, whose operation creates a `TRIGGER`/`QUICK`/`IGNITION` effect and registers it
+ * with `c:RegisterEffect` / `e:GetHandler():RegisterEffect` on the card itself, or with
+ * `rc:RegisterEffect` on the monster Summoned using it as material, `rc = c:GetReasonCard()`).
+ * The printed effect is one Trigger (or Quick) Effect printed on the card (e.g. Big Jaws: "At the end
+ * of the Battle Phase, if this card attacked: Banish it."; Express Train Trolley Olley: "An Xyz
+ * Monster that was Summoned using this card … gains this effect. ● If it is Xyz Summoned: It gains
+ * 800 ATK."), but `effect-facts.jsonl` records only what `initial_effect` registers, so the facts lack it. One effect per operation function (clones made
  * for a second event, and a TRIGGER_F/TRIGGER_O twin of one printed effect, are one effect).
  * Each result has `type` and `code` as in the facts. Pure; never throws.
  */
@@ -83,7 +85,10 @@ export function delayedSelfEffects(script: string): EdoEffect[] {
   for (const name of ops) {
     const fn = functionBody(src, name);
     const handlerVar = /\blocal\s+(\w+)\s*=\s*e:GetHandler\(\)/.exec(fn)?.[1];
-    const self = new RegExp(`(?:\\be:GetHandler\\(\\)${handlerVar ? `|\\b${handlerVar}\\b` : ""}):RegisterEffect\\((\\w+)`, "g");
+    // The monster Summoned with this card as material ("An Xyz Monster Summoned using this card gains this effect").
+    const reasonVar = /\blocal\s+(\w+)\s*=\s*(?:e:GetHandler\(\)|\w+):GetReasonCard\(\)/.exec(fn)?.[1];
+    const targets = ["\\be:GetHandler\\(\\)", ...[handlerVar, reasonVar].filter(Boolean).map((v) => `\\b${v}\\b`)];
+    const self = new RegExp(`(?:${targets.join("|")}):RegisterEffect\\((\\w+)`, "g");
     const registered = new Set([...fn.matchAll(self)].map((m) => m[1]!));
     const found = [...fn.matchAll(/^\s*(\w+):SetType\((.*)\)\s*$/gm)].find((m) => registered.has(m[1]!) && ACTIVATED_TYPE.test(m[2]!));
     if (!found) continue;

@@ -136,6 +136,15 @@ describe("ygo agreement comparison", () => {
     // The same operation registering the effect to a player (Duel.RegisterEffect) or registering a continuous effect: nothing.
     assert.deepEqual(delayedSelfEffects(lua.replace("e:GetHandler():RegisterEffect(e1)", "Duel.RegisterEffect(e1,tp)")), []);
     assert.deepEqual(delayedSelfEffects(lua.replace("EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_F", "EFFECT_TYPE_FIELD")), []);
+    // Granted to the monster Summoned with this card as material (rc = c:GetReasonCard()).
+    const granted = lua
+      .replace("EVENT_ATTACK_ANNOUNCE", "EVENT_BE_MATERIAL")
+      .replace(
+        "\tlocal e1=Effect.CreateEffect(e:GetHandler())",
+        "\tlocal rc=e:GetHandler():GetReasonCard()\n\tlocal e1=Effect.CreateEffect(rc)",
+      )
+      .replace("e:GetHandler():RegisterEffect(e1)", "rc:RegisterEffect(e1,true)");
+    assert.equal(delayedSelfEffects(granted).length, 1);
     // An activated effect's operation is a resolution, not a delayed registration.
     assert.deepEqual(delayedSelfEffects(lua.replace("EFFECT_TYPE_SINGLE+EFFECT_TYPE_CONTINUOUS", "EFFECT_TYPE_IGNITION")), []);
     const ours = analyseCard("At the end of the Battle Phase, if this card attacked: Banish it.", monster).effects;
