@@ -269,6 +269,12 @@ describe("ygo effect analyser: kind and Spell Speed", () => {
       'Cyberdark" Effect Monsters you control cannot be destroyed by card effects. You can target 1 "Cyberdark" monster you control; return it to the hand. If this card is destroyed: You can draw 1 card.',
       ["activation/1", "continuous/-", "ignition/1", "trigger/1"],
     ],
+    [
+      "kind: a Normal Trap that equips itself keeps its own effects after the activation",
+      "Normal Trap",
+      'Target 1 "Amazement" monster you control; equip this card to it. You can activate the following effect, based on which player controls the equipped monster;\n● You: Draw 1 card.\n● Your opponent: Send this card to the GY.',
+      ["activation/2", "quick/2"],
+    ],
   ];
   for (const [title, type, text, want] of table) it(title, () => assert.deepEqual(kinds(type, text), want));
 

@@ -155,7 +155,7 @@ function groupSentences(ss: Piece[]): Piece[][] {
         HARD_ONCE.test(s.text) ||
         isContinuation(s.text) ||
         (/^●/.test(s.text) && !hasCondition(s)) ||
-        (OPTION_LABEL.test(s.text) && RESULT_OPTIONS.test(cur[cur.length - 1]!.text)) ||
+        (OPTION_LABEL.test(s.text) && cur.some((c) => RESULT_OPTIONS.test(c.text))) ||
         (/^(?:\d+\+?|[●•])/.test(s.text) === false && endsOpen(cur)));
     if (cont) cur.push(s);
     else groups.push([s]);
@@ -175,7 +175,7 @@ const OPTIONS_FOLLOW =
 /** True when the group's last sentence announces more ("apply these effects.", "activate 1 of these effects." ending with ":"). */
 function endsOpen(g: Piece[]): boolean {
   const last = g[g.length - 1]!.text;
-  return last.endsWith(":") || (last.includes("effects") && OPTIONS_FOLLOW.test(last) && !/^●/.test(last));
+  return last.endsWith(":") || last.endsWith(";") || (last.includes("effects") && OPTIONS_FOLLOW.test(last) && !/^●/.test(last));
 }
 
 function groupPiece(text: string, g: Piece[]): Piece {
@@ -475,6 +475,9 @@ function speedOf(kind: EffectKind, card: CardKind, section: Section["name"]): Sp
   }
 }
 
+/** A Normal Spell/Trap that stays on the field after it resolves: it equips itself to a monster or becomes a monster. */
+const STAYS_ON_FIELD =
+  /\bequip this card to (?:it|that (?:target|monster)|a monster)\b|\bSpecial Summon this card (?:in Defense Position )?as (?:a|an) (?:Normal|Effect) Monster\b/i;
 const GY_EFFECT =
   /\b(?:this card (?:is |was )?(?:in|from) (?:your|the) (?:GY|Graveyard)|banish this card(?: and [^;:.]*?)? from (?:your|the) (?:GY|Graveyard)|this (?:Set |face-up )?card(?: (?:in|on|from|you control)[^,:;]*?)? (?:is|was|are|has) (?:sent|destroyed|banished|added|returned|left)|(?:the activation of )?this card(?:'s activation)? is negated|this card in your (?:GY|Graveyard)|this card is in your (?:GY|Graveyard|hand)|If this card is in your)\b/i;
 
@@ -603,11 +606,13 @@ function spellTrapEffects(text: string, sec: Section, card: CardKind): YgoEffect
   const notes: Piece[][] = [];
   let i = 0;
   if (!lasting) {
-    // Normal / Quick-Play / Ritual / Counter: everything up to a separate GY/self effect is the activation.
+    // Normal / Quick-Play / Ritual / Counter: everything up to a separate GY/self effect is the activation. A card that
+    // stays on the field after it resolves (it equips itself, or becomes a monster) has its own effects after that.
     for (; i < groups.length; i++) {
       const g = groups[i]!;
-      if (i > 0 && GY_EFFECT.test(g[0]!.text) && (psct(text, g[0]!).condition || /;/.test(g[0]!.text) || /^You can\b/i.test(g[0]!.text)))
-        break;
+      const opener = g[0]!.text;
+      const ownEffect = psct(text, g[0]!).condition || /;/.test(opener) || /^You can\b/i.test(opener);
+      if (i > 0 && ownEffect && (GY_EFFECT.test(opener) || activation.some((s) => STAYS_ON_FIELD.test(s.text)))) break;
       activation.push(...g);
     }
   } else {
