@@ -170,7 +170,7 @@ const RESULT_OPTIONS =
   /^(?![^.]*\b(?:gains?|gets?|receives?) (?:these|the following|effects)\b|[^.]*\bcan activate these effects\b)[^.]*\b(?:apply the (?:result|appropriate effect|proper effect)|based on (?:the|its|that|which|whose)|depending on|according to the result)\b/i;
 /** "… activate 1 of these effects." / "Apply 1 of the following effects.": the bullets after it are its options. */
 const OPTIONS_FOLLOW =
-  /^(?![^.]*\b(?:per turn|once|only use)\b)[^.]*\b(?:activate|apply|use|choose) (?:1|one|either|any number) of (?:these|the following) effects\b[^.:]*\.$/i;
+  /^(?![^.]*\bonly (?:use|activate|apply)\b)[^.]*\b(?:activate|apply|use|choose) (?:1|one|either|any number) of (?:these|the following) effects\b[^.:]*\.$/i;
 
 /** True when the group's last sentence announces more ("apply these effects.", "activate 1 of these effects." ending with ":"). */
 function endsOpen(g: Piece[]): boolean {
