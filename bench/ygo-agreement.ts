@@ -65,6 +65,12 @@ let skipped = 0;
 let unscripted = 0;
 let uncomparable = 0;
 const byKind = new Map<string, { n: number; examples: string[] }>();
+/** Cards first printed before this date mostly keep pre-PSCT wording (no ":" / ";" structure); the split is printed. */
+const ERA_SPLIT = "2011-01-01";
+const byEra = { before: { agreed: 0, total: 0 }, since: { agreed: 0, total: 0 } };
+/** The earliest of a record's TCG and OCG release dates ("9999" when it has none). */
+const firstPrinted = (r: YgoRecord) =>
+  [r["tcg_date"], r["ocg_date"]].filter((d): d is string => typeof d === "string" && d.length > 0).sort()[0] ?? "9999";
 for (const r of read("cards.jsonl") as YgoRecord[]) {
   const kind = recordKind(r);
   if (kind.kind === "skill" || kind.subtype === "Token") {
@@ -88,6 +94,9 @@ for (const r of read("cards.jsonl") as YgoRecord[]) {
   const c = compareCard(analyseCard(String(r["text"] ?? ""), kind).effects, edo, kind, [...helperClasses(calls), ...late], repair);
   agreed += c.agreed;
   total += c.total;
+  const era = firstPrinted(r) < ERA_SPLIT ? "before" : "since";
+  byEra[era].agreed += c.agreed;
+  byEra[era].total += c.total;
   if (c.unscriptedActivation) unscripted++;
   uncomparable += c.uncomparable;
   for (const d of c.disagreements) {
@@ -100,6 +109,11 @@ for (const r of read("cards.jsonl") as YgoRecord[]) {
 }
 const pct = total ? (100 * agreed) / total : 100;
 console.log(`ygo agreement: ${agreed}/${total} (${pct.toFixed(2)}%)`);
+const share = (e: { agreed: number; total: number }) =>
+  `${e.agreed}/${e.total} (${e.total ? ((100 * e.agreed) / e.total).toFixed(2) : "100.00"}%)`;
+console.log(
+  `by first printing: before ${ERA_SPLIT.slice(0, 4)} (mostly pre-PSCT wording) ${share(byEra.before)}, ${ERA_SPLIT.slice(0, 4)} and later ${share(byEra.since)}`,
+);
 console.log(
   `left out: ${noFacts} cards without an EDOPro script, ${skipped} Skill/Token cards, ${unscripted} Spell/Trap activations built by helper procedures (not in the facts), ${uncomparable} effects whose facts entry was overwritten by a temporary effect`,
 );
