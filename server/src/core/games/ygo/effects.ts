@@ -106,6 +106,9 @@ const WHILE_CLAUSE = /^(?:while|as long as) [^,]*, /i;
 const OLD_COST_TO =
   /^(?:once per turn,\s*)?(?:Tribute|Discard|Pay|Send|Remove|Banish|Return|Offer) [^.;:]*?\bto (?:destroy|return|draw|Special Summon|add|inflict|select|negate|change|take control|look|banish|remove|send|equip|increase|decrease|gain|make)\b/i;
 const QUICK_TAG_BEFORE_EFFECT = /^[^;]*?\(Quick Effect\)|^(?:[●•]\s*)?Quick Effect:/i;
+/** A sentence of an old-wording effect that makes it usable in either player's turn (a Quick Effect). */
+const OLD_EITHER_TURN_SENTENCE =
+  /\bactivate this (?:card|effect) during (?:either|each) player's turn\b|\bthis effect can (?:also )?be activated during (?:either|each) player's turn\b/i;
 const QUICK_TURNS =
   /\b(?:either player's (?:turn|Main Phase(?: [12])?|Battle Phase)|your opponent's (?:turn|Main Phase|Battle Phase|Standby Phase|End Phase|Draw Phase)|each player's turn|the opponent's turn)\b/i;
 /** A condition met by an activation that the effect then chains to ("When your opponent activates a Trap Card:", "when a card or effect is activated that targets …"). */
@@ -314,7 +317,7 @@ interface Classified {
 
 /** Kind of a monster-style effect from its wording (PSCT; PR17 pp. 108–112). */
 // eslint-disable-next-line complexity, max-lines-per-function -- split pending (the YGO effect analyser is being reworked on another branch)
-function classifyWording(first0: string, cond0: string | undefined, cost: string | undefined, all: string): Classified {
+function classifyWording(first0: string, cond0: string | undefined, cost: string | undefined, group: readonly Piece[]): Classified {
   // The label anywhere before the effect: "● (Quick Effect): You can …", "You can target 1 monster … (Quick Effect); …", "Quick Effect: You can …".
   if (first0.includes("Quick Effect") && QUICK_TAG_BEFORE_EFFECT.test(first0)) return { kind: "quick", why: "(Quick Effect)" };
   const first = first0.replace(/^[●•]\s*/, "");
@@ -326,7 +329,7 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
     !/^(?:once|if|when|during|at|each|while|you|flip|after|before|unless|except)\b/i.test(cond)
   ) {
     const body = first.slice(first.indexOf(":") + 1).trim();
-    return classifyWording(body, psctCondition(body), cost, all);
+    return classifyWording(body, psctCondition(body), cost, group);
   }
   if (SUMMON_CONDITION.test(first)) return { kind: "summon-condition", why: "Summon condition" };
   if (first.includes("Normal Summon it") && GEMINI.test(first))
@@ -387,9 +390,7 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
     (/^(?:once per turn,\s*)?(?:during (?:either|each) player's turn|during your opponent's turn)\b/i.test(s) &&
       /\byou can\b/i.test(s) &&
       !RULE_MODIFIER.test(s)) ||
-    /\bactivate this (?:card|effect) during (?:either|each) player's turn\b|\bthis effect can (?:also )?be activated during (?:either|each) player's turn\b/i.test(
-      all,
-    ) ||
+    group.some((x) => x.text.includes("player's turn") && OLD_EITHER_TURN_SENTENCE.test(x.text)) ||
     /\bduring either player's turn, you can\b/i.test(s)
   )
     return { kind: "quick", why: "old wording: either player's turn" };
@@ -584,7 +585,7 @@ function monsterEffects(text: string, sec: Section, card: CardKind): YgoEffect[]
     const first = g[0]!;
     if (HARD_ONCE.test(first.text) && !/:/.test(first.text)) continue;
     const { condition, cost } = psct(text, first);
-    const c = classifyWording(first.text, condition?.text, cost?.text, g.map((s) => s.text).join(" "));
+    const c = classifyWording(first.text, condition?.text, cost?.text, g);
     // A monster that is a Continuous Trap Card in the Spell & Trap Zone activates its effects there as a Trap Card: Spell Speed 2 (RB p. 30).
     if (c.kind === "ignition" && condition && AS_CONTINUOUS_TRAP.test(condition.text)) c.kind = "quick";
     out.push(makeEffect(text, g, sec.name, c.kind, card, c));
@@ -651,7 +652,7 @@ function spellTrapEffects(text: string, sec: Section, card: CardKind): YgoEffect
     const first = g[0]!;
     if (HARD_ONCE.test(first.text) && !/:/.test(first.text)) continue;
     const { condition, cost } = psct(text, first);
-    const c = classifyWording(first.text, condition?.text, cost?.text, g.map((s) => s.text).join(" "));
+    const c = classifyWording(first.text, condition?.text, cost?.text, g);
     let kind = c.kind === "summon-condition" ? "continuous" : c.kind;
     // A Trap Card's activated effects are Spell Speed 2 (RB p. 30), on the field and in the GY alike (Konami Q&A via the
     // reference, b.1): ignition-worded ones are Quick, and so are those met by an attack declaration or an attempted Summon.

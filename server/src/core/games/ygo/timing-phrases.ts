@@ -25,6 +25,8 @@ const TURN_RE =
   /\b(your opponent's turn|your turn|either player's turn|each player's turn|the opponent's turn|the first turn of the Duel)\b/gi;
 
 const MAY_NAME_TIME = /phase|step|calculation|turn/i;
+const MAY_NAME_SEGMENT = /phase|step|calculation/i;
+const MAY_NAME_TURN = /turn/i;
 
 function ownerTurns(owner: string | undefined): Turn[] | undefined {
   const o = owner?.toLowerCase();
@@ -39,23 +41,25 @@ export function findTimingPhrases(text: string, start: number, end: number): Tim
   const out: TimingPhrase[] = [];
   // Every segment name has "Phase", "Step" or "damage calculation" in it, every turn phrase "turn": most text has none.
   if (!MAY_NAME_TIME.test(slice)) return out;
-  for (const m of slice.matchAll(NAME_RE)) {
-    const name = NAME_BY_PHRASE.get(m[2]!.toLowerCase())!;
-    const at = start + m.index!;
-    const p: TimingPhrase = { ...piece(text, at, at + m[0].length), segments: [...name.segments] };
-    const turns = ownerTurns(m[1]);
-    if (turns) p.turns = turns;
-    if (name.renamedTo) p.renamedTo = name.renamedTo;
-    out.push(p);
-  }
-  for (const m of slice.matchAll(TURN_RE)) {
-    const at = start + m.index!;
-    const w = m[1]!.toLowerCase();
-    const p: TimingPhrase = piece(text, at, at + m[0].length);
-    if (w === "the first turn of the duel") p.firstTurn = true;
-    else p.turns = w === "your turn" ? ["you"] : w.includes("opponent") ? ["opp"] : ["you", "opp"];
-    out.push(p);
-  }
+  if (MAY_NAME_SEGMENT.test(slice))
+    for (const m of slice.matchAll(NAME_RE)) {
+      const name = NAME_BY_PHRASE.get(m[2]!.toLowerCase())!;
+      const at = start + m.index!;
+      const p: TimingPhrase = { ...piece(text, at, at + m[0].length), segments: [...name.segments] };
+      const turns = ownerTurns(m[1]);
+      if (turns) p.turns = turns;
+      if (name.renamedTo) p.renamedTo = name.renamedTo;
+      out.push(p);
+    }
+  if (MAY_NAME_TURN.test(slice))
+    for (const m of slice.matchAll(TURN_RE)) {
+      const at = start + m.index!;
+      const w = m[1]!.toLowerCase();
+      const p: TimingPhrase = piece(text, at, at + m[0].length);
+      if (w === "the first turn of the duel") p.firstTurn = true;
+      else p.turns = w === "your turn" ? ["you"] : w.includes("opponent") ? ["opp"] : ["you", "opp"];
+      out.push(p);
+    }
   return out.sort((a, b) => a.start - b.start);
 }
 
