@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { allRuleInfo, defaultText, describeRule } from "../../cli/src/rule-info";
 import { configSchema } from "../../cli/src/config/config-schema";
-import { docHeader, packageJson, readmeTable } from "../../scripts/generate/generated-files";
+import { docHeader, packageNls, readmeTable } from "../../scripts/generate/generated-files";
 import { GAMES } from "../../server/src/core/games/registry";
 import { COMMON_RULES, ruleById, ruleDescriptions, ruleMetas } from "../../server/src/core/rules/registry";
 import { makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
@@ -50,16 +50,15 @@ describe("kind: shared rule ids get each game's description; off-by-default rule
   });
 
   it("settings (package.json), config schema, SARIF text and README show both games' text", () => {
-    const pkg = JSON.parse(packageJson(readFileSync(path.join(ROOT, "package.json"), "utf8"))) as {
-      contributes: { configuration: { properties: Record<string, { properties: Record<string, { description: string }> }> } };
-    };
-    const settings = pkg.contributes.configuration.properties["cardscript.rules"]!.properties;
+    // The settings' descriptions live in package.nls.json (package.json holds `%cardscript.rules.<id>%`).
+    const nls = JSON.parse(packageNls("en", readFileSync(path.join(ROOT, "package.nls.json"), "utf8"))) as Record<string, string>;
+    const settings = (id: string) => ({ description: nls[`cardscript.rules.${id}`]! });
     const schema = configSchema() as { properties: { rules: { properties: Record<string, { description: string }> } } };
     const table = readmeTable();
     for (const id of SHARED) {
       const [mtg, ygo] = ruleMetas(id).map((m) => m.meta.description) as [string, string];
       for (const [where, text] of [
-        ["settings", settings[id]!.description],
+        ["settings", settings(id).description],
         ["schema", schema.properties.rules.properties[id]!.description],
         ["sarif/rules text", describeRule(allRuleInfo().find((r) => r.id === id)!)],
       ] as const) {
@@ -73,15 +72,10 @@ describe("kind: shared rule ids get each game's description; off-by-default rule
   });
 
   it("off-by-default rules say off everywhere, with the severity they get when turned on", () => {
-    const pkg = JSON.parse(packageJson(readFileSync(path.join(ROOT, "package.json"), "utf8"))) as {
-      contributes: { configuration: { properties: Record<string, { properties: Record<string, { description: string }> }> } };
-    };
+    const nls = JSON.parse(packageNls("en", readFileSync(path.join(ROOT, "package.nls.json"), "utf8"))) as Record<string, string>;
     for (const r of OFF) {
       assert.equal(defaultText(r), `off (${r.defaultSeverity} when turned on)`);
-      assert.match(
-        pkg.contributes.configuration.properties["cardscript.rules"]!.properties[r.id]!.description,
-        /Default: off \(info when turned on\)\.$/,
-      );
+      assert.match(nls[`cardscript.rules.${r.id}`]!, /Default: off \(info when turned on\)\.$/);
       assert.match(readmeTable(), new RegExp(`\\| \\[\`${r.id}\`\\][^|]*\\| ygo \\| off \\(${r.defaultSeverity} when on\\) \\|`));
       assert.match(docHeader(ruleById(r.id)!.meta), /\| off by default \(`info` when turned on\) \|/);
     }
