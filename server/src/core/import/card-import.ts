@@ -7,6 +7,7 @@
 
 import { fieldValue, looksLikeStructure, quoteName } from "./escape";
 import { GAMES } from "../games/registry";
+import { mergeFaceRecords } from "./mtgjson-faces";
 
 /** A card record as found in MTGJSON or Scryfall data (only the fields the importer reads). */
 export type CardRecord = Record<string, unknown>;
@@ -93,6 +94,8 @@ export function recordToSource(r: CardRecord, onWarning?: (message: string) => v
 /**
  * Reads the records out of a JSON or JSON Lines document: an array of records, an object
  * whose `data` (MTGJSON) or `cards` is an array or a map of name → record(s), or one record per line.
+ * MTGJSON's per-face records (several records with the same `name`, each with `faceName` and
+ * `side`) come back as one record per card with `faces` (see {@link mergeFaceRecords}).
  * @throws Error with the line number when the text is neither valid JSON nor valid JSON Lines.
  */
 export function readRecords(text: string): CardRecord[] {
@@ -115,7 +118,7 @@ export function readRecords(text: string): CardRecord[] {
           throw new Error(`line ${i + 1}: not valid JSON (${e instanceof Error ? e.message : String(e)})`);
         }
       });
-    return out;
+    return mergeFaceRecords(out);
   }
   const flatten = (v: unknown): CardRecord[] => {
     if (Array.isArray(v)) return v.flatMap(flatten);
@@ -128,7 +131,7 @@ export function readRecords(text: string): CardRecord[] {
     }
     return [];
   };
-  return flatten(doc);
+  return mergeFaceRecords(flatten(doc));
 }
 
 /** Names Windows reserves for devices, with any extension (`con.card` opens the console there). */
