@@ -22,6 +22,11 @@ export function describeIoError(e: unknown): string {
       ELOOP: "too many levels of symbolic links (a link loop?)",
       EEXIST: "already exists and is not a folder",
       EROFS: "read-only file system",
+      ENOSPC: "no space left on device",
+      EFBIG: "file too large (a file-size limit was reached)",
+      EDQUOT: "disk quota exceeded",
+      ESYMLINK: "is a symbolic link (never written through)",
+      ECHANGED: "changed since it was read (not written)",
     };
     if (known[code]) return known[code]!;
   }

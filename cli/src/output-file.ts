@@ -1,16 +1,17 @@
 /** Writing a command's output to `--output-file`. */
-import { mkdirSync, realpathSync, writeFileSync } from "node:fs";
+import { mkdirSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { CliError, describeIoError } from "./errors";
+import { writeFileSafely } from "./write-file-safely";
 
 /**
- * Writes `output` to `file`, creating missing folders.
+ * Writes `output` to `file` atomically (see `write-file-safely.ts`), creating missing folders.
  * @throws CliError (exit 2) naming the file and the IO problem.
  */
 export function writeOutput(file: string, output: string): void {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, output);
+    writeFileSafely(file, output);
   } catch (e) {
     throw new CliError(`cannot write ${file}: ${describeIoError(e)}`);
   }

@@ -3,7 +3,7 @@
  * Cockatrice XML v4 (one file), a zipped MSE set (`.mse-set`), or Forge scripts (one `.txt` per
  * card in a folder). Files with syntax errors are refused (exit 2) so nothing half-read is written.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { cardFormat, gameOfFormat, type CardFormat } from "../../../server/src/core/import/card-format";
@@ -13,6 +13,7 @@ import { CliError, describeIoError } from "../errors";
 import { refuseInputAsOutput } from "../output-file";
 import { plural } from "../formats/paths";
 import type { CliIo } from "../io";
+import { writeFileSafely } from "../write-file-safely";
 import { collectFiles } from "../lint/collect-files";
 import { readText } from "../lint/lint-files";
 import { splitBom } from "../lint/lint-source";
@@ -27,10 +28,14 @@ export interface ExportCommandOptions {
   set?: string;
 }
 
-function write(file: string, data: string | Uint8Array): void {
+/**
+ * Writes one output file atomically (see `write-file-safely.ts`). `inFolder`: a file named by the
+ * exporter inside the `--out` folder, where a symbolic link is refused rather than written through.
+ */
+function write(file: string, data: string | Uint8Array, inFolder = false): void {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, data);
+    writeFileSafely(file, data, { refuseSymlink: inFolder });
   } catch (e) {
     throw new CliError(`cannot write ${file}: ${describeIoError(e)}`);
   }
@@ -88,7 +93,7 @@ export async function runExport(inputs: string[], opts: ExportCommandOptions, io
       let name = f.name;
       for (let n = 2; taken.has(name.toLowerCase()); n++) name = f.name.replace(/\.txt$/, `_${n}.txt`);
       taken.add(name.toLowerCase());
-      write(path.join(out, name), f.text);
+      write(path.join(out, name), f.text, true);
     }
   }
   io.stdout.write(`Exported ${plural(cards.length, "card")} to ${opts.out} (${opts.format})\n`);

@@ -3,14 +3,12 @@
  * Editor set, Cockatrice XML or Forge scripts → one `.card` file per card. The format is detected
  * from the path (and, failing that, the content).
  */
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { cardFileName } from "../../../server/src/core/import/card-import";
 import { emitCards } from "../../../server/src/core/import/emit";
 import type { CliIo } from "../io";
-import { CliError, describeIoError } from "../errors";
 import { detectFormat, formatImportWarning, readForeign } from "../import/foreign";
-import { readRecordFile, uniqueFileName, writeCards } from "../import/write-cards";
+import { OutDir } from "../import/out-dir";
+import { readRecordFile, writeCards } from "../import/write-cards";
 import { plural } from "../formats/paths";
 
 export interface ImportCommandOptions {
@@ -36,29 +34,20 @@ export function runImport(file: string, opts: ImportCommandOptions, io: CliIo): 
     return 0;
   }
   const imported = readForeign(abs, format);
-  try {
-    mkdirSync(outDir, { recursive: true });
-  } catch (e) {
-    throw new CliError(`cannot create ${outDir}: ${describeIoError(e)}`);
-  }
-  const taken = new Set<string>();
-  if (!opts.overwrite) for (const f of readdirSync(outDir)) taken.add(f.toLowerCase());
+  const out = new OutDir(outDir, opts.overwrite);
   const all = [...imported.warnings];
+  const linkWarnings: string[] = [];
   let count = 0;
   for (const card of imported.cards) {
     const emitted = emitCards([card]);
     all.push(...emitted.warnings);
-    const target = path.join(outDir, uniqueFileName(cardFileName(card.name), taken));
-    try {
-      writeFileSync(target, emitted.text);
-    } catch (e) {
-      throw new CliError(`cannot write ${target}: ${describeIoError(e)}`);
-    }
+    out.write(card.name, emitted.text, (m) => linkWarnings.push(m));
     count++;
   }
+  for (const m of linkWarnings) io.stderr.write(`cardscript: warning: ${m}\n`);
   for (const w of all) io.stderr.write(`${formatImportWarning(w, io.cwd)}\n`);
   io.stdout.write(
-    `Read ${plural(imported.cards.length, "card")} (${format}); wrote ${plural(count, "card file")} to ${opts.out}${all.length ? ` (${plural(all.length, "warning")}, see above)` : ""}\n`,
+    `Read ${plural(imported.cards.length, "card")} (${format}); wrote ${plural(count, "card file")} to ${opts.out}${all.length + linkWarnings.length ? ` (${plural(all.length + linkWarnings.length, "warning")}, see above)` : ""}\n`,
   );
   return 0;
 }

@@ -13,7 +13,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, statSync, type Stats } from "node:fs";
 import path from "node:path";
-import writeFileAtomic from "write-file-atomic";
+import { writeFileSafely } from "../write-file-safely";
 import type { DetailedFileReport } from "./report";
 
 /** The default cache file name. */
@@ -112,7 +112,7 @@ export class LintCache {
     if (!this.changed) return;
     const data: CacheFile = { version: this.version, entries: Object.fromEntries(this.entries) };
     mkdirSync(path.dirname(this.file), { recursive: true });
-    writeFileAtomic.sync(this.file, JSON.stringify(data));
+    writeFileSafely(this.file, JSON.stringify(data));
     this.changed = false;
   }
 }

@@ -3,10 +3,10 @@
  * corpus test and the benchmark so that all three run the same code path.
  * Files are read as UTF-8; a leading BOM is stripped before linting and written back by `--fix`.
  */
-import { accessSync, constants, readFileSync, realpathSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { isUtf8 } from "node:buffer";
-import writeFileAtomic from "write-file-atomic";
 import { describeIoError } from "../errors";
+import { ChangedOnDiskError, writeFileSafely } from "../write-file-safely";
 import { fixText } from "./fix";
 import { BOM, lintFindings, reportFor, splitBom, type LintSourceOptions } from "./lint-source";
 import type { DetailedFileReport } from "./report";
@@ -70,7 +70,8 @@ export function decodeText(bytes: Buffer): string {
 export function processFile(filePath: string, options: LintFilesOptions, out: LintFilesResult, bytes?: Buffer): void {
   let raw: string;
   try {
-    raw = bytes ? decodeText(bytes) : readText(filePath);
+    bytes ??= readFileSync(filePath);
+    raw = decodeText(bytes);
   } catch (e) {
     const notText = e instanceof Error && e.message.startsWith("is not valid UTF-8");
     out.failures.push({ filePath, message: notText ? `${filePath} ${e.message}` : `cannot read ${filePath}: ${describeIoError(e)}` });
@@ -88,12 +89,15 @@ export function processFile(filePath: string, options: LintFilesOptions, out: Li
       const after = (bom ? BOM : "") + fixed.text;
       if (options.fix === "write") {
         try {
-          // The atomic write replaces the file by renaming a new one over it, which a read-only
-          // file would not stop: check that the file itself may be written first.
-          accessSync(filePath, constants.W_OK);
-          writeFileAtomic.sync(realpathSync(filePath), after, { encoding: "utf8" });
+          // Atomic, through a symlinked file to its target, refused for a read-only file, and
+          // abandoned when the file changed since it was read (an editor saved it meanwhile).
+          writeFileSafely(filePath, after, { expect: bytes });
         } catch (e) {
-          out.failures.push({ filePath, message: `cannot write ${filePath}: ${describeIoError(e)}` });
+          const changed = e instanceof ChangedOnDiskError;
+          const message = changed
+            ? `${filePath} changed while it was being fixed; not fixed (lint it again)`
+            : `cannot write ${filePath}: ${describeIoError(e)}`;
+          out.failures.push({ filePath, message });
           return;
         }
       }

@@ -7,6 +7,7 @@
 
 import { fieldValue, looksLikeStructure, quoteName } from "./escape";
 import { GAMES } from "../games/registry";
+import { safeStem } from "./device-names";
 import { mergeFaceRecords } from "./mtgjson-faces";
 
 /** A card record as found in MTGJSON or Scryfall data (only the fields the importer reads). */
@@ -134,9 +135,6 @@ export function readRecords(text: string): CardRecord[] {
   return mergeFaceRecords(flatten(doc));
 }
 
-/** Names Windows reserves for devices, with any extension (`con.card` opens the console there). */
-const WINDOWS_RESERVED = /^(?:con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/;
-
 /**
  * A file name for a card: lower-case ASCII words joined by dashes, at most 80 characters; a name
  * Windows reserves for a device (`con`, `nul`, `aux`, `prn`, `com1`, `lpt1` …) gets `-card` added.
@@ -151,5 +149,5 @@ export function cardFileName(name: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, 80);
   const base = slug || "card";
-  return `${WINDOWS_RESERVED.test(base) ? `${base}-card` : base}.card`;
+  return `${safeStem(base, "-card")}.card`;
 }

@@ -7,6 +7,7 @@
  */
 import type { EncodedTiming, ImportedCard, ImportedFace } from "../../../import/imported-card";
 import { bracesToForge } from "./mana-shorthand";
+import { safeStem } from "../../../import/device-names";
 
 /** A script file: a name (`big_chill_glacial_shade.txt`) and its text. */
 export interface ForgeScript {
@@ -24,7 +25,7 @@ export function forgeFileName(name: string): string {
     .replace(/[^a-z0-9]+/g, "_")
     .replace(/^_+|_+$/g, "")
     .slice(0, 80);
-  return `${slug || "card"}.txt`;
+  return `${safeStem(slug || "card", "_card")}.txt`;
 }
 
 /** A parameter value Forge reads back: no `|` and no line breaks. */
