@@ -14,7 +14,7 @@ import { refuseInputAsOutput } from "../output-file";
 import { plural } from "../formats/paths";
 import type { CliIo } from "../io";
 import { writeFileSafely } from "../write-file-safely";
-import { collectFiles } from "../lint/collect-files";
+import { collectFiles, onePathPerFile } from "../lint/collect-files";
 import { readText } from "../lint/lint-files";
 import { splitBom } from "../lint/lint-source";
 
@@ -44,15 +44,18 @@ function write(file: string, data: string | Uint8Array, inFolder = false): void 
 /**
  * Reads the cards of `.card` files for `format` (when given: files of another game are refused).
  * @param output the path the export will write, refused when it is one of the inputs.
- * @throws CliError listing every syntax error and file of another game, or when no card is found.
+ * @throws CliError listing every syntax error and file of another game, when no card is found, or
+ *   when a folder could not be read (exporting part of a set without saying so would lose cards).
  */
 export async function readCardFiles(inputs: string[], cwd: string, format?: CardFormat, output?: string): Promise<ImportedCard[]> {
-  const { files, unmatched } = await collectFiles(inputs, { cwd });
+  const collected = await collectFiles(inputs, { cwd });
+  const { unmatched, unreadable } = collected;
   if (unmatched.length) throw new CliError(unmatched.map((u) => `${u.input}: ${u.reason}`).join("\n"));
-  if (output !== undefined) refuseInputAsOutput(output, files, "--out");
+  if (unreadable.length) throw new CliError(unreadable.map((u) => `cannot read ${u.path}: ${u.reason}`).join("\n"));
+  if (output !== undefined) refuseInputAsOutput(output, collected.files, "--out");
   const cards: ImportedCard[] = [];
   const problems: string[] = [];
-  for (const file of files) {
+  for (const file of onePathPerFile(collected.files, collected.links)) {
     let text: string;
     try {
       text = splitBom(readText(file)).text;

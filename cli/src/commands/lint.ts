@@ -16,7 +16,7 @@ import { FORMATS, STREAM_FORMATS } from "../formats";
 import { displayPath, plural } from "../formats/paths";
 import type { CliIo } from "../io";
 import { detectFormat, type ForeignFormat } from "../import/foreign";
-import { collectFiles } from "../lint/collect-files";
+import { collectFiles, onePathPerFile, type CollectResult } from "../lint/collect-files";
 import { GitIgnore } from "../lint/gitignore";
 import { CACHE_FILE_NAME, contentHash, LintCache } from "../lint/cache";
 import type { FileChange, FileFailure } from "../lint/lint-files";
@@ -72,7 +72,7 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   try {
     collected =
       explicit && cardInputs.length === 0
-        ? { files: [], unmatched: [], patternMatches: [] }
+        ? { files: [], links: new Set<string>(), unmatched: [], patternMatches: [], unreadable: [] }
         : await collectFiles(explicit ? cardInputs : ["."], { cwd: io.cwd });
   } catch (e) {
     throw new CliError(`cannot list files: ${e instanceof Error ? e.message : String(e)}`);
@@ -88,7 +88,11 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   if (opts.ignore) {
     for (const file of found) if (ignoredByConfig(file, configs.forFile(file)) || gitignore.ignores(file)) ignored.add(file);
   }
-  const files = found.filter((f) => !ignored.has(f));
+  const files = onePathPerFile(
+    found.filter((f) => !ignored.has(f)),
+    collected.links,
+  );
+  const unreadable = unreadableNotIgnored(collected.unreadable, opts.ignore, gitignore, configs);
   if (opts.outputFile !== undefined)
     refuseInputAsOutput(path.resolve(io.cwd, opts.outputFile), [...files, ...foreign.map((f) => f.abs)], "--output-file");
   for (const file of files) configs.forFile(file);
@@ -136,7 +140,7 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   };
   const cache = opts.cache && !fix ? LintCache.load(path.resolve(io.cwd, opts.cacheLocation ?? CACHE_FILE_NAME), version) : undefined;
   const needsSource = !stream && opts.format === "sarif";
-  const failures: FileFailure[] = [];
+  const failures: FileFailure[] = [...unreadable];
   const changes: FileChange[] = [];
   const kept: DetailedFileReport[] = [];
   const t: Totals = { files: 0, errorCount: 0, warningCount: 0, infoCount: 0, fixableCount: 0 };
@@ -226,6 +230,32 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     code = 2;
   }
   return code;
+}
+
+/**
+ * The folders and links the file walk could not read, as failures (exit 2; the other files are
+ * linted), except those git or `ignorePatterns` ignore (git does not look into an ignored folder).
+ */
+function unreadableNotIgnored(
+  unreadable: CollectResult["unreadable"],
+  honourIgnores: boolean,
+  gitignore: GitIgnore,
+  configs: ConfigResolver,
+): FileFailure[] {
+  return unreadable
+    .filter((u) => {
+      if (!honourIgnores) return true;
+      if (u.kind === "link") return !gitignore.ignores(u.path) && !ignoredByConfig(u.path, configs.forFile(u.path));
+      // A folder is ignored when a file in it would be (by a folder pattern or a pattern ending in **).
+      return !gitignore.ignoresDir(u.path) && !ignoredByConfig(path.join(u.path, "x.card"), configs.forFile(u.path));
+    })
+    .map((u) => ({
+      filePath: u.path,
+      message:
+        u.kind === "folder"
+          ? `cannot read folder ${u.path}: ${u.reason}; the .card files in it were not linted`
+          : `cannot read ${u.path}: ${u.reason} (a symbolic link that leads nowhere)`,
+    }));
 }
 
 /** A cached file's text for formats that quote it (SARIF); "" when it cannot be read any more. */

@@ -1,11 +1,17 @@
 /**
  * Turns the paths and globs given to `cardscript lint` into a sorted list of absolute file paths.
- * Folders recurse for `*.card`; globs (fast-glob syntax) keep only `*.card` matches; a path to an
- * existing file is linted whatever its extension.
+ * Folders recurse for `*.card` (hidden folders included, as git lists them); globs (fast-glob
+ * syntax) keep only `*.card` matches; a path to an existing file is linted whatever its extension.
+ *
+ * Folders and globs are walked alike: symbolic links to folders are never followed (a link to a
+ * parent folder, `d/a -> .`, would repeat the tree forever), a symbolic link to a `.card` file is
+ * a file (git lists it as one), and a folder that cannot be read is listed in `unreadable` while
+ * the rest is collected. Which files git ignores is decided afterwards (see `gitignore.ts`).
  */
 import fg from "fast-glob";
-import { realpathSync, statSync } from "node:fs";
+import fs, { realpathSync, statSync } from "node:fs";
 import path from "node:path";
+import { describeIoError } from "../errors";
 
 /** Folders never searched. */
 export const ALWAYS_IGNORED = ["**/node_modules/**", "**/.git/**"];
@@ -18,24 +24,37 @@ export interface CollectOptions {
 }
 
 export interface CollectResult {
-  /** Absolute paths, sorted, without duplicates. */
+  /**
+   * Absolute paths, sorted, each once. A file reached by two paths (a symbolic link) is here
+   * under both: drop ignored paths first, then call {@link onePathPerFile}.
+   */
   files: string[];
+  /** The paths in `files` that are symbolic links. */
+  links: ReadonlySet<string>;
   /** Inputs that matched no file (each with the reason). */
   unmatched: { input: string; reason: string }[];
   /** The files each folder or glob input matched (inputs naming a file are not listed). */
   patternMatches: { input: string; files: string[] }[];
+  /**
+   * Folders the walk could not read (absolute paths) and symbolic links named `*.card` that lead
+   * nowhere (dangling or looping), with the reason; their files are not in `files`.
+   */
+  unreadable: { path: string; reason: string; kind: "folder" | "link" }[];
 }
 
 const isCard = (p: string) => p.toLowerCase().endsWith(".card");
 /** fast-glob wants forward slashes. */
 const globPath = (p: string) => p.split(path.sep).join("/");
 
-/** Resolves every input; never throws for missing paths (they are listed in `unmatched`). */
+/** Resolves every input; never throws for missing or unreadable paths (they are listed in the result). */
 export async function collectFiles(inputs: readonly string[], options: CollectOptions): Promise<CollectResult> {
   const found = new Set<string>();
   const unmatched: CollectResult["unmatched"] = [];
   const patternMatches: CollectResult["patternMatches"] = [];
-  const ignore = [...ALWAYS_IGNORED, ...(options.ignore ?? [])];
+  const unreadable: CollectResult["unreadable"] = [];
+  /** Files reached through a symbolic link (only these need resolving to find duplicates). */
+  const links = new Set<string>();
+  const walk = walker([...ALWAYS_IGNORED, ...(options.ignore ?? [])], unreadable, links);
   for (const input of inputs) {
     const abs = path.resolve(options.cwd, input);
     let stat: ReturnType<typeof statSync> | undefined;
@@ -46,43 +65,114 @@ export async function collectFiles(inputs: readonly string[], options: CollectOp
     }
     if (stat?.isFile()) {
       found.add(abs);
+      if (isLink(abs)) links.add(abs);
       continue;
     }
     let matches: string[];
     if (stat?.isDirectory()) {
-      // Symlinked folders are not followed (a link to a parent folder would repeat files forever).
-      matches = await fg("**/*.card", {
-        cwd: abs,
-        absolute: true,
-        onlyFiles: true,
-        ignore,
-        caseSensitiveMatch: false,
-        followSymbolicLinks: false,
-      });
-      if (matches.length === 0) unmatched.push({ input, reason: "no .card files in this folder" });
+      matches = await walk("**/*.card", { cwd: abs, caseSensitiveMatch: false, dot: true });
+      const denied = unreadable.find((u) => u.path === abs);
+      if (matches.length === 0)
+        unmatched.push({ input, reason: denied ? `cannot read this folder: ${denied.reason}` : "no .card files in this folder" });
     } else if (fg.isDynamicPattern(globPath(input))) {
-      matches = (await fg(globPath(input), { cwd: options.cwd, absolute: true, onlyFiles: true, ignore })).filter(isCard);
+      matches = (await walk(globPath(input), { cwd: options.cwd })).filter(isCard);
       if (matches.length === 0) unmatched.push({ input, reason: "no .card files match this pattern" });
     } else {
       unmatched.push({ input, reason: "no such file or directory" });
       continue;
     }
-    matches = matches.map((m) => path.normalize(m));
     if (matches.length > 0) patternMatches.push({ input, files: matches });
     for (const m of matches) found.add(m);
   }
-  // The same file reached through two paths (symlinks) is linted once.
-  const seen = new Set<string>();
-  const files = [...found].sort().filter((f) => {
-    let real = f;
-    try {
-      real = realpathSync(f);
-    } catch {
-      // Unresolvable (dangling or looping link): keep it; reading it reports the problem.
+  return { files: [...found].sort(), links, unmatched, patternMatches, unreadable };
+}
+
+/**
+ * A fast-glob walk that never follows symbolic links to folders, keeps files and links to files,
+ * and records in `unreadable` the folders it could not read (instead of failing, or skipping them
+ * silently) and the `*.card` links that lead nowhere.
+ */
+function walker(ignore: string[], unreadable: CollectResult["unreadable"], links: Set<string>) {
+  const readdir = (...args: unknown[]) => {
+    const done = args.pop() as (err: NodeJS.ErrnoException | null, entries?: unknown) => void;
+    const dir = String(args[0]);
+    (fs.readdir as (...a: unknown[]) => void)(...args, (err: NodeJS.ErrnoException | null, entries: unknown) => {
+      if (err && err.code !== "ENOENT") unreadable.push({ path: path.resolve(dir), reason: describeIoError(err), kind: "folder" });
+      done(err, entries);
+    });
+  };
+  return async (pattern: string, options: { cwd: string; caseSensitiveMatch?: boolean; dot?: boolean }): Promise<string[]> => {
+    const entries = await fg(pattern, {
+      ...options,
+      absolute: true,
+      objectMode: true,
+      onlyFiles: false,
+      followSymbolicLinks: false,
+      suppressErrors: true,
+      ignore,
+      fs: { readdir: readdir as unknown as typeof fs.readdir },
+    });
+    const files: string[] = [];
+    for (const e of entries) {
+      const file = path.normalize(e.path);
+      if (e.dirent.isFile()) files.push(file);
+      else if (e.dirent.isSymbolicLink()) {
+        try {
+          if (statSync(file).isFile()) {
+            files.push(file);
+            links.add(file);
+          }
+        } catch (err) {
+          if (isCard(file)) unreadable.push({ path: file, reason: describeIoError(err), kind: "link" });
+        }
+      }
     }
-    if (seen.has(real)) return false;
-    seen.add(real);
-    return true;
-  });
-  return { files, unmatched, patternMatches };
+    return files;
+  };
+}
+
+/**
+ * Drops paths that reach a file already listed (through a symbolic link, or an input folder given
+ * twice by different paths): the file is linted once, under its own path when that is listed,
+ * else under the first link (in sorted order). Only links and folders are resolved, once each: a
+ * plain file's real path is its folder's real path and its name.
+ * @param sorted paths from {@link collectFiles} (ignored ones already removed), sorted.
+ * @param links the result's `links`.
+ */
+export function onePathPerFile(sorted: readonly string[], links: ReadonlySet<string>): string[] {
+  const realDir = new Map<string, string>();
+  const real = (p: string) => {
+    try {
+      return realpathSync(p);
+    } catch {
+      return p; // unresolvable: reading it reports the problem
+    }
+  };
+  const keyOf = (f: string) => {
+    if (links.has(f)) return real(f);
+    const dir = path.dirname(f);
+    let d = realDir.get(dir);
+    if (d === undefined) realDir.set(dir, (d = real(dir)));
+    return path.join(d, path.basename(f));
+  };
+  const seen = new Set<string>();
+  const keep = new Set<string>();
+  for (const pass of [false, true]) {
+    for (const f of sorted) {
+      if (links.has(f) !== pass) continue;
+      const key = keyOf(f);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      keep.add(f);
+    }
+  }
+  return keep.size === sorted.length ? [...sorted] : sorted.filter((f) => keep.has(f));
+}
+
+function isLink(p: string): boolean {
+  try {
+    return fs.lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }

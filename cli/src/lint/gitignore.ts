@@ -1,41 +1,59 @@
 /**
- * `.gitignore` support: inside a git work tree (a folder with `.git` up the tree), a file is skipped
- * when the `.gitignore` files between the work-tree root and its folder ignore it — deeper files
- * take precedence, `!` patterns re-include, and an ignored folder hides everything in it.
- * `.git/info/exclude` counts as a `.gitignore` at the root. Outside a work tree nothing is ignored.
+ * Which files git would not ignore. Inside a git work tree (a folder with `.git` up the tree) the
+ * CLI lints exactly the files `git ls-files --cached --others --exclude-standard` lists: tracked
+ * files, and untracked files that no `.gitignore`, `.git/info/exclude` or `core.excludesFile`
+ * pattern excludes. Outside a work tree nothing is ignored.
+ *
+ * Git itself answers when it can (one `git ls-files` per work tree, only for `.card` paths). When
+ * git is missing or refuses (not a repository, unsafe ownership…), the rules are applied here with
+ * the `ignore` library the way git applies them ({@link GitRules}): every `.gitignore` from the
+ * root down, deeper files overriding higher ones and later lines earlier ones; a folder that is
+ * excluded hides everything in it, and no `!pattern` in a deeper `.gitignore` brings a file back
+ * from it; matching ignores case only when the repository's `core.ignorecase` says so. Without git
+ * the fallback cannot know which files are tracked, and reads no global excludes file.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import ignore, { type Ignore } from "ignore";
 
-interface Level {
-  dir: string;
-  ig: Ignore;
+/** Paths relative to a work-tree root, with `/`. */
+const relPath = (root: string, p: string) => path.relative(root, p).split(path.sep).join("/");
+
+export interface GitIgnoreOptions {
+  /** False: never run git, always apply the rules here (tests compare both with git). Default true. */
+  useGit?: boolean;
 }
 
+/** Answers "would git ignore this?" for files and folders, caching per work tree. */
 export class GitIgnore {
   private readonly rootByDir = new Map<string, string | null>();
-  private readonly levelByDir = new Map<string, Level | null>();
+  /** Per work-tree root: the `.card` paths git lists, or null when git could not tell. */
+  private readonly listed = new Map<string, Set<string> | null>();
+  private readonly rules = new Map<string, GitRules>();
 
-  /** True when git would ignore this file (absolute path). */
+  constructor(private readonly options: GitIgnoreOptions = {}) {}
+
+  /** True when git would ignore this file (an absolute path to a `.card` file). */
   ignores(file: string): boolean {
-    const dir = path.dirname(file);
-    const root = this.root(dir);
+    const root = this.root(path.dirname(file));
     if (!root) return false;
-    const levels: Level[] = [];
-    for (let d = dir; ; d = path.dirname(d)) {
-      const level = this.level(d, d === root);
-      if (level) levels.unshift(level);
-      if (d === root || path.dirname(d) === d) break;
-    }
-    let ignored = false;
-    for (const l of levels) {
-      const rel = path.relative(l.dir, file).split(path.sep).join("/");
-      const r = l.ig.test(rel);
-      if (r.ignored) ignored = true;
-      else if (r.unignored) ignored = false;
-    }
-    return ignored;
+    const listed = this.gitListing(root);
+    if (listed) return !listed.has(relPath(root, file));
+    return this.rulesFor(root).ignores(file);
+  }
+
+  /** True when git would ignore this folder (an absolute path), i.e. would not look into it. */
+  ignoresDir(dir: string): boolean {
+    const root = this.root(path.dirname(dir));
+    return root !== null && this.rulesFor(root).ignoresDir(dir);
+  }
+
+  /** Which of the two answered for the work tree holding `dir`: "git", "rules", or null outside one. */
+  mode(dir: string): "git" | "rules" | null {
+    const root = this.root(dir);
+    if (!root) return null;
+    return this.gitListing(root) ? "git" : "rules";
   }
 
   /** The work-tree root holding `dir`, or null. */
@@ -52,20 +70,128 @@ export class GitIgnore {
     return found;
   }
 
-  private level(dir: string, isRoot: boolean): Level | null {
-    const cached = this.levelByDir.get(dir);
-    if (cached !== undefined) return cached;
-    const texts: string[] = [];
-    for (const f of [isRoot ? path.join(dir, ".git", "info", "exclude") : "", path.join(dir, ".gitignore")]) {
-      if (!f) continue;
-      try {
-        texts.push(readFileSync(f, "utf8"));
-      } catch {
-        /* absent or unreadable: no rules */
-      }
+  private rulesFor(root: string): GitRules {
+    let r = this.rules.get(root);
+    if (!r) this.rules.set(root, (r = new GitRules(root)));
+    return r;
+  }
+
+  private gitListing(root: string): Set<string> | null {
+    if (this.options.useGit === false) return null;
+    let listed = this.listed.get(root);
+    if (listed === undefined) this.listed.set(root, (listed = listCardFiles(root)));
+    return listed;
+  }
+}
+
+/**
+ * The `.card` files (any case of the extension) `git ls-files --cached --others --exclude-standard`
+ * lists in the work tree at `root`, relative to it; null when git is not installed or fails there.
+ * Git is kept from looking above `root` and from `GIT_DIR`/`GIT_WORK_TREE` set for another tree.
+ */
+export function listCardFiles(root: string): Set<string> | null {
+  const env: NodeJS.ProcessEnv = { ...process.env, GIT_CEILING_DIRECTORIES: path.dirname(root) };
+  for (const k of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_COMMON_DIR"]) delete env[k];
+  const r = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", ":(icase)*.card"], {
+    cwd: root,
+    env,
+    encoding: "utf8",
+    maxBuffer: 1 << 30,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  if (r.error || r.status !== 0) return null;
+  return new Set(r.stdout.split("\0").filter((p) => p !== ""));
+}
+
+/**
+ * Git's ignore rules for one work tree, applied without git (see the module comment). `.gitignore`
+ * files are read as folders are first asked about, root first; each one's patterns are rewritten
+ * relative to the root ({@link scopePattern}) and added after those of its parent folders, so one
+ * `ignore` instance holds the tree's rules in git's order of precedence.
+ */
+export class GitRules {
+  private readonly ig: Ignore;
+  private readonly loaded = new Set<string>();
+
+  constructor(private readonly root: string) {
+    this.ig = ignore({ ignorecase: ignoreCaseSetting(root) });
+    this.ig.add(readOrEmpty(path.join(root, ".git", "info", "exclude")));
+  }
+
+  /** True when git would ignore `file` (absolute, under the root). */
+  ignores(file: string): boolean {
+    this.load(path.dirname(file));
+    return this.ig.ignores(relPath(this.root, file));
+  }
+
+  /** True when git would ignore the folder `dir` (absolute, under the root; false for the root). */
+  ignoresDir(dir: string): boolean {
+    if (dir === this.root) return false;
+    this.load(path.dirname(dir));
+    return this.ig.ignores(`${relPath(this.root, dir)}/`);
+  }
+
+  /** Adds the `.gitignore` files of `dir` and the folders between it and the root, root first. */
+  private load(dir: string): void {
+    if (this.loaded.has(dir)) return;
+    if (dir !== this.root) {
+      const parent = path.dirname(dir);
+      if (parent === dir) return;
+      this.load(parent);
     }
-    const level = texts.length ? { dir, ig: ignore().add(texts.join("\n")) } : null;
-    this.levelByDir.set(dir, level);
-    return level;
+    this.loaded.add(dir);
+    const text = readOrEmpty(path.join(dir, ".gitignore"));
+    if (text === "") return;
+    const base = relPath(this.root, dir);
+    const lines = text.split(/\r?\n/).map((l) => scopePattern(l, base));
+    this.ig.add(lines.filter((l): l is string => l !== undefined));
+  }
+}
+
+/**
+ * A `.gitignore` line of the folder `base` (relative to the root, "" for the root) rewritten to mean
+ * the same from the root: a pattern with a slash before its end is anchored to its folder
+ * (`/x`, `a/b` → `base/x`, `base/a/b`); one without matches at any depth below it (`*.card`,
+ * `out/` get `base/` and a globstar in front). `!` stays in front. Blank lines and comments give
+ * undefined.
+ */
+export function scopePattern(line: string, base: string): string | undefined {
+  if (line.trim() === "" || line.startsWith("#")) return undefined;
+  if (base === "") return line;
+  const negate = line.startsWith("!") ? "!" : "";
+  const body = negate ? line.slice(1) : line;
+  // Trailing spaces do not count (unless escaped), nor a trailing slash, when looking for a slash.
+  const core = body.replace(/(?<!\\)[ \t]+$/, "").replace(/\/+$/, "");
+  const anchored = core.includes("/");
+  const prefix = base.replace(/[\\*?[\]]/g, "\\$&").replace(/^[#!]/, "\\$&");
+  return `${negate}${prefix}/${anchored ? body.replace(/^\//, "") : `**/${body}`}`;
+}
+
+/** The repository's `core.ignorecase` (git's default, false, when unset or unreadable). */
+function ignoreCaseSetting(root: string): boolean {
+  let config = "";
+  try {
+    if (statSync(path.join(root, ".git")).isDirectory()) config = readOrEmpty(path.join(root, ".git", "config"));
+  } catch {
+    return false;
+  }
+  let inCore = false;
+  let value = false;
+  for (const raw of config.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line.startsWith("[")) inCore = /^\[\s*core\s*\]/i.test(line);
+    else if (inCore) {
+      const m = /^ignorecase\s*(?:=\s*(\S+))?/i.exec(line);
+      if (m) value = m[1] === undefined || /^(?:true|yes|on|1)$/i.test(m[1]);
+    }
+  }
+  return value;
+}
+
+function readOrEmpty(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
   }
 }
