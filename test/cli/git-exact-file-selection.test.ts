@@ -9,7 +9,7 @@
  */
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { collectFiles } from "../../cli/src/lint/collect-files";
 import { GitIgnore } from "../../cli/src/lint/gitignore";
@@ -179,6 +179,14 @@ describe("git-exact-file-selection", function () {
             disagreements.push(`seed ${seed} (CLI): git ${JSON.stringify(expected)}, ours ${JSON.stringify(cli)}`);
           }
         }
+        // A subfolder as the input (git then lists only that folder, with the rules from above it).
+        if (seed % 6 === 3 && existsSync(path.join(tree, "a"))) {
+          const inA = expected.filter((f) => f.startsWith("a/"));
+          const cli = linted(["a"], tree).files;
+          if (JSON.stringify(cli) !== JSON.stringify(inA)) {
+            disagreements.push(`seed ${seed} (CLI, folder a): git ${JSON.stringify(inA)}, ours ${JSON.stringify(cli)}`);
+          }
+        }
       } finally {
         removeTempDir(tree);
       }
@@ -237,6 +245,13 @@ describe("git-exact-file-selection", function () {
       assert.equal(r.code, 2, `input ${input}: the dangling link is reported`);
       assert.match(r.stderr, /d\/dangling\.card: no such file or directory \(a symbolic link that leads nowhere\)/);
     }
+  });
+
+  it("a file named on the command line is linted whatever its extension, unless git ignores it", function () {
+    writeFiles(dir, { ".gitignore": "*.ignored.txt\n", "notes.txt": CARDS.error, "old.ignored.txt": CARDS.error, "a/b.card": CARDS.clean });
+    const named = linted(["notes.txt", "old.ignored.txt", "a/b.card"], dir);
+    assert.deepEqual(named.files, ["a/b.card", "notes.txt"]);
+    assert.match(named.stderr, /old\.ignored\.txt is ignored/);
   });
 
   it("hidden folders are searched, as git lists their files", function () {

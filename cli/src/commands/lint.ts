@@ -86,6 +86,7 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   const gitignore = new GitIgnore();
   const ignored = new Set<string>();
   if (opts.ignore) {
+    gitignore.prepare(found);
     for (const file of found) if (ignoredByConfig(file, configs.forFile(file)) || gitignore.ignores(file)) ignored.add(file);
   }
   const files = onePathPerFile(

@@ -25,21 +25,52 @@ export interface GitIgnoreOptions {
   useGit?: boolean;
 }
 
+/** Git's listing of one folder of a work tree: paths relative to `base`, with `/`. */
+interface Listing {
+  base: string;
+  files: Set<string>;
+}
+
 /** Answers "would git ignore this?" for files and folders, caching per work tree. */
 export class GitIgnore {
   private readonly rootByDir = new Map<string, string | null>();
-  /** Per work-tree root: the `.card` paths git lists, or null when git could not tell. */
-  private readonly listed = new Map<string, Set<string> | null>();
+  /** Per work-tree root: git's listing of `.card` paths, or null when git could not tell. */
+  private readonly listed = new Map<string, Listing | null>();
+  /** Per work-tree root: the folder holding every file {@link prepare} was told of. */
+  private readonly scope = new Map<string, string>();
   private readonly rules = new Map<string, GitRules>();
 
   constructor(private readonly options: GitIgnoreOptions = {}) {}
 
-  /** True when git would ignore this file (an absolute path to a `.card` file). */
+  /**
+   * Optional: the files that will be asked about, so that git lists only the folder holding them
+   * rather than the whole work tree (faster in a large repository).
+   */
+  prepare(files: readonly string[]): void {
+    for (const f of files) {
+      const dir = path.dirname(f);
+      const root = this.root(dir);
+      if (!root) continue;
+      const known = this.scope.get(root);
+      this.scope.set(root, known === undefined ? dir : commonFolder(known, dir));
+    }
+  }
+
+  /** True when git would ignore this file (an absolute path). */
   ignores(file: string): boolean {
     const root = this.root(path.dirname(file));
     if (!root) return false;
-    const listed = this.gitListing(root);
-    if (listed) return !listed.has(relPath(root, file));
+    if (this.options.useGit !== false) {
+      // The listing holds `.card` files; git is asked about any other file on its own.
+      if (!isCard(file)) {
+        const one = listFiles(root, [`:(literal)${relPath(root, file)}`]);
+        if (one) return one.size === 0;
+      } else {
+        let listing = this.gitListing(root);
+        if (listing && !isInside(listing.base, file)) this.listed.set(root, (listing = gitListing(root, root)));
+        if (listing) return !listing.files.has(relPath(listing.base, file));
+      }
+    }
     return this.rulesFor(root).ignores(file);
   }
 
@@ -47,13 +78,6 @@ export class GitIgnore {
   ignoresDir(dir: string): boolean {
     const root = this.root(path.dirname(dir));
     return root !== null && this.rulesFor(root).ignoresDir(dir);
-  }
-
-  /** Which of the two answered for the work tree holding `dir`: "git", "rules", or null outside one. */
-  mode(dir: string): "git" | "rules" | null {
-    const root = this.root(dir);
-    if (!root) return null;
-    return this.gitListing(root) ? "git" : "rules";
   }
 
   /** The work-tree root holding `dir`, or null. */
@@ -76,24 +100,43 @@ export class GitIgnore {
     return r;
   }
 
-  private gitListing(root: string): Set<string> | null {
-    if (this.options.useGit === false) return null;
-    let listed = this.listed.get(root);
-    if (listed === undefined) this.listed.set(root, (listed = listCardFiles(root)));
-    return listed;
+  private gitListing(root: string): Listing | null {
+    let listing = this.listed.get(root);
+    if (listing === undefined) this.listed.set(root, (listing = gitListing(root, this.scope.get(root) ?? root)));
+    return listing;
   }
 }
 
+const isCard = (p: string) => p.toLowerCase().endsWith(".card");
+const isInside = (dir: string, file: string) => file.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep);
+
+/** The deepest folder holding both `a` and `b` (absolute paths). */
+function commonFolder(a: string, b: string): string {
+  while (!isInside(a, b) && a !== b) {
+    const up = path.dirname(a);
+    if (up === a) break;
+    a = up;
+  }
+  return a;
+}
+
+/** Git's listing of the `.card` files under `base` (a folder of the work tree at `root`), or null. */
+function gitListing(root: string, base: string): Listing | null {
+  const files = listFiles(root, [":(icase)*.card"], base);
+  return files ? { base, files } : null;
+}
+
 /**
- * The `.card` files (any case of the extension) `git ls-files --cached --others --exclude-standard`
- * lists in the work tree at `root`, relative to it; null when git is not installed or fails there.
- * Git is kept from looking above `root` and from `GIT_DIR`/`GIT_WORK_TREE` set for another tree.
+ * The files `git ls-files --cached --others --exclude-standard` lists for `pathspecs`, run in `cwd`
+ * (a folder of the work tree at `root`; paths are relative to it); null when git is not installed
+ * or fails there. Git is kept from looking above `root` and from `GIT_DIR`/`GIT_WORK_TREE` set for
+ * another tree.
  */
-export function listCardFiles(root: string): Set<string> | null {
+export function listFiles(root: string, pathspecs: string[], cwd = root): Set<string> | null {
   const env: NodeJS.ProcessEnv = { ...process.env, GIT_CEILING_DIRECTORIES: path.dirname(root) };
   for (const k of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_COMMON_DIR"]) delete env[k];
-  const r = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", ":(icase)*.card"], {
-    cwd: root,
+  const r = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", ...pathspecs], {
+    cwd,
     env,
     encoding: "utf8",
     maxBuffer: 1 << 30,
