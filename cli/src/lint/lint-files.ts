@@ -91,7 +91,7 @@ export function processFile(filePath: string, options: LintFilesOptions, out: Li
         try {
           // Atomic, through a symlinked file to its target, refused for a read-only file, and
           // abandoned when the file changed since it was read (an editor saved it meanwhile).
-          writeFileSafely(filePath, after, { expect: bytes });
+          writeFileSafely(filePath, after, { expect: bytes, durable: true });
         } catch (e) {
           const changed = e instanceof ChangedOnDiskError;
           const message = changed
