@@ -32,9 +32,16 @@ function gitCards(dir: string, tracked = true): string[] {
 }
 
 /** The files `cardscript lint --format json` reports in `cwd` for `args`, relative to `root`, sorted. */
-function linted(args: string[], cwd: string, root = cwd, uid?: number): { files: string[]; code: number; stderr: string } {
+function linted(
+  args: string[],
+  cwd: string,
+  root = cwd,
+  uid?: number,
+  env: NodeJS.ProcessEnv = process.env,
+): { files: string[]; code: number; stderr: string } {
   const r = spawnSync(process.execPath, [CLI, "lint", "--format", "json", ...args], {
     cwd,
+    env,
     encoding: "utf8",
     timeout: 60_000,
     ...(uid !== undefined ? { uid, gid: uid } : {}),
@@ -177,6 +184,11 @@ describe("git-exact-file-selection", function () {
           const cli = linted([], tree).files;
           if (JSON.stringify(cli) !== JSON.stringify(expected)) {
             disagreements.push(`seed ${seed} (CLI): git ${JSON.stringify(expected)}, ours ${JSON.stringify(cli)}`);
+          }
+          // The CLI where git is not installed (not on PATH): the rules, applied without it.
+          const noGit = linted([], tree, tree, undefined, { ...process.env, PATH: path.join(tree, "no-such-bin") }).files;
+          if (JSON.stringify(noGit) !== JSON.stringify(expected)) {
+            disagreements.push(`seed ${seed} (CLI without git): git ${JSON.stringify(expected)}, ours ${JSON.stringify(noGit)}`);
           }
         }
         // A subfolder as the input (git then lists only that folder, with the rules from above it).
