@@ -68,6 +68,7 @@ function analysisOf(text: string): DocumentAnalysis {
     uri: "file:///t.card",
     version: 1,
     text,
+    source: text,
     lineIndex: lines,
     findings: r.findings,
     result: full,

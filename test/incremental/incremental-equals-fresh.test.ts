@@ -11,6 +11,7 @@ import { readRecords, recordToCard } from "../../server/src/core/import/card-imp
 import { IncrementalAnalysis, type OffsetEdit } from "../../server/src/core/incremental/incremental-analysis";
 import { lintDocument, type DocumentLintOptions } from "../../server/src/core/lint-document";
 import { LineIndex } from "../../server/src/core/text/line-index";
+import { ChunkedTextDocument } from "../../server/src/lsp/chunked-document";
 import { requireCorpusFile } from "../helpers/corpus";
 import { rng } from "../helpers/rng";
 
@@ -136,6 +137,7 @@ function check(
   sequences: number,
   steps: number,
   options: DocumentLintOptions = {},
+  chunkSize?: number,
 ): { incremental: number; total: number } {
   const next = rng(seed);
   let incremental = 0;
@@ -144,9 +146,13 @@ function check(
     const inc = new IncrementalAnalysis(options);
     let text = initial;
     let pending: OffsetEdit[] | undefined;
-    const lineOf = (o: number) => new LineIndex(text).positionAt(o).line;
+    // With `chunkSize`, the text is held as the language server holds it: a chunked document whose
+    // snapshots the analysis slices (never joined), lines from the document's own index.
+    const doc = chunkSize ? new ChunkedTextDocument("file:///t.card", "cardscript", 1, text, chunkSize) : undefined;
+    const lineOf = doc ? (o: number) => doc.positionAt(o).line : (o: number) => new LineIndex(text).positionAt(o).line;
     const compare = (step: number, what: string) => {
-      const got = inc.update(text, pending, lineOf);
+      if (doc) assert.equal(doc.length, text.length);
+      const got = inc.update(doc ? doc.snapshot : text, pending, lineOf);
       total++;
       if (got.mode === "incremental") incremental++;
       const want = lintDocument(text, options).findings;
@@ -183,6 +189,7 @@ function check(
           insert = text.slice(from, from + Math.floor(next() * 200));
         }
         text = text.slice(0, at) + insert + text.slice(end);
+        doc?.replace(at, end, insert);
         what.push(`[${at},${end})→${JSON.stringify(insert.slice(0, 20))}`);
         pending = next() < 0.05 ? undefined : [...(pending ?? []), { start: at, end, newLength: insert.length }];
         if (pending === undefined) break;
@@ -194,8 +201,15 @@ function check(
 }
 
 /** Runs {@link check} and requires that a fair share of the steps took the per-card path (else the test proves little). */
-function checkMany(initial: string, seed: number, sequences: number, steps: number, options: DocumentLintOptions = {}): void {
-  const { incremental, total } = check(initial, seed, sequences, steps, options);
+function checkMany(
+  initial: string,
+  seed: number,
+  sequences: number,
+  steps: number,
+  options: DocumentLintOptions = {},
+  chunkSize?: number,
+): void {
+  const { incremental, total } = check(initial, seed, sequences, steps, options, chunkSize);
   assert.ok(incremental >= total * 0.15, `only ${incremental} of ${total} steps were incremental`);
 }
 
@@ -216,6 +230,12 @@ describe("incremental analysis equals a fresh whole-file lint", function () {
       checkMany(crlf, seed, 20, 8, { rules: { "duplicate-card-name": "error", "obsolete-wording": "off" }, game: "mtg" });
   });
 
+  it("random edit sequences through the server's chunked text document (snapshots sliced, small chunks)", () => {
+    for (const seed of [41, 42]) checkMany(SYNTHETIC, seed, 25, 8, {}, 48);
+    checkMany("\uFEFF" + SYNTHETIC.replace(/\n/g, "\r\n"), 43, 20, 8, {}, 32);
+    checkMany(corpusFile(30, 44), 44, 15, 8, {}, 256);
+  });
+
   it("random edit sequences on a ygo file", () => {
     checkMany("game ygo\n" + SYNTHETIC.replace(/^game mtg\n/, ""), 31, 20, 8);
   });
@@ -233,6 +253,21 @@ describe("incremental analysis equals a fresh whole-file lint", function () {
     assert.equal(second.mode, "incremental");
     assert.equal(second.linted, 1);
     assert.deepEqual(second.findings, lintDocument(edited).findings);
+  });
+
+  it("a keystroke reads only the cards around the edit, not the whole text", () => {
+    const text = corpusFile(200, 8);
+    const inc = new IncrementalAnalysis();
+    const lineOf = (o: number) => new LineIndex(text).positionAt(o).line;
+    inc.update(text, undefined, lineOf);
+    const at = text.indexOf("text:", Math.floor(text.length / 2)) + "text:\n    ".length;
+    const edited = text.slice(0, at) + "x" + text.slice(at);
+    let read = 0;
+    const source = { length: edited.length, slice: (s: number, e: number) => ((read += e - s), edited.slice(s, e)) };
+    const r = inc.update(source, [{ start: at, end: at, newLength: 1 }], (o) => new LineIndex(edited).positionAt(o).line);
+    assert.equal(r.mode, "incremental");
+    assert.deepEqual(r.findings, lintDocument(edited).findings);
+    assert.ok(read < edited.length / 20, `read ${read} of ${edited.length} characters for one keystroke`);
   });
 
   it("an unclosed card falls back to a whole-file lint, and closing it returns to per-card results", () => {

@@ -14,12 +14,13 @@ import type { TextDocument } from "vscode-languageserver-textdocument";
 import type { CommentNode } from "../../../grammar/src/index";
 import type { LintResult } from "../core/linter";
 import { lintDocument } from "../core/lint-document";
-import { IncrementalAnalysis, type PlacedBlock } from "../core/incremental/incremental-analysis";
-import { outlineOf, type NameOutline } from "../core/features/card-references";
+import { IncrementalAnalysis, type PlacedBlock, type TextSource } from "../core/incremental/incremental-analysis";
+import { outlineOf, type LazyText, type NameOutline } from "../core/features/card-references";
+import { ChunkedTextDocument } from "./chunked-document";
 import type { EffectiveOptions } from "./lint-options";
 import type { Finding } from "../core/rules/types";
 import { LineIndex, type Position } from "../core/text/line-index";
-import type { ChangeLog } from "./document-sync";
+import { textLength, type ChangeLog } from "./document-sync";
 import { describeError, type Logger } from "./log";
 
 /**
@@ -44,7 +45,7 @@ export class DocumentLineIndex extends LineIndex {
   }
 
   override positionAt(offset: number): Position {
-    const o = Math.max(0, Math.min(offset, this.doc.getText().length));
+    const o = Math.max(0, Math.min(offset, textLength(this.doc)));
     const line = this.doc.positionAt(o).line;
     return { line, character: o - this.doc.offsetAt({ line, character: 0 }) };
   }
@@ -58,13 +59,38 @@ export class DocumentLineIndex extends LineIndex {
   }
 }
 
+/**
+ * The cache key of a document's text: its immutable snapshot (chunked documents: a new object per
+ * content change, so no comparison of long texts), else the text itself.
+ */
+function contentKey(doc: TextDocument): unknown {
+  return doc instanceof ChunkedTextDocument ? doc.snapshot : doc.getText();
+}
+
+/** The entry of a document over {@link MAX_LINT_CHARS} (`length` in UTF-16 code units). */
+function tooLarge(version: number, key: unknown, length: number): Entry {
+  return {
+    version,
+    key,
+    skipped: {
+      reason: "too-large",
+      message: `This file is too large to check (${length} characters; the limit is ${MAX_LINT_CHARS}). Split it into smaller files.`,
+    },
+  };
+}
+
 /** The analysis of one version of one open document. */
 export interface DocumentAnalysis {
   uri: string;
   /** The LSP document version this analysis belongs to. */
   version: number;
-  /** The exact text that was linted (a leading BOM, if the client sent one, included). */
-  text: string;
+  /**
+   * The exact text that was linted (a leading BOM, if the client sent one, included). A large
+   * document's text is joined on first use: per-card features slice {@link source} instead.
+   */
+  readonly text: string;
+  /** The same text as a read-only source that slices without joining (a string for small documents). */
+  readonly source: TextSource;
   /** Offsets ↔ LSP positions (0-based lines, UTF-16 columns) for `text`. */
   lineIndex: LineIndex;
   /**
@@ -96,8 +122,11 @@ export interface SkippedDocument {
 
 interface Entry {
   version: number;
-  /** The text this entry was computed from: the cache key. */
-  text: string;
+  /**
+   * What this entry was computed from, the cache key: the document's immutable snapshot (a new
+   * one for every content change; never the client's version number), or its text.
+   */
+  key: unknown;
   analysis?: DocumentAnalysis;
   skipped?: SkippedDocument;
 }
@@ -110,7 +139,7 @@ export type LintOptionsProvider = (uri: string) => EffectiveOptions;
  * merged into a document's analysis. Gets the document's text, the lint options in effect and
  * the document's card-name outline (from the same analysis: no second parse).
  */
-export type FindingsAugmenter = (uri: string, text: string, options: EffectiveOptions, outline: () => NameOutline) => Finding[];
+export type FindingsAugmenter = (uri: string, text: LazyText, options: EffectiveOptions, outline: () => NameOutline) => Finding[];
 
 export class DocumentStore {
   private readonly entries = new Map<string, Entry>();
@@ -157,7 +186,7 @@ export class DocumentStore {
     const doc = this.documents.get(uri);
     const cached = this.entries.get(uri);
     // Keyed by text like {@link get}: a client may reuse a version number for new text.
-    return doc && cached && cached.text === doc.getText() ? cached.analysis : undefined;
+    return doc && cached && cached.key === contentKey(doc) ? cached.analysis : undefined;
   }
 
   /** Why {@link get} returns undefined for an open document, if it does. */
@@ -206,11 +235,13 @@ export class DocumentStore {
       return undefined;
     }
     const cached = this.entries.get(uri);
-    const text = doc.getText();
-    if (cached && cached.text === text) {
+    if (cached && cached.key === contentKey(doc)) {
       if (cached.version === doc.version) return cached;
       // Same text under another version number: same analysis, reported with the new version.
-      const moved: Entry = { ...cached, version: doc.version, analysis: cached.analysis && { ...cached.analysis, version: doc.version } };
+      // The analysis under the new version, its lazy parts (text, whole-file result) not evaluated by copying.
+      const analysis =
+        cached.analysis && (Object.create(cached.analysis, { version: { value: doc.version, enumerable: true } }) as DocumentAnalysis);
+      const moved: Entry = { ...cached, version: doc.version, analysis };
       this.entries.set(uri, moved);
       return moved;
     }
@@ -220,35 +251,31 @@ export class DocumentStore {
   }
 
   private analyse(doc: TextDocument): Entry {
-    const text = doc.getText();
+    const key = contentKey(doc);
+    const source: TextSource = doc instanceof ChunkedTextDocument ? doc.snapshot : (key as string);
+    let joined: string | undefined;
+    const textOf = () => (joined ??= String(source));
     const edits = this.changes?.take(doc.uri);
-    if (text.length > MAX_LINT_CHARS) {
+    if (source.length > MAX_LINT_CHARS) {
       this.incremental.delete(doc.uri);
-      return {
-        version: doc.version,
-        text,
-        skipped: {
-          reason: "too-large",
-          message: `This file is too large to check (${text.length} characters; the limit is ${MAX_LINT_CHARS}). Split it into smaller files.`,
-        },
-      };
+      return tooLarge(doc.version, key, source.length);
     }
     try {
       const options = this.optionsProvider(doc.uri);
-      const key = JSON.stringify(options);
+      const optionsKey = JSON.stringify(options);
       let state = this.incremental.get(doc.uri);
       let known = edits;
-      if (!state || state.key !== key) {
-        state = { key, id: this.nextId++, analysis: new IncrementalAnalysis(options) };
+      if (!state || state.key !== optionsKey) {
+        state = { key: optionsKey, id: this.nextId++, analysis: new IncrementalAnalysis(options) };
         this.incremental.set(doc.uri, state);
         known = undefined;
       }
       const incremental = state.analysis;
       const lineIndex = new DocumentLineIndex(doc);
       const lineOf = (offset: number) => lineIndex.positionAt(offset).line;
-      const r = incremental.update(text, known, lineOf);
+      const r = incremental.update(source, known, lineOf);
       let full: LintResult | undefined = r.full;
-      const wholeFile = (): LintResult => (full ??= lintDocument(text, options));
+      const wholeFile = (): LintResult => (full ??= lintDocument(textOf(), options));
       const outline = (): NameOutline => {
         if (r.mode !== "incremental") return outlineOf(wholeFile().parse);
         // Lazy: the index often needs only the signature (names unchanged) and a few cards.
@@ -266,12 +293,16 @@ export class DocumentStore {
       };
       // A document matched by `ignorePatterns` keeps its analysis (hover, outline) but shows no problems.
       let findings: readonly Finding[] = options.ignored ? [] : r.findings;
-      const extra = options.ignored ? [] : this.augmenters.flatMap((augment) => augment(doc.uri, text, options, outline));
+      const lazy: LazyText = { key, get: textOf };
+      const extra = options.ignored ? [] : this.augmenters.flatMap((augment) => augment(doc.uri, lazy, options, outline));
       if (extra.length > 0) findings = [...findings, ...extra].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
       const analysis: DocumentAnalysis = {
         uri: doc.uri,
         version: doc.version,
-        text,
+        get text() {
+          return textOf();
+        },
+        source,
         lineIndex,
         findings,
         get result(): LintResult {
@@ -284,13 +315,13 @@ export class DocumentStore {
         directiveComments: () =>
           incremental.directiveComments() ?? wholeFile().parse.comments.filter((c) => /^#\s*cardscript-/.test(c.text)),
       };
-      return { version: doc.version, text, analysis };
+      return { version: doc.version, key, analysis };
     } catch (error) {
       this.incremental.delete(doc.uri);
       this.log.error(`Linting ${doc.uri} failed: ${describeError(error)}`);
       return {
         version: doc.version,
-        text,
+        key,
         skipped: { reason: "failed", message: "CardScript could not check this file (internal error; see the CardScript output)." },
       };
     }

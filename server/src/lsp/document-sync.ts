@@ -6,6 +6,7 @@
  */
 import { TextDocuments, type DidChangeTextDocumentParams, type TextDocumentContentChangeEvent } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
+import { ChunkedTextDocument } from "./chunked-document";
 
 /** A position as received; fields may be anything when the client is buggy. */
 interface LoosePosition {
@@ -22,8 +23,20 @@ function clampedOffset(doc: TextDocument, position: LoosePosition | undefined): 
   if (typeof position !== "object" || position === null) return 0;
   const line = toInt(position.line);
   if (line < 0) return 0;
-  if (line >= doc.lineCount) return doc.getText().length;
+  if (line >= doc.lineCount) return textLength(doc);
   return doc.offsetAt({ line, character: Math.max(0, toInt(position.character)) });
+}
+
+/** Length of a document's text (without joining a chunked document's text). */
+export function textLength(doc: TextDocument): number {
+  return doc instanceof ChunkedTextDocument ? doc.length : doc.getText().length;
+}
+
+/** Applies well-formed changes to either kind of document (the chunked one in place). */
+function update(doc: TextDocument, changes: TextDocumentContentChangeEvent[], version: number): TextDocument {
+  if (!(doc instanceof ChunkedTextDocument)) return TextDocument.update(doc, changes, version);
+  doc.update(changes, version);
+  return doc;
 }
 
 /** A change as offsets into the text just before it: `[start, end)` replaced by `newLength` code units. */
@@ -85,7 +98,7 @@ export function applyChangesSafely(
       unknown = true;
     } else {
       // Apply what we have so far, so that clamping sees the text this change refers to.
-      if (clean.length > 0) TextDocument.update(doc, clean.splice(0), doc.version);
+      if (clean.length > 0) doc = update(doc, clean.splice(0), doc.version);
       let start = clampedOffset(doc, range.start);
       let end = clampedOffset(doc, range.end);
       if (start > end) [start, end] = [end, start];
@@ -94,18 +107,18 @@ export function applyChangesSafely(
     }
   }
   log?.record(doc.uri, unknown ? "unknown" : offsets);
-  return TextDocument.update(doc, clean, typeof version === "number" && Number.isFinite(version) ? version : doc.version);
+  return update(doc, clean, typeof version === "number" && Number.isFinite(version) ? version : doc.version);
 }
 
 /**
- * The document manager used by the server: full text per URI, incremental updates, sanitized
- * edits; each document's changes are recorded in `log` when given.
+ * The document manager used by the server: {@link ChunkedTextDocument}s (a keystroke costs one
+ * chunk, not a copy of the text), incremental updates, sanitized edits; each document's changes are recorded in `log` when given.
  */
 export function createTextDocuments(log?: ChangeLog): TextDocuments<TextDocument> {
   return new TextDocuments<TextDocument>({
     create: (uri, languageId, version, content) => {
       log?.record(String(uri), "unknown");
-      return TextDocument.create(String(uri), String(languageId), toInt(version), typeof content === "string" ? content : "");
+      return new ChunkedTextDocument(String(uri), String(languageId), toInt(version), typeof content === "string" ? content : "");
     },
     update: (doc, changes, version) => applyChangesSafely(doc, changes, version, log),
   });

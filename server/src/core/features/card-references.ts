@@ -217,11 +217,22 @@ export function outlineOf(parsed: ParseResult): NameOutline {
 }
 
 /**
+ * A document's text given lazily (an editor's large document is joined only when some feature
+ * needs its whole text): `key` is the same value exactly for the same text (e.g. an immutable
+ * snapshot object), `get()` returns the text.
+ */
+export interface LazyText {
+  key: unknown;
+  get(): string;
+}
+
+/**
  * One indexed document. The outline is known up front; the parse tree, line index and
  * definitions are computed on first use (definition, references, rename), so keeping the index
  * current while typing costs no parse.
  */
 class IndexedDocument {
+  private textCache?: string;
   mentions?: { version: number; list: NameMention[] };
   /** Cross-file duplicates as (top-level card index, other definition), for one names version of the index. */
   duplicates?: { version: number; list: { index: number; other: { key: string; line: number } }[] };
@@ -230,12 +241,24 @@ class IndexedDocument {
   private definitionsCache?: NameDefinition[];
 
   constructor(
-    readonly text: string,
+    readonly source: string | LazyText,
     readonly outline: NameOutline,
     parsed?: ParseResult,
     private linesCache?: LineIndex,
   ) {
     this.parsedCache = parsed;
+  }
+
+  /** The document's text (a lazy text is asked once, on first use). */
+  get text(): string {
+    return (this.textCache ??= typeof this.source === "string" ? this.source : this.source.get());
+  }
+
+  /** True when `other` is known to be this document's text without reading a lazy one. */
+  sameText(other: string | LazyText): boolean {
+    if (typeof this.source === "string" || typeof other === "string")
+      return typeof this.source === typeof other ? this.source === other : false;
+    return this.source.key === other.key;
   }
 
   get parsed(): ParseResult {
@@ -287,7 +310,7 @@ export class CardNameIndex {
   /** Adds or replaces a document. */
   set(key: string, text: string): void {
     const old = this.docs.get(key);
-    if (old && old.text === text) return;
+    if (old && old.sameText(text)) return;
     const parsed = parse(text);
     this.replace(key, old, new IndexedDocument(text, outlineOf(parsed), parsed));
   }
@@ -296,9 +319,9 @@ export class CardNameIndex {
    * Adds or replaces a document whose names are already known (e.g. from the language server's
    * per-card analysis), without parsing it; `lines` (optional) converts offsets of `text`.
    */
-  setOutline(key: string, text: string, outline: NameOutline, lines?: LineIndex): void {
+  setOutline(key: string, text: string | LazyText, outline: NameOutline, lines?: LineIndex): void {
     const old = this.docs.get(key);
-    if (old && old.text === text) return;
+    if (old && old.sameText(text)) return;
     const doc = new IndexedDocument(text, outline, undefined, lines);
     if (old && outline.signature !== undefined && old.outline.signature === outline.signature) {
       // Same names, other positions: the name → documents map and the matcher stay; duplicate

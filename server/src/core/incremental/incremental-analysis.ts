@@ -38,6 +38,16 @@ export interface OffsetEdit {
   newLength: number;
 }
 
+/**
+ * A read-only text: a string, or an editor's snapshot that slices without joining its whole text
+ * (the analysis only slices the region an edit touched). Offsets are UTF-16 code units.
+ */
+export interface TextSource {
+  readonly length: number;
+  /** The text in `[start, end)`, `0 ≤ start ≤ end ≤ length`. */
+  slice(start: number, end: number): string;
+}
+
 /** Line of an offset in the current text (0-based), e.g. from the editor's text document. */
 export type LineOf = (offset: number) => number;
 
@@ -65,6 +75,8 @@ export interface BlockAnalysis {
   directiveComments: CommentNode[];
   /** The card's name (empty when missing) and its name's start relative to the block. */
   card?: { name: string; lower: string; nameStart: number; nameEnd: number };
+  /** Whether a `duplicate-card-name` finding on this card's name is suppressed in the block (computed on first need). */
+  duplicateSuppressed?: boolean;
   /** {@link findings} shifted to `absoluteBase` (reused while the block does not move). */
   absolute?: Finding[];
   absoluteBase?: number;
@@ -145,7 +157,7 @@ function countLineBreaks(text: string): number {
  * lint options (create a new one when the options change).
  */
 export class IncrementalAnalysis {
-  private text = "";
+  private text: TextSource = "";
   private blocks: Block[] = [];
   private headerEnd = 0;
   private header?: BlockAnalysis;
@@ -157,6 +169,9 @@ export class IncrementalAnalysis {
   private readonly byName = new Map<string, Set<Block>>();
   private readonly duplicateNames = new Set<string>();
   private namesVersion = 0;
+  /** Blocks whose analysis is not independent, and blocks with findings (kept by {@link assign}). */
+  private invalid = 0;
+  private readonly withFindings = new Set<Block>();
   /** Full core results of the most recently used blocks (LRU, {@link KEEP_RESULTS} entries). */
   private readonly recent = new Map<BlockAnalysis, DocumentLintResult>();
   private namesCache?: { cards: { name: string; nameSpan: { start: number; end: number } }[]; names: string[] };
@@ -167,7 +182,8 @@ export class IncrementalAnalysis {
   }
 
   /**
-   * Brings the analysis to `text`.
+   * Brings the analysis to `text` (a string, or a snapshot that is sliced, never joined, unless a
+   * whole-file fallback is needed).
    * @param edits the changes since the previous call, in order, each in the coordinates of the text
    *   after the previous one (as LSP sends them); undefined = unknown (the text is split again and
    *   cached cards are found by their text).
@@ -175,7 +191,7 @@ export class IncrementalAnalysis {
    * @returns the findings; never throws for any text (a throwing rule is an `internal-error` finding).
    */
   // eslint-disable-next-line complexity -- split pending (per-card update with its fallbacks; written before the complexity limit)
-  update(text: string, edits: readonly OffsetEdit[] | undefined, lineOf: LineOf): IncrementalResult {
+  update(text: TextSource, edits: readonly OffsetEdit[] | undefined, lineOf: LineOf): IncrementalResult {
     if (this.last && edits && edits.length === 0 && text === this.text) return this.last;
     const old = this.blocks;
     let regionStart = 0;
@@ -197,13 +213,16 @@ export class IncrementalAnalysis {
       }
       this.assign(b, undefined);
     }
-    const starts = cardBlockStarts(text, regionStart, regionEnd);
+    const starts = cardBlockStarts(text.slice(regionStart, regionEnd)).map((s) => s + regionStart);
     const fresh: Block[] = starts.map((start, k) => ({ start, end: starts[k + 1] ?? regionEnd }));
     if (regionStart === 0) this.headerEnd = starts[0] ?? regionEnd;
-    this.blocks = [...old.slice(0, lo), ...fresh, ...old.slice(hi)];
+    if (lo === 0 && hi === old.length) this.blocks = fresh;
+    else if (fresh.length < 1000) old.splice(lo, hi - lo, ...fresh);
+    else this.blocks = old.slice(0, lo).concat(fresh, old.slice(hi));
     this.text = text;
 
     const headerText = detach(text.slice(0, this.headerEnd));
+    let prefixChanged = false;
     if (!this.header || this.header.lintText !== headerText) {
       this.header = this.analyse(headerText, "", 0, true);
       const prefix = (headerText.match(HEADER_DIRECTIVE_LINE) ?? []).map((l) => `${l}\n`).join("") + "\n";
@@ -212,17 +231,18 @@ export class IncrementalAnalysis {
         this.prefixLines = countLineBreaks(prefix);
         for (const b of this.blocks) this.assign(b, undefined);
         reuse.clear();
+        prefixChanged = true;
       }
     }
     let linted = 0;
-    let allValid = this.header.valid;
-    for (const b of this.blocks) {
+    // Only the fresh blocks lack an analysis, unless a new header prefix dropped them all.
+    for (const b of prefixChanged ? this.blocks : fresh) {
       if (!b.analysis) {
         const body = text.slice(b.start, b.end);
         this.assign(b, reuse.get(body) ?? (linted++, this.analyse(this.prefix + body, this.prefix, this.prefixLines, false)));
       }
-      if (!b.analysis!.valid) allValid = false;
     }
+    const allValid = this.header.valid && this.invalid === 0;
     const newNames: string[] = [];
     for (const b of fresh) newNames.push(...b.analysis!.names, "\u0000");
     if (oldNames.join("\u0000") !== newNames.join("\u0000") || regionStart === 0) this.namesVersion++;
@@ -240,7 +260,7 @@ export class IncrementalAnalysis {
 
   /** The text of the last update. */
   get currentText(): string {
-    return this.text;
+    return String(this.text);
   }
 
   /**
@@ -316,6 +336,10 @@ export class IncrementalAnalysis {
 
   /** Sets a block's analysis, keeping {@link byName} current. */
   private assign(b: Block, a: BlockAnalysis | undefined): void {
+    if (b.analysis && !b.analysis.valid) this.invalid--;
+    if (a && !a.valid) this.invalid++;
+    if (a && a.findings.length > 0) this.withFindings.add(b);
+    else this.withFindings.delete(b);
     const before = b.analysis?.card;
     if (before?.name) {
       const set = this.byName.get(before.lower);
@@ -455,7 +479,7 @@ export class IncrementalAnalysis {
   }
 
   private fullLint(linted: number): IncrementalResult {
-    const full = lintDocument(this.text, this.options);
+    const full = lintDocument(String(this.text), this.options);
     return { findings: full.findings, mode: "full", full, linted };
   }
 
@@ -463,9 +487,11 @@ export class IncrementalAnalysis {
   private merge(lineOf: LineOf): Finding[] {
     const out: Finding[] = [...this.header!.findings];
     const duplicates = this.duplicates(lineOf);
-    const blocks = this.blocks;
+    // Only blocks with findings of their own or a duplicate name contribute (not every block of a large file).
+    const blocks = [...this.withFindings, ...duplicates.keys()].sort((x, y) => x.start - y.start);
     for (let k = 0; k < blocks.length; k++) {
       const b = blocks[k]!;
+      if (k > 0 && blocks[k - 1] === b) continue;
       const a = b.analysis!;
       const dup = duplicates.size > 0 ? duplicates.get(b) : undefined;
       if (a.findings.length === 0 && !dup) continue;
@@ -513,8 +539,11 @@ export class IncrementalAnalysis {
           fixes: [],
           tags: duplicateCardName.meta.tags ?? [],
         };
-        const s = applySuppressions(a.lintText, a.result.parse, [local], { knownRuleIds: this.knownIds, unknownRuleSeverity: "off" });
-        if (s.suppressed.length === 0) out.set(b, shiftFinding(local, b.start - a.prefixLen));
+        // Whether it is suppressed depends on the block's text and the name's place in it, not on the message.
+        a.duplicateSuppressed ??=
+          applySuppressions(a.lintText, a.result.parse, [local], { knownRuleIds: this.knownIds, unknownRuleSeverity: "off" }).suppressed
+            .length > 0;
+        if (!a.duplicateSuppressed) out.set(b, shiftFinding(local, b.start - a.prefixLen));
       }
     }
     return out;

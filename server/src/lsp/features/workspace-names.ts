@@ -24,7 +24,7 @@ import ignore, { type Ignore } from "ignore";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fg from "fast-glob";
 import { DidChangeWatchedFilesNotification, FileChangeType, WatchKind, type InitializeParams } from "vscode-languageserver/node";
-import { CardNameIndex, type NameOutline } from "../../core/features/card-references";
+import { CardNameIndex, type LazyText, type NameOutline } from "../../core/features/card-references";
 import { ruleById } from "../../core/rules/registry";
 import type { Finding, SeveritySetting } from "../../core/rules/types";
 import type { LineIndex } from "../../core/text/line-index";
@@ -150,14 +150,14 @@ export class WorkspaceNames {
       const doc = this.ctx.documents.get(uri);
       if (!doc) continue;
       const analysis = this.ctx.store.peek(uri);
-      if (analysis) this.index.setOutline(uriKey(uri), analysis.text, analysis.outline());
+      if (analysis) this.index.setOutline(uriKey(uri), { key: analysis.source, get: () => analysis.text }, analysis.outline());
       else this.index.set(uriKey(uri), doc.getText());
     }
     this.dirty.clear();
   }
 
   /** Cross-file duplicates of one document as findings (empty when the rule is off). */
-  findings(uri: string, text: string, severity: SeveritySetting, outline: () => NameOutline): Finding[] {
+  findings(uri: string, text: LazyText, severity: SeveritySetting, outline: () => NameOutline): Finding[] {
     const key = uriKey(uri);
     this.dirty.delete(uri);
     this.sync();
