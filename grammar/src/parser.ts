@@ -164,7 +164,7 @@ function isReal(t: IToken | undefined): t is IToken {
 }
 
 /** Unescapes a quoted name (`"a \"b\""` → `a "b"`); tolerates a missing closing quote. */
-function unquote(image: string): string {
+export function unquote(image: string): string {
   const inner = image.endsWith('"') && image.length >= 2 ? image.slice(1, -1) : image.slice(1);
   return inner.replace(/\\(.)/g, "$1");
 }

@@ -105,6 +105,7 @@ export class TextSnapshot implements TextSource {
     end = Math.max(start, Math.min(end, this.length));
     if (this.joined !== undefined) return this.joined.slice(start, end);
     if (start === end) return "";
+    if (start === 0 && end === this.length) return this.toString();
     let k = lastAtMost(this.starts, start);
     const first = this.chunks[k]!;
     const from = start - this.starts[k]!;
