@@ -69,11 +69,17 @@ describe("cli: lint --cache", () => {
     writeFileSync(path.join(dir, ".cardscriptcache"), "{not json");
     const r = lint("--cache");
     assert.deepEqual(rules(r), ["a.card:impossible-timing", "b.card:obsolete-wording", "c.card:"]);
-    assert.doesNotThrow(() => JSON.parse(readFileSync(path.join(dir, ".cardscriptcache"), "utf8")));
+    assert.match(readFileSync(path.join(dir, ".cardscriptcache"), "utf8"), /^cardscript-cache 2\t/);
     writeFileSync(
       path.join(dir, ".cardscriptcache"),
       JSON.stringify({ version: "0.0.0-other", entries: { [path.join(dir, "a.card")]: { size: 1 } } }),
     );
+    assert.deepEqual(rules(lint("--cache")), ["a.card:impossible-timing", "b.card:obsolete-wording", "c.card:"]);
+    // A damaged entry in a cache of this version: that file is linted again, the others are still answered.
+    const cacheFile = path.join(dir, ".cardscriptcache");
+    const damaged = readFileSync(cacheFile, "utf8").replace(/(F\t[^\n]*a\.card\t[^\n]*\t)(\[[^\t]*)\t/, "$1[oops\t");
+    assert.notEqual(damaged, readFileSync(cacheFile, "utf8"));
+    writeFileSync(cacheFile, damaged);
     assert.deepEqual(rules(lint("--cache")), ["a.card:impossible-timing", "b.card:obsolete-wording", "c.card:"]);
   });
 

@@ -5,7 +5,7 @@
  */
 import { cliL10n } from "../l10n/index";
 import type { Locale } from "../../../server/src/core/l10n/locale";
-import { readFileSync } from "node:fs";
+import { readFileSync, type Stats } from "node:fs";
 import path from "node:path";
 import { createTwoFilesPatch } from "diff";
 import { colors, shouldColor } from "../colors";
@@ -18,8 +18,9 @@ import type { CliIo } from "../io";
 import { detectFormat, type ForeignFormat } from "../import/foreign";
 import { collectFiles, onePathPerFile, type CollectResult } from "../lint/collect-files";
 import { GitIgnore } from "../lint/gitignore";
-import { CACHE_FILE_NAME, contentHash, LintCache } from "../lint/cache";
-import type { FileChange, FileFailure } from "../lint/lint-files";
+import { CACHE_FILE_NAME, contentHash, LintCache, type CachedFile } from "../lint/cache";
+import { duplicateSeverity, finalReport, planCrossFile } from "../lint/cross-file";
+import type { FileChange, FileFailure, ProcessedFile } from "../lint/lint-files";
 import type { LintSourceOptions } from "../lint/lint-source";
 import { startProgress } from "../lint/progress";
 import { addToTotals, type DetailedFileReport, type Totals } from "../lint/report";
@@ -116,14 +117,25 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
       `cardscript: all ${plural(found.length, ".card file")} under ${io.cwd} are ignored (.gitignore or ignorePatterns); use --no-ignore to lint them\n`,
     );
   }
-  const optionsFor = (file: string): LintSourceOptions => ({
-    rules: configs.forFile(file).config.rules,
-    game: configs.forFile(file).config.game,
-    quiet: opts.quiet,
-    reportUnusedDisableDirectives: opts.reportUnusedDisableDirectives,
-    // Part of the cache key: a report cached in one language is not reused in another.
-    ...(opts.locale && opts.locale !== "en" ? { locale: opts.locale } : {}),
-  });
+  // Options depend on the file's config only: one object (and cache key) per config.
+  const byConfig = new Map<object, { options: LintSourceOptions; key: string }>();
+  const configOptions = (file: string) => {
+    const loaded = configs.forFile(file);
+    let found = byConfig.get(loaded);
+    if (!found) {
+      const options = {
+        rules: loaded.config.rules,
+        game: loaded.config.game,
+        quiet: opts.quiet,
+        reportUnusedDisableDirectives: opts.reportUnusedDisableDirectives,
+        // Part of the cache key: a report cached in one language is not reused in another.
+        ...(opts.locale && opts.locale !== "en" ? { locale: opts.locale } : {}),
+      };
+      byConfig.set(loaded, (found = { options, key: JSON.stringify(options) }));
+    }
+    return found;
+  };
+  const optionsFor = (file: string): LintSourceOptions => configOptions(file).options;
 
   const progress = startProgress(io, files.length, opts.fix ? "Fixing" : "Linting");
   const fix = opts.fix ? "write" : opts.fixDryRun ? "dry-run" : undefined;
@@ -148,15 +160,26 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   let hiddenWarnings = 0;
   // The linter is loaded only when some file is not answered by the cache.
   let linter: typeof import("../lint/lint-files") | undefined;
-  // duplicate-card-name across the linted files: the names of every file, read once when the first file is linted.
-  let crossFile: ReturnType<(typeof import("../lint/lint-files"))["crossFileDuplicates"]> | undefined;
-  const lintOne = async (file: string, bytes?: Buffer): Promise<DetailedFileReport | undefined> => {
+  const lintOne = async (file: string, bytes?: Buffer): Promise<ProcessedFile | undefined> => {
     linter ??= await import("../lint/lint-files");
-    crossFile ??= linter.crossFileDuplicates(files);
-    const one = { reports: [] as DetailedFileReport[], failures, changes };
-    linter.processFile(file, { optionsFor, fix, crossFile }, one, bytes);
-    return one.reports[0];
+    return linter.processFile(file, { optionsFor, fix }, { failures, changes }, bytes);
   };
+  const optionKey = (file: string) => configOptions(file).key;
+  // Cache hits by size and mtime first (nothing read): their card names are known for the
+  // cross-file duplicate check; the other files are scanned for possible names.
+  const hits = new Map<string, CachedFile>();
+  const stats = new Map<string, Stats | undefined>();
+  if (cache) {
+    for (const file of files) {
+      const hit = cache.byStat(file, optionKey(file));
+      if (hit.cached) hits.set(file, hit.cached);
+      else stats.set(file, hit.stats);
+    }
+  }
+  const misses = hits.size === files.length ? [] : files.filter((f) => !hits.has(f));
+  const scan = misses.length > 0 ? await import("../lint/cross-file-scan") : undefined;
+  const known = new Map([...hits].map(([file, hit]) => [file, hit.names]));
+  const plan = planCrossFile(known, misses, scan?.fileNameScanner(scan.readForPlan));
   const add = (report: DetailedFileReport) => {
     addToTotals(t, report);
     hiddenWarnings += report.hiddenWarningCount;
@@ -165,32 +188,28 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   };
   if (stream) emit(stream.begin(ctx));
   for (const [i, file] of files.entries()) {
-    let report: DetailedFileReport | undefined;
-    if (cache) {
-      const key = JSON.stringify(optionsFor(file));
-      const hit = cache.byStat(file, key);
-      let cached = hit.report;
+    let done: ProcessedFile | undefined;
+    let cached = hits.get(file);
+    if (cache && !cached) {
+      const key = optionKey(file);
       let bytes: Buffer | undefined;
       let hash = "";
-      if (!cached) {
-        try {
-          bytes = readFileSync(file);
-          hash = contentHash(bytes);
-          cached = cache.byContent(file, key, hash, hit.stats);
-        } catch {
-          // Unreadable: lintOne reports it.
-        }
+      try {
+        bytes = readFileSync(file);
+        hash = contentHash(bytes);
+        cached = cache.byContent(file, key, hash, stats.get(file));
+      } catch {
+        // Unreadable: lintOne reports it.
       }
-      if (cached) {
-        report = { ...cached, filePath: file, source: needsSource ? readSource(file) : "" };
-      } else {
-        report = await lintOne(file, bytes);
-        if (report && bytes) cache.store(file, key, hash, hit.stats, report);
+      if (!cached) {
+        done = await lintOne(file, bytes);
+        if (done && bytes) cache.store(file, key, hash, stats.get(file), done.report, done.names);
         else cache.delete(file);
       }
-    } else report = await lintOne(file);
+    } else if (!cached) done = await lintOne(file);
+    if (cached) done = { report: { ...cached.report, filePath: file, source: needsSource ? readSource(file) : "" }, names: cached.names };
     progress.update(i + 1, files.length);
-    if (report) add(report);
+    if (done) add(finalReport(done, plan, duplicateSeverity(optionsFor(file)), opts.quiet));
   }
   progress.stop();
   const { lintForeign } = foreign.length > 0 ? await import("../lint/lint-foreign") : { lintForeign: undefined };

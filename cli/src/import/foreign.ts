@@ -4,7 +4,7 @@
  * IO (unzipping with fflate, reading folders) and hands the text to the pure readers in
  * `server/src/core/import/`.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, type Dirent } from "node:fs";
 import path from "node:path";
 import { unzipSync, strFromU8 } from "fflate";
 import { cardFormat, type CardFormat } from "../../../server/src/core/import/card-format";
@@ -71,7 +71,7 @@ function detect(abs: string): ForeignFormat | undefined {
     const setFile = path.join(abs, "set");
     if (existsSync(setFile) && statSync(setFile).isFile()) return "mse";
     // A folder of Forge scripts: a .txt with a Name: line, and no .card files (those are linted as CardScript).
-    const { scripts, cardFiles } = scanFolder(abs);
+    const { scripts, cardFiles } = scanFolder(abs, true);
     return cardFiles === 0 && scripts.some((f) => format("forge").sniff(read(f))) ? "forge" : undefined;
   }
   if (lower.endsWith(".mse-set") || path.basename(abs) === "set") return "mse";
@@ -90,16 +90,27 @@ function detect(abs: string): ForeignFormat | undefined {
   return undefined;
 }
 
-/** The `.txt` files under a folder (sorted; symlinked folders not followed) and how many `.card` files it holds. */
-function scanFolder(dir: string): { scripts: string[]; cardFiles: number } {
+/**
+ * The `.txt` files under a folder (sorted; symlinked folders not followed) and how many `.card` files it holds.
+ * @param stopAtCard stop at the first `.card` file (`cardFiles` is then 1 and `scripts` partial): enough to
+ *   know the folder is not a Forge folder without listing a large card folder twice.
+ */
+function scanFolder(dir: string, stopAtCard = false): { scripts: string[]; cardFiles: number } {
   const scripts: string[] = [];
   let cardFiles = 0;
+  const isCard = (e: Dirent) => e.isFile() && e.name.toLowerCase().endsWith(".card");
   const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (stopAtCard && cardFiles > 0) return;
+    const entries = readdirSync(d, { withFileTypes: true });
+    if (stopAtCard && entries.some(isCard)) {
+      cardFiles++;
+      return;
+    }
+    for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
       const p = path.join(d, e.name);
       if (e.isDirectory() && !e.isSymbolicLink() && e.name !== "node_modules" && e.name !== ".git") walk(p);
       else if (e.isFile() && e.name.toLowerCase().endsWith(".txt")) scripts.push(p);
-      else if (e.isFile() && e.name.toLowerCase().endsWith(".card")) cardFiles++;
+      else if (isCard(e)) cardFiles++;
     }
   };
   walk(dir);

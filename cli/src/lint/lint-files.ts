@@ -10,9 +10,12 @@ import { ChangedOnDiskError, writeFileSafely } from "../write-file-safely";
 import { fixText } from "./fix";
 import { BOM, lintFindings, reportFor, splitBom, type LintSourceOptions } from "./lint-source";
 import type { DetailedFileReport } from "./report";
-import { CardNameIndex } from "../../../server/src/core/features/card-references";
-import { ruleById } from "../../../server/src/core/rules/registry";
-import type { Finding } from "../../../server/src/core/rules/types";
+import { LineIndex } from "../../../server/src/core/text/line-index";
+import { cardNamesOf, duplicateSeverity, finalReport, planCrossFile, type CardName } from "./cross-file";
+import { fileNameScanner, readForPlan } from "./cross-file-scan";
+import { decodeText, readText } from "./read-text";
+
+export { decodeText, readText };
 
 /** A file that could not be read or written. */
 export interface FileFailure {
@@ -40,34 +43,28 @@ export interface LintFilesOptions {
   optionsFor?: (filePath: string) => LintSourceOptions;
   /** `write`: apply safe fixes and write files atomically; `dry-run`: compute the changes only. */
   fix?: "write" | "dry-run";
-  /** Findings that need the other files (cross-file duplicate names); set by {@link lintFiles}. */
-  crossFile?: (filePath: string, text: string, options: LintSourceOptions) => Finding[];
   /** Called after each file (for a progress bar). */
   onFile?: (done: number, total: number) => void;
 }
 
-/**
- * Reads a file as UTF-8 text.
- * @throws the IO error, or an Error "is not valid UTF-8 text" for other encodings and binary files.
- */
-export function readText(filePath: string): string {
-  return decodeText(readFileSync(filePath));
+/** One linted file: its report without cross-file findings, and its top-level card names. */
+export interface ProcessedFile {
+  report: DetailedFileReport;
+  names: CardName[];
 }
 
 /**
- * A file's bytes as UTF-8 text.
- * @throws an Error "is not valid UTF-8 text" for other encodings and binary files.
- */
-export function decodeText(bytes: Buffer): string {
-  if (!isUtf8(bytes)) throw new Error("is not valid UTF-8 text (CardScript files are UTF-8)");
-  return bytes.toString("utf8");
-}
-
-/**
- * Lints (and fixes) one file, adding its report (or failure, or change) to `out`; never throws.
+ * Lints (and fixes) one file; a failure (or change) goes to `out`, the report is returned (not
+ * added to `out`: the caller adds cross-file findings, see {@link withCrossFile}); never throws.
  * @param bytes the file's content when the caller already read it (e.g. to hash it for `--cache`).
+ * @returns undefined when the file could not be read or written.
  */
-export function processFile(filePath: string, options: LintFilesOptions, out: LintFilesResult, bytes?: Buffer): void {
+export function processFile(
+  filePath: string,
+  options: LintFilesOptions,
+  out: Pick<LintFilesResult, "failures" | "changes">,
+  bytes?: Buffer,
+): ProcessedFile | undefined {
   let raw: string;
   try {
     bytes ??= readFileSync(filePath);
@@ -75,7 +72,7 @@ export function processFile(filePath: string, options: LintFilesOptions, out: Li
   } catch (e) {
     const notText = e instanceof Error && e.message.startsWith("is not valid UTF-8");
     out.failures.push({ filePath, message: notText ? `${filePath} ${e.message}` : `cannot read ${filePath}: ${describeIoError(e)}` });
-    return;
+    return undefined;
   }
   const lintOptions = options.optionsFor?.(filePath) ?? {};
   const { bom, text } = splitBom(raw);
@@ -98,7 +95,7 @@ export function processFile(filePath: string, options: LintFilesOptions, out: Li
             ? `${filePath} changed while it was being fixed; not fixed (lint it again)`
             : `cannot write ${filePath}: ${describeIoError(e)}`;
           out.failures.push({ filePath, message });
-          return;
+          return undefined;
         }
       }
       out.changes.push({ filePath, before: raw, after, fixes: fixed.fixes });
@@ -106,10 +103,8 @@ export function processFile(filePath: string, options: LintFilesOptions, out: Li
     }
   }
   const { findings, result } = linted ?? lintFindings(finalText, lintOptions);
-  const extra = options.crossFile?.(filePath, finalText, lintOptions) ?? [];
-  const all =
-    extra.length === 0 ? findings : [...findings, ...extra].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
-  out.reports.push(reportFor(finalText, filePath, all, result, lintOptions.quiet));
+  const lines = new LineIndex(finalText);
+  return { report: reportFor(finalText, filePath, findings, result, lintOptions.quiet, lines), names: cardNamesOf(result.parse, lines) };
 }
 
 /**
@@ -118,12 +113,13 @@ export function processFile(filePath: string, options: LintFilesOptions, out: Li
  */
 export function lintFiles(files: readonly string[], options: LintFilesOptions = {}): LintFilesResult {
   const out: LintFilesResult = { reports: [], failures: [], changes: [] };
-  const crossFile = options.crossFile ?? crossFileDuplicates(files);
-  options = { ...options, crossFile };
+  const plan = planCrossFile(new Map(), files, fileNameScanner(readForPlan));
   files.forEach((filePath, i) => {
     const changesBefore = out.changes.length;
     try {
-      processFile(filePath, options, out);
+      const done = processFile(filePath, options, out);
+      const lintOptions = options.optionsFor?.(filePath) ?? {};
+      if (done) out.reports.push(finalReport(done, plan, duplicateSeverity(lintOptions), lintOptions.quiet));
     } catch (e) {
       // A bug while checking one file must not abort the run: report it and go on with the rest.
       const written = out.changes.length > changesBefore && options.fix === "write";
@@ -137,36 +133,3 @@ export function lintFiles(files: readonly string[], options: LintFilesOptions = 
   });
   return out;
 }
-
-/**
- * `duplicate-card-name` across the linted files, as the language server does across the
- * workspace: a card whose name (case-insensitive) another linted file defines too gets a finding
- * naming that file and line. Unreadable files take no part.
- */
-export function crossFileDuplicates(files: readonly string[]): NonNullable<LintFilesOptions["crossFile"]> {
-  const index = new CardNameIndex();
-  for (const f of files) {
-    try {
-      index.set(f, splitBom(readText(f)).text);
-    } catch {
-      // Reported when the file itself is processed.
-    }
-  }
-  const defaultSeverity = ruleById(DUPLICATE)?.meta.defaultSeverity ?? "warning";
-  return (filePath, text, options) => {
-    const severity = options.rules?.[DUPLICATE] ?? defaultSeverity;
-    if (severity === "off") return [];
-    index.set(filePath, text);
-    return index.crossFileDuplicates(filePath).map((d) => ({
-      ruleId: DUPLICATE,
-      severity,
-      message: d.message,
-      span: d.span,
-      card: d.name,
-      fixes: [],
-      tags: [],
-    }));
-  };
-}
-
-const DUPLICATE = "duplicate-card-name";

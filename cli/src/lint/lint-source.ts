@@ -78,10 +78,10 @@ export function reportFor(
   findings: readonly Finding[],
   result: LintResult,
   quiet = false,
+  index = new LineIndex(text),
 ): DetailedFileReport {
   const warningCount = findings.filter((f) => f.severity === "warning").length;
   const shown = quiet ? findings.filter((f) => f.severity === "error") : findings;
-  const index = new LineIndex(text);
   const { messages, details } = toMessages(text, shown, index);
   const cards = result.parse.cards.map((c) => ({ name: c.name, line: index.positionAt(c.span.start).line + 1, span: c.span }));
   let errorCount = 0;

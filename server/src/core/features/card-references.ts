@@ -21,6 +21,9 @@ import { ruleMessage } from "../rules/messages";
 import { parse, type CardNode, type ParseResult, type Span } from "../../../../grammar/src/index";
 import { quoteName } from "../import/card-import";
 import { LineIndex } from "../text/line-index";
+import { displayName } from "./display-name";
+
+export { displayName };
 import type { TextEdit } from "../rules/types";
 
 /** A `card "…"` or `face "…"` name. */
@@ -277,21 +280,6 @@ class IndexedDocument {
 /** The defined names of a document as one comparable string. */
 function namesOf(doc: IndexedDocument | undefined): string {
   return (doc?.outline.names ?? []).join("\u0000");
-}
-
-/** The file name shown for a document key (last path segment of a URI or path, decoded). */
-export function displayName(key: string): string {
-  const last =
-    key
-      .replace(/[?#].*$/, "")
-      .split(/[\\/]/)
-      .filter(Boolean)
-      .pop() ?? key;
-  try {
-    return decodeURIComponent(last);
-  } catch {
-    return last;
-  }
 }
 
 /** Problems with a rename request. */

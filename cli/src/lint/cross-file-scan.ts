@@ -1,0 +1,67 @@
+/**
+ * The grammar-dependent half of the cross-file duplicate check (`cross-file.ts`): a superset of the
+ * names the parser could give a file's cards without parsing it, and its exact names.
+ */
+import { parse, stringImageAt, unquote } from "../../../grammar/src/index";
+import { LineIndex } from "../../../server/src/core/text/line-index";
+import { cardNamesOf, type CardName, type NameScanner } from "./cross-file";
+import { readText } from "./read-text";
+
+/** Strings longer than this are not followed by {@link nameCandidates} (the file is parsed instead). */
+const LONGEST_CANDIDATE = 4096;
+
+/**
+ * Every name the parser could give a card or face in `text`, lower-cased: for each `"`, the
+ * unquoted string token the lexer would read if a token started there (the parser's names are
+ * always such a token, unquoted: so a superset of them, whatever the parser's error recovery does).
+ * @returns undefined when a string is longer than 4,096 code units or the scan would exceed a few
+ *   passes over the text (then parse the file to know its names).
+ */
+export function nameCandidates(text: string): Set<string> | undefined {
+  const out = new Set<string>();
+  let budget = 4 * text.length + 100_000;
+  for (let at = text.indexOf('"'); at >= 0; at = text.indexOf('"', at + 1)) {
+    const window = text.length - at > LONGEST_CANDIDATE + 2 ? text.slice(at, at + LONGEST_CANDIDATE + 2) : text.slice(at);
+    const image = stringImageAt(window, 0)!;
+    // A window cut before the string ends could have changed where it ends.
+    if (window.length < text.length - at && image.length >= window.length - 1) return undefined;
+    budget -= image.length;
+    if (budget < 0) return undefined;
+    out.add(unquote(image).toLowerCase());
+  }
+  return out;
+}
+
+/** The exact names of a text. */
+export function namesOfText(text: string): CardName[] {
+  return cardNamesOf(parse(text), new LineIndex(text));
+}
+
+/**
+ * A {@link NameScanner} over files read by `read` (text with the BOM stripped; undefined when
+ * unreadable).
+ */
+export function fileNameScanner(read: (key: string) => string | undefined): NameScanner {
+  return {
+    candidates(key) {
+      const text = read(key);
+      if (text === undefined) return undefined;
+      const candidates = nameCandidates(text);
+      return candidates ? { candidates } : { names: namesOfText(text) };
+    },
+    names(key) {
+      const text = read(key);
+      return text === undefined ? undefined : namesOfText(text);
+    },
+  };
+}
+
+/** A file's text for the cross-file plan (BOM stripped); undefined when unreadable (its own lint reports that). */
+export function readForPlan(filePath: string): string | undefined {
+  try {
+    const text = readText(filePath);
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  } catch {
+    return undefined;
+  }
+}

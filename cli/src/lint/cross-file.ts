@@ -1,0 +1,233 @@
+/**
+ * `duplicate-card-name` across the files one `cardscript lint` run checks, as the language server
+ * reports it across the workspace: a top-level card whose name (case-insensitive) another linted
+ * file also gives a top-level card gets a finding naming that file (the first by path) and line.
+ *
+ * Without parsing every file twice: {@link planCrossFile} takes, for each file, a superset of the
+ * names the parser could give its cards (`cross-file-scan.ts`: every string token that could start
+ * at a `"`, unquoted) and parses only the files sharing such a name with another file. A file
+ * sharing none has no cross-file duplicate, whatever the parser makes of it. Files whose names
+ * are known exactly (a `--cache` hit stores them) are not read at all. This module does not load
+ * the grammar (a run answered by the cache needs none).
+ *
+ * The findings are merged into a file's report by {@link withCrossFile}, the same way for a fresh
+ * and a cached report (the cache keeps reports without them, so they always reflect this run).
+ * Positions: spans are UTF-16 offsets in the text after a BOM; `start`/`end` are 0-based lines and
+ * UTF-16 columns.
+ */
+import type { ParseResult } from "../../../grammar/src/index";
+import { displayName } from "../../../server/src/core/features/display-name";
+import { rule as duplicateCardName } from "../../../server/src/core/rules/common/duplicate-card-name";
+import { ruleMessage } from "../../../server/src/core/rules/messages";
+import type { Finding, SeveritySetting } from "../../../server/src/core/rules/types";
+import type { LineIndex, Position } from "../../../server/src/core/text/line-index";
+import { SEVERITY_NUMBER, type DetailedFileReport } from "./report";
+
+/** A top-level card's name with its span and positions. */
+export interface CardName {
+  name: string;
+  span: { start: number; end: number };
+  start: Position;
+  end: Position;
+}
+
+/** The top-level card names of a parsed text (`lines` indexes that text). */
+export function cardNamesOf(parsed: ParseResult, lines: LineIndex): CardName[] {
+  return parsed.cards.map((c) => ({
+    name: c.name,
+    span: c.nameSpan,
+    start: lines.positionAt(c.nameSpan.start),
+    end: lines.positionAt(c.nameSpan.end),
+  }));
+}
+
+/** A finding with the 0-based positions of its span's start and end. */
+export interface PlacedFinding {
+  finding: Finding;
+  start: Position;
+  end: Position;
+}
+
+/** A duplicate of a card of the file in another file: the other file (its key) and the 0-based line of its card's name. */
+export interface CrossFileDuplicate {
+  card: CardName;
+  other: { key: string; line: number };
+}
+
+/** Exact top-level card names of some files, and the duplicates between them. */
+export class CrossFileNames {
+  private readonly names = new Map<string, CardName[]>();
+  private readonly byLower = new Map<string, Set<string>>();
+
+  /** Sets (or replaces) the exact names of a file. */
+  set(key: string, names: readonly CardName[]): void {
+    this.delete(key);
+    this.names.set(key, [...names]);
+    for (const c of names) {
+      if (!c.name) continue;
+      const lower = c.name.toLowerCase();
+      (this.byLower.get(lower) ?? this.byLower.set(lower, new Set()).get(lower)!).add(key);
+    }
+  }
+
+  has(key: string): boolean {
+    return this.names.has(key);
+  }
+
+  private delete(key: string): void {
+    for (const c of this.names.get(key) ?? []) {
+      const set = c.name ? this.byLower.get(c.name.toLowerCase()) : undefined;
+      set?.delete(key);
+      if (set?.size === 0) this.byLower.delete(c.name.toLowerCase());
+    }
+    this.names.delete(key);
+  }
+
+  /**
+   * For each card of `key` (in order) whose name another file defines: the first other file by
+   * key and the line of its first card of that name. Empty for a file not {@link set}.
+   */
+  duplicates(key: string): CrossFileDuplicate[] {
+    const out: CrossFileDuplicate[] = [];
+    for (const card of this.names.get(key) ?? []) {
+      if (!card.name) continue;
+      const lower = card.name.toLowerCase();
+      const keys = [...(this.byLower.get(lower) ?? [])].filter((k) => k !== key).sort();
+      if (keys.length === 0) continue;
+      const other = this.names.get(keys[0]!)!.find((c) => c.name.toLowerCase() === lower)!;
+      out.push({ card, other: { key: keys[0]!, line: other.start.line } });
+    }
+    return out;
+  }
+
+  /** {@link duplicates} as `duplicate-card-name` findings of severity `severity` (none when "off"), with their positions. */
+  findings(key: string, severity: SeveritySetting): PlacedFinding[] {
+    if (severity === "off") return [];
+    return this.duplicates(key).map(({ card, other }) => ({
+      finding: {
+        ruleId: duplicateCardName.meta.id,
+        severity,
+        message: ruleMessage(duplicateCardName.meta, "inWorkspace", {
+          name: card.name,
+          file: displayName(other.key),
+          line: other.line + 1,
+        }),
+        span: card.span,
+        card: card.name,
+        fixes: [],
+        tags: [],
+      },
+      start: card.start,
+      end: card.end,
+    }));
+  }
+}
+
+/**
+ * How {@link planCrossFile} learns about a file it has no names for: `candidates` gives a
+ * lower-case superset of its card names (or undefined: unknown), `names` its exact names (a parse);
+ * either gives undefined when the file cannot be read (its own lint reports that).
+ */
+export interface NameScanner {
+  candidates(key: string): { candidates?: Set<string>; names?: CardName[] } | undefined;
+  names(key: string): CardName[] | undefined;
+}
+
+/**
+ * The exact names of every file that can have a cross-file duplicate (see the module doc).
+ * @param known files whose exact names are known (e.g. from the cache); they are not read.
+ * @param others files to learn about through `scanner` (each scanned once; only those sharing a
+ *   possible name are parsed).
+ */
+export function planCrossFile(
+  known: ReadonlyMap<string, readonly CardName[]>,
+  others: readonly string[],
+  scanner?: NameScanner,
+): CrossFileNames {
+  const byKey = new Map<string, string[]>();
+  const exact = new Map<string, readonly CardName[]>(known);
+  const add = (key: string, file: string) => {
+    const list = byKey.get(key);
+    if (!list) byKey.set(key, [file]);
+    else if (list[list.length - 1] !== file) list.push(file);
+  };
+  for (const [file, names] of known) for (const c of names) if (c.name) add(c.name.toLowerCase(), file);
+  for (const file of others) {
+    const scanned = scanner?.candidates(file);
+    if (scanned?.candidates) for (const k of scanned.candidates) add(k, file);
+    else if (scanned?.names) {
+      exact.set(file, scanned.names);
+      for (const c of scanned.names) if (c.name) add(c.name.toLowerCase(), file);
+    }
+  }
+  const plan = new CrossFileNames();
+  for (const files of byKey.values()) {
+    if (files.length < 2) continue;
+    for (const file of files) {
+      if (plan.has(file)) continue;
+      plan.set(file, exact.get(file) ?? scanner?.names(file) ?? []);
+    }
+  }
+  return plan;
+}
+
+/**
+ * `report` with cross-file `findings` sorted in (after the file's own findings at the same span),
+ * counted as `reportFor` counts them (`--quiet` hides warnings and infos, counting warnings in
+ * `hiddenWarningCount`). Returns a new report; `report` is not changed.
+ */
+export function withCrossFile(report: DetailedFileReport, findings: readonly PlacedFinding[], quiet = false): DetailedFileReport {
+  if (findings.length === 0) return report;
+  const r = { ...report, messages: [...report.messages], details: [...report.details] };
+  for (const { finding: f, start, end } of findings) {
+    if (f.severity === "warning" && quiet) {
+      r.hiddenWarningCount++;
+      continue;
+    }
+    if (quiet && f.severity !== "error") continue;
+    if (f.severity === "error") r.errorCount++;
+    else if (f.severity === "warning") r.warningCount++;
+    else r.infoCount++;
+    let at = r.details.length;
+    while (
+      at > 0 &&
+      (r.details[at - 1]!.span.start > f.span.start ||
+        (r.details[at - 1]!.span.start === f.span.start && r.details[at - 1]!.span.end > f.span.end))
+    )
+      at--;
+    r.messages.splice(at, 0, {
+      ruleId: f.ruleId,
+      severity: SEVERITY_NUMBER[f.severity],
+      severityName: f.severity,
+      message: f.message,
+      line: start.line + 1,
+      column: start.character + 1,
+      endLine: end.line + 1,
+      endColumn: end.character + 1,
+      card: f.card ?? null,
+    });
+    r.details.splice(at, 0, { span: f.span, fixes: f.fixes });
+  }
+  return r;
+}
+
+/**
+ * A processed file's final report: its own findings and the cross-file duplicates `plan` knows of
+ * (the plan takes the file's names as linted, which `--fix` may have changed).
+ */
+export function finalReport(
+  file: { report: DetailedFileReport; names: readonly CardName[] },
+  plan: CrossFileNames,
+  severity: SeveritySetting,
+  quiet = false,
+): DetailedFileReport {
+  const key = file.report.filePath;
+  if (!plan.has(key)) return file.report;
+  plan.set(key, file.names);
+  return withCrossFile(file.report, plan.findings(key, severity), quiet);
+}
+
+/** Severity of cross-file `duplicate-card-name` findings under a file's options. */
+export function duplicateSeverity(options: { rules?: Readonly<Record<string, SeveritySetting>> }): SeveritySetting {
+  return options.rules?.[duplicateCardName.meta.id] ?? duplicateCardName.meta.defaultSeverity;
+}
