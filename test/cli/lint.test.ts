@@ -4,7 +4,8 @@
 import assert from "node:assert/strict";
 import { chmodSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { CARDS, makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
+import { spawnSync } from "node:child_process";
+import { CARDS, CLI, makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
 
 const ESC = "\u001b[";
 
@@ -308,5 +309,18 @@ describe("cli: --help and --version", function () {
     const r = runCli(["--version"], process.cwd());
     assert.equal(r.code, 0);
     assert.equal(r.stdout.trim(), pkg.version);
+  });
+
+  it("the launcher's fast --version/-v answer equals the full program's", function () {
+    // bin/cardscript.js answers a lone --version or -v without loading dist/cli.cjs; with another
+    // argument the program (commander) answers: both must print the same.
+    for (const flag of ["--version", "-v"]) {
+      const fast = runCli([flag], process.cwd());
+      const full = spawnSync(process.execPath, [path.join(path.dirname(CLI), "..", "dist", "cli.cjs"), flag], { encoding: "utf8" });
+      assert.equal(fast.code, 0);
+      assert.equal(full.status, 0);
+      assert.equal(fast.stdout, full.stdout, flag);
+      assert.equal(fast.stderr, full.stderr, flag);
+    }
   });
 });
