@@ -26,16 +26,39 @@ export const CardKeyword = createToken({ name: "CardKeyword", pattern: /card(?![
 export const FaceKeyword = createToken({ name: "FaceKeyword", pattern: /face(?![\w-])/ });
 /** A directive line such as `game mtg` or `rules 2026-01` (keyword and value in one token). */
 export const Directive = createToken({ name: "Directive", pattern: /(?:game|rules|lang)(?![\w-])[ \t]*[^\r\n#]*/ });
+/**
+ * The first characters of a token that starts with anything but white space (`\s`) and `chars`
+ * (`start_chars_hint`), so that Chevrotain's first-character optimization applies: at each offset
+ * the lexer tries only the tokens that can start with the character there. Below U+0100 each
+ * allowed code unit; above, every 128th code unit: Chevrotain sorts code units from U+0100 on into
+ * contiguous buckets of 255, so each bucket is named (a hint may name more than can match, never
+ * less; `test/parser/lexer-start-chars.test.ts` checks every code unit).
+ */
+function codesExcept(chars: string): number[] {
+  const excluded = new Set([...chars, ...WHITE_SPACE].map((c) => c.charCodeAt(0)));
+  const out: number[] = [];
+  for (let c = 0; c < 0x100; c++) if (!excluded.has(c)) out.push(c);
+  for (let c = 0x100; c < 0x10000; c += 128) out.push(c);
+  out.push(0xffff);
+  return out;
+}
+
+/** The characters of a regex's `\s` (ECMAScript WhiteSpace and LineTerminator). */
+const WHITE_SPACE =
+  "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
+
 /** A double-quoted string; `\"` escapes a quote. */
 export const StringLiteral = createToken({
   name: "StringLiteral",
   pattern: { exec: (t: string, o: number) => matchString(t, o, true) },
+  start_chars_hint: ['"'],
   line_breaks: false,
 });
 /** A string whose closing quote is missing before the end of the line. */
 export const UnterminatedString = createToken({
   name: "UnterminatedString",
   pattern: { exec: (t: string, o: number) => matchString(t, o, false) },
+  start_chars_hint: ['"'],
   line_breaks: false,
 });
 
@@ -71,7 +94,7 @@ export const FieldLine = createToken({ name: "FieldLine", pattern: /[a-z][a-z0-9
 /** A lower-case word and more on the line but no colon: a field line that lost its colon (reported). */
 export const BadLine = createToken({ name: "BadLine", pattern: /[a-z][a-z0-9_-]*[ \t]+[^\r\n]*/ });
 /** A bare word where none is expected (reported by the parser, e.g. `crad "X" {`). */
-export const Word = createToken({ name: "Word", pattern: /[^\s"{}#:]+:?/ });
+export const Word = createToken({ name: "Word", pattern: /[^\s"{}#:]+:?/, start_chars_hint: codesExcept('"{}#:') });
 /** A stray colon. */
 export const Stray = createToken({ name: "Stray", pattern: /:/ });
 
@@ -93,6 +116,7 @@ const TextFaceKeyword = createToken({ name: "TextFaceKeyword", pattern: /face(?=
 export const TextLine = createToken({
   name: "TextLine",
   pattern: { exec: matchTextLine },
+  start_chars_hint: codesExcept("#}"),
   line_breaks: false,
 });
 
@@ -186,5 +210,7 @@ export const cardLexer = new Lexer(
     },
     defaultMode: "file",
   },
-  { positionTracking: "onlyOffset", ensureOptimizations: false },
+  // Every token gives its first characters (regexes by analysis, custom patterns by start_chars_hint):
+  // Chevrotain checks that its first-character optimization applies.
+  { positionTracking: "onlyOffset", ensureOptimizations: true },
 );
