@@ -158,12 +158,6 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   const kept: DetailedFileReport[] = [];
   const t: Totals = { files: 0, errorCount: 0, warningCount: 0, infoCount: 0, fixableCount: 0 };
   let hiddenWarnings = 0;
-  // The linter is loaded only when some file is not answered by the cache.
-  let linter: typeof import("../lint/lint-files") | undefined;
-  const lintOne = async (file: string, bytes?: Buffer): Promise<ProcessedFile | undefined> => {
-    linter ??= await import("../lint/lint-files");
-    return linter.processFile(file, { optionsFor, fix }, { failures, changes }, bytes);
-  };
   const optionKey = (file: string) => configOptions(file).key;
   // Cache hits by size and mtime first (nothing read): their card names are known for the
   // cross-file duplicate check; the other files are scanned for possible names.
@@ -177,9 +171,52 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     }
   }
   const misses = hits.size === files.length ? [] : files.filter((f) => !hits.has(f));
+  // The linter and the grammar are loaded only when some file is not answered by the cache.
+  const linter = misses.length > 0 ? await import("../lint/lint-files") : undefined;
   const scan = misses.length > 0 ? await import("../lint/cross-file-scan") : undefined;
+  const fromCache = (file: string, c: CachedFile): ProcessedFile => ({
+    report: { ...c.report, filePath: file, source: needsSource ? readSource(file) : "" },
+    names: c.names,
+  });
+  /** Lints a file the stat check did not answer (a content-hash hit is answered from the cache). */
+  const processMiss = (file: string): ProcessedFile | undefined => {
+    if (!cache) return linter!.processFile(file, { optionsFor, fix }, { failures, changes });
+    const key = optionKey(file);
+    let bytes: Buffer | undefined;
+    let hash = "";
+    try {
+      bytes = readFileSync(file);
+      hash = contentHash(bytes);
+      const cached = cache.byContent(file, key, hash, stats.get(file));
+      if (cached) return fromCache(file, cached);
+    } catch {
+      // Unreadable: processFile reports it.
+    }
+    const done = linter!.processFile(file, { optionsFor, fix }, { failures, changes }, bytes);
+    if (done && bytes) cache.store(file, key, hash, stats.get(file), done.report, done.names);
+    else cache.delete(file);
+    return done;
+  };
+  // Files that may share a card name with another file are linted while planning (their exact names
+  // are needed before any report is printed) and printed in order later; not with --fix, whose
+  // writes and diffs follow the file order.
+  const early = new Map<string, ProcessedFile | undefined>();
+  const scanner = scan?.fileNameScanner(scan.readForPlan);
   const known = new Map([...hits].map(([file, hit]) => [file, hit.names]));
-  const plan = planCrossFile(known, misses, scan?.fileNameScanner(scan.readForPlan));
+  const plan = planCrossFile(
+    known,
+    misses,
+    scanner && !fix
+      ? {
+          candidates: scanner.candidates,
+          names: (file) => {
+            const done = processMiss(file);
+            early.set(file, done);
+            return done?.names;
+          },
+        }
+      : scanner,
+  );
   const add = (report: DetailedFileReport) => {
     addToTotals(t, report);
     hiddenWarnings += report.hiddenWarningCount;
@@ -188,26 +225,9 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   };
   if (stream) emit(stream.begin(ctx));
   for (const [i, file] of files.entries()) {
-    let done: ProcessedFile | undefined;
-    let cached = hits.get(file);
-    if (cache && !cached) {
-      const key = optionKey(file);
-      let bytes: Buffer | undefined;
-      let hash = "";
-      try {
-        bytes = readFileSync(file);
-        hash = contentHash(bytes);
-        cached = cache.byContent(file, key, hash, stats.get(file));
-      } catch {
-        // Unreadable: lintOne reports it.
-      }
-      if (!cached) {
-        done = await lintOne(file, bytes);
-        if (done && bytes) cache.store(file, key, hash, stats.get(file), done.report, done.names);
-        else cache.delete(file);
-      }
-    } else if (!cached) done = await lintOne(file);
-    if (cached) done = { report: { ...cached.report, filePath: file, source: needsSource ? readSource(file) : "" }, names: cached.names };
+    const cached = hits.get(file);
+    const done = cached ? fromCache(file, cached) : early.has(file) ? early.get(file) : processMiss(file);
+    early.delete(file);
     progress.update(i + 1, files.length);
     if (done) add(finalReport(done, plan, duplicateSeverity(optionsFor(file)), opts.quiet));
   }

@@ -92,10 +92,12 @@ export class CrossFileNames {
     for (const card of this.names.get(key) ?? []) {
       if (!card.name) continue;
       const lower = card.name.toLowerCase();
-      const keys = [...(this.byLower.get(lower) ?? [])].filter((k) => k !== key).sort();
-      if (keys.length === 0) continue;
-      const other = this.names.get(keys[0]!)!.find((c) => c.name.toLowerCase() === lower)!;
-      out.push({ card, other: { key: keys[0]!, line: other.start.line } });
+      // The first other file in sort order (UTF-16 code units, as Array.prototype.sort orders them).
+      let first: string | undefined;
+      for (const k of this.byLower.get(lower) ?? []) if (k !== key && (first === undefined || k < first)) first = k;
+      if (first === undefined) continue;
+      const other = this.names.get(first)!.find((c) => c.name.toLowerCase() === lower)!;
+      out.push({ card, other: { key: first, line: other.start.line } });
     }
     return out;
   }
