@@ -24,23 +24,32 @@ function appendTo(d: Directive, ruleId: string): TextEdit {
 /**
  * The disable actions for the findings touching `range` (UTF-16 offsets): per rule, one for the
  * line of its first finding there and one for the whole file.
- * @param comments the parse result's comments of `text` (to extend an existing directive).
+ * @param textOf the document's text, or a function giving it (asked only when some finding is in
+ *   `range`: an editor asks for code actions at every cursor move, and a large file's text is
+ *   joined on demand).
+ * @param comments the parse result's comments of the text (to extend an existing directive).
  * @param l10n the language of the titles (English by default).
  */
 export function disableActions(
-  text: string,
+  textOf: string | (() => string),
   lines: LineIndex,
   comments: readonly CommentNode[],
   findings: readonly Finding[],
   range: Span,
   l10n: Pick<Localizer, "t"> = localizer({ id: "core" }),
 ): CodeActionItem[] {
-  const directives = parseDirectives(comments, lines);
-  const eol = dominantEol(text);
   const out: CodeActionItem[] = [];
   const seen = new Set<string>();
+  let text = "";
+  let eol = "";
+  let directives: ReturnType<typeof parseDirectives> = [];
   for (const f of findings) {
     if (!findingInRange(f, range) || NOT_SUPPRESSIBLE.has(f.ruleId) || seen.has(f.ruleId)) continue;
+    if (seen.size === 0) {
+      text = typeof textOf === "string" ? textOf : textOf();
+      eol = dominantEol(text);
+      directives = parseDirectives(comments, lines);
+    }
     seen.add(f.ruleId);
     const line = lines.positionAt(f.span.start).line;
     const above = directives.find((d) => d.kind === "disable-next-line" && d.line === line - 1 && d.rules.length > 0);

@@ -29,7 +29,7 @@ export function register(ctx: ServerContext) {
 
   // Editors ask for code actions on every cursor move: "Fix all" (which re-lints) is computed
   // once per document version and settings.
-  const fixAllCache = new Map<string, { text: string; settings: string; item: CodeActionItem | undefined }>();
+  const fixAllCache = new Map<string, { source: unknown; settings: string; item: CodeActionItem | undefined }>();
   ctx.documents.onDidClose((e) => fixAllCache.delete(e.document.uri));
 
   ctx.connection.onCodeAction(
@@ -39,14 +39,14 @@ export function register(ctx: ServerContext) {
         const uri = params.textDocument.uri;
         const analysis = ctx.store.get(uri);
         if (!analysis) return null;
-        const { lineIndex, text } = analysis;
+        const { lineIndex } = analysis;
         const span = { start: lineIndex.offsetAt(params.range.start), end: lineIndex.offsetAt(params.range.end) };
         const only = params.context?.only;
         const items: CodeActionItem[] = wantsKind(only, CodeActionKind.QuickFix)
           ? [
               ...quickFixes(analysis.findings, span),
               ...disableActions(
-                text,
+                () => analysis.text,
                 lineIndex,
                 analysis.directiveComments(),
                 analysis.findings,
@@ -58,9 +58,14 @@ export function register(ctx: ServerContext) {
         if (wantsKind(only, FIX_ALL_KIND)) {
           const settings = JSON.stringify(lintOptions(ctx, uri));
           let cached = fixAllCache.get(uri);
-          if (!cached || cached.text !== text || cached.settings !== settings) {
+          // Keyed by the analysed text's snapshot (or the text itself): a large document is joined only when some fix is safe.
+          if (!cached || cached.source !== analysis.source || cached.settings !== settings) {
             const hasSafe = analysis.findings.some((f) => f.fixes.some((x) => x.safe));
-            cached = { text, settings, item: hasSafe ? fixAllAction(text, lintOptions(ctx, uri), analysis.findings) : undefined };
+            cached = {
+              source: analysis.source,
+              settings,
+              item: hasSafe ? fixAllAction(analysis.text, lintOptions(ctx, uri), analysis.findings) : undefined,
+            };
             fixAllCache.set(uri, cached);
           }
           if (cached.item) items.push(cached.item);
