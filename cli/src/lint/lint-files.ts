@@ -4,7 +4,6 @@
  * Files are read as UTF-8; a leading BOM is stripped before linting and written back by `--fix`.
  */
 import { readFileSync } from "node:fs";
-import { isUtf8 } from "node:buffer";
 import { describeIoError } from "../errors";
 import { ChangedOnDiskError, writeFileSafely } from "../write-file-safely";
 import { fixText } from "./fix";
