@@ -157,6 +157,21 @@ describe("card name index", () => {
     assert.deepEqual(i.crossFileDuplicates("file:///w/a.card"), []);
   });
 
+  it("a token or an emblem named like a card in another file is no duplicate (tokens are named apart); two tokens are", () => {
+    const i = index();
+    i.set("file:///w/t.card", 'card "Masticore" {\n  type: Token Artifact Creature — Masticore\n}\n');
+    assert.deepEqual(i.crossFileDuplicates("file:///w/a.card"), []);
+    assert.deepEqual(i.crossFileDuplicates("file:///w/t.card"), []);
+    i.set("file:///w/e.card", 'card "Masticore" {\n  type: Emblem — Masticore\n}\n');
+    assert.deepEqual(i.crossFileDuplicates("file:///w/e.card"), []);
+    i.set("file:///w/t2.card", 'card "masticore" {\n  type: Token Creature — Masticore\n}\n');
+    assert.match(i.crossFileDuplicates("file:///w/t2.card")[0]!.message, /defined in t\.card on line 1/);
+    assert.deepEqual(i.crossFileDuplicates("file:///w/a.card"), []);
+    // The type line decides: without "Token" it is a card again.
+    i.set("file:///w/t.card", 'card "Masticore" {\n  type: Artifact Creature — Masticore\n}\n');
+    assert.match(i.crossFileDuplicates("file:///w/t.card")[0]!.message, /defined in a\.card on line 9/);
+  });
+
   it("recomputes mentions when the set of names changes", () => {
     const i = index();
     assert.equal(i.mentions("file:///w/b.card").length, 2);

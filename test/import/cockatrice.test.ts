@@ -4,6 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { braceActivationCost, cockatriceTextToPlain, readCockatrice } from "../../server/src/core/games/mtg/formats/cockatrice";
+import { toCockatriceXml } from "../../server/src/core/games/mtg/formats/export-cockatrice";
 import { normaliseTypeLine } from "../../server/src/core/import/type-line-dash";
 
 const faceOf = (xml: string) => readCockatrice(xml, "f.xml").cards[0]!.faces[0]!;
@@ -31,6 +32,11 @@ describe("import: Cockatrice", function () {
     assert.equal(r.cards.length, 2);
     const f = r.cards[0]!.faces[0]!;
     assert.deepEqual([f.cost, f.type, f.text], ["{1}{W/U}", "Creature — Normal", ["Flash", "{R}{T}: Draw—(reminder)"]]);
+    // Kind: a line split off by <br> is on the file's line of its <text>, not on the lines below it.
+    assert.deepEqual(
+      f.textSources!.map((x) => x!.line),
+      [3, 3],
+    );
     assert.equal(r.cards[1]!.faces[0]!.type, "Enchantment — Saga");
   });
 
@@ -95,6 +101,21 @@ describe("import: Cockatrice", function () {
     const f = r.cards[0]!.faces[0]!;
     assert.deepEqual([f.loyalty, f.text], ["4", ["+1: Draw."]]);
     assert.match(r.warnings[0]!.message, /Starting loyalty: 4/);
+  });
+
+  it("tokens: <token>1</token> marks the type line as a token's unless it already says Token or Emblem; the export writes it back", function () {
+    const xml = `<card><name>Refugees</name><prop><type>Creature — Stream</type><pt>1/1</pt></prop><token>1</token></card>\n<card><name>Alder Emblem</name><prop><type>Token Emblem — Alder</type></prop><token>1</token></card>\n<card><name>Refugees</name><prop><type>Creature — Stream</type></prop></card>`;
+    const r = readCockatrice(xml, "f.xml");
+    assert.deepEqual(
+      r.cards.map((c) => c.faces[0]!.type),
+      ["Token Creature — Stream", "Token Emblem — Alder", "Creature — Stream"],
+    );
+    const out = toCockatriceXml(r.cards);
+    assert.equal(out.match(/<token>1<\/token>/g)?.length, 2);
+    assert.deepEqual(
+      readCockatrice(out, "g.xml").cards.map((c) => c.faces[0]!.type),
+      ["Token Creature — Stream", "Token Emblem — Alder", "Creature — Stream"],
+    );
   });
 
   it("dash variants in type lines", function () {

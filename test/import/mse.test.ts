@@ -93,6 +93,18 @@ describe("import: MSE", function () {
     );
   });
 
+  it("tokens and emblems: a token or emblem stylesheet marks the type line ('Token Creature — Stream'), as token cards print it", function () {
+    const r = readMseSet({
+      setFile: "s",
+      setText:
+        "card:\n\tstylesheet: new-token\n\tname: Refugees\n\tsuper type: <word-list-type>Creature</word-list-type>\n\tsub type: <word-list-race>Stream</word-list-race>\ncard:\n\tstylesheet: m15-emblem\n\tname: Asteroid Mining\n\tsuper type: Emblem\ncard:\n\tstylesheet: m15-token\n\tname: Clue\n\tsuper type: Token Artifact\n\tsub type: Clue\n",
+    });
+    assert.deepEqual(
+      r.cards.map((c) => c.faces[0]!.type),
+      ["Token Creature — Stream", "Emblem", "Token Artifact — Clue"],
+    );
+  });
+
   it("empty '_2' fields on an ordinary card add no face", function () {
     const r = readMseSet({ setFile: "s", setText: "card:\n\tname: A\n\tsuper_type: Instant\n\tname_2: \n\trule_text_2: \n" });
     assert.equal(r.cards[0]!.faces.length, 1);

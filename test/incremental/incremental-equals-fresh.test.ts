@@ -25,6 +25,10 @@ const SNIPPETS = [
   "\n}\n",
   '\ncard "Twin" {\n  type: Instant\n}\n',
   'card "Twin" {\n  type: Sorcery\n  text:\n    Cast this spell only during combat.\n}\n',
+  // Tokens and emblems are named apart from cards: a type edit can make or end a duplicate.
+  '\ncard "Twin" {\n  type: Token Creature — Twin\n}\n',
+  "Token ",
+  "Emblem — ",
   "# cardscript-disable-next-line impossible-timing\n",
   "# cardscript-disable\n",
   "# cardscript-enable\n",

@@ -27,10 +27,27 @@ ruleTable("unknown-card-type", {
     { title: "an empty type line", source: 'card "A" {\n  type:\n}\n', underlined: ["type"], mentions: ["empty"] },
     { title: "a lower-case misspelling", source: typed("enchantmnet"), underlined: ["enchantmnet"], mentions: ["'Enchantment'"] },
     { title: "two unknown words", source: typed("Magic Spel"), underlined: ["Magic", "Spel"] },
+    {
+      title: "a token still needs a card type",
+      source: typed("Token — Goblin"),
+      underlined: ["Token — Goblin"],
+      mentions: ["no card type"],
+    },
+    {
+      title: "a misspelled type on a token",
+      source: typed("Token Creture — Goblin", "1/1"),
+      underlined: ["Creture"],
+      mentions: ["'Creature'"],
+    },
   ],
   valid: [
     { title: "several supertypes and types", source: typed("Legendary Snow Artifact Creature — Golem", "1/1") },
     { title: "Kindred", source: typed("Kindred Enchantment — Elf") },
+    // Kind: tokens and emblems are kinds of object, not unknown card types (CR 111.1, 114.1, 114.3).
+    { title: "a token creature (CR 111.1)", source: typed("Token Creature — Goblin", "1/1") },
+    { title: "a legendary token artifact", source: typed("Token Legendary Artifact") },
+    { title: "an emblem has no card type (CR 114.3)", source: typed("Emblem — Chandra") },
+    { title: "Cockatrice's 'Token Emblem — Alder'", source: typed("Token Emblem — Alder") },
     { title: "a hyphen instead of the dash", source: typed("Creature - Elf Warrior", "1/1") },
     { title: "Battle — Siege", source: 'card "A" {\n  type: Battle — Siege\n  defense: 5\n}\n' },
     { title: "Interrupt is obsolete, not unknown (obsolete-rule reports it)", source: typed("Interrupt") },

@@ -16,7 +16,8 @@
  * name, `\"` for quotes) and every mention of it in every indexed document; `~` and `CARDNAME`
  * stay as they are.
  */
-import { rule as duplicateCardName } from "../rules/common/duplicate-card-name";
+import { nameKey, rule as duplicateCardName } from "../rules/common/duplicate-card-name";
+import { gameOf } from "../games/registry";
 import { ruleMessage } from "../rules/messages";
 import { parse, type CardNode, type ParseResult, type Span } from "../../../../grammar/src/index";
 import { quoteName } from "../import/card-import";
@@ -195,8 +196,12 @@ export function mentionsIn(parsed: ParseResult, matcher: NameMatcher): NameMenti
 
 /** A document's top-level card names and every card and face name, enough for duplicates and name matching. */
 export interface NameOutline {
-  /** Top-level cards in source order: name and the quoted name's span. */
-  readonly cards: readonly { name: string; nameSpan: Span }[];
+  /**
+   * Top-level cards in source order: name, the quoted name's span and the name key two cards must
+   * not share (`cardNameKey`: tokens and emblems are named apart from cards; default: the
+   * lower-case name).
+   */
+  readonly cards: readonly { name: string; nameSpan: Span; key?: string }[];
   /** Every card and face name (non-empty), in source order. */
   readonly names: readonly string[];
   /**
@@ -216,8 +221,17 @@ export function outlineOf(parsed: ParseResult): NameOutline {
     node.faces.forEach(visit);
   };
   parsed.cards.forEach(visit);
-  return { cards: parsed.cards.map((c) => ({ name: c.name, nameSpan: c.nameSpan })), names };
+  const game = gameOf(parsed);
+  const typeOf = (c: CardNode) => (c.fields.find((f) => f.name === "type") ?? c.faces[0]?.fields.find((f) => f.name === "type"))?.value;
+  const key = (c: CardNode) => {
+    const type = typeOf(c);
+    return nameKey(c.name, type === undefined ? undefined : game.nameSpaceOf?.(type));
+  };
+  return { cards: parsed.cards.map((c) => ({ name: c.name, nameSpan: c.nameSpan, key: key(c) })), names };
 }
+
+/** A top-level card's name key in an outline (the lower-case name when the outline gives none). */
+const cardKey = (c: { name: string; key?: string }) => c.key ?? c.name.toLowerCase();
 
 /**
  * A document's text given lazily (an editor's large document is joined only when some feature
@@ -505,9 +519,10 @@ export class CardNameIndex {
       const list: { index: number; other: { key: string; line: number } }[] = [];
       doc.outline.cards.forEach((card, index) => {
         if (!card.name) return;
-        const keys = this.cardKeys.get(card.name.toLowerCase());
+        const lower = cardKey(card);
+        const keys = this.cardKeys.get(lower);
         if (!keys || keys.size < 2) return;
-        const other = this.otherDefinitions(card.name.toLowerCase(), key, include)[0];
+        const other = this.otherDefinitions(lower, key, include)[0];
         if (other) list.push({ index, other });
       });
       doc.duplicates = { version: this.namesVersion, list };
@@ -548,7 +563,7 @@ export class CardNameIndex {
     if (!doc) return;
     for (const c of doc.outline.cards) {
       if (!c.name) continue;
-      const lower = c.name.toLowerCase();
+      const lower = cardKey(c);
       const keys = this.cardKeys.get(lower) ?? new Set<string>();
       if (add) keys.add(key);
       else keys.delete(key);
@@ -562,7 +577,7 @@ export class CardNameIndex {
     const keys = [...(this.cardKeys.get(lower) ?? [])].filter((k) => k !== key && include(k)).sort();
     return keys.map((k) => {
       const doc = this.docs.get(k)!;
-      const card = doc.outline.cards.find((c) => c.name.toLowerCase() === lower)!;
+      const card = doc.outline.cards.find((c) => cardKey(c) === lower)!;
       return { key: k, line: doc.lines.positionAt(card.nameSpan.start).line };
     });
   }

@@ -146,4 +146,10 @@ export interface GameModel<T extends TypeLineAnalysis = TypeLineAnalysis, A exte
    * (`core/l10n/card-text.ts`). A language without a reader is checked as written.
    */
   cardTextLanguages?: Readonly<Record<string, CardTextReader>>;
+  /**
+   * The name space of a card whose (first face's) type line is `typeValue`, when its name is not a
+   * card name (Magic: "token", "emblem"); undefined for cards. The same as the type line
+   * analysis's `nameSpace`, for callers that hold only a parse (the workspace name index).
+   */
+  nameSpaceOf?(typeValue: string): string | undefined;
 }

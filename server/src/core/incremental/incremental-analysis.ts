@@ -25,7 +25,7 @@
 import type { CardNode, CommentNode, ParseResult } from "../../../../grammar/src/index";
 import { lintDocument, type DocumentLintOptions, type DocumentLintResult } from "../lint-document";
 import { visibleControls } from "../linter";
-import { duplicateCardNameMessage, rule as duplicateCardName } from "../rules/common/duplicate-card-name";
+import { cardNameKey, duplicateCardNameMessage, rule as duplicateCardName } from "../rules/common/duplicate-card-name";
 import { RULES } from "../rules/registry";
 import type { Finding, SeveritySetting } from "../rules/types";
 import { applySuppressions, directiveRuleIds, INTERNAL_ERROR } from "../suppressions";
@@ -74,6 +74,7 @@ export interface BlockAnalysis {
   /** The block's suppression comments (`# cardscript-…`), spans relative to the block's start. */
   directiveComments: CommentNode[];
   /** The card's name (empty when missing) and its name's start relative to the block. */
+  /** `lower` is the name key (`cardNameKey`: the lower-case name, in the name space of tokens and emblems for those). */
   card?: { name: string; lower: string; nameStart: number; nameEnd: number };
   /** Whether a `duplicate-card-name` finding on this card's name is suppressed in the block (computed on first need). */
   duplicateSuppressed?: boolean;
@@ -174,7 +175,7 @@ export class IncrementalAnalysis {
   private readonly withFindings = new Set<Block>();
   /** Full core results of the most recently used blocks (LRU, {@link KEEP_RESULTS} entries). */
   private readonly recent = new Map<BlockAnalysis, DocumentLintResult>();
-  private namesCache?: { cards: { name: string; nameSpan: { start: number; end: number } }[]; names: string[] };
+  private namesCache?: { cards: { name: string; nameSpan: { start: number; end: number }; key: string }[]; names: string[] };
   private readonly duplicateSeverity: SeveritySetting;
 
   constructor(private readonly options: DocumentLintOptions = {}) {
@@ -209,7 +210,7 @@ export class IncrementalAnalysis {
       const a = b.analysis;
       if (a) {
         reuse.set(a.lintText.slice(a.prefixLen), a);
-        oldNames.push(...a.names, "\u0000");
+        oldNames.push(...a.names, a.card?.lower ?? "", "\u0000");
       }
       this.assign(b, undefined);
     }
@@ -244,7 +245,7 @@ export class IncrementalAnalysis {
     }
     const allValid = this.header.valid && this.invalid === 0;
     const newNames: string[] = [];
-    for (const b of fresh) newNames.push(...b.analysis!.names, "\u0000");
+    for (const b of fresh) newNames.push(...b.analysis!.names, b.analysis!.card?.lower ?? "", "\u0000");
     if (oldNames.join("\u0000") !== newNames.join("\u0000") || regionStart === 0) this.namesVersion++;
     this.namesCache = undefined;
     const mode = allValid && !this.options.reportUnusedDisableDirectives ? "incremental" : "full";
@@ -294,14 +295,14 @@ export class IncrementalAnalysis {
    * Top-level card names with their quoted-name spans, and every card and face name, in document
    * order (incremental mode; else undefined). Built once per update, on first use.
    */
-  names(): { cards: { name: string; nameSpan: { start: number; end: number } }[]; names: string[] } | undefined {
+  names(): { cards: { name: string; nameSpan: { start: number; end: number }; key: string }[]; names: string[] } | undefined {
     if (this.last?.mode !== "incremental") return undefined;
     if (!this.namesCache) {
-      const cards: { name: string; nameSpan: { start: number; end: number } }[] = [];
+      const cards: { name: string; nameSpan: { start: number; end: number }; key: string }[] = [];
       const names: string[] = [];
       for (const b of this.blocks) {
         const c = b.analysis!.card;
-        if (c) cards.push({ name: c.name, nameSpan: { start: b.start + c.nameStart, end: b.start + c.nameEnd } });
+        if (c) cards.push({ name: c.name, nameSpan: { start: b.start + c.nameStart, end: b.start + c.nameEnd }, key: c.lower });
         for (const n of b.analysis!.names) names.push(n);
       }
       this.namesCache = { cards, names };
@@ -328,10 +329,10 @@ export class IncrementalAnalysis {
   }
 
   /** The `index`-th top-level card's name and quoted-name span (incremental mode: one card per block). */
-  cardAt(index: number): { name: string; nameSpan: { start: number; end: number } } | undefined {
+  cardAt(index: number): { name: string; nameSpan: { start: number; end: number }; key: string } | undefined {
     const b = this.blocks[index];
     const c = b?.analysis?.card;
-    return c && { name: c.name, nameSpan: { start: b!.start + c.nameStart, end: b!.start + c.nameEnd } };
+    return c && { name: c.name, nameSpan: { start: b!.start + c.nameStart, end: b!.start + c.nameEnd }, key: c.lower };
   }
 
   /** Sets a block's analysis, keeping {@link byName} current. */
@@ -436,7 +437,12 @@ export class IncrementalAnalysis {
         onlyBlankOrComments(lintText, c.span.end, lintText.length) &&
         onlyBlankOrComments(lintText, prefixLen, c.span.start);
       if (c)
-        card = { name: c.name, lower: c.name.toLowerCase(), nameStart: c.nameSpan.start - prefixLen, nameEnd: c.nameSpan.end - prefixLen };
+        card = {
+          name: c.name,
+          lower: cardNameKey(result.model, c),
+          nameStart: c.nameSpan.start - prefixLen,
+          nameEnd: c.nameSpan.end - prefixLen,
+        };
     }
     const names: string[] = [];
     const visit = (n: CardNode) => {

@@ -21,6 +21,11 @@ export interface TextLineAnalysis {
 export interface TypeLineAnalysis {
   /** The words of the value with UTF-16 offsets inside it; `role` "unknown" marks a word the game does not know. */
   words: { text: string; offset: number; role: string }[];
+  /**
+   * Names of objects that are not cards (Magic's tokens and emblems) live in a name space of their
+   * own: a card and the token it creates may share a name. Absent for cards.
+   */
+  nameSpace?: string;
 }
 
 /** What a face is before its game reads it: nodes, fields, names. */

@@ -14,11 +14,24 @@ const subtypes = lower([...Object.values(SUBTYPES).flat(), "Siege", "Undercity"]
 export const KNOWN_CARD_TYPES: readonly string[] = CARD_TYPES;
 export const KNOWN_SUPERTYPES: readonly string[] = SUPERTYPES;
 
+/**
+ * Words a type line starts with that say which kind of object the card stands for, not a type:
+ * a token (CR 111.1; token cards print "Token Creature — Goblin") or an emblem (CR 114.1, "Emblem
+ * — Chandra"; an emblem has no types, CR 114.3). Neither is cast, and their names are not card
+ * names (CR 111.4: a token's name comes from the effect that creates it).
+ */
+export const OBJECT_KINDS: readonly { word: string; kind: "token" | "emblem"; rule: string; hasTypes: boolean }[] = [
+  { word: "Token", kind: "token", rule: "111.1", hasTypes: true },
+  { word: "Emblem", kind: "emblem", rule: "114.1", hasTypes: false },
+];
+const objectKinds = new Map(OBJECT_KINDS.map((k) => [k.word.toLowerCase(), k]));
+
 /** One word of a type line with its offset (UTF-16) inside the type line value. */
 export interface TypeWord {
   text: string;
   offset: number;
-  role: "supertype" | "cardType" | "subtype" | "unknown";
+  /** `objectKind`: "Token" or "Emblem" ({@link OBJECT_KINDS}). */
+  role: "supertype" | "cardType" | "subtype" | "objectKind" | "unknown";
 }
 
 /** A parsed type line. */
@@ -32,6 +45,10 @@ export interface TypeLine {
   dashOffset: number;
   /** The dash as written. */
   dash: string;
+  /** A token or an emblem ({@link OBJECT_KINDS}); absent for a card. */
+  objectKind?: "token" | "emblem";
+  /** Tokens and emblems are named apart from cards (a card may create a token of its own name). */
+  nameSpace?: string;
 }
 
 /**
@@ -51,11 +68,16 @@ export function parseTypeLine(value: string): TypeLine {
   const leftWords = [...left.matchAll(/[^\s]+/g)];
   // "Mana Source" is two words; it is judged by obsolete-terms, so treat both words as a type here.
   let seenType = false;
+  let objectKind: TypeLine["objectKind"];
   for (let i = 0; i < leftWords.length; i++) {
     const m = leftWords[i]!;
     const w = m[0].toLowerCase();
     let role: TypeWord["role"];
-    if (cardTypes.has(w)) {
+    const kind = objectKinds.get(w);
+    if (kind && !seenType) {
+      role = "objectKind";
+      objectKind = kind.kind;
+    } else if (cardTypes.has(w)) {
       role = "cardType";
       types.add(w);
       seenType = true;
@@ -101,10 +123,24 @@ export function parseTypeLine(value: string): TypeLine {
       subs.add(m[0].toLowerCase());
     }
   }
-  return { words, types, subtypes: subs, dashOffset, dash: dashMatch ? (dashMatch[1] ?? "—") : "" };
+  const dash = dashMatch ? (dashMatch[1] ?? "—") : "";
+  return { words, types, subtypes: subs, dashOffset, dash, ...(objectKind ? { objectKind, nameSpace: objectKind } : {}) };
 }
 
 /** Every supertype and card type, for did-you-mean and completion. */
 export function typeVocabulary(): string[] {
   return [...SUPERTYPES, ...CARD_TYPES];
+}
+
+/**
+ * A type line marked as a token's or an emblem's ({@link OBJECT_KINDS}): `Creature — Goblin` →
+ * `Token Creature — Goblin`, as token cards print it. Formats that mark tokens outside the type
+ * line (MSE's token stylesheets, Cockatrice's `<token>1</token>`) use it. A type line that already
+ * names a kind is returned unchanged; an empty one becomes the kind's word alone.
+ */
+export function withObjectKind(type: string | undefined, kind: "token" | "emblem"): string {
+  const t = (type ?? "").trim();
+  if (parseTypeLine(t).objectKind) return t;
+  const word = OBJECT_KINDS.find((k) => k.kind === kind)!.word;
+  return t === "" ? word : `${word} ${t}`;
 }

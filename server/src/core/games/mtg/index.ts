@@ -16,7 +16,7 @@ import type { Ability } from "./analysis/abilities";
 import type { MtgFace, MtgFileModel } from "./analysis/mtg-model";
 import { readMtgFace } from "./analysis/read-face";
 import { timingSubjects } from "./analysis/timing-subjects";
-import type { TypeLine } from "./card-types";
+import { parseTypeLine, type TypeLine } from "./card-types";
 import { cr, editionFor, NEWEST_EDITION } from "./cr";
 import { mtgCompletion } from "./features/completion";
 import { fieldMarkdown } from "./features/hover-docs";
@@ -56,6 +56,7 @@ export const MTG: GameModel<TypeLine, Ability> = {
   timingAdvice: MTG_TIMING_ADVICE,
   rules: MTG_RULES,
   formats: MTG_FORMATS,
+  nameSpaceOf: (typeValue) => parseTypeLine(typeValue).nameSpace,
   ruleCitations: {
     "impossible-timing": [cr("117.1a"), cr("307.1"), cr("502.4"), cr("602.5d"), cr("606.3")],
     "rare-timing-window": [cr("514.3"), cr("514.3a")],

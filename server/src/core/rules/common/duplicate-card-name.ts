@@ -1,9 +1,27 @@
 /**
  * duplicate-card-name: two cards with the same name in one file (names compare
- * case-insensitively). The language server also compares names across the workspace.
+ * case-insensitively). The language server also compares names across the workspace. Objects
+ * that are not cards (Magic's tokens and emblems) are named apart: a card and the token it creates
+ * may share a name, two tokens may not (`TypeLineAnalysis.nameSpace`).
  */
+import type { CardNode } from "../../../../../grammar/src/index";
+import type { FileModel } from "../../model/file-model";
 import { fillMessage } from "../messages";
 import type { Rule } from "../types";
+
+/**
+ * The key two top-level cards of a file must not share: the lower-case name, preceded by the name
+ * space of the card's first face (its game's reading of the type line) when it has one.
+ */
+export function cardNameKey(model: Pick<FileModel, "faces">, card: CardNode): string {
+  const ns = model.faces.find((f) => f.card === card)?.typeLine?.nameSpace;
+  return nameKey(card.name, ns);
+}
+
+/** The name key of `name` in name space `nameSpace` (none for cards). */
+export function nameKey(name: string, nameSpace: string | undefined): string {
+  return nameSpace ? `${nameSpace}\u0000${name.toLowerCase()}` : name.toLowerCase();
+}
 
 /** The message for a card named `name` whose first definition is on 0-based line `firstLine` (the rule's `duplicate` template). */
 export function duplicateCardNameMessage(name: string, firstLine: number): string {
@@ -25,9 +43,11 @@ export const rule: Rule = {
   },
   check({ model, report }) {
     const seen = new Map<string, number>();
+    const nameSpaces = new Map<CardNode, string | undefined>();
+    for (const f of model.faces) if (!nameSpaces.has(f.card)) nameSpaces.set(f.card, f.typeLine?.nameSpace);
     for (const card of model.parse.cards) {
       if (!card.name) continue;
-      const key = card.name.toLowerCase();
+      const key = nameKey(card.name, nameSpaces.get(card));
       const firstLine = seen.get(key);
       if (firstLine !== undefined) {
         report({ span: card.nameSpan, messageId: "duplicate", data: { name: card.name, line: firstLine + 1 } });

@@ -93,10 +93,11 @@ function baseConstraint(cls: TimingClass, label?: string): MtgConstraint {
   return { kind: "base", label: label ?? cls.label, window: cls.window, rules: cls.rules, timingClass: cls };
 }
 
-/** The spell (or land) of a face, with its permissions and "Cast this spell only …" restrictions. */
+/** The spell (or land) of a face, with its permissions and "Cast this spell only …" restrictions; none for a token or emblem. */
 function spellSubject(face: MtgFace): MtgSubject | undefined {
   const types = face.typeLine?.types;
-  if (!types || types.size === 0) return undefined;
+  // A token or an emblem is created by an effect, never cast or played (CR 111.1, 114.1).
+  if (!types || types.size === 0 || face.typeLine?.objectKind) return undefined;
   const isLand = types.has("land");
   const cls = isLand ? TIMING_CLASSES.land : types.has("instant") ? TIMING_CLASSES.instant : TIMING_CLASSES.sorcery;
   const label = isLand ? "Playing a land" : cls.id === "instant" ? "Instants" : "Sorcery-speed spells";

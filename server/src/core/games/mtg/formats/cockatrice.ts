@@ -11,6 +11,7 @@
 import { normaliseTypeLine } from "../../../import/type-line-dash";
 import { SaxesParser } from "saxes";
 import type { ImportedCard, ImportedFace, ImportResult, ImportWarning, SourceLocation } from "../../../import/imported-card";
+import { withObjectKind } from "../card-types";
 import { shorthandToBraces } from "./mana-shorthand";
 
 /** A parsed XML element (only what the reader needs). `line` is 1-based. */
@@ -279,22 +280,30 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
   const unreadable = costRaw.split(/\s*\/\/\s*/).flatMap((part) => shorthandToBraces(part).unreadable);
   if (unreadable.length)
     warn(`mana cost '${costRaw}': ${unreadable.map((u) => `'${u}'`).join(", ")} is no mana symbol`, child("manacost")?.line);
-  const type = normaliseTypeLine(val("type")) || undefined;
+  // `<token>1</token>` (v4) marks a token (or emblem) whose type line may not say so.
+  const typeLine = normaliseTypeLine(val("type"));
+  const type = (/^(?:1|true)$/i.test(val("token")) ? withObjectKind(typeLine, "token") : typeLine) || undefined;
   const pt = na(val("pt"));
   const loyalty = na(val("loyalty")).replace(/:\s*$/, "");
   const textEl = child("text");
-  let plain = cockatriceTextToPlain(textEl?.text ?? "", (what) => warn(`${what} is no known mana symbol; dropped`, textEl?.line));
-  if (/^\s*n\/?a\s*$/i.test(plain)) {
+  const textLine = textEl?.textLine ?? el.line;
+  // Each plain line keeps the line of the file it is on: `<br>` splits one line of the file into several.
+  let plain = (textEl?.text ?? "").split(/\r\n|\r|\n/).flatMap((raw, i) =>
+    cockatriceTextToPlain(raw, (what) => warn(`${what} is no known mana symbol; dropped`, textLine + i))
+      .split(/\r\n|\r|\n/)
+      .map((t) => ({ t, line: textLine + i })),
+  );
+  if (/^\s*n\/?a\s*$/i.test(plain.map((l) => l.t).join("\n"))) {
     warn("rules text 'NA' (no text) skipped", textEl?.line);
-    plain = "";
+    plain = [{ t: "", line: textLine }];
   }
   const at = (name: string) => {
     const c = child(name);
     return c ? { file, line: c.line } : undefined;
   };
   let rebraced = 0;
-  const face = (faceName: string, faceText: string, firstLine: number): ImportedFace => {
-    const lines = faceText.split(/\r\n|\r|\n/).map((l) => {
+  const face = (faceName: string, faceText: readonly { t: string; line: number }[]): ImportedFace => {
+    const lines = faceText.map(({ t: l }) => {
       const b = braceActivationCost(l, /planeswalker/i.test(type ?? ""));
       if (b !== l) rebraced++;
       return b;
@@ -303,7 +312,7 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
       name: faceName,
       type,
       text: lines.map((l) => l.trim()),
-      textSources: lines.map((_, i) => ({ file, line: firstLine + i })),
+      textSources: faceText.map((l) => ({ file, line: l.line })),
       fieldSources: { cost: at("manacost"), type: at("type"), stats: at("pt"), loyalty: at("loyalty") },
     };
     if (pt) {
@@ -323,21 +332,19 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
         f.loyalty = f.text[at]!.replace(/^starting loyalty:\s*/i, "");
         f.text.splice(at, 1);
         f.textSources!.splice(at, 1);
-        warn(`text line "Starting loyalty: ${f.loyalty}" read as the loyalty`, firstLine + at);
+        warn(`text line "Starting loyalty: ${f.loyalty}" read as the loyalty`, faceText[at]!.line);
       }
     }
     return f;
   };
-  const textLine = textEl?.textLine ?? el.line;
   const halves = name.split(/\s+\/\/\s+/);
   let faces: ImportedFace[];
   let layout = val("layout").toLowerCase() || undefined;
   if (halves.length === 2) {
-    const lines = plain.split(/\r\n|\r|\n/);
-    const sep = lines.findIndex((l) => /^\s*-{3,}\s*$/.test(l));
-    const a = sep >= 0 ? lines.slice(0, sep).join("\n") : plain;
-    const b = sep >= 0 ? lines.slice(sep + 1).join("\n") : "";
-    faces = [face(halves[0]!, a, textLine), face(halves[1]!, b, textLine + (sep >= 0 ? sep + 1 : 0))];
+    const sep = plain.findIndex((l) => /^\s*-{3,}\s*$/.test(l.t));
+    const a = sep >= 0 ? plain.slice(0, sep) : plain;
+    const b = sep >= 0 ? plain.slice(sep + 1) : [];
+    faces = [face(halves[0]!, a), face(halves[1]!, b)];
     // One <pt>/<loyalty> per <card>: it is the first half's (an adventurer's creature half).
     for (const k of ["power", "toughness", "loyalty", "defense"] as const) delete faces[1]![k];
     // "A // B" costs and type lines give each half its own; otherwise the one value is shared.
@@ -356,7 +363,7 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
     if (sep < 0) warn("two-face name 'A // B' without a '---' line between the halves' text; all text given to the first face");
     if (!layout || layout === "normal") layout = "split";
   } else {
-    faces = [face(name, plain, textLine)];
+    faces = [face(name, plain)];
     if (cost) faces[0]!.cost = cost;
     if (layout === "normal") layout = undefined;
   }

@@ -7,6 +7,7 @@
  * are the first half's (Cockatrice has one of each per `<card>`).
  */
 import type { ImportedCard, ImportedFace } from "../../../import/imported-card";
+import { parseTypeLine } from "../card-types";
 import { bracesToShorthand } from "./mana-shorthand";
 
 /** Escapes text for XML content and attribute values. */
@@ -57,6 +58,7 @@ function cardXml(
     "      </prop>",
     ...(card.set || card.rarity ? [`      <set${setAttrs}>${xmlEscape(card.set ?? "CUSTOM")}</set>`] : []),
     ...(extra.related ? [`      <related attach="transform">${xmlEscape(extra.related)}</related>`] : []),
+    ...(type && parseTypeLine(type).objectKind ? ["      <token>1</token>"] : []),
     "    </card>",
   ];
 }

@@ -9,6 +9,7 @@
  * Markup (doc/type/tagged_string.txt) becomes plain text; U+0001 stands for a literal `<`.
  */
 import type { ImportedCard, ImportedFace, ImportResult, ImportWarning, SourceLocation } from "../../../import/imported-card";
+import { withObjectKind } from "../card-types";
 import { shorthandToBraces } from "./mana-shorthand";
 
 /** One `key: value` entry with its nested entries. `line` is 1-based. */
@@ -116,6 +117,12 @@ const MAPPED = new Set([
   "text",
   "type",
 ]);
+
+/** The kind of object a stylesheet draws: `new-token`, `m15-token` → token; `…emblem…` → emblem. */
+function objectKindOfStylesheet(stylesheet: string): "token" | "emblem" | undefined {
+  const s = stylesheet.toLowerCase();
+  return /emblem/.test(s) ? "emblem" : /token/.test(s) ? "token" : undefined;
+}
 
 function layoutOf(stylesheet: string): string | undefined {
   const s = stylesheet.toLowerCase();
@@ -301,6 +308,9 @@ function readCard(node: MseNode, file: string, warnings: ImportWarning[]): Impor
   const faces = [first];
   const name2 = plain("name_2");
   const stylesheet = plain("stylesheet");
+  // A token or emblem frame (`new-token`, `m15-emblem`) makes the card a token or an emblem.
+  const kind = objectKindOfStylesheet(stylesheet);
+  if (kind) first.type = withObjectKind(first.type, kind);
   let layout: string | undefined;
   let cardNameOut = cardName;
   if (name2 !== "" && plain("name") !== "") {

@@ -1,11 +1,12 @@
 /**
  * unknown-card-type: a word left of the dash in a type line that is neither a supertype nor a
  * card type (CR 205.2a, 205.4a), with a did-you-mean. Obsolete types (Interrupt, Mana Source,
- * Tribal) are reported by obsolete-rule / obsolete-wording instead.
+ * Tribal) are reported by obsolete-rule / obsolete-wording instead. "Token" and "Emblem" name the
+ * kind of object (CR 111.1, 114.1), and an emblem needs no card type (CR 114.3).
  */
 import { closest, distance } from "fastest-levenshtein";
 import { cr } from "../cr";
-import { typeVocabulary } from "../card-types";
+import { OBJECT_KINDS, typeVocabulary } from "../card-types";
 import { replace } from "../../../rules/helpers";
 import type { Rule } from "../../../rules/types";
 import type { MtgFileModel } from "../analysis/mtg-model";
@@ -48,7 +49,9 @@ export const rule: Rule<MtgFileModel> = {
           fixes: close ? [{ title: `Change to '${near}'`, edits: [replace(span, near)], preferred: true }] : [],
         });
       }
-      if (tl.types.size === 0 && !tl.words.some((w) => w.role === "unknown")) {
+      // An emblem has no types (CR 114.3); a card and a token need one.
+      const typeless = OBJECT_KINDS.some((k) => k.kind === tl.objectKind && !k.hasTypes);
+      if (tl.types.size === 0 && !typeless && !tl.words.some((w) => w.role === "unknown")) {
         report({ span: field.valueSpan, messageId: "noCardType", data: { typeLine: field.value, cite: [cr("205.2a")] } });
       }
     }
