@@ -19,7 +19,7 @@ export interface CommentNode {
   span: Span;
 }
 
-/** `game mtg`, `rules 2026-01` or `lang de` (the language of the card text) before the first card. */
+/** `game mtg`, `rules 2026-01`, `lang de` (the language of the card text) or `keyword "Name": text` before the first card. */
 export interface DirectiveNode {
   kind: "directive";
   name: string;

@@ -24,8 +24,11 @@ export const Comment = createToken({ name: "Comment", pattern: /#[^\r\n]*/, grou
 
 export const CardKeyword = createToken({ name: "CardKeyword", pattern: /card(?![\w-])/ });
 export const FaceKeyword = createToken({ name: "FaceKeyword", pattern: /face(?![\w-])/ });
-/** A directive line such as `game mtg` or `rules 2026-01` (keyword and value in one token). */
-export const Directive = createToken({ name: "Directive", pattern: /(?:game|rules|lang)(?![\w-])[ \t]*[^\r\n#]*/ });
+/**
+ * A directive line such as `game mtg`, `rules 2026-01`, `lang de` or `keyword "Name": text` (a
+ * file's own keyword and its meaning); keyword and value in one token.
+ */
+export const Directive = createToken({ name: "Directive", pattern: /(?:game|rules|lang|keyword)(?![\w-])[ \t]*[^\r\n#]*/ });
 /**
  * The first characters of a token that starts with anything but white space (`\s`) and `chars`
  * (`start_chars_hint`), so that Chevrotain's first-character optimization applies: at each offset

@@ -35,6 +35,20 @@ ruleTable("obsolete-wording", {
       mentions: ["302.6", /haste/i],
       fixes: [],
     },
+    // Kind: "play" meaning cast in "cost … less/more to play" is old wording for "to cast", not for "to the battlefield".
+    {
+      title: "'cost … less to play' (Moral Arbitrage): play meant cast; the modern form is 'to cast'",
+      source: card("Enchantment", "Permanents of colors your opponents do not control cost one colored mana of your choice less to play."),
+      underlined: ["to play"],
+      mentions: ["to cast"],
+      fixed: card("Enchantment", "Permanents of colors your opponents do not control cost one colored mana of your choice less to cast."),
+    },
+    {
+      title: "'abilities cost {1} more to play': play meant activate",
+      source: card("Enchantment", "Activated abilities of creatures cost {1} more to play."),
+      underlined: ["to play"],
+      fixed: card("Enchantment", "Activated abilities of creatures cost {1} more to activate."),
+    },
     {
       title: "comes into play",
       source: creature("When this creature comes into play, draw a card."),
@@ -121,6 +135,19 @@ ruleTable("obsolete-wording", {
     },
   ],
   valid: [
+    {
+      title: "Goblin Electromancer: the modern 'cost {1} less to cast' and 'more to activate' are clean",
+      real: true,
+      source: card("Creature — Goblin Wizard", "Instant and sorcery spells you cast cost {1} less to cast.", {
+        name: "Goblin Electromancer",
+        stats: "2/2",
+      }),
+    },
+    { title: "'costs {2} more to activate'", source: card("Enchantment", "Activated abilities of artifacts cost {2} more to activate.") },
+    {
+      title: "'you may play lands' (play is right for lands)",
+      source: card("Enchantment", "You may play an additional land on each of your turns."),
+    },
     {
       title: "Tribal Golem: an obsolete word in a card name",
       real: true,

@@ -115,7 +115,7 @@ export interface IncrementalResult {
 }
 
 const HEADER_DIRECTIVE_LINE =
-  /^[ \t\uFEFF]*(?:game|rules|lang)(?![\w-])[^\r\n]*|^[ \t\uFEFF]*#\s*cardscript-(?:disable-file|disable|enable)(?=\s|$)[^\r\n]*/gm;
+  /^[ \t\uFEFF]*(?:game|rules|lang|keyword)(?![\w-])[^\r\n]*|^[ \t\uFEFF]*#\s*cardscript-(?:disable-file|disable|enable)(?=\s|$)[^\r\n]*/gm;
 const DIRECTIVE_COMMENT = /^#\s*cardscript-/;
 const RANGE_DIRECTIVE_COMMENT = new RegExp(`^${SPANNING_DIRECTIVE.source}`);
 /** Messages of the parser's recovery and of the lexer (the grammar's wording): such blocks are not independent. */

@@ -9,6 +9,7 @@ import type { GameModel } from "../game/game-model";
 import { localizer, type Localizer } from "../l10n/localizer";
 import type { LocalizedCardText } from "../l10n/card-text";
 import { LineIndex } from "../text/line-index";
+import { declaredKeywords, type DeclaredKeyword } from "./declared-keywords";
 
 /** The game-neutral view of one analysed line of rules text; a game's analysis extends it. */
 export interface TextLineAnalysis {
@@ -40,6 +41,8 @@ export interface FaceBase {
   typeField?: FieldNode;
   /** Names by which the text refers to itself: the card's and this face's. */
   selfNames: string[];
+  /** The keywords the file declares (`keyword "Name": text`), the same array for every face of a file. */
+  keywords: readonly DeclaredKeyword[];
 }
 
 /** One playable face: a single-faced card, or one `face` of a multi-face card. */
@@ -81,12 +84,12 @@ export function fieldsOf(node: CardNode, aliases: Readonly<Record<string, string
   return map;
 }
 
-function faceBase(game: GameModel, card: CardNode, node: CardNode): FaceBase {
+function faceBase(game: GameModel, card: CardNode, node: CardNode, keywords: readonly DeclaredKeyword[]): FaceBase {
   const fields = fieldsOf(node, game.fields.aliases);
   const cardFields = node === card ? fields : fieldsOf(card, game.fields.aliases);
   const typeField = fields.get("type")?.[0] ?? (node === card ? undefined : cardFields.get("type")?.[0]);
   const selfNames = [...new Set([card.name, node.name, ...card.name.split(" // ")].filter((n) => n.length > 0))];
-  return { card, node, fields, typeField, selfNames };
+  return { card, node, fields, typeField, selfNames, keywords };
 }
 
 /**
@@ -106,8 +109,9 @@ export function buildFileModel(
   const rules = headerDirective(parse, "rules")?.value;
   const edition = (rules && game.editions.editionFor(rules)) || game.editions.newest;
   const faces: FaceModel[] = [];
+  const keywords = declaredKeywords(parse);
   const add = (card: CardNode, node: CardNode) => {
-    const base = faceBase(game, card, node);
+    const base = faceBase(game, card, node, keywords);
     faces.push({ ...base, ...game.analyseFace(base) });
   };
   for (const card of parse.cards) {

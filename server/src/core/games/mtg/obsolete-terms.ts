@@ -156,13 +156,30 @@ export const OBSOLETE_TERMS: readonly ObsoleteTerm[] = [
     id: "to-play",
     ruleId: "obsolete-wording",
     where: "text",
-    // "Return target creature card from your graveyard to play." — not "to play that card" (a land or spell).
-    pattern: /\bto play\b(?=\s*[.,;]|\s*$|\s+(?:under|tapped|attacking|blocking|with|at|face)\b)/gi,
+    // "Return target creature card from your graveyard to play." — not "to play that card" (a land or spell),
+    // nor "costs {1} less to play" (there "play" meant cast: cost-to-play below).
+    pattern: /(?<!\b(?:more|less) )\bto play\b(?=\s*[.,;]|\s*$|\s+(?:under|tapped|attacking|blocking|with|at|face)\b)/gi,
     term: "to play",
     modern: "to the battlefield",
     since: M10,
     rules: [cr("403.1")],
     replacement: (m) => matchCase(m[0], "to the battlefield"),
+  },
+  {
+    // "Spells cost {1} less to play." — before M10 "play" meant cast for spells and activate for
+    // abilities; the modern form is "to cast" ("to activate" when the sentence is about abilities).
+    id: "cost-to-play",
+    ruleId: "obsolete-wording",
+    where: "text",
+    pattern: /(?<=\bcosts?\b[^.;:]{0,80}?\b(?:more|less) )to play\b/gi,
+    term: "cost … to play",
+    modern: "cost … to cast (a spell) / to activate (an ability)",
+    since: M10,
+    replacement: (m) => {
+      const sentence = m.input.slice(0, m.index).split(/[.;:]/).pop() ?? "";
+      return matchCase(m[0], /\babilit(?:y|ies)\b/i.test(sentence) ? "to activate" : "to cast");
+    },
+    rules: [cr("601.1"), cr("602.1")],
   },
   {
     id: "removed-from-the-game",

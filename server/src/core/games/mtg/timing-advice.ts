@@ -212,7 +212,8 @@ function judgeRareWithInstant(s: MtgSubject): boolean {
 
 /** Removes a redundant constraint: a restriction clause, a keyword from its keyword line, or a permission sentence. */
 function removal(model: MtgFileModel, c: MtgConstraint): Fix | undefined {
-  if (!c.span) return undefined;
+  // A declared keyword's own sentence is in its declaration, not at the keyword's use.
+  if (!c.span || c.declaredBy) return undefined;
   if (c.sentence && c.clause) {
     return {
       title: model.l10n.t("mtg.fix.removeClause", { text: writtenWords(model, c.span, c.clause.text) }),

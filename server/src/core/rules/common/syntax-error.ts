@@ -1,10 +1,12 @@
 /**
  * syntax-error: the file does not follow the CardScript grammar (docs/language.md §1): unclosed
- * braces, a field without a colon, text outside a card, an unknown directive value.
+ * braces, a field without a colon, text outside a card, an unknown directive value, a keyword
+ * declaration that is not `keyword "Name": text` or declares a name twice.
  */
 import { LOCALES } from "../../l10n/locale";
 import { parseEditionDate } from "../../game/edition-date";
 import { GAMES, gameById } from "../../games/registry";
+import { declaredKeyword } from "../../model/declared-keywords";
 import type { Rule } from "../types";
 
 export const rule: Rule = {
@@ -24,6 +26,8 @@ export const rule: Rule = {
       unknownGame: "Unknown game '{{value}}': write {{choices}}.",
       badEdition: "'rules' takes an edition date such as 2026-09 or 2025-09-19, not '{{value}}'.",
       unknownLang: "'lang' names the language of the card text: {{choices}}, not '{{value}}'.",
+      badKeyword: 'A keyword declaration reads keyword "Name": its rules text, e.g. keyword "Uprising": Activate only as a sorcery.',
+      repeatedKeyword: "The keyword '{{name}}' is already declared on line {{line}}.",
     },
   },
   check({ model, report }) {
@@ -36,9 +40,17 @@ export const rule: Rule = {
       }
     }
     const seen = new Set<string>();
+    const keywords = new Map<string, number>();
     const firstCard = model.parse.cards[0]?.span.start ?? Infinity;
     for (const d of model.parse.directives) {
-      if (seen.has(d.name)) report({ span: d.span, messageId: "repeatedDirective", data: { name: d.name } });
+      if (d.name === "keyword") {
+        // A file declares any number of keywords, each name once.
+        const k = declaredKeyword(d);
+        const line = k && keywords.get(k.name.toLowerCase());
+        if (!k) report({ span: d.value ? d.valueSpan : d.span, messageId: "badKeyword" });
+        else if (line !== undefined) report({ span: k.nameSpan, messageId: "repeatedKeyword", data: { name: k.name, line: line + 1 } });
+        else keywords.set(k.name.toLowerCase(), model.lines.positionAt(d.span.start).line);
+      } else if (seen.has(d.name)) report({ span: d.span, messageId: "repeatedDirective", data: { name: d.name } });
       seen.add(d.name);
       if (d.span.start > firstCard) report({ span: d.nameSpan, messageId: "lateDirective", data: { name: d.name } });
       if (d.name === "game" && !gameById(d.value)) {

@@ -6,6 +6,7 @@
 import type { Span, TextLineNode } from "../../../../../../grammar/src/index";
 import { ABILITY_WORDS, KEYWORD_RULES } from "../cr-lists.generated";
 import { keywordTiming, type KeywordTiming } from "../keyword-timings";
+import { customKeywordAt, type CustomKeyword } from "./custom-keywords";
 import { eventTriggerFor, type EventTrigger } from "../event-triggers";
 import { maskQuotedText, maskReminderText } from "../../../text/masking";
 import { beginningOf } from "../step-names";
@@ -24,6 +25,8 @@ export interface KeywordUse {
   /** The whole item including its parameter (`Equip {2}`). */
   itemSpan: Span;
   timing?: KeywordTiming;
+  /** The file's own keyword (`keyword "Name": text`) this is, with its definition. */
+  custom?: CustomKeyword;
 }
 
 /** "At the beginning of …" (or "At end of combat") and the step it names. */
@@ -49,6 +52,12 @@ export interface StepTrigger {
   interveningIf?: { span: Span; text: string; condition?: TurnCondition };
   /** An old end-of-turn trigger ("At end of turn", "At the end of your turn"): the end step. */
   oldEndOfTurn?: boolean;
+  /**
+   * The trigger a file's own keyword states in its declaration (`keyword "Name": At the beginning
+   * of …`), moved to the keyword's use on the card: its spans are the keyword's, so rules report it
+   * there and offer no fix (the words to change are in the declaration).
+   */
+  declaredBy?: KeywordUse;
 }
 
 interface AbilityBase {
@@ -124,25 +133,29 @@ const keywordPattern = new RegExp(
 );
 const abilityWordPattern = new RegExp(`^(?:${ABILITY_WORDS.map((w) => w.replace(/[’']/g, "['’]")).join("|")})\\s+—\\s+`, "i");
 
+/** The keyword `text` starts with: the file's own (they win over a same-named CR keyword), else one of the CR's. */
+function keywordAt(
+  text: string,
+  custom: readonly CustomKeyword[],
+): { length: number; use: Pick<KeywordUse, "name" | "rule" | "timing" | "custom"> } | undefined {
+  const c = custom.length ? customKeywordAt(text, custom) : undefined;
+  if (c) return { length: c.name.length, use: { name: c.name, timing: c.timing, custom: c } };
+  const m = keywordPattern.exec(text);
+  if (!m) return undefined;
+  const def = keywordNames.find((k) => k.name.toLowerCase() === m[0].toLowerCase())!;
+  return { length: m[0].length, use: { name: def.name, rule: def.rule, timing: keywordTiming(def.name) } };
+}
+
 /** Parses a keyword line ("Flying, vigilance", "Equip {2}", "Ward—Pay 3 life."); undefined if the line is not one. */
-function keywordLine(masked: string, offset: number): KeywordUse[] | undefined {
+function keywordLine(masked: string, offset: number, custom: readonly CustomKeyword[]): KeywordUse[] | undefined {
   const text = masked.trimEnd();
   // A keyword whose cost is written after a dash takes the rest of the line, commas and
   // sentences included: "Eternalize—{3}{U}{U}, Discard a card.", "Suspend X—{X}{3}{R}. X can't be 0." (CR 702.62a, 702.129a).
-  const dashed = keywordPattern.exec(text.trimStart());
-  if (dashed && /^\s*(?:[X\d]+\s*)?[—–]/.test(text.trimStart().slice(dashed[0].length))) {
+  const dashed = keywordAt(text.trimStart(), custom);
+  if (dashed && /^\s*(?:[X\d]+\s*)?[—–]/.test(text.trimStart().slice(dashed.length))) {
     const lead = text.length - text.trimStart().length;
-    const def = keywordNames.find((k) => k.name.toLowerCase() === dashed[0].toLowerCase())!;
     const abs = offset + lead;
-    return [
-      {
-        name: def.name,
-        rule: def.rule,
-        span: { start: abs, end: abs + dashed[0].length },
-        itemSpan: { start: abs, end: offset + text.length },
-        timing: keywordTiming(def.name),
-      },
-    ];
+    return [{ ...dashed.use, span: { start: abs, end: abs + dashed.length }, itemSpan: { start: abs, end: offset + text.length } }];
   }
   // Items are separated by commas or semicolons at top level; a keyword with a cost in words ("Ward—Pay 3 life.") is one item.
   const items: { text: string; start: number }[] = [];
@@ -162,10 +175,9 @@ function keywordLine(masked: string, offset: number): KeywordUse[] | undefined {
   if (items.length === 0) return undefined;
   const uses: KeywordUse[] = [];
   for (const item of items) {
-    const m = keywordPattern.exec(item.text);
-    if (!m) return undefined;
-    const def = keywordNames.find((k) => k.name.toLowerCase() === m[0].toLowerCase())!;
-    const rest = item.text.slice(m[0].length);
+    const found = keywordAt(item.text, custom);
+    if (!found) return undefined;
+    const rest = item.text.slice(found.length);
     // "Equip costs you pay cost {1} less." is a sentence about the keyword, not the keyword.
     if (/^\s+(?:costs?|abilit(?:y|ies)|you|can(?:'t|not)?|that|is|are|has|have|was|were|gets?|deals?)\b/i.test(rest)) return undefined;
     // A parameter: cost symbols, a number, "from …", "—cost", a quality ("Enchant creature"); not a sentence with a verb after a period.
@@ -174,13 +186,7 @@ function keywordLine(masked: string, offset: number): KeywordUse[] | undefined {
       if (!/^\s*(?:\{[^}]*\}\s*)+\.\s+/.test(rest) && !/^\s*\d+\.\s+/.test(rest)) return undefined;
     }
     const abs = offset + item.start;
-    uses.push({
-      name: def.name,
-      rule: def.rule,
-      span: { start: abs, end: abs + m[0].length },
-      itemSpan: { start: abs, end: abs + item.text.length },
-      timing: keywordTiming(def.name),
-    });
+    uses.push({ ...found.use, span: { start: abs, end: abs + found.length }, itemSpan: { start: abs, end: abs + item.text.length } });
   }
   return uses;
 }
@@ -303,6 +309,23 @@ function stepTriggers(masked: string, offset: number, abilityStart: number, self
   return out;
 }
 
+/** The step triggers a file's own keyword declares, at the keyword's use (unknown step names stay with the declaration). */
+function declaredTriggers(k: KeywordUse): StepTrigger[] {
+  const def = k.custom?.definition;
+  if (def?.kind !== "triggered") return [];
+  return def.stepTriggers
+    .filter((t) => !t.delayed && t.mention && !t.unknown)
+    .map((t) => ({
+      ...t,
+      span: k.itemSpan,
+      stepSpan: k.span,
+      mention: { ...t.mention!, start: k.span.start, end: k.span.end },
+      unknowns: [],
+      interveningIf: t.interveningIf && { ...t.interveningIf, span: k.itemSpan },
+      declaredBy: k,
+    }));
+}
+
 /** The quoted abilities of a line (reminder text masked), each read as a line of its own. */
 function grantedAbilities(masked: string, offset: number): Ability[] {
   if (!/["“]/.test(masked)) return [];
@@ -341,8 +364,9 @@ const costWords =
  * Reads one line of rules text.
  * @param line the text line node (absolute spans).
  * @param selfNames names the card uses for itself (card and face names).
+ * @param custom the file's own keywords (`custom-keywords.ts`), recognised like the CR's.
  */
-export function analyzeLine(line: TextLineNode, selfNames: readonly string[]): Ability {
+export function analyzeLine(line: TextLineNode, selfNames: readonly string[], custom: readonly CustomKeyword[] = []): Ability {
   const offset = line.span.start;
   const masked = maskReminderText(line.text);
   const unquoted = maskQuotedText(masked);
@@ -354,8 +378,12 @@ export function analyzeLine(line: TextLineNode, selfNames: readonly string[]): A
     label = { start: offset, end: offset + aw[0].length };
     bodyStart = aw[0].length;
     const word = aw[0].replace(/\s+—\s+$/, "");
-    const timing = keywordTiming(word);
-    if (timing) {
+    const own = custom.find((k) => k.name.toLowerCase() === word.toLowerCase());
+    const timing = own ? own.timing : keywordTiming(word);
+    if (own && timing) {
+      const span = { start: offset, end: offset + word.length };
+      labelKeyword = { name: own.name, span, itemSpan: span, timing, custom: own };
+    } else if (timing) {
       const rule = keywordNames.find((k) => k.name.toLowerCase() === word.toLowerCase())?.rule;
       labelKeyword = {
         name: timing.name,
@@ -410,7 +438,10 @@ export function analyzeLine(line: TextLineNode, selfNames: readonly string[]): A
       };
     }
   }
-  const keywords = label ? undefined : (keywordLine(unquoted, offset) ?? ownKeyword(unquoted, offset, selfNames));
-  if (keywords) return { kind: "keywords", ...base, keywords };
+  const keywords = label ? undefined : (keywordLine(unquoted, offset, custom) ?? ownKeyword(unquoted, offset, selfNames));
+  if (keywords) {
+    for (const k of keywords) base.stepTriggers.push(...declaredTriggers(k));
+    return { kind: "keywords", ...base, keywords };
+  }
   return { kind: "other", ...base };
 }

@@ -5,12 +5,29 @@
  */
 import type { FaceBase } from "../../../model/file-model";
 import { parseTypeLine, type TypeLine } from "../card-types";
+import type { DeclaredKeyword } from "../../../model/declared-keywords";
 import { analyzeLine, type Ability } from "./abilities";
+import { readCustomKeywords, type CustomKeyword } from "./custom-keywords";
 
-/** Reads a face's type line and rules text. Never throws for any text. */
+const customCache = new WeakMap<readonly DeclaredKeyword[], CustomKeyword[]>();
+
+/** The file's own keywords read once per file (every face of a file shares the declarations array). */
+function customKeywords(declared: readonly DeclaredKeyword[]): CustomKeyword[] {
+  if (declared.length === 0) return [];
+  let out = customCache.get(declared);
+  if (!out) {
+    // "this creature", "~" in a definition are the object that has the keyword: no self names.
+    out = readCustomKeywords(declared, (d) => analyzeLine(d.text, []));
+    customCache.set(declared, out);
+  }
+  return out;
+}
+
+/** Reads a face's type line and rules text, with the file's own keywords. Never throws for any text. */
 export function readMtgFace(face: FaceBase): { typeLine?: TypeLine; abilities: Ability[] } {
   const abilities: Ability[] = [];
-  for (const s of face.node.textSections) for (const l of s.lines) abilities.push(analyzeLine(l, face.selfNames));
+  const custom = customKeywords(face.keywords);
+  for (const s of face.node.textSections) for (const l of s.lines) abilities.push(analyzeLine(l, face.selfNames, custom));
   attachRestrictionLines(abilities);
   return { typeLine: face.typeField ? parseTypeLine(face.typeField.value) : undefined, abilities };
 }

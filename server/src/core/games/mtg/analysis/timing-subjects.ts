@@ -21,6 +21,12 @@ export interface MtgConstraint extends Constraint {
   sentence?: RestrictionSentence;
   /** The keyword that carries it (Flash, Equip…). */
   keyword?: KeywordUse;
+  /**
+   * The file's own keyword whose declared text states it (`keyword "Name": … Activate only …`):
+   * the constraint is shown at the keyword's use and its words are in the declaration, so no fix
+   * edits it here.
+   */
+  declaredBy?: KeywordUse;
 }
 
 /** A spell or activated ability of a Magic face. */
@@ -51,6 +57,25 @@ function restrictionConstraints(sentences: RestrictionSentence[], subject: "cast
     }
   }
   return out;
+}
+
+/**
+ * The restrictions a file's own keyword states in its declaration ("Activate only as a sorcery."),
+ * shown at the keyword's use on the card. They are the keyword's rules, never "redundant" here (a
+ * card's own sentence repeating them is).
+ */
+function declaredRestrictions(k: KeywordUse | undefined, subject: "cast" | "activate"): MtgConstraint[] {
+  if (!k?.custom) return [];
+  return restrictionConstraints(k.custom.definition.restrictions, subject).map((c) => ({
+    kind: c.kind,
+    label: `${k.name} ('${c.clause!.text}')`,
+    window: c.window,
+    rules: c.rules,
+    span: k.span,
+    declaredBy: k,
+    neverRedundant: true,
+    conditional: c.conditional,
+  }));
 }
 
 /** The base class a keyword ability carries ("Equip (activate only as a sorcery)"). */
@@ -111,12 +136,15 @@ function spellSubject(face: MtgFace): MtgSubject | undefined {
           let window = isLand ? mtgWindow({ turns: ["you"] }) : TIMING_CLASSES.instant.window;
           if (k.timing.castWindow) window = window.intersect(mtgWindow(k.timing.castWindow));
           // Only Flash is nothing but a permission; Madness and Sneak are also alternative costs, never "redundant".
+          // A file's own keyword declared as "Flash" is Flash under another name.
+          const def = k.custom?.definition;
+          const pure = def ? def.kind === "keywords" && def.keywords.length === 1 && def.keywords[0]!.name === "Flash" : k.timing.name === "Flash";
           permissions.push({
             kind: "permission",
             label: k.timing.name,
             window,
-            neverRedundant: k.timing.name !== "Flash",
-            conditional: k.timing.name !== "Flash",
+            neverRedundant: !pure,
+            conditional: !pure,
             rules: k.timing.rules,
             span: k.itemSpan,
             keyword: k,
@@ -125,6 +153,7 @@ function spellSubject(face: MtgFace): MtgSubject | undefined {
       }
     }
     restrictions.push(...restrictionConstraints(a.restrictions, "cast"));
+    if (a.kind === "keywords") for (const k of a.keywords) restrictions.push(...declaredRestrictions(k, "cast"));
   }
   permissions.push(...facePermissions(face, (t) => t.kind === "spell"));
   const anchor = face.typeField?.valueSpan ?? face.node.nameSpan;
@@ -137,6 +166,7 @@ function activatedSubject(face: MtgFace, a: ActivatedAbility): MtgSubject {
   const t = k?.timing;
   if (k && t?.kind === "activated" && t.activation) {
     // A keyword written as a label ("Forecast — {1}{W}, Reveal this card: …") carries its own timing.
+    restrictions.unshift(...declaredRestrictions(k, "activate"));
     if (t.restrict) {
       restrictions.unshift({
         kind: "restriction",
@@ -192,7 +222,7 @@ function keywordSubjects(face: MtgFace, a: KeywordAbility): MtgSubject[] {
   for (const k of a.keywords) {
     const t = k.timing ?? keywordTiming(k.name);
     if (t?.kind !== "activated" || !t.activation) continue;
-    const restrictions = restrictionConstraints(a.restrictions, "activate");
+    const restrictions = [...declaredRestrictions(k, "activate"), ...restrictionConstraints(a.restrictions, "activate")];
     if (t.restrict) {
       restrictions.unshift({
         kind: "restriction",

@@ -144,7 +144,7 @@ export function lineMentions(ability: Ability, cardNames: readonly string[], sel
     for (const k of ability.keywords) add({ kind: "keyword", span: k.span, name: k.name, rule: k.rule, use: k });
   }
   for (const t of ability.stepTriggers) {
-    if (!t.mention || t.unknown) continue;
+    if (!t.mention || t.unknown || t.declaredBy) continue;
     const span = t.stepSpan;
     add({ kind: "step", span, name: t.mention.name, trigger: t });
   }

@@ -37,13 +37,16 @@ export const rule: Rule<MtgFileModel> = {
           report({
             span: t.stepSpan,
             messageId: "everyCleanup",
-            fixes: [
-              {
-                title: model.l10n.t("mtg.fix.triggerInEndStep"),
-                edits: [replace({ start: phraseStart, end: t.stepSpan.end }, "the end step")],
-                preferred: true,
-              },
-            ],
+            // A declared keyword's trigger is fixed in its declaration, not at its use.
+            fixes: t.declaredBy
+              ? []
+              : [
+                  {
+                    title: model.l10n.t("mtg.fix.triggerInEndStep"),
+                    edits: [replace({ start: phraseStart, end: t.stepSpan.end }, "the end step")],
+                    preferred: true,
+                  },
+                ],
           });
         }
       }

@@ -37,7 +37,10 @@ export const rule: Rule<MtgFileModel> = {
             span: t.stepSpan,
             messageId: "untap",
             data: { noPriority: [cr("502.4")], upkeep: [cr("503.1a")], whose: model.l10n.term(whose) },
-            fixes: [{ title: model.l10n.t("mtg.fix.triggerInUpkeep"), edits: [replace(t.stepSpan, "upkeep")], preferred: true }],
+            // A declared keyword's trigger is fixed in its declaration, not at its use.
+            fixes: t.declaredBy
+              ? []
+              : [{ title: model.l10n.t("mtg.fix.triggerInUpkeep"), edits: [replace(t.stepSpan, "upkeep")], preferred: true }],
           });
         }
       }
