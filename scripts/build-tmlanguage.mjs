@@ -169,6 +169,17 @@ const grammar = {
             2: { name: "constant.other.edition.cardscript" },
           },
         },
+        {
+          // keyword "Name": its meaning, read as rules text
+          begin: '^\\s*(keyword)(?![\\w-])\\s*("(?:[^"\\\\]|\\\\.)*")?\\s*(:)?',
+          end: "(?=#)|$",
+          beginCaptures: {
+            1: { name: "keyword.other.directive.keyword.cardscript" },
+            2: { name: "entity.name.function.keyword.cardscript" },
+            3: { name: "punctuation.separator.key-value.cardscript" },
+          },
+          patterns: [{ include: "#rules-words" }],
+        },
       ],
     },
     string: {

@@ -14,7 +14,7 @@ const SAMPLE = [
   "# Sample file", // 0
   "game mtg   # the default", // 1
   "rules 2026-01", // 2
-  "", // 3
+  'keyword "Uprising": {2}: Draw a card. Activate only during your upkeep. # a declaration', // 3
   'card "Razormane \\"Mad\\" Masticore" {', // 4
   "  cost: {2}{W/U}{G/P}{X} # hybrid and Phyrexian", // 5
   "  type: Legendary Artifact Creature — Masticore Horror", // 6
@@ -131,6 +131,11 @@ describe("TextMate grammar", () => {
     assertScope(1, "# the default", "comment.line.number-sign.cardscript");
     assertScope(2, "rules", "keyword.other.directive.rules.cardscript");
     assertScope(2, "2026-01", "constant.other.edition.cardscript");
+    assertScope(3, "keyword", "keyword.other.directive.keyword.cardscript");
+    assertScope(3, '"Uprising"', "entity.name.function.keyword.cardscript");
+    assertScope(3, "Activate only", "keyword.control.restriction.cardscript");
+    assertScope(3, "upkeep", "constant.language.step.cardscript");
+    assertScope(3, "# a declaration", "comment.line.number-sign.cardscript");
     assertScope(4, "card", "keyword.other.card.cardscript");
     assertScope(4, '"Razormane', "entity.name.type.card.cardscript");
     assert.equal(tokenTextAt(4, '"Razormane'), '"Razormane \\"Mad\\" Masticore"');

@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { mseMarkupToText, parseMseTree, readMseSet } from "../../server/src/core/games/mtg/formats/mse";
+import { emitCards } from "../../server/src/core/import/emit";
 
 const set = (body: string) => `\uFEFFmse version: 0.3.8\r\ngame: magic\r\nstylesheet: new\r\n${body}`.replace(/\r?\n/g, "\r\n");
 
@@ -141,17 +142,23 @@ describe("import: MSE", function () {
     );
   });
 
-  it("a card using a custom keyword whose reminder carries timing is told that this timing is not checked", function () {
+  it("custom keyword timing is used: set keywords become declarations (name from 'match', parameters as N), emitted where a card uses them", function () {
     const r = readMseSet({
       setFile: "s",
       setText:
-        "card:\n\tname: A\n\tsuper_type: Creature\n\trule_text:\n\t\tFlying\n\t\tUprising 2\nkeyword:\n\tkeyword: Uprising\n\treminder: {2}: Bond a land. Activate only as a sorcery.\n\tmode: expert\nkeyword:\n\tkeyword: Calm\n\treminder: Nothing about time.\n",
+        "card:\n\tname: A\n\tsuper_type: Creature\n\trule_text:\n\t\tFlying\n\t\tBid 2 for target land\nkeyword:\n\tkeyword: Bid\n\tmatch: Bid <atom-param>number</atom-param> for <atom-param>name</atom-param>\n\treminder: {2}: Draw {english_number(param1)} cards. Activate only during your upkeep.\n\tmode: expert\nkeyword:\n\tkeyword: Calm, calm\n\tmatch: Calm\n\treminder: Nothing about time.\nkeyword:\n\tkeyword: Empty\n\tmatch: Empty\n\treminder: \n",
     });
-    assert.deepEqual(
-      r.warnings.map((w) => [w.source.line, w.card]),
-      [[6, "A"]],
-    );
-    assert.match(r.warnings[0]!.message, /'Uprising'.*"Activate only as a sorcery\."/);
+    assert.deepEqual(r.warnings, []);
+    assert.deepEqual(r.setKeywords, [
+      { name: "Bid", text: "{2}: Draw N cards. Activate only during your upkeep.", source: { file: "s", line: 7 } },
+      { name: "Calm", text: "Nothing about time.", source: { file: "s", line: 12 } },
+    ]);
+    const out = emitCards(r.cards, { keywords: r.setKeywords });
+    // Only the keywords the cards use are declared, before the first card, each mapped to its block.
+    assert.equal(out.text.split("\n")[0], 'keyword "Bid": {2}: Draw N cards. Activate only during your upkeep.');
+    assert.ok(!out.text.includes("Calm"));
+    assert.deepEqual(out.lines[0], { file: "s", line: 7 });
+    assert.equal(out.cardLines[0], 2);
   });
 
   it("a rules field with no CardScript place is a warning with its line, never dropped silently", function () {

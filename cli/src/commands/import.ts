@@ -39,7 +39,8 @@ export function runImport(file: string, opts: ImportCommandOptions, io: CliIo): 
   const linkWarnings: string[] = [];
   let count = 0;
   for (const card of imported.cards) {
-    const emitted = emitCards([card]);
+    // Each card file declares the set's keywords it uses (`keyword "Name": …`).
+    const emitted = emitCards([card], { keywords: imported.setKeywords });
     all.push(...emitted.warnings);
     out.write(card.name, emitted.text, (m) => linkWarnings.push(m));
     count++;

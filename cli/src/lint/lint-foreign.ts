@@ -85,7 +85,8 @@ export function mapLineMentions(message: string, lines: readonly (SourceLocation
 // eslint-disable-next-line max-lines-per-function -- split pending (cli/src/lint is being reworked on another branch)
 export function lintForeign(abs: string, format: ForeignFormat, options: LintSourceOptions): DetailedFileReport[] {
   const imported = readForeign(abs, format);
-  const emitted = emitCards(imported.cards);
+  // The set's own keywords are declared in the linted text, so their timing is checked where cards use them.
+  const emitted = emitCards(imported.cards, { keywords: imported.setKeywords });
   const buckets = new Map<string, FileBucket>();
   const bucket = (file: string) => {
     let b = buckets.get(file);

@@ -1,7 +1,7 @@
 /**
  * Context-aware completion (see `completion-context.ts` for how the place is found):
  *
- * - top level: the game's snippets for new cards, and the `game` / `rules` / `lang` directives before
+ * - top level: the game's snippets for new cards, and the `game` / `rules` / `lang` / `keyword` directives before
  *   the first card;
  * - card header: field names not yet used (the game's field table), `text:`, a `face` block;
  * - field values and rules text: the file's game (`GameFeatures.completion`);
@@ -70,6 +70,15 @@ function topLevelItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { k
         newText: `lang \${1|${LOCALES.join(",")}|}`,
       });
     }
+    // Any number of keyword declarations.
+    push(b, ctx.partialStart, {
+      label: "keyword",
+      kind: CompletionKind.Keyword,
+      detail: 'declare a keyword of this file: keyword "Name": its reminder text',
+      sortText: "0keyword",
+      insertTextFormat: 2,
+      newText: 'keyword "${1:Name}": ${2:Activate only as a sorcery.}',
+    });
   }
 }
 

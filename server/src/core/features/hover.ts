@@ -39,6 +39,13 @@ function directiveHover(model: FileModel, name: string, value: string): string {
       : l10n.t("hover.lang.choices", { choices: LOCALES.map(codeSpan).join(", ") });
     return [l10n.t("hover.lang.title"), "", body].join("\n");
   }
+  if (name === "keyword") {
+    return [
+      "**keyword** — declares a keyword of this file",
+      "",
+      '`keyword "Name": text` gives a keyword its meaning, as its reminder text would. Where a card of this file uses the keyword, the timing that text states (an "Activate only …" sentence, an "At the beginning of …" trigger, Flash) is checked as if it were printed on the card.',
+    ].join("\n");
+  }
   return [
     l10n.t("hover.rules.title"),
     "",

@@ -6,7 +6,7 @@
  */
 import { looksLikeStructure, quoteName } from "./card-import";
 import { encodedTimingComment } from "./encoded-timing";
-import type { ImportedCard, ImportedFace, ImportWarning, SourceLocation } from "./imported-card";
+import type { ImportedCard, ImportedFace, ImportedKeyword, ImportWarning, SourceLocation } from "./imported-card";
 
 /** Generated CardScript text and, per generated line (0-based index), where it came from. */
 export interface EmittedCards {
@@ -45,11 +45,39 @@ function nameValue(name: string, warn: (m: string) => void): string {
   return quoteName(clean);
 }
 
+/** What else the document holds besides the cards. */
+export interface EmitOptions {
+  /**
+   * The set's own keywords: each one a card's text uses (as a word, case-insensitive) is written
+   * as a `keyword "Name": text` line before the first card.
+   */
+  keywords?: readonly ImportedKeyword[];
+}
+
+/** The declarations of the keywords the cards use, one line each (`#` would start a comment: `＃`). */
+function keywordLines(cards: readonly ImportedCard[], keywords: readonly ImportedKeyword[]): { text: string; src: SourceLocation }[] {
+  const words = cards
+    .flatMap((c) => c.faces.flatMap((f) => f.text))
+    .join("\n")
+    .toLowerCase();
+  const used = (name: string) => {
+    const at = words.indexOf(name.toLowerCase());
+    return at >= 0 && !/\p{L}/u.test(words[at - 1] ?? "") && !/\p{L}/u.test(words[at + name.length] ?? "");
+  };
+  return keywords
+    .filter((k) => k.name.trim() !== "" && k.text.trim() !== "" && used(k.name.trim()))
+    .map((k) => ({
+      text: `keyword ${quoteName(k.name.replace(/[\r\n\u0000-\u001f]+/g, " ").trim())}: ${fieldValue(k.text).replace(/#/g, "\uff03")}`,
+      src: k.source,
+    }));
+}
+
 /**
- * Writes the cards as one CardScript document (LF line ends, two-space indentation).
- * Never throws; every change to the designer's text is a warning with the card's source.
+ * Writes the cards as one CardScript document (LF line ends, two-space indentation), the set's
+ * keywords the cards use declared first. Never throws; every change to the designer's text is a
+ * warning with the card's source.
  */
-export function emitCards(cards: readonly ImportedCard[]): EmittedCards {
+export function emitCards(cards: readonly ImportedCard[], options: EmitOptions = {}): EmittedCards {
   const out: string[] = [];
   const lines: (SourceLocation | undefined)[] = [];
   const cardLines: number[] = [];
@@ -58,6 +86,7 @@ export function emitCards(cards: readonly ImportedCard[]): EmittedCards {
     out.push(text);
     lines.push(src);
   };
+  for (const k of keywordLines(cards, options.keywords ?? [])) push(k.text, k.src);
   for (const card of cards) {
     const warn = (message: string, source: SourceLocation = card.source) => warnings.push({ message, source, card: card.name });
     if (out.length > 0) push("", undefined);

@@ -68,10 +68,23 @@ export interface ImportedCard {
   source: SourceLocation;
 }
 
+/**
+ * A keyword the set defines itself (an MSE `keyword:` block): its name and its meaning as one line
+ * of rules text (the reminder text). Emitted as a `keyword "Name": text` declaration, so the
+ * checks read the keyword's timing wherever a card uses it.
+ */
+export interface ImportedKeyword {
+  name: string;
+  text: string;
+  source: SourceLocation;
+}
+
 /** The result of reading one file (or set). */
 export interface ImportResult {
   /** The format's id (`mse`, `cockatrice`, `forge`). */
   format: string;
   cards: ImportedCard[];
   warnings: ImportWarning[];
+  /** The set's own keywords, when the format defines keywords (MSE). */
+  setKeywords?: ImportedKeyword[];
 }

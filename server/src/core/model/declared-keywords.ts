@@ -29,7 +29,7 @@ export function declaredKeyword(d: DirectiveNode): DeclaredKeyword | undefined {
   if (d.name !== "keyword") return undefined;
   const m = SHAPE.exec(d.value);
   if (!m) return undefined;
-  const name = m[1]!.replace(/\\"/g, '"').trim();
+  const name = m[1]!.replace(/\\(.)/g, "$1").trim();
   const text = d.value.slice(m[0].length);
   if (name === "" || text.trim() === "") return undefined;
   const start = d.valueSpan.start;

@@ -61,6 +61,17 @@ function keywordInsert(name: string, lower: boolean): { text: string; snippet: b
 }
 
 function keywordItems(b: CompletionBuilder, start: number, lower: boolean): void {
+  // The file's own keywords first (`keyword "Name": text`).
+  for (const d of b.model.faces[0]?.keywords ?? []) {
+    push(b, start, {
+      label: lower ? d.name.toLowerCase() : d.name,
+      kind: CompletionKind.Keyword,
+      detail: `keyword of this file · ${d.text.text.trim()}`,
+      sortText: `20${d.name.toLowerCase()}`,
+      insertTextFormat: 1,
+      newText: lower ? d.name.toLowerCase() : d.name,
+    });
+  }
   for (const k of KEYWORD_ITEMS) {
     const timing = keywordTiming(k.name);
     const doc = keywordDoc(k.name);

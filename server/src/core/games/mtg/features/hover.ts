@@ -81,10 +81,17 @@ function stepHover(model: MtgFileModel, m: Extract<LineMention, { kind: "step" }
   return stepNameDoc(m.name, model.edition, m.trigger !== undefined, model.l10n);
 }
 
+/** A file's own keyword: its declaration (`keyword "Name": text`) instead of the Comprehensive Rules' entry. */
+function declaredKeywordMarkdown(model: MtgFileModel, use: KeywordUse): string {
+  const d = use.custom!.declaration;
+  const line = model.lines.positionAt(d.directive.span.start).line + 1;
+  return [`**${use.name}** — a keyword this file declares (line ${line})`, "", `*${d.text.text.trim()}*`].join("\n");
+}
+
 function keywordHover(model: MtgFileModel, face: MtgFace, m: Extract<LineMention, { kind: "keyword" }>): string {
-  const lines = [keywordMarkdown(m.name, model.edition, m.rule)];
   const use: KeywordUse | undefined = m.use;
-  const timing = keywordTiming(m.name);
+  const lines = [use?.custom ? declaredKeywordMarkdown(model, use) : keywordMarkdown(m.name, model.edition, m.rule)];
+  const timing = use?.custom ? use.timing : keywordTiming(m.name);
   if (use && timing?.kind === "activated") {
     const s = timingSubjects(face).find((x) => x.base.keyword === use);
     if (s) lines.push("", "---", "", ...subjectSection(model, s, "On this card it can be activated"));

@@ -8,7 +8,14 @@
  * (`casting_cost`): both are read as underscores. A leading BOM and CRLF are accepted.
  * Markup (doc/type/tagged_string.txt) becomes plain text; U+0001 stands for a literal `<`.
  */
-import type { ImportedCard, ImportedFace, ImportResult, ImportWarning, SourceLocation } from "../../../import/imported-card";
+import type {
+  ImportedCard,
+  ImportedFace,
+  ImportedKeyword,
+  ImportResult,
+  ImportWarning,
+  SourceLocation,
+} from "../../../import/imported-card";
 import { withObjectKind } from "../card-types";
 import { shorthandToBraces } from "./mana-shorthand";
 
@@ -83,10 +90,14 @@ export function parseMseTree(text: string, problems: (line: number, message: str
 /** A set-level custom keyword (`keyword:` block). */
 export interface MseKeyword {
   keyword: string;
+  /** The `match` pattern as written, `<atom-param>…</atom-param>` marking parameters. */
+  match: string;
   reminder: string;
   /** The keyword's rules text (pseudo keywords). */
   rules?: string;
   mode: string;
+  /** The file and 1-based line of the `keyword:` block. */
+  file: string;
   line: number;
 }
 
@@ -185,7 +196,7 @@ export function readMseSet(files: MseSetFiles): ImportResult & { keywords: MseKe
     warnings.push({ message: `game '${game}' is not 'magic'; read as Magic cards`, source: { file: files.setFile, line: 1 } });
   for (const node of top) {
     if (node.key === "card") cards.push(readCard(node, files.setFile, warnings));
-    else if (node.key === "keyword") keywords.push(readKeyword(node));
+    else if (node.key === "keyword") keywords.push(readKeyword(node, files.setFile));
     else if (node.key === "include_file") {
       const name = node.value.trim();
       const inc = files.readIncluded?.(name);
@@ -195,45 +206,34 @@ export function readMseSet(files: MseSetFiles): ImportResult & { keywords: MseKe
       }
       for (const n of parseFile(inc.file, inc.text)) {
         if (n.key === "card") cards.push(readCard(n, inc.file, warnings));
-        else if (n.key === "keyword") keywords.push(readKeyword(n));
+        else if (n.key === "keyword") keywords.push(readKeyword(n, inc.file));
       }
     }
   }
-  reportKeywordTiming(cards, keywords, warnings);
-  return { format: "mse", cards, warnings, keywords };
+  const setKeywords = keywords.flatMap((k) => declaration(k) ?? []);
+  return { format: "mse", cards, warnings, keywords, setKeywords };
 }
-
-/** A timing sentence in a custom keyword's reminder or rules ("Activate only as a sorcery."). */
-const TIMING_SENTENCE = /\b(?:activate|cast this spell|cast [a-z ]+) only [^.()]*\.?|\bany time you could cast a sorcery\b/i;
 
 /**
- * Cards that use a set-level custom keyword whose reminder text carries timing get a warning:
- * the keyword's own timing is not checked (CardScript knows only the game's keywords).
+ * A set keyword as a CardScript keyword declaration: its name is the `match` up to the first
+ * parameter ("Bid <atom-param>number</atom-param> for …" → "Bid"), else the `keyword`; its meaning
+ * is the reminder text (else the `rules` of a pseudo keyword), with MSE's reminder scripts for the
+ * parameters (`{english_number(param1)}`) written as "N". Undefined when it has no text.
  */
-function reportKeywordTiming(cards: readonly ImportedCard[], keywords: readonly MseKeyword[], warnings: ImportWarning[]): void {
-  for (const k of keywords) {
-    const timing = TIMING_SENTENCE.exec(`${k.reminder} ${k.rules ?? ""}`)?.[0];
-    if (!timing || k.keyword === "") continue;
-    const escaped = k.keyword.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const starts = new RegExp(`^${escaped}\\b`, "i");
-    for (const c of cards) {
-      for (const f of c.faces) {
-        f.text.forEach((line, i) => {
-          if (!starts.test(line)) return;
-          warnings.push({
-            card: c.name,
-            source: f.textSources?.[i] ?? c.source,
-            message: `custom keyword '${k.keyword}' (set keyword, line ${k.line}) says "${timing.trim()}" in its reminder text; CardScript does not check a set's own keywords, so this timing is not checked here`,
-          });
-        });
-      }
-    }
-  }
+function declaration(k: MseKeyword): ImportedKeyword | undefined {
+  const name = (k.match.split("<atom-param")[0] ?? "").replace(/<[^>]*>/g, "").trim() || k.keyword.split(",")[0]!.trim();
+  const text = (k.reminder || k.rules || "")
+    .replace(/\{[^{}]*\bparam\d[^{}]*\}/g, "N")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!name || !text) return undefined;
+  return { name, text, source: { file: k.file, line: k.line } };
 }
 
-function readKeyword(node: MseNode): MseKeyword {
+function readKeyword(node: MseNode, file: string): MseKeyword {
   const v = (k: string) => mseMarkupToText(get(node, k)?.value ?? "", "this").trim();
-  return { keyword: v("keyword"), reminder: v("reminder"), rules: v("rules"), mode: v("mode"), line: node.line };
+  const match = (get(node, "match")?.value ?? "").trim();
+  return { keyword: v("keyword"), match, reminder: v("reminder"), rules: v("rules"), mode: v("mode"), file, line: node.line };
 }
 
 // eslint-disable-next-line complexity, max-lines-per-function -- split pending (new code of another branch; split it there)
