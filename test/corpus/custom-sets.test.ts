@@ -168,6 +168,44 @@ describe("corpus: custom sets (MSE, Cockatrice, Forge)", function () {
     assert.ok((total["obsolete-wording"] ?? 0) > 0 && (total["unknown-card-type"] ?? 0) > 0 && (total["untap-step-trigger"] ?? 0) > 0);
   });
 
+  it("wrong findings found by reading them by hand stay fixed (tokens and emblems, a card and its token, 'to play' meaning cast, set keywords)", function () {
+    const messages = (input: string) => lintForeign(at(input), detectFormat(at(input))!, {}).flatMap((r) => r.messages);
+    // PokéMTG's 19 tokens and emblems ("Token Emblem — Alder", "Token Artifact — Clue") and BSE2's emblem.
+    const poke = messages("cockatrice/Oasiris-pokemtg-cockatrice/pokemtg.xml");
+    assert.deepEqual(
+      poke.filter((m) => m.ruleId === "unknown-card-type"),
+      [],
+    );
+    // Lines split by escaped <br> are on the <text> line (Cloyster's sorcery-speed sentence was reported at <prop>).
+    const pokeReport = lintForeign(at("cockatrice/Oasiris-pokemtg-cockatrice/pokemtg.xml"), "cockatrice", {})[0]!;
+    const pokeLines = pokeReport.source.split(/\r\n|\r|\n/);
+    const worded = pokeReport.messages.filter((m) => m.ruleId === "obsolete-wording");
+    assert.ok(worded.length >= 10);
+    for (const m of worded) assert.match(pokeLines[m.line - 1]!, /<text>/, `${m.card}: line ${m.line}`);
+    const bse2 = messages("mse/sortilege-inc-bse-archive/BSE Supplement.mse-set");
+    assert.ok(!bse2.some((m) => m.ruleId === "unknown-card-type" && m.card === "Asteroid Mining"));
+    // "Refugees" the card and "Refugees" its token (stylesheet new-token) are no duplicate.
+    assert.ok(!bse2.some((m) => m.ruleId === "duplicate-card-name"));
+    // "… cost one colored mana of your choice less to play": play meant cast.
+    const moral = bse2.filter((m) => m.card === "Moral Arbitrage" && m.ruleId === "obsolete-wording");
+    assert.deepEqual(
+      moral.map((m) => /the modern form is '([^']+)'/.exec(m.message)?.[1]),
+      ["to cast"],
+    );
+    // The set's own keywords are declared where cards use them; nothing says their timing is unchecked.
+    const r = readForeign(at("mse/sortilege-inc-bse-archive/BSE Supplement.mse-set"), "mse");
+    assert.deepEqual(
+      r.setKeywords?.map((k) => k.name),
+      ["Interchangeable", "Clueless", "Surveil", "Bid", "Retaliate"],
+    );
+    const declared = emitCards(r.cards, { keywords: r.setKeywords })
+      .text.split("\n")
+      .filter((l) => l.startsWith("keyword "))
+      .map((l) => /^keyword "([^"]+)"/.exec(l)![1]);
+    assert.deepEqual(declared, ["Interchangeable", "Clueless", "Bid", "Retaliate"]);
+    assert.ok(!bse2.some((m) => /not checked/.test(m.message)));
+  });
+
   it("Be Slightly Evil 2 as an MSE set and as Cockatrice XML: the same cards and the same findings", function () {
     const mse = readForeign(at("mse/sortilege-inc-bse-archive/BSE Supplement.mse-set"), "mse").cards;
     const xml = readForeign(at("cockatrice/sortilege-inc-bse-archive/cards.xml"), "cockatrice").cards.filter((c) => c.set === "BSE2");

@@ -9,6 +9,8 @@
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { completionAtOffset } from "../../server/src/core/features/completion";
+import { lintText } from "../../server/src/core/linter";
 import { IncrementalAnalysis } from "../../server/src/core/incremental/incremental-analysis";
 import { lintDocument } from "../../server/src/core/lint-document";
 import { LineIndex } from "../../server/src/core/text/line-index";
@@ -93,6 +95,15 @@ describe("kind: a custom keyword's timing is used, not reported as unchecked", f
     );
     assert.deepEqual(second.findings, lintDocument(edited).findings);
     assert.equal(second.findings.length, 0);
+  });
+
+  it("completion offers the declared keywords at the start of a rules-text line", function () {
+    const src = 'keyword "Uprising": Activate only as a sorcery.\ncard "A" {\n  type: Creature — Elf\n  stats: 1/1\n  text:\n    \n}\n';
+    const at = src.indexOf("text:\n") + "text:\n    ".length;
+    const items = completionAtOffset(lintText(src).model, at).items;
+    const own = items.find((i) => i.label === "Uprising");
+    assert.ok(own, items.map((i) => i.label).join(", "));
+    assert.match(own.detail ?? "", /keyword of this file · Activate only as a sorcery\./);
   });
 
   describe("from an MSE set", function () {

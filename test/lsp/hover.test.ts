@@ -55,6 +55,29 @@ describe("LSP: hover over stdio", () => {
     await client.close(uri);
   });
 
+  it("a keyword the file declares: its declared text and the window on this card, over the protocol", async () => {
+    const uri = testUri("hover-declared-keyword");
+    const text = [
+      'keyword "Uprising": {2}: Put a +1/+1 counter on this creature. Activate only as a sorcery.',
+      'card "Ridge Scout" {',
+      "  type: Creature — Goblin Scout",
+      "  stats: 1/1",
+      "  text:",
+      "    Uprising",
+      "}",
+      "",
+    ].join("\n");
+    await client.open(uri, text);
+    const h = await hoverAt(uri, positionOf(text, "Uprising", 1));
+    assert.ok(h);
+    assert.deepEqual(h.range, rangeOf(text, "Uprising", 1));
+    const value = (h.contents as { value: string }).value;
+    assert.match(value, /\*\*Uprising\*\* — a keyword this file declares \(line 1\)/);
+    assert.match(value, /Activate only as a sorcery/);
+    assert.match(value, /\*\*On this card it can be activated:\*\* Your turn: precombat main phase, postcombat main phase, stack empty/);
+    await client.close(uri);
+  });
+
   it("keyword, restriction window and nothing in a comment", async () => {
     const uri = testUri("hover-more");
     await client.open(uri, MASTICORE);

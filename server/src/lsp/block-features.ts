@@ -53,13 +53,13 @@ export function completionAt(analysis: DocumentAnalysis, position: Position): Co
   const block = analysis.blockAt(offset);
   if (!block) return completionAtOffset(analysis.result.model, offset);
   const list = completionAtOffset(block.analysis.result.model, offset - block.offsetShift);
-  // The `game`/`rules`/`lang` directives are offered only before the document's first card: the blank
-  // lines above a later card are not.
+  // The `game`/`rules`/`lang`/`keyword` directives are offered only before the document's first
+  // card: the blank lines above a later card are not.
   if (block.index > 0) list.items = list.items.filter((i) => !DIRECTIVE_ITEMS.has(i.label) || i.kind !== DIRECTIVE_KIND);
   return shiftLines(list, block.lineShift);
 }
 
-const DIRECTIVE_ITEMS = new Set(["game", "rules", "lang"]);
+const DIRECTIVE_ITEMS = new Set(["game", "rules", "lang", "keyword"]);
 /** LSP CompletionItemKind.Keyword, the kind of the directive items. */
 const DIRECTIVE_KIND = 14;
 
