@@ -9,6 +9,8 @@
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { strFromU8, unzipSync } from "fflate";
+import { readMseSet } from "../../server/src/core/games/mtg/formats/mse";
 import { completionAtOffset } from "../../server/src/core/features/completion";
 import { lintText } from "../../server/src/core/linter";
 import { IncrementalAnalysis } from "../../server/src/core/incremental/incremental-analysis";
@@ -143,6 +145,22 @@ describe("kind: a custom keyword's timing is used, not reported as unchecked", f
         findings(text).map(([rule, u]) => [rule, u]),
         [["impossible-timing", "Uprising"]],
       );
+    });
+
+    it("export to MSE writes the declarations back as keyword blocks (read again as the same declaration); Cockatrice says it drops them", function () {
+      runCli(["import", "Scouts.mse-set", "--out", "cards"], dir);
+      const mse = runCli(["export", "cards", "--format", "mse", "--out", "Back.mse-set"], dir);
+      assert.equal(mse.code, 0, mse.stderr);
+      assert.equal(mse.stderr, "");
+      const set = strFromU8(unzipSync(readFileSync(path.join(dir, "Back.mse-set")))["set"]!);
+      const back = readMseSet({ setFile: "set", setText: set });
+      assert.deepEqual(
+        back.setKeywords?.map((k) => [k.name, k.text]),
+        [["Uprising", "{2}: Put N +1/+1 counters on this creature. Activate only during your upkeep."]],
+      );
+      const xml = runCli(["export", "cards", "--format", "cockatrice", "--out", "cards.xml"], dir);
+      assert.equal(xml.code, 0, xml.stderr);
+      assert.match(xml.stderr, /Cockatrice XML has no place for set keywords; not written: 'Uprising'/);
     });
   });
 });

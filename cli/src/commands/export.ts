@@ -8,7 +8,7 @@ import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { cardFormat, gameOfFormat, type CardFormat } from "../../../server/src/core/import/card-format";
 import { readCardScript } from "../../../server/src/core/import/from-cardscript";
-import type { ImportedCard } from "../../../server/src/core/import/imported-card";
+import type { ImportedCard, ImportedKeyword } from "../../../server/src/core/import/imported-card";
 import { CliError, describeIoError } from "../errors";
 import { refuseInputAsOutput } from "../output-file";
 import { plural } from "../formats/paths";
@@ -42,18 +42,25 @@ function write(file: string, data: string | Uint8Array, inFolder = false): void 
 }
 
 /**
- * Reads the cards of `.card` files for `format` (when given: files of another game are refused).
+ * Reads the cards of `.card` files for `format` (when given: files of another game are refused),
+ * and their keyword declarations (one per name, the first kept).
  * @param output the path the export will write, refused when it is one of the inputs.
  * @throws CliError listing every syntax error and file of another game, when no card is found, or
  *   when a folder could not be read (exporting part of a set without saying so would lose cards).
  */
-export async function readCardFiles(inputs: string[], cwd: string, format?: CardFormat, output?: string): Promise<ImportedCard[]> {
+export async function readCardFiles(
+  inputs: string[],
+  cwd: string,
+  format?: CardFormat,
+  output?: string,
+): Promise<{ cards: ImportedCard[]; keywords: ImportedKeyword[] }> {
   const collected = await collectFiles(inputs, { cwd });
   const { unmatched, unreadable } = collected;
   if (unmatched.length) throw new CliError(unmatched.map((u) => `${u.input}: ${u.reason}`).join("\n"));
   if (unreadable.length) throw new CliError(unreadable.map((u) => `cannot read ${u.path}: ${u.reason}`).join("\n"));
   if (output !== undefined) refuseInputAsOutput(output, collected.files, "--out");
   const cards: ImportedCard[] = [];
+  const keywords: ImportedKeyword[] = [];
   const problems: string[] = [];
   for (const file of onePathPerFile(collected.files, collected.links)) {
     let text: string;
@@ -72,19 +79,26 @@ export async function readCardFiles(inputs: string[], cwd: string, format?: Card
     }
     for (const e of r.errors) problems.push(`${path.relative(cwd, file)}:${e.line}: syntax error: ${e.message}`);
     cards.push(...r.cards);
+    for (const k of r.keywords) if (!keywords.some((x) => x.name.toLowerCase() === k.name.toLowerCase())) keywords.push(k);
   }
   if (problems.length) throw new CliError(`not exported:\n${problems.join("\n")}`);
   if (cards.length === 0) throw new CliError("no cards to export");
-  return cards;
+  return { cards, keywords };
 }
 
 export async function runExport(inputs: string[], opts: ExportCommandOptions, io: CliIo): Promise<number> {
   const format = cardFormat(opts.format);
   if (!format) throw new CliError(`unknown export format '${opts.format}'`);
   const out = path.resolve(io.cwd, opts.out);
-  const cards = await readCardFiles(inputs, io.cwd, format, out);
+  const { cards, keywords } = await readCardFiles(inputs, io.cwd, format, out);
   const title = opts.set ?? path.basename(out).replace(/\.[^.]*$/, "");
-  const files = format.write(cards, title);
+  const files = format.write(cards, title, keywords);
+  // Nothing is dropped silently: a format without set keywords says which declarations it leaves out.
+  if (keywords.length && !format.holdsKeywords) {
+    io.stderr.write(
+      `cardscript: warning: ${format.displayName} has no place for set keywords; not written: ${keywords.map((k) => `'${k.name}'`).join(", ")}\n`,
+    );
+  }
   if (opts.format === "cockatrice") {
     write(out, files[0]!.text);
   } else if (opts.format === "mse") {

@@ -6,7 +6,7 @@
 import type { GameModel } from "../game/game-model";
 import { GAMES } from "../games/registry";
 import type { FaceModel } from "../model/file-model";
-import type { EncodedTiming, ImportedCard, ImportResult } from "./imported-card";
+import type { EncodedTiming, ImportedCard, ImportedKeyword, ImportResult } from "./imported-card";
 
 /** One file to read: its display name (used in source locations) and text, and how to read files it includes. */
 export interface FormatInput {
@@ -30,8 +30,13 @@ export interface CardFormat {
   read(input: FormatInput): ImportResult;
   /** True when a text looks like this format (used when the path does not tell). */
   sniff(text: string): boolean;
-  /** Writes the cards: one file (Cockatrice XML, the MSE `set` file) or one per card (Forge). `title` names the set. */
-  write(cards: readonly ImportedCard[], title: string): FormatFile[];
+  /**
+   * Writes the cards: one file (Cockatrice XML, the MSE `set` file) or one per card (Forge). `title`
+   * names the set; `keywords` are the set's own keywords (written where the format holds them).
+   */
+  write(cards: readonly ImportedCard[], title: string, keywords?: readonly ImportedKeyword[]): FormatFile[];
+  /** True when `write` keeps set keywords (MSE `keyword:` blocks); others drop them, and the CLI says so. */
+  holdsKeywords?: boolean;
   /** The timing the format scripts for a face without encoded-timing comments (Forge), from the game's reading. */
   deriveTiming?(face: FaceModel): EncodedTiming[];
 }

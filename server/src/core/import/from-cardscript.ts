@@ -7,15 +7,18 @@
 import { parse, type CardNode, type CommentNode } from "../../../../grammar/src/index";
 import type { GameModel } from "../game/game-model";
 import { gameOf } from "../games/registry";
+import { declaredKeywords } from "../model/declared-keywords";
 import { buildFileModel, type FaceModel } from "../model/file-model";
 import { LAYOUT_COMMENT } from "./emit";
 import { parseEncodedTimingComment } from "./encoded-timing";
 import { normaliseTypeLine } from "./type-line-dash";
-import type { EncodedTiming, ImportedCard, ImportedFace } from "./imported-card";
+import type { EncodedTiming, ImportedCard, ImportedFace, ImportedKeyword } from "./imported-card";
 
 /** The cards of a document, each face with the timing Forge needs (`derivedTiming`) when it carries no encoded timing. */
 export interface CardScriptCards {
   cards: ImportedCard[];
+  /** The file's keyword declarations (`keyword "Name": text`), for formats that hold set keywords (MSE). */
+  keywords: ImportedKeyword[];
   /** Syntax errors (1-based line, message): exporters refuse files with errors. */
   errors: { line: number; message: string }[];
   /** The document's game (its `game` directive, Magic by default). */
@@ -38,7 +41,7 @@ export function readCardScript(
 ): CardScriptCards {
   const result = parse(text);
   const game = gameOf(result);
-  if (onlyGame && game !== onlyGame) return { cards: [], errors: [], game };
+  if (onlyGame && game !== onlyGame) return { cards: [], keywords: [], errors: [], game };
   const model = buildFileModel(text, result, game);
   const faceModels = new Map<CardNode, FaceModel>(model.faces.map((f) => [f.node, f]));
   const cards: ImportedCard[] = result.cards.map((card) => {
@@ -84,5 +87,15 @@ export function readCardScript(
     if (setCode) out.set = setCode;
     return out;
   });
-  return { cards, errors: result.errors.map((e) => ({ line: model.lines.positionAt(e.span.start).line + 1, message: e.message })), game };
+  const keywords = declaredKeywords(result).map((k) => ({
+    name: k.name,
+    text: k.text.text.trim(),
+    source: { file, line: model.lines.positionAt(k.directive.span.start).line + 1 },
+  }));
+  return {
+    cards,
+    keywords,
+    errors: result.errors.map((e) => ({ line: model.lines.positionAt(e.span.start).line + 1, message: e.message })),
+    game,
+  };
 }

@@ -4,7 +4,7 @@
  * A literal `<` is written as U+0001 (MSE's escape); mana and tap symbols in rules text as
  * `<sym>…</sym>`; second faces in `_2` fields with a stylesheet that names the layout.
  */
-import type { ImportedCard, ImportedFace } from "../../../import/imported-card";
+import type { ImportedCard, ImportedFace, ImportedKeyword } from "../../../import/imported-card";
 import { bracesToShorthand } from "./mana-shorthand";
 
 const STYLESHEET: Readonly<Record<string, string>> = {
@@ -70,8 +70,12 @@ function faceFields(f: ImportedFace, suffix: string): string[] {
 }
 
 /** The `set` file for the cards; `title` goes into `set_info`. Starts with a BOM, LF line ends. */
-export function toMseSet(cards: readonly ImportedCard[], title = "CardScript export"): string {
+export function toMseSet(cards: readonly ImportedCard[], title = "CardScript export", keywords: readonly ImportedKeyword[] = []): string {
   const out = ["\uFEFFmse_version: 2.0.2", "game: magic", "stylesheet: m15", "set_info:", `\ttitle: ${one(title)}`];
+  // The set's own keywords as MSE keyword blocks (read back as declarations by the MSE reader).
+  for (const k of keywords) {
+    out.push("keyword:", `\tkeyword: ${one(k.name)}`, `\tmatch: ${one(k.name)}`, `\treminder: ${one(k.text)}`, "\tmode: custom");
+  }
   for (const card of cards) {
     const [a, b] = card.faces;
     if (!a) continue;

@@ -17,7 +17,8 @@ export const MTG_FORMATS: readonly CardFormat[] = [
     displayName: "Magic Set Editor",
     read: (input) => readMseSet({ setFile: input.file, setText: input.text, readIncluded: input.readIncluded }),
     sniff: (text) => /^\uFEFF?mse[ _]version:/.test(text),
-    write: (cards, title) => [{ name: "set", text: toMseSet(cards, title) }],
+    write: (cards, title, keywords) => [{ name: "set", text: toMseSet(cards, title, keywords) }],
+    holdsKeywords: true,
   },
   {
     id: "cockatrice",
