@@ -50,10 +50,7 @@ function timingOf(name: string, def: Ability): KeywordTiming | undefined {
  * Declarations inside other declarations' text are not expanded (a definition is read with the
  * Comprehensive Rules keywords only).
  */
-export function readCustomKeywords(
-  declarations: readonly DeclaredKeyword[],
-  analyse: (d: DeclaredKeyword) => Ability,
-): CustomKeyword[] {
+export function readCustomKeywords(declarations: readonly DeclaredKeyword[], analyse: (d: DeclaredKeyword) => Ability): CustomKeyword[] {
   return declarations.map((declaration) => {
     const definition = analyse(declaration);
     return { name: declaration.name, declaration, definition, timing: timingOf(declaration.name, definition) };

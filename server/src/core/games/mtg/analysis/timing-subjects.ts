@@ -138,7 +138,9 @@ function spellSubject(face: MtgFace): MtgSubject | undefined {
           // Only Flash is nothing but a permission; Madness and Sneak are also alternative costs, never "redundant".
           // A file's own keyword declared as "Flash" is Flash under another name.
           const def = k.custom?.definition;
-          const pure = def ? def.kind === "keywords" && def.keywords.length === 1 && def.keywords[0]!.name === "Flash" : k.timing.name === "Flash";
+          const pure = def
+            ? def.kind === "keywords" && def.keywords.length === 1 && def.keywords[0]!.name === "Flash"
+            : k.timing.name === "Flash";
           permissions.push({
             kind: "permission",
             label: k.timing.name,
