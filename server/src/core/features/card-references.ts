@@ -227,7 +227,15 @@ export function outlineOf(parsed: ParseResult): NameOutline {
     const type = typeOf(c);
     return nameKey(c.name, type === undefined ? undefined : game.nameSpaceOf?.(type));
   };
-  return { cards: parsed.cards.map((c) => ({ name: c.name, nameSpan: c.nameSpan, key: key(c) })), names };
+  // The key is read only when two documents share a name (the index compares lower-case names first).
+  const cards = parsed.cards.map((c) => ({
+    name: c.name,
+    nameSpan: c.nameSpan,
+    get key() {
+      return key(c);
+    },
+  }));
+  return { cards, names };
 }
 
 /** A top-level card's name key in an outline (the lower-case name when the outline gives none). */
@@ -519,10 +527,10 @@ export class CardNameIndex {
       const list: { index: number; other: { key: string; line: number } }[] = [];
       doc.outline.cards.forEach((card, index) => {
         if (!card.name) return;
-        const lower = cardKey(card);
+        const lower = card.name.toLowerCase();
         const keys = this.cardKeys.get(lower);
         if (!keys || keys.size < 2) return;
-        const other = this.otherDefinitions(lower, key, include)[0];
+        const other = this.otherDefinitions(lower, key, include, cardKey(card))[0];
         if (other) list.push({ index, other });
       });
       doc.duplicates = { version: this.namesVersion, list };
@@ -546,7 +554,10 @@ export class CardNameIndex {
     return out;
   }
 
-  /** Keys of the documents that {@link crossFileDuplicates} reports something for. */
+  /**
+   * Keys of the documents that {@link crossFileDuplicates} may report something for (by lower-case
+   * name: a document whose token shares a card's name elsewhere is listed and then reports nothing).
+   */
   keysWithCrossFileDuplicates(include: (key: string) => boolean = () => true): string[] {
     const keys = new Set<string>();
     for (const all of this.cardKeys.values()) {
@@ -563,7 +574,7 @@ export class CardNameIndex {
     if (!doc) return;
     for (const c of doc.outline.cards) {
       if (!c.name) continue;
-      const lower = cardKey(c);
+      const lower = c.name.toLowerCase();
       const keys = this.cardKeys.get(lower) ?? new Set<string>();
       if (add) keys.add(key);
       else keys.delete(key);
@@ -572,13 +583,21 @@ export class CardNameIndex {
     }
   }
 
-  /** Other documents defining a top-level card named `lower`, sorted by key, with the 0-based line of that card. */
-  private otherDefinitions(lower: string, key: string, include: (key: string) => boolean): { key: string; line: number }[] {
+  /**
+   * Other documents defining a top-level card named `lower` with the name key `nameKey` (a token
+   * and a card of one name do not clash), sorted by key, with the 0-based line of that card.
+   */
+  private otherDefinitions(
+    lower: string,
+    key: string,
+    include: (key: string) => boolean,
+    nameKey: string,
+  ): { key: string; line: number }[] {
     const keys = [...(this.cardKeys.get(lower) ?? [])].filter((k) => k !== key && include(k)).sort();
-    return keys.map((k) => {
+    return keys.flatMap((k) => {
       const doc = this.docs.get(k)!;
-      const card = doc.outline.cards.find((c) => cardKey(c) === lower)!;
-      return { key: k, line: doc.lines.positionAt(card.nameSpan.start).line };
+      const card = doc.outline.cards.find((c) => c.name.toLowerCase() === lower && cardKey(c) === nameKey);
+      return card ? [{ key: k, line: doc.lines.positionAt(card.nameSpan.start).line }] : [];
     });
   }
 }
