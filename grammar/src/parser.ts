@@ -217,13 +217,7 @@ class AstBuilder {
     // Linear scans, no regex: the image may hold U+2028/U+2029 (not line ends here, but `.` does
     // not match them) and long runs of spaces (a `[ \t]*$` after a lazy star is quadratic).
     const image = t.image;
-    const name = image.startsWith("rules")
-      ? "rules"
-      : image.startsWith("lang")
-        ? "lang"
-        : image.startsWith("keyword")
-          ? "keyword"
-          : "game";
+    const name = image.startsWith("rules") ? "rules" : image.startsWith("lang") ? "lang" : image.startsWith("keyword") ? "keyword" : "game";
     const valueStart = name.length + skipSpaces(image, name.length);
     const value = image.slice(valueStart, trimEndSpaces(image, valueStart));
     return {

@@ -7,7 +7,21 @@ import { LOCALES } from "../../l10n/locale";
 import { parseEditionDate } from "../../game/edition-date";
 import { GAMES, gameById } from "../../games/registry";
 import { declaredKeyword } from "../../model/declared-keywords";
-import type { Rule } from "../types";
+import type { DirectiveNode } from "../../../../../grammar/src/index";
+import type { FileModel } from "../../model/file-model";
+import type { Report, Rule } from "../types";
+
+/** Checks `keyword` directives one by one: each must read `keyword "Name": text`, and a file declares a name once. */
+function keywordChecker(model: FileModel, report: (r: Report) => void): (d: DirectiveNode) => void {
+  const keywords = new Map<string, number>();
+  return (d) => {
+    const k = declaredKeyword(d);
+    const line = k && keywords.get(k.name.toLowerCase());
+    if (!k) report({ span: d.value ? d.valueSpan : d.span, messageId: "badKeyword" });
+    else if (line !== undefined) report({ span: k.nameSpan, messageId: "repeatedKeyword", data: { name: k.name, line: line + 1 } });
+    else keywords.set(k.name.toLowerCase(), model.lines.positionAt(d.span.start).line);
+  };
+}
 
 export const rule: Rule = {
   meta: {
@@ -40,17 +54,11 @@ export const rule: Rule = {
       }
     }
     const seen = new Set<string>();
-    const keywords = new Map<string, number>();
+    const checkKeyword = keywordChecker(model, report);
     const firstCard = model.parse.cards[0]?.span.start ?? Infinity;
     for (const d of model.parse.directives) {
-      if (d.name === "keyword") {
-        // A file declares any number of keywords, each name once.
-        const k = declaredKeyword(d);
-        const line = k && keywords.get(k.name.toLowerCase());
-        if (!k) report({ span: d.value ? d.valueSpan : d.span, messageId: "badKeyword" });
-        else if (line !== undefined) report({ span: k.nameSpan, messageId: "repeatedKeyword", data: { name: k.name, line: line + 1 } });
-        else keywords.set(k.name.toLowerCase(), model.lines.positionAt(d.span.start).line);
-      } else if (seen.has(d.name)) report({ span: d.span, messageId: "repeatedDirective", data: { name: d.name } });
+      if (d.name === "keyword") checkKeyword(d);
+      else if (seen.has(d.name)) report({ span: d.span, messageId: "repeatedDirective", data: { name: d.name } });
       seen.add(d.name);
       if (d.span.start > firstCard) report({ span: d.nameSpan, messageId: "lateDirective", data: { name: d.name } });
       if (d.name === "game" && !gameById(d.value)) {
