@@ -38,6 +38,23 @@ describe("cross-file-duplicates: the CLI compares card names across all linted f
     assert.equal(dup("y.card").length, 0);
   });
 
+  it("a card and its token in two files (as `cardscript import` writes them) are no duplicate, also from --cache; two tokens are", () => {
+    const token = (name: string) => `card "${name}" {\n  type: Token Creature — Stream\n  stats: 1/1\n}\n`;
+    writeFiles(dir, { "refugees.card": card("Refugees"), "refugees-2.card": token("Refugees") });
+    for (const args of [
+      ["lint", "--format", "json", "--cache", "."],
+      ["lint", "--format", "json", "--cache", "."],
+    ]) {
+      const out = runCli(args, dir).stdout;
+      assert.deepEqual([duplicates(out, "refugees.card").length, duplicates(out, "refugees-2.card").length], [0, 0], out);
+    }
+    writeFileSync(path.join(dir, "refugees-3.card"), token("REFUGEES"));
+    const out = runCli(["lint", "--format", "json", "--cache", "."], dir).stdout;
+    assert.equal(duplicates(out, "refugees.card").length, 0);
+    assert.match(duplicates(out, "refugees-2.card")[0]!.message, /refugees-3\.card on line 1/);
+    assert.equal(out, runCli(["lint", "--format", "json", "."], dir).stdout, "cached and fresh runs agree");
+  });
+
   it("follows the rule's severity from cardscript.json (off: nothing)", () => {
     writeFiles(dir, { "a.card": card("Same"), "b.card": card("Same"), "cardscript.json": '{ "rules": { "duplicate-card-name": "off" } }' });
     const r = runCli(["lint", "--format", "json", "."], dir);

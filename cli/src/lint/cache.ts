@@ -49,7 +49,8 @@ interface Entry {
 }
 
 /** One card as stored: name, 1-based card line, card span, name span, name start and end (0-based line, column). */
-type StoredCard = [string, number, number, number, number, number, number, number, number, number];
+/** name, line, span, name span, name positions, and (tokens and emblems only) the name space. */
+type StoredCard = [string, number, number, number, number, number, number, number, number, number, string?];
 
 /** SHA-1 of a file's bytes, base64url. */
 export function contentHash(bytes: Uint8Array): string {
@@ -167,7 +168,8 @@ export class LintCache {
         n.start.character,
         n.end.line,
         n.end.character,
-      ];
+        ...(n.nameSpace ? [n.nameSpace] : []),
+      ] as StoredCard;
     });
     const empty = rest.messages.length === 0 && rest.hiddenWarningCount === 0;
     this.entries.set(filePath, {
@@ -220,6 +222,7 @@ function decode(e: Entry): CachedFile {
     span: { start: c[4], end: c[5] },
     start: { line: c[6], character: c[7] },
     end: { line: c[8], character: c[9] },
+    ...(c[10] ? { nameSpace: c[10] } : {}),
   }));
   const report = e.report
     ? { ...(JSON.parse(e.report) as Omit<CachedFile["report"], "cards">), cards }

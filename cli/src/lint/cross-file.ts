@@ -17,7 +17,8 @@
  */
 import type { ParseResult } from "../../../grammar/src/index";
 import { displayName } from "../../../server/src/core/features/display-name";
-import { rule as duplicateCardName } from "../../../server/src/core/rules/common/duplicate-card-name";
+import { gameOf } from "../../../server/src/core/games/registry";
+import { nameKey, rule as duplicateCardName } from "../../../server/src/core/rules/common/duplicate-card-name";
 import { ruleMessage } from "../../../server/src/core/rules/messages";
 import type { Finding, SeveritySetting } from "../../../server/src/core/rules/types";
 import type { LineIndex, Position } from "../../../server/src/core/text/line-index";
@@ -29,16 +30,25 @@ export interface CardName {
   span: { start: number; end: number };
   start: Position;
   end: Position;
+  /** The name space of a token's or an emblem's name (`GameModel.nameSpaceOf`); absent for cards. */
+  nameSpace?: string;
 }
 
 /** The top-level card names of a parsed text (`lines` indexes that text). */
 export function cardNamesOf(parsed: ParseResult, lines: LineIndex): CardName[] {
-  return parsed.cards.map((c) => ({
-    name: c.name,
-    span: c.nameSpan,
-    start: lines.positionAt(c.nameSpan.start),
-    end: lines.positionAt(c.nameSpan.end),
-  }));
+  const game = gameOf(parsed);
+  return parsed.cards.map((c) => {
+    // Tokens and emblems are named apart from cards (a card and the token it creates share a name).
+    const type = (c.fields.find((f) => f.name === "type") ?? c.faces[0]?.fields.find((f) => f.name === "type"))?.value;
+    const nameSpace = type === undefined ? undefined : game.nameSpaceOf?.(type);
+    return {
+      name: c.name,
+      span: c.nameSpan,
+      start: lines.positionAt(c.nameSpan.start),
+      end: lines.positionAt(c.nameSpan.end),
+      ...(nameSpace ? { nameSpace } : {}),
+    };
+  });
 }
 
 /** A finding with the 0-based positions of its span's start and end. */
@@ -65,7 +75,7 @@ export class CrossFileNames {
     this.names.set(key, [...names]);
     for (const c of names) {
       if (!c.name) continue;
-      const lower = c.name.toLowerCase();
+      const lower = nameKey(c.name, c.nameSpace);
       (this.byLower.get(lower) ?? this.byLower.set(lower, new Set()).get(lower)!).add(key);
     }
   }
@@ -76,9 +86,9 @@ export class CrossFileNames {
 
   private delete(key: string): void {
     for (const c of this.names.get(key) ?? []) {
-      const set = c.name ? this.byLower.get(c.name.toLowerCase()) : undefined;
+      const set = c.name ? this.byLower.get(nameKey(c.name, c.nameSpace)) : undefined;
       set?.delete(key);
-      if (set?.size === 0) this.byLower.delete(c.name.toLowerCase());
+      if (set?.size === 0) this.byLower.delete(nameKey(c.name, c.nameSpace));
     }
     this.names.delete(key);
   }
@@ -91,12 +101,12 @@ export class CrossFileNames {
     const out: CrossFileDuplicate[] = [];
     for (const card of this.names.get(key) ?? []) {
       if (!card.name) continue;
-      const lower = card.name.toLowerCase();
+      const lower = nameKey(card.name, card.nameSpace);
       // The first other file in sort order (UTF-16 code units, as Array.prototype.sort orders them).
       let first: string | undefined;
       for (const k of this.byLower.get(lower) ?? []) if (k !== key && (first === undefined || k < first)) first = k;
       if (first === undefined) continue;
-      const other = this.names.get(first)!.find((c) => c.name.toLowerCase() === lower)!;
+      const other = this.names.get(first)!.find((c) => nameKey(c.name, c.nameSpace) === lower)!;
       out.push({ card, other: { key: first, line: other.start.line } });
     }
     return out;
