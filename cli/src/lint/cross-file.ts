@@ -22,7 +22,8 @@ import { nameKey, rule as duplicateCardName } from "../../../server/src/core/rul
 import { ruleMessage } from "../../../server/src/core/rules/messages";
 import type { Finding, SeveritySetting } from "../../../server/src/core/rules/types";
 import type { LineIndex, Position } from "../../../server/src/core/text/line-index";
-import { SEVERITY_NUMBER, type DetailedFileReport } from "./report";
+import { toMessage } from "./lint-source";
+import type { DetailedFileReport } from "./report";
 
 /** A top-level card's name with its span and positions. */
 export interface CardName {
@@ -207,17 +208,7 @@ export function withCrossFile(report: DetailedFileReport, findings: readonly Pla
         (r.details[at - 1]!.span.start === f.span.start && r.details[at - 1]!.span.end > f.span.end))
     )
       at--;
-    r.messages.splice(at, 0, {
-      ruleId: f.ruleId,
-      severity: SEVERITY_NUMBER[f.severity],
-      severityName: f.severity,
-      message: f.message,
-      line: start.line + 1,
-      column: start.character + 1,
-      endLine: end.line + 1,
-      endColumn: end.character + 1,
-      card: f.card ?? null,
-    });
+    r.messages.splice(at, 0, toMessage(f, start, end));
     r.details.splice(at, 0, { span: f.span, fixes: f.fixes });
   }
   return r;

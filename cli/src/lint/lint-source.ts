@@ -5,7 +5,7 @@
 import type { LintResult } from "../../../server/src/core/linter";
 import { lintDocument } from "../../../server/src/core/lint-document";
 import type { Finding, SeveritySetting } from "../../../server/src/core/rules/types";
-import { LineIndex } from "../../../server/src/core/text/line-index";
+import { LineIndex, type Position } from "../../../server/src/core/text/line-index";
 import { SEVERITY_NUMBER, type DetailedFileReport, type LintMessage, type MessageDetail } from "./report";
 
 export const BOM = "\uFEFF";
@@ -43,6 +43,24 @@ export function lintFindings(
 }
 
 /**
+ * One core finding as a CLI message; `start`/`end` are its LSP positions (0-based lines, UTF-16
+ * columns), written 1-based.
+ */
+export function toMessage(f: Finding, start: Position, end: Position): LintMessage {
+  return {
+    ruleId: f.ruleId,
+    severity: SEVERITY_NUMBER[f.severity],
+    severityName: f.severity,
+    message: f.message,
+    line: start.line + 1,
+    column: start.character + 1,
+    endLine: end.line + 1,
+    endColumn: end.character + 1,
+    card: f.card ?? null,
+  };
+}
+
+/**
  * Converts core findings on `text` to CLI messages.
  * Lines and columns become 1-based; columns stay in UTF-16 code units.
  */
@@ -55,17 +73,7 @@ export function toMessages(
   const details: MessageDetail[] = [];
   for (const f of findings) {
     const { start, end } = index.rangeOf(f.span);
-    messages.push({
-      ruleId: f.ruleId,
-      severity: SEVERITY_NUMBER[f.severity],
-      severityName: f.severity,
-      message: f.message,
-      line: start.line + 1,
-      column: start.character + 1,
-      endLine: end.line + 1,
-      endColumn: end.character + 1,
-      card: f.card ?? null,
-    });
+    messages.push(toMessage(f, start, end));
     details.push({ span: f.span, fixes: f.fixes });
   }
   return { messages, details };
