@@ -96,7 +96,14 @@ export class Workbench {
       const index = texts.findIndex((t) => t.includes(word));
       if (index < 0) throw new Error(`no token span holds "${word}" in the line "${lineContains}" (tokens: ${JSON.stringify(texts)})`);
       const box = await spans.nth(index).boundingBox();
-      if (!box) throw new Error(`the token "${texts[index]}" has no box on screen`);
+      if (!box) {
+        // The editor may still be laying the line out (seen right after a cold code-server start):
+        // bring it into view and try again, like a failed hover.
+        lastError = `the token "${texts[index]}" has no box on screen`;
+        await line.scrollIntoViewIfNeeded().catch(() => {});
+        await sleep(300);
+        continue;
+      }
       const charWidth = box.width / texts[index]!.length;
       const x = box.x + charWidth * (texts[index]!.indexOf(word) + word.length / 2);
       const y = box.y + box.height / 2;
