@@ -12,7 +12,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { collectFiles } from "../../cli/src/lint/collect-files";
-import { GitIgnore } from "../../cli/src/lint/gitignore";
+import { GitIgnore } from "../../server/src/node-io/gitignore";
 import { rng } from "../helpers/rng";
 import { CARDS, CLI, makeTempDir, removeTempDir, writeFiles } from "./helpers";
 

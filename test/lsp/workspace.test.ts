@@ -2,9 +2,11 @@
  * Protocol tests: `duplicate-card-name` across files. The server indexes the workspace
  * folder's `.card` files (read from disk) and the open documents; a card whose name another
  * file defines gets a warning naming that file and line, which follows edits, closing,
- * watched-file notifications and the folder's `.gitignore`.
+ * watched-file notifications and the folder's `.gitignore` (the folder is a git work tree: outside
+ * one, like git and the CLI, the server ignores nothing).
  */
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -33,6 +35,7 @@ describe("LSP: duplicate card names across the workspace", () => {
     mkdirSync(path.join(dir, "set-a"));
     mkdirSync(path.join(dir, "drafts"));
     mkdirSync(path.join(dir, "node_modules", "pkg"), { recursive: true });
+    execFileSync("git", ["init", "-q"], { cwd: dir });
     writeFileSync(path.join(dir, ".gitignore"), "drafts/\n");
     writeFileSync(path.join(dir, "set-a", "bolt.card"), `# a comment line\n${card("Lightning Bolt", "Instant")}`);
     writeFileSync(path.join(dir, "drafts", "ignored.card"), card("Ignored Draft"));

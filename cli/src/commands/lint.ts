@@ -17,7 +17,7 @@ import { displayPath, plural } from "../formats/paths";
 import type { CliIo } from "../io";
 import { detectFormat, type ForeignFormat } from "../import/foreign";
 import { collectFiles, onePathPerFile, type CollectResult } from "../lint/collect-files";
-import { GitIgnore } from "../lint/gitignore";
+import { GitIgnore } from "../../../server/src/node-io/gitignore";
 import { CACHE_FILE_NAME, contentHash, LintCache, type CachedFile } from "../lint/cache";
 import { duplicateSeverity, finalReport, planCrossFile } from "../lint/cross-file";
 import type { FileChange, FileFailure, ProcessedFile } from "../lint/lint-files";

@@ -2,7 +2,7 @@
  * File watching for clients that cannot watch files (no dynamic `workspace/didChangeWatchedFiles`
  * registration, e.g. Neovim on Linux): the server watches the folders of its workspace itself
  * (`fs.watch` per folder, without `node_modules` and `.git`, at most {@link MAX_FOLDERS}) and
- * delivers changes to `.card` files, `cardscript.json` files and folders as if the client had sent
+ * delivers changes to `.card` files, `cardscript.json` and `.gitignore` files and folders as if the client had sent
  * them, so config edits and files written by other programs are seen without a restart. New
  * folders are watched as they appear. With a capable client this feature does nothing.
  */
@@ -21,9 +21,9 @@ const MAX_FOLDERS = 2000;
 /** Changes are collected for this long (ms) and delivered as one notification. */
 const BATCH_MS = 50;
 
-/** Whether a file name is one the server reads (a .card file or a config file). */
+/** Whether a file name is one the server reads (a .card file, a config file or a `.gitignore`). */
 function isCardOrConfig(name: string): boolean {
-  return name.endsWith(".card") || name === "cardscript.json";
+  return name.endsWith(".card") || name === "cardscript.json" || name === ".gitignore";
 }
 
 export function register(ctx: ServerContext): void {

@@ -10,17 +10,15 @@
  * the index through {@link workspaceNames}.
  *
  * Folders: `initializeParams.workspaceFolders`, else `rootUri`. Skipped: `node_modules` and
- * `.git` folders and whatever the `.gitignore` at a folder's root ignores (build output, scratch
- * folders); at most {@link MAX_WORKSPACE_FILES} files are read (a warning is logged beyond).
+ * `.git` folders and, inside a git work tree, whatever git ignores — the CLI's selection
+ * (`workspace-ignore.ts`); at most {@link MAX_WORKSPACE_FILES} files are read (a warning is logged beyond).
  * Which documents count for duplicates: workspace files that are not ignored, open documents
  * that are not ignored files of a workspace folder, and documents outside every folder (or
  * not files at all). An ignored open document is still indexed for definition/references, but
  * neither gets nor causes cross-file duplicate warnings.
  */
-import { readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path from "node:path";
-import ignore, { type Ignore } from "ignore";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fg from "fast-glob";
 import { DidChangeWatchedFilesNotification, FileChangeType, WatchKind, type InitializeParams } from "vscode-languageserver/node";
@@ -32,6 +30,7 @@ import type { ServerContext } from "../context";
 import { effectiveOptions } from "../lint-options";
 import type { DocumentStore } from "../document-store";
 import { describeError } from "../log";
+import { WorkspaceIgnore } from "./workspace-ignore";
 
 /** At most this many workspace files are indexed. */
 export const MAX_WORKSPACE_FILES = 20_000;
@@ -62,42 +61,6 @@ export function workspaceFolderPaths(params: InitializeParams): string[] {
   return out;
 }
 
-/** A workspace folder with the rules of the `.gitignore` at its root. */
-export interface WorkspaceFolderFilter {
-  folder: string;
-  ignored: Ignore;
-}
-
-/** Reads each folder's root `.gitignore` (missing or unreadable: nothing ignored). Synchronous: it runs once at startup. */
-export function folderFilters(folders: readonly string[]): WorkspaceFolderFilter[] {
-  return folders.map((folder) => {
-    const ignored = ignore();
-    try {
-      ignored.add(readFileSync(path.join(folder, ".gitignore"), "utf8"));
-    } catch {
-      // No .gitignore: nothing ignored beyond node_modules and .git.
-    }
-    return { folder, ignored };
-  });
-}
-
-/** True when a document takes part in cross-file duplicate checks (see the module doc). */
-export function participates(key: string, filters: readonly WorkspaceFolderFilter[]): boolean {
-  if (!key.startsWith("file:")) return true;
-  let file: string;
-  try {
-    file = fileURLToPath(key);
-  } catch {
-    return true;
-  }
-  for (const f of filters) {
-    const rel = path.relative(f.folder, file);
-    if (rel === "" || rel.startsWith("..") || path.isAbsolute(rel)) continue;
-    return !f.ignored.ignores(rel.split(path.sep).join("/"));
-  }
-  return true;
-}
-
 /** The index plus the bookkeeping between document URIs and index keys. */
 export class WorkspaceNames {
   readonly index = new CardNameIndex();
@@ -109,10 +72,10 @@ export class WorkspaceNames {
   private readonly shown = new Map<string, string>();
   /** Resolves when the first workspace scan has finished. */
   scanned: Promise<void> = Promise.resolve();
-  /** The workspace folders' ignore rules (set when the scan starts). */
-  filters: WorkspaceFolderFilter[] = [];
-  /** A file counts when no folder's `.gitignore` nor the `ignorePatterns` of its `cardscript.json` ignore it. */
-  private readonly include = (key: string) => participates(key, this.filters) && !effectiveOptions(this.ctx, key).ignored;
+  /** Which workspace files git ignores (set by `register`). */
+  ignore = new WorkspaceIgnore([]);
+  /** A file counts when neither git nor the `ignorePatterns` of its `cardscript.json` ignore it. */
+  private readonly include = (key: string) => this.ignore.participates(key) && !effectiveOptions(this.ctx, key).ignored;
 
   constructor(private readonly ctx: ServerContext) {}
 
@@ -216,7 +179,7 @@ function severityOf(rules: Readonly<Record<string, SeveritySetting>> | undefined
 export function register(ctx: ServerContext): void {
   const names = workspaceNames(ctx);
   const folders = workspaceFolderPaths(ctx.initializeParams);
-  names.filters = folderFilters(folders);
+  names.ignore = new WorkspaceIgnore(folders);
   const canWatch = ctx.initializeParams.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
   let lastSeverity: SeveritySetting = severityOf(undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -317,7 +280,7 @@ export function register(ctx: ServerContext): void {
         suppressErrors: true,
         ignore: ["**/node_modules/**", "**/.git/**"],
       });
-      files.push(...found.filter((f) => participates(pathToFileURL(f).href, names.filters)));
+      files.push(...names.ignore.select(found));
     }
     if (files.length > MAX_WORKSPACE_FILES) {
       ctx.log.warn(`The workspace holds ${files.length} .card files; only the first ${MAX_WORKSPACE_FILES} are indexed for card names.`);
@@ -337,7 +300,11 @@ export function register(ctx: ServerContext): void {
         if (canWatch) {
           // Folders too: deleting or renaming a folder reports the folder, not the .card files in it.
           await ctx.connection.client.register(DidChangeWatchedFilesNotification.type, {
-            watchers: [{ globPattern: "**/*.card" }, { globPattern: "**/*", kind: WatchKind.Create | WatchKind.Delete }],
+            watchers: [
+              { globPattern: "**/*.card" },
+              { globPattern: "**/.gitignore" },
+              { globPattern: "**/*", kind: WatchKind.Create | WatchKind.Delete },
+            ],
           });
         }
         await names.scanned;
@@ -366,7 +333,10 @@ export function register(ctx: ServerContext): void {
       suppressErrors: true,
       ignore: ["**/node_modules/**", "**/.git/**"],
     });
-    for (const f of found) if (participates(pathToFileURL(f).href, names.filters)) await readIntoIndex(f);
+    for (const f of found) {
+      names.ignore.forget(pathToFileURL(f).href);
+      if (names.ignore.participates(pathToFileURL(f).href)) await readIntoIndex(f);
+    }
   };
 
   ctx.events.onDidChangeWatchedFiles(
@@ -375,6 +345,13 @@ export function register(ctx: ServerContext): void {
       async (params) => {
         for (const change of params.changes) {
           if (!change.uri.startsWith("file:")) continue;
+          if (change.uri.endsWith("/.gitignore")) {
+            // Other files may now be ignored or not: ask git again, and read the files now included.
+            names.ignore.reset();
+            await scan();
+            ctx.store.invalidateAll();
+            continue;
+          }
           if (!change.uri.endsWith(".card")) {
             if (change.uri.endsWith(`/${"cardscript.json"}`)) continue;
             const key = uriKey(change.uri);
@@ -383,6 +360,7 @@ export function register(ctx: ServerContext): void {
             continue;
           }
           const key = uriKey(change.uri);
+          names.ignore.forget(key);
           if (change.type === FileChangeType.Deleted) {
             names.onDisk.delete(key);
             if (!isOpen(key)) names.index.delete(key);

@@ -1,6 +1,6 @@
 /**
  * Which files git would not ignore. Inside a git work tree (a folder with `.git` up the tree) the
- * CLI lints exactly the files `git ls-files --cached --others --exclude-standard` lists: tracked
+ * CLI lints, and the language server's workspace index reads, exactly the files `git ls-files --cached --others --exclude-standard` lists: tracked
  * files, and untracked files that no `.gitignore`, `.git/info/exclude` or `core.excludesFile`
  * pattern excludes. Outside a work tree nothing is ignored.
  *
@@ -74,6 +74,24 @@ export class GitIgnore {
     return this.rulesFor(root).ignores(file);
   }
 
+  /**
+   * True when git would ignore this file (an absolute path) as of now, asking git about this one
+   * path (`git check-ignore`: a tracked file is never ignored; the file need not exist) instead of
+   * the listing {@link ignores} keeps. For a long-lived caller (the language server) whose files
+   * are created after the listing was taken. Without git, the rules are applied here.
+   */
+  ignoresNow(file: string): boolean {
+    const root = this.root(path.dirname(file));
+    if (!root) return false;
+    if (this.options.useGit !== false) {
+      // check-ignore takes plain path names (no pathspec magic); "./" keeps a leading ":" literal.
+      const r = runGit(root, ["check-ignore", "-q", "--", `./${relPath(root, file)}`]);
+      // Status 0: ignored; 1: not ignored; anything else (no git, not a repository): the rules here.
+      if (r && (r.status === 0 || r.status === 1)) return r.status === 0;
+    }
+    return this.rulesFor(root).ignores(file);
+  }
+
   /** True when git would ignore this folder (an absolute path), i.e. would not look into it. */
   ignoresDir(dir: string): boolean {
     const root = this.root(path.dirname(dir));
@@ -133,17 +151,20 @@ function gitListing(root: string, base: string): Listing | null {
  * another tree.
  */
 export function listFiles(root: string, pathspecs: string[], cwd = root): Set<string> | null {
+  const r = runGit(root, ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", ...pathspecs], cwd);
+  if (!r || r.status !== 0) return null;
+  return new Set(r.stdout.split("\0").filter((p) => p !== ""));
+}
+
+/**
+ * Runs git with `args` in `cwd` (a folder of the work tree at `root`), kept from looking above
+ * `root` and from `GIT_DIR`/`GIT_WORK_TREE` set for another tree; null when git could not be run.
+ */
+function runGit(root: string, args: string[], cwd = root): { status: number | null; stdout: string } | null {
   const env: NodeJS.ProcessEnv = { ...process.env, GIT_CEILING_DIRECTORIES: path.dirname(root) };
   for (const k of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_COMMON_DIR"]) delete env[k];
-  const r = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", ...pathspecs], {
-    cwd,
-    env,
-    encoding: "utf8",
-    maxBuffer: 1 << 30,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  if (r.error || r.status !== 0) return null;
-  return new Set(r.stdout.split("\0").filter((p) => p !== ""));
+  const r = spawnSync("git", args, { cwd, env, encoding: "utf8", maxBuffer: 1 << 30, stdio: ["ignore", "pipe", "pipe"] });
+  return r.error ? null : { status: r.status, stdout: r.stdout };
 }
 
 /**
