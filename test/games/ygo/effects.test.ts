@@ -275,6 +275,36 @@ describe("ygo effect analyser: kind and Spell Speed", () => {
       'Target 1 "Amazement" monster you control; equip this card to it. You can activate the following effect, based on which player controls the equipped monster;\n● You: Draw 1 card.\n● Your opponent: Send this card to the GY.',
       ["activation/2", "quick/2"],
     ],
+    [
+      "kind: the early-PSCT label '(this is a Quick Effect)' after the effect makes a Quick Effect",
+      "Effect Monster",
+      "During damage calculation in your opponent's turn, if this card is being attacked: You can target the attacking monster; make that target's ATK 0 during damage calculation only (this is a Quick Effect).",
+      ["quick/2"],
+    ],
+    [
+      "kind: old 'During either player's Battle Phase, when …:' and '(in either player's turn)' are Quick Effects; 'During each player's Standby Phase:' stays a phase trigger",
+      "Effect Monster",
+      "During either player's Battle Phase, when an opponent's monster effect is activated: You can negate the activation. If this card attacks or is attacked, during the Damage Step (in either player's turn): You can draw 1 card. Once per turn, during each player's Standby Phase: The turn player draws 1 card.",
+      ["quick/2", "quick/2", "trigger/1"],
+    ],
+    [
+      "kind: old wording 'When … activates / is targeted by …, you can …' chains to that activation: a Quick Effect",
+      "Effect Monster",
+      "Once per turn, when your opponent activates a Spell Card, you can destroy the Spell Card and inflict 800 damage to your opponent. When this card is targeted by an opponent's card effect, you can send this face-up card you control to the Graveyard to draw 1 card.",
+      ["quick/2", "quick/2"],
+    ],
+    [
+      "kind: a Trap's effect on an attack declaration ('When an opponent's monster declares an attack: You can …') is a Trigger Effect at Spell Speed 2",
+      "Continuous Trap",
+      "When an opponent's monster declares an attack: You can pay 1000 LP; negate that attack.",
+      ["activation/2", "trigger/2"],
+    ],
+    [
+      "kind: an old-wording action at a named moment (Spirit return in the End Phase, destruction at the end of the Damage Step) is a Trigger Effect; a position change after attacking stays continuous",
+      "Effect Monster",
+      "This card returns to its owner's hand during the End Phase of the turn it is Normal Summoned or flipped face-up. Destroy an opponent's monster that battles this card at the end of the Damage Step. If this card attacks, it is changed to Defense Position at the end of the Battle Phase.",
+      ["trigger/1", "trigger/1", "continuous/-"],
+    ],
   ];
   for (const [title, type, text, want] of table) it(title, () => assert.deepEqual(kinds(type, text), want));
 

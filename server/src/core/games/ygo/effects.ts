@@ -80,6 +80,14 @@ const NOT_A_TRIGGER =
  */
 const ACTION =
   /,\s*(?:you can |you may |your opponent |each player |both players |they |the (?:owner|controller) of (?:this|that|the) (?:card|monster) |its (?:new )?(?:controller|owner) |the player who [^,]*? |(?:it|this card) (?=is (?:changed|returned)\b(?![^.]*\bat the end of\b)|can (?:make a second attack|attack (?:once )?again)))?(?:destroy|draw|inflict|special summon|add|send|target|return|banish|gain|select|look|negate|change|take|place|shuffle|discard|roll|toss|equip|pay|increase|decrease|halve|double|remove|reveal|excavate|declare|search|flip|must|takes|draws|discards|loses|put|puts|sends|skips|selects|is changed|is returned|gains \d+ (?:Life Points|LP)|give|gives|distribute|can (?:make a second attack|attack (?:once )?again))\b/i;
+/**
+ * An old-wording sentence opened by an activation or a targeting ("When your opponent activates a Spell Card, you can
+ * destroy …", "When this card is targeted by an opponent's card effect, you can send …"): an optional effect (or a
+ * negation) used then is chained to that activation, so it is a Quick Effect (Spell Speed 2; PR17 p. 112), as the PSCT
+ * "When … is activated (Quick Effect):" writes it. "…, when it resolves" waits for the resolution instead.
+ */
+const OLD_RESPONDS_TO_ACTIVATION =
+  /^(?:once per turn,\s*)?(?:during either player's turn,\s*)?when\b[^,]*\b(?:activates?|is activated|are activated|(?:is|are) targeted by)\b(?![^,]*\bresol)/i;
 /** An old-wording sentence opened by an event ("When …,", "If this card is destroyed …,"), not by a state. */
 const OLD_EVENT_OPENER =
   /^(?:once per turn,\s*)?(?:when|each time|whenever|after)\b|^(?:once per turn,\s*)?if [^,]*\b(?:is|are|was|were) (?:\w+ )?(?:Summoned|sent|destroyed|banished|added|flipped|attacked|targeted)\b/i;
@@ -100,12 +108,25 @@ const RULE_MODIFIER =
 /** An old-wording action with its phase at the end: "Put 1 counter on this card during each of your Standby Phases." */
 const TRAILING_PHASE =
   /^(?!you can\b|[^.]*;|(?:pay|tribute|discard|remove|send)\b|[^.]*\bmust pay\b)[^.]*\bduring (?:each of (?:your|their|his\/her)|each player's|each) (?:Standby|End) Phases?\.$/i;
+/**
+ * An old-wording sentence that does something once at a named moment, the way PSCT writes a phase trigger
+ * ("During the End Phase of the turn this card is Normal Summoned: Return it to the hand"): "This card returns to the
+ * owner's hand during the End Phase of the turn …" (Spirit monsters), "This card returns to the Extra Deck during the End
+ * Phase", "Destroy an opponent's monster that battles this card at the end of the Damage Step", "A monster that battles
+ * with this card is changed to Defense Position after damage calculation". The action happens when that moment comes, so it
+ * is a Trigger Effect (reference b.5: Standby/End Phase effects are trigger-like; DSR: battle results trigger after damage
+ * calculation).
+ */
+const TIMED_ACTION =
+  /^(?![^.]*[:;])(?!as long as|each turn|while)(?=[^.]*\b(?:returns? to (?:the|its|your|their) (?:owner's )?(?:hand|Deck|Extra Deck)|is returned to (?:the|its) (?:owner's )?(?:hand|Deck|Extra Deck)|destroy (?:it|this card|that monster|the|an?|all|any)\b|(?:it|this card|that monster) is destroyed|banish|is banished|remove from play|is removed from play))[^.]*\b(?:during the End Phase|at the end of the (?:Damage Step|Battle Phase|End Phase)|at the end of Damage Step|after damage calculation|at the start of the Damage Step)\b/i;
 /** A leading "While …," / "As long as …," clause of an old-wording sentence: the state in which the rest applies. */
 const WHILE_CLAUSE = /^(?:while|as long as) [^,]*, /i;
 /** Old wording of an Ignition Effect: an imperative cost, then "to <effect>" ("Tribute this face-up card to return 1 …"). */
 const OLD_COST_TO =
   /^(?:once per turn,\s*)?(?:Tribute|Discard|Pay|Send|Remove|Banish|Return|Offer) [^.;:]*?\bto (?:destroy|return|draw|Special Summon|add|inflict|select|negate|change|take control|look|banish|remove|send|equip|increase|decrease|gain|make)\b/i;
 const QUICK_TAG_BEFORE_EFFECT = /^[^;]*?\(Quick Effect\)|^(?:[●•]\s*)?Quick Effect:/i;
+/** The early-PSCT label written after the effect ("…; make its ATK 0 during damage calculation only (this is a Quick Effect)."). */
+const OLD_QUICK_LABEL = /\(this is a Quick Effect\)/i;
 /** A sentence of an old-wording effect that makes it usable in either player's turn (a Quick Effect). */
 const OLD_EITHER_TURN_SENTENCE =
   /\bactivate this (?:card|effect) during (?:either|each) player's turn\b|\bthis effect can (?:also )?be activated during (?:either|each) player's turn\b/i;
@@ -270,6 +291,14 @@ function hasEvent(cond0: string): boolean {
   return false;
 }
 
+/**
+ * The old Quick Effect wording in a condition: "During either player's turn", "During either player's Battle Phase, when …",
+ * "… during the Damage Step (in either player's turn)": a time in both players' turns (a Standby or End Phase is a phase trigger instead), which an Ignition or a Trigger Effect
+ * (Spell Speed 1, own turn / Chain Link 1 only) could not name as its window (reference b.5: old "during either player's turn").
+ */
+const EITHER_PLAYERS_TIME =
+  /^(?:once per (?:turn|chain|battle(?: Phase)?),\s*)?during (?:either|each) player's (?:turn|Main Phase|Battle Phase|Damage Step)\b|\((?:in|during) either player's turn\)/i;
+
 /** "(except during the Damage Step)" and the like: they exclude the Damage Step, they do not name it as the time. */
 const EXCEPT_DAMAGE_STEP = /\(?\b(?:except|other than) (?:during|in) the Damage Step\)?/gi;
 
@@ -283,8 +312,7 @@ const EXCEPT_DAMAGE_STEP = /\(?\b(?:except|other than) (?:during|in) the Damage 
  * calculation, if …:", stays a Trigger Effect (modern text labels the Quick ones).
  */
 function fastCondition(cond: string, first: string): Classified | undefined {
-  if (/^(?:once per (?:turn|chain|battle),\s*)?during (?:either|each) player's turn\b/i.test(cond))
-    return { kind: "quick", why: "old wording: during either player's turn (Spell Speed 2)" };
+  if (EITHER_PLAYERS_TIME.test(cond)) return { kind: "quick", why: "old wording: during either player's turn (Spell Speed 2)" };
   const timed = cond.replace(EXCEPT_DAMAGE_STEP, "");
   if (
     (/\bduring damage calculation\b/i.test(timed) && /\b(?:in|during) either player's turn\b/i.test(timed)) ||
@@ -320,6 +348,7 @@ interface Classified {
 function classifyWording(first0: string, cond0: string | undefined, cost: string | undefined, group: readonly Piece[]): Classified {
   // The label anywhere before the effect: "● (Quick Effect): You can …", "You can target 1 monster … (Quick Effect); …", "Quick Effect: You can …".
   if (first0.includes("Quick Effect") && QUICK_TAG_BEFORE_EFFECT.test(first0)) return { kind: "quick", why: "(Quick Effect)" };
+  if (first0.includes("Quick Effect") && OLD_QUICK_LABEL.test(first0)) return { kind: "quick", why: "(this is a Quick Effect)" };
   const first = first0.replace(/^[●•]\s*/, "");
   const cond = cond0?.replace(/^[●•]\s*/, "");
   // A bullet labelled "1+:", "Your turn:", "Fusion:" names an option, not a condition: classify what follows.
@@ -399,11 +428,8 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
   if (OLD_COST_TO.test(s)) return { kind: "ignition", why: "old wording: <cost> to <effect>" };
   if (!/^(?:once per turn,\s*)?you can\b/i.test(s) && NOT_A_TRIGGER.test(s))
     return { kind: "continuous", why: "old wording: a continuous effect (counters, linked destruction, negation on resolution)" };
-  if (
-    /^(?:once per turn,\s*)?(?:during either player's turn,\s*)?when\b[^,]*\b(?:activates?|is activated|are activated)\b/i.test(s) &&
-    /\bnegate\b/i.test(s)
-  )
-    return { kind: "quick", why: "old wording: negates an activation (Spell Speed 2)" };
+  if (OLD_RESPONDS_TO_ACTIVATION.test(s) && /\bnegate\b|,\s*you can\b/i.test(s))
+    return { kind: "quick", why: "old wording: responds to an activation (chains to it: Spell Speed 2)" };
   // Old (pre-PSCT) event wording is a trigger only when its result is an action ("…, destroy …", "…, you can draw …");
   // "…, it is unaffected …", "…, this card can be used as …" describe continuous effects.
   // "While …, each time …" stays continuous like a bare "Each time …," (NOT_A_TRIGGER); "While …, when …, destroy …" is a trigger.
@@ -429,6 +455,8 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
     !/^you can (?:only|use|activate 1|control|have)\b/i.test(s)
   )
     return { kind: "ignition", why: "old wording: You can" };
+  if (TIMED_ACTION.test(s) && !/\b(?:cannot|can't|until|only|unless|instead)\b/i.test(s))
+    return { kind: "trigger", why: "old wording: an action at a named moment (End Phase, end of the Damage Step)" };
   return oldOptionalAction(s) ?? { kind: "continuous", why: "no activation wording" };
 }
 
@@ -662,7 +690,7 @@ function spellTrapEffects(text: string, sec: Section, card: CardKind): YgoEffect
     if (
       card.kind === "trap" &&
       (kind === "ignition" ||
-        (kind === "trigger" && /\bdeclares? (?:an|a direct) attack|\bwould\b/i.test(opener)) ||
+        (kind === "trigger" && /\bwould\b/i.test(opener)) ||
         (kind === "trigger" &&
           TRIGGER_TIMES.test(opener) &&
           !/\bat the (?:start|end|beginning)\b/i.test(opener) &&
