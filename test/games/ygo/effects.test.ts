@@ -305,6 +305,18 @@ describe("ygo effect analyser: kind and Spell Speed", () => {
       "This card returns to its owner's hand during the End Phase of the turn it is Normal Summoned or flipped face-up. Destroy an opponent's monster that battles this card at the end of the Damage Step. If this card attacks, it is changed to Defense Position at the end of the Battle Phase.",
       ["trigger/1", "trigger/1", "continuous/-"],
     ],
+    [
+      "kind: an old event sentence whose result happens once (gains ATK, takes damage, skips a phase) is a Trigger Effect; a battle modifier stays continuous",
+      "Effect Monster",
+      'When this card is destroyed and sent to the Graveyard, you take 2000 points of damage. If another "Karakuri" monster on the field is destroyed, this card gains 400 ATK. When this card inflicts Battle Damage to your opponent, they skip their next Draw Phase. If this card attacks, its original ATK is halved. If this card battles a Link Monster, it gains 1000 ATK during that damage calculation only.',
+      ["trigger/1", "trigger/1", "trigger/1", "continuous/-", "continuous/-"],
+    ],
+    [
+      "kind: 'is Normal, Flip, or Pendulum Summoned' and 'leaves your Monster Zone' are events; 'If you cannot …' continues the effect",
+      "Effect Monster",
+      'If this card is Normal, Flip, or Pendulum Summoned: You can draw 1 card. If a face-up "Magician" Pendulum Monster Card(s) leaves your Monster Zone or Pendulum Zone: Add 1 card from your Deck to your hand. If you cannot, send this card to the GY.',
+      ["trigger/1", "trigger/1"],
+    ],
   ];
   for (const [title, type, text, want] of table) it(title, () => assert.deepEqual(kinds(type, text), want));
 

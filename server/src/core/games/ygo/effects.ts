@@ -62,7 +62,7 @@ export interface CardAnalysis {
 const STATE_IF =
   /^(?:once per turn,\s*)?if\s+(?:you control|your opponent controls|you have|your opponent has|there (?:is|are)|your LP|your opponent's LP|all|this card is (?:in|face-up|equipped|a|an|not|the only|currently|Set)\b|this card was (?:Special|Normal|Ritual|Fusion|Synchro|Xyz|Link|Pendulum|Tribute) Summoned (?:by|using|with)|you do not control|you control no|both players|each player|a monster is in|this face-up card is in|it is(?! (?:\w+ )?Summoned\b)|this card has|this card's|no)/i;
 const EVENT =
-  /\b(?:is|are|was|were|gets?|been|be)\s+(?:\w+\s+){0,3}?(?:Normal |Special |Flip |Tribute |Fusion |Synchro |Xyz |Link |Ritual |Pendulum |Gemini )?(?:Summoned|Set|sent|destroyed|banished|added|targeted|flipped|returned|attacked|detached|Tributed|discarded|removed|placed|changed|used|activated|equipped|shuffled|revealed|excavated|negated|declared|inflicted|moved|drawn|attached|turned|switched|selected|chosen|applied|paid|resolved|reduced|increased|placed|looked)\b|\b(?:activates?|declares?|inflicts?|takes? (?:any )?(?:battle |effect )?damage|battles?|attacks?|leaves? the field|draws?|Normal Summons?|Special Summons?|Tribute Summons?|Flip Summons?|Fusion Summons?|Synchro Summons?|Xyz Summons?|Link Summons?|Ritual Summons?|Pendulum Summons?|destroys?|sends?|adds?|banishes|Tributes|gains? LP|pays?|control of .* changes|detaches|resolves|would|targets?|uses?|discards?|returns?|Summons?|flips?|equips?|is flipped|is changed|gains? \d|loses? \d|chains?|negates?|places?|receives?|attacked|battled|(?:has )?left the field|moves?|becomes? (?:equipped|Set)|Sets)\b|^[Ii]f (?:\w+ )?Summoned\b|\b(?:is|are|was|were) (?:\w+\/)+\w+ Summoned\b|\((?:except|even) during the Damage Step\)/;
+  /\b(?:is|are|was|were|gets?|been|be)\s+(?:\w+\s+){0,3}?(?:Normal |Special |Flip |Tribute |Fusion |Synchro |Xyz |Link |Ritual |Pendulum |Gemini )?(?:Summoned|Set|sent|destroyed|banished|added|targeted|flipped|returned|attacked|detached|Tributed|discarded|removed|placed|changed|used|activated|equipped|shuffled|revealed|excavated|negated|declared|inflicted|moved|drawn|attached|turned|switched|selected|chosen|applied|paid|resolved|reduced|increased|placed|looked)\b|\b(?:activates?|declares?|inflicts?|takes? (?:any )?(?:battle |effect )?damage|battles?|attacks?|leaves? the field|draws?|Normal Summons?|Special Summons?|Tribute Summons?|Flip Summons?|Fusion Summons?|Synchro Summons?|Xyz Summons?|Link Summons?|Ritual Summons?|Pendulum Summons?|destroys?|sends?|adds?|banishes|Tributes|gains? LP|pays?|control of .* changes|detaches|resolves|would|targets?|uses?|discards?|returns?|Summons?|flips?|equips?|is flipped|is changed|gains? \d|loses? \d|chains?|negates?|places?|receives?|attacked|battled|(?:has )?left the field|moves?|becomes? (?:equipped|Set)|Sets)\b|^[Ii]f (?:\w+ )?Summoned\b|\b(?:is|are|was|were) (?:\w+\/)+\w+ Summoned\b|\b(?:is|are) (?:\w+, )+(?:or |and )?\w+ Summoned\b|\bleaves? (?:your|the|its|their) (?:Main )?(?:Monster|Pendulum|Spell & Trap|Field|Extra Monster) Zone\b|\((?:except|even) during the Damage Step\)/;
 const TRIGGER_TIMES =
   /^(?:once per (?:turn|Battle Phase),\s*)?(?:if Summoned this way, )?(?:at the (?:start|end|beginning) of|during (?:the |your |their |each |your opponent's |either player's |each player's |each of your |each of your opponent's |each of (?:the )?)?(?:(?:next|1st|2nd|3rd|first|second|third) )?(?:Standby Phases?|End Phases?|Draw Phases?))/i;
 /**
@@ -88,6 +88,31 @@ const ACTION =
  */
 const OLD_RESPONDS_TO_ACTIVATION =
   /^(?:once per turn,\s*)?(?:during either player's turn,\s*)?when\b[^,]*\b(?:activates?|is activated|are activated|(?:is|are) targeted by)\b(?![^,]*\bresol)/i;
+/**
+ * The result of an old event sentence that happens once, when the event does, rather than a rule that holds from then on:
+ * a stat change ("…, this card gains 400 ATK", "…, all face-up WATER monsters you control gain 500 ATK until the end of
+ * this turn", "…, the monster that destroyed this card loses 300 ATK"), damage or Life Points lost ("…, you take 2000
+ * points of damage", "…, you lose 5000 Life Points", "…, the Battle Damage … is also inflicted to your opponent"), a
+ * skipped phase or an ended Battle Phase. Such a sentence is the pre-PSCT form of "When/If …: <effect>.", a Trigger Effect
+ * (PR17 pp. 110–111). Rules that persist ("cannot", "is unaffected", "during damage calculation only") are read as
+ * continuous before this ({@link NOT_A_TRIGGER}).
+ */
+const ONE_OFF_RESULT =
+  /,\s*(?:[^,.;:]*?\s)?(?:gains?|loses?|takes?|lose|skips?|(?:is|are) (?:also )?inflicted|(?:is|are) (?:halved|doubled)|ends)\b(?! the field)/i;
+/**
+ * Results that look like {@link ONE_OFF_RESULT} but modify a rule for a while: damage modifiers ("any battle damage your
+ * opponent takes … is doubled"), boosts "during that damage calculation only", and what a material or an equipped card
+ * grants ("If this card is Link Summoned using …, it gains …", "When equipped to a monster by this card's effect, that
+ * monster gains 2500 ATK"), and what applies while a battle lasts or after a past Summon ("If this card attacks, its
+ * original ATK is halved", "If this card was Special Summoned, all Fairy monsters you control gain 300 ATK").
+ */
+const ONE_OFF_EXCEPT =
+  /\bany (?:battle |effect )?damage\b|\bbattle damage\b[^.]*\b(?:doubled|halved)\b|\bduring (?:that|this|the) (?:damage calculation|Damage Step) only\b|\bSummoned using\b|\bas (?:an? )?(?:\w+ )?Materials?\b|^when equipped\b|\bduring the Damage Step\b|\bgains? (?:this|these|the following) effects?\b|^if (?:this card|your [^,]*?) (?:attacks|battles|is attacked|was)\b/i;
+
+/** True when an old event sentence's result happens once ({@link ONE_OFF_RESULT}, not {@link ONE_OFF_EXCEPT}). */
+function oneOffResult(s: string): boolean {
+  return ONE_OFF_RESULT.test(s) && !ONE_OFF_EXCEPT.test(s);
+}
 /** An old-wording sentence opened by an event ("When …,", "If this card is destroyed …,"), not by a state. */
 const OLD_EVENT_OPENER =
   /^(?:once per turn,\s*)?(?:when|each time|whenever|after)\b|^(?:once per turn,\s*)?if [^,]*\b(?:is|are|was|were) (?:\w+ )?(?:Summoned|sent|destroyed|banished|added|flipped|attacked|targeted)\b/i;
@@ -141,7 +166,7 @@ const SUMMON_CONDITION =
 const HARD_ONCE =
   /^(?:You can only (?:use|activate)|You can use|Each effect of|Only 1|You cannot (?:Special Summon|Normal Summon|conduct|activate)[^.]*the turn you (?:activate|use)|You can only control 1|You can only Special Summon)/i;
 const CONTINUATION_OPENER =
-  /^(?:This is a Quick Effect if\b|If you [^,]* when you activated this effect\b|You can also (?:add|Special Summon|send|banish|draw|destroy) (?:up to|a second|another|1 more)\b|If (?:Special )?Summoned this way,(?![^:]*:)|If (?:that|the|it|they|those|so)\b(?![^:]*:)|During the next (?:Standby|End) Phase\b(?![^:]*:)|Then,|Then |Also,|Otherwise,|Afterwards,|After that,|If (?:you|it|they) do(?:n't| not)?[,:]|If not,|If this card is not|Immediately after|This (?:effect|Special Summon|card's effect|is treated)|These effects|Until the end of|While this card is face-up on the field, (?:it|that)|It |That |They |Those |Its |Their |That's |For the rest of|Also |Any |The )/;
+  /^(?:This is a Quick Effect if\b|If you [^,]* when you activated this effect\b|You can also (?:add|Special Summon|send|banish|draw|destroy) (?:up to|a second|another|1 more)\b|If (?:Special )?Summoned this way,(?![^:]*:)|If (?:that|the|it|they|those|so)\b(?![^:]*:)|During the next (?:Standby|End) Phase\b(?![^:]*:)|Then,|Then |Also,|Otherwise,|Afterwards,|After that,|If (?:you|it|they) do(?:n't| not)?[,:]|If (?:you|it|they|this card) (?:cannot|can't|could not|did not)\b(?![^:]*:)|If not,|If this card is not|Immediately after|This (?:effect|Special Summon|card's effect|is treated)|These effects|Until the end of|While this card is face-up on the field, (?:it|that)|It |That |They |Those |Its |Their |That's |For the rest of|Also |Any |The )/;
 /** What "this effect" placed / Summoned / banished: a sentence about it continues the effect. */
 const ABOUT_THIS_EFFECT = /\b(?:placed by this effect|Summoned by this effect|banished by this effect|that banished (?:monster|card))\b/;
 
@@ -434,9 +459,9 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
   // "…, it is unaffected …", "…, this card can be used as …" describe continuous effects.
   // "While …, each time …" stays continuous like a bare "Each time …," (NOT_A_TRIGGER); "While …, when …, destroy …" is a trigger.
   const event = s.replace(WHILE_CLAUSE, "").replace(/^each time\b.*/is, s);
-  if (/^(?:once per turn,\s*)?(?:when|each time|whenever)\b/i.test(event) && ACTION.test(event))
+  if (/^(?:once per turn,\s*)?(?:when|each time|whenever)\b/i.test(event) && (ACTION.test(event) || oneOffResult(event)))
     return { kind: "trigger", why: "old wording: event", whenTrigger: /^(?:once per turn,\s*)?when\b/i.test(event) };
-  if (/^(?:once per turn,\s*)?if\b/i.test(s) && hasEvent(s.split(",")[0]!) && ACTION.test(s))
+  if (/^(?:once per turn,\s*)?if\b/i.test(s) && hasEvent(s.split(",")[0]!) && (ACTION.test(s) || oneOffResult(s)))
     return { kind: "trigger", why: "old wording: event" };
   if (TRIGGER_TIMES.test(s) && /,/.test(s)) return { kind: "trigger", why: "old wording: phase timing" };
   if (/Phases?\.$/.test(s) && TRAILING_PHASE.test(s) && !/\b(?:destroy|send) this card\b|\bcannot\b/i.test(s))
