@@ -317,8 +317,35 @@ describe("ygo effect analyser: kind and Spell Speed", () => {
       'If this card is Normal, Flip, or Pendulum Summoned: You can draw 1 card. If a face-up "Magician" Pendulum Monster Card(s) leaves your Monster Zone or Pendulum Zone: Add 1 card from your Deck to your hand. If you cannot, send this card to the GY.',
       ["trigger/1", "trigger/1"],
     ],
+    [
+      "kind: a bare old 'Each time …, <action>' is a Trigger Effect; what happens 'immediately after it resolves' and counters placed each time stay continuous",
+      "Continuous Trap",
+      "Each time a monster you control inflicts Battle Damage to your opponent, your opponent discards 1 random card. Each time a Spell Card is activated, gain 500 LP immediately after it resolves. Each time a Spell Card is activated, place 1 Spell Counter on this card.",
+      ["activation/2", "trigger/2", "continuous/-", "continuous/-"],
+    ],
+    [
+      "kind: a Normal Trap worded 'When this Set card is destroyed …' has a Trigger Effect, not an activation text",
+      "Normal Trap",
+      "When this Set card is destroyed and sent to the Graveyard by an opponent's card effect, shuffle this card into its owner's Deck. Then draw 1 card.",
+      ["activation/2", "trigger/2"],
+    ],
+    [
+      "kind: 'You can activate 1 of these effects.' is an activated effect; 'This effect can be activated during either player's turn, if …' makes it a conditional Quick Effect",
+      "Xyz/Effect Monster",
+      "2 Level 4 monsters\nYou can activate 1 of these effects.\n● Draw 1 card.\n● Gain 500 LP.\nOnce per turn: You can detach 1 material from this card; draw 1 card. This effect can be activated during either player's turn, if this card has a Tuner as material.",
+      ["materials/-", "ignition/1", "ignition/1"],
+    ],
   ];
   for (const [title, type, text, want] of table) it(title, () => assert.deepEqual(kinds(type, text), want));
+
+  it("kind: the old conditional Quick Effect sentence is kept as the effect's quickIf (compared as Ignition and Quick)", () => {
+    const [e] = run(
+      "Effect Monster",
+      "Once per turn: You can target 1 card on the field; destroy it. This effect can be activated during either player's turn, if this card has a Tuner as material.",
+    );
+    assert.equal(e!.kind, "ignition");
+    assert.match(e!.quickIf!.text, /^This effect can be activated during either player's turn, if/);
+  });
 
   it("keeps Pendulum and monster effects apart", () => {
     const effects = run(

@@ -70,10 +70,12 @@ const TRIGGER_TIMES =
  * field" destruction, negation on resolution, maintenance costs ("destroy this card unless you send …"), extra Ritual
  * materials ("… as 1 of the monsters required for the Ritual Summon"), battle damage modifiers ("takes no battle
  * damage", piercing, "inflict the difference as Battle Damage"), a position change at the end of the battle, and where
- * a used material goes ("If this card is used for a Synchro Summon, banish it").
+ * a used material goes ("If this card is used for a Synchro Summon, banish it"), and what is applied "immediately after it
+ * resolves" (applied with the resolution, outside the Chain). A bare "Each time …, <action>" is a Trigger Effect like
+ * "When …, <action>".
  */
 const NOT_A_TRIGGER =
-  /\bdestroy this card unless\b|\bas (?:1 of the |one of the |a )?(?:monsters?|materials?|Tributes?) required for\b|\b(?:takes no battle damage|piercing battle damage|double any Battle Damage|inflict the difference as Battle Damage)\b|^if this card (?:attacks|is attacked|attacks or is attacked), change it to (?:face-up )?(?:Attack|Defense) Position at the end of\b|^if this card is used (?:for|as) [^,]*,(?: [^,]*,)? (?:banish it|place (?:this card|it) on the bottom)\b|\beach time\b[^.]*\bplace (?:\d+|an?|one) [^.]*Counters?\b|\b(?:leaves|is removed from) the field, (?:destroy|banish|send|return) (?:that|the|this|it|those)|\bWhen (?:that|the equipped|the targeted|this) (?:monster|card) (?:is destroyed|leaves the field|is removed from the field), destroy\b|\bresolves, negate\b|, (?:your opponent|neither player|you|monsters?|it|this card) (?:cannot|can't)\b|\bbattles?, (?:your opponent|neither player) cannot\b|\binflict piercing\b|\bwould\b[^.]*\binstead\b|\binstead of sending it to the (?:GY|Graveyard)\b|^(?![^:]*:)if [^,]*\b(?:is not|are not|isn't|aren't)\b[^,]*, (?:send|destroy) this (?:card|monster)\b|^(?:once per turn, )?if [^,]*\bwould\b|^(?:once per turn, )?during (?:your|each of your|each) Standby Phases?, (?:pay|tribute|send|discard|banish|remove|you must pay)\b[^.]*\bor destroy this card|\bor destroy this card\b|\bor send this card to the (?:GY|Graveyard)\b|, no (?:\w+ )*?cards? (?:or effects )?can be activated|^when using\b|^each time\b(?![^.]*:)(?![^.]*\byou can\b)|\bleaves the field, destroy all\b|, [^,:]*\bcannot activate\b|\bduring (?:the Damage Step|damage calculation) only\b|^(?![^:]*:)[^.]*, destroy this card\.$/i;
+  /\bdestroy this card unless\b|\bas (?:1 of the |one of the |a )?(?:monsters?|materials?|Tributes?) required for\b|\b(?:takes no battle damage|piercing battle damage|double any Battle Damage|inflict the difference as Battle Damage)\b|^if this card (?:attacks|is attacked|attacks or is attacked), change it to (?:face-up )?(?:Attack|Defense) Position at the end of\b|^if this card is used (?:for|as) [^,]*,(?: [^,]*,)? (?:banish it|place (?:this card|it) on the bottom)\b|\beach time\b[^.]*\bplace (?:\d+|an?|one) [^.]*Counters?\b|\b(?:leaves|is removed from) the field, (?:destroy|banish|send|return) (?:that|the|this|it|those)|\bWhen (?:that|the equipped|the targeted|this) (?:monster|card) (?:is destroyed|leaves the field|is removed from the field), destroy\b|\bresolves, negate\b|, (?:your opponent|neither player|you|monsters?|it|this card) (?:cannot|can't)\b|\bbattles?, (?:your opponent|neither player) cannot\b|\binflict piercing\b|\bwould\b[^.]*\binstead\b|\binstead of sending it to the (?:GY|Graveyard)\b|^(?![^:]*:)if [^,]*\b(?:is not|are not|isn't|aren't)\b[^,]*, (?:send|destroy) this (?:card|monster)\b|^(?:once per turn, )?if [^,]*\bwould\b|^(?:once per turn, )?during (?:your|each of your|each) Standby Phases?, (?:pay|tribute|send|discard|banish|remove|you must pay)\b[^.]*\bor destroy this card|\bor destroy this card\b|\bor send this card to the (?:GY|Graveyard)\b|, no (?:\w+ )*?cards? (?:or effects )?can be activated|^when using\b|\bimmediately after (?:it|that card|that effect|this effect|the effect|they) (?:resolves|resolve)\b|\bleaves the field, destroy all\b|, [^,:]*\bcannot activate\b|\bduring (?:the Damage Step|damage calculation) only\b|^(?![^:]*:)[^.]*, destroy this card\.$/i;
 /**
  * The result of an old (pre-PSCT) event sentence that is an action, so the sentence is a Trigger Effect: "…, destroy …",
  * "…, you can draw …", "…, put 3 counters on it", "…, the owner of this card draws 1 card", "…, it is returned to the hand".
@@ -166,7 +168,7 @@ const SUMMON_CONDITION =
 const HARD_ONCE =
   /^(?:You can only (?:use|activate)|You can use|Each effect of|Only 1|You cannot (?:Special Summon|Normal Summon|conduct|activate)[^.]*the turn you (?:activate|use)|You can only control 1|You can only Special Summon)/i;
 const CONTINUATION_OPENER =
-  /^(?:This is a Quick Effect if\b|If you [^,]* when you activated this effect\b|You can also (?:add|Special Summon|send|banish|draw|destroy) (?:up to|a second|another|1 more)\b|If (?:Special )?Summoned this way,(?![^:]*:)|If (?:that|the|it|they|those|so)\b(?![^:]*:)|During the next (?:Standby|End) Phase\b(?![^:]*:)|Then,|Then |Also,|Otherwise,|Afterwards,|After that,|If (?:you|it|they) do(?:n't| not)?[,:]|If (?:you|it|they|this card) (?:cannot|can't|could not|did not)\b(?![^:]*:)|If not,|If this card is not|Immediately after|This (?:effect|Special Summon|card's effect|is treated)|These effects|Until the end of|While this card is face-up on the field, (?:it|that)|It |That |They |Those |Its |Their |That's |For the rest of|Also |Any |The )/;
+  /^(?:This is a Quick Effect if\b|This effect can (?:also )?be activated during (?:either|each) player's turn,? (?:if|while)\b|If you [^,]* when you activated this effect\b|You can also (?:add|Special Summon|send|banish|draw|destroy) (?:up to|a second|another|1 more)\b|If (?:Special )?Summoned this way,(?![^:]*:)|If (?:that|the|it|they|those|so)\b(?![^:]*:)|During the next (?:Standby|End) Phase\b(?![^:]*:)|Then,|Then |Also,|Otherwise,|Afterwards,|After that,|If (?:you|it|they) do(?:n't| not)?[,:]|If (?:you|it|they|this card) (?:cannot|can't|could not|did not)\b(?![^:]*:)|If not,|If this card is not|Immediately after|This (?:effect|Special Summon|card's effect|is treated)|These effects|Until the end of|While this card is face-up on the field, (?:it|that)|It |That |They |Those |Its |Their |That's |For the rest of|Also |Any |The )/;
 /** What "this effect" placed / Summoned / banished: a sentence about it continues the effect. */
 const ABOUT_THIS_EFFECT = /\b(?:placed by this effect|Summoned by this effect|banished by this effect|that banished (?:monster|card))\b/;
 
@@ -457,7 +459,7 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
     return { kind: "quick", why: "old wording: responds to an activation (chains to it: Spell Speed 2)" };
   // Old (pre-PSCT) event wording is a trigger only when its result is an action ("…, destroy …", "…, you can draw …");
   // "…, it is unaffected …", "…, this card can be used as …" describe continuous effects.
-  // "While …, each time …" stays continuous like a bare "Each time …," (NOT_A_TRIGGER); "While …, when …, destroy …" is a trigger.
+  // "While …, each time …" stays continuous (a state-bound rule); "While …, when …, destroy …" is a trigger.
   const event = s.replace(WHILE_CLAUSE, "").replace(/^each time\b.*/is, s);
   if (/^(?:once per turn,\s*)?(?:when|each time|whenever)\b/i.test(event) && (ACTION.test(event) || oneOffResult(event)))
     return { kind: "trigger", why: "old wording: event", whenTrigger: /^(?:once per turn,\s*)?when\b/i.test(event) };
@@ -477,7 +479,7 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
     return { kind: "quick", why: "old wording: either player's turn, you can" };
   if (
     /^(?:once per turn(?:,| :)\s*)?(?:during your Main Phase(?: \d)?,\s*)?(?:if [^,]*,\s*)?(?:you can|you may)\b/i.test(s) &&
-    !/^you can (?:only|use|activate 1|control|have)\b/i.test(s)
+    !/^you can (?:only|use|activate 1 (?!of (?:these|the following) effects)|control|have)\b/i.test(s)
   )
     return { kind: "ignition", why: "old wording: You can" };
   if (TIMED_ACTION.test(s) && !/\b(?:cannot|can't|until|only|unless|instead)\b/i.test(s))
@@ -529,6 +531,13 @@ function speedOf(kind: EffectKind, card: CardKind, section: Section["name"]): Sp
   }
 }
 
+/**
+ * The opening of a Normal Trap whose text is a Trigger Effect of the card itself while Set ("When this Set card is destroyed
+ * and sent to the GY, …", "If this face-down card is destroyed …", "If this card is sent to the GY: …"), not the text of its
+ * activation.
+ */
+const SET_CARD_TRIGGER =
+  /^(?:when|if) this (?:Set|face-down) card\b|^(?:when|if) this card is (?:sent to the (?:GY|Graveyard)|banished|destroyed(?: and sent to the (?:GY|Graveyard))?)\s*[:,]/i;
 /** A Normal Spell/Trap that stays on the field after it resolves: it equips itself to a monster or becomes a monster. */
 const STAYS_ON_FIELD =
   /\bequip this card to (?:it|that (?:target|monster)|a monster)\b|\bSpecial Summon this card (?:in Defense Position )?as (?:a|an) (?:Normal|Effect) Monster\b/i;
@@ -646,7 +655,9 @@ function monsterEffects(text: string, sec: Section, card: CardKind): YgoEffect[]
   return out;
 }
 
-const QUICK_IF = /^This is a Quick Effect if\b/i;
+/** "This is a Quick Effect if …" and its older form "This effect can be activated during either player's turn, if …". */
+const QUICK_IF =
+  /^(?:This is a Quick Effect if|This effect can (?:also )?be activated during (?:either|each) player's turn,? (?:if|while))\b/i;
 const QUICK_TAG = /\(Quick Effect\)/i;
 const AS_CONTINUOUS_TRAP = /\bthis card is (?:a|treated as a) Continuous Trap\b/i;
 
@@ -667,6 +678,9 @@ function spellTrapEffects(text: string, sec: Section, card: CardKind): YgoEffect
       const opener = g[0]!.text;
       const ownEffect = psct(text, g[0]!).condition || /;/.test(opener) || /^You can\b/i.test(opener);
       if (i > 0 && ownEffect && (GY_EFFECT.test(opener) || activation.some((s) => STAYS_ON_FIELD.test(s.text)))) break;
+      // "When this Set card is destroyed and sent to the GY: …" is what the card does when it is destroyed while Set, a
+      // Trigger Effect of the card; activating the card does nothing.
+      if (i === 0 && card.kind === "trap" && SET_CARD_TRIGGER.test(opener)) break;
       activation.push(...g);
     }
   } else {
