@@ -335,6 +335,12 @@ describe("ygo effect analyser: kind and Spell Speed", () => {
       "2 Level 4 monsters\nYou can activate 1 of these effects.\n● Draw 1 card.\n● Gain 500 LP.\nOnce per turn: You can detach 1 material from this card; draw 1 card. This effect can be activated during either player's turn, if this card has a Tuner as material.",
       ["materials/-", "ignition/1", "ignition/1"],
     ],
+    [
+      "kind: old-wording rule modifiers and Summon procedures after a time clause ('During your Main Phase 2, you can also Xyz Summon …', 'activate … even while …', 'treat … as Level 5') are not activated",
+      "Xyz/Effect Monster",
+      '2 Level 4 monsters\nDuring your Main Phase 2, you can also Xyz Summon this card by using a Rank 3 Xyz Monster you control as material. You can activate the effects of "Frame" monsters in your hand even while you control a monster. You can treat Level 4 monsters you control as Level 5 when Xyz Summoning.',
+      ["materials/-", "summon-condition/-", "continuous/-", "continuous/-"],
+    ],
   ];
   for (const [title, type, text, want] of table) it(title, () => assert.deepEqual(kinds(type, text), want));
 

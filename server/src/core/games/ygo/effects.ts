@@ -124,14 +124,14 @@ const OLD_EVENT_OPENER =
  * A-Counters … to Special Summon this card", "you can Normal Summon this card as a Level 2 monster"): no activation.
  */
 const OLD_PROCEDURE =
-  /^(?:once per turn,\s*)?(?:(?:if|while) [^.;:]*?,\s*)?you can (?:also )?(?:Special|Normal|Tribute|Xyz|Synchro|Fusion|Link) Summon (?:\(but not Set\) )?(?:this card|this monster)\b/i;
+  /^(?:once per turn,\s*)?(?:during your Main Phase(?: [12])?,\s*)?(?:(?:if|while) [^.;:]*?,\s*)?you can (?:also )?(?:Special|Normal|Tribute|Xyz|Synchro|Fusion|Link) Summon (?:\(but not Set\) )?(?:this card|this monster|"[^"]+")\b/i;
 /**
  * An old-wording "you can" that changes a game rule for this card rather than activating anything: a Fusion Material
  * substitute, "treat it as a non-Tuner", "treat this 1 monster as 2 Tributes", "also banish … as material", "activate "…"
  * the turn it is Set", "activate … as Quick Effects", "Tribute any number of …", "conduct Tribute Summons … by …".
  */
 const RULE_MODIFIER =
-  /\byou can (?:also )?(?:substitute this card for|treat (?:it|this (?:card|1 monster)|1 [^.,;]*?) as|use [^.;]* as (?:\w+ )?materials?\b|banish [^.;]* as (?:\w+ )?materials?\b|activate "[^"]+" the turn it (?:is|was) Set|activate [^.;]* as Quick Effects|activate [^.;]* from your hand\b|Set this card from your hand to your Spell & Trap (?:Card )?Zone\b|Tribute any number of|conduct Tribute Summons)/i;
+  /\byou can (?:also )?(?:substitute this card for|treat (?:it|this (?:card|1 monster)|1 [^.,;]*?) as|use [^.;]* as (?:\w+ )?materials?\b|banish [^.;]* as (?:\w+ )?materials?\b|activate "[^"]+" the turn it (?:is|was) Set|activate [^.;]* as Quick Effects|activate [^.;]* from your hand\b|Set this card from your hand to your Spell & Trap (?:Card )?Zone\b|Tribute any number of|conduct Tribute Summons|activate the effects of [^.;]*? even (?:while|if)\b|treat [^.;]*? as Level \d|(?:Tribute|Fusion) Summon [^.;]*? (?:that|which) (?:require|must)\b|Normal Summon 1 [^.;]*?in addition to your Normal Summon|put [^.;]*? instead of sending)/i;
 /** An old-wording action with its phase at the end: "Put 1 counter on this card during each of your Standby Phases." */
 const TRAILING_PHASE =
   /^(?!you can\b|[^.]*;|(?:pay|tribute|discard|remove|send)\b|[^.]*\bmust pay\b)[^.]*\bduring (?:each of (?:your|their|his\/her)|each player's|each) (?:Standby|End) Phases?\.$/i;
