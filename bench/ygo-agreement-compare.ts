@@ -120,7 +120,9 @@ function count(xs: (string | undefined)[]): Map<string, number> {
  * called by the card's script register (see `ygo-agreement-helpers.ts`); the facts lack them.
  * `repairs` maps a damaged facts entry's variable to the class the script's `initial_effect`
  * registers under it ("-": not activated), from `ygo-facts-repairs.json`; a repaired entry is used
- * with that class and is not counted as overwritten.
+ * with that class and is not counted as overwritten. `copies` are the classes of facts entries that repeat another entry of
+ * the card for a further event code (`ygo-event-copies.json`, see `eventCopies` in `ygo-lua-effects.ts`): one of each is
+ * taken off EDOPro's side, so one printed effect with several events counts once.
  */
 export function compareCard(
   ours: readonly YgoEffect[],
@@ -128,6 +130,7 @@ export function compareCard(
   card: CardKind,
   helperEffects: readonly EffectClass[] = [],
   repairs: Readonly<Record<string, string>> = {},
+  copies: readonly EffectClass[] = [],
 ): CardComparison {
   const repairedClass = (e: EdoEffect) => (e.var !== undefined && Object.hasOwn(repairs, e.var) ? repairs[e.var] : undefined);
   const edoClasses = [
@@ -137,6 +140,10 @@ export function compareCard(
     }),
     ...helperEffects,
   ];
+  for (const c of copies) {
+    const i = edoClasses.lastIndexOf(c);
+    if (i >= 0) edoClasses.splice(i, 1);
+  }
   // A Spell/Trap Card is activated once: several ACTIVATE entries are alternative ways to activate it (one per event
   // code, "When your opponent Summons" → SUMMON/FLIP_SUMMON/SPSUMMON_SUCCESS; one per option of "Activate 1 of these
   // effects"; a Continuous Trap activated with its effect in response), one printed activation.

@@ -8,7 +8,9 @@
  * damaged entries (`ygo-facts-repairs.json`: a temporary effect made under the same variable name
  * overwrote the registered one), effects registered by helper procedures (`ygo-helper-calls.json`) and
  * activated effects a card registers on itself at run time from one of its continuous effects
- * (`ygo-delayed-effects.json`, e.g. Big Jaws' "At the end of the Battle Phase, if this card attacked").
+ * (`ygo-delayed-effects.json`, e.g. Big Jaws' "At the end of the Battle Phase, if this card attacked"), and copies of one
+ * printed effect registered once per event code (`ygo-event-copies.json`, e.g. Athena's "If another Fairy monster(s) is
+ * Summoned" as three effects), counted once.
  * Options: `--show <class pair>` lists every card with that disagreement; `--min <percent>` exits 1 below it.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -54,6 +56,9 @@ const repairs = JSON.parse(readFileSync(path.join(import.meta.dirname, "ygo-fact
 >;
 /** Checked-in list: card id → classes of the activated effects it registers on itself at run time (written by `bench/ygo-helper-calls.ts`). */
 const delayed = JSON.parse(readFileSync(path.join(import.meta.dirname, "ygo-delayed-effects.json"), "utf8")) as Record<string, string[]>;
+/** Checked-in list: card id → classes of facts entries that copy another one for a further event code (written by `bench/ygo-helper-calls.ts`). */
+const copies = JSON.parse(readFileSync(path.join(import.meta.dirname, "ygo-event-copies.json"), "utf8")) as Record<string, string[]>;
+let copiesTaken = 0;
 let delayedAdded = 0;
 let repairedEntries = 0;
 let repairedCards = 0;
@@ -91,7 +96,9 @@ for (const r of read("cards.jsonl") as YgoRecord[]) {
     repairedCards++;
     repairedEntries += Object.keys(repair).length;
   }
-  const c = compareCard(analyseCard(String(r["text"] ?? ""), kind).effects, edo, kind, [...helperClasses(calls), ...late], repair);
+  const copied = scripts ? [] : (copies[String(r["id"])] ?? []);
+  copiesTaken += copied.length;
+  const c = compareCard(analyseCard(String(r["text"] ?? ""), kind).effects, edo, kind, [...helperClasses(calls), ...late], repair, copied);
   agreed += c.agreed;
   total += c.total;
   const era = firstPrinted(r) < ERA_SPLIT ? "before" : "since";
@@ -122,6 +129,9 @@ console.log(
 );
 console.log(
   `added to EDOPro's side: effects registered by helper procedures (bench/ygo-helper-calls.json): ${[...helperAdded].map(([h, n]) => `${h} ${n} cards`).join(", ") || "none"}; ${delayedAdded} activated effects a card registers at run time from its own continuous effect, on itself or on the monster Summoned with it as material (bench/ygo-delayed-effects.json)`,
+);
+console.log(
+  `counted once: ${copiesTaken} facts entries that copy another effect of the card for a further event code (same operation, description and range; bench/ygo-event-copies.json)`,
 );
 console.log("disagreements by kind (ours → EDOPro):");
 for (const [k, v] of [...byKind].sort((a, b) => b[1].n - a[1].n))

@@ -9,14 +9,16 @@
  *   operation) overwrote it in the facts — id → {variable → the class `initial_effect` registers
  *   under it (`kind/speed` as in {@link edoClass}, "-" for a non-activated effect)};
  * - `bench/ygo-delayed-effects.json`: activated effects a card registers at run time on itself from
- *   the operation of one of its own continuous effects ({@link delayedSelfEffects}), id → their classes.
+ *   the operation of one of its own continuous effects ({@link delayedSelfEffects}), id → their classes;
+ * - `bench/ygo-event-copies.json`: counted activated facts entries that are copies of another one for a further event code
+ *   (same operation, description and range: {@link eventCopies}), id → their classes (counted once by the comparison).
  * Usage: node --import tsx bench/ygo-helper-calls.ts <folder holding official/cNNN.lua>
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { helperCalls } from "./ygo-agreement-helpers";
 import { edoClass, type EdoEffect } from "./ygo-agreement-compare";
-import { delayedSelfEffects, initialEffectBody, luaInitialEffects } from "./ygo-lua-effects";
+import { delayedSelfEffects, effectIdentities, eventCopies, initialEffectBody, luaInitialEffects } from "./ygo-lua-effects";
 import { recordKind } from "../server/src/core/games/ygo/import";
 
 const scripts = process.argv[2];
@@ -33,6 +35,7 @@ for (const line of readFileSync(path.join(corpus, "ygo", "cards.jsonl"), "utf8")
 const out: Record<string, string[]> = {};
 const repairs: Record<string, Record<string, string>> = {};
 const delayed: Record<string, string[]> = {};
+const copies: Record<string, string[]> = {};
 let read = 0;
 let repaired = 0;
 for (const line of readFileSync(path.join(corpus, "ygo", "effect-facts.jsonl"), "utf8").split("\n")) {
@@ -56,6 +59,12 @@ for (const line of readFileSync(path.join(corpus, "ygo", "effect-facts.jsonl"), 
     repaired++;
   }
   if (Object.keys(fixed).length) repairs[String(f.id)] = fixed;
+  const counted = f.effects.flatMap((e) => {
+    const cls = e.var !== undefined && Object.hasOwn(fixed, e.var) ? fixed[e.var] : edoClass(e, kind);
+    return cls && cls !== "-" ? [{ ...(e.var !== undefined ? { var: e.var } : {}), cls }] : [];
+  });
+  const copied = eventCopies(effectIdentities(script), counted);
+  if (copied.length) copies[String(f.id)] = copied;
 }
 /** One card per line. */
 const compact = (v: Record<string, unknown>) =>
@@ -65,6 +74,7 @@ const compact = (v: Record<string, unknown>) =>
 writeFileSync(path.join(import.meta.dirname, "ygo-helper-calls.json"), compact(out));
 writeFileSync(path.join(import.meta.dirname, "ygo-facts-repairs.json"), compact(repairs));
 writeFileSync(path.join(import.meta.dirname, "ygo-delayed-effects.json"), compact(delayed));
+writeFileSync(path.join(import.meta.dirname, "ygo-event-copies.json"), compact(copies));
 console.log(
-  `${read} scripts read, ${Object.keys(out).length} cards call a helper that registers an activated effect, ${repaired} damaged facts entries on ${Object.keys(repairs).length} cards, ${Object.keys(delayed).length} cards register an activated effect at run time (on themselves or on the monster Summoned with them as material)`,
+  `${read} scripts read, ${Object.keys(out).length} cards call a helper that registers an activated effect, ${repaired} damaged facts entries on ${Object.keys(repairs).length} cards, ${Object.keys(delayed).length} cards register an activated effect at run time (on themselves or on the monster Summoned with them as material), ${Object.keys(copies).length} cards register a printed effect once per event code`,
 );

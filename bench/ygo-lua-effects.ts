@@ -97,3 +97,65 @@ export function delayedSelfEffects(script: string): EdoEffect[] {
   }
   return out;
 }
+
+/** What identifies the printed effect behind one registered effect: its resolution, the description shown to the player and its zone. */
+export interface EffectIdentity {
+  /** `SetOperation(…)` argument, e.g. "s.operation2". */
+  op?: string;
+  /** `SetDescription(…)` argument without spaces, e.g. "aux.Stringid(id,1)". */
+  desc?: string;
+  /** `SetRange(…)` argument without spaces, e.g. "LOCATION_MZONE". */
+  range?: string;
+}
+
+/**
+ * The {@link EffectIdentity} of every effect variable of `initial_effect` (a clone starts with its source's and keeps what it
+ * does not set again). Pure; never throws.
+ */
+export function effectIdentities(script: string): Map<string, EffectIdentity> {
+  const body = initialEffectBody(script);
+  const out = new Map<string, EffectIdentity>();
+  for (const line of body.split("\n")) {
+    const create = /^\s*(?:local\s+)?(\w+)\s*=\s*Effect\.CreateEffect\(/.exec(line);
+    if (create) {
+      out.set(create[1]!, {});
+      continue;
+    }
+    const clone = /^\s*(?:local\s+)?(\w+)\s*=\s*(\w+):Clone\(\)/.exec(line);
+    if (clone) {
+      out.set(clone[1]!, { ...(out.get(clone[2]!) ?? {}) });
+      continue;
+    }
+    const call = /^\s*(\w+):Set(Operation|Description|Range)\((.*)\)\s*$/.exec(line);
+    const e = call ? out.get(call[1]!) : undefined;
+    if (!call || !e) continue;
+    const v = call[3]!.replace(/\s/g, "");
+    if (call[2] === "Operation") e.op = v;
+    else if (call[2] === "Description") e.desc = v;
+    else e.range = v;
+  }
+  return out;
+}
+
+/**
+ * Event copies among a card's counted activated effects: EDOPro's engine takes one event code per effect, so a printed effect
+ * with several events ("If another Fairy monster(s) is Summoned" → EVENT_SUMMON_SUCCESS, EVENT_SPSUMMON_SUCCESS,
+ * EVENT_FLIP_SUMMON_SUCCESS; "When this card declares an attack, or if your opponent activates a monster effect") is
+ * registered once per event, as effects that keep the same operation, the same description string and the same range. Each
+ * `counted` entry is `{var, cls}` (the class the comparison gives it); the result lists the class of every entry after the
+ * first of such a group — what the comparison counts once. Entries without an operation or a description are never grouped
+ * (two printed effects may share an operation: "FLIP: You can Special Summon 1 monster from your hand" and "If this card is
+ * destroyed …: You can Special Summon 1 monster from your hand" differ in their description). Pure.
+ */
+export function eventCopies(identities: ReadonlyMap<string, EffectIdentity>, counted: readonly { var?: string; cls: string }[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const c of counted) {
+    const id = c.var ? identities.get(c.var) : undefined;
+    if (!id?.op || !id.desc || c.cls.startsWith("activation/")) continue;
+    const key = `${c.cls}|${id.op}|${id.desc}|${id.range ?? ""}`;
+    if (seen.has(key)) out.push(c.cls);
+    else seen.add(key);
+  }
+  return out;
+}

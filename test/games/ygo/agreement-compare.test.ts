@@ -1,7 +1,7 @@
 /** The EDOPro comparison behind `npm run agreement:ygo`: classes, multiset agreement, overwritten facts entries, Lua reading. */
 import { strict as assert } from "node:assert";
 import { compareCard, edoClass, isOverwrittenEntry, ourClasses } from "../../../bench/ygo-agreement-compare";
-import { delayedSelfEffects, initialEffectBody, luaInitialEffects } from "../../../bench/ygo-lua-effects";
+import { delayedSelfEffects, effectIdentities, eventCopies, initialEffectBody, luaInitialEffects } from "../../../bench/ygo-lua-effects";
 import { helperCalls, helperClasses } from "../../../bench/ygo-agreement-helpers";
 import { parseCardKind } from "../../../server/src/core/games/ygo/card-kind";
 import { analyseCard } from "../../../server/src/core/games/ygo/effects";
@@ -163,6 +163,49 @@ describe("ygo agreement comparison", () => {
     assert.deepEqual(ourClasses(e!), ["ignition/1", "quick/2"]);
     const edo = [{ type: ["EFFECT_TYPE_IGNITION"] }, { type: ["EFFECT_TYPE_QUICK_O"], code: "EVENT_FREE_CHAIN" }];
     assert.deepEqual([compareCard([e!], edo, monster).agreed, compareCard([e!], edo, monster).total], [2, 2]);
+  });
+
+  it("kind: one printed effect registered once per event code (same operation, description and range) counts once", () => {
+    const script = [
+      "function s.initial_effect(c)",
+      "\tlocal e1=Effect.CreateEffect(c)",
+      "\te1:SetDescription(aux.Stringid(id,0))",
+      "\te1:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_FLIP+EFFECT_TYPE_TRIGGER_O)",
+      "\te1:SetOperation(s.spop)",
+      "\tc:RegisterEffect(e1)",
+      "\tlocal e2=Effect.CreateEffect(c)",
+      "\te2:SetDescription(aux.Stringid(id,1))",
+      "\te2:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_F)",
+      "\te2:SetRange(LOCATION_MZONE)",
+      "\te2:SetCode(EVENT_SPSUMMON_SUCCESS)",
+      "\te2:SetOperation(s.spop)",
+      "\tc:RegisterEffect(e2)",
+      "\tlocal e3=e2:Clone()",
+      "\te3:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_F)",
+      "\te3:SetCode(EVENT_SUMMON_SUCCESS)",
+      "\tc:RegisterEffect(e3)",
+      "\tlocal e4=e2:Clone()",
+      "\te4:SetRange(LOCATION_GRAVE)",
+      "\tc:RegisterEffect(e4)",
+      "end",
+    ].join("\n");
+    const ids = effectIdentities(script);
+    assert.deepEqual(
+      ids.get("e3"),
+      { desc: "aux.Stringid(id,1)", op: "s.spop", range: "LOCATION_MZONE" },
+      "a clone keeps what it does not set",
+    );
+    const counted = ["e1", "e2", "e3", "e4"].map((v) => ({ var: v, cls: "trigger/1" }));
+    // e1 shares the operation but not the description (another printed effect); e4 works in another zone.
+    assert.deepEqual(eventCopies(ids, counted), ["trigger/1"]);
+    const ours = analyseCard("If another Fairy monster(s) is Summoned: Inflict 600 damage to your opponent.", monster).effects;
+    const edo = ["EVENT_SPSUMMON_SUCCESS", "EVENT_SUMMON_SUCCESS"].map((code) => ({
+      type: ["EFFECT_TYPE_FIELD", "EFFECT_TYPE_TRIGGER_F"],
+      code,
+    }));
+    assert.deepEqual(compareCard(ours, edo, monster).disagreements, ["(none) → trigger/1"]);
+    const c = compareCard(ours, edo, monster, [], {}, ["trigger/1"]);
+    assert.deepEqual([c.agreed, c.total, c.disagreements], [1, 1, []]);
   });
 
   it("kind: a card's several ACTIVATE entries (one per event code or option) are its one activation", () => {
