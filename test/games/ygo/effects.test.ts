@@ -341,6 +341,18 @@ describe("ygo effect analyser: kind and Spell Speed", () => {
       '2 Level 4 monsters\nDuring your Main Phase 2, you can also Xyz Summon this card by using a Rank 3 Xyz Monster you control as material. You can activate the effects of "Frame" monsters in your hand even while you control a monster. You can treat Level 4 monsters you control as Level 5 when Xyz Summoning.',
       ["materials/-", "summon-condition/-", "continuous/-", "continuous/-"],
     ],
+    [
+      "kind: an untagged window in the Battle Phase with a state ('During your Battle Phase, if this card is co-linked:', 'Once per Battle Phase, if this card was Normal Summoned this turn:') is a Quick Effect; with an event it stays a Trigger",
+      "Effect Monster",
+      "Once per turn, during your Battle Phase, if this card is co-linked (except during the Damage Step): You can draw 1 card. Once per Battle Phase, if this card was Normal Summoned this turn: You can draw 1 card. During the Battle Phase, if you take battle damage: You can Special Summon this card from your hand.",
+      ["quick/2", "quick/2", "trigger/1"],
+    ],
+    [
+      "kind: the effects a Normal Spell grants ('… gains the following effects. ● When …: You can …') are effects of their own",
+      "Quick-Play Spell",
+      "Target 1 monster you control; it gains the following effects until the end of this turn.\n● This card is unaffected by your opponent's card effects.\n● When this card declares an attack: You can draw 1 card.\n● After damage calculation, if this card attacked: You can send all monsters your opponent controls to the GY.",
+      ["activation/2", "trigger/1", "trigger/1"],
+    ],
   ];
   for (const [title, type, text, want] of table) it(title, () => assert.deepEqual(kinds(type, text), want));
 

@@ -297,9 +297,13 @@ function psctCondition(sentence: string): string | undefined {
 const PAST_STATE =
   /,?\s*except (?:during )?the turn (?:it|this card) was sent (?:there|to the (?:GY|Graveyard))\b|\b(?:was|were) (?:[\w/-]+ ){0,4}?(?:Summoned|activated|sent there|sent to the (?:GY|Graveyard)|applied|destroyed|banished|used) this turn\b|\bbecause it was sent there this turn\b/gi;
 
+/** A condition that opens with a window in the Battle Phase: "During your Battle Phase, …", "Once per Battle Phase, …". */
+const BATTLE_PHASE_WINDOW =
+  /^(?:once per turn,\s*)?(?:during (?:the|your|your opponent's|either player's) Battle Phase\b|once per Battle Phase\b)(?!\s*,?\s*(?:at|when)\b)/i;
+
 /** An event in the present tense ("when …", "if this card is Normal or Special Summoned", "if you Special Summon …"), not a past state. */
 const PRESENT_EVENT =
-  /\bwhen\b|\b(?:is|are) (?:[\w/-]+ ){0,4}?(?:Summoned|sent|destroyed|banished|added|targeted)\b|\b(?:you|your opponent|a player) (?:[\w/-]+ ){0,3}?(?:Summons?|activates?)\b/i;
+  /\bwhen\b|\b(?:is|are) (?:[\w/-]+ ){0,4}?(?:Summoned|sent|destroyed|banished|added|targeted)\b|\b(?:you|your opponent|a player) (?:[\w/-]+ ){0,3}?(?:Summons?|activates?)\b|\b(?:you|your opponent|a player) takes? (?:[\w/-]+ ){0,4}?damage\b/i;
 
 function hasEvent(cond0: string): boolean {
   const cond = cond0.includes(" turn") ? cond0.replace(PAST_STATE, "") : cond0;
@@ -430,6 +434,10 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
     // "During your Main Phase(, if …):" names a window the player chooses to act in, not an event: an Ignition Effect.
     if (/^(?:once per turn,\s*)?during your Main Phase(?: [12])?\b/i.test(cond) && !PRESENT_EVENT.test(cond))
       return { kind: "ignition", why: "during your Main Phase: a window, not an event" };
+    // "During your Battle Phase, if this card is co-linked:", "Once per Battle Phase, if this card was Normal Summoned this
+    // turn:": a window in the Battle Phase with a state, not an event; an Ignition Effect could not be used there.
+    if (BATTLE_PHASE_WINDOW.test(cond) && !PRESENT_EVENT.test(cond))
+      return { kind: "quick", why: "untagged: a window in the Battle Phase (Spell Speed 2)" };
     if (QUICK_TURNS.test(cond) && !hasEvent(cond)) return { kind: "quick", why: "untagged: names the opponent's/either player's turn" };
     if (hasEvent(cond))
       return {
@@ -538,6 +546,8 @@ function speedOf(kind: EffectKind, card: CardKind, section: Section["name"]): Sp
  */
 const SET_CARD_TRIGGER =
   /^(?:when|if) this (?:Set|face-down) card\b|^(?:when|if) this card is (?:sent to the (?:GY|Graveyard)|banished|destroyed(?: and sent to the (?:GY|Graveyard))?)\s*[:,]/i;
+/** A sentence of a Spell/Trap's activation that gives a monster (or the card itself as an Equip Card) effects listed after it. */
+const GRANTS_EFFECTS = /\bgains? (?:these|the following|this) effects?\b|\bwith (?:these|the following) effects\b/i;
 /** A Normal Spell/Trap that stays on the field after it resolves: it equips itself to a monster or becomes a monster. */
 const STAYS_ON_FIELD =
   /\bequip this card to (?:it|that (?:target|monster)|a monster)\b|\bSpecial Summon this card (?:in Defense Position )?as (?:a|an) (?:Normal|Effect) Monster\b/i;
@@ -681,6 +691,9 @@ function spellTrapEffects(text: string, sec: Section, card: CardKind): YgoEffect
       // "When this Set card is destroyed and sent to the GY: …" is what the card does when it is destroyed while Set, a
       // Trigger Effect of the card; activating the card does nothing.
       if (i === 0 && card.kind === "trap" && SET_CARD_TRIGGER.test(opener)) break;
+      // The effects it grants ("… gains the following effect. ● When this card declares an attack: You can …") are effects
+      // of their own, read like a monster's: each bullet with its own condition.
+      if (i > 0 && /^[●•]/.test(opener) && activation.some((s) => GRANTS_EFFECTS.test(s.text))) break;
       activation.push(...g);
     }
   } else {
