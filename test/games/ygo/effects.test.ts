@@ -353,6 +353,12 @@ describe("ygo effect analyser: kind and Spell Speed", () => {
       "Target 1 monster you control; it gains the following effects until the end of this turn.\n● This card is unaffected by your opponent's card effects.\n● When this card declares an attack: You can draw 1 card.\n● After damage calculation, if this card attacked: You can send all monsters your opponent controls to the GY.",
       ["activation/2", "trigger/1", "trigger/1"],
     ],
+    [
+      "kind: an old action with its event after it ('… each time …', 'is changed to Defense Position when it is Normal Summoned') is a Trigger Effect; counting activations and counters stay continuous",
+      "Effect Monster",
+      "Inflict 500 damage to your opponent each time a monster is Special Summoned. This card is changed to Defense Position when it is Normal Summoned. Gains 200 ATK each time your opponent activates a card. Once per turn, by discarding 1 Spell Card, take control of 1 monster your opponent controls until the end of this turn.",
+      ["trigger/1", "trigger/1", "continuous/-", "ignition/1"],
+    ],
   ];
   for (const [title, type, text, want] of table) it(title, () => assert.deepEqual(kinds(type, text), want));
 

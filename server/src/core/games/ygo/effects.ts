@@ -146,6 +146,15 @@ const TRAILING_PHASE =
  */
 const TIMED_ACTION =
   /^(?![^.]*[:;])(?!as long as|each turn|while)(?=[^.]*\b(?:returns? to (?:the|its|your|their) (?:owner's )?(?:hand|Deck|Extra Deck)|is returned to (?:the|its) (?:owner's )?(?:hand|Deck|Extra Deck)|destroy (?:it|this card|that monster|the|an?|all|any)\b|(?:it|this card|that monster) is destroyed|banish|is banished|remove from play|is removed from play))[^.]*\b(?:during the End Phase|at the end of the (?:Damage Step|Battle Phase|End Phase)|at the end of Damage Step|after damage calculation|at the start of the Damage Step)\b/i;
+/**
+ * An old-wording action with its event after it, the reverse of "Each time/When <event>, <action>": "Inflict 500 damage to
+ * your opponent each time a monster is Special Summoned", "This card gains 300 ATK each time it inflicts Battle Damage",
+ * "Increase your Life Points by 500 points every time …", "This card is changed to Defense Position when it is Normal
+ * Summoned". A Trigger Effect like the leading form (PR17 pp. 110–111). A count of activations ("Gains 200 ATK each time
+ * your opponent activates a card") is applied with each activation, like a counter placed each time: not read as one.
+ */
+const TRAILING_EVENT =
+  /^(?![^.]*[:;])(?![^.]*\b(?:activates?|is activated|are activated)\b)(?!while|as long as|if)[^.]*?\b(?:inflict|gains?|increase|decrease|draw|destroy|is changed to|loses?)\b[^.]*?\b(?:each|every) time\b|^(?:this card|this monster) is changed to (?:face-up )?(?:Attack|Defense) Position when it is\b/i;
 /** A leading "While …," / "As long as …," clause of an old-wording sentence: the state in which the rest applies. */
 const WHILE_CLAUSE = /^(?:while|as long as) [^,]*, /i;
 /** Old wording of an Ignition Effect: an imperative cost, then "to <effect>" ("Tribute this face-up card to return 1 …"). */
@@ -458,7 +467,7 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
     /\bduring either player's turn, you can\b/i.test(s)
   )
     return { kind: "quick", why: "old wording: either player's turn" };
-  if (/^By (?:Tributing|sending|discarding|paying|removing|banishing|returning|detaching)\b/i.test(s))
+  if (/^(?:once per turn,\s*)?By (?:Tributing|sending|discarding|paying|removing|banishing|returning|detaching)\b/i.test(s))
     return { kind: "ignition", why: "old wording: By <cost>, <effect>" };
   if (OLD_COST_TO.test(s)) return { kind: "ignition", why: "old wording: <cost> to <effect>" };
   if (!/^(?:once per turn,\s*)?you can\b/i.test(s) && NOT_A_TRIGGER.test(s))
@@ -490,6 +499,8 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
     !/^you can (?:only|use|activate 1 (?!of (?:these|the following) effects)|control|have)\b/i.test(s)
   )
     return { kind: "ignition", why: "old wording: You can" };
+  if (TRAILING_EVENT.test(s) && !NOT_A_TRIGGER.test(s) && !/\b(?:cannot|can't|for each|until)\b/i.test(s))
+    return { kind: "trigger", why: "old wording: <action> each time / when <event>" };
   if (TIMED_ACTION.test(s) && !/\b(?:cannot|can't|until|only|unless|instead)\b/i.test(s))
     return { kind: "trigger", why: "old wording: an action at a named moment (End Phase, end of the Damage Step)" };
   return oldOptionalAction(s) ?? { kind: "continuous", why: "no activation wording" };
