@@ -359,6 +359,18 @@ describe("ygo effect analyser: kind and Spell Speed", () => {
       "Inflict 500 damage to your opponent each time a monster is Special Summoned. This card is changed to Defense Position when it is Normal Summoned. Gains 200 ATK each time your opponent activates a card. Once per turn, by discarding 1 Spell Card, take control of 1 monster your opponent controls until the end of this turn.",
       ["trigger/1", "trigger/1", "continuous/-", "ignition/1"],
     ],
+    [
+      "kind: old effects applied when an effect resolves ('when resolving the effect', 'When … resolves, … you can negate'), maintenance '(this is not optional)' and linked banishment are continuous",
+      "Effect Monster",
+      "When this card is targeted by the effect of a card controlled by your opponent, when resolving the effect, roll a six-sided die. Once per turn, when a monster effect activated by your opponent resolves, you can negate that effect. During each of your Standby Phases, you must pay 500 Life Points (this is not optional). When this card is destroyed, banish the equipped monster.",
+      ["continuous/-", "continuous/-", "continuous/-", "continuous/-"],
+    ],
+    [
+      "kind: 'During the End Phase of this turn, …' continues the effect before it; 'As long as …, during each Standby Phase, <action>' is a phase trigger",
+      "Effect Monster",
+      "When this card is Normal Summoned: You can target 1 card in your GY; banish it. During the End Phase of this turn, add that card to your hand. As long as this card remains on the field, during each Standby Phase, increase the ATK of all Fiend monsters by 1000.",
+      ["trigger/1", "trigger/1"],
+    ],
   ];
   for (const [title, type, text, want] of table) it(title, () => assert.deepEqual(kinds(type, text), want));
 
