@@ -371,6 +371,18 @@ describe("ygo effect analyser: kind and Spell Speed", () => {
       "When this card is Normal Summoned: You can target 1 card in your GY; banish it. During the End Phase of this turn, add that card to your hand. As long as this card remains on the field, during each Standby Phase, increase the ATK of all Fiend monsters by 1000.",
       ["trigger/1", "trigger/1"],
     ],
+    [
+      "kind: self-destruction on a Summon or in a phase is a Trigger Effect; linked or 'unless' self-destruction and counting activations stay continuous",
+      "Effect Monster",
+      'If this card is Normal Summoned, destroy this card. During your End Phase, if you have 1 or more cards in your hand, destroy this card. If "Toon World" on the field is destroyed, destroy this card. During your End Phase, unless this effect was activated this turn, destroy this card. Each time a Spell Card is activated, this card gains 300 ATK.',
+      ["trigger/1", "trigger/1", "continuous/-", "continuous/-", "continuous/-"],
+    ],
+    [
+      "kind: 'While equipped …, each time the equipped monster <event>, <action>', 'After this card has been flipped face-up, when …, <action>' and 'After a Chain … resolves, <action>' are Trigger Effects",
+      "Effect Monster",
+      "While equipped to a monster by this card's effect, each time the equipped monster inflicts Battle Damage to your opponent, destroy 1 card on the field. After this card has been flipped face-up, when it is destroyed by battle and sent to the Graveyard, draw 1 card. After a Chain with 3 or more Links resolves, draw 1 card.",
+      ["trigger/1", "trigger/1", "trigger/1"],
+    ],
   ];
   for (const [title, type, text, want] of table) it(title, () => assert.deepEqual(kinds(type, text), want));
 

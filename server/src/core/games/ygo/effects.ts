@@ -75,7 +75,7 @@ const TRIGGER_TIMES =
  * "When …, <action>".
  */
 const NOT_A_TRIGGER =
-  /\bdestroy this card unless\b|\bas (?:1 of the |one of the |a )?(?:monsters?|materials?|Tributes?) required for\b|\b(?:takes no battle damage|piercing battle damage|double any Battle Damage|inflict the difference as Battle Damage)\b|^if this card (?:attacks|is attacked|attacks or is attacked), change it to (?:face-up )?(?:Attack|Defense) Position at the end of\b|^if this card is used (?:for|as) [^,]*,(?: [^,]*,)? (?:banish it|place (?:this card|it) on the bottom)\b|\beach time\b[^.]*\bplace (?:\d+|an?|one) [^.]*Counters?\b|\b(?:leaves|is removed from) the field, (?:destroy|banish|send|return) (?:that|the|this|it|those)|\bWhen (?:that|the equipped|the targeted|this) (?:monster|card) (?:is destroyed|leaves the field|is removed from the field), destroy\b|\bresolves, negate\b|, (?:your opponent|neither player|you|monsters?|it|this card) (?:cannot|can't)\b|\bbattles?, (?:your opponent|neither player) cannot\b|\binflict piercing\b|\bwould\b[^.]*\binstead\b|\binstead of sending it to the (?:GY|Graveyard)\b|^(?![^:]*:)if [^,]*\b(?:is not|are not|isn't|aren't)\b[^,]*, (?:send|destroy) this (?:card|monster)\b|^(?:once per turn, )?if [^,]*\bwould\b|^(?:once per turn, )?during (?:your|each of your|each) Standby Phases?, (?:pay|tribute|send|discard|banish|remove|you must pay)\b[^.]*\bor destroy this card|\bor destroy this card\b|\bor send this card to the (?:GY|Graveyard)\b|, no (?:\w+ )*?cards? (?:or effects )?can be activated|^when using\b|\bimmediately after (?:it|that card|that effect|this effect|the effect|they) (?:resolves|resolve)\b|^(?:once per turn,\s*)?(?:when|if)\b[^:]*?\b(?:resolves|resolving)\b(?![^:]*:)|\bbefore resolving\b|\(this is not optional\)|\bduring (?:your|each of your|each|the) (?:Standby|End) Phases?\b[^.]*\byou must\b|\bWhen (?:that|the equipped|the targeted|this) (?:monster|card) is destroyed, banish (?:the|that)\b|\bleaves the field, destroy all\b|, [^,:]*\bcannot activate\b|\bduring (?:the Damage Step|damage calculation) only\b|^(?![^:]*:)[^.]*, destroy this card\.$/i;
+  /\bdestroy this card unless\b|\bas (?:1 of the |one of the |a )?(?:monsters?|materials?|Tributes?) required for\b|\b(?:takes no battle damage|piercing battle damage|double any Battle Damage|inflict the difference as Battle Damage)\b|^if this card (?:attacks|is attacked|attacks or is attacked), change it to (?:face-up )?(?:Attack|Defense) Position at the end of\b|^if this card is used (?:for|as) [^,]*,(?: [^,]*,)? (?:banish it|place (?:this card|it) on the bottom)\b|\beach time\b[^.]*\bplace (?:\d+|an?|one) [^.]*Counters?\b|\b(?:leaves|is removed from) the field, (?:destroy|banish|send|return) (?:that|the|this|it|those)|\bWhen (?:that|the equipped|the targeted|this) (?:monster|card) (?:is destroyed|leaves the field|is removed from the field), destroy\b|\bresolves, negate\b|, (?:your opponent|neither player|you|monsters?|it|this card) (?:cannot|can't)\b|\bbattles?, (?:your opponent|neither player) cannot\b|\binflict piercing\b|\bwould\b[^.]*\binstead\b|\binstead of sending it to the (?:GY|Graveyard)\b|^(?![^:]*:)if [^,]*\b(?:is not|are not|isn't|aren't)\b[^,]*, (?:send|destroy) this (?:card|monster)\b|^(?:once per turn, )?if [^,]*\bwould\b|^(?:once per turn, )?during (?:your|each of your|each) Standby Phases?, (?:pay|tribute|send|discard|banish|remove|you must pay)\b[^.]*\bor destroy this card|\bor destroy this card\b|\bor send this card to the (?:GY|Graveyard)\b|, no (?:\w+ )*?cards? (?:or effects )?can be activated|^when using\b|\bimmediately after (?:it|that card|that effect|this effect|the effect|they) (?:resolves|resolve)\b|^(?:once per turn,\s*)?(?:when|if)\b[^:]*?\b(?:resolves|resolving)\b(?![^:]*:)|\bbefore resolving\b|^(?:(?:while|as long as) [^,]*, )?each time\b[^,]*\b(?:activates?|is activated|are activated|resolves)\b|\(this is not optional\)|\bduring (?:your|each of your|each|the) (?:Standby|End) Phases?\b[^.]*\byou must\b|\bWhen (?:that|the equipped|the targeted|this) (?:monster|card) is destroyed, banish (?:the|that)\b|\bleaves the field, destroy all\b|, [^,:]*\bcannot activate\b|\bduring (?:the Damage Step|damage calculation) only\b|^(?![^:]*:)(?!(?:once per turn,\s*)?(?:(?:when|if|each time)\b[^,]*\b(?:Summoned|Summons?)\b(?![^,]*\b(?:with|by) this effect\b)|during\b(?![^.]*\bunless\b)))[^.]*, destroy this card\.$/i;
 /**
  * The result of an old (pre-PSCT) event sentence that is an action, so the sentence is a Trigger Effect: "…, destroy …",
  * "…, you can draw …", "…, put 3 counters on it", "…, the owner of this card draws 1 card", "…, it is returned to the hand".
@@ -155,8 +155,11 @@ const TIMED_ACTION =
  */
 const TRAILING_EVENT =
   /^(?![^.]*[:;])(?![^.]*\b(?:activates?|is activated|are activated)\b)(?!while|as long as|if)[^.]*?\b(?:inflict|gains?|increase|decrease|draw|destroy|is changed to|loses?)\b[^.]*?\b(?:each|every) time\b|^(?:this card|this monster) is changed to (?:face-up )?(?:Attack|Defense) Position when it is\b/i;
-/** A leading "While …," / "As long as …," clause of an old-wording sentence: the state in which the rest applies. */
-const WHILE_CLAUSE = /^(?:while|as long as) [^,]*, /i;
+/**
+ * A leading "While …," / "As long as …," / "After this card has been flipped face-up," clause of an old-wording sentence:
+ * the state in which the rest applies.
+ */
+const WHILE_CLAUSE = /^(?:while|as long as) [^,]*, |^after this card has been flipped face-up, /i;
 /** Old wording of an Ignition Effect: an imperative cost, then "to <effect>" ("Tribute this face-up card to return 1 …"). */
 const OLD_COST_TO =
   /^(?:once per turn,\s*)?(?:Tribute|Discard|Pay|Send|Remove|Banish|Return|Offer) [^.;:]*?\bto (?:destroy|return|draw|Special Summon|add|inflict|select|negate|change|take control|look|banish|remove|send|equip|increase|decrease|gain|make)\b/i;
@@ -476,11 +479,15 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
     return { kind: "quick", why: "old wording: responds to an activation (chains to it: Spell Speed 2)" };
   // Old (pre-PSCT) event wording is a trigger only when its result is an action ("…, destroy …", "…, you can draw …");
   // "…, it is unaffected …", "…, this card can be used as …" describe continuous effects.
-  // "While …, each time …" stays continuous (a state-bound rule); "While …, when …, destroy …" is a trigger.
-  const event = s.replace(WHILE_CLAUSE, "").replace(/^each time\b.*/is, s);
-  if (/^(?:once per turn,\s*)?(?:when|each time|whenever)\b/i.test(event) && (ACTION.test(event) || oneOffResult(event)))
+  // "While equipped …, each time/if/when <event>, <action>" is a trigger too (the clause only says when it can happen).
+  const event = s.replace(WHILE_CLAUSE, "");
+  if (
+    /^(?:once per turn,\s*)?(?:when|each time|whenever|after (?:a|the) Chain\b)/i.test(event) &&
+    (ACTION.test(event) || oneOffResult(event)) &&
+    !NOT_A_TRIGGER.test(event)
+  )
     return { kind: "trigger", why: "old wording: event", whenTrigger: /^(?:once per turn,\s*)?when\b/i.test(event) };
-  if (/^(?:once per turn,\s*)?if\b/i.test(s) && hasEvent(s.split(",")[0]!) && (ACTION.test(s) || oneOffResult(s)))
+  if (/^(?:once per turn,\s*)?if\b/i.test(event) && hasEvent(event.split(",")[0]!) && (ACTION.test(event) || oneOffResult(event)))
     return { kind: "trigger", why: "old wording: event" };
   if (TRIGGER_TIMES.test(event) && /,/.test(event)) return { kind: "trigger", why: "old wording: phase timing" };
   if (/Phases?\.$/.test(s) && TRAILING_PHASE.test(s) && !/\b(?:destroy|send) this card\b|\bcannot\b/i.test(s))
