@@ -383,6 +383,18 @@ describe("ygo effect analyser: kind and Spell Speed", () => {
       "While equipped to a monster by this card's effect, each time the equipped monster inflicts Battle Damage to your opponent, destroy 1 card on the field. After this card has been flipped face-up, when it is destroyed by battle and sent to the Graveyard, draw 1 card. After a Chain with 3 or more Links resolves, draw 1 card.",
       ["trigger/1", "trigger/1", "trigger/1"],
     ],
+    [
+      "kind: an old cost stated as its own sentence ('Pay 500 Life Points to use this effect.', 'Discard 1 card and declare 1 Type') is an Ignition Effect; on an Equip Spell it is the activation's text",
+      "Effect Monster",
+      "Discard 1 card from your hand and declare 1 Type of monster. Destroy all face-up monsters of the declared Type on the field.",
+      ["ignition/1", "continuous/-"],
+    ],
+    [
+      "kind: an Equip Spell whose text opens with its activation's cost keeps it as the activation",
+      "Equip Spell",
+      'Send 1 "Morphtronic" monster from your hand to the Graveyard and select 1 "Morphtronic" monster in your Graveyard. Special Summon the selected monster and equip it with this card.',
+      ["activation/1", "continuous/-"],
+    ],
   ];
   for (const [title, type, text, want] of table) it(title, () => assert.deepEqual(kinds(type, text), want));
 

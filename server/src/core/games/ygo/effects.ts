@@ -163,6 +163,13 @@ const WHILE_CLAUSE = /^(?:while|as long as) [^,]*, |^after this card has been fl
 /** Old wording of an Ignition Effect: an imperative cost, then "to <effect>" ("Tribute this face-up card to return 1 …"). */
 const OLD_COST_TO =
   /^(?:once per turn,\s*)?(?:Tribute|Discard|Pay|Send|Remove|Banish|Return|Offer) [^.;:]*?\bto (?:destroy|return|draw|Special Summon|add|inflict|select|negate|change|take control|look|banish|remove|send|equip|increase|decrease|gain|make)\b/i;
+/**
+ * Old wording of an Ignition Effect that states its cost as a sentence of its own: "Pay 500 Life Points to use this effect.",
+ * "Discard 1 card from your hand and declare 1 Type of monster.", "Send 1 card from your hand to the Graveyard and select 1
+ * face-up monster your opponent controls." (the old form of "You can discard 1 card, then declare 1 Type; …").
+ */
+const OLD_COST_FIRST =
+  /^(?:once per turn,\s*)?(?:Discard|Tribute|Pay|Send|Remove|Banish) (?![^.]*\b(?:during|or destroy|unless)\b)[^.]*?(?:\bto (?:use|activate) this (?:card's )?effect\b|\band (?:select|declare|target) \d)/i;
 const QUICK_TAG_BEFORE_EFFECT = /^[^;]*?\(Quick Effect\)|^(?:[●•]\s*)?Quick Effect:/i;
 /** The early-PSCT label written after the effect ("…; make its ATK 0 during damage calculation only (this is a Quick Effect)."). */
 const OLD_QUICK_LABEL = /\(this is a Quick Effect\)/i;
@@ -472,7 +479,7 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
     return { kind: "quick", why: "old wording: either player's turn" };
   if (/^(?:once per turn,\s*)?By (?:Tributing|sending|discarding|paying|removing|banishing|returning|detaching)\b/i.test(s))
     return { kind: "ignition", why: "old wording: By <cost>, <effect>" };
-  if (OLD_COST_TO.test(s)) return { kind: "ignition", why: "old wording: <cost> to <effect>" };
+  if (OLD_COST_TO.test(s) || OLD_COST_FIRST.test(s)) return { kind: "ignition", why: "old wording: <cost> to <effect>" };
   if (!/^(?:once per turn,\s*)?you can\b/i.test(s) && NOT_A_TRIGGER.test(s))
     return { kind: "continuous", why: "old wording: a continuous effect (counters, linked destruction, negation on resolution)" };
   if (OLD_RESPONDS_TO_ACTIVATION.test(s) && /\bnegate\b|,\s*you can\b/i.test(s))
@@ -729,6 +736,9 @@ function spellTrapEffects(text: string, sec: Section, card: CardKind): YgoEffect
         /^(?:Activate this card|When (?:this card is activated|you activate this card)|You can activate this card|Activate only|If this card was Set)/i.test(
           t,
         ) ||
+        // "Send 1 monster from your hand to the Graveyard and select 1 monster in your Graveyard. Special Summon it and equip it
+        // with this card.": an old Equip/Continuous card whose text opens with its activation's cost.
+        (i === notes.length && OLD_COST_FIRST.test(t) && !/\bto (?:use|activate) this (?:card's )?effect\b/i.test(t)) ||
         (i === notes.length &&
           card.kind === "trap" &&
           !/^you can\b/i.test(body) &&
