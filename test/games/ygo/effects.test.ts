@@ -395,6 +395,12 @@ describe("ygo effect analyser: kind and Spell Speed", () => {
       'Send 1 "Morphtronic" monster from your hand to the Graveyard and select 1 "Morphtronic" monster in your Graveyard. Special Summon the selected monster and equip it with this card.',
       ["activation/1", "continuous/-"],
     ],
+    [
+      "kind: bullets announced by 'You can only use 1 of the following effects …' are effects of their own ('● <cost>; <effect>' is an Ignition Effect); 'You can <cost>; … that banished monster …' names its own cost",
+      "Continuous Spell",
+      "Monsters your opponent controls lose 100 ATK. You can only use 1 of the following effects of \"Winter\" per turn, and only once that turn.\n● Send this card to the GY; draw 1 card.\n● Banish this card from your GY; draw 1 card.\nYou can banish 1 monster from your Deck; this card's name becomes that banished monster's name.",
+      ["activation/1", "continuous/-", "ignition/1", "ignition/1", "ignition/1"],
+    ],
   ];
   for (const [title, type, text, want] of table) it(title, () => assert.deepEqual(kinds(type, text), want));
 

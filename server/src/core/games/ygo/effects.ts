@@ -197,7 +197,8 @@ function isContinuation(text: string): boolean {
   if (text.includes(":")) return false;
   if (text.endsWith("instead.") && /\binstead\.$/.test(text)) return true;
   const about = ABOUT_THIS_EFFECT.exec(text);
-  if (!about) return false;
+  // "You can banish 1 monster from your Deck; this card's name becomes that banished monster's name": its own cost names it.
+  if (!about || /^You can\b[^.;]*;/i.test(text)) return false;
   const dot = text.indexOf(".");
   return dot < 0 || dot > about.index;
 }
@@ -230,7 +231,22 @@ function groupSentences(ss: Piece[]): Piece[][] {
     if (cont) cur.push(s);
     else groups.push([s]);
   }
-  return groups;
+  return groups.flatMap(splitAnnouncedBullets);
+}
+
+/**
+ * "You can only use 1 of the following effects of "X" per turn, and only once that turn. ● …; … ● …; …": the bullets after a
+ * once-per-turn sentence that announces them are effects of their own (each kept with the sentences that follow it).
+ */
+function splitAnnouncedBullets(g: Piece[]): Piece[][] {
+  const k = g.findIndex((s) => HARD_ONCE.test(s.text) && !s.text.includes(":") && /\bfollowing effects?\b/i.test(s.text));
+  if (k < 0 || !g.slice(k + 1).some((s) => /^[●•]/.test(s.text))) return [g];
+  const out: Piece[][] = [g.slice(0, k + 1)];
+  for (const s of g.slice(k + 1)) {
+    if (/^[●•]/.test(s.text) || out.length === 1) out.push([s]);
+    else out[out.length - 1]!.push(s);
+  }
+  return out;
 }
 
 /** A short option label: "1:", "3-4:", "● Monster:", "● Heads:". */
@@ -502,6 +518,10 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
   // "FLIP:" in capitals; "Flip Effects are not activated at this time." is a note.
   if (/^FLIP\b/.test(s)) return { kind: "trigger", flip: true, why: "FLIP" };
   if (cost !== undefined && /^(?:once per turn,\s*)?you can\b/i.test(cost)) return { kind: "ignition", why: "You can …; …" };
+  // A bullet "● Send this card and 1 monster you control to the GY; draw 1 card." under "You can only use 1 of the following
+  // effects …": PSCT's ";" closes the cost of an activated effect, so without a condition it is an Ignition Effect.
+  if (cost !== undefined && /^[●•]/.test(first0) && !/^(?:if|when|each time|while|during|at)\b/i.test(s))
+    return { kind: "ignition", why: "● <cost/target>; <effect> (PSCT: activated)" };
   if (
     /^(?:once per turn,\s*)?(?:during (?:either player's|each player's|your opponent's) (?:turn|Main Phase|Battle Phase|Main Phase or Battle Phase|Standby Phase|End Phase),\s*)(?:[^,]*,\s*)?(?:you can|you may)\b/i.test(
       s,
