@@ -401,6 +401,12 @@ describe("ygo effect analyser: kind and Spell Speed", () => {
       "Monsters your opponent controls lose 100 ATK. You can only use 1 of the following effects of \"Winter\" per turn, and only once that turn.\n● Send this card to the GY; draw 1 card.\n● Banish this card from your GY; draw 1 card.\nYou can banish 1 monster from your Deck; this card's name becomes that banished monster's name.",
       ["activation/1", "continuous/-", "ignition/1", "ignition/1", "ignition/1"],
     ],
+    [
+      "kind: an old optional action in the Standby/End/Draw Phase or instead of the normal draw is a phase trigger; a Summon 'using …' is an event; a sentence with its own 'You can <cost>;' ending '… instead.' is its own effect",
+      "Effect Monster",
+      "If this card is in face-up Defense Position during your End Phase, you can add 1 Equip Spell from your Deck to your hand. You can add 1 card from your Graveyard to your hand instead of conducting your normal draw. If this card was Special Summoned using only Dragon monsters: You can draw 1 card. You can discard this card; draw 1 card. You can Tribute 1 monster; draw 1 card, or you can draw 2 cards instead.",
+      ["trigger/1", "trigger/1", "trigger/1", "ignition/1", "ignition/1"],
+    ],
   ];
   for (const [title, type, text, want] of table) it(title, () => assert.deepEqual(kinds(type, text), want));
 

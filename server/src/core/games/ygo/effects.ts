@@ -195,10 +195,12 @@ const ABOUT_THIS_EFFECT = /\b(?:placed by this effect|Summoned by this effect|ba
 function isContinuation(text: string): boolean {
   if (CONTINUATION_OPENER.test(text)) return true;
   if (text.includes(":")) return false;
+  // A sentence with its own "You can <cost>;" is its own effect, even when it ends "… instead." or names "that banished
+  // monster" ("You can banish 1 monster from your Deck; this card's name becomes that banished monster's name").
+  if (/^You can\b[^.;]*;/i.test(text)) return false;
   if (text.endsWith("instead.") && /\binstead\.$/.test(text)) return true;
   const about = ABOUT_THIS_EFFECT.exec(text);
-  // "You can banish 1 monster from your Deck; this card's name becomes that banished monster's name": its own cost names it.
-  if (!about || /^You can\b[^.;]*;/i.test(text)) return false;
+  if (!about) return false;
   const dot = text.indexOf(".");
   return dot < 0 || dot > about.index;
 }
@@ -335,6 +337,17 @@ const PAST_STATE =
 /** A condition that opens with a window in the Battle Phase: "During your Battle Phase, …", "Once per Battle Phase, …". */
 const BATTLE_PHASE_WINDOW =
   /^(?:once per turn,\s*)?(?:during (?:the|your|your opponent's|either player's) Battle Phase\b|once per Battle Phase\b)(?!\s*,?\s*(?:at|when)\b)/i;
+
+/** A condition about how a Summon was done: "If this card was Special Summoned using …", "If you Synchro Summoned using this card". */
+const SUMMONED_USING =
+  /^(?:once per turn,\s*)?(?:if|when) (?:this card was (?:\w+ )?Summoned (?:using|by using|with)\b|you (?:\w+ )?Summon(?:ed)? (?:a monster )?using this card\b)/i;
+/**
+ * An old-wording optional action set in a Standby, End or Draw Phase, or in place of the normal draw ("If this card is in
+ * face-up Defense Position during your End Phase, you can add …", "You can add 1 card from your Graveyard to your hand instead
+ * of conducting your normal draw"): a phase-triggered effect, as PSCT writes "During your End Phase: You can …".
+ */
+const OLD_PHASE_OPTIONAL =
+  /^(?![^.]*[:;])(?=[^.]*\byou can (?!only\b))[^.]*(?:\bduring (?:your|each of your|your opponent's|the|each) (?:Standby|End|Draw) Phases?\b|\binstead of conducting (?:your|a|the) normal draw\b)/i;
 
 /** An event in the present tense ("when …", "if this card is Normal or Special Summoned", "if you Special Summon …"), not a past state. */
 const PRESENT_EVENT =
@@ -474,6 +487,9 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
     if (BATTLE_PHASE_WINDOW.test(cond) && !PRESENT_EVENT.test(cond))
       return { kind: "quick", why: "untagged: a window in the Battle Phase (Spell Speed 2)" };
     if (QUICK_TURNS.test(cond) && !hasEvent(cond)) return { kind: "quick", why: "untagged: names the opponent's/either player's turn" };
+    // "If this card was Special Summoned using only Dragons: You can …", "If you Synchro Summoned using this card as material:":
+    // how a Summon was done, checked when it happens (not "this turn"): a Trigger Effect on that Summon.
+    if (SUMMONED_USING.test(cond) && !/\bthis turn\b/i.test(cond)) return { kind: "trigger", why: "event condition: a Summon using …" };
     if (hasEvent(cond))
       return {
         kind: "trigger",
@@ -517,6 +533,8 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
     return { kind: "trigger", why: "old wording: an action during each Standby / End Phase" };
   // "FLIP:" in capitals; "Flip Effects are not activated at this time." is a note.
   if (/^FLIP\b/.test(s)) return { kind: "trigger", flip: true, why: "FLIP" };
+  if (OLD_PHASE_OPTIONAL.test(s) && !/^you can only\b/i.test(s))
+    return { kind: "trigger", why: "old wording: you can … in the Standby/End/Draw Phase (phase trigger)" };
   if (cost !== undefined && /^(?:once per turn,\s*)?you can\b/i.test(cost)) return { kind: "ignition", why: "You can …; …" };
   // A bullet "● Send this card and 1 monster you control to the GY; draw 1 card." under "You can only use 1 of the following
   // effects …": PSCT's ";" closes the cost of an activated effect, so without a condition it is an Ignition Effect.
