@@ -14,7 +14,11 @@
  *   this card and Special Summon it"; one "once per turn" covers both) — one printed Ignition Effect;
  * - `aux.EnableNeosReturn` (cards_specific_functions.lua): the End Phase return to the Extra Deck,
  *   TRIGGER_F with a TRIGGER_O twin — one printed Trigger Effect;
- * - `aux.AddAmazementQuickEquipEffect` (cards_specific_functions.lua): one QUICK_O equip effect.
+ * - `aux.AddAmazementQuickEquipEffect` (cards_specific_functions.lua): one QUICK_O equip effect;
+ * - `Ursarctic.AddSpSummonQuickEffect` (cards_specific_functions.lua): one QUICK_O from the hand in the Main Phase, "During
+ *   the Main Phase (Quick Effect): You can Tribute 1 other Level 7 or higher monster from your hand; Special Summon this card";
+ * - `Vernusylph.AddSpSummonEffect` (cards_specific_functions.lua): one IGNITION from the hand, "You can discard this card,
+ *   and 1 monster or "Vernusylph" card; <the card's own effect>, then you can Special Summon …".
  * Helpers that build a Spell/Trap's activation (`aux.AddEquipProcedure`, `aux.AddPersistentProcedure`,
  * `Ritual.*`, `Fusion.RegisterSummonEff`, …) are already covered: a Spell/Trap without an
  * `ACTIVATE` in its facts has its activation left out of both sides. Helpers that register only
@@ -28,12 +32,14 @@ export const HELPER_EFFECTS: Readonly<Record<string, readonly EffectClass[]>> = 
   "aux.AddUnionProcedure": ["ignition/1"],
   "aux.EnableNeosReturn": ["trigger/1"],
   "aux.AddAmazementQuickEquipEffect": ["quick/2"],
+  "Ursarctic.AddSpSummonQuickEffect": ["quick/2"],
+  "Vernusylph.AddSpSummonEffect": ["ignition/1"],
 };
 
 /** The helpers of {@link HELPER_EFFECTS} called in a script's `initial_effect` body (each call once per call). `Auxiliary.` is read as `aux.`. */
 export function helperCalls(initialEffect: string): string[] {
   const out: string[] = [];
-  for (const m of initialEffect.matchAll(/\b(aux|Auxiliary|Spirit)\.([A-Za-z]+)\s*\(/g)) {
+  for (const m of initialEffect.matchAll(/\b(aux|Auxiliary|Spirit|Ursarctic|Vernusylph)\.([A-Za-z]+)\s*\(/g)) {
     const name = `${m[1] === "Auxiliary" ? "aux" : m[1]}.${m[2]}`;
     if (name in HELPER_EFFECTS) out.push(name);
   }

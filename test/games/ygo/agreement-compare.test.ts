@@ -69,6 +69,12 @@ describe("ygo agreement comparison", () => {
       ["Spirit.AddProcedure", "aux.AddUnionProcedure"],
     );
     assert.deepEqual(helperClasses(["aux.AddUnionProcedure"]), ["ignition/1"], "the Union equip/unequip effect is one printed effect");
+    assert.deepEqual(
+      helperCalls("\tUrsarctic.AddSpSummonQuickEffect(c,id)\n\tVernusylph.AddSpSummonEffect(c,id,0,CATEGORY_TOHAND,s.thtg,s.thop)"),
+      ["Ursarctic.AddSpSummonQuickEffect", "Vernusylph.AddSpSummonEffect"],
+      "archetype helpers that register the card's own hand effect",
+    );
+    assert.deepEqual(helperClasses(["Ursarctic.AddSpSummonQuickEffect", "Vernusylph.AddSpSummonEffect"]), ["quick/2", "ignition/1"]);
     const ours = analyseCard(
       "During the End Phase of the turn this card is Normal Summoned or flipped face-up: Return it to the hand.",
       parseCardKind("Spirit/Effect Monster")!,

@@ -407,6 +407,12 @@ describe("ygo effect analyser: kind and Spell Speed", () => {
       "If this card is in face-up Defense Position during your End Phase, you can add 1 Equip Spell from your Deck to your hand. You can add 1 card from your Graveyard to your hand instead of conducting your normal draw. If this card was Special Summoned using only Dragon monsters: You can draw 1 card. You can discard this card; draw 1 card. You can Tribute 1 monster; draw 1 card, or you can draw 2 cards instead.",
       ["trigger/1", "trigger/1", "trigger/1", "ignition/1", "ignition/1"],
     ],
+    [
+      "kind: 'At the start of your Main Phase 1, if …: You can …' is an Ignition Effect with a window; 'This card cannot attack the turn you activate this effect.' stays with the effect, with its 'This is a Quick Effect if …'",
+      "Xyz/Effect Monster",
+      "2 Level 7 monsters\nAt the start of your Main Phase 1, if you control no Spell/Trap Cards: You can Special Summon this card from your GY. Once per turn: You can detach 2 materials from this card; destroy 1 card on the field. This card cannot attack the turn you activate this effect. This is a Quick Effect if this card has a Dragon as material.",
+      ["materials/-", "ignition/1", "ignition/1"],
+    ],
   ];
   for (const [title, type, text, want] of table) it(title, () => assert.deepEqual(kinds(type, text), want));
 

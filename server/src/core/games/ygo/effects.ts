@@ -185,7 +185,7 @@ const FAST_SEGMENTS = /\b(?:Battle Phase|Damage Step|damage calculation|Battle S
 const SUMMON_CONDITION =
   /^(?:This card )?(?:cannot be (?:Normal |Special |Flip )?Summoned|Cannot be (?:Normal )?Summoned|Must (?:first )?be (?:\w+ )?Summoned|Must be Special Summoned|(?:This card )?can only be (?:Special |Ritual |Fusion |Synchro |Xyz |Link )?Summoned|cannot be Special Summoned except|This card (?:can|must) (?:only )?be (?:\w+ )?Summoned|This card cannot be Special Summoned|Cannot be Special Summoned|You can Ritual Summon this card|This card is used to Ritual Summon|You can Special Summon this card \([^)]*\) (?:by|in)\b|You can Special Summon this card from your (?:hand|GY|hand or GY|Extra Deck) (?:by|in)\b|You can Set this card from your hand to your Spell & Trap Zone|(?:This card )?can be Special Summoned\b|You can Normal Summon this card without Tributing|You can Tribute Summon this card|(?:Once per turn, )?you can also (?:Xyz|Synchro|Fusion|Link|Ritual) Summon (?:this card|"[^"]+")|If you can Pendulum Summon Level \d+, you can Pendulum Summon this (?:face-up )?card)/i;
 const HARD_ONCE =
-  /^(?:You can only (?:use|activate)|You can use|Each effect of|Only 1|You cannot (?:Special Summon|Normal Summon|conduct|activate)[^.]*the turn you (?:activate|use)|You can only control 1|You can only Special Summon)/i;
+  /^(?:You can only (?:use|activate)|You can use|Each effect of|Only 1|You cannot (?:Special Summon|Normal Summon|conduct|activate)[^.]*the turn you (?:activate|use)|You can only control 1|You can only Special Summon|This card cannot [^.]*\bthe turn (?:you activate|this effect is activated)\b)/i;
 const CONTINUATION_OPENER =
   /^(?:This is a Quick Effect if\b|This effect can (?:also )?be activated during (?:either|each) player's turn,? (?:if|while)\b|If you [^,]* when you activated this effect\b|You can also (?:add|Special Summon|send|banish|draw|destroy) (?:up to|a second|another|1 more)\b|If (?:Special )?Summoned this way,(?![^:]*:)|If (?:that|the|it|they|those|so)\b(?![^:]*:)|During the next (?:Standby|End) Phase\b(?![^:]*:)|During the End Phase of (?:this|that) turn\b(?![^:]*:)|(?:Destroy|Banish|Return) (?:it|them|that monster|those monsters) during the End Phase\b|Then,|Then |Also,|Otherwise,|Afterwards,|After that,|If (?:you|it|they) do(?:n't| not)?[,:]|If (?:you|it|they|this card) (?:cannot|can't|could not|did not)\b(?![^:]*:)|If not,|If this card is not|Immediately after|This (?:effect|Special Summon|card's effect|is treated)|These effects|Until the end of|While this card is face-up on the field, (?:it|that)|It |That |They |Those |Its |Their |That's |For the rest of|Also |Any |The )/;
 /** What "this effect" placed / Summoned / banished: a sentence about it continues the effect. */
@@ -478,6 +478,10 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
     const fast = fastCondition(cond, first);
     if (fast) return fast;
     // "During your opponent's Standby Phase:" is a phase-triggered effect (it happens once, when the phase begins), not a Quick Effect.
+    // "At the start of your Main Phase 1, if …: You can …" is used in your open game state when the Main Phase begins: an
+    // Ignition Effect with a window, not a trigger.
+    if (/^(?:once per turn,\s*)?at the start of (?:your |the )?Main Phase\b/i.test(cond))
+      return { kind: "ignition", why: "at the start of your Main Phase: a window of your open game state" };
     if (TRIGGER_TIMES.test(cond)) return { kind: "trigger", why: "phase/step timing trigger" };
     // "During your Main Phase(, if …):" names a window the player chooses to act in, not an event: an Ignition Effect.
     if (/^(?:once per turn,\s*)?during your Main Phase(?: [12])?\b/i.test(cond) && !PRESENT_EVENT.test(cond))
