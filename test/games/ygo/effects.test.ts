@@ -413,6 +413,12 @@ describe("ygo effect analyser: kind and Spell Speed", () => {
       "2 Level 7 monsters\nAt the start of your Main Phase 1, if you control no Spell/Trap Cards: You can Special Summon this card from your GY. Once per turn: You can detach 2 materials from this card; destroy 1 card on the field. This card cannot attack the turn you activate this effect. This is a Quick Effect if this card has a Dragon as material.",
       ["materials/-", "ignition/1", "ignition/1"],
     ],
+    [
+      "kind: old event results in the third person or setting a stat once ('your opponent selects and sends …', 'this card returns to …', 'switch …', 'this card's ATK becomes 3000') are Trigger Effects; what a Summon procedure sets and 'you can choose' a result stay continuous",
+      "Effect Monster",
+      "When this card is Flip Summoned, you can switch the original ATK and DEF of 1 face-up monster. When a face-up Level 3 or lower monster on the field is sent to the Graveyard, this card's ATK becomes 3000. If this card is Normal Summoned without Tributing, its original ATK becomes 1900. Each time a player rolls a die, you can choose 1 die result.",
+      ["trigger/1", "trigger/1", "continuous/-", "continuous/-"],
+    ],
   ];
   for (const [title, type, text, want] of table) it(title, () => assert.deepEqual(kinds(type, text), want));
 

@@ -81,7 +81,7 @@ const NOT_A_TRIGGER =
  * "…, you can draw …", "…, put 3 counters on it", "…, the owner of this card draws 1 card", "…, it is returned to the hand".
  */
 const ACTION =
-  /,\s*(?:you can |you may |your opponent |each player |both players |they |the (?:owner|controller) of (?:this|that|the) (?:card|monster) |its (?:new )?(?:controller|owner) |the player who [^,]*? |(?:it|this card) (?=is (?:changed|returned)\b(?![^.]*\bat the end of\b)|can (?:make a second attack|attack (?:once )?again)))?(?:destroy|draw|inflict|special summon|add|send|target|return|banish|gain|select|look|negate|change|take|place|shuffle|discard|roll|toss|equip|pay|increase|decrease|halve|double|remove|reveal|excavate|declare|search|flip|must|takes|draws|discards|loses|put|puts|sends|skips|selects|is changed|is returned|gains \d+ (?:Life Points|LP)|give|gives|distribute|can (?:make a second attack|attack (?:once )?again))\b/i;
+  /,\s*(?:you can |you may |your opponent |each player |both players |they |the (?:owner|controller) of (?:this|that|the)(?: \w+)? (?:card|monster) |(?:this card|it) (?=returns to\b)|its (?:new )?(?:controller|owner) |the player who [^,]*? |(?:it|this card) (?=is (?:changed|returned)\b(?![^.]*\bat the end of\b)|can (?:make a second attack|attack (?:once )?again)))?(?:destroy|draw|inflict|special summon|add|send|target|return|banish|gain|select|look|negate|change|take|place|shuffle|discard|roll|toss|equip|pay|increase|decrease|halve|double|remove|reveal|excavate|declare|search|flip|must|takes|draws|discards|loses|put|puts|sends|skips|selects|is changed|is returned|gains \d+ (?:Life Points|LP)|give|gives|distribute|switch|(?<!you can )chooses? \d|returns|returns to|shuffles|places|selects and sends|can (?:make a second attack|attack (?:once )?again))\b/i;
 /**
  * An old-wording sentence opened by an activation or a targeting ("When your opponent activates a Spell Card, you can
  * destroy …", "When this card is targeted by an opponent's card effect, you can send …"): an optional effect (or a
@@ -95,21 +95,22 @@ const OLD_RESPONDS_TO_ACTIVATION =
  * a stat change ("…, this card gains 400 ATK", "…, all face-up WATER monsters you control gain 500 ATK until the end of
  * this turn", "…, the monster that destroyed this card loses 300 ATK"), damage or Life Points lost ("…, you take 2000
  * points of damage", "…, you lose 5000 Life Points", "…, the Battle Damage … is also inflicted to your opponent"), a
- * skipped phase or an ended Battle Phase. Such a sentence is the pre-PSCT form of "When/If …: <effect>.", a Trigger Effect
+ * skipped phase or an ended Battle Phase, a stat set once ("…, this card's ATK becomes 3000"). Such a sentence is the pre-PSCT form of "When/If …: <effect>.", a Trigger Effect
  * (PR17 pp. 110–111). Rules that persist ("cannot", "is unaffected", "during damage calculation only") are read as
  * continuous before this ({@link NOT_A_TRIGGER}).
  */
 const ONE_OFF_RESULT =
-  /,\s*(?:[^,.;:]*?\s)?(?:gains?|loses?|takes?|lose|skips?|(?:is|are) (?:also )?inflicted|(?:is|are) (?:halved|doubled)|ends)\b(?! the field)/i;
+  /,\s*(?:[^,.;:]*?\s)?(?:gains?|loses?|takes?|lose|skips?|(?:is|are) (?:also )?inflicted|(?:is|are) (?:halved|doubled)|ends|(?:ATK|DEF|Level)(?: and DEF)? (?:becomes?|become))\b(?! the field)/i;
 /**
  * Results that look like {@link ONE_OFF_RESULT} but modify a rule for a while: damage modifiers ("any battle damage your
  * opponent takes … is doubled"), boosts "during that damage calculation only", and what a material or an equipped card
  * grants ("If this card is Link Summoned using …, it gains …", "When equipped to a monster by this card's effect, that
  * monster gains 2500 ATK"), and what applies while a battle lasts or after a past Summon ("If this card attacks, its
- * original ATK is halved", "If this card was Special Summoned, all Fairy monsters you control gain 300 ATK").
+ * original ATK is halved", "If this card was Special Summoned, all Fairy monsters you control gain 300 ATK"), and what a
+ * Summon procedure sets ("If this card is Normal Summoned without Tributing, its original ATK becomes 1900").
  */
 const ONE_OFF_EXCEPT =
-  /\bany (?:battle |effect )?damage\b|\bbattle damage\b[^.]*\b(?:doubled|halved)\b|\bduring (?:that|this|the) (?:damage calculation|Damage Step) only\b|\bSummoned using\b|\bas (?:an? )?(?:\w+ )?Materials?\b|^when equipped\b|\bduring the Damage Step\b|\bgains? (?:this|these|the following) effects?\b|^if (?:this card|your [^,]*?) (?:attacks|battles|is attacked|was)\b/i;
+  /\bany (?:battle |effect )?damage\b|\bbattle damage\b[^.]*\b(?:doubled|halved)\b|\bduring (?:that|this|the) (?:damage calculation|Damage Step) only\b|\bSummoned using\b|\bas (?:an? )?(?:\w+ )?Materials?\b|^when equipped\b|\bduring the Damage Step\b|\bgains? (?:this|these|the following) effects?\b|^if (?:this card|your [^,]*?) (?:attacks|battles|is attacked|was)\b|^(?:when|if) this card is (?![^.]*\bthis way\b)[^.]*?\bSummoned\b[^.]*?, (?:its|this card's) (?:original )?(?:ATK|DEF|Level)\b[^.]*?\bbecomes?\b/i;
 
 /** True when an old event sentence's result happens once ({@link ONE_OFF_RESULT}, not {@link ONE_OFF_EXCEPT}). */
 function oneOffResult(s: string): boolean {
