@@ -419,6 +419,12 @@ describe("ygo effect analyser: kind and Spell Speed", () => {
       "When this card is Flip Summoned, you can switch the original ATK and DEF of 1 face-up monster. When a face-up Level 3 or lower monster on the field is sent to the Graveyard, this card's ATK becomes 3000. If this card is Normal Summoned without Tributing, its original ATK becomes 1900. Each time a player rolls a die, you can choose 1 die result.",
       ["trigger/1", "trigger/1", "continuous/-", "continuous/-"],
     ],
+    [
+      "kind: an untagged effect on an attack target used from the hand is a Trigger Effect like one on the field (modern text labels the Quick ones); 'If <event>, you can …' in old wording is a Trigger Effect",
+      "Effect Monster",
+      "When your monster is targeted for an attack: You can send this card from your hand to the GY; negate the attack. When your monster is targeted for an attack (Quick Effect): You can discard this card; negate the attack. Once per turn, if your opponent Normal or Special Summons a monster, you can change that monster to Defense Position.",
+      ["trigger/1", "quick/2", "trigger/1"],
+    ],
   ];
   for (const [title, type, text, want] of table) it(title, () => assert.deepEqual(kinds(type, text), want));
 

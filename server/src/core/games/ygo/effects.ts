@@ -188,7 +188,7 @@ const SUMMON_CONDITION =
 const HARD_ONCE =
   /^(?:You can only (?:use|activate)|You can use|Each effect of|Only 1|You cannot (?:Special Summon|Normal Summon|conduct|activate)[^.]*the turn you (?:activate|use)|You can only control 1|You can only Special Summon|This card cannot [^.]*\bthe turn (?:you activate|this effect is activated)\b)/i;
 const CONTINUATION_OPENER =
-  /^(?:This is a Quick Effect if\b|This effect can (?:also )?be activated during (?:either|each) player's turn,? (?:if|while)\b|If you [^,]* when you activated this effect\b|You can also (?:add|Special Summon|send|banish|draw|destroy) (?:up to|a second|another|1 more)\b|If (?:Special )?Summoned this way,(?![^:]*:)|If (?:that|the|it|they|those|so)\b(?![^:]*:)|During the next (?:Standby|End) Phase\b(?![^:]*:)|During the End Phase of (?:this|that) turn\b(?![^:]*:)|(?:Destroy|Banish|Return) (?:it|them|that monster|those monsters) during the End Phase\b|Then,|Then |Also,|Otherwise,|Afterwards,|After that,|If (?:you|it|they) do(?:n't| not)?[,:]|If (?:you|it|they|this card) (?:cannot|can't|could not|did not)\b(?![^:]*:)|If not,|If this card is not|Immediately after|This (?:effect|Special Summon|card's effect|is treated)|These effects|Until the end of|While this card is face-up on the field, (?:it|that)|It |That |They |Those |Its |Their |That's |For the rest of|Also |Any |The )/;
+  /^(?:This is a Quick Effect if\b|This effect can (?:also )?be activated during (?:either|each) player's turn,? (?:if|while)\b|If you [^,]* when you activated this effect\b|You can also (?:add|Special Summon|send|banish|draw|destroy) (?:up to|a second|another|1 more)\b|If (?:Special )?Summoned this way,(?![^:]*:)|If (?:that|the|it|they|those|so)\b(?![^:]*:)|During the next (?:Standby|End) Phase\b(?![^:]*:)|During the End Phase of (?:this|that) turn\b(?![^:]*:)|(?:Destroy|Banish|Return) (?:it|them|that monster|those monsters) during the End Phase\b|Then,|Then |Also,|Otherwise,|Afterwards,|After that,|If (?:you|it|they) do(?:n't| not)?[,:]|If (?:you|it|they|this card) (?:cannot|can't|could not|did not)\b(?![^:]*:)|If you (?:Tributed|discarded|banished|revealed|sent|targeted)\b(?![^:]*:)|If not,|If this card is not|Immediately after|This (?:effect|Special Summon|card's effect|is treated)|These effects|Until the end of|While this card is face-up on the field, (?:it|that)|It |That |They |Those |Its |Their |That's |For the rest of|Also |Any |The )/;
 /** What "this effect" placed / Summoned / banished: a sentence about it continues the effect. */
 const ABOUT_THIS_EFFECT = /\b(?:placed by this effect|Summoned by this effect|banished by this effect|that banished (?:monster|card))\b/;
 
@@ -385,13 +385,13 @@ const EXCEPT_DAMAGE_STEP = /\(?\b(?:except|other than) (?:during|in) the Damage 
 /**
  * Untagged monster-effect conditions that make a Quick Effect (Spell Speed 2): the old "During either player's turn"
  * opener (the "(Quick Effect)" label replaced it), a time in the Damage Step ("During damage calculation, if …:"),
- * an attempted Summon ("would be Summoned"), an attack target when the effect is used from the hand ("When … is
- * targeted for an attack: You can send this card from your hand …"), or an activation it chains to ("when your opponent
- * activates …", "when this card is targeted by a card effect"). On the field, an untagged effect on an attack declaration
- * or attack target ("When an opponent's monster declares an attack: You can negate the attack"), and one "During damage
- * calculation, if …:", stays a Trigger Effect (modern text labels the Quick ones).
+ * an attempted Summon ("would be Summoned"), or an activation it chains to ("when your opponent activates …", "when this
+ * card is targeted by a card effect"). An untagged effect on an attack declaration or attack target, from the field or from
+ * the hand ("When an opponent's monster declares an attack: You can negate the attack", "When your monster is targeted for an
+ * attack: You can send this card from your hand …"), and one "During damage calculation, if …:", stays a Trigger Effect
+ * (modern text labels the Quick ones).
  */
-function fastCondition(cond: string, first: string): Classified | undefined {
+function fastCondition(cond: string): Classified | undefined {
   if (EITHER_PLAYERS_TIME.test(cond)) return { kind: "quick", why: "old wording: during either player's turn (Spell Speed 2)" };
   const timed = cond.replace(EXCEPT_DAMAGE_STEP, "");
   if (
@@ -401,11 +401,7 @@ function fastCondition(cond: string, first: string): Classified | undefined {
       !/\b(?:at the start|at the end)\b/i.test(timed))
   )
     return { kind: "quick", why: "activated during the Damage Step / damage calculation (Spell Speed 2)" };
-  if (
-    /\bwould (?:Normal |Special |Flip |Tribute )?Summon\b|\bwould be (?:Normal |Special |Flip |Tribute )?Summoned\b/i.test(cond) ||
-    (/\b(?:is|are) (?:targeted for an attack|selected as an attack target)\b/i.test(cond) &&
-      /\b(?:this card from your hand|discard this card)\b/i.test(first))
-  )
+  if (/\bwould (?:Normal |Special |Flip |Tribute )?Summon\b|\bwould be (?:Normal |Special |Flip |Tribute )?Summoned\b/i.test(cond))
     return { kind: "quick", why: "responds to an attack target / a Summon attempt (Spell Speed 2)" };
   if (
     (RESPONDS_TO_ACTIVATION.test(cond) ||
@@ -476,7 +472,7 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
       !/\(Quick Effect\)/i.test(cond)
     )
       return { kind: "trigger", why: "Damage Step / Battle Phase timing trigger" };
-    const fast = fastCondition(cond, first);
+    const fast = fastCondition(cond);
     if (fast) return fast;
     // "During your opponent's Standby Phase:" is a phase-triggered effect (it happens once, when the phase begins), not a Quick Effect.
     // "At the start of your Main Phase 1, if …: You can …" is used in your open game state when the Main Phase begins: an
@@ -554,8 +550,12 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
   if (
     /^(?:once per turn(?:,| :)\s*)?(?:during your Main Phase(?: \d)?,\s*)?(?:if [^,]*,\s*)?(?:you can|you may)\b/i.test(s) &&
     !/^you can (?:only|use|activate 1 (?!of (?:these|the following) effects)|control|have)\b/i.test(s)
-  )
+  ) {
+    // "Once per turn, if either player rolls a die while …, you can …": an event in the "if" clause makes it a Trigger Effect.
+    const ifClause = /^(?:once per turn(?:,| :)\s*)?(?:during your Main Phase(?: \d)?,\s*)?(if [^,]*),/i.exec(s)?.[1];
+    if (ifClause && hasEvent(ifClause)) return { kind: "trigger", why: "old wording: if <event>, you can" };
     return { kind: "ignition", why: "old wording: You can" };
+  }
   if (TRAILING_EVENT.test(s) && !NOT_A_TRIGGER.test(s) && !/\b(?:cannot|can't|for each|until)\b/i.test(s))
     return { kind: "trigger", why: "old wording: <action> each time / when <event>" };
   if (TIMED_ACTION.test(s) && !/\b(?:cannot|can't|until|only|unless|instead)\b/i.test(s))
