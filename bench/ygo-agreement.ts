@@ -59,6 +59,12 @@ const delayed = JSON.parse(readFileSync(path.join(import.meta.dirname, "ygo-dela
 /** Checked-in list: card id → classes of facts entries that copy another one for a further event code (written by `bench/ygo-helper-calls.ts`). */
 const copies = JSON.parse(readFileSync(path.join(import.meta.dirname, "ygo-event-copies.json"), "utf8")) as Record<string, string[]>;
 let copiesTaken = 0;
+/** Checked-in list: card id → classes of Pendulum Effects the card prints again as monster effects, registered as clones (written by `bench/ygo-helper-calls.ts`). */
+const sectionClones = JSON.parse(readFileSync(path.join(import.meta.dirname, "ygo-section-clones.json"), "utf8")) as Record<
+  string,
+  string[]
+>;
+let sectionsAdded = 0;
 let delayedAdded = 0;
 let repairedEntries = 0;
 let repairedCards = 0;
@@ -89,8 +95,9 @@ for (const r of read("cards.jsonl") as YgoRecord[]) {
   }
   const calls = helpers[String(r["id"])] ?? [];
   for (const h of calls) helperAdded.set(h, (helperAdded.get(h) ?? 0) + 1);
-  const late = scripts ? [] : (delayed[String(r["id"])] ?? []);
-  delayedAdded += late.length;
+  const late = scripts ? [] : [...(delayed[String(r["id"])] ?? []), ...(sectionClones[String(r["id"])] ?? [])];
+  sectionsAdded += scripts ? 0 : (sectionClones[String(r["id"])] ?? []).length;
+  delayedAdded += scripts ? 0 : (delayed[String(r["id"])] ?? []).length;
   const repair = scripts ? undefined : repairs[String(r["id"])];
   if (repair) {
     repairedCards++;
@@ -129,6 +136,9 @@ console.log(
 );
 console.log(
   `added to EDOPro's side: effects registered by helper procedures (bench/ygo-helper-calls.json): ${[...helperAdded].map(([h, n]) => `${h} ${n} cards`).join(", ") || "none"}; ${delayedAdded} activated effects a card registers at run time from its own continuous effect, on itself or on the monster Summoned with it as material (bench/ygo-delayed-effects.json)`,
+);
+console.log(
+  `added to EDOPro's side: ${sectionsAdded} Pendulum Effects printed again as monster effects, registered as a clone moved between the Pendulum and Monster Zone (bench/ygo-section-clones.json)`,
 );
 console.log(
   `counted once: ${copiesTaken} facts entries that copy another effect of the card for a further event code (same operation, description and range; bench/ygo-event-copies.json)`,

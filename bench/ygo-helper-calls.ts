@@ -11,14 +11,16 @@
  * - `bench/ygo-delayed-effects.json`: activated effects a card registers at run time on itself from
  *   the operation of one of its own continuous effects ({@link delayedSelfEffects}), id → their classes;
  * - `bench/ygo-event-copies.json`: counted activated facts entries that are copies of another one for a further event code
- *   (same operation, description and range: {@link eventCopies}), id → their classes (counted once by the comparison).
+ *   (same operation, description and range: {@link eventCopies}), id → their classes (counted once by the comparison);
+ * - `bench/ygo-section-clones.json`: Pendulum Effects printed again as monster effects, registered as a clone moved between
+ *   the Pendulum Zone and the Monster Zone ({@link sectionClones}), id → their classes (added to EDOPro's side).
  * Usage: node --import tsx bench/ygo-helper-calls.ts <folder holding official/cNNN.lua>
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { helperCalls } from "./ygo-agreement-helpers";
 import { edoClass, type EdoEffect } from "./ygo-agreement-compare";
-import { delayedSelfEffects, effectIdentities, eventCopies, initialEffectBody, luaInitialEffects } from "./ygo-lua-effects";
+import { delayedSelfEffects, effectIdentities, eventCopies, initialEffectBody, luaInitialEffects, sectionClones } from "./ygo-lua-effects";
 import { recordKind } from "../server/src/core/games/ygo/import";
 
 const scripts = process.argv[2];
@@ -36,6 +38,7 @@ const out: Record<string, string[]> = {};
 const repairs: Record<string, Record<string, string>> = {};
 const delayed: Record<string, string[]> = {};
 const copies: Record<string, string[]> = {};
+const sections: Record<string, string[]> = {};
 let read = 0;
 let repaired = 0;
 for (const line of readFileSync(path.join(corpus, "ygo", "effect-facts.jsonl"), "utf8").split("\n")) {
@@ -63,8 +66,19 @@ for (const line of readFileSync(path.join(corpus, "ygo", "effect-facts.jsonl"), 
     const cls = e.var !== undefined && Object.hasOwn(fixed, e.var) ? fixed[e.var] : edoClass(e, kind);
     return cls && cls !== "-" ? [{ ...(e.var !== undefined ? { var: e.var } : {}), cls }] : [];
   });
-  const copied = eventCopies(effectIdentities(script), counted);
+  const identities = effectIdentities(script);
+  const copied = eventCopies(identities, counted);
   if (copied.length) copies[String(f.id)] = copied;
+  const classOf = (v: string) => {
+    const e = registered.get(v);
+    return Object.hasOwn(fixed, v) ? (fixed[v] === "-" ? undefined : fixed[v]) : e ? edoClass(e, kind) : undefined;
+  };
+  const cloned = sectionClones(
+    identities,
+    f.effects.flatMap((e) => (!e.type && e.var !== undefined ? [e.var] : [])),
+    classOf,
+  );
+  if (cloned.length) sections[String(f.id)] = cloned;
 }
 /** One card per line. */
 const compact = (v: Record<string, unknown>) =>
@@ -75,6 +89,7 @@ writeFileSync(path.join(import.meta.dirname, "ygo-helper-calls.json"), compact(o
 writeFileSync(path.join(import.meta.dirname, "ygo-facts-repairs.json"), compact(repairs));
 writeFileSync(path.join(import.meta.dirname, "ygo-delayed-effects.json"), compact(delayed));
 writeFileSync(path.join(import.meta.dirname, "ygo-event-copies.json"), compact(copies));
+writeFileSync(path.join(import.meta.dirname, "ygo-section-clones.json"), compact(sections));
 console.log(
-  `${read} scripts read, ${Object.keys(out).length} cards call a helper that registers an activated effect, ${repaired} damaged facts entries on ${Object.keys(repairs).length} cards, ${Object.keys(delayed).length} cards register an activated effect at run time (on themselves or on the monster Summoned with them as material), ${Object.keys(copies).length} cards register a printed effect once per event code`,
+  `${read} scripts read, ${Object.keys(out).length} cards call a helper that registers an activated effect, ${repaired} damaged facts entries on ${Object.keys(repairs).length} cards, ${Object.keys(delayed).length} cards register an activated effect at run time (on themselves or on the monster Summoned with them as material), ${Object.keys(copies).length} cards register a printed effect once per event code, ${Object.keys(sections).length} cards print a Pendulum Effect again as a monster effect`,
 );

@@ -100,6 +100,8 @@ export function delayedSelfEffects(script: string): EdoEffect[] {
 
 /** What identifies the printed effect behind one registered effect: its resolution, the description shown to the player and its zone. */
 export interface EffectIdentity {
+  /** The variable this one is a clone of (`local e2=e1:Clone()`), if any. */
+  cloneOf?: string;
   /** `SetOperation(…)` argument, e.g. "s.operation2". */
   op?: string;
   /** `SetDescription(…)` argument without spaces, e.g. "aux.Stringid(id,1)". */
@@ -123,7 +125,7 @@ export function effectIdentities(script: string): Map<string, EffectIdentity> {
     }
     const clone = /^\s*(?:local\s+)?(\w+)\s*=\s*(\w+):Clone\(\)/.exec(line);
     if (clone) {
-      out.set(clone[1]!, { ...(out.get(clone[2]!) ?? {}) });
+      out.set(clone[1]!, { ...(out.get(clone[2]!) ?? {}), cloneOf: clone[2]! });
       continue;
     }
     const call = /^\s*(\w+):Set(Operation|Description|Range)\((.*)\)\s*$/.exec(line);
@@ -156,6 +158,31 @@ export function eventCopies(identities: ReadonlyMap<string, EffectIdentity>, cou
     const key = `${c.cls}|${id.op}|${id.desc}|${id.range ?? ""}`;
     if (seen.has(key)) out.push(c.cls);
     else seen.add(key);
+  }
+  return out;
+}
+
+/**
+ * Pendulum Effects printed again as monster effects (or the other way round): the script registers the effect for one zone
+ * and a clone of it with `SetRange` moved between `LOCATION_PZONE` and the Monster Zone. The facts keep the clone without a
+ * type (as for a second event code), so they count one effect where the card prints one in each section. `typeless` are the
+ * facts entries without a type, `classOf` gives the class of a registered variable; the result lists the class of each such
+ * clone (added to EDOPro's side). Pure.
+ */
+export function sectionClones(
+  identities: ReadonlyMap<string, EffectIdentity>,
+  typeless: readonly string[],
+  classOf: (variable: string) => string | undefined,
+): string[] {
+  const pz = (r?: string) => /PZONE/.test(r ?? "");
+  const mz = (r?: string) => /MZONE/.test(r ?? "") && !pz(r);
+  const out: string[] = [];
+  for (const v of typeless) {
+    const id = identities.get(v);
+    const src = id?.cloneOf ? identities.get(id.cloneOf) : undefined;
+    if (!id?.cloneOf || !src || !((pz(src.range) && mz(id.range)) || (mz(src.range) && pz(id.range)))) continue;
+    const cls = classOf(id.cloneOf);
+    if (cls && !cls.startsWith("activation/")) out.push(cls);
   }
   return out;
 }

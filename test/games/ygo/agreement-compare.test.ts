@@ -1,7 +1,14 @@
 /** The EDOPro comparison behind `npm run agreement:ygo`: classes, multiset agreement, overwritten facts entries, Lua reading. */
 import { strict as assert } from "node:assert";
 import { compareCard, edoClass, isOverwrittenEntry, ourClasses } from "../../../bench/ygo-agreement-compare";
-import { delayedSelfEffects, effectIdentities, eventCopies, initialEffectBody, luaInitialEffects } from "../../../bench/ygo-lua-effects";
+import {
+  delayedSelfEffects,
+  effectIdentities,
+  eventCopies,
+  initialEffectBody,
+  luaInitialEffects,
+  sectionClones,
+} from "../../../bench/ygo-lua-effects";
 import { helperCalls, helperClasses } from "../../../bench/ygo-agreement-helpers";
 import { parseCardKind } from "../../../server/src/core/games/ygo/card-kind";
 import { analyseCard } from "../../../server/src/core/games/ygo/effects";
@@ -212,6 +219,29 @@ describe("ygo agreement comparison", () => {
     assert.deepEqual(compareCard(ours, edo, monster).disagreements, ["(none) → trigger/1"]);
     const c = compareCard(ours, edo, monster, [], {}, ["trigger/1"]);
     assert.deepEqual([c.agreed, c.total, c.disagreements], [1, 1, []]);
+  });
+
+  it("kind: a Pendulum Effect printed again as a monster effect (a clone moved from the Pendulum Zone to the Monster Zone) is two effects", () => {
+    const script = [
+      "function s.initial_effect(c)",
+      "\tlocal e1=Effect.CreateEffect(c)",
+      "\te1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)",
+      "\te1:SetCode(EVENT_ATTACK_ANNOUNCE)",
+      "\te1:SetRange(LOCATION_PZONE)",
+      "\tc:RegisterEffect(e1)",
+      "\tlocal e2=e1:Clone()",
+      "\te2:SetRange(LOCATION_MZONE)",
+      "\tc:RegisterEffect(e2)",
+      "\tlocal e3=e1:Clone()",
+      "\te3:SetCode(EVENT_BE_BATTLE_TARGET)",
+      "\tc:RegisterEffect(e3)",
+      "end",
+    ].join("\n");
+    // e3 stays in the Pendulum Zone: a second event of the same printed effect, not another section.
+    assert.deepEqual(
+      sectionClones(effectIdentities(script), ["e2", "e3"], (v) => (v === "e1" ? "trigger/1" : undefined)),
+      ["trigger/1"],
+    );
   });
 
   it("kind: a card's several ACTIVATE entries (one per event code or option) are its one activation", () => {

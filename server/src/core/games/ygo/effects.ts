@@ -787,6 +787,8 @@ function spellTrapEffects(text: string, sec: Section, card: CardKind): YgoEffect
           !/^you can\b/i.test(body) &&
           !/^(?:once per|each time)/i.test(t) &&
           /^(?:Target|Activate|Special Summon|Select|Choose|Declare|Pay|Send|Discard|Banish|Equip)\b/i.test(body) &&
+          // "Discard 1 Spell Card from your hand to inflict 500 damage": a cost and its effect, used again and again.
+          !OLD_COST_TO.test(body) &&
           !HARD_ONCE.test(t));
       if (!own) break;
       activation.push(...groups[i]!);
