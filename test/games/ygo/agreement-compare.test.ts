@@ -205,7 +205,7 @@ describe("ygo agreement comparison", () => {
     const ids = effectIdentities(script);
     assert.deepEqual(
       ids.get("e3"),
-      { desc: "aux.Stringid(id,1)", op: "s.spop", range: "LOCATION_MZONE" },
+      { cloneOf: "e2", desc: "aux.Stringid(id,1)", op: "s.spop", range: "LOCATION_MZONE" },
       "a clone keeps what it does not set",
     );
     const counted = ["e1", "e2", "e3", "e4"].map((v) => ({ var: v, cls: "trigger/1" }));
