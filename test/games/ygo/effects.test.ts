@@ -425,6 +425,12 @@ describe("ygo effect analyser: kind and Spell Speed", () => {
       "When your monster is targeted for an attack: You can send this card from your hand to the GY; negate the attack. When your monster is targeted for an attack (Quick Effect): You can discard this card; negate the attack. Once per turn, if your opponent Normal or Special Summons a monster, you can change that monster to Defense Position.",
       ["trigger/1", "quick/2", "trigger/1"],
     ],
+    [
+      "kind: the results of a coin toss ('toss a coin: ● Heads: … ● Tails: …') are options of the effect that tosses it",
+      "Effect Monster",
+      "When this card is Summoned, toss a coin: ● Heads: If this card destroys a monster by battle, you can Special Summon that monster. ● Tails: Your opponent gains control of this card.",
+      ["trigger/1"],
+    ],
   ];
   for (const [title, type, text, want] of table) it(title, () => assert.deepEqual(kinds(type, text), want));
 

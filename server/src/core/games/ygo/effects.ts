@@ -230,6 +230,8 @@ function groupSentences(ss: Piece[]): Piece[][] {
         isContinuation(s.text) ||
         (/^●/.test(s.text) && !hasCondition(s)) ||
         (OPTION_LABEL.test(s.text) && cur.some((c) => RESULT_OPTIONS.test(c.text))) ||
+        // "When this card is Summoned, toss a coin: ● Heads: … ● Tails: …": the results of the toss are options of its effect.
+        (/^[●•]\s*(?:Heads|Tails)\s*:/i.test(s.text) && cur.some((c) => /\btoss(?:es)? a coin\b/i.test(c.text))) ||
         (/^(?:\d+\+?|[●•])/.test(s.text) === false && endsOpen(cur)));
     if (cont) cur.push(s);
     else groups.push([s]);
