@@ -431,6 +431,12 @@ describe("ygo effect analyser: kind and Spell Speed", () => {
       "When this card is Summoned, toss a coin: ● Heads: If this card destroys a monster by battle, you can Special Summon that monster. ● Tails: Your opponent gains control of this card.",
       ["trigger/1"],
     ],
+    [
+      "kind: what happens because this card is removed from the field ('… is removed from the field, take 3000 damage') is linked and continuous; 'During each of your next 4 Standby Phases, …' is a phase trigger",
+      "Continuous Trap",
+      'If this face-up card is removed from the field, take 3000 damage. If this face-up card is removed from your side of the field, destroy "Andro Sphinx" on your side of the field. During each of your next 4 Standby Phases, each of those monsters gains 200 ATK.',
+      ["activation/2", "continuous/-", "continuous/-", "trigger/2"],
+    ],
   ];
   for (const [title, type, text, want] of table) it(title, () => assert.deepEqual(kinds(type, text), want));
 
