@@ -19,7 +19,7 @@ export const TURN_OWNERS: readonly TurnOwner[] = ["you", "opp"];
 const WORD = 30;
 /** The word holding `cell` and the cell's bit in it. */
 const wordOf = (cell: number) => (cell / WORD) | 0;
-const bitOf = (cell: number) => 1 << cell % WORD;
+const bitOf = (cell: number) => 1 << (cell % WORD);
 
 /**
  * Whether players can act (receive priority, or may activate at all) in a segment:
@@ -133,10 +133,12 @@ export class TimingSpace<S extends string = string, A extends string = string> {
     const turns = [...(spec.turns ?? TURN_OWNERS)];
     const segments = [...(spec.segments ?? this.segments)];
     const axis = [...(spec.axis ?? this.axis)];
-    for (const t of turns) for (const s of segments) for (const k of axis) {
-      const c = this.cellIndex(t, s, k);
-      bits[wordOf(c)] |= bitOf(c);
-    }
+    for (const t of turns)
+      for (const s of segments)
+        for (const k of axis) {
+          const c = this.cellIndex(t, s, k);
+          bits[wordOf(c)] |= bitOf(c);
+        }
     return new TimingWindow(this, bits);
   }
 
