@@ -112,7 +112,8 @@ export function processFile(
     }
   }
   const { findings, result } = linted ?? lintFindings(finalText, lintOptions);
-  const lines = new LineIndex(finalText);
+  // The model's line index is the one of the linted text (not of a localized card text's English rewrite).
+  const lines = result.model.text === finalText ? result.model.lines : new LineIndex(finalText);
   return { report: reportFor(finalText, filePath, findings, result, lintOptions.quiet, lines), names: cardNamesOf(result.parse, lines) };
 }
 
