@@ -13,7 +13,7 @@
  * `junk` absorbs any stray token and records a syntax error, so one bad token never hides
  * the rest of the file. Chevrotain's own recovery (`recoveryEnabled`) inserts missing braces.
  */
-import { CstParser, EOF, type CstNode, type IToken, type TokenType, type IParserErrorMessageProvider } from "chevrotain";
+import { CstParser, EOF, type CstNode, type IOrAlt, type IToken, type TokenType, type IParserErrorMessageProvider } from "chevrotain";
 import type { CardNode, CommentNode, DirectiveNode, FieldNode, ParseResult, Span, SyntaxErrorInfo, TextSectionNode } from "./ast";
 import {
   allTokens,
@@ -59,6 +59,16 @@ const messages: IParserErrorMessageProvider = {
 };
 
 class CardScriptCstParser extends CstParser {
+  // Each OR's alternatives are built once and reused (Chevrotain's "cache the alternatives"
+  // advice): built inline, a rule run inside MANY allocated a fresh array, objects and closures
+  // for every field and text line of every file.
+  private fileAlts?: IOrAlt<unknown>[];
+  private nameAlts?: IOrAlt<unknown>[];
+  private faceBodyAlts?: IOrAlt<unknown>[];
+  private bodyAlts?: IOrAlt<unknown>[];
+  private junkBodyAlts?: IOrAlt<unknown>[];
+  private junkTopAlts?: IOrAlt<unknown>[];
+
   constructor() {
     super(allTokens, { recoveryEnabled: true, errorMessageProvider: messages, maxLookahead: 2 });
     this.performSelfAnalysis();
@@ -66,12 +76,18 @@ class CardScriptCstParser extends CstParser {
 
   public file = this.RULE("file", () => {
     this.MANY(() => {
-      this.OR([{ ALT: () => this.CONSUME(Directive) }, { ALT: () => this.SUBRULE(this.card) }, { ALT: () => this.SUBRULE(this.junkTop) }]);
+      this.OR(
+        (this.fileAlts ??= [
+          { ALT: () => this.CONSUME(Directive) },
+          { ALT: () => this.SUBRULE(this.card) },
+          { ALT: () => this.SUBRULE(this.junkTop) },
+        ]),
+      );
     });
   });
 
   private name = this.RULE("name", () => {
-    this.OR([{ ALT: () => this.CONSUME(StringLiteral) }, { ALT: () => this.CONSUME(UnterminatedString) }]);
+    this.OR((this.nameAlts ??= [{ ALT: () => this.CONSUME(StringLiteral) }, { ALT: () => this.CONSUME(UnterminatedString) }]));
   });
 
   public card = this.RULE("card", () => {
@@ -93,22 +109,26 @@ class CardScriptCstParser extends CstParser {
 
   private faceBody = this.RULE("faceBody", () => {
     this.MANY(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(FieldLine) },
-        { ALT: () => this.SUBRULE(this.textSection) },
-        { ALT: () => this.SUBRULE(this.junkBody) },
-      ]);
+      this.OR(
+        (this.faceBodyAlts ??= [
+          { ALT: () => this.CONSUME(FieldLine) },
+          { ALT: () => this.SUBRULE(this.textSection) },
+          { ALT: () => this.SUBRULE(this.junkBody) },
+        ]),
+      );
     });
   });
 
   private body = this.RULE("body", () => {
     this.MANY(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(FieldLine) },
-        { ALT: () => this.SUBRULE(this.textSection) },
-        { ALT: () => this.SUBRULE(this.face) },
-        { ALT: () => this.SUBRULE(this.junkBody) },
-      ]);
+      this.OR(
+        (this.bodyAlts ??= [
+          { ALT: () => this.CONSUME(FieldLine) },
+          { ALT: () => this.SUBRULE(this.textSection) },
+          { ALT: () => this.SUBRULE(this.face) },
+          { ALT: () => this.SUBRULE(this.junkBody) },
+        ]),
+      );
     });
   });
 
@@ -118,32 +138,36 @@ class CardScriptCstParser extends CstParser {
   });
 
   private junkBody = this.RULE("junkBody", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(Word) },
-      { ALT: () => this.CONSUME(BadLine) },
-      { ALT: () => this.CONSUME(StringLiteral) },
-      { ALT: () => this.CONSUME(UnterminatedString) },
-      { ALT: () => this.CONSUME(LBrace) },
-      { ALT: () => this.CONSUME(Stray) },
-      { ALT: () => this.CONSUME(Directive) },
-      { ALT: () => this.CONSUME(TextLine) },
-    ]);
+    this.OR(
+      (this.junkBodyAlts ??= [
+        { ALT: () => this.CONSUME(Word) },
+        { ALT: () => this.CONSUME(BadLine) },
+        { ALT: () => this.CONSUME(StringLiteral) },
+        { ALT: () => this.CONSUME(UnterminatedString) },
+        { ALT: () => this.CONSUME(LBrace) },
+        { ALT: () => this.CONSUME(Stray) },
+        { ALT: () => this.CONSUME(Directive) },
+        { ALT: () => this.CONSUME(TextLine) },
+      ]),
+    );
   });
 
   private junkTop = this.RULE("junkTop", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(Word) },
-      { ALT: () => this.CONSUME(BadLine) },
-      { ALT: () => this.CONSUME(StringLiteral) },
-      { ALT: () => this.CONSUME(UnterminatedString) },
-      { ALT: () => this.CONSUME(LBrace) },
-      { ALT: () => this.CONSUME(RBrace) },
-      { ALT: () => this.CONSUME(Stray) },
-      { ALT: () => this.CONSUME(FieldLine) },
-      { ALT: () => this.CONSUME(TextHeader) },
-      { ALT: () => this.CONSUME(TextLine) },
-      { ALT: () => this.CONSUME(FaceKeyword) },
-    ]);
+    this.OR(
+      (this.junkTopAlts ??= [
+        { ALT: () => this.CONSUME(Word) },
+        { ALT: () => this.CONSUME(BadLine) },
+        { ALT: () => this.CONSUME(StringLiteral) },
+        { ALT: () => this.CONSUME(UnterminatedString) },
+        { ALT: () => this.CONSUME(LBrace) },
+        { ALT: () => this.CONSUME(RBrace) },
+        { ALT: () => this.CONSUME(Stray) },
+        { ALT: () => this.CONSUME(FieldLine) },
+        { ALT: () => this.CONSUME(TextHeader) },
+        { ALT: () => this.CONSUME(TextLine) },
+        { ALT: () => this.CONSUME(FaceKeyword) },
+      ]),
+    );
   });
 }
 

@@ -178,9 +178,12 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     report: { ...c.report, filePath: file, source: needsSource ? readSource(file) : "" },
     names: c.names,
   });
+  // Without --cache (which hashes each file's bytes) and --fix, a file is linted from the text the
+  // cross-file plan read: one read per file.
+  const readAhead = scan && !cache && !fix ? new scan.ReadAhead() : undefined;
   /** Lints a file the stat check did not answer (a content-hash hit is answered from the cache). */
   const processMiss = (file: string): ProcessedFile | undefined => {
-    if (!cache) return linter!.processFile(file, { optionsFor, fix }, { failures, changes });
+    if (!cache) return linter!.processFile(file, { optionsFor, fix, readAhead }, { failures, changes });
     const key = optionKey(file);
     let bytes: Buffer | undefined;
     let hash = "";
@@ -201,7 +204,7 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   // are needed before any report is printed) and printed in order later; not with --fix, whose
   // writes and diffs follow the file order.
   const early = new Map<string, ProcessedFile | undefined>();
-  const scanner = scan?.fileNameScanner(scan.readForPlan);
+  const scanner = scan?.fileNameScanner((file) => scan.readAndKeep(file, readAhead));
   const known = new Map([...hits].map(([file, hit]) => [file, hit.names]));
   const plan = planCrossFile(
     known,

@@ -5,6 +5,9 @@
 import { parse, stringImageAt, unquote } from "../../../grammar/src/index";
 import { LineIndex } from "../../../server/src/core/text/line-index";
 import { cardNamesOf, type CardName, type NameScanner } from "./cross-file";
+import type { ReadAhead } from "./read-ahead";
+
+export { ReadAhead } from "./read-ahead";
 import { readText } from "./read-text";
 
 /** Strings longer than this are not followed by {@link nameCandidates} (the file is parsed instead). */
@@ -58,8 +61,17 @@ export function fileNameScanner(read: (key: string) => string | undefined): Name
 
 /** A file's text for the cross-file plan (BOM stripped); undefined when unreadable (its own lint reports that). */
 export function readForPlan(filePath: string): string | undefined {
+  return readAndKeep(filePath);
+}
+
+/**
+ * {@link readForPlan} that also keeps the text as read (BOM included) in `keep`, for the lint of
+ * the same file (`processFile` with `readAhead`): one read per file instead of two.
+ */
+export function readAndKeep(filePath: string, keep?: ReadAhead): string | undefined {
   try {
     const text = readText(filePath);
+    keep?.keep(filePath, text);
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   } catch {
     return undefined;

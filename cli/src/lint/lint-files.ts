@@ -11,7 +11,8 @@ import { BOM, lintFindings, reportFor, splitBom, type LintSourceOptions } from "
 import type { DetailedFileReport } from "./report";
 import { LineIndex } from "../../../server/src/core/text/line-index";
 import { cardNamesOf, duplicateSeverity, finalReport, planCrossFile, type CardName } from "./cross-file";
-import { fileNameScanner, readForPlan } from "./cross-file-scan";
+import { fileNameScanner, readAndKeep } from "./cross-file-scan";
+import { ReadAhead } from "./read-ahead";
 import { decodeText, readText } from "./read-text";
 
 export { decodeText, readText };
@@ -44,6 +45,11 @@ export interface LintFilesOptions {
   fix?: "write" | "dry-run";
   /** Called after each file (for a progress bar). */
   onFile?: (done: number, total: number) => void;
+  /**
+   * Texts the cross-file plan already read (`readAndKeep`): a file found there is linted from it
+   * instead of being read again. Not used with `fix`, whose safe write compares the file's bytes.
+   */
+  readAhead?: ReadAhead;
 }
 
 /** One linted file: its report without cross-file findings, and its top-level card names. */
@@ -65,9 +71,13 @@ export function processFile(
   bytes?: Buffer,
 ): ProcessedFile | undefined {
   let raw: string;
+  const ahead = options.fix || bytes ? undefined : options.readAhead?.take(filePath);
   try {
-    bytes ??= readFileSync(filePath);
-    raw = decodeText(bytes);
+    if (ahead !== undefined) raw = ahead;
+    else {
+      bytes ??= readFileSync(filePath);
+      raw = decodeText(bytes);
+    }
   } catch (e) {
     const notText = e instanceof Error && e.message.startsWith("is not valid UTF-8");
     out.failures.push({ filePath, message: notText ? `${filePath} ${e.message}` : `cannot read ${filePath}: ${describeIoError(e)}` });
@@ -102,7 +112,8 @@ export function processFile(
     }
   }
   const { findings, result } = linted ?? lintFindings(finalText, lintOptions);
-  const lines = new LineIndex(finalText);
+  // The model's line index is the one of the linted text (not of a localized card text's English rewrite).
+  const lines = result.model.text === finalText ? result.model.lines : new LineIndex(finalText);
   return { report: reportFor(finalText, filePath, findings, result, lintOptions.quiet, lines), names: cardNamesOf(result.parse, lines) };
 }
 
@@ -112,11 +123,16 @@ export function processFile(
  */
 export function lintFiles(files: readonly string[], options: LintFilesOptions = {}): LintFilesResult {
   const out: LintFilesResult = { reports: [], failures: [], changes: [] };
-  const plan = planCrossFile(new Map(), files, fileNameScanner(readForPlan));
+  const readAhead = options.fix ? undefined : new ReadAhead();
+  const plan = planCrossFile(
+    new Map(),
+    files,
+    fileNameScanner((f) => readAndKeep(f, readAhead)),
+  );
   files.forEach((filePath, i) => {
     const changesBefore = out.changes.length;
     try {
-      const done = processFile(filePath, options, out);
+      const done = processFile(filePath, { ...options, readAhead }, out);
       const lintOptions = options.optionsFor?.(filePath) ?? {};
       if (done) out.reports.push(finalReport(done, plan, duplicateSeverity(lintOptions), lintOptions.quiet));
     } catch (e) {

@@ -8,7 +8,7 @@ import { gameOf } from "./games/registry";
 import { buildFileModel, type FileModel } from "./model/file-model";
 import { ruleMessage } from "./rules/messages";
 import { rulesFor } from "./rules/registry";
-import type { Finding, Report, SeveritySetting, TextEdit } from "./rules/types";
+import type { Finding, Report, Rule, Severity, SeveritySetting, TextEdit } from "./rules/types";
 import { localizeCardText } from "./l10n/card-text";
 import type { TextMap } from "./l10n/text-map";
 
@@ -67,23 +67,28 @@ export function lintText(text: string, options: LintOptions = {}): LintResult {
     }
     return undefined;
   };
-  for (const rule of rulesFor(game)) {
-    const setting = options.rules?.[rule.meta.id] ?? (rule.meta.enabledByDefault === false ? "off" : rule.meta.defaultSeverity);
-    if (setting === "off") continue;
-    const report = (r: Report) => {
-      const card = cardAt(r.span.start);
-      findings.push({
-        ruleId: rule.meta.id,
-        severity: setting,
-        message: ruleMessage(rule.meta, r.messageId, r.data, model.edition, model.l10n),
-        span: r.span,
-        card,
-        fixes: r.fixes ?? [],
-        tags: rule.meta.tags ?? [],
-      });
-    };
+  // One report function and context for all rules (rules report synchronously, during `check`).
+  let rule: Rule | undefined;
+  let setting: Severity = "error";
+  const report = (r: Report) => {
+    const meta = rule!.meta;
+    findings.push({
+      ruleId: meta.id,
+      severity: setting,
+      message: ruleMessage(meta, r.messageId, r.data, model.edition, model.l10n),
+      span: r.span,
+      card: cardAt(r.span.start),
+      fixes: r.fixes ?? [],
+      tags: meta.tags ?? [],
+    });
+  };
+  const context = { model, report };
+  for (rule of rulesFor(game)) {
+    const chosen = options.rules?.[rule.meta.id] ?? (rule.meta.enabledByDefault === false ? "off" : rule.meta.defaultSeverity);
+    if (chosen === "off") continue;
+    setting = chosen;
     try {
-      rule.check({ model, report });
+      rule.check(context);
     } catch (e) {
       findings.push(internalError(model.l10n.t("internal.ruleFailed", { rule: rule.meta.id, error: errorText(e) })));
     }

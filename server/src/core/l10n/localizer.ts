@@ -83,8 +83,16 @@ export function localizer(game: Pick<GameModel, "id" | "messages">, tag?: string
   if (known) return known;
   const inst = instanceFor(game);
   const t = inst.getFixedT(locale);
-  const template = (key: string): string | undefined =>
-    inst.exists(key, { lng: locale }) ? t(key, { skipInterpolation: true }) : undefined;
+  // The catalogs never change after the instance is made, so each key is looked up once: an
+  // i18next lookup costs microseconds, and rules ask the same few keys for every file.
+  const templates = new Map<string, string | undefined>();
+  const template = (key: string): string | undefined => {
+    if (templates.has(key)) return templates.get(key);
+    const found = inst.exists(key, { lng: locale }) ? t(key, { skipInterpolation: true }) : undefined;
+    // Keys are the catalogs' own (rule messages, terms); the bound only guards against a caller building keys from file text.
+    if (templates.size < 10_000) templates.set(key, found);
+    return found;
+  };
   const l: Localizer = {
     locale,
     template,

@@ -112,7 +112,8 @@ export function buildFileModel(
   const keywords = declaredKeywords(parse);
   const add = (card: CardNode, node: CardNode) => {
     const base = faceBase(game, card, node, keywords);
-    faces.push({ ...base, ...game.analyseFace(base) });
+    // The game's reading is added to the base object (a fresh one per face) rather than copied with it.
+    faces.push(Object.assign(base, game.analyseFace(base)));
   };
   for (const card of parse.cards) {
     if (card.faces.length === 0) add(card, card);

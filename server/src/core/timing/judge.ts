@@ -89,15 +89,15 @@ export function judge(s: TimingSubject): Verdict {
   const space = s.base.window.space;
   const priorityAll = space.priority(true);
   const w = subjectWindow(s);
-  if (w.intersect(priorityAll).isEmpty()) {
+  if (w.disjoint(priorityAll)) {
     let onlyRestrictions = space.all();
     for (const r of s.restrictions) onlyRestrictions = onlyRestrictions.intersect(r.window);
-    if (s.restrictions.length > 0 && onlyRestrictions.intersect(priorityAll).isEmpty()) {
+    if (s.restrictions.length > 0 && onlyRestrictions.disjoint(priorityAll)) {
       if (!onlyRestrictions.isEmpty())
         return {
           kind: "impossible",
           reason: "noPriority",
-          conflict: s.restrictions.filter((r) => r.window.intersect(priorityAll).isEmpty()),
+          conflict: s.restrictions.filter((r) => r.window.disjoint(priorityAll)),
         };
       return { kind: "impossible", reason: "contradictory", conflict: exclusivePair(s.restrictions) ?? s.restrictions };
     }
@@ -105,7 +105,7 @@ export function judge(s: TimingSubject): Verdict {
     const blamed = s.restrictions.find((r) => widened.intersect(r.window).intersect(priorityAll).isEmpty());
     return { kind: "impossible", reason: "base", conflict: [s.base, ...(blamed ? [blamed] : s.restrictions)] };
   }
-  if (w.intersect(space.priority(false)).isEmpty()) return { kind: "rare", window: w };
+  if (w.disjoint(space.priority(false))) return { kind: "rare", window: w };
   return { kind: "ok", window: w };
 }
 
@@ -114,7 +114,7 @@ function exclusivePair(restrictions: readonly Constraint[]): Constraint[] | unde
   const n = Math.min(restrictions.length, 32);
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
-      if (restrictions[i]!.window.intersect(restrictions[j]!.window).isEmpty()) return [restrictions[i]!, restrictions[j]!];
+      if (restrictions[i]!.window.disjoint(restrictions[j]!.window)) return [restrictions[i]!, restrictions[j]!];
     }
   }
   return undefined;

@@ -15,6 +15,12 @@ export type TurnOwner = "you" | "opp";
 /** Both turn owners, "you" first. */
 export const TURN_OWNERS: readonly TurnOwner[] = ["you", "opp"];
 
+/** Cells per word of a window's bit set: 30 bits keeps every word a small integer (no heap number). */
+const WORD = 30;
+/** The word holding `cell` and the cell's bit in it. */
+const wordOf = (cell: number) => (cell / WORD) | 0;
+const bitOf = (cell: number) => 1 << (cell % WORD);
+
 /**
  * Whether players can act (receive priority, or may activate at all) in a segment:
  * `always`, `never` (Magic's untap step, Yu-Gi-Oh!'s damage calculation), or `rare` (only when
@@ -70,6 +76,8 @@ export class TimingSpace<S extends string = string, A extends string = string> {
   readonly words: WindowWords<S, A>;
   /** Number of cells: segments × 2 turn owners × axis values. */
   readonly cells: number;
+  /** Words of a window's bit set ({@link WORD} cells each). */
+  private readonly words30: number;
   private readonly segmentIndex: ReadonlyMap<S, number>;
   private readonly axisIndex: ReadonlyMap<A, number>;
   private readonly actKinds: ReadonlyMap<S, ActKind>;
@@ -86,6 +94,7 @@ export class TimingSpace<S extends string = string, A extends string = string> {
       throw new Error("TimingSpace: duplicate segment or axis value");
     this.actKinds = new Map(this.segments.map((s) => [s, spec.act(s)]));
     this.cells = this.segments.length * 2 * this.axis.length;
+    this.words30 = Math.ceil(this.cells / WORD);
   }
 
   /** Bit position of a cell. @throws Error for a segment or axis value not in this space. */
@@ -103,21 +112,33 @@ export class TimingSpace<S extends string = string, A extends string = string> {
 
   /** Every cell. */
   all(): TimingWindow<S, A> {
-    return new TimingWindow(this, new Uint8Array(this.cells).fill(1));
+    const bits = this.emptyBits();
+    for (let c = 0; c < this.cells; c++) bits[wordOf(c)] |= bitOf(c);
+    return new TimingWindow(this, bits);
   }
 
   /** No cell. */
   none(): TimingWindow<S, A> {
-    return new TimingWindow(this, new Uint8Array(this.cells));
+    return new TimingWindow(this, this.emptyBits());
+  }
+
+  /** A bit set with no cell. */
+  private emptyBits(): number[] {
+    return new Array<number>(this.words30).fill(0);
   }
 
   /** The cells whose turn owner, segment and axis value are in the given sets (omitted = all). */
   of(spec: CellSpec<S, A>): TimingWindow<S, A> {
-    const bits = new Uint8Array(this.cells);
+    const bits = this.emptyBits();
     const turns = [...(spec.turns ?? TURN_OWNERS)];
     const segments = [...(spec.segments ?? this.segments)];
     const axis = [...(spec.axis ?? this.axis)];
-    for (const t of turns) for (const s of segments) for (const k of axis) bits[this.cellIndex(t, s, k)] = 1;
+    for (const t of turns)
+      for (const s of segments)
+        for (const k of axis) {
+          const c = this.cellIndex(t, s, k);
+          bits[wordOf(c)] |= bitOf(c);
+        }
     return new TimingWindow(this, bits);
   }
 
@@ -130,31 +151,44 @@ export class TimingSpace<S extends string = string, A extends string = string> {
   }
 }
 
-/** An immutable set of (turn owner, segment, axis value) cells of one {@link TimingSpace}. */
+/**
+ * An immutable set of (turn owner, segment, axis value) cells of one {@link TimingSpace}.
+ * Stored as a bit set in small-integer words (30 cells each: Magic's 52 cells take 2 words,
+ * Yu-Gi-Oh!'s 3), so the judge's many intersections cost a short plain array, not a typed array.
+ */
 export class TimingWindow<S extends string = string, A extends string = string> {
   /** Use the space's factories (`space.of`, `space.all`, …). */
   constructor(
     readonly space: TimingSpace<S, A>,
-    private readonly bits: Uint8Array,
+    private readonly bits: readonly number[],
   ) {}
 
   /** Every cell of the space that is not in this window ("can't … during combat"). */
   complement(): TimingWindow<S, A> {
+    const all = this.space.all().bits;
     return new TimingWindow(
       this.space,
-      this.bits.map((b) => (b ? 0 : 1)),
+      this.bits.map((b, i) => all[i]! & ~b),
     );
   }
 
   intersect(other: TimingWindow<S, A>): TimingWindow<S, A> {
-    const out = new Uint8Array(this.bits.length);
-    for (let i = 0; i < out.length; i++) out[i] = this.bits[i]! & other.bits[i]!;
+    const a = this.bits;
+    const b = other.bits;
+    const n = a.length;
+    // Spaces have 1–3 words; unrolled, no loop state for the common sizes.
+    if (n === 2) return new TimingWindow(this.space, [a[0]! & b[0]!, a[1]! & b[1]!]);
+    if (n === 3) return new TimingWindow(this.space, [a[0]! & b[0]!, a[1]! & b[1]!, a[2]! & b[2]!]);
+    const out = new Array<number>(n);
+    for (let i = 0; i < n; i++) out[i] = a[i]! & b[i]!;
     return new TimingWindow(this.space, out);
   }
 
   union(other: TimingWindow<S, A>): TimingWindow<S, A> {
-    const out = new Uint8Array(this.bits.length);
-    for (let i = 0; i < out.length; i++) out[i] = this.bits[i]! | other.bits[i]!;
+    const a = this.bits;
+    const b = other.bits;
+    const out = new Array<number>(a.length);
+    for (let i = 0; i < a.length; i++) out[i] = a[i]! | b[i]!;
     return new TimingWindow(this.space, out);
   }
 
@@ -163,12 +197,20 @@ export class TimingWindow<S extends string = string, A extends string = string> 
     return true;
   }
 
+  /** Whether this window and `other` share no cell (`intersect(other).isEmpty()` without building the intersection). */
+  disjoint(other: TimingWindow<S, A>): boolean {
+    for (let i = 0; i < this.bits.length; i++) if ((this.bits[i]! & other.bits[i]!) !== 0) return false;
+    return true;
+  }
+
   equals(other: TimingWindow<S, A>): boolean {
-    return this.bits.every((b, i) => b === other.bits[i]);
+    for (let i = 0; i < this.bits.length; i++) if (this.bits[i] !== other.bits[i]) return false;
+    return true;
   }
 
   has(turn: TurnOwner, segment: S, axis: A): boolean {
-    return this.bits[this.space.cellIndex(turn, segment, axis)] === 1;
+    const c = this.space.cellIndex(turn, segment, axis);
+    return (this.bits[wordOf(c)]! & bitOf(c)) !== 0;
   }
 
   private segmentHasAny(turn: TurnOwner, segment: S): boolean {

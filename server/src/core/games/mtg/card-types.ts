@@ -4,6 +4,7 @@
  * `obsolete-terms.ts`.
  */
 import { CARD_TYPES, SUBTYPES, SUPERTYPES } from "./cr-lists.generated";
+import { memoByString } from "../../text/memo";
 
 const lower = (xs: readonly string[]) => new Set(xs.map((x) => x.toLowerCase()));
 const cardTypes = lower(CARD_TYPES);
@@ -55,10 +56,12 @@ export interface TypeLine {
  * Splits a type line value (`Legendary Artifact Creature — Golem`) into words and roles.
  * Words left of the dash are supertypes or card types; a word there that is neither is
  * `unknown`, except a run of known subtypes after the card types (a type line that lost its dash).
- * Never throws.
+ * Never throws. Memoized by value: the result is shared and frozen; never change it.
  */
+export const parseTypeLine: (value: string) => TypeLine = memoByString(readTypeLine);
+
 // eslint-disable-next-line complexity -- split pending (grew with the issue-8 rule-fidelity work; one pass per form)
-export function parseTypeLine(value: string): TypeLine {
+function readTypeLine(value: string): TypeLine {
   const dashMatch = / (—|--|-|–) ?|—/.exec(value);
   const dashOffset = dashMatch ? dashMatch.index : -1;
   const left = dashOffset >= 0 ? value.slice(0, dashOffset) : value;

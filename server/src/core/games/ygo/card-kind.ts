@@ -2,6 +2,7 @@
  * Reads a YGO `type:` value as printed ("Tuner/Effect Monster", "Quick-Play Spell",
  * "Counter Trap", "Spell Card") into the card's kind, subtype and monster-type words.
  */
+import { memoByString } from "../../text/memo";
 import { MONSTER_TYPE_WORDS, SPELL_SUBTYPES, TRAP_SUBTYPES } from "./vocabulary";
 
 export type CardKindName = "monster" | "spell" | "trap" | "skill";
@@ -25,9 +26,11 @@ const EXTRA = ["Fusion", "Synchro", "Xyz", "Link", "Ritual", "Pendulum"];
 /**
  * Parses a type value. Returns undefined when the value names no kind at all (no "Monster",
  * "Spell", "Trap", "Skill" or "Token" word). Case-insensitive; "Card" after the kind is allowed;
- * "XYZ" is read as Xyz.
+ * "XYZ" is read as Xyz. Memoized by value: the result is shared and frozen; never change it.
  */
-export function parseCardKind(value: string): CardKind | undefined {
+export const parseCardKind: (value: string) => CardKind | undefined = memoByString(readCardKind);
+
+function readCardKind(value: string): CardKind | undefined {
   const m = /^(.*?)\b(Monster|Spell|Trap|Skill|Token)(?:\s+Card)?\s*$/i.exec(value.trim());
   if (!m) return undefined;
   const lead = value.length - value.trimStart().length;

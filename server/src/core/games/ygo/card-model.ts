@@ -2,7 +2,7 @@
  * `game ygo` cards of a parsed file: fields, the parsed `type:`, the rules text (lines joined
  * with "\n") with a map back to file offsets, and the effect analysis. Pure.
  */
-import type { CardNode, FieldNode, ParseResult, Span } from "../../../../../grammar/src/index";
+import type { CardNode, FieldNode, ParseResult, Span, TextLineNode } from "../../../../../grammar/src/index";
 import { parseCardKind, type CardKind } from "./card-kind";
 import { analyseCard, type CardAnalysis } from "./effects";
 
@@ -36,16 +36,43 @@ export function buildYgoCards(parsed: ParseResult): YgoCard[] {
 
 /** Analyses one card or face node (its own fields and text). */
 export function buildCard(node: CardNode): YgoCard {
-  const lines = node.textSections.flatMap((s) => s.lines);
-  const starts: number[] = [];
-  let text = "";
-  lines.forEach((l, i) => {
-    if (i > 0) text += "\n";
-    starts.push(text.length);
-    text += l.text;
-  });
-  const toFile = (offset: number): number => {
-    if (!lines.length) return node.span.start;
+  return new AnalysedCard(node);
+}
+
+/**
+ * A {@link YgoCard}: its offset maps are methods (one set per process, not two closures per card).
+ * The rules text joins the node's text lines with "\n"; `starts` are where each line begins in it.
+ */
+class AnalysedCard implements YgoCard {
+  readonly name: string;
+  readonly fields: FieldNode[];
+  readonly typeField?: FieldNode;
+  readonly kind?: CardKind;
+  readonly text: string;
+  readonly analysis: CardAnalysis;
+  private readonly lines: TextLineNode[];
+  private readonly starts: number[] = [];
+
+  constructor(readonly node: CardNode) {
+    const lines = node.textSections.length === 1 ? node.textSections[0]!.lines : node.textSections.flatMap((s) => s.lines);
+    let text = "";
+    for (let i = 0; i < lines.length; i++) {
+      if (i > 0) text += "\n";
+      this.starts.push(text.length);
+      text += lines[i]!.text;
+    }
+    this.lines = lines;
+    this.name = node.name;
+    this.fields = node.fields;
+    this.typeField = node.fields.find((f) => f.name === "type");
+    this.kind = this.typeField ? parseCardKind(this.typeField.value) : undefined;
+    this.text = text;
+    this.analysis = this.kind ? analyseCard(text, this.kind) : { effects: [] };
+  }
+
+  toFile(offset: number): number {
+    const { lines, starts } = this;
+    if (!lines.length) return this.node.span.start;
     let lo = 0;
     let hi = starts.length - 1;
     while (lo < hi) {
@@ -55,19 +82,9 @@ export function buildCard(node: CardNode): YgoCard {
     }
     const line = lines[lo]!;
     return line.span.start + Math.min(offset - starts[lo]!, line.text.length);
-  };
-  const typeField = node.fields.find((f) => f.name === "type");
-  const kind = typeField ? parseCardKind(typeField.value) : undefined;
-  const analysis = kind ? analyseCard(text, kind) : { effects: [] };
-  return {
-    name: node.name,
-    node,
-    fields: node.fields,
-    typeField,
-    kind,
-    text,
-    toFile,
-    spanToFile: (s) => ({ start: toFile(s.start), end: toFile(s.end) }),
-    analysis,
-  };
+  }
+
+  spanToFile(span: { start: number; end: number }): Span {
+    return { start: this.toFile(span.start), end: this.toFile(span.end) };
+  }
 }

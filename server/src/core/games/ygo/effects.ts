@@ -629,26 +629,30 @@ const DURING = /during/i;
 /** Restrictions on when a card or effect can be activated: its condition and "Activate this card only during …" sentences. */
 function restrictionPhrases(text: string, e: { condition?: Piece; group: Piece[] }): TimingPhrase[] {
   const out: TimingPhrase[] = [];
-  // "(except during the Damage Step)", "even during the Damage Step" widen or subtract; they never name the only time.
-  const exception = (p: TimingPhrase) =>
-    /\b(?:except|even|unless|other than)\s+(?:during|in)?\s*$/i.test(text.slice(Math.max(0, p.start - 20), p.start));
   if (e.condition)
-    out.push(
-      ...findTimingPhrases(text, e.condition.start, e.condition.end).filter(
-        (p) => !/^(?:the next|your next|your opponent's next)/i.test(p.text) && !exception(p),
-      ),
-    );
+    for (const p of findTimingPhrases(text, e.condition.start, e.condition.end))
+      if (!NEXT_TIME.test(p.text) && !isException(text, p)) out.push(p);
   for (const s of e.group) {
     if (!DURING.test(s.text)) continue;
-    const m =
-      /\b(?:activate (?:this card|this effect|only)|can only be activated|can be activated|you can activate this (?:card|effect)|you can only activate this card)\b[^.;:]*?\b(?:only )?during\b[^.;:]*/i.exec(
-        s.text,
-      );
+    const m = ACTIVATE_DURING.exec(s.text);
     // "…, unless …" opens another route: the sentence restricts nothing for sure.
-    if (m && !/\bunless\b/i.test(s.text))
-      out.push(...findTimingPhrases(text, s.start + m.index, s.start + m.index + m[0].length).filter((p) => !exception(p)));
+    if (m && !UNLESS.test(s.text))
+      for (const p of findTimingPhrases(text, s.start + m.index, s.start + m.index + m[0].length)) if (!isException(text, p)) out.push(p);
   }
   return out;
+}
+
+/** "the next Standby Phase": a later time the effect refers to, not when it can be activated. */
+const NEXT_TIME = /^(?:the next|your next|your opponent's next)/i;
+/** "Activate this card only during …" and the like, up to the end of the clause. */
+const ACTIVATE_DURING =
+  /\b(?:activate (?:this card|this effect|only)|can only be activated|can be activated|you can activate this (?:card|effect)|you can only activate this card)\b[^.;:]*?\b(?:only )?during\b[^.;:]*/i;
+const UNLESS = /\bunless\b/i;
+const EXCEPTION_BEFORE = /\b(?:except|even|unless|other than)\s+(?:during|in)?\s*$/i;
+
+/** "(except during the Damage Step)", "even during the Damage Step" widen or subtract; they never name the only time. */
+function isException(text: string, p: TimingPhrase): boolean {
+  return EXCEPTION_BEFORE.test(text.slice(Math.max(0, p.start - 20), p.start));
 }
 
 /** "When a Counter Trap Card is activated": the effect must be chained to a Spell Speed 3 link. */

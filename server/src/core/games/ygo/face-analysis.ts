@@ -28,15 +28,22 @@ export function analyseYgoFace(face: FaceBase): { typeLine: YgoTypeLine; abiliti
     for (const m of face.typeField.value.matchAll(/[^\s/]+/g))
       words.push({ text: m[0], offset: m.index!, role: !card.kind || unknown.has(m.index!) ? "unknown" : "type" });
   }
-  const lines = face.node.textSections.flatMap((s) => s.lines);
-  const abilities: YgoLine[] = lines.map((line) => {
-    const effects = card.analysis.effects.filter((e) => {
-      const at = card.toFile(e.span.start);
-      return e.span.end > e.span.start && at >= line.span.start && at < line.span.end;
-    });
-    return { line, kind: effects.length ? [...new Set(effects.map((e) => e.kind))].join(", ") : "text", effects };
-  });
+  // Where each effect with text starts in the file, mapped once (not once per line).
+  const starts = card.analysis.effects.map((e) => (e.span.end > e.span.start ? card.toFile(e.span.start) : -1));
+  const abilities: YgoLine[] = [];
+  for (const section of face.node.textSections) {
+    for (const line of section.lines) {
+      const effects = card.analysis.effects.filter((_, i) => starts[i]! >= line.span.start && starts[i]! < line.span.end);
+      abilities.push({ line, kind: effects.length ? lineKind(effects) : "text", effects });
+    }
+  }
   return { typeLine: { words, kind: card.kind, card }, abilities };
+}
+
+/** The distinct kinds of a line's effects in order of first appearance, e.g. "trigger, quick". */
+function lineKind(effects: readonly YgoEffect[]): string {
+  if (effects.length === 1) return effects[0]!.kind;
+  return [...new Set(effects.map((e) => e.kind))].join(", ");
 }
 
 /** The analysed card of a face of a `game ygo` file. */
@@ -44,7 +51,14 @@ export function cardOfFace(face: FaceModel): YgoCard | undefined {
   return (face.typeLine as YgoTypeLine | undefined)?.card;
 }
 
-/** Every analysed card of a `game ygo` file, in source order. */
+const cardsOfModel = new WeakMap<FileModel, YgoCard[]>();
+
+/**
+ * Every analysed card of a `game ygo` file, in source order. Computed once per file model (every
+ * YGO rule asks for it) and shared: callers must not change the array.
+ */
 export function ygoCards(model: FileModel): YgoCard[] {
-  return model.faces.map(cardOfFace).filter((c): c is YgoCard => c !== undefined);
+  let cards = cardsOfModel.get(model);
+  if (!cards) cardsOfModel.set(model, (cards = model.faces.map(cardOfFace).filter((c): c is YgoCard => c !== undefined)));
+  return cards;
 }

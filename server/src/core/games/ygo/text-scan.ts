@@ -79,24 +79,13 @@ export function sentences(text: string, start: number, end: number): Piece[] {
   let quote = startsInQuote(text, start);
   let depth = 0;
   let from = start;
-  const push = (to: number) => {
-    const p = piece(text, from, to);
-    if (p.text.length) out.push(p);
-    from = to;
-  };
-  // A sentence that opens with "(" (after white space) ends at its matching ")".
-  const opensWithParen = (to: number) => {
-    let k = from;
-    while (k < to && isSpace(text.charCodeAt(k))) k++;
-    return k < to && text.charCodeAt(k) === OPEN;
-  };
   // Jump from one character that matters to the next (line ends, quotes, parentheses, sentence ends); the rest is skipped natively.
   SENTENCE_MARKS.lastIndex = start;
   for (let m = SENTENCE_MARKS.exec(text); m && m.index < end; m = SENTENCE_MARKS.exec(text)) {
     const i = m.index;
     const c = text.charCodeAt(i);
     if (c === 10 || c === 13) {
-      push(i);
+      from = pushSentence(out, text, from, i);
       quote = c === 10 && lineOpensInQuote(text, i + 1);
       depth = 0;
       continue;
@@ -106,11 +95,27 @@ export function sentences(text: string, start: number, end: number): Piece[] {
     else if (c === OPEN) depth++;
     else if (c === CLOSE) {
       depth = Math.max(0, depth - 1);
-      if (depth === 0 && (i + 1 >= end || isSpace(text.charCodeAt(i + 1))) && opensWithParen(i)) push(i + 1);
-    } else if (depth === 0 && (i + 1 >= end || isSpace(text.charCodeAt(i + 1)))) push(i + 1);
+      // A sentence that opens with "(" (after white space) ends at its matching ")".
+      if (depth === 0 && (i + 1 >= end || isSpace(text.charCodeAt(i + 1))) && opensWithParen(text, from, i))
+        from = pushSentence(out, text, from, i + 1);
+    } else if (depth === 0 && (i + 1 >= end || isSpace(text.charCodeAt(i + 1)))) from = pushSentence(out, text, from, i + 1);
   }
-  push(end);
+  pushSentence(out, text, from, end);
   return out;
+}
+
+/** Adds the sentence `text[from, to)` (trimmed) to `out` unless it is empty; returns `to`, where the next one starts. */
+function pushSentence(out: Piece[], text: string, from: number, to: number): number {
+  const p = piece(text, from, to);
+  if (p.text.length) out.push(p);
+  return to;
+}
+
+/** Whether `text[from, to)` opens with "(" after white space. */
+function opensWithParen(text: string, from: number, to: number): boolean {
+  let k = from;
+  while (k < to && isSpace(text.charCodeAt(k))) k++;
+  return k < to && text.charCodeAt(k) === OPEN;
 }
 
 /** The characters {@link sentences} acts on. */

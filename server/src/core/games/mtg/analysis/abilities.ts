@@ -131,6 +131,9 @@ const keywordPattern = new RegExp(
   `^(?:${keywordNames.map((k) => k.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}])`,
   "iu",
 );
+/** Each keyword name by its lower case (the first, i.e. longest, of equal ones): one lookup instead of lower-casing every name per match. */
+const keywordByLowerName = new Map<string, { name: string; rule: string }>();
+for (const k of keywordNames) if (!keywordByLowerName.has(k.name.toLowerCase())) keywordByLowerName.set(k.name.toLowerCase(), k);
 const abilityWordPattern = new RegExp(`^(?:${ABILITY_WORDS.map((w) => w.replace(/[’']/g, "['’]")).join("|")})\\s+—\\s+`, "i");
 
 /** The keyword `text` starts with: the file's own (they win over a same-named CR keyword), else one of the CR's. */
@@ -142,7 +145,7 @@ function keywordAt(
   if (c) return { length: c.name.length, use: { name: c.name, timing: c.timing, custom: c } };
   const m = keywordPattern.exec(text);
   if (!m) return undefined;
-  const def = keywordNames.find((k) => k.name.toLowerCase() === m[0].toLowerCase())!;
+  const def = keywordByLowerName.get(m[0].toLowerCase())!;
   return { length: m[0].length, use: { name: def.name, rule: def.rule, timing: keywordTiming(def.name) } };
 }
 
@@ -206,7 +209,7 @@ function ownKeyword(unquoted: string, offset: number, selfNames: readonly string
   const timing = keywordTiming(m[3]!);
   if (!timing || timing.kind !== "triggered") return undefined;
   const start = offset + m.index + m[1]!.length + m[2]!.length + " has ".length;
-  const def = keywordNames.find((k) => k.name.toLowerCase() === m[3]!.toLowerCase());
+  const def = keywordByLowerName.get(m[3]!.toLowerCase());
   return [
     {
       name: timing.name,
@@ -384,7 +387,7 @@ export function analyzeLine(line: TextLineNode, selfNames: readonly string[], cu
       const span = { start: offset, end: offset + word.length };
       labelKeyword = { name: own.name, span, itemSpan: span, timing, custom: own };
     } else if (timing) {
-      const rule = keywordNames.find((k) => k.name.toLowerCase() === word.toLowerCase())?.rule;
+      const rule = keywordByLowerName.get(word.toLowerCase())?.rule;
       labelKeyword = {
         name: timing.name,
         rule,
