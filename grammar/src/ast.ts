@@ -69,9 +69,35 @@ export interface CardNode {
   span: Span;
 }
 
+/**
+ * What a syntax error is, for front ends that word it themselves (the core localizes by code):
+ * - `expectedToken`: data `expected` (a token type name: `LBrace`, `RBrace`, `StringLiteral`, …) and `found`;
+ * - `unexpectedToken`: data `found`;
+ * - `notAField`: a line without a colon in a card, data `text`;
+ * - `unexpectedInCard`: a stray token inside a card or face, data `text`, `kind` (`card`/`face`), `name`;
+ * - `unexpectedOutsideCard`: a stray token outside any card, data `text`;
+ * - `unclosedName`: a name without its closing quote;
+ * - `missingName`: `card {` without a name, data `kind`;
+ * - `unexpectedCharacter`: a character no token starts with, data `char`.
+ * `found` is the token's text (at most 30 characters and "…"), or "" for the end of the file.
+ */
+export type SyntaxErrorCode =
+  | "expectedToken"
+  | "unexpectedToken"
+  | "notAField"
+  | "unexpectedInCard"
+  | "unexpectedOutsideCard"
+  | "unclosedName"
+  | "missingName"
+  | "unexpectedCharacter";
+
 /** A syntax error with the span of the offending token (or an empty span at the point of failure). */
 export interface SyntaxErrorInfo {
+  /** The error in English (`code` and `data` worded by the grammar). */
   message: string;
+  code: SyntaxErrorCode;
+  /** The values the message is made of (see {@link SyntaxErrorCode}). */
+  data: Readonly<Record<string, string>>;
   span: Span;
 }
 

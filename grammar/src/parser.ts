@@ -13,8 +13,18 @@
  * `junk` absorbs any stray token and records a syntax error, so one bad token never hides
  * the rest of the file. Chevrotain's own recovery (`recoveryEnabled`) inserts missing braces.
  */
-import { CstParser, EOF, type CstNode, type IOrAlt, type IToken, type TokenType, type IParserErrorMessageProvider } from "chevrotain";
-import type { CardNode, CommentNode, DirectiveNode, FieldNode, ParseResult, Span, SyntaxErrorInfo, TextSectionNode } from "./ast";
+import { CstParser, EOF, type CstNode, type IOrAlt, type IToken, type IParserErrorMessageProvider } from "chevrotain";
+import type {
+  CardNode,
+  CommentNode,
+  DirectiveNode,
+  FieldNode,
+  ParseResult,
+  Span,
+  SyntaxErrorCode,
+  SyntaxErrorInfo,
+  TextSectionNode,
+} from "./ast";
 import {
   allTokens,
   cardLexer,
@@ -44,18 +54,50 @@ const readable: Record<string, string> = {
   TextLine: "a line of rules text",
   Directive: "a directive",
 };
-function describeType(t: TokenType): string {
-  return readable[t.name] ?? t.name;
-}
-function describeToken(t: IToken): string {
-  return t.tokenType === EOF ? "the end of the file" : `'${t.image.length > 30 ? t.image.slice(0, 30) + "…" : t.image}'`;
+/** What a token shows in a message: its first 30 characters, or "" for the end of the file. */
+function shownImage(t: IToken): string {
+  return t.tokenType === EOF ? "" : t.image.length > 30 ? t.image.slice(0, 30) + "…" : t.image;
 }
 
+/** The English wording of an error (the message every front end shows when it does not localize by `code`). */
+function englishMessage(code: SyntaxErrorCode, data: Readonly<Record<string, string>>): string {
+  const found = (x: string | undefined) => (x ? `'${x}'` : "the end of the file");
+  switch (code) {
+    case "expectedToken":
+      return `Expected ${readable[data["expected"]!] ?? data["expected"]} but found ${found(data["found"])}.`;
+    case "unexpectedToken":
+      return `Unexpected ${found(data["found"])}.`;
+    case "notAField":
+      return `'${data["text"]}' is not a field: write 'name: value' with a colon after the field name.`;
+    case "unexpectedInCard":
+      return `Unexpected '${data["text"]}' inside ${data["kind"]} "${data["name"]}".`;
+    case "unexpectedOutsideCard":
+      return `Unexpected '${data["text"]}' outside a card (expected card "Name" { … }).`;
+    case "unclosedName":
+      return "This name is missing its closing '\"'.";
+    case "missingName":
+      return `A ${data["kind"]} needs a quoted name: ${data["kind"]} "Name" { … }.`;
+    case "unexpectedCharacter":
+      return `Unexpected character '${data["char"]}'.`;
+  }
+}
+
+/** An error with its code and data, and the English message built from them. */
+function syntaxError(code: SyntaxErrorCode, data: Record<string, string>, span: Span): SyntaxErrorInfo {
+  return { code, data, message: englishMessage(code, data), span };
+}
+
+/**
+ * Chevrotain words its errors through this provider; each message is the JSON of a code and its
+ * data, turned into a {@link SyntaxErrorInfo} by `parse` (Chevrotain keeps only a string).
+ */
 const messages: IParserErrorMessageProvider = {
-  buildMismatchTokenMessage: ({ expected, actual }) => `Expected ${describeType(expected)} but found ${describeToken(actual)}.`,
-  buildNotAllInputParsedMessage: ({ firstRedundant }) => `Unexpected ${describeToken(firstRedundant)}.`,
-  buildNoViableAltMessage: ({ actual }) => `Unexpected ${describeToken(actual[0]!)}.`,
-  buildEarlyExitMessage: ({ actual }) => `Unexpected ${describeToken(actual[0]!)}.`,
+  buildMismatchTokenMessage: ({ expected, actual }) =>
+    JSON.stringify({ code: "expectedToken", data: { expected: expected.name, found: shownImage(actual) } }),
+  buildNotAllInputParsedMessage: ({ firstRedundant }) =>
+    JSON.stringify({ code: "unexpectedToken", data: { found: shownImage(firstRedundant) } }),
+  buildNoViableAltMessage: ({ actual }) => JSON.stringify({ code: "unexpectedToken", data: { found: shownImage(actual[0]!) } }),
+  buildEarlyExitMessage: ({ actual }) => JSON.stringify({ code: "unexpectedToken", data: { found: shownImage(actual[0]!) } }),
 };
 
 class CardScriptCstParser extends CstParser {
@@ -222,17 +264,18 @@ class AstBuilder {
   readonly errors: SyntaxErrorInfo[] = [];
   readonly extraComments: CommentNode[] = [];
 
-  junk(node: CstNode, where: string): void {
+  /** Records every real token of a junk node; `where` is the card or face it is in (none: outside a card). */
+  junk(node: CstNode, where?: { kind: "card" | "face"; name: string }): void {
     for (const list of Object.values(node.children)) {
       for (const t of list as IToken[]) {
         if (!isReal(t)) continue;
         const text = t.image.trim();
         const shown = text.length > 40 ? text.slice(0, 40) + "…" : text;
-        const message =
+        const error =
           t.tokenType === BadLine
-            ? `'${shown}' is not a field: write 'name: value' with a colon after the field name.`
-            : `Unexpected '${shown}' ${where}.`;
-        this.errors.push({ message, span: tokenSpan(t) });
+            ? syntaxError("notAField", { text: shown }, tokenSpan(t))
+            : syntaxError(where ? "unexpectedInCard" : "unexpectedOutsideCard", { text: shown, ...where }, tokenSpan(t));
+        this.errors.push(error);
       }
     }
   }
@@ -301,10 +344,10 @@ class AstBuilder {
       if (isReal(t)) {
         name = unquote(t.image);
         nameSpan = tokenSpan(t);
-        if (!str) this.errors.push({ message: "This name is missing its closing '\"'.", span: nameSpan });
+        if (!str) this.errors.push(syntaxError("unclosedName", {}, nameSpan));
       }
     } else {
-      this.errors.push({ message: `A ${kind} needs a quoted name: ${kind} "Name" { … }.`, span: tokenSpan(keyword) });
+      this.errors.push(syntaxError("missingName", { kind }, tokenSpan(keyword)));
     }
     const fields: FieldNode[] = [];
     const textSections: TextSectionNode[] = [];
@@ -317,7 +360,7 @@ class AstBuilder {
       for (const t of tokens(body, "FieldLine")) if (isReal(t)) fields.push(this.field(t));
       for (const s of nodes(body, "textSection")) textSections.push(this.textSection(s));
       for (const f of nodes(body, "face")) faces.push(this.card(f, "face", textEnd));
-      for (const j of nodes(body, "junkBody")) this.junk(j, `inside ${kind} "${name}"`);
+      for (const j of nodes(body, "junkBody")) this.junk(j, { kind, name });
       fields.sort((a, b) => a.span.start - b.span.start);
       for (const n of [...fields, ...textSections, ...faces]) end = Math.max(end, n.span.end);
     }
@@ -340,23 +383,23 @@ export function parse(text: string): ParseResult {
   const builder = new AstBuilder();
   const errors = builder.errors;
   for (const e of lexed.errors) {
-    errors.push({
-      message: `Unexpected character '${text.substr(e.offset, e.length)}'.`,
-      span: { start: e.offset, end: e.offset + e.length },
-    });
+    errors.push(
+      syntaxError("unexpectedCharacter", { char: text.substr(e.offset, e.length) }, { start: e.offset, end: e.offset + e.length }),
+    );
   }
   parser.input = lexed.tokens;
   const cst = parser.file();
   for (const e of parser.errors) {
     const t = e.token;
     const span = isReal(t) && t.tokenType !== EOF ? tokenSpan(t) : { start: text.length, end: text.length };
-    errors.push({ message: e.message, span });
+    const { code, data } = JSON.parse(e.message) as { code: SyntaxErrorCode; data: Record<string, string> };
+    errors.push(syntaxError(code, data, span));
   }
   const directives: DirectiveNode[] = [];
   const cards: CardNode[] = [];
   for (const t of tokens(cst, "Directive")) if (isReal(t)) directives.push(builder.directive(t));
   for (const c of nodes(cst, "card")) cards.push(builder.card(c, "card", text.length));
-  for (const j of nodes(cst, "junkTop")) builder.junk(j, 'outside a card (expected card "Name" { … })');
+  for (const j of nodes(cst, "junkTop")) builder.junk(j);
   const comments: CommentNode[] = ((lexed.groups["comments"] ?? []) as IToken[]).map((t) => ({
     kind: "comment",
     text: t.image,

@@ -93,7 +93,8 @@ export function packageNls(locale: Locale, current: string): string {
     });
     const description =
       texts.length <= 1 ? (texts[0]?.text ?? r.meta.description) : texts.map((d) => `${names(d.games)}: ${d.text}`).join(" ");
-    const severity = r.meta.enabledByDefault === false ? `off (${r.meta.defaultSeverity} when turned on)` : r.meta.defaultSeverity;
+    const severity =
+      r.meta.enabledByDefault === false ? l10n.t("settings.offWhenTurnedOn", { severity: r.meta.defaultSeverity }) : r.meta.defaultSeverity;
     kept[ruleSettingKey(r.meta.id)] = l10n.t("settings.ruleSeverity", { description, severity });
   }
   return `${JSON.stringify(kept, null, 2)}\n`;

@@ -9,7 +9,10 @@
 export interface CardSnippet {
   /** Short name shown in the list, e.g. "creature". */
   name: string;
+  /** What the snippet makes, in English. */
   description: string;
+  /** The catalog key of the description in other languages (the game's catalog); absent = `description` everywhere. */
+  descriptionKey?: string;
   body: string;
 }
 

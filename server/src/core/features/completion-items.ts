@@ -98,7 +98,7 @@ export function fieldItems(
     push(b, start, {
       label: name,
       kind: CompletionKind.Property,
-      detail: "field",
+      detail: b.model.l10n.t("completion.field.detail"),
       documentation: doc(name),
       sortText: `${rank}${pad(i)}`,
       newText: `${name}: `,
@@ -109,7 +109,7 @@ export function fieldItems(
     push(b, start, {
       label: "text",
       kind: CompletionKind.Property,
-      detail: "rules text section",
+      detail: b.model.l10n.t("completion.text.detail"),
       documentation: doc("text"),
       sortText: `${rank}900`,
       insertTextFormat: 2,
@@ -120,7 +120,7 @@ export function fieldItems(
     push(b, start, {
       label: "face",
       kind: CompletionKind.Snippet,
-      detail: "a face of a multi-face card",
+      detail: b.model.l10n.t("completion.face.detail"),
       sortText: `${rank}901`,
       insertTextFormat: 2,
       newText: `face "\${1:Name}" {\n  type: \${2:${features.completion.faceTypeExample}}\n  text:\n    $0\n}`,

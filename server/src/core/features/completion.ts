@@ -25,7 +25,7 @@ function topLevelItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { k
     push(b, ctx.partialStart, {
       label: `card (${s.name})`,
       kind: CompletionKind.Snippet,
-      detail: s.description,
+      detail: s.descriptionKey ? b.model.l10n.t(s.descriptionKey) : s.description,
       filterText: `card ${s.name}`,
       sortText: `1${pad(i)}`,
       insertTextFormat: 2,
@@ -40,10 +40,13 @@ function topLevelItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { k
       push(b, ctx.partialStart, {
         label: "game",
         kind: CompletionKind.Keyword,
-        detail: `game ${ids[0]} (default) or ${ids
-          .slice(1)
-          .map((id) => `game ${id}`)
-          .join(", ")}`,
+        detail: b.model.l10n.t("completion.game.detail", {
+          first: `game ${ids[0]}`,
+          others: ids
+            .slice(1)
+            .map((id) => `game ${id}`)
+            .join(", "),
+        }),
         sortText: "0game",
         insertTextFormat: 2,
         newText: `game \${1|${ids.join(",")}|}`,
@@ -54,7 +57,7 @@ function topLevelItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { k
       push(b, ctx.partialStart, {
         label: "rules",
         kind: CompletionKind.Keyword,
-        detail: `rules edition to check against, e.g. rules ${edition}`,
+        detail: b.model.l10n.t("completion.rules.detail", { example: `rules ${edition}` }),
         sortText: "0rules",
         insertTextFormat: 2,
         newText: `rules \${1:${edition}}`,
@@ -74,7 +77,7 @@ function topLevelItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { k
     push(b, ctx.partialStart, {
       label: "keyword",
       kind: CompletionKind.Keyword,
-      detail: 'declare a keyword of this file: keyword "Name": its reminder text',
+      detail: b.model.l10n.t("completion.keyword.detail", { syntax: 'keyword "Name"' }),
       sortText: "0keyword",
       insertTextFormat: 2,
       newText: 'keyword "${1:Name}": ${2:Activate only as a sorcery.}',

@@ -40,16 +40,12 @@ function directiveHover(model: FileModel, name: string, value: string): string {
     return [l10n.t("hover.lang.title"), "", body].join("\n");
   }
   if (name === "keyword") {
-    return [
-      "**keyword** — declares a keyword of this file",
-      "",
-      '`keyword "Name": text` gives a keyword its meaning, as its reminder text would. Where a card of this file uses the keyword, the timing that text states (an "Activate only …" sentence, an "At the beginning of …" trigger, Flash) is checked as if it were printed on the card.',
-    ].join("\n");
+    return [l10n.t("hover.keyword.title"), "", l10n.t("hover.keyword.body", { syntax: codeSpan('keyword "Name": text') })].join("\n");
   }
   return [
     l10n.t("hover.rules.title"),
     "",
-    l10n.t("hover.rules.body", { value: codeSpan(value), edition: model.game.editions.describe(model.edition) }),
+    l10n.t("hover.rules.body", { value: codeSpan(value), edition: model.game.editions.describe(model.edition, l10n) }),
   ].join("\n");
 }
 

@@ -18,6 +18,7 @@
 import type { CardNode } from "../../../../grammar/src/index";
 import type { FaceModel, FileModel } from "../model/file-model";
 import type { Range } from "../text/line-index";
+import type { LocalizedCardText } from "../l10n/card-text";
 
 /** LSP `SymbolKind` values used here. */
 export const SymbolKind = { Method: 6, Class: 5, Function: 12, String: 15, Key: 20, Struct: 23, Event: 24 } as const;
@@ -56,7 +57,7 @@ function nodeSymbol(model: FileModel, node: CardNode): DocumentSymbol {
   const range = model.lines.rangeOf(node.span);
   const sel = node.nameSpan.start >= node.span.start && node.nameSpan.end <= node.span.end ? node.nameSpan : node.span;
   return {
-    name: node.name || (node.kind === "card" ? "(unnamed card)" : "(unnamed face)"),
+    name: node.name || model.l10n.t(node.kind === "card" ? "symbols.unnamedCard" : "symbols.unnamedFace"),
     detail,
     kind: node.kind === "card" ? SymbolKind.Class : SymbolKind.Struct,
     range,
@@ -65,7 +66,26 @@ function nodeSymbol(model: FileModel, node: CardNode): DocumentSymbol {
   };
 }
 
-/** The outline of the document: one symbol per card, faces and abilities as children. */
+/** A symbol's ranges moved from the analysed (rewritten) text to the file as written, children too. */
+function toOriginal(s: DocumentSymbol, model: FileModel, ct: LocalizedCardText): DocumentSymbol {
+  const move = (r: Range) => {
+    const span = ct.map.spanToOriginal({ start: model.lines.offsetAt(r.start), end: model.lines.offsetAt(r.end) });
+    return ct.original.lines.rangeOf(span);
+  };
+  return {
+    ...s,
+    range: move(s.range),
+    selectionRange: move(s.selectionRange),
+    ...(s.children ? { children: s.children.map((c) => toOriginal(c, model, ct)) } : {}),
+  };
+}
+
+/**
+ * The outline of the document: one symbol per card, faces and abilities as children. For
+ * localized card text (`lang de`) the ranges are those of the file as written.
+ */
 export function documentSymbols(model: FileModel): DocumentSymbol[] {
-  return model.parse.cards.map((c) => nodeSymbol(model, c));
+  const symbols = model.parse.cards.map((c) => nodeSymbol(model, c));
+  const ct = model.cardText;
+  return ct ? symbols.map((s) => toOriginal(s, model, ct)) : symbols;
 }

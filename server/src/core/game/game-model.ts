@@ -13,6 +13,7 @@ import type { TimingSpace, TurnOwner } from "../timing/timing-window";
 import type { GameFeatures } from "./game-features";
 import type { CardFormat } from "../import/card-format";
 import type { CardTextReader } from "../l10n/card-text";
+import type { Localizer } from "../l10n/localizer";
 
 /** How a game names and resolves editions of its rules (the `rules` directive). */
 export interface EditionScheme {
@@ -20,8 +21,11 @@ export interface EditionScheme {
   newest: string;
   /** The edition in force for a `rules` value (`2026-09`, `2025-09-19`); undefined when the value is not an edition date. */
   editionFor(text: string): string | undefined;
-  /** What the `rules` directive selects, for its hover, e.g. "the Comprehensive Rules effective 2026-09-25". */
-  describe(edition: string): string;
+  /**
+   * What the `rules` directive selects, for its hover, e.g. "the Comprehensive Rules effective
+   * 2026-09-25", in the language of `l10n` when given (English otherwise).
+   */
+  describe(edition: string, l10n?: Pick<Localizer, "t">): string;
 }
 
 /** The fields a card of the game may have (one list per game; `unknown-field` and completion read it). */

@@ -112,3 +112,14 @@ export function writtenWords(model: { text: string; cardText?: LocalizedCardText
 export function rewrittenSpan(cardText: LocalizedCardText, span: Span): Span {
   return { start: cardText.map.toRewritten(span.start, "start")!, end: cardText.map.toRewritten(span.end, "end")! };
 }
+
+/**
+ * The file's own text for a span of the analysed text: the span itself for English card text;
+ * for localized card text, the words as written there (the whole phrases the span touches).
+ * @param span UTF-16 offsets in `model.text`.
+ */
+export function originalText(model: { text: string; cardText?: LocalizedCardText }, span: Span): string {
+  if (!model.cardText) return model.text.slice(span.start, span.end);
+  const o = model.cardText.map.spanToOriginal(span);
+  return model.cardText.original.text.slice(o.start, o.end);
+}

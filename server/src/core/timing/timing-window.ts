@@ -46,6 +46,8 @@ export interface WindowWords<S extends string, A extends string> {
   group?(id: S): string;
   /** An axis value in words for legends and screen readers, e.g. "stack empty"; absent = the value's id. */
   axisValue?(value: A): string;
+  /** The empty window, e.g. "never"; absent = "never". */
+  never?: string;
 }
 
 /** Describes one game's moments: its segments in turn order and the values of its third axis. */
@@ -241,10 +243,11 @@ export class TimingWindow<S extends string = string, A extends string = string> 
   /**
    * The window in the space's words, e.g. "Your turn: precombat main phase, postcombat main phase,
    * stack empty". Per turn owner when the two differ; "never" when empty.
+   * @param words the wording to use (another language's); default the space's own.
    */
-  describe(): string {
-    if (this.isEmpty()) return "never";
-    const { words, segments: all } = this.space;
+  describe(words: WindowWords<S, A> = this.space.words): string {
+    if (this.isEmpty()) return words.never ?? "never";
+    const all = this.space.segments;
     const per = TURN_OWNERS.map((t) => all.filter((s) => this.segmentHasAny(t, s)));
     const axis = words.axis(this.axisValues());
     const canAct = all.filter((s) => this.space.act(s) === "always");

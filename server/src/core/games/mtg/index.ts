@@ -41,7 +41,7 @@ export const MTG: GameModel<TypeLine, Ability> = {
   editions: {
     newest: NEWEST_EDITION,
     editionFor,
-    describe: (edition) => `the Comprehensive Rules effective ${edition}`,
+    describe: (edition, l10n) => (l10n ? l10n.t("mtg.editions.describe", { edition }) : `the Comprehensive Rules effective ${edition}`),
   },
   timing: MTG_TIMING,
   fields: {
@@ -66,7 +66,7 @@ export const MTG: GameModel<TypeLine, Ability> = {
   messages: { en: MTG_EN, de: mtgDe, es: mtgEs },
   cardTextLanguages: { de: cardTextReader(GERMAN), es: cardTextReader(SPANISH) },
   features: {
-    fieldDoc: (name, model) => fieldMarkdown(name, model.edition),
+    fieldDoc: (name, model) => fieldMarkdown(name, model.edition, model.l10n),
     hoverInText: (model, face, ability: TextLineAnalysis, offset) =>
       mtgHoverInText(mtgModel(model), mtgFace(face), ability as Ability, offset),
     hoverInField: (model, face, field, offset) => mtgHoverInField(mtgModel(model), face && mtgFace(face), field, offset),

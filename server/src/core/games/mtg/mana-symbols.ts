@@ -10,7 +10,13 @@ const COLOR_LETTERS = Object.keys(MANA_COLORS);
 
 /** A symbol's meaning: words for hovers and completion, the CR rule, and whether a mana cost may hold it. */
 export interface SymbolInfo {
+  /** The meaning in English. */
   text: string;
+  /**
+   * The meaning as a catalog entry (`mtg.symbol.<kind>`) and its data: `n` (a number), `color`,
+   * `color2` (a color's letter, worded by `mtg.color.<letter>`), `letter`.
+   */
+  message: { key: string; data: Readonly<Record<string, string>> };
   /** CR rule number (newest edition) explaining the symbol. */
   rule: string;
   /** True for mana symbols (allowed in `cost:`); false for {T}, {Q}, {E}. */
@@ -20,29 +26,41 @@ export interface SymbolInfo {
 const isColor = (s: string | undefined) => s !== undefined && s.length === 1 && COLOR_LETTERS.includes(s);
 const color = (s: string) => MANA_COLORS[s]!;
 
+const msg = (kind: string, data: Record<string, string> = {}) => ({ key: `mtg.symbol.${kind}`, data });
+
 /** Symbols of one letter or a number. */
 function simpleSymbol(s: string): SymbolInfo | undefined {
-  if (s === "0") return { text: "Zero mana: a cost of nothing.", rule: "107.4b", mana: true };
-  if (/^\d+$/.test(s)) return { text: `Generic mana: ${s === "1" ? "one mana" : `${s} mana`} of any type.`, rule: "107.4b", mana: true };
-  if (isColor(s)) return { text: `One ${color(s)} mana.`, rule: "107.4a", mana: true };
-  if (s === "C") return { text: "One colorless mana (specifically colorless, not generic).", rule: "107.4c", mana: true };
+  if (s === "0") return { text: "Zero mana: a cost of nothing.", message: msg("zero"), rule: "107.4b", mana: true };
+  if (/^\d+$/.test(s))
+    return {
+      text: `Generic mana: ${s === "1" ? "one mana" : `${s} mana`} of any type.`,
+      message: msg(s === "1" ? "one" : "generic", { n: s }),
+      rule: "107.4b",
+      mana: true,
+    };
+  if (isColor(s)) return { text: `One ${color(s)} mana.`, message: msg("color", { color: s }), rule: "107.4a", mana: true };
+  if (s === "C")
+    return { text: "One colorless mana (specifically colorless, not generic).", message: msg("colorless"), rule: "107.4c", mana: true };
   if (s === "X" || s === "Y" || s === "Z") {
     return {
       text: `A variable amount: you choose the value of ${s} as you cast the spell or activate the ability.`,
+      message: msg("variable", { letter: s }),
       rule: "107.3",
       mana: true,
     };
   }
-  if (s === "S") return { text: "Snow mana: one mana produced by a snow source.", rule: "107.4h", mana: true };
+  if (s === "S") return { text: "Snow mana: one mana produced by a snow source.", message: msg("snow"), rule: "107.4h", mana: true };
   if (s === "T") {
     return {
       text: "The tap symbol: tap this permanent as a cost. A creature needs to have been under your control since your most recent turn began (or haste).",
+      message: msg("tap"),
       rule: "107.5",
       mana: false,
     };
   }
-  if (s === "Q") return { text: "The untap symbol: untap this permanent as a cost.", rule: "107.6", mana: false };
-  if (s === "E") return { text: "Energy: gain (in effects) or pay (in costs) one energy counter.", rule: "107.14", mana: false };
+  if (s === "Q") return { text: "The untap symbol: untap this permanent as a cost.", message: msg("untap"), rule: "107.6", mana: false };
+  if (s === "E")
+    return { text: "Energy: gain (in effects) or pay (in costs) one energy counter.", message: msg("energy"), rule: "107.14", mana: false };
   return undefined;
 }
 
@@ -50,15 +68,42 @@ function simpleSymbol(s: string): SymbolInfo | undefined {
 function splitSymbol(parts: string[]): SymbolInfo | undefined {
   const [a, b, p] = parts as [string, string, string | undefined];
   if (parts.length === 2) {
-    if (b === "P" && isColor(a)) return { text: `Phyrexian mana: one ${color(a)} mana or 2 life.`, rule: "107.4f", mana: true };
+    if (b === "P" && isColor(a))
+      return {
+        text: `Phyrexian mana: one ${color(a)} mana or 2 life.`,
+        message: msg("phyrexian", { color: a }),
+        rule: "107.4f",
+        mana: true,
+      };
     if (a === "2" && isColor(b))
-      return { text: `Monocolored hybrid: two generic mana or one ${color(b)} mana.`, rule: "107.4e", mana: true };
-    if (a === "C" && isColor(b)) return { text: `Colorless hybrid: one colorless or one ${color(b)} mana.`, rule: "107.4e", mana: true };
+      return {
+        text: `Monocolored hybrid: two generic mana or one ${color(b)} mana.`,
+        message: msg("monoHybrid", { color: b }),
+        rule: "107.4e",
+        mana: true,
+      };
+    if (a === "C" && isColor(b))
+      return {
+        text: `Colorless hybrid: one colorless or one ${color(b)} mana.`,
+        message: msg("colorlessHybrid", { color: b }),
+        rule: "107.4e",
+        mana: true,
+      };
     if (isColor(a) && isColor(b) && a !== b)
-      return { text: `Hybrid mana: one ${color(a)} or one ${color(b)} mana.`, rule: "107.4e", mana: true };
+      return {
+        text: `Hybrid mana: one ${color(a)} or one ${color(b)} mana.`,
+        message: msg("hybrid", { color: a, color2: b }),
+        rule: "107.4e",
+        mana: true,
+      };
   }
   if (parts.length === 3 && p === "P" && isColor(a) && isColor(b) && a !== b) {
-    return { text: `Hybrid Phyrexian mana: one ${color(a)} mana, one ${color(b)} mana or 2 life.`, rule: "107.4f", mana: true };
+    return {
+      text: `Hybrid Phyrexian mana: one ${color(a)} mana, one ${color(b)} mana or 2 life.`,
+      message: msg("hybridPhyrexian", { color: a, color2: b }),
+      rule: "107.4f",
+      mana: true,
+    };
   }
   return undefined;
 }
@@ -70,6 +115,16 @@ function splitSymbol(parts: string[]): SymbolInfo | undefined {
 export function symbolInfo(inner: string): SymbolInfo | undefined {
   const s = inner.toUpperCase();
   return s.includes("/") ? splitSymbol(s.split("/")) : simpleSymbol(s);
+}
+
+/**
+ * A symbol's meaning in the language of `l10n`: the `mtg.symbol.<kind>` entry, with the colors as
+ * `mtg.color.<letter>` entries (the form the language puts before "mana": "white", "weißes", "blanco").
+ */
+export function symbolText(info: SymbolInfo, l10n: { t(key: string, data?: Readonly<Record<string, string>>): string }): string {
+  const { data } = info.message;
+  const color = (letter: string | undefined) => (letter ? l10n.t(`mtg.color.${letter}`) : "");
+  return l10n.t(info.message.key, { ...data, color: color(data["color"]), color2: color(data["color2"]) });
 }
 
 /** True when `inner` (the text between braces) is a mana symbol that may appear in a mana cost (CR 107.4). */

@@ -24,6 +24,19 @@ export interface ObsoleteTerm {
   rules: Citation[];
 }
 
+/**
+ * The words of an obsolete term for messages, in the language of `l10n`: `term` (capitalized),
+ * `modern` and `since`, from the catalog entries `mtg.obsolete.<id>.term` / `.modern` and
+ * `term:<since>` (the English here is their source).
+ */
+export function obsoleteTermWords(
+  l10n: { t(key: string): string; term(english: string): string },
+  t: ObsoleteTerm,
+): { term: string; modern: string; since: string } {
+  const term = l10n.t(`mtg.obsolete.${t.id}.term`);
+  return { term: `${term[0]!.toUpperCase()}${term.slice(1)}`, modern: l10n.t(`mtg.obsolete.${t.id}.modern`), since: l10n.term(t.since) };
+}
+
 const M10 = "2009-07-10, Magic 2010 rules update";
 const SIXTH = "1999, Sixth Edition rules";
 

@@ -7,7 +7,8 @@ import { LOCALES } from "../../l10n/locale";
 import { parseEditionDate } from "../../game/edition-date";
 import { GAMES, gameById } from "../../games/registry";
 import { declaredKeyword } from "../../model/declared-keywords";
-import type { DirectiveNode } from "../../../../../grammar/src/index";
+import type { DirectiveNode, SyntaxErrorInfo } from "../../../../../grammar/src/index";
+import { joinList } from "../../l10n/localizer";
 import type { FileModel } from "../../model/file-model";
 import type { Report, Rule } from "../types";
 
@@ -23,6 +24,24 @@ function keywordChecker(model: FileModel, report: (r: Report) => void): (d: Dire
   };
 }
 
+/** A parser error as a report: the grammar's code and data, with the token words in the file model's language. */
+function parseErrorReport(model: FileModel, e: SyntaxErrorInfo): Report {
+  const { l10n } = model;
+  const found = e.data["found"] ? `'${e.data["found"]}'` : l10n.t("syntax.endOfFile");
+  switch (e.code) {
+    case "expectedToken":
+      return { span: e.span, messageId: e.code, data: { expected: l10n.t(`syntax.token.${e.data["expected"]}`), found } };
+    case "unexpectedInCard":
+      return { span: e.span, messageId: e.data["kind"] === "face" ? "unexpectedInFace" : e.code, data: e.data };
+    case "missingName":
+      return { span: e.span, messageId: e.data["kind"] === "face" ? "faceNeedsName" : "cardNeedsName" };
+    case "unexpectedToken":
+      return { span: e.span, messageId: e.code, data: { found } };
+    default:
+      return { span: e.span, messageId: e.code, data: e.data };
+  }
+}
+
 export const rule: Rule = {
   meta: {
     id: "syntax-error",
@@ -31,8 +50,17 @@ export const rule: Rule = {
     rules: [],
     fixable: false,
     messages: {
-      /** The parser's own message (the grammar words its errors). */
-      parse: "{{message}}",
+      /** The parser's errors, by their code (`SyntaxErrorCode`); `found` and `expected` are worded by `syntax.*` catalog entries. */
+      expectedToken: "Expected {{expected}} but found {{found}}.",
+      unexpectedToken: "Unexpected {{found}}.",
+      notAField: "'{{text}}' is not a field: write 'name: value' with a colon after the field name.",
+      unexpectedInCard: "Unexpected '{{text}}' inside card \"{{name}}\".",
+      unexpectedInFace: "Unexpected '{{text}}' inside face \"{{name}}\".",
+      unexpectedOutsideCard: "Unexpected '{{text}}' outside a card (expected card \"Name\" { … }).",
+      unclosedName: "This name is missing its closing '\"'.",
+      cardNeedsName: 'A card needs a quoted name: card "Name" { … }.',
+      faceNeedsName: 'A face needs a quoted name: face "Name" { … }.',
+      unexpectedCharacter: "Unexpected character '{{char}}'.",
       cardWithoutName: "A card needs a name between the quotes.",
       faceWithoutName: "A face needs a name between the quotes.",
       repeatedDirective: "'{{name}}' may appear only once in a file.",
@@ -45,7 +73,7 @@ export const rule: Rule = {
     },
   },
   check({ model, report }) {
-    for (const e of model.parse.errors) report({ span: e.span, messageId: "parse", data: { message: e.message } });
+    for (const e of model.parse.errors) report(parseErrorReport(model, e));
     for (const card of model.parse.cards) {
       for (const node of [card, ...card.faces]) {
         if (node.name.trim() === "" && model.text[node.nameSpan.start] === '"') {
@@ -62,8 +90,14 @@ export const rule: Rule = {
       seen.add(d.name);
       if (d.span.start > firstCard) report({ span: d.nameSpan, messageId: "lateDirective", data: { name: d.name } });
       if (d.name === "game" && !gameById(d.value)) {
-        const choices = GAMES.map((g) => `'game ${g.id}'`);
-        const data = { value: d.value, choices: `${choices.slice(0, -1).join(", ")} or ${choices[choices.length - 1]}` };
+        const data = {
+          value: d.value,
+          choices: joinList(
+            model.l10n,
+            GAMES.map((g) => `'game ${g.id}'`),
+            "or",
+          ),
+        };
         report({ span: d.value ? d.valueSpan : d.span, messageId: "unknownGame", data });
       }
       if (d.name === "lang" && !(LOCALES as readonly string[]).includes(d.value.toLowerCase())) {

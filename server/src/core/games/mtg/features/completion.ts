@@ -27,7 +27,7 @@ import { MTG_TIMING, type MtgWindow } from "../timing-space";
 import { STEPS, type StepId } from "../turn-structure";
 import { CARD_SNIPPETS } from "./completion-snippets";
 import { keywordMarkdown, stepNameDoc } from "./hover-docs";
-import { MANA_COMPLETIONS, symbolInfo, TEXT_SYMBOLS } from "../mana-symbols";
+import { MANA_COMPLETIONS, symbolInfo, symbolText, TEXT_SYMBOLS } from "../mana-symbols";
 import { KEYWORD_DOCS, keywordDoc } from "./hover-keyword-docs";
 import { windowWords } from "./window-words";
 
@@ -66,12 +66,13 @@ function keywordItems(b: CompletionBuilder, start: number, lower: boolean): void
     push(b, start, {
       label: lower ? d.name.toLowerCase() : d.name,
       kind: CompletionKind.Keyword,
-      detail: `keyword of this file · ${d.text.text.trim()}`,
+      detail: `${b.model.l10n.t("mtg.completion.fileKeyword")} · ${d.text.text.trim()}`,
       sortText: `20${d.name.toLowerCase()}`,
       insertTextFormat: 1,
       newText: lower ? d.name.toLowerCase() : d.name,
     });
   }
+  const { l10n } = b.model;
   for (const k of KEYWORD_ITEMS) {
     const timing = keywordTiming(k.name);
     const doc = keywordDoc(k.name);
@@ -80,8 +81,8 @@ function keywordItems(b: CompletionBuilder, start: number, lower: boolean): void
     push(b, start, {
       label: lower ? k.name.toLowerCase() : k.name,
       kind: CompletionKind.Keyword,
-      detail: `keyword${k.rule ? ` · CR ${k.rule}` : ""}${timing ? ` · ${timing.summary}` : ""}`,
-      documentation: md(keywordMarkdown(k.name, b.model.edition, k.rule)),
+      detail: `${l10n.t("mtg.completion.keyword")}${k.rule ? ` · CR ${k.rule}` : ""}${timing ? ` · ${l10n.term(timing.summary)}` : ""}`,
+      documentation: md(keywordMarkdown(k.name, b.model.edition, l10n, k.rule)),
       sortText: `2${rank}${k.name.toLowerCase()}`,
       insertTextFormat: ins.snippet ? 2 : 1,
       newText: ins.text,
@@ -91,30 +92,26 @@ function keywordItems(b: CompletionBuilder, start: number, lower: boolean): void
 
 function openerItems(b: CompletionBuilder, start: number, face: MtgFace | undefined): void {
   const openers: { label: string; text: string; detail: string; snippet?: boolean; suggest?: boolean }[] = [
-    { label: "When", text: "When ${1:~ enters}, $0", detail: "triggered ability: when an event happens", snippet: true },
-    { label: "Whenever", text: "Whenever ${1:~ attacks}, $0", detail: "triggered ability: each time an event happens", snippet: true },
-    {
-      label: "At the beginning of",
-      text: "At the beginning of ",
-      detail: "triggered ability at the start of a step or phase",
-      suggest: true,
-    },
-    { label: "At end of combat", text: "At end of combat, $0", detail: "triggered ability in the end of combat step", snippet: true },
-    { label: "Activate only", text: "Activate only ", detail: "activation restriction", suggest: true },
-    { label: "Cast this spell only", text: "Cast this spell only ", detail: "casting restriction", suggest: true },
-    { label: "{T}: …", text: "{T}: $0", detail: "activated ability with a tap cost", snippet: true },
+    // `detail`: catalog keys.
+    { label: "When", text: "When ${1:~ enters}, $0", detail: "mtg.completion.when", snippet: true },
+    { label: "Whenever", text: "Whenever ${1:~ attacks}, $0", detail: "mtg.completion.whenever", snippet: true },
+    { label: "At the beginning of", text: "At the beginning of ", detail: "mtg.completion.atBeginning", suggest: true },
+    { label: "At end of combat", text: "At end of combat, $0", detail: "mtg.completion.atEndOfCombat", snippet: true },
+    { label: "Activate only", text: "Activate only ", detail: "mtg.completion.activationRestriction", suggest: true },
+    { label: "Cast this spell only", text: "Cast this spell only ", detail: "mtg.completion.castingRestriction", suggest: true },
+    { label: "{T}: …", text: "{T}: $0", detail: "mtg.completion.tapAbility", snippet: true },
   ];
   if (face?.typeLine?.types.has("planeswalker")) {
     openers.push(
-      { label: "+1: …", text: "+1: $0", detail: "loyalty ability (adds loyalty)", snippet: true },
-      { label: "−1: …", text: "−${1:1}: $0", detail: "loyalty ability (removes loyalty; U+2212 minus)", snippet: true },
+      { label: "+1: …", text: "+1: $0", detail: "mtg.completion.loyaltyPlus", snippet: true },
+      { label: "−1: …", text: "−${1:1}: $0", detail: "mtg.completion.loyaltyMinus", snippet: true },
     );
   }
   openers.forEach((o, i) =>
     push(b, start, {
       label: o.label,
       kind: o.label.startsWith("{") || /^[+−]/.test(o.label) ? CompletionKind.Snippet : CompletionKind.Event,
-      detail: o.detail,
+      detail: b.model.l10n.t(o.detail),
       sortText: `1${pad(i)}`,
       filterText: o.label.replace(/ …$/, ""),
       insertTextFormat: o.snippet ? 2 : 1,
@@ -155,20 +152,21 @@ function stepItems(b: CompletionBuilder, start: number): void {
       variants = ["your end step", "each end step", "each opponent's end step", "the end step", "the next end step"];
     else variants = [`your ${phrase}`, `each ${phrase}`, `each opponent's ${phrase}`];
     const conditional = name.steps.every((s) => STEPS[s].existence !== "always");
+    const { l10n } = b.model;
     const note =
       info.priority === "never"
-        ? "no priority there: it resolves in the upkeep"
+        ? l10n.t("mtg.completion.step.noPriority")
         : info.priority === "rare"
-          ? "delayed trigger in the next cleanup step"
+          ? l10n.t("mtg.completion.step.delayedCleanup")
           : conditional
-            ? "skipped in turns without attackers"
+            ? l10n.t("mtg.completion.step.skippedWithoutAttackers")
             : undefined;
     for (const v of variants) {
       order++;
       push(b, start, {
         label: v,
         kind: CompletionKind.EnumMember,
-        detail: `${info.name}${note ? ` — ${note}` : ""}`,
+        detail: `${l10n.t(`mtg.step.${first}.name`)}${note ? ` — ${note}` : ""}`,
         documentation: doc,
         filterText: v,
         sortText: `${info.priority === "never" || conditional ? 9 : 1}${pad(order)}`,
@@ -253,7 +251,9 @@ function restrictionItems(
   const { window, s } = restrictedSubject(face, subject, lineStart, openerStart);
   const before = window.intersect(priorityAll);
   const clauses = subject === "cast" ? CAST_CLAUSES : ACTIVATE_CLAUSES;
-  const what = s ? (s.kind === "spell" ? "this spell" : "this ability") : subject === "cast" ? "this spell" : "this ability";
+  const { l10n } = b.model;
+  const spell = s ? s.kind === "spell" : subject === "cast";
+  const what = l10n.t(spell ? "mtg.completion.thisSpell" : "mtg.completion.thisAbility");
   clauses.forEach((clause, i) => {
     const cw = clauseWindow(subject, clause);
     const after = cw ? before.intersect(cw) : before;
@@ -261,9 +261,15 @@ function restrictionItems(
     push(b, start, {
       label: clause,
       kind: CompletionKind.Value,
-      detail: cw ? `${what}: ${windowWords(after)}` : "no timing change",
+      detail: cw ? `${what}: ${windowWords(after, l10n)}` : l10n.t("mtg.completion.noTimingChange"),
       documentation: cw
-        ? md(`**Only ${clause}** allows: ${windowWords(cw)}.\n\nWith it, ${what} can be used: ${windowWords(after)}.`)
+        ? md(
+            l10n.t(spell ? "mtg.completion.clauseDoc.spell" : "mtg.completion.clauseDoc.ability", {
+              clause: `**Only ${clause}**`,
+              allows: windowWords(cw, l10n),
+              after: windowWords(after, l10n),
+            }),
+          )
         : undefined,
       sortText: `1${pad(i)}`,
       filterText: clause,
@@ -282,6 +288,10 @@ function symbolItems(b: CompletionBuilder, start: number, inText: boolean): void
   const symbols = inText ? [...TEXT_SYMBOLS, ...MANA_COMPLETIONS] : MANA_COMPLETIONS;
   // When the editor already closed the brace, the item replaces through that `}` so the cursor
   // ends after it and the next `{` starts a new symbol (`{2}{R}`, not `{2{R}}`).
+  const info = (sym: string) => {
+    const i = symbolInfo(sym);
+    return i && symbolText(i, b.model.l10n);
+  };
   symbols.forEach((sym, i) => {
     push(
       b,
@@ -289,7 +299,7 @@ function symbolItems(b: CompletionBuilder, start: number, inText: boolean): void
       {
         label: `{${sym}}`,
         kind: CompletionKind.Constant,
-        detail: symbolInfo(sym)?.text,
+        detail: info(sym),
         filterText: sym,
         sortText: pad(i),
         newText: `${sym}}`,
@@ -325,17 +335,29 @@ function typeItems(b: CompletionBuilder, before: string): void {
   if (!dash) {
     SUPERTYPES.forEach((t, i) => {
       if (!words.has(t.toLowerCase()))
-        push(b, start, { label: t, kind: CompletionKind.Keyword, detail: "supertype", sortText: `1${pad(i)}`, newText: t });
+        push(b, start, {
+          label: t,
+          kind: CompletionKind.Keyword,
+          detail: b.model.l10n.t("mtg.completion.supertype"),
+          sortText: `1${pad(i)}`,
+          newText: t,
+        });
     });
     CARD_TYPES.forEach((t, i) => {
       if (!words.has(t.toLowerCase()))
-        push(b, start, { label: t, kind: CompletionKind.Class, detail: "card type", sortText: `2${pad(i)}`, newText: t });
+        push(b, start, {
+          label: t,
+          kind: CompletionKind.Class,
+          detail: b.model.l10n.t("mtg.completion.cardType"),
+          sortText: `2${pad(i)}`,
+          newText: t,
+        });
     });
     if (partial === "" && CARD_TYPES.some((t) => words.has(t.toLowerCase()))) {
       push(b, start, {
         label: "—",
         kind: CompletionKind.Operator,
-        detail: "subtypes follow the dash",
+        detail: b.model.l10n.t("mtg.completion.subtypesFollow"),
         sortText: "0",
         filterText: "—",
         newText: "— ",
@@ -352,7 +374,13 @@ function typeItems(b: CompletionBuilder, before: string): void {
     for (const t of SUBTYPES[f] ?? []) {
       if (seen.has(t) || words.has(t.toLowerCase())) continue;
       seen.add(t);
-      push(b, start, { label: t, kind: CompletionKind.TypeParameter, detail: `${f} subtype`, sortText: `3${t.toLowerCase()}`, newText: t });
+      push(b, start, {
+        label: t,
+        kind: CompletionKind.TypeParameter,
+        detail: b.model.l10n.t(`mtg.completion.subtype.${f}`),
+        sortText: `3${t.toLowerCase()}`,
+        newText: t,
+      });
     }
   }
 }
@@ -424,7 +452,7 @@ function textItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind:
     push(b, start, {
       label: opener,
       kind: CompletionKind.Event,
-      detail: isActivated ? "activation restriction" : "casting restriction",
+      detail: b.model.l10n.t(isActivated ? "mtg.completion.activationRestriction" : "mtg.completion.castingRestriction"),
       sortText: "1",
       newText: `${opener} `,
       command: TRIGGER_SUGGEST,

@@ -9,9 +9,9 @@ import { KEYWORD_RULES } from "../cr-lists.generated";
 import { KEYWORD_TIMINGS, keywordTiming, type KeywordTiming } from "../keyword-timings";
 import { beginningOf, type StepName } from "../step-names";
 import { PHASES, STEPS, turnStrip, type PhaseId, type StepId } from "../turn-structure";
-import { mtgWindow } from "../timing-space";
+import { mtgWindow, mtgWords } from "../timing-space";
 import { keywordDoc } from "./hover-keyword-docs";
-import { symbolInfo } from "../mana-symbols";
+import { symbolInfo, symbolText } from "../mana-symbols";
 import type { Localizer } from "../../../l10n/localizer";
 
 /**
@@ -175,32 +175,37 @@ export function keywordDocFor(name: string): ReturnType<typeof keywordDoc> {
   );
 }
 
-function timingLine(t: KeywordTiming): string {
+function timingLine(t: KeywordTiming, l10n: Pick<Localizer, "t">): string {
   switch (t.kind) {
     case "castPermission":
-      return t.widensToInstant
-        ? "widens when the card can be cast (or played): any time you could cast an instant."
-        : "changes where the card can be cast from, not when: the spell keeps its normal timing.";
+      return l10n.t(t.widensToInstant ? "mtg.keywordHover.timing.widens" : "mtg.keywordHover.timing.castFrom");
     case "activated": {
-      const base =
-        t.activation === "sorcery"
-          ? "activate only as a sorcery (your main phase, empty stack)"
-          : "activate any time you could cast an instant";
-      const extra = t.restrict ? `, restricted to: ${mtgWindow(t.restrict).describe()}` : "";
+      const base = l10n.t(t.activation === "sorcery" ? "mtg.keywordHover.timing.sorcery" : "mtg.keywordHover.timing.instant");
+      const extra = t.restrict
+        ? l10n.t("mtg.keywordHover.timing.restricted", { window: mtgWindow(t.restrict).describe(mtgWords(l10n)) })
+        : "";
       return `${base}${extra}.`;
     }
     case "triggered":
-      return t.triggersIn ? `triggers at the beginning of your ${STEPS[t.triggersIn].name}.` : "a triggered ability.";
+      return t.triggersIn
+        ? l10n.t("mtg.keywordHover.timing.triggersIn", { step: stepName(l10n, t.triggersIn) })
+        : l10n.t("mtg.keywordHover.timing.triggered");
     case "stackRule":
-      return "applies while the spell is on the stack.";
+      return l10n.t("mtg.keywordHover.timing.stackRule");
   }
 }
 
+/** A keyword's description in the language of `l10n` (the table's English is the source), or undefined when the table has none. */
+export function keywordText(name: string, l10n: Pick<Localizer, "t">): string | undefined {
+  const d = keywordDocFor(name);
+  return d && l10n.t(`mtg.keyword.${d.name}`);
+}
+
 /**
- * Markdown for a keyword: what it does, the timing it carries, its rule.
+ * Markdown for a keyword: what it does, the timing it carries, its rule, in the language of `l10n`.
  * @param rule the 702.x number when already known (from the analysis); looked up otherwise.
  */
-export function keywordMarkdown(name: string, edition: string, rule?: string): string {
+export function keywordMarkdown(name: string, edition: string, l10n: Localizer, rule?: string): string {
   const d = keywordDocFor(name);
   const timing = keywordTiming(name);
   const number = rule ?? keywordRule(name) ?? keywordRule(name.replace(/(?<!\s)\s+(?:from|with|for)$/i, ""));
@@ -209,25 +214,25 @@ export function keywordMarkdown(name: string, edition: string, rule?: string): s
   if (timing) rules.push(...timing.rules);
   const exact = d && d.name.toLowerCase() === name.toLowerCase();
   const title = exact ? d.name : capitalize(name.toLowerCase());
-  const lines = [`**${title}** — keyword ability${number ? ` (CR ${number})` : ""}`, ""];
-  if (d) lines.push(d.text);
-  else lines.push(`Keyword ability${number ? `, CR ${number}` : ""}.`);
-  if (timing) lines.push("", `**Timing:** ${timingLine(timing)}`);
-  else lines.push("", "**Timing:** none of its own.");
-  const r = rulesLine(rules, edition);
+  const lines = [l10n.t("mtg.keywordHover.title", { name: title, rule: number ? ` (CR ${number})` : "" }), ""];
+  lines.push(d ? l10n.t(`mtg.keyword.${d.name}`) : l10n.t("mtg.keywordHover.noDoc", { rule: number ? `, CR ${number}` : "" }));
+  lines.push("", timing ? l10n.t("mtg.keywordHover.timing", { timing: timingLine(timing, l10n) }) : l10n.t("mtg.keywordHover.noTiming"));
+  const r = rulesLine(rules, edition, l10n);
   if (r) lines.push("", r);
   return lines.join("\n");
 }
 
 // --- fields ----------------------------------------------------------------------------------
 
-interface FieldDoc {
+/** A field's documentation in English (the catalog's source: `mtg.field.<name>.title` / `.text`) and the rules it cites. */
+export interface FieldDoc {
   title: string;
   text: string;
   rules: string[];
 }
 
-const FIELD_DOCS: Readonly<Record<string, FieldDoc>> = {
+/** Documentation of Magic's header fields and of `text:`, by field name (aliases included). */
+export const FIELD_DOCS: Readonly<Record<string, FieldDoc>> = {
   cost: {
     title: "Mana cost",
     text: "Mana symbols to pay when casting the card: `{3}{U}{U}`, `{X}`, hybrid `{W/U}`, `{2/W}`, Phyrexian `{G/P}`, `{C}`, `{S}`. Lands have none.",
@@ -263,22 +268,26 @@ const FIELD_DOCS: Readonly<Record<string, FieldDoc>> = {
   },
 };
 
-/** Markdown for a header field name (`cost`, `type`, …, and `text`); undefined for an unknown field. */
-export function fieldMarkdown(name: string, edition: string): string | undefined {
+/** Markdown for a header field name (`cost`, `type`, …, and `text`) in the language of `l10n`; undefined for an unknown field. */
+export function fieldMarkdown(name: string, edition: string, l10n: Localizer): string | undefined {
   const d = FIELD_DOCS[name];
   if (!d) return undefined;
   const r = rulesLine(
     d.rules.map((x) => cr(x)),
     edition,
+    l10n,
   );
-  return [`**${d.title}** (\`${name}${name === "text" ? ":" : ""}\`)`, "", d.text, ...(r ? ["", r] : [])].join("\n");
+  const title = l10n.t(`mtg.field.${name}.title`);
+  return [`**${title}** (\`${name}${name === "text" ? ":" : ""}\`)`, "", l10n.t(`mtg.field.${name}.text`), ...(r ? ["", r] : [])].join(
+    "\n",
+  );
 }
 
 // --- mana symbols ------------------------------------------------------------------------------
 
-/** Markdown for a symbol in braces; undefined when it is not a known symbol. */
-export function symbolMarkdown(inner: string, edition: string): string | undefined {
+/** Markdown for a symbol in braces, in the language of `l10n`; undefined when it is not a known symbol. */
+export function symbolMarkdown(inner: string, edition: string, l10n: Localizer): string | undefined {
   const info = symbolInfo(inner);
   if (!info) return undefined;
-  return [`**{${inner.toUpperCase()}}**`, "", info.text, "", rulesLine([cr(info.rule)], edition)].join("\n");
+  return [`**{${inner.toUpperCase()}}**`, "", symbolText(info, l10n), "", rulesLine([cr(info.rule)], edition, l10n)].join("\n");
 }

@@ -20,10 +20,13 @@ import type { SpanDoc } from "../../../game/game-features";
 import { judge, subjectWindow, type Constraint } from "../../../timing/judge";
 import type { Ability, ActivatedAbility, KeywordUse, TriggeredAbility } from "../analysis/abilities";
 import type { MtgFace, MtgFileModel } from "../analysis/mtg-model";
-import { timingSubjects, type MtgSubject } from "../analysis/timing-subjects";
+import { timingSubjects, type MtgConstraint, type MtgSubject } from "../analysis/timing-subjects";
+import { constraintLabel } from "../rules/timing-wording";
 import { cr } from "../cr";
 import { keywordTiming } from "../keyword-timings";
-import { MTG_TIMING, mtgWindow } from "../timing-space";
+import { MTG_TIMING, mtgWindow, mtgWords } from "../timing-space";
+import { joinList } from "../../../l10n/localizer";
+import { writtenWords } from "../../../l10n/card-text";
 import { STEPS, turnStrip } from "../turn-structure";
 import { fieldMarkdown, keywordMarkdown, rulesLine, stepNameDoc, symbolMarkdown } from "./hover-docs";
 import { lineMentions, SYMBOL_PATTERN, type LineMention } from "./hover-mentions";
@@ -36,43 +39,46 @@ const priorityAll = MTG_TIMING.priority(true);
 const inside = (span: Span, offset: number) => span.start <= offset && offset < span.end;
 
 function constraintLine(c: Constraint, model: MtgFileModel): string {
+  const { l10n } = model;
   const c2 = cite(c.rules, model.edition);
-  const label = escapeMarkdown(c.label);
+  const label = escapeMarkdown(constraintLabel(model, c as MtgConstraint));
   const what =
     c.kind === "base"
       ? c.timingClass
-        ? `${label}: ${c.timingClass.summary}`
+        ? `${label}: ${l10n.term(c.timingClass.summary)}`
         : label
-      : c.kind === "permission"
-        ? `Permission ${label}`
-        : `Restriction ${label}`;
+      : l10n.t(c.kind === "permission" ? "mtg.hover.permission" : "mtg.hover.restriction", { label });
   return `- ${what}${c2 ? ` (${c2})` : ""}`;
 }
 
 /** The window section for a spell or activated ability: verdict, strip, and the constraints that make it. */
 function subjectSection(model: MtgFileModel, s: MtgSubject, verb: string): string[] {
+  const { l10n } = model;
   const verdict = judge(s);
   const lines: string[] = [];
   if (verdict.kind === "impossible") {
+    const labels = () =>
+      joinList(l10n, verdict.conflict?.map((c) => escapeMarkdown(constraintLabel(model, c as MtgConstraint))) ?? [], "and");
     const why =
       verdict.reason === "noPriority"
-        ? "nobody gets priority at the moments its restrictions allow"
+        ? l10n.t("mtg.hover.never.noPriority")
         : verdict.reason === "contradictory"
-          ? `its restrictions exclude each other: ${verdict.conflict.map((c) => escapeMarkdown(c.label)).join(" and ")}`
-          : `${verdict.conflict.map((c) => escapeMarkdown(c.label)).join(" and ")} never overlap`;
-    lines.push(`**${verb}:** never — ${why}.`, "", turnStrip(new Set()));
+          ? l10n.t("mtg.hover.never.contradictory", { list: labels() })
+          : l10n.t("mtg.hover.never.disjoint", { list: labels() });
+    lines.push(l10n.t("mtg.hover.neverBecause", { verb, why }), "", turnStrip(new Set(), l10n));
   } else {
     const w = subjectWindow(s);
-    lines.push(`**${verb}:** ${windowWords(w)}${verdict.kind === "rare" ? " — only in the rare cleanup-step window" : ""}.`, "");
+    const rare = verdict.kind === "rare" ? l10n.t("mtg.hover.onlyRareWindow") : "";
+    lines.push(`**${verb}:** ${windowWords(w, l10n)}${rare}.`, "");
     const usable = w.intersect(verdict.kind === "rare" ? priorityAll : priorityNormal);
-    lines.push(turnStrip(new Set(usable.segments())));
+    lines.push(turnStrip(new Set(usable.segments()), l10n));
   }
   lines.push("", ...[s.base, ...s.permissions, ...s.restrictions].map((c) => constraintLine(c, model)));
   return lines;
 }
 
-function spellVerb(s: MtgSubject): string {
-  return s.face.typeLine?.types.has("land") ? "Can be played" : "Can be cast";
+function spellVerb(model: MtgFileModel, s: MtgSubject): string {
+  return model.l10n.t(s.face.typeLine?.types.has("land") ? "mtg.hover.canBePlayed" : "mtg.hover.canBeCast");
 }
 
 // --- pieces -----------------------------------------------------------------------------------
@@ -85,89 +91,86 @@ function stepHover(model: MtgFileModel, m: Extract<LineMention, { kind: "step" }
 function declaredKeywordMarkdown(model: MtgFileModel, use: KeywordUse): string {
   const d = use.custom!.declaration;
   const line = model.lines.positionAt(d.directive.span.start).line + 1;
-  return [`**${use.name}** — a keyword this file declares (line ${line})`, "", `*${d.text.text.trim()}*`].join("\n");
+  return [model.l10n.t("mtg.hover.declaredKeyword", { name: use.name, line }), "", `*${d.text.text.trim()}*`].join("\n");
 }
 
 function keywordHover(model: MtgFileModel, face: MtgFace, m: Extract<LineMention, { kind: "keyword" }>): string {
   const use: KeywordUse | undefined = m.use;
-  const lines = [use?.custom ? declaredKeywordMarkdown(model, use) : keywordMarkdown(m.name, model.edition, m.rule)];
+  const { l10n } = model;
+  const lines = [use?.custom ? declaredKeywordMarkdown(model, use) : keywordMarkdown(m.name, model.edition, l10n, m.rule)];
   const timing = use?.custom ? use.timing : keywordTiming(m.name);
   if (use && timing?.kind === "activated") {
     const s = timingSubjects(face).find((x) => x.base.keyword === use);
-    if (s) lines.push("", "---", "", ...subjectSection(model, s, "On this card it can be activated"));
+    if (s) lines.push("", "---", "", ...subjectSection(model, s, l10n.t("mtg.hover.onThisCardActivated")));
   } else if (use && timing?.kind === "triggered" && timing.triggersIn) {
     const w = mtgWindow({ turns: ["you"], steps: [timing.triggersIn] });
-    lines.push("", "---", "", `**Triggers:** ${w.describe()}.`, "", turnStrip(new Set([timing.triggersIn])));
+    lines.push(
+      "",
+      "---",
+      "",
+      l10n.t("mtg.hover.triggers", { window: w.describe(mtgWords(l10n)) }),
+      "",
+      turnStrip(new Set([timing.triggersIn]), l10n),
+    );
   } else if (use && timing?.widensToInstant) {
     const s = timingSubjects(face).find((x) => x.kind === "spell");
-    if (s)
-      lines.push(
-        "",
-        "---",
-        "",
-        ...subjectSection(model, s, `With it, this card ${spellVerb(s) === "Can be played" ? "can be played" : "can be cast"}`),
-      );
+    const land = s?.face.typeLine?.types.has("land");
+    if (s) lines.push("", "---", "", ...subjectSection(model, s, l10n.t(land ? "mtg.hover.withItPlayed" : "mtg.hover.withItCast")));
   }
   return lines.join("\n");
 }
 
 function symbolHover(model: MtgFileModel, inner: string): string | undefined {
-  return symbolMarkdown(inner, model.edition);
+  return symbolMarkdown(inner, model.edition, model.l10n);
 }
 
 function triggerHover(model: MtgFileModel, face: MtgFace, a: TriggeredAbility): string {
   const t = triggerTiming(a, model.text, face.selfNames);
+  const { l10n } = model;
+  const words = mtgWords(l10n);
   const rules: Citation[] = [...t.rules];
-  const lines = ["**Triggered ability**", ""];
+  const lines = [l10n.t("mtg.hover.triggered.title"), ""];
   if (t.window && t.source === "step") {
-    lines.push(`**Triggers at the beginning of:** ${t.window.describe()}.`, "", turnStrip(new Set(t.steps)), "");
+    lines.push(l10n.t("mtg.hover.triggered.atBeginning", { window: t.window.describe(words) }), "", turnStrip(new Set(t.steps), l10n), "");
     const step = STEPS[t.steps[0]!];
     if (step.priority === "never") {
       rules.push(cr("502.4"), cr("503.1a"));
-      lines.push(
-        "Nobody gets priority in the untap step: the ability waits and goes on the stack in the upkeep, after permanents have untapped.",
-      );
+      lines.push(l10n.t("mtg.hover.triggered.untap"));
     } else if (step.priority === "rare" && !t.stepTrigger?.delayed) {
       rules.push(cr("514.3a"));
-      lines.push(
-        'Triggering in the cleanup step gives players priority and then starts another cleanup step, where it triggers again: the turn never ends. Only the delayed "next cleanup step" form is safe.',
-      );
+      lines.push(l10n.t("mtg.hover.triggered.cleanup"));
     } else {
-      lines.push("It goes on the stack before the active player receives priority in that step.");
+      lines.push(l10n.t("mtg.hover.triggered.beforePriority"));
     }
     const conditional = t.steps.map((s) => STEPS[s]).filter((s) => s.existence !== "always");
     if (conditional.length === t.steps.length && conditional.length > 0) {
       const needsFirstStrike = conditional.every((s) => s.existence === "needsFirstStrike");
       rules.push(cr(needsFirstStrike ? "510.4" : "508.8"));
-      lines.push(
-        "",
-        needsFirstStrike
-          ? "That step exists only when an attacking or blocking creature has first strike or double strike, so in most turns this never triggers."
-          : "That step is skipped when no creature attacks or is put onto the battlefield attacking, so in such turns this never triggers.",
-      );
+      lines.push("", l10n.t(needsFirstStrike ? "mtg.hover.triggered.needsFirstStrike" : "mtg.hover.triggered.needsAttackers"));
     }
   } else if (t.window && t.source === "event") {
     lines.push(
-      `**Triggers in:** ${t.window.describe()} — it ${t.event}.`,
+      l10n.t("mtg.hover.triggered.in", { window: t.window.describe(words), event: l10n.term(t.event ?? "") }),
       "",
-      turnStrip(new Set(t.steps)),
+      turnStrip(new Set(t.steps), l10n),
       "",
-      "It goes on the stack the next time a player would receive priority.",
+      l10n.t("mtg.hover.triggered.nextPriority"),
     );
   } else {
     const unknown = a.stepTriggers.find((x) => x.span.start === a.condition.start && x.unknown)?.unknown;
     if (unknown) {
-      const did = unknown.suggestions.length
-        ? ` Did you mean ${unknown.suggestions.map((x) => `"${escapeMarkdown(x)}"`).join(" or ")}?`
-        : "";
-      lines.push(`"${escapeMarkdown(unknown.text)}" is not a step or phase of the turn, so when this triggers is unknown.${did}`);
-    } else {
-      lines.push(
-        "Triggers whenever its event happens, at any point of the turn; it goes on the stack the next time a player would receive priority.",
+      const list = joinList(
+        l10n,
+        unknown.suggestions.map((x) => `"${escapeMarkdown(x)}"`),
+        "or",
       );
+      const did = unknown.suggestions.length ? ` ${l10n.t("mtg.hover.triggered.didYouMean", { list })}` : "";
+      lines.push(`${l10n.t("mtg.hover.triggered.unknownStep", { text: `"${escapeMarkdown(unknown.text)}"` })}${did}`);
+    } else {
+      lines.push(l10n.t("mtg.hover.triggered.anyTime"));
     }
   }
-  lines.push("", rulesLine(rules, model.edition));
+  lines.push("", rulesLine(rules, model.edition, l10n));
   return lines.join("\n");
 }
 
@@ -175,12 +178,9 @@ function activatedHover(model: MtgFileModel, face: MtgFace, a: Ability): string 
   const s = timingSubjects(face).find((x) => x.ability === a && !x.base.keyword);
   if (!s) return undefined;
   const act = a as ActivatedAbility;
-  const title = act.loyalty
-    ? "**Loyalty ability** — once per turn for each planeswalker"
-    : act.addsMana
-      ? "**Activated ability** (a mana ability)"
-      : "**Activated ability**";
-  return [title, "", ...subjectSection(model, s, "Can be activated")].join("\n");
+  const { l10n } = model;
+  const title = l10n.t(act.loyalty ? "mtg.hover.loyaltyAbility" : act.addsMana ? "mtg.hover.manaAbility" : "mtg.hover.activatedAbility");
+  return [title, "", ...subjectSection(model, s, l10n.t("mtg.hover.canBeActivated"))].join("\n");
 }
 
 function restrictionHover(model: MtgFileModel, face: MtgFace, a: Ability, sentenceIndex: number): string | undefined {
@@ -190,44 +190,50 @@ function restrictionHover(model: MtgFileModel, face: MtgFace, a: Ability, senten
     r.subject === "cast"
       ? subjects.find((x) => x.kind === "spell")
       : (subjects.find((x) => x.ability === a && x.restrictions.some((c) => c.sentence === r)) ?? subjects.find((x) => x.ability === a));
-  const lines = [r.subject === "cast" ? "**Casting restriction**" : "**Activation restriction**", ""];
+  const { l10n } = model;
+  const lines = [l10n.t(r.subject === "cast" ? "mtg.hover.castingRestriction" : "mtg.hover.activationRestriction"), ""];
   for (const c of r.clauses) {
     const c2 = cite(c.rules, model.edition);
-    const allows = c.window ? windowWords(c.window) : c.kind === "other" ? "no timing limit (another kind of condition)" : "—";
-    lines.push(`- "only ${escapeMarkdown(c.text)}": ${allows}${c2 ? ` (${c2})` : ""}`);
+    const allows = c.window ? windowWords(c.window, l10n) : c.kind === "other" ? l10n.t("mtg.hover.noTimingLimit") : "—";
+    lines.push(
+      `- "${escapeMarkdown(writtenWords(model, { start: c.start, end: c.end }, `only ${c.text}`))}": ${allows}${c2 ? ` (${c2})` : ""}`,
+    );
   }
-  if (s) lines.push("", ...subjectSection(model, s, r.subject === "cast" ? spellVerb(s) : "Can be activated").slice(0, 3));
+  const verb = s && (r.subject === "cast" ? spellVerb(model, s) : l10n.t("mtg.hover.canBeActivated"));
+  if (s) lines.push("", ...subjectSection(model, s, verb!).slice(0, 3));
   return lines.join("\n");
 }
 
 function typeHover(model: MtgFileModel, face: MtgFace): string | undefined {
   const s = timingSubjects(face).find((x) => x.kind === "spell");
-  const field = fieldMarkdown("type", model.edition)!;
+  const field = fieldMarkdown("type", model.edition, model.l10n)!;
   if (!s) return field;
-  return [field, "", "---", "", ...subjectSection(model, s, spellVerb(s))].join("\n");
+  return [field, "", "---", "", ...subjectSection(model, s, spellVerb(model, s))].join("\n");
 }
 
 function cardHover(model: MtgFileModel, card: CardNode): string {
+  const { l10n } = model;
   const faces = model.faces.filter((f) => f.card === card);
-  const lines = [`**${card.name ? escapeMarkdown(card.name) : "(unnamed card)"}**${card.kind === "face" ? " — face" : ""}`];
+  const name = card.name ? escapeMarkdown(card.name) : l10n.t("symbols.unnamedCard");
+  const lines = [`**${name}**${card.kind === "face" ? ` — ${l10n.t("mtg.hover.face")}` : ""}`];
   for (const f of faces) {
     if (card.kind === "face" && f.node !== card) continue;
     const type = f.typeField?.value;
     const cost = f.fields.get("cost")?.[0]?.value;
     const label = faces.length > 1 && card.kind === "card" ? `${escapeMarkdown(f.node.name)}: ` : "";
-    lines.push(
-      "",
-      `${label}${
-        [cost, type]
-          .filter(Boolean)
-          .map((v) => escapeMarkdown(v!))
-          .join(" · ") || "(no type)"
-      } — ${f.abilities.length} line${f.abilities.length === 1 ? "" : "s"} of rules text`,
-    );
+    const head =
+      [cost, type]
+        .filter(Boolean)
+        .map((v) => escapeMarkdown(v!))
+        .join(" · ") || l10n.t("mtg.hover.noType");
+    lines.push("", `${label}${head} — ${l10n.tn("mtg.hover.linesOfText", f.abilities.length)}`);
     const s = timingSubjects(f).find((x) => x.kind === "spell");
     if (s) {
       const v = judge(s);
-      lines.push("", `${spellVerb(s)}: ${v.kind === "impossible" ? "never" : windowWords(subjectWindow(s))}.`);
+      lines.push(
+        "",
+        `${spellVerb(model, s)}: ${v.kind === "impossible" ? l10n.t("mtg.window.never") : windowWords(subjectWindow(s), l10n)}.`,
+      );
     }
   }
   return lines.join("\n");
@@ -277,11 +283,11 @@ export function mtgHoverInText(model: MtgFileModel, face: MtgFace, ability: Abil
       return doc(
         span,
         [
-          `**${escapeMarkdown(word)}** — ability word`,
+          model.l10n.t("mtg.hover.abilityWord", { word: escapeMarkdown(word) }),
           "",
-          "A label that groups cards with similar abilities; it has no rules meaning of its own.",
+          model.l10n.t("mtg.hover.abilityWord.text"),
           "",
-          rulesLine([cr("207.2c")], model.edition),
+          rulesLine([cr("207.2c")], model.edition, model.l10n),
         ].join("\n"),
       );
     }

@@ -6,6 +6,13 @@
  * checks that they match.
  */
 import { PHASES, STEPS, type PhaseId, type StepId } from "../turn-structure";
+import { SUBTYPES } from "../cr-lists.generated";
+import { EVENT_TRIGGERS } from "../event-triggers";
+import { CARD_SNIPPETS } from "../features/completion-snippets";
+import { FIELD_DOCS } from "../features/hover-docs";
+import { KEYWORD_DOCS } from "../features/hover-keyword-docs";
+import { KEYWORD_TIMINGS } from "../keyword-timings";
+import { OBSOLETE_TERMS } from "../obsolete-terms";
 
 /** Step and phase texts of the turn model (`turn-structure.ts`, the source) as catalog entries. */
 function turnEntries(): Record<string, string> {
@@ -21,8 +28,33 @@ function turnEntries(): Record<string, string> {
   return out;
 }
 
+/**
+ * The texts written as data beside what they describe (keyword and field docs, keyword timings,
+ * obsolete terms, event notes, snippets, subtype families) as catalog entries; the data is the
+ * English source.
+ */
+function dataEntries(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const d of KEYWORD_DOCS) out[`mtg.keyword.${d.name}`] = d.text;
+  for (const [name, d] of Object.entries(FIELD_DOCS)) {
+    out[`mtg.field.${name}.title`] = d.title;
+    out[`mtg.field.${name}.text`] = d.text;
+  }
+  for (const k of KEYWORD_TIMINGS) out[`term:${k.summary}`] = k.summary;
+  for (const e of EVENT_TRIGGERS) out[`term:${e.note}`] = e.note;
+  for (const t of OBSOLETE_TERMS) {
+    out[`mtg.obsolete.${t.id}.term`] = t.term;
+    out[`mtg.obsolete.${t.id}.modern`] = t.modern;
+    out[`term:${t.since}`] = t.since;
+  }
+  for (const sn of CARD_SNIPPETS) if (sn.descriptionKey) out[sn.descriptionKey] = sn.description;
+  for (const f of Object.keys(SUBTYPES)) out[`mtg.completion.subtype.${f}`] = `${f} subtype`;
+  return out;
+}
+
 export const MTG_EN: Readonly<Record<string, string>> = {
   ...turnEntries(),
+  ...dataEntries(),
   "mtg.strip.combat": "Combat",
   "mtg.hover.rulesLine": "{{cite}} (Comprehensive Rules of {{edition}})",
   "mtg.hover.phaseWithoutSteps": "a phase without steps",
@@ -92,6 +124,130 @@ export const MTG_EN: Readonly<Record<string, string>> = {
   "mtg.base.canAlreadyBeActivated": "{{label}} can already be activated {{summary}}{{cite}}",
   "mtg.base.canBeCast": "{{label}} can be cast {{summary}}{{cite}}",
   "mtg.base.canAlreadyBeCast": "{{label}} can already be cast {{summary}}{{cite}}",
+  "mtg.editions.describe": "the Comprehensive Rules effective {{edition}}",
+  "mtg.window.never": "never",
+  "mtg.window.anyStep": "any step",
+  "mtg.window.anyActStep": "any step in which players get priority",
+  "mtg.window.stackEmptySuffix": ", stack empty",
+  "mtg.window.stackEmpty": "stack empty",
+  "mtg.window.stackNotEmpty": "stack not empty",
+  "mtg.window.turn.either": "Either player's turn",
+  "mtg.window.turn.you": "Your turn",
+  "mtg.window.turn.opp": "An opponent's turn",
+  "mtg.window.group.beginning": "Beginning",
+  "mtg.window.group.precombatMain": "Main",
+  "mtg.window.group.combat": "Combat",
+  "mtg.window.group.postcombatMain": "Main",
+  "mtg.window.group.ending": "Ending",
+  "mtg.window.anyTimePriority": "Any time you have priority: either player's turn, every step except untap and cleanup",
+  "mtg.window.onlyWhenPriority": "{{window}} (only when players get priority there)",
+  "mtg.keywordHover.title": "**{{name}}** — keyword ability{{rule}}",
+  "mtg.keywordHover.noDoc": "Keyword ability{{rule}}.",
+  "mtg.keywordHover.timing": "**Timing:** {{timing}}",
+  "mtg.keywordHover.noTiming": "**Timing:** none of its own.",
+  "mtg.keywordHover.timing.widens": "widens when the card can be cast (or played): any time you could cast an instant.",
+  "mtg.keywordHover.timing.castFrom": "changes where the card can be cast from, not when: the spell keeps its normal timing.",
+  "mtg.keywordHover.timing.sorcery": "activate only as a sorcery (your main phase, empty stack)",
+  "mtg.keywordHover.timing.instant": "activate any time you could cast an instant",
+  "mtg.keywordHover.timing.restricted": ", restricted to: {{window}}",
+  "mtg.keywordHover.timing.triggersIn": "triggers at the beginning of your {{step}}.",
+  "mtg.keywordHover.timing.triggered": "a triggered ability.",
+  "mtg.keywordHover.timing.stackRule": "applies while the spell is on the stack.",
+  "mtg.symbol.zero": "Zero mana: a cost of nothing.",
+  "mtg.symbol.one": "Generic mana: one mana of any type.",
+  "mtg.symbol.generic": "Generic mana: {{n}} mana of any type.",
+  "mtg.symbol.color": "One {{color}} mana.",
+  "mtg.symbol.colorless": "One colorless mana (specifically colorless, not generic).",
+  "mtg.symbol.variable": "A variable amount: you choose the value of {{letter}} as you cast the spell or activate the ability.",
+  "mtg.symbol.snow": "Snow mana: one mana produced by a snow source.",
+  "mtg.symbol.tap":
+    "The tap symbol: tap this permanent as a cost. A creature needs to have been under your control since your most recent turn began (or haste).",
+  "mtg.symbol.untap": "The untap symbol: untap this permanent as a cost.",
+  "mtg.symbol.energy": "Energy: gain (in effects) or pay (in costs) one energy counter.",
+  "mtg.symbol.phyrexian": "Phyrexian mana: one {{color}} mana or 2 life.",
+  "mtg.symbol.monoHybrid": "Monocolored hybrid: two generic mana or one {{color}} mana.",
+  "mtg.symbol.colorlessHybrid": "Colorless hybrid: one colorless or one {{color}} mana.",
+  "mtg.symbol.hybrid": "Hybrid mana: one {{color}} or one {{color2}} mana.",
+  "mtg.symbol.hybridPhyrexian": "Hybrid Phyrexian mana: one {{color}} mana, one {{color2}} mana or 2 life.",
+  "mtg.color.W": "white",
+  "mtg.color.U": "blue",
+  "mtg.color.B": "black",
+  "mtg.color.R": "red",
+  "mtg.color.G": "green",
+  "mtg.hover.permission": "Permission {{label}}",
+  "mtg.hover.restriction": "Restriction {{label}}",
+  "mtg.hover.never.noPriority": "nobody gets priority at the moments its restrictions allow",
+  "mtg.hover.never.contradictory": "its restrictions exclude each other: {{list}}",
+  "mtg.hover.never.disjoint": "{{list}} never overlap",
+  "mtg.hover.neverBecause": "**{{verb}}:** never — {{why}}.",
+  "mtg.hover.onlyRareWindow": " — only in the rare cleanup-step window",
+  "mtg.hover.canBeCast": "Can be cast",
+  "mtg.hover.canBePlayed": "Can be played",
+  "mtg.hover.canBeActivated": "Can be activated",
+  "mtg.hover.onThisCardActivated": "On this card it can be activated",
+  "mtg.hover.withItCast": "With it, this card can be cast",
+  "mtg.hover.withItPlayed": "With it, this card can be played",
+  "mtg.hover.triggers": "**Triggers:** {{window}}.",
+  "mtg.hover.declaredKeyword": "**{{name}}** — a keyword this file declares (line {{line}})",
+  "mtg.hover.triggered.title": "**Triggered ability**",
+  "mtg.hover.triggered.atBeginning": "**Triggers at the beginning of:** {{window}}.",
+  "mtg.hover.triggered.untap":
+    "Nobody gets priority in the untap step: the ability waits and goes on the stack in the upkeep, after permanents have untapped.",
+  "mtg.hover.triggered.cleanup":
+    'Triggering in the cleanup step gives players priority and then starts another cleanup step, where it triggers again: the turn never ends. Only the delayed "next cleanup step" form is safe.',
+  "mtg.hover.triggered.beforePriority": "It goes on the stack before the active player receives priority in that step.",
+  "mtg.hover.triggered.needsFirstStrike":
+    "That step exists only when an attacking or blocking creature has first strike or double strike, so in most turns this never triggers.",
+  "mtg.hover.triggered.needsAttackers":
+    "That step is skipped when no creature attacks or is put onto the battlefield attacking, so in such turns this never triggers.",
+  "mtg.hover.triggered.in": "**Triggers in:** {{window}} — it {{event}}.",
+  "mtg.hover.triggered.nextPriority": "It goes on the stack the next time a player would receive priority.",
+  "mtg.hover.triggered.didYouMean": "Did you mean {{list}}?",
+  "mtg.hover.triggered.unknownStep": "{{text}} is not a step or phase of the turn, so when this triggers is unknown.",
+  "mtg.hover.triggered.anyTime":
+    "Triggers whenever its event happens, at any point of the turn; it goes on the stack the next time a player would receive priority.",
+  "mtg.hover.loyaltyAbility": "**Loyalty ability** — once per turn for each planeswalker",
+  "mtg.hover.manaAbility": "**Activated ability** (a mana ability)",
+  "mtg.hover.activatedAbility": "**Activated ability**",
+  "mtg.hover.castingRestriction": "**Casting restriction**",
+  "mtg.hover.activationRestriction": "**Activation restriction**",
+  "mtg.hover.noTimingLimit": "no timing limit (another kind of condition)",
+  "mtg.hover.face": "face",
+  "mtg.hover.noType": "(no type)",
+  "mtg.hover.linesOfText_one": "{{count}} line of rules text",
+  "mtg.hover.linesOfText_other": "{{count}} lines of rules text",
+  "mtg.hover.abilityWord": "**{{word}}** — ability word",
+  "mtg.hover.abilityWord.text": "A label that groups cards with similar abilities; it has no rules meaning of its own.",
+  "mtg.completion.fileKeyword": "keyword of this file",
+  "mtg.completion.keyword": "keyword",
+  "mtg.completion.when": "triggered ability: when an event happens",
+  "mtg.completion.whenever": "triggered ability: each time an event happens",
+  "mtg.completion.atBeginning": "triggered ability at the start of a step or phase",
+  "mtg.completion.atEndOfCombat": "triggered ability in the end of combat step",
+  "mtg.completion.activationRestriction": "activation restriction",
+  "mtg.completion.castingRestriction": "casting restriction",
+  "mtg.completion.tapAbility": "activated ability with a tap cost",
+  "mtg.completion.loyaltyPlus": "loyalty ability (adds loyalty)",
+  "mtg.completion.loyaltyMinus": "loyalty ability (removes loyalty; U+2212 minus)",
+  "mtg.completion.step.noPriority": "no priority there: it resolves in the upkeep",
+  "mtg.completion.step.delayedCleanup": "delayed trigger in the next cleanup step",
+  "mtg.completion.step.skippedWithoutAttackers": "skipped in turns without attackers",
+  "mtg.completion.thisSpell": "this spell",
+  "mtg.completion.thisAbility": "this ability",
+  "mtg.completion.noTimingChange": "no timing change",
+  "mtg.completion.clauseDoc.spell": "{{clause}} allows: {{allows}}.\n\nWith it, this spell can be used: {{after}}.",
+  "mtg.completion.clauseDoc.ability": "{{clause}} allows: {{allows}}.\n\nWith it, this ability can be used: {{after}}.",
+  "mtg.completion.supertype": "supertype",
+  "mtg.completion.cardType": "card type",
+  "mtg.completion.subtypesFollow": "subtypes follow the dash",
+  "mtg.symbols.emptyLine": "(empty line)",
+  "mtg.symbols.keyword": "keyword",
+  "mtg.symbols.triggered": "triggered: {{when}}",
+  "mtg.symbols.onEvent": "when its event happens",
+  "mtg.symbols.loyalty": "loyalty",
+  "mtg.symbols.manaAbility": "mana ability",
+  "mtg.symbols.activated": "activated",
+  "mtg.symbols.other": "static or spell text",
   "term:Instant-speed actions": "Instant-speed actions",
   "term:Sorcery-speed actions": "Sorcery-speed actions",
   "term:Loyalty abilities": "Loyalty abilities",

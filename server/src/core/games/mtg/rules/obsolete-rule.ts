@@ -6,6 +6,7 @@
 import { cr } from "../cr";
 import { removeFromLine, replace } from "../../../rules/helpers";
 import { findObsoleteTerms } from "./obsolete-terms-scan";
+import { obsoleteTermWords } from "../obsolete-terms";
 import type { Fix, Rule } from "../../../rules/types";
 import { sentences } from "../../../text/masking";
 import type { MtgFileModel } from "../analysis/mtg-model";
@@ -56,7 +57,7 @@ export const rule: Rule<MtgFileModel> = {
       report({
         span: hit.span,
         messageId: "gone",
-        data: { term: `${t.term[0]!.toUpperCase()}${t.term.slice(1)}`, since: t.since, modern: t.modern, cite: t.rules },
+        data: { ...obsoleteTermWords(model.l10n, t), cite: t.rules },
         fixes,
       });
     }

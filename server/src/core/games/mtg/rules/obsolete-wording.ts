@@ -8,6 +8,7 @@ import { rewrittenSpan } from "../../../l10n/card-text";
 import { cr } from "../cr";
 import { replace } from "../../../rules/helpers";
 import { findObsoleteTerms } from "./obsolete-terms-scan";
+import { obsoleteTermWords } from "../obsolete-terms";
 import type { Rule } from "../../../rules/types";
 import type { MtgFileModel } from "../analysis/mtg-model";
 
@@ -32,7 +33,12 @@ export const rule: Rule<MtgFileModel> = {
       report({
         span: hit.span,
         messageId: modern ? "replaceable" : "described",
-        data: { old: hit.match[0].trim(), since: t.since, modern: modern ? modern.trim() : t.modern, cite: t.rules },
+        data: {
+          old: hit.match[0].trim(),
+          since: obsoleteTermWords(model.l10n, t).since,
+          modern: modern ? modern.trim() : model.l10n.t(`mtg.obsolete.${t.id}.modern`),
+          cite: t.rules,
+        },
         fixes:
           modern !== undefined
             ? [

@@ -15,7 +15,7 @@ import type { MtgConstraint } from "../analysis/timing-subjects";
  * as its quoted text with citations.
  */
 export function describeConstraint(model: FileModel, c: MtgConstraint, already = false): string {
-  const label = c.label.startsWith("'") ? `'${writtenWords(model, c.span, c.label.slice(1, -1))}'` : localLabel(model, c.label);
+  const label = constraintLabel(model, c);
   if (c.kind === "base" && c.timingClass) {
     const verb = c.label === "Playing a land" ? "isPossible" : c.label.endsWith("abilities") || c.keyword ? "canBeActivated" : "canBeCast";
     const key = already
@@ -24,6 +24,14 @@ export function describeConstraint(model: FileModel, c: MtgConstraint, already =
     return model.l10n.t(`mtg.base.${key}`, { label, summary: model.l10n.term(c.timingClass.summary), cite: c.rules }, model.edition);
   }
   return `${label}${citation(model, c.rules)}`;
+}
+
+/**
+ * A constraint's label for messages and hovers: quoted card text as the designer wrote it
+ * (`lang de`: the German words), a fixed label or a keyword's words in the model's language.
+ */
+export function constraintLabel(model: FileModel, c: MtgConstraint): string {
+  return c.label.startsWith("'") ? `'${writtenWords(model, c.span, c.label.slice(1, -1))}'` : localLabel(model, c.label);
 }
 
 /**

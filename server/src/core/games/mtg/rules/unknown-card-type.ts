@@ -46,7 +46,7 @@ export const rule: Rule<MtgFileModel> = {
           span,
           messageId: close ? "unknownWordNear" : "unknownWord",
           data: { word: w.text, near },
-          fixes: close ? [{ title: `Change to '${near}'`, edits: [replace(span, near)], preferred: true }] : [],
+          fixes: close ? [{ title: model.l10n.t("fix.changeTo", { name: near }), edits: [replace(span, near)], preferred: true }] : [],
         });
       }
       // An emblem has no types (CR 114.3); a card and a token need one.
