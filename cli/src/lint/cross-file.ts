@@ -16,6 +16,7 @@
  * UTF-16 columns.
  */
 import type { ParseResult } from "../../../grammar/src/index";
+import { localizer } from "../../../server/src/core/l10n/localizer";
 import { displayName } from "../../../server/src/core/features/display-name";
 import { gameOf } from "../../../server/src/core/games/registry";
 import { nameKey, rule as duplicateCardName } from "../../../server/src/core/rules/common/duplicate-card-name";
@@ -113,18 +114,24 @@ export class CrossFileNames {
     return out;
   }
 
-  /** {@link duplicates} as `duplicate-card-name` findings of severity `severity` (none when "off"), with their positions. */
-  findings(key: string, severity: SeveritySetting): PlacedFinding[] {
+  /**
+   * {@link duplicates} as `duplicate-card-name` findings of severity `severity` (none when "off"),
+   * with their positions; messages in the language of `locale` (a tag; English when omitted).
+   */
+  findings(key: string, severity: SeveritySetting, locale?: string): PlacedFinding[] {
     if (severity === "off") return [];
+    const l10n = localizer({ id: "core" }, locale);
     return this.duplicates(key).map(({ card, other }) => ({
       finding: {
         ruleId: duplicateCardName.meta.id,
         severity,
-        message: ruleMessage(duplicateCardName.meta, "inWorkspace", {
-          name: card.name,
-          file: displayName(other.key),
-          line: other.line + 1,
-        }),
+        message: ruleMessage(
+          duplicateCardName.meta,
+          "inWorkspace",
+          { name: card.name, file: displayName(other.key), line: other.line + 1 },
+          undefined,
+          l10n,
+        ),
         span: card.span,
         card: card.name,
         fixes: [],
@@ -223,11 +230,12 @@ export function finalReport(
   plan: CrossFileNames,
   severity: SeveritySetting,
   quiet = false,
+  locale?: string,
 ): DetailedFileReport {
   const key = file.report.filePath;
   if (!plan.has(key)) return file.report;
   plan.set(key, file.names);
-  return withCrossFile(file.report, plan.findings(key, severity), quiet);
+  return withCrossFile(file.report, plan.findings(key, severity, locale), quiet);
 }
 
 /** Severity of cross-file `duplicate-card-name` findings under a file's options. */

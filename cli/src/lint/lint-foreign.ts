@@ -67,15 +67,19 @@ export function mapColumns(generatedLine: string, start: number, end: number, or
 }
 
 /**
- * Messages that mention a line of the linted text ("defined on line 12") get the original line
- * instead (and the file's name when it is another file than the finding's).
+ * Where a line of the generated CardScript came from, for messages naming a line ("defined on
+ * line 12"): the original line, and the original file's name when it is another file than that of
+ * the finding's line (1-based lines; see `LintOptions.lineSource`).
  */
-export function mapLineMentions(message: string, lines: readonly (SourceLocation | undefined)[], file: string): string {
-  return message.replace(/\bline (\d+)\b/g, (m, n: string) => {
-    const src = lines[Number(n) - 1];
-    if (!src) return m;
-    return src.file === file ? `line ${src.line}` : `line ${src.line} of ${src.file.split(/[\\/]/).pop()}`;
-  });
+export function sourceLineOf(
+  lines: readonly (SourceLocation | undefined)[],
+): (line: number, findingLine: number) => { line: number; file?: string } | undefined {
+  return (line, findingLine) => {
+    const src = lines[line - 1];
+    if (!src) return undefined;
+    const at = lines[findingLine - 1];
+    return !at || src.file === at.file ? { line: src.line } : { line: src.line, file: src.file.split(/[\\/]/).pop() };
+  };
 }
 
 /**
@@ -129,7 +133,7 @@ export function lintForeign(abs: string, format: ForeignFormat, options: LintSou
   imported.warnings.forEach(warning);
   emitted.warnings.forEach(warning);
 
-  const { findings } = lintFindings(emitted.text, options);
+  const { findings } = lintFindings(emitted.text, { ...options, lineSource: sourceLineOf(emitted.lines) });
   const genIndex = new LineIndex(emitted.text);
   const genLines = emitted.text.split("\n");
   for (const f of findings) {
@@ -140,11 +144,10 @@ export function lintForeign(abs: string, format: ForeignFormat, options: LintSou
     const end = endPos.line === pos.line ? endPos.character : genLine.length;
     const cols = mapColumns(genLine, pos.character, end, bucket(src.file).lines[src.line - 1] ?? "");
     // Fixes edit the generated CardScript, not the original file: none are offered here.
-    const message = mapLineMentions(f.message, emitted.lines, src.file);
     push(
       src,
       cols,
-      { ruleId: f.ruleId, severity: SEVERITY_NUMBER[f.severity], severityName: f.severity, message, card: f.card ?? null },
+      { ruleId: f.ruleId, severity: SEVERITY_NUMBER[f.severity], severityName: f.severity, message: f.message, card: f.card ?? null },
       [],
     );
   }

@@ -2,7 +2,7 @@
  * Lints one file's text through the core (linter + inline suppressions) and converts the findings
  * to 1-based CLI messages. No IO: reading and writing files happens in `lint-files.ts`.
  */
-import type { LintResult } from "../../../server/src/core/linter";
+import type { LintOptions, LintResult } from "../../../server/src/core/linter";
 import { lintDocument } from "../../../server/src/core/lint-document";
 import type { Finding, SeveritySetting } from "../../../server/src/core/rules/types";
 import { LineIndex, type Position } from "../../../server/src/core/text/line-index";
@@ -22,6 +22,8 @@ export interface LintSourceOptions {
   game?: string;
   /** Language of messages and fix titles (`--locale` or the environment); English when omitted. Rule ids never change. */
   locale?: string;
+  /** Where the lines of a generated text come from (foreign formats; see the core's `LintOptions.lineSource`). */
+  lineSource?: LintOptions["lineSource"];
 }
 
 /** Splits a leading BOM off a decoded text. */

@@ -22,6 +22,14 @@ export interface LintOptions {
    * English when omitted or not one of CardScript's languages. Rule ids never change with it.
    */
   locale?: string;
+  /**
+   * Where the lines of the linted text come from, when the text was generated from other files (a
+   * foreign format linted in place): a message naming a line of the text (a rule's `line` data,
+   * 1-based) names the returned line instead, and the returned `file` (a name to show) when the
+   * line is in another file than the finding. `findingLine` is the finding's own line (1-based).
+   * Undefined keeps the line as it is.
+   */
+  lineSource?: (line: number, findingLine: number) => { line: number; file?: string } | undefined;
 }
 
 export interface LintResult {
@@ -75,7 +83,7 @@ export function lintText(text: string, options: LintOptions = {}): LintResult {
     findings.push({
       ruleId: meta.id,
       severity: setting,
-      message: ruleMessage(meta, r.messageId, r.data, model.edition, model.l10n),
+      message: ruleMessage(meta, r.messageId, sourceLines(r, model, options), model.edition, model.l10n),
       span: r.span,
       card: cardAt(r.span.start),
       fixes: r.fixes ?? [],
@@ -119,6 +127,15 @@ function toOriginal(f: Finding, map: TextMap): void {
     });
     return edits.every((e) => e !== undefined) ? [{ ...fix, edits: edits as TextEdit[] }] : [];
   });
+}
+
+/** A report's data with its `line` moved to the source the text came from (`LintOptions.lineSource`), in the model's language. */
+function sourceLines(r: Report, model: FileModel, options: LintOptions): Report["data"] {
+  const line = r.data?.["line"];
+  if (!options.lineSource || typeof line !== "number") return r.data;
+  const src = options.lineSource(line, model.lines.positionAt(r.span.start).line + 1);
+  if (!src) return r.data;
+  return { ...r.data, line: src.file ? model.l10n.t("message.lineInFile", { line: src.line, file: src.file }) : src.line };
 }
 
 function errorText(e: unknown): string {

@@ -17,8 +17,9 @@
  * stay as they are.
  */
 import { nameKey, rule as duplicateCardName } from "../rules/common/duplicate-card-name";
+import { localizer } from "../l10n/localizer";
 import { gameOf } from "../games/registry";
-import { ruleMessage } from "../rules/messages";
+import { ruleMessage, type TemplateSource } from "../rules/messages";
 import { parse, type CardNode, type ParseResult, type Span } from "../../../../grammar/src/index";
 import { quoteName } from "../import/card-import";
 import { LineIndex } from "../text/line-index";
@@ -304,8 +305,18 @@ function namesOf(doc: IndexedDocument | undefined): string {
   return (doc?.outline.names ?? []).join("\u0000");
 }
 
-/** Problems with a rename request. */
-export class RenameError extends Error {}
+/**
+ * Problems with a rename request: `key` is a core catalog entry (`rename.*`) and `data` its
+ * values, so the protocol layer words it in the client's language; `message` is the English.
+ */
+export class RenameError extends Error {
+  constructor(
+    readonly key: string,
+    readonly data: Readonly<Record<string, string>> = {},
+  ) {
+    super(localizer({ id: "core" }).t(key, data));
+  }
+}
 
 /**
  * The card names of a set of documents (open editors and workspace files). Keys are opaque
@@ -490,16 +501,16 @@ export class CardNameIndex {
    */
   renameEdits(key: string, offset: number, newName: string): Map<string, TextEdit[]> {
     const occ = this.occurrenceAt(key, offset);
-    if (!occ) throw new RenameError("There is no card name here to rename.");
-    if (!newName.trim()) throw new RenameError("A card name can't be empty.");
-    if (/[\r\n]/.test(newName)) throw new RenameError("A card name can't contain a line break.");
+    if (!occ) throw new RenameError("rename.nothingHere");
+    if (!newName.trim()) throw new RenameError("rename.empty");
+    if (/[\r\n]/.test(newName)) throw new RenameError("rename.lineBreak");
     const name = occ.name;
     const defs = this.definitionsOf(name);
-    if (defs.length === 0) throw new RenameError(`No card named '${name}' is defined in the workspace.`);
+    if (defs.length === 0) throw new RenameError("rename.notDefined", { name });
     // Renaming onto another card's name would merge the two cards' mentions for good.
     const clash = [...this.docs.values()].some((doc) => doc.outline.names.some((n) => n.toLowerCase() === newName.toLowerCase()));
     if (newName.toLowerCase() !== name.toLowerCase() && clash) {
-      throw new RenameError(`A card named '${newName}' already exists; choose another name.`);
+      throw new RenameError("rename.exists", { name: newName });
     }
     const edits = new Map<string, TextEdit[]>();
     const add = (k: string, e: TextEdit) => edits.set(k, [...(edits.get(k) ?? []), e]);
@@ -517,8 +528,9 @@ export class CardNameIndex {
    * case-insensitively, like the `duplicate-card-name` rule). Duplicates inside one document
    * are the rule's business and are not repeated here.
    * @param include which other documents count (default: all), e.g. to leave out ignored files.
+   * @param l10n the language of the messages (a core localizer); English when omitted.
    */
-  crossFileDuplicates(key: string, include: (key: string) => boolean = () => true): CrossFileDuplicate[] {
+  crossFileDuplicates(key: string, include: (key: string) => boolean = () => true, l10n?: TemplateSource): CrossFileDuplicate[] {
     const doc = this.docs.get(key);
     if (!doc) return [];
     // Which cards have a namesake elsewhere depends only on names; cached per names version
@@ -544,11 +556,13 @@ export class CardNameIndex {
         name: card.name,
         span: card.nameSpan,
         other,
-        message: ruleMessage(duplicateCardName.meta, "inWorkspace", {
-          name: card.name,
-          file: displayName(other.key),
-          line: other.line + 1,
-        }),
+        message: ruleMessage(
+          duplicateCardName.meta,
+          "inWorkspace",
+          { name: card.name, file: displayName(other.key), line: other.line + 1 },
+          undefined,
+          l10n,
+        ),
       });
     }
     return out;

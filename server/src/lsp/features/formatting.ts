@@ -5,6 +5,8 @@
  * untouched (no edits) rather than risk losing text; the reason is logged and shown to the user.
  */
 import type { DocumentFormattingParams, TextEdit } from "vscode-languageserver/node";
+import { localizer } from "../../core/l10n/localizer";
+import { serverLocale } from "../lint-options";
 import { formatDocument } from "../../core/features/formatting";
 import { diffAsSingleEdit } from "../../core/features/apply-edits";
 import { LineIndex } from "../../core/text/line-index";
@@ -22,11 +24,12 @@ export function register(ctx: ServerContext) {
         if (!result.ok) {
           ctx.log.info(`Not formatting ${params.textDocument.uri}: ${result.detail}.`);
           // Tell the user why nothing happened (formatting never guesses around syntax errors).
+          const l10n = localizer({ id: "core" }, serverLocale(ctx));
           const why =
             result.reason === "syntax-errors"
-              ? "it has syntax errors; fix them first"
-              : `the result would not keep the text exactly (${result.detail}); please report this`;
-          void ctx.connection.window.showWarningMessage(`CardScript did not format this file: ${why}.`);
+              ? l10n.t("format.refused.syntaxErrors")
+              : l10n.t("format.refused.selfCheck", { detail: result.detail ?? "" });
+          void ctx.connection.window.showWarningMessage(l10n.t("format.refused", { why }));
           return [];
         }
         const edit = diffAsSingleEdit(text, result.text);

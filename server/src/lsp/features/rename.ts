@@ -16,6 +16,8 @@ import {
   type WorkspaceEdit,
 } from "vscode-languageserver/node";
 import { RenameError } from "../../core/features/card-references";
+import { localizer } from "../../core/l10n/localizer";
+import { serverLocale } from "../lint-options";
 import type { ServerContext } from "../context";
 import { workspaceNames } from "./workspace-names";
 
@@ -55,7 +57,9 @@ export function register(ctx: ServerContext) {
       }
       return documentChanges ? { documentChanges: docEdits } : { changes };
     } catch (error) {
-      if (error instanceof RenameError) return new ResponseError(ErrorCodes.InvalidRequest, error.message);
+      if (error instanceof RenameError) {
+        return new ResponseError(ErrorCodes.InvalidRequest, localizer({ id: "core" }, serverLocale(ctx)).t(error.key, error.data));
+      }
       ctx.log.error(`rename failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return null;
     }

@@ -18,6 +18,7 @@
  * neither gets nor causes cross-file duplicate warnings.
  */
 import { statSync } from "node:fs";
+import { localizer } from "../../core/l10n/localizer";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fg from "fast-glob";
@@ -27,7 +28,7 @@ import { ruleById } from "../../core/rules/registry";
 import type { Finding, SeveritySetting } from "../../core/rules/types";
 import type { LineIndex } from "../../core/text/line-index";
 import type { ServerContext } from "../context";
-import { effectiveOptions } from "../lint-options";
+import { effectiveOptions, serverLocale } from "../lint-options";
 import type { DocumentStore } from "../document-store";
 import { describeError } from "../log";
 import { WorkspaceIgnore } from "./workspace-ignore";
@@ -127,7 +128,7 @@ export class WorkspaceNames {
     this.index.setOutline(key, text, outline());
     this.shown.set(uri, this.signature(key, severity));
     if (severity === "off" || !this.include(key)) return [];
-    return this.index.crossFileDuplicates(key, this.include).map((d) => ({
+    return this.index.crossFileDuplicates(key, this.include, this.l10n()).map((d) => ({
       ruleId: RULE_ID,
       severity,
       message: d.message,
@@ -138,9 +139,14 @@ export class WorkspaceNames {
     }));
   }
 
+  /** The messages' language: the client's (from `initialize`). */
+  private l10n() {
+    return localizer({ id: "core" }, serverLocale(this.ctx));
+  }
+
   private signature(key: string, severity: SeveritySetting): string {
     if (severity === "off" || !this.include(key)) return "";
-    return JSON.stringify(this.index.crossFileDuplicates(key, this.include).map((d) => [d.span.start, d.message]));
+    return JSON.stringify(this.index.crossFileDuplicates(key, this.include, this.l10n()).map((d) => [d.span.start, d.message]));
   }
 
   /** True when some open document would now show other cross-file duplicates than it does. */
