@@ -27,7 +27,7 @@ type Features = "all" | "noCompletion" | "messages";
 
 /** Quoted card words, code, symbols, citations and numbers: never translated, left out of the comparison. */
 const QUOTED =
-  /```[\s\S]*?```|`[^`\n]*`|(?<!\p{L})'[^'\n]*'(?!\p{L})|"[^"\n]*"|“[^”\n]*”|„[^“\n]*“|«[^»\n]*»|\{[^}\n]*\}|\bCR \d[\w.]*(?:, \d[\w.]*)*|\d[\w./+-]*/gu;
+  /```[\s\S]*?```|`[^`\n]*`|(?<!\p{L})'(?:[^'\n]|'(?=\p{L}))*'(?!\p{L})|"[^"\n]*"|“[^”\n]*”|„[^“\n]*“|«[^»\n]*»|\{[^}\n]*\}|\bCR \d[\w.]*(?:, \d[\w.]*)*|\d[\w./+-]*/gu;
 
 /** Runs of lower-cased words between punctuation, leaving out what is quoted (`raw`: nothing left out, for the card file). */
 function words(s: string, raw = false): string[][] {
@@ -267,5 +267,7 @@ describe("kind: nothing user-visible stays English in German and Spanish (Magic 
     assert.deepEqual(englishLeft("keyword", "keyword", file), ["keyword"]);
     assert.deepEqual(englishLeft("Schlüsselwort 'Activate only as a sorcery'", "keyword 'Activate only as a sorcery'", file), []);
     assert.deepEqual(englishLeft("Fliegend (CR 702.9)", "Flying (CR 702.9)", file), []);
+    // Quoted card words with an apostrophe are still quoted words.
+    assert.deepEqual(englishLeft("Einschränkung 'during an opponent's turn'", "Restriction 'during an opponent's turn'", file), []);
   });
 });
