@@ -13,7 +13,7 @@ import { LineIndex } from "../../../server/src/core/text/line-index";
 import { cardNamesOf, duplicateSeverity, finalReport, planCrossFile, type CardName } from "./cross-file";
 import { fileNameScanner, readAndKeep } from "./cross-file-scan";
 import { ReadAhead } from "./read-ahead";
-import { decodeText, readText } from "./read-text";
+import { decodeText, NotTextError, readText } from "./read-text";
 
 export { decodeText, readText };
 
@@ -79,7 +79,7 @@ export function processFile(
       raw = decodeText(bytes);
     }
   } catch (e) {
-    const notText = e instanceof Error && e.message.startsWith("is not valid UTF-8");
+    const notText = e instanceof NotTextError;
     out.failures.push({ filePath, message: notText ? `${filePath} ${e.message}` : `cannot read ${filePath}: ${describeIoError(e)}` });
     return undefined;
   }

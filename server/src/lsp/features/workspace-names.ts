@@ -30,6 +30,7 @@ import type { ServerContext } from "../context";
 import { effectiveOptions } from "../lint-options";
 import type { DocumentStore } from "../document-store";
 import { describeError } from "../log";
+import { decodeBytes } from "../../node-io/decode-text";
 import { WorkspaceIgnore } from "./workspace-ignore";
 
 /** At most this many workspace files are indexed. */
@@ -241,7 +242,7 @@ export function register(ctx: ServerContext): void {
         names.forget(e.document.uri);
         if (names.onDisk.has(key)) {
           try {
-            names.index.set(key, await readFile(fileURLToPath(key), "utf8"));
+            names.index.set(key, decodeBytes(await readFile(fileURLToPath(key))));
           } catch {
             names.onDisk.delete(key);
             names.index.delete(key);
@@ -258,7 +259,8 @@ export function register(ctx: ServerContext): void {
   const readIntoIndex = async (file: string) => {
     const key = pathToFileURL(file).href;
     try {
-      const text = await readFile(file, "utf8");
+      // A file that is not UTF-8 is left out, as the CLI leaves it out (it reports it instead of linting it).
+      const text = decodeBytes(await readFile(file));
       names.onDisk.add(key);
       if (!isOpen(key)) names.index.set(key, text);
     } catch {
