@@ -61,8 +61,9 @@ export interface ProcessedFile {
 /**
  * Lints (and fixes) one file; a failure (or change) goes to `out`, the report is returned (not
  * added to `out`: the caller adds cross-file findings, see {@link withCrossFile}); never throws.
+ * A file whose fixes could not be written is reported as it is on disk (and listed in failures).
  * @param bytes the file's content when the caller already read it (e.g. to hash it for `--cache`).
- * @returns undefined when the file could not be read or written.
+ * @returns undefined when the file could not be read.
  */
 export function processFile(
   filePath: string,
@@ -93,28 +94,38 @@ export function processFile(
     linted = fixed.last;
     if (fixed.text !== text) {
       const after = (bom ? BOM : "") + fixed.text;
-      if (options.fix === "write") {
-        try {
-          // Atomic, through a symlinked file to its target, refused for a read-only file, and
-          // abandoned when the file changed since it was read (an editor saved it meanwhile).
-          writeFileSafely(filePath, after, { expect: bytes, durable: true });
-        } catch (e) {
-          const changed = e instanceof ChangedOnDiskError;
-          const message = changed
-            ? `${filePath} changed while it was being fixed; not fixed (lint it again)`
-            : `cannot write ${filePath}: ${describeIoError(e)}`;
-          out.failures.push({ filePath, message });
-          return undefined;
-        }
+      if (options.fix !== "write" || writeFixed(filePath, after, bytes, out)) {
+        out.changes.push({ filePath, before: raw, after, fixes: fixed.fixes });
+        finalText = fixed.text;
+      } else {
+        // Not written: the report is the file as it is on disk (its findings and card names stay in the run).
+        linted = undefined;
       }
-      out.changes.push({ filePath, before: raw, after, fixes: fixed.fixes });
-      finalText = fixed.text;
     }
   }
   const { findings, result } = linted ?? lintFindings(finalText, lintOptions);
   // The model's line index is the one of the linted text (not of a localized card text's English rewrite).
   const lines = result.model.text === finalText ? result.model.lines : new LineIndex(finalText);
   return { report: reportFor(finalText, filePath, findings, result, lintOptions.quiet, lines), names: cardNamesOf(result.parse, lines) };
+}
+
+/**
+ * Writes `--fix`'s result: atomically, through a symlinked file to its target, refused for a
+ * read-only file, and abandoned when the file changed since it was read (an editor saved it).
+ * @returns false when it was not written (the reason is added to `out.failures`).
+ */
+function writeFixed(filePath: string, after: string, bytes: Buffer, out: Pick<LintFilesResult, "failures">): boolean {
+  try {
+    writeFileSafely(filePath, after, { expect: bytes, durable: true });
+    return true;
+  } catch (e) {
+    const changed = e instanceof ChangedOnDiskError;
+    const message = changed
+      ? `${filePath} changed while it was being fixed; not fixed (lint it again)`
+      : `cannot write ${filePath}: ${describeIoError(e)}; not fixed`;
+    out.failures.push({ filePath, message });
+    return false;
+  }
 }
 
 /**
