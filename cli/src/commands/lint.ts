@@ -233,7 +233,7 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     const done = cached ? fromCache(file, cached) : early.has(file) ? early.get(file) : processMiss(file);
     early.delete(file);
     progress.update(i + 1, files.length);
-    if (done) add(finalReport(done, plan, duplicateSeverity(optionsFor(file)), opts.quiet));
+    if (done) add(finalReport(done, plan, duplicateSeverity(optionsFor(file)), opts.quiet, optionsFor(file).locale));
   }
   progress.stop();
   const { lintForeign } = foreign.length > 0 ? await import("../lint/lint-foreign") : { lintForeign: undefined };

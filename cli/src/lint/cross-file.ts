@@ -19,6 +19,7 @@ import type { ParseResult } from "../../../grammar/src/index";
 import { displayName } from "../../../server/src/core/features/display-name";
 import { gameOf } from "../../../server/src/core/games/registry";
 import { nameKey, rule as duplicateCardName } from "../../../server/src/core/rules/common/duplicate-card-name";
+import { localizer } from "../../../server/src/core/l10n/localizer";
 import { ruleMessage } from "../../../server/src/core/rules/messages";
 import type { Finding, SeveritySetting } from "../../../server/src/core/rules/types";
 import type { LineIndex, Position } from "../../../server/src/core/text/line-index";
@@ -113,18 +114,24 @@ export class CrossFileNames {
     return out;
   }
 
-  /** {@link duplicates} as `duplicate-card-name` findings of severity `severity` (none when "off"), with their positions. */
-  findings(key: string, severity: SeveritySetting): PlacedFinding[] {
+  /**
+   * {@link duplicates} as `duplicate-card-name` findings of severity `severity` (none when "off"),
+   * with their positions, in the language `locale` names (English when omitted).
+   */
+  findings(key: string, severity: SeveritySetting, locale?: string): PlacedFinding[] {
     if (severity === "off") return [];
+    const l10n = locale ? localizer({ id: "core" }, locale) : undefined;
     return this.duplicates(key).map(({ card, other }) => ({
       finding: {
         ruleId: duplicateCardName.meta.id,
         severity,
-        message: ruleMessage(duplicateCardName.meta, "inWorkspace", {
-          name: card.name,
-          file: displayName(other.key),
-          line: other.line + 1,
-        }),
+        message: ruleMessage(
+          duplicateCardName.meta,
+          "inWorkspace",
+          { name: card.name, file: displayName(other.key), line: other.line + 1 },
+          undefined,
+          l10n,
+        ),
         span: card.span,
         card: card.name,
         fixes: [],
@@ -217,17 +224,19 @@ export function withCrossFile(report: DetailedFileReport, findings: readonly Pla
 /**
  * A processed file's final report: its own findings and the cross-file duplicates `plan` knows of
  * (the plan takes the file's names as linted, which `--fix` may have changed).
+ * @param locale the language of the duplicate messages, as of the file's other messages.
  */
 export function finalReport(
   file: { report: DetailedFileReport; names: readonly CardName[] },
   plan: CrossFileNames,
   severity: SeveritySetting,
   quiet = false,
+  locale?: string,
 ): DetailedFileReport {
   const key = file.report.filePath;
   if (!plan.has(key)) return file.report;
   plan.set(key, file.names);
-  return withCrossFile(file.report, plan.findings(key, severity), quiet);
+  return withCrossFile(file.report, plan.findings(key, severity, locale), quiet);
 }
 
 /** Severity of cross-file `duplicate-card-name` findings under a file's options. */

@@ -145,7 +145,7 @@ export function lintFiles(files: readonly string[], options: LintFilesOptions = 
     try {
       const done = processFile(filePath, { ...options, readAhead }, out);
       const lintOptions = options.optionsFor?.(filePath) ?? {};
-      if (done) out.reports.push(finalReport(done, plan, duplicateSeverity(lintOptions), lintOptions.quiet));
+      if (done) out.reports.push(finalReport(done, plan, duplicateSeverity(lintOptions), lintOptions.quiet, lintOptions.locale));
     } catch (e) {
       // A bug while checking one file must not abort the run: report it and go on with the rest.
       const written = out.changes.length > changesBefore && options.fix === "write";

@@ -18,7 +18,7 @@
  */
 import { nameKey, rule as duplicateCardName } from "../rules/common/duplicate-card-name";
 import { gameOf } from "../games/registry";
-import { ruleMessage } from "../rules/messages";
+import { ruleMessage, type TemplateSource } from "../rules/messages";
 import { parse, type CardNode, type ParseResult, type Span } from "../../../../grammar/src/index";
 import { quoteName } from "../import/card-import";
 import { LineIndex } from "../text/line-index";
@@ -517,8 +517,9 @@ export class CardNameIndex {
    * case-insensitively, like the `duplicate-card-name` rule). Duplicates inside one document
    * are the rule's business and are not repeated here.
    * @param include which other documents count (default: all), e.g. to leave out ignored files.
+   * @param l10n the language of the messages (a core localizer); English without.
    */
-  crossFileDuplicates(key: string, include: (key: string) => boolean = () => true): CrossFileDuplicate[] {
+  crossFileDuplicates(key: string, include: (key: string) => boolean = () => true, l10n?: TemplateSource): CrossFileDuplicate[] {
     const doc = this.docs.get(key);
     if (!doc) return [];
     // Which cards have a namesake elsewhere depends only on names; cached per names version
@@ -544,11 +545,13 @@ export class CardNameIndex {
         name: card.name,
         span: card.nameSpan,
         other,
-        message: ruleMessage(duplicateCardName.meta, "inWorkspace", {
-          name: card.name,
-          file: displayName(other.key),
-          line: other.line + 1,
-        }),
+        message: ruleMessage(
+          duplicateCardName.meta,
+          "inWorkspace",
+          { name: card.name, file: displayName(other.key), line: other.line + 1 },
+          undefined,
+          l10n,
+        ),
       });
     }
     return out;

@@ -23,6 +23,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import fg from "fast-glob";
 import { DidChangeWatchedFilesNotification, FileChangeType, WatchKind, type InitializeParams } from "vscode-languageserver/node";
 import { CardNameIndex, type LazyText, type NameOutline } from "../../core/features/card-references";
+import { localizer } from "../../core/l10n/localizer";
 import { ruleById } from "../../core/rules/registry";
 import type { Finding, SeveritySetting } from "../../core/rules/types";
 import type { LineIndex } from "../../core/text/line-index";
@@ -120,15 +121,19 @@ export class WorkspaceNames {
     this.dirty.clear();
   }
 
-  /** Cross-file duplicates of one document as findings (empty when the rule is off). */
-  findings(uri: string, text: LazyText, severity: SeveritySetting, outline: () => NameOutline): Finding[] {
+  /**
+   * Cross-file duplicates of one document as findings (empty when the rule is off).
+   * @param locale the language of the messages (the client's, as for every other finding).
+   */
+  findings(uri: string, text: LazyText, severity: SeveritySetting, outline: () => NameOutline, locale?: string): Finding[] {
     const key = uriKey(uri);
     this.dirty.delete(uri);
     this.sync();
     this.index.setOutline(key, text, outline());
     this.shown.set(uri, this.signature(key, severity));
     if (severity === "off" || !this.include(key)) return [];
-    return this.index.crossFileDuplicates(key, this.include).map((d) => ({
+    const l10n = locale ? localizer({ id: "core" }, locale) : undefined;
+    return this.index.crossFileDuplicates(key, this.include, l10n).map((d) => ({
       ruleId: RULE_ID,
       severity,
       message: d.message,
@@ -188,7 +193,7 @@ export function register(ctx: ServerContext): void {
   ctx.store.addFindingsAugmenter((uri, text, options, outline) => {
     lastSeverity = severityOf(options.rules);
     try {
-      return names.findings(uri, text, lastSeverity, outline);
+      return names.findings(uri, text, lastSeverity, outline, options.locale);
     } catch (error) {
       ctx.log.error(`Workspace duplicate names for ${uri} failed: ${describeError(error)}`);
       return [];
