@@ -7,6 +7,7 @@
 import path from "node:path";
 import { closest } from "fastest-levenshtein";
 import { lintText } from "../../../server/src/core/linter";
+import type { FileModel } from "../../../server/src/core/model/file-model";
 import {
   renderTimingMapHtml,
   renderTimingMapSvg,
@@ -40,6 +41,22 @@ export function timelineJson(file: string, data: TimingMapData): string {
 }
 
 /**
+ * The warning for a file with syntax errors (the first one's 1-based line and column, and how many
+ * more), or "" when it parses; the map is still drawn from the cards as far as they were read.
+ */
+export function syntaxErrorWarning(file: string, model: Pick<FileModel, "parse" | "lines">): string {
+  const errors = model.parse.errors;
+  if (errors.length === 0) return "";
+  const first = errors[0]!;
+  const at = model.lines.positionAt(first.span.start);
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : "";
+  return (
+    `cardscript: warning: ${file}:${at.line + 1}:${at.character + 1}: syntax error: ${first.message.replace(/\.$/, "")}${more}; ` +
+    `the map shows the cards as far as they could be read (run 'cardscript lint' for every problem)\n`
+  );
+}
+
+/**
  * Renders the map of `file` in `opts.format` to stdout or `opts.outputFile`.
  * @throws CliError (exit 2) when the file cannot be read, is not UTF-8, or `--card` names no card (the message lists the closest names).
  */
@@ -54,6 +71,9 @@ export function runTimeline(file: string, opts: TimelineOptions, io: CliIo): num
   }
   const game = new ConfigResolver(io.cwd, opts.config).forFile(abs).config.game;
   const model = lintText(splitBom(raw).text, { game }).model;
+  // A map of a file that does not parse is drawn from what could be read: say so, never silently.
+  const warning = syntaxErrorWarning(file, model);
+  if (warning) io.stderr.write(warning);
   const data = timingMapData(model, { card: opts.card });
   if (opts.card !== undefined && data.cards.length === 0) {
     const names = [...new Set(timingMapData(model).cards.map((c) => c.name))];
