@@ -20,6 +20,7 @@ import { CliError, describeIoError } from "../errors";
 import { displayPath } from "../formats/paths";
 import type { CliIo } from "../io";
 import { readText } from "../lint/lint-files";
+import { recordsFileReason } from "../lint/collect-files";
 import { splitBom } from "../lint/lint-source";
 import { refuseInputAsOutput, writeOutput } from "../output-file";
 
@@ -63,6 +64,8 @@ export function syntaxErrorWarning(file: string, model: Pick<FileModel, "parse" 
 export function runTimeline(file: string, opts: TimelineOptions, io: CliIo): number {
   const abs = path.resolve(io.cwd, file);
   if (opts.outputFile !== undefined) refuseInputAsOutput(path.resolve(io.cwd, opts.outputFile), [abs], "--output-file");
+  const records = recordsFileReason(abs);
+  if (records) throw new CliError(`${file}: ${records}`);
   let raw: string;
   try {
     raw = readText(abs);
