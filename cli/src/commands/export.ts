@@ -8,6 +8,7 @@ import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { cardFormat, gameOfFormat, type CardFormat } from "../../../server/src/core/import/card-format";
 import { readCardScript } from "../../../server/src/core/import/from-cardscript";
+import { MAX_LINT_CHARS, tooLargeMessage } from "../../../server/src/core/limits";
 import type { ImportedCard, ImportedKeyword } from "../../../server/src/core/import/imported-card";
 import { CliError, describeIoError } from "../errors";
 import { refuseInputAsOutput } from "../output-file";
@@ -70,6 +71,7 @@ export async function readCardFiles(
     } catch (e) {
       throw new CliError(`cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`);
     }
+    if (text.length > MAX_LINT_CHARS) throw new CliError(`${path.relative(cwd, file)}: ${tooLargeMessage(text.length)}`);
     const onlyGame = format && gameOfFormat(format);
     const r = readCardScript(text, file, format?.deriveTiming, onlyGame);
     if (onlyGame && r.game !== onlyGame) {

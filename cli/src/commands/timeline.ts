@@ -8,6 +8,7 @@ import path from "node:path";
 import { closest } from "fastest-levenshtein";
 import { lintText } from "../../../server/src/core/linter";
 import type { FileModel } from "../../../server/src/core/model/file-model";
+import { MAX_LINT_CHARS, tooLargeMessage } from "../../../server/src/core/limits";
 import {
   renderTimingMapHtml,
   renderTimingMapSvg,
@@ -72,6 +73,7 @@ export function runTimeline(file: string, opts: TimelineOptions, io: CliIo): num
   } catch (e) {
     throw new CliError(`${file}: ${describeIoError(e)}`);
   }
+  if (raw.length > MAX_LINT_CHARS) throw new CliError(`${file}: ${tooLargeMessage(raw.length)}`);
   const game = new ConfigResolver(io.cwd, opts.config).forFile(abs).config.game;
   const model = lintText(splitBom(raw).text, { game }).model;
   // A map of a file that does not parse is drawn from what could be read: say so, never silently.

@@ -10,6 +10,7 @@ import { fixText } from "./fix";
 import { BOM, lintFindings, reportFor, splitBom, type LintSourceOptions } from "./lint-source";
 import type { DetailedFileReport } from "./report";
 import { LineIndex } from "../../../server/src/core/text/line-index";
+import { MAX_LINT_CHARS, tooLargeMessage } from "../../../server/src/core/limits";
 import { cardNamesOf, duplicateSeverity, finalReport, planCrossFile, type CardName } from "./cross-file";
 import { fileNameScanner, readAndKeep } from "./cross-file-scan";
 import { ReadAhead } from "./read-ahead";
@@ -82,6 +83,11 @@ export function processFile(
   } catch (e) {
     const notText = e instanceof NotTextError;
     out.failures.push({ filePath, message: notText ? `${filePath} ${e.message}` : `cannot read ${filePath}: ${describeIoError(e)}` });
+    return undefined;
+  }
+  if (raw.length > MAX_LINT_CHARS) {
+    // The server's limit too: past it the CLI ran out of heap and aborted with a V8 stack trace.
+    out.failures.push({ filePath, message: `${filePath}: ${tooLargeMessage(raw.length)}` });
     return undefined;
   }
   const lintOptions = options.optionsFor?.(filePath) ?? {};
