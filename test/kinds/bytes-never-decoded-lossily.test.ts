@@ -49,6 +49,7 @@ describe("kind: bytes are never decoded lossily", function () {
       // CESU-style encoded lone surrogate U+D800: ED A0 80.
       assert.deepEqual(firstInvalidUtf8(Buffer.from([0x61, 0x0a, 0xed, 0xa0, 0x80])), { line: 2, byte: 0xed });
       assert.equal(firstInvalidUtf8(Buffer.from("ok 🎴\n")), undefined);
+      assert.deepEqual(firstInvalidUtf8(latin1("a\rb\r\nc\nJötun")), { line: 4, byte: 0xf6 }, "CR, CRLF and LF each end a line");
     });
 
     it("honours an XML declaration's encoding, ignores a UTF-16 label on ASCII bytes, refuses an unknown one", function () {

@@ -37,12 +37,16 @@ export function xmlDeclaredEncoding(bytes: Uint8Array): string | undefined {
   return m?.[1]!.toLowerCase();
 }
 
-/** The 1-based line and the byte of the first byte sequence in `bytes` that is not UTF-8; undefined when all are. */
+/**
+ * The 1-based line (LF, CRLF or CR line ends) and the byte of the first byte sequence in `bytes`
+ * that is not UTF-8; undefined when all are.
+ */
 export function firstInvalidUtf8(bytes: Uint8Array): { line: number; byte: number } | undefined {
   let line = 1;
   for (let i = 0; i < bytes.length;) {
     const b = bytes[i]!;
-    if (b === 0x0a) line++;
+    // LF, CRLF and CR end lines (as in CardScript files).
+    if (b === 0x0a || (b === 0x0d && bytes[i + 1] !== 0x0a)) line++;
     const n = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
     if (n === 0) return { line, byte: b };
     if (n > 1) {
