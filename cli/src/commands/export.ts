@@ -8,6 +8,7 @@ import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { cardFormat, gameOfFormat, type CardFormat } from "../../../server/src/core/import/card-format";
 import { readCardScript } from "../../../server/src/core/import/from-cardscript";
+import { MAX_LINT_CHARS, tooLargeMessage } from "../../../server/src/core/limits";
 import type { ImportedCard, ImportedKeyword } from "../../../server/src/core/import/imported-card";
 import { CliError, describeIoError } from "../errors";
 import { refuseInputAsOutput } from "../output-file";
@@ -53,7 +54,7 @@ export async function readCardFiles(
   cwd: string,
   format?: CardFormat,
   output?: string,
-): Promise<{ cards: ImportedCard[]; keywords: ImportedKeyword[] }> {
+): Promise<{ cards: ImportedCard[]; keywords: ImportedKeyword[]; headers: FileHeader[] }> {
   const collected = await collectFiles(inputs, { cwd });
   const { unmatched, unreadable } = collected;
   if (unmatched.length) throw new CliError(unmatched.map((u) => `${u.input}: ${u.reason}`).join("\n"));
@@ -61,6 +62,7 @@ export async function readCardFiles(
   if (output !== undefined) refuseInputAsOutput(output, collected.files, "--out");
   const cards: ImportedCard[] = [];
   const keywords: ImportedKeyword[] = [];
+  const headers: FileHeader[] = [];
   const problems: string[] = [];
   for (const file of onePathPerFile(collected.files, collected.links)) {
     let text: string;
@@ -69,6 +71,7 @@ export async function readCardFiles(
     } catch (e) {
       throw new CliError(`cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`);
     }
+    if (text.length > MAX_LINT_CHARS) throw new CliError(`${path.relative(cwd, file)}: ${tooLargeMessage(text.length)}`);
     const onlyGame = format && gameOfFormat(format);
     const r = readCardScript(text, file, format?.deriveTiming, onlyGame);
     if (onlyGame && r.game !== onlyGame) {
@@ -79,18 +82,45 @@ export async function readCardFiles(
     }
     for (const e of r.errors) problems.push(`${path.relative(cwd, file)}:${e.line}: syntax error: ${e.message}`);
     cards.push(...r.cards);
+    if (r.cards.length > 0 && (r.header.lang || r.header.rules)) headers.push({ file: path.relative(cwd, file), ...r.header });
     for (const k of r.keywords) if (!keywords.some((x) => x.name.toLowerCase() === k.name.toLowerCase())) keywords.push(k);
   }
   if (problems.length) throw new CliError(`not exported:\n${problems.join("\n")}`);
   if (cards.length === 0) throw new CliError("no cards to export");
-  return { cards, keywords };
+  return { cards, keywords, headers };
+}
+
+/** A file whose header sets what no card format holds (see `CardScriptCards.header`); `file` relative to the working folder. */
+export interface FileHeader {
+  file: string;
+  lang?: string;
+  rules?: string;
+}
+
+/**
+ * The warnings for the header settings an export leaves out: the card text's language (read back,
+ * German or Spanish text is checked as English, so its timing findings disappear) and the rules
+ * edition (read back, the newest rules apply). One line per setting, naming each file and value.
+ */
+export function droppedHeaderWarnings(headers: readonly FileHeader[], formatName: string): string[] {
+  const list = (key: "lang" | "rules") =>
+    headers
+      .filter((h) => h[key])
+      .map((h) => `${h.file} (${key} ${h[key]})`)
+      .join(", ");
+  const out: string[] = [];
+  const langs = list("lang");
+  if (langs) out.push(`${formatName} has no place for the language of the card text; read back, it is checked as English text: ${langs}`);
+  const rules = list("rules");
+  if (rules) out.push(`${formatName} has no place for the rules edition; read back, the newest rules apply: ${rules}`);
+  return out;
 }
 
 export async function runExport(inputs: string[], opts: ExportCommandOptions, io: CliIo): Promise<number> {
   const format = cardFormat(opts.format);
   if (!format) throw new CliError(`unknown export format '${opts.format}'`);
   const out = path.resolve(io.cwd, opts.out);
-  const { cards, keywords } = await readCardFiles(inputs, io.cwd, format, out);
+  const { cards, keywords, headers } = await readCardFiles(inputs, io.cwd, format, out);
   const title = opts.set ?? path.basename(out).replace(/\.[^.]*$/, "");
   const files = format.write(cards, title, keywords);
   // Nothing is dropped silently: a format without set keywords says which declarations it leaves out.
@@ -99,6 +129,8 @@ export async function runExport(inputs: string[], opts: ExportCommandOptions, io
       `cardscript: warning: ${format.displayName} has no place for set keywords; not written: ${keywords.map((k) => `'${k.name}'`).join(", ")}\n`,
     );
   }
+  // Nor a file's `lang` or `rules` line: the cards are written, and the user told what reading them back loses.
+  for (const w of droppedHeaderWarnings(headers, format.displayName)) io.stderr.write(`cardscript: warning: ${w}\n`);
   if (opts.format === "cockatrice") {
     write(out, files[0]!.text);
   } else if (opts.format === "mse") {

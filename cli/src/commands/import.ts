@@ -47,8 +47,10 @@ export function runImport(file: string, opts: ImportCommandOptions, io: CliIo): 
   }
   for (const m of linkWarnings) io.stderr.write(`cardscript: warning: ${m}\n`);
   for (const w of all) io.stderr.write(`${formatImportWarning(w, io.cwd)}\n`);
+  // Files that could not be read are failures, not warnings: their cards are missing (exit 2).
+  for (const u of imported.unreadable) io.stderr.write(`cardscript: ${u.message}; its cards were not imported\n`);
   io.stdout.write(
     `Read ${plural(imported.cards.length, "card")} (${format}); wrote ${plural(count, "card file")} to ${opts.out}${all.length + linkWarnings.length ? ` (${plural(all.length + linkWarnings.length, "warning")}, see above)` : ""}\n`,
   );
-  return 0;
+  return imported.unreadable.length > 0 ? 2 : 0;
 }

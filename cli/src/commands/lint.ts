@@ -23,6 +23,7 @@ import { duplicateSeverity, finalReport, planCrossFile } from "../lint/cross-fil
 import type { FileChange, FileFailure, ProcessedFile } from "../lint/lint-files";
 import type { LintSourceOptions } from "../lint/lint-source";
 import { startProgress } from "../lint/progress";
+import { readText } from "../lint/read-text";
 import { addToTotals, type DetailedFileReport, type Totals } from "../lint/report";
 
 export interface LintCommandOptions {
@@ -238,7 +239,9 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   const { lintForeign } = foreign.length > 0 ? await import("../lint/lint-foreign") : { lintForeign: undefined };
   for (const f of foreign) {
     const config = configs.forFile(f.abs).config;
-    for (const report of lintForeign!(f.abs, f.format, { rules: config.rules, game: config.game, quiet: opts.quiet })) add(report);
+    const options = { rules: config.rules, game: config.game, quiet: opts.quiet };
+    const onUnreadable = (filePath: string, message: string) => failures.push({ filePath, message });
+    for (const report of lintForeign!(f.abs, f.format, options, onUnreadable)) add(report);
   }
   if (stream) emit(stream.end(t, ctx));
   else emit(opts.fixDryRun ? unifiedDiff(changes, io.cwd) : formatter(kept, ctx));
@@ -304,7 +307,7 @@ function unreadableNotIgnored(
 /** A cached file's text for formats that quote it (SARIF); "" when it cannot be read any more. */
 function readSource(file: string): string {
   try {
-    const text = readFileSync(file, "utf8");
+    const text = readText(file);
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   } catch {
     return "";

@@ -7,6 +7,8 @@
 import path from "node:path";
 import { closest } from "fastest-levenshtein";
 import { lintText } from "../../../server/src/core/linter";
+import type { FileModel } from "../../../server/src/core/model/file-model";
+import { MAX_LINT_CHARS, tooLargeMessage } from "../../../server/src/core/limits";
 import {
   renderTimingMapHtml,
   renderTimingMapSvg,
@@ -19,6 +21,7 @@ import { CliError, describeIoError } from "../errors";
 import { displayPath } from "../formats/paths";
 import type { CliIo } from "../io";
 import { readText } from "../lint/lint-files";
+import { recordsFileReason } from "../lint/collect-files";
 import { splitBom } from "../lint/lint-source";
 import { refuseInputAsOutput, writeOutput } from "../output-file";
 
@@ -40,20 +43,42 @@ export function timelineJson(file: string, data: TimingMapData): string {
 }
 
 /**
+ * The warning for a file with syntax errors (the first one's 1-based line and column, and how many
+ * more), or "" when it parses; the map is still drawn from the cards as far as they were read.
+ */
+export function syntaxErrorWarning(file: string, model: Pick<FileModel, "parse" | "lines">): string {
+  const errors = model.parse.errors;
+  if (errors.length === 0) return "";
+  const first = errors[0]!;
+  const at = model.lines.positionAt(first.span.start);
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : "";
+  return (
+    `cardscript: warning: ${file}:${at.line + 1}:${at.character + 1}: syntax error: ${first.message.replace(/\.$/, "")}${more}; ` +
+    `the map shows the cards as far as they could be read (run 'cardscript lint' for every problem)\n`
+  );
+}
+
+/**
  * Renders the map of `file` in `opts.format` to stdout or `opts.outputFile`.
  * @throws CliError (exit 2) when the file cannot be read, is not UTF-8, or `--card` names no card (the message lists the closest names).
  */
 export function runTimeline(file: string, opts: TimelineOptions, io: CliIo): number {
   const abs = path.resolve(io.cwd, file);
   if (opts.outputFile !== undefined) refuseInputAsOutput(path.resolve(io.cwd, opts.outputFile), [abs], "--output-file");
+  const records = recordsFileReason(abs);
+  if (records) throw new CliError(`${file}: ${records}`);
   let raw: string;
   try {
     raw = readText(abs);
   } catch (e) {
     throw new CliError(`${file}: ${describeIoError(e)}`);
   }
+  if (raw.length > MAX_LINT_CHARS) throw new CliError(`${file}: ${tooLargeMessage(raw.length)}`);
   const game = new ConfigResolver(io.cwd, opts.config).forFile(abs).config.game;
   const model = lintText(splitBom(raw).text, { game }).model;
+  // A map of a file that does not parse is drawn from what could be read: say so, never silently.
+  const warning = syntaxErrorWarning(file, model);
+  if (warning) io.stderr.write(warning);
   const data = timingMapData(model, { card: opts.card });
   if (opts.card !== undefined && data.cards.length === 0) {
     const names = [...new Set(timingMapData(model).cards.map((c) => c.name))];

@@ -6,10 +6,11 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync, type Dirent } from "node:fs";
 import path from "node:path";
-import { unzipSync, strFromU8 } from "fflate";
+import { unzipSync } from "fflate";
 import { cardFormat, type CardFormat } from "../../../server/src/core/import/card-format";
 import type { ImportResult, ImportWarning } from "../../../server/src/core/import/imported-card";
 import { CliError, describeIoError } from "../errors";
+import { decodeBytes, NotTextError, type DecodeOptions } from "../../../server/src/node-io/decode-text";
 
 /** The formats the CLI reads from paths (each a `CardFormat` of a game). */
 export type ForeignFormat = "mse" | "cockatrice" | "forge";
@@ -25,13 +26,57 @@ function format(id: ForeignFormat): CardFormat {
 export interface ForeignImport extends ImportResult {
   /** Absolute file path → its text (for a zipped set: the zip's path → the `set` file inside it). */
   texts: Map<string, string>;
+  /**
+   * Files of a folder or set that could not be read as text (not UTF-8, say), each with the
+   * message for the user; the other files were read. Callers report them and exit 2.
+   */
+  unreadable: { file: string; message: string }[];
 }
 
-function read(file: string): string {
+/** `read` for one file of several: a failure is recorded in `unreadable` (undefined returned) so the other files are still read. */
+function readOneOf(unreadable: ForeignImport["unreadable"], file: string, readIt: () => string): string | undefined {
   try {
-    return readFileSync(file, "utf8");
+    return readIt();
+  } catch (e) {
+    if (!(e instanceof CliError)) throw e;
+    unreadable.push({ file, message: e.message });
+    return undefined;
+  }
+}
+
+/**
+ * A file's text, decoded exactly: UTF-8, UTF-16 with a byte order mark, and for XML the encoding
+ * its declaration names (see `decode-text.ts`).
+ * @throws CliError naming the file when it cannot be read or is not text in such an encoding
+ *   (never a text with U+FFFD in place of the bytes it could not read).
+ */
+function read(file: string, options: DecodeOptions = { utf16: true }): string {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
   } catch (e) {
     throw new CliError(`cannot read ${file}: ${describeIoError(e)}`);
+  }
+  return decoded(file, bytes, options);
+}
+
+/** {@link decodeBytes} with the file named in the error. @throws CliError when the bytes are not text in an accepted encoding. */
+function decoded(file: string, bytes: Uint8Array, options: DecodeOptions = { utf16: true }): string {
+  try {
+    return decodeBytes(bytes, options);
+  } catch (e) {
+    if (e instanceof NotTextError) throw new CliError(`${file} ${e.message}`);
+    throw e;
+  }
+}
+
+/** A file's text for sniffing its format only: decoded like {@link read} when it can be, else lossy UTF-8. */
+function sniffText(file: string): string {
+  const bytes = readFileSync(file);
+  try {
+    return decodeBytes(bytes, { utf16: true, xml: true });
+  } catch {
+    return bytes.toString("utf8");
   }
 }
 
@@ -72,18 +117,18 @@ function detect(abs: string): ForeignFormat | undefined {
     if (existsSync(setFile) && statSync(setFile).isFile()) return "mse";
     // A folder of Forge scripts: a .txt with a Name: line, and no .card files (those are linted as CardScript).
     const { scripts, cardFiles } = scanFolder(abs, true);
-    return cardFiles === 0 && scripts.some((f) => format("forge").sniff(read(f))) ? "forge" : undefined;
+    return cardFiles === 0 && scripts.some((f) => format("forge").sniff(sniffText(f))) ? "forge" : undefined;
   }
   if (lower.endsWith(".mse-set") || path.basename(abs) === "set") return "mse";
   if (lower.endsWith(".xml")) return "cockatrice";
   // A .txt is Forge when it is a script or an edition file; any other file named explicitly is CardScript.
   if (lower.endsWith(".txt")) {
-    return format("forge").sniff(readFileSync(abs, "utf8")) ? "forge" : undefined;
+    return format("forge").sniff(sniffText(abs)) ? "forge" : undefined;
   }
   if (lower.endsWith(".card") || lower.endsWith(".json") || lower.endsWith(".jsonl")) return undefined;
   if (isZip(abs)) return "mse";
   if (!st.isFile()) return undefined;
-  const head = readFileSync(abs, "utf8").slice(0, 4096);
+  const head = sniffText(abs).slice(0, 4096);
   if (format("cockatrice").sniff(head)) return "cockatrice";
   if (format("mse").sniff(head)) return "mse";
   if (format("forge").sniff(head)) return "forge";
@@ -124,6 +169,7 @@ function forgeScriptsUnder(dir: string): string[] {
 /** Reads an MSE set: a `.mse-set` zip, a `.mse-set` folder, or a `set` file (its folder holds included card files). */
 function readMse(abs: string): ForeignImport {
   const texts = new Map<string, string>();
+  const unreadable: ForeignImport["unreadable"] = [];
   if (statSync(abs).isFile() && isZip(abs)) {
     let entries: Record<string, Uint8Array>;
     try {
@@ -133,7 +179,7 @@ function readMse(abs: string): ForeignImport {
     }
     const setEntry = entries["set"];
     if (!setEntry) throw new CliError(`${abs}: the package holds no 'set' file`);
-    const setText = strFromU8(setEntry);
+    const setText = decoded(`${abs}/set`, setEntry);
     texts.set(abs, setText);
     // Included card files live in the same zip; their locations name the zip and the member.
     const result = format("mse").read({
@@ -143,12 +189,13 @@ function readMse(abs: string): ForeignImport {
         const data = entries[name];
         if (!data) return undefined;
         const file = `${abs}/${name}`;
-        const text = strFromU8(data);
+        const text = readOneOf(unreadable, file, () => decoded(file, data));
+        if (text === undefined) return undefined;
         texts.set(file, text);
         return { file, text };
       },
     });
-    return { ...result, texts };
+    return { ...result, texts, unreadable };
   }
   const dir = statSync(abs).isDirectory() ? abs : path.dirname(abs);
   const setFile = statSync(abs).isDirectory() ? path.join(abs, "set") : abs;
@@ -160,20 +207,23 @@ function readMse(abs: string): ForeignImport {
     readIncluded: (name) => {
       const file = path.join(dir, name);
       if (path.dirname(file) !== dir || !existsSync(file)) return undefined;
-      const text = read(file);
+      const text = readOneOf(unreadable, file, () => read(file));
+      if (text === undefined) return undefined;
       texts.set(file, text);
       return { file, text };
     },
   });
-  return { ...result, texts };
+  return { ...result, texts, unreadable };
 }
 
 function readForge(abs: string): ForeignImport {
   const files = statSync(abs).isDirectory() ? forgeScriptsUnder(abs) : [abs];
   const texts = new Map<string, string>();
-  const out: ForeignImport = { format: "forge", cards: [], warnings: [], texts };
+  const out: ForeignImport = { format: "forge", cards: [], warnings: [], texts, unreadable: [] };
   for (const file of files) {
-    const text = read(file);
+    // One script that cannot be read does not stop a folder: it is reported, the others are read.
+    const text = files.length > 1 ? readOneOf(out.unreadable, file, () => read(file)) : read(file);
+    if (text === undefined) continue;
     texts.set(file, text);
     if (files.length > 1 && !format("forge").sniff(text)) {
       out.warnings.push({ message: "not a Forge card script (no 'Name:' line); skipped", source: { file, line: 1 } });
@@ -193,9 +243,9 @@ function readForge(abs: string): ForeignImport {
 export function readForeign(abs: string, id: ForeignFormat): ForeignImport {
   if (id === "mse") return readMse(abs);
   if (id === "forge") return readForge(abs);
-  const text = read(abs);
+  const text = read(abs, { utf16: true, xml: true });
   const r = format("cockatrice").read({ file: abs, text });
-  return { ...r, texts: new Map([[abs, text]]) };
+  return { ...r, texts: new Map([[abs, text]]), unreadable: [] };
 }
 
 /** `file:line: warning: message (card)` for the terminal. */

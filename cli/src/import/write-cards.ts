@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { readRecords, recordToSource, type CardRecord } from "../../../server/src/core/import/card-import";
 import { CliError, describeIoError } from "../errors";
+import { decodeBytes, NotTextError } from "../../../server/src/node-io/decode-text";
 import { OutDir } from "./out-dir";
 
 export { uniqueFileName } from "./out-dir";
@@ -18,14 +19,17 @@ export interface WrittenCard {
 
 /**
  * Reads records from a JSON or JSON Lines file.
- * @throws CliError (exit 2) naming the file when it cannot be read, is not valid JSON/JSONL
- *   (with the line number from the core), holds no records, or a record has no name.
+ * The bytes are UTF-8, or UTF-16 with a byte order mark (as Windows PowerShell writes files).
+ * @throws CliError (exit 2) naming the file when it cannot be read, is not text in those encodings
+ *   (with the line of the first byte that is not UTF-8), is not valid JSON/JSONL (with the line
+ *   number from the core), holds no records, or a record has no name.
  */
 export function readRecordFile(file: string): CardRecord[] {
   let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    text = decodeBytes(readFileSync(file), { utf16: true });
   } catch (e) {
+    if (e instanceof NotTextError) throw new CliError(`${file} ${e.message}`);
     throw new CliError(`cannot read ${file}: ${describeIoError(e)}`);
   }
   let records: CardRecord[];

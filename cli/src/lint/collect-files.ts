@@ -43,6 +43,16 @@ export interface CollectResult {
 }
 
 const isCard = (p: string) => p.toLowerCase().endsWith(".card");
+
+/**
+ * Why a file named explicitly is refused: a `.json`/`.jsonl` file holds card records
+ * (MTGJSON/Scryfall), which `cardscript import` reads; read as CardScript it gave one syntax error
+ * per JSON token (25,000 for 500 records). Undefined for any other file.
+ */
+export function recordsFileReason(file: string): string | undefined {
+  if (!/\.jsonl?$/i.test(file)) return undefined;
+  return `holds card records (MTGJSON/Scryfall JSON), not CardScript: import it first (cardscript import ${path.basename(file)} --out cards/)`;
+}
 /** fast-glob wants forward slashes. */
 const globPath = (p: string) => p.split(path.sep).join("/");
 
@@ -64,6 +74,11 @@ export async function collectFiles(inputs: readonly string[], options: CollectOp
       stat = undefined;
     }
     if (stat?.isFile()) {
+      const records = recordsFileReason(abs);
+      if (records) {
+        unmatched.push({ input, reason: records });
+        continue;
+      }
       found.add(abs);
       if (isLink(abs)) links.add(abs);
       continue;

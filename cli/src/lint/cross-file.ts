@@ -16,10 +16,10 @@
  * UTF-16 columns.
  */
 import type { ParseResult } from "../../../grammar/src/index";
-import { localizer } from "../../../server/src/core/l10n/localizer";
 import { displayName } from "../../../server/src/core/features/display-name";
 import { gameOf } from "../../../server/src/core/games/registry";
 import { nameKey, rule as duplicateCardName } from "../../../server/src/core/rules/common/duplicate-card-name";
+import { localizer } from "../../../server/src/core/l10n/localizer";
 import { ruleMessage } from "../../../server/src/core/rules/messages";
 import type { Finding, SeveritySetting } from "../../../server/src/core/rules/types";
 import type { LineIndex, Position } from "../../../server/src/core/text/line-index";
@@ -224,6 +224,7 @@ export function withCrossFile(report: DetailedFileReport, findings: readonly Pla
 /**
  * A processed file's final report: its own findings and the cross-file duplicates `plan` knows of
  * (the plan takes the file's names as linted, which `--fix` may have changed).
+ * @param locale the language of the duplicate messages, as of the file's other messages.
  */
 export function finalReport(
   file: { report: DetailedFileReport; names: readonly CardName[] },

@@ -10,10 +10,11 @@ import { fixText } from "./fix";
 import { BOM, lintFindings, reportFor, splitBom, type LintSourceOptions } from "./lint-source";
 import type { DetailedFileReport } from "./report";
 import { LineIndex } from "../../../server/src/core/text/line-index";
+import { MAX_LINT_CHARS, tooLargeMessage } from "../../../server/src/core/limits";
 import { cardNamesOf, duplicateSeverity, finalReport, planCrossFile, type CardName } from "./cross-file";
 import { fileNameScanner, readAndKeep } from "./cross-file-scan";
 import { ReadAhead } from "./read-ahead";
-import { decodeText, readText } from "./read-text";
+import { decodeText, NotTextError, readText } from "./read-text";
 
 export { decodeText, readText };
 
@@ -61,8 +62,9 @@ export interface ProcessedFile {
 /**
  * Lints (and fixes) one file; a failure (or change) goes to `out`, the report is returned (not
  * added to `out`: the caller adds cross-file findings, see {@link withCrossFile}); never throws.
+ * A file whose fixes could not be written is reported as it is on disk (and listed in failures).
  * @param bytes the file's content when the caller already read it (e.g. to hash it for `--cache`).
- * @returns undefined when the file could not be read or written.
+ * @returns undefined when the file could not be read.
  */
 export function processFile(
   filePath: string,
@@ -79,8 +81,13 @@ export function processFile(
       raw = decodeText(bytes);
     }
   } catch (e) {
-    const notText = e instanceof Error && e.message.startsWith("is not valid UTF-8");
+    const notText = e instanceof NotTextError;
     out.failures.push({ filePath, message: notText ? `${filePath} ${e.message}` : `cannot read ${filePath}: ${describeIoError(e)}` });
+    return undefined;
+  }
+  if (raw.length > MAX_LINT_CHARS) {
+    // The server's limit too: past it the CLI ran out of heap and aborted with a V8 stack trace.
+    out.failures.push({ filePath, message: `${filePath}: ${tooLargeMessage(raw.length)}` });
     return undefined;
   }
   const lintOptions = options.optionsFor?.(filePath) ?? {};
@@ -93,28 +100,39 @@ export function processFile(
     linted = fixed.last;
     if (fixed.text !== text) {
       const after = (bom ? BOM : "") + fixed.text;
-      if (options.fix === "write") {
-        try {
-          // Atomic, through a symlinked file to its target, refused for a read-only file, and
-          // abandoned when the file changed since it was read (an editor saved it meanwhile).
-          writeFileSafely(filePath, after, { expect: bytes, durable: true });
-        } catch (e) {
-          const changed = e instanceof ChangedOnDiskError;
-          const message = changed
-            ? `${filePath} changed while it was being fixed; not fixed (lint it again)`
-            : `cannot write ${filePath}: ${describeIoError(e)}`;
-          out.failures.push({ filePath, message });
-          return undefined;
-        }
+      if (options.fix !== "write" || writeFixed(filePath, after, bytes, out)) {
+        out.changes.push({ filePath, before: raw, after, fixes: fixed.fixes });
+        finalText = fixed.text;
+      } else {
+        // Not written: the report is the file as it is on disk (its findings and card names stay in the run).
+        linted = undefined;
       }
-      out.changes.push({ filePath, before: raw, after, fixes: fixed.fixes });
-      finalText = fixed.text;
     }
   }
   const { findings, result } = linted ?? lintFindings(finalText, lintOptions);
   // The model's line index is the one of the linted text (not of a localized card text's English rewrite).
   const lines = result.model.text === finalText ? result.model.lines : new LineIndex(finalText);
   return { report: reportFor(finalText, filePath, findings, result, lintOptions.quiet, lines), names: cardNamesOf(result.parse, lines) };
+}
+
+/**
+ * Writes `--fix`'s result: atomically, through a symlinked file to its target, refused for a
+ * read-only file, and abandoned when the file changed since it was read (an editor saved it).
+ * @param bytes what was read (always, under --fix: the read-ahead is not used then), compared with the file before writing.
+ * @returns false when it was not written (the reason is added to `out.failures`).
+ */
+function writeFixed(filePath: string, after: string, bytes: Buffer | undefined, out: Pick<LintFilesResult, "failures">): boolean {
+  try {
+    writeFileSafely(filePath, after, { expect: bytes, durable: true });
+    return true;
+  } catch (e) {
+    const changed = e instanceof ChangedOnDiskError;
+    const message = changed
+      ? `${filePath} changed while it was being fixed; not fixed (lint it again)`
+      : `cannot write ${filePath}: ${describeIoError(e)}; not fixed`;
+    out.failures.push({ filePath, message });
+    return false;
+  }
 }
 
 /**

@@ -84,11 +84,19 @@ export function sourceLineOf(
 
 /**
  * Imports `abs` and lints it. `optionsFor` gives the lint options (config) for the original file.
+ * @param onUnreadable called for each file of a folder or set that could not be read as text (the
+ *   others are linted); the caller reports it as a failure (exit 2).
  * @throws CliError when the input cannot be read (from readForeign).
  */
 // eslint-disable-next-line max-lines-per-function -- split pending (cli/src/lint is being reworked on another branch)
-export function lintForeign(abs: string, format: ForeignFormat, options: LintSourceOptions): DetailedFileReport[] {
+export function lintForeign(
+  abs: string,
+  format: ForeignFormat,
+  options: LintSourceOptions,
+  onUnreadable: (file: string, message: string) => void = () => {},
+): DetailedFileReport[] {
   const imported = readForeign(abs, format);
+  for (const u of imported.unreadable) onUnreadable(u.file, u.message);
   // The set's own keywords are declared in the linted text, so their timing is checked where cards use them.
   const emitted = emitCards(imported.cards, { keywords: imported.setKeywords });
   const buckets = new Map<string, FileBucket>();

@@ -9,6 +9,7 @@
  *
  * Features import this through the server context (`ctx.store`), never create their own.
  */
+import { MAX_LINT_CHARS, tooLargeMessage } from "../core/limits";
 import { Emitter, type Event, type Range, type TextDocuments } from "vscode-languageserver/node";
 import type { TextDocument } from "vscode-languageserver-textdocument";
 import type { CommentNode } from "../../../grammar/src/index";
@@ -23,12 +24,8 @@ import { LineIndex, type Position } from "../core/text/line-index";
 import { textLength, type ChangeLog } from "./document-sync";
 import { describeError, type Logger } from "./log";
 
-/**
- * Documents longer than this (UTF-16 code units) are not linted. With per-card analysis a
- * keystroke costs about one card however long the file is; the limit only guards the first
- * analysis and memory (about 60 MB of text).
- */
-export const MAX_LINT_CHARS = 64_000_000;
+/** Documents longer than this (UTF-16 code units) are not linted (the CLI applies the same limit). */
+export { MAX_LINT_CHARS };
 
 /**
  * A {@link LineIndex} answered by the editor's text document (which keeps its line offsets up to
@@ -74,7 +71,7 @@ function tooLarge(version: number, key: unknown, length: number): Entry {
     key,
     skipped: {
       reason: "too-large",
-      message: `This file is too large to check (${length} characters; the limit is ${MAX_LINT_CHARS}). Split it into smaller files.`,
+      message: tooLargeMessage(length),
     },
   };
 }

@@ -4,7 +4,8 @@
  * importers write. A format that scripts timing (Forge) passes `deriveTiming`, which gives a face
  * without encoded-timing comments the timing its game reads in its text.
  */
-import { parse, type CardNode, type CommentNode } from "../../../../grammar/src/index";
+import { headerDirective, parse, type CardNode, type CommentNode } from "../../../../grammar/src/index";
+import { cardTextLanguage } from "../l10n/card-text";
 import type { GameModel } from "../game/game-model";
 import { gameOf } from "../games/registry";
 import { declaredKeywords } from "../model/declared-keywords";
@@ -23,6 +24,12 @@ export interface CardScriptCards {
   errors: { line: number; message: string }[];
   /** The document's game (its `game` directive, Magic by default). */
   game: GameModel;
+  /**
+   * The file-wide settings of its header that change how the cards are read, and that no card
+   * format holds: `lang` (the card text's language, when not English) and `rules` (the edition).
+   * Exporters say when they leave them out (written as is, the cards are read back as English).
+   */
+  header: { lang?: string; rules?: string };
 }
 
 const inside = (c: CommentNode, n: CardNode) => c.span.start >= n.span.start && c.span.end <= n.span.end;
@@ -41,7 +48,10 @@ export function readCardScript(
 ): CardScriptCards {
   const result = parse(text);
   const game = gameOf(result);
-  if (onlyGame && game !== onlyGame) return { cards: [], keywords: [], errors: [], game };
+  const lang = cardTextLanguage(result);
+  const rules = headerDirective(result, "rules")?.value.trim();
+  const header = { ...(lang !== "en" ? { lang } : {}), ...(rules ? { rules } : {}) };
+  if (onlyGame && game !== onlyGame) return { cards: [], keywords: [], errors: [], game, header };
   const model = buildFileModel(text, result, game);
   const faceModels = new Map<CardNode, FaceModel>(model.faces.map((f) => [f.node, f]));
   const cards: ImportedCard[] = result.cards.map((card) => {
@@ -97,5 +107,6 @@ export function readCardScript(
     keywords,
     errors: result.errors.map((e) => ({ line: model.lines.positionAt(e.span.start).line + 1, message: e.message })),
     game,
+    header,
   };
 }

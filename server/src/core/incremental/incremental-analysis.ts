@@ -27,6 +27,7 @@ import { lintDocument, type DocumentLintOptions, type DocumentLintResult } from 
 import { visibleControls } from "../linter";
 import { cardNameKey, duplicateCardNameMessage, rule as duplicateCardName } from "../rules/common/duplicate-card-name";
 import { RULES } from "../rules/registry";
+import type { TemplateSource } from "../rules/messages";
 import type { Finding, SeveritySetting } from "../rules/types";
 import { applySuppressions, directiveRuleIds, INTERNAL_ERROR } from "../suppressions";
 import { cardBlockStarts, SPANNING_DIRECTIVE } from "./blocks";
@@ -177,6 +178,8 @@ export class IncrementalAnalysis {
   private readonly recent = new Map<BlockAnalysis, DocumentLintResult>();
   private namesCache?: { cards: { name: string; nameSpan: { start: number; end: number }; key: string }[]; names: string[] };
   private readonly duplicateSeverity: SeveritySetting;
+  /** The header's message language and game (its `game` directive and `options.locale`), for `duplicate-card-name` messages. */
+  private l10n?: TemplateSource;
 
   constructor(private readonly options: DocumentLintOptions = {}) {
     this.duplicateSeverity = options.rules?.[duplicateCardName.meta.id] ?? duplicateCardName.meta.defaultSeverity;
@@ -415,6 +418,7 @@ export class IncrementalAnalysis {
 
   private analyse(lintText: string, prefix: string, prefixLines: number, isHeader: boolean): BlockAnalysis {
     const result = lintDocument(lintText, this.options);
+    if (isHeader) this.l10n = result.model.l10n;
     const prefixLen = prefix.length;
     const parse: ParseResult = result.parse;
     const findings = result.findings.filter((f) => f.span.start >= prefixLen).map((f) => shiftFinding(f, -prefixLen));
@@ -539,7 +543,7 @@ export class IncrementalAnalysis {
         const local: Finding = {
           ruleId: duplicateCardName.meta.id,
           severity: this.duplicateSeverity as Finding["severity"],
-          message: visibleControls(duplicateCardNameMessage(c.name, firstLine)),
+          message: visibleControls(duplicateCardNameMessage(c.name, firstLine, this.l10n)),
           span: { start: a.prefixLen + c.nameStart, end: a.prefixLen + c.nameEnd },
           card: c.name,
           fixes: [],

@@ -15,7 +15,7 @@ import { LineIndex } from "../../core/text/line-index";
 import type { ServerContext } from "../context";
 import { updateLintOptions } from "../lint-options";
 import { ConfigFileLookup, ignoredByPatterns, isFile } from "../../node-io/config-lookup";
-import { describeError } from "../log";
+import { decodeBytes } from "../../node-io/decode-text";
 
 /** A config file as read from disk. */
 interface LoadedConfig {
@@ -31,7 +31,8 @@ interface LoadedConfig {
 function load(file: string): LoadedConfig {
   let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    // Exactly as the CLI reads it: UTF-8 or a diagnostic that says why not (never U+FFFD in the JSON).
+    text = decodeBytes(readFileSync(file));
   } catch (error) {
     return {
       file,
@@ -43,7 +44,8 @@ function load(file: string): LoadedConfig {
           severity: DiagnosticSeverity.Error,
           source: "cardscript",
           code: "config",
-          message: `Cannot read ${CONFIG_FILE_NAME}: ${describeError(error)}. Using the default rules.`,
+          // The reason, not a stack trace: this is shown to the user in the problems list.
+          message: `Cannot read ${CONFIG_FILE_NAME}: ${error instanceof Error ? error.message : String(error)}. Using the default rules.`,
         },
       ],
     };

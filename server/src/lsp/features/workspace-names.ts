@@ -18,12 +18,12 @@
  * neither gets nor causes cross-file duplicate warnings.
  */
 import { statSync } from "node:fs";
-import { localizer } from "../../core/l10n/localizer";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fg from "fast-glob";
 import { DidChangeWatchedFilesNotification, FileChangeType, WatchKind, type InitializeParams } from "vscode-languageserver/node";
 import { CardNameIndex, type LazyText, type NameOutline } from "../../core/features/card-references";
+import { localizer } from "../../core/l10n/localizer";
 import { ruleById } from "../../core/rules/registry";
 import type { Finding, SeveritySetting } from "../../core/rules/types";
 import type { LineIndex } from "../../core/text/line-index";
@@ -31,6 +31,7 @@ import type { ServerContext } from "../context";
 import { effectiveOptions, serverLocale } from "../lint-options";
 import type { DocumentStore } from "../document-store";
 import { describeError } from "../log";
+import { decodeBytes } from "../../node-io/decode-text";
 import { WorkspaceIgnore } from "./workspace-ignore";
 
 /** At most this many workspace files are indexed. */
@@ -120,7 +121,7 @@ export class WorkspaceNames {
     this.dirty.clear();
   }
 
-  /** Cross-file duplicates of one document as findings (empty when the rule is off). */
+  /** Cross-file duplicates of one document as findings (empty when the rule is off), in the client's language. */
   findings(uri: string, text: LazyText, severity: SeveritySetting, outline: () => NameOutline): Finding[] {
     const key = uriKey(uri);
     this.dirty.delete(uri);
@@ -247,7 +248,7 @@ export function register(ctx: ServerContext): void {
         names.forget(e.document.uri);
         if (names.onDisk.has(key)) {
           try {
-            names.index.set(key, await readFile(fileURLToPath(key), "utf8"));
+            names.index.set(key, decodeBytes(await readFile(fileURLToPath(key))));
           } catch {
             names.onDisk.delete(key);
             names.index.delete(key);
@@ -264,7 +265,8 @@ export function register(ctx: ServerContext): void {
   const readIntoIndex = async (file: string) => {
     const key = pathToFileURL(file).href;
     try {
-      const text = await readFile(file, "utf8");
+      // A file that is not UTF-8 is left out, as the CLI leaves it out (it reports it instead of linting it).
+      const text = decodeBytes(await readFile(file));
       names.onDisk.add(key);
       if (!isOpen(key)) names.index.set(key, text);
     } catch {

@@ -6,7 +6,7 @@
  */
 import type { CardNode } from "../../../../../grammar/src/index";
 import type { FileModel } from "../../model/file-model";
-import { fillMessage } from "../messages";
+import { ruleMessage, type TemplateSource } from "../messages";
 import type { Rule } from "../types";
 
 /**
@@ -23,9 +23,12 @@ export function nameKey(name: string, nameSpace: string | undefined): string {
   return nameSpace ? `${nameSpace}\u0000${name.toLowerCase()}` : name.toLowerCase();
 }
 
-/** The message for a card named `name` whose first definition is on 0-based line `firstLine` (the rule's `duplicate` template). */
-export function duplicateCardNameMessage(name: string, firstLine: number): string {
-  return fillMessage(rule.meta.messages.duplicate!, { name, line: firstLine + 1 });
+/**
+ * The message for a card named `name` whose first definition is on 0-based line `firstLine` (the
+ * rule's `duplicate` template), in the language of `l10n` (the file model's localizer; English without).
+ */
+export function duplicateCardNameMessage(name: string, firstLine: number, l10n?: TemplateSource): string {
+  return ruleMessage(rule.meta, "duplicate", { name, line: firstLine + 1 }, undefined, l10n);
 }
 
 export const rule: Rule = {

@@ -9,7 +9,7 @@
  */
 import { KNOWN_CARD_TYPES, KNOWN_SUPERTYPES } from "../card-types";
 import type { EncodedTiming, ImportedFace, ImportResult, ImportWarning, SourceLocation } from "../../../import/imported-card";
-import { shorthandToBraces } from "./mana-shorthand";
+import { forgeShardsToBraces } from "./mana-shorthand";
 
 /** Forge parameters that carry timing, in the order they are written into `# encoded-timing:` comments. */
 export const TIMING_PARAMS = [
@@ -61,7 +61,9 @@ export function forgeCostToBraces(cost: string): string {
   const out: string[] = [];
   for (const tok of cost.trim().split(/\s+/)) {
     if (/^(T|Q)$/.test(tok)) out.push(`{${tok}}`);
-    else if (/^(\d+|[WUBRGCXS]|[WUBRG2]\/[WUBRGP])$/i.test(tok)) out.push(shorthandToBraces(tok).cost);
+    // Mana shards only (not `Sac<1/CARDNAME>` and the like): `2`, `U`, `U/B`, `2/W`, `W/P`, Forge's `BR` and `PW`.
+    else if (/^(\d+|[WUBRGCXS]|[WUBRG2]\/[WUBRGP](\/P)?|[WUBRG]{2}|P[WUBRG]{1,2}|[WUBRG]P)$/i.test(tok))
+      out.push(forgeShardsToBraces(tok).cost);
   }
   return out.join("");
 }
@@ -143,7 +145,7 @@ function readFace(f: FaceLines, file: string, cardName: string, warnings: Import
   const name = first("Name")?.value.trim() || cardName;
   const warn = (message: string, line: number) => warnings.push({ message, source: { file, line }, card: name });
   const costLine = first("ManaCost");
-  const { cost, unreadable } = shorthandToBraces(costLine?.value ?? "");
+  const { cost, unreadable } = forgeShardsToBraces(costLine?.value ?? "");
   if (unreadable.length && costLine) warn(`ManaCost '${costLine.value}': ${unreadable.join(", ")} is no mana symbol`, costLine.line);
   const typesLine = first("Types");
   const face: ImportedFace = { name, text: [], textSources: [], fieldSources: {} };

@@ -1,7 +1,8 @@
 /**
  * Mana costs written without braces, as Magic Set Editor, Cockatrice and Forge store them, turned
  * into CardScript braces: `2WW` → `{2}{W}{W}`, `1{W/U}` → `{1}{W/U}`, `W/U` → `{W/U}`,
- * Forge's `3 U U` → `{3}{U}{U}` and `2 W/P` → `{2}{W/P}`. Pure.
+ * Forge's `3 U U` → `{3}{U}{U}`, `2 W/P` → `{2}{W/P}`, and Forge's own shards `BR` → `{B/R}`,
+ * `PW` → `{W/P}` ({@link forgeShardsToBraces}). Pure.
  */
 
 const SYMBOL_LETTERS = "WUBRGCXYZS";
@@ -50,6 +51,34 @@ export function shorthandToBraces(raw: string): ShorthandCost {
     }
   }
   return { cost: out.join(""), unreadable };
+}
+
+/**
+ * One Forge mana shard (`ManaCost:` and `Cost$` are shards separated by spaces) → braces. A shard
+ * is always one symbol: besides the forms {@link shorthandToBraces} reads (`3`, `U`, `U/B`, `2/W`,
+ * `W/P`), Forge writes a hybrid as its two colors (`BR` → `{B/R}`: Rakdos Guildmage's
+ * `ManaCost:3 BR BR`) and a Phyrexian symbol with a leading `P` (`PW` → `{W/P}`: Norn's Annex's
+ * `ManaCost:3 PW PW`). Read as MSE shorthand, `BR` was two symbols and `PW` an unknown `{P}`.
+ */
+function forgeShardToBraces(shard: string): ShorthandCost {
+  const up = shard.toUpperCase();
+  let m: RegExpMatchArray | null;
+  if ((m = up.match(/^([WUBRG])([WUBRG])$/)) && m[1] !== m[2]) return { cost: `{${m[1]}/${m[2]}}`, unreadable: [] };
+  if ((m = up.match(/^P([WUBRG])$/) ?? up.match(/^([WUBRG])P$/))) return { cost: `{${m[1]}/P}`, unreadable: [] };
+  if ((m = up.match(/^P([WUBRG])([WUBRG])$/)) && m[1] !== m[2]) return { cost: `{${m[1]}/${m[2]}/P}`, unreadable: [] };
+  return shorthandToBraces(shard);
+}
+
+/**
+ * A Forge cost's mana shards (separated by spaces; `no cost` = none) → braces, each shard one
+ * symbol (see {@link forgeShardToBraces}). Never throws: what is no mana symbol is kept in braces
+ * and listed in `unreadable`.
+ */
+export function forgeShardsToBraces(raw: string): ShorthandCost {
+  const s = raw.trim();
+  if (s === "" || /^no cost$/i.test(s)) return { cost: "", unreadable: [] };
+  const parts = s.split(/\s+/).map(forgeShardToBraces);
+  return { cost: parts.map((p) => p.cost).join(""), unreadable: parts.flatMap((p) => p.unreadable) };
 }
 
 /**

@@ -1,0 +1,17 @@
+/**
+ * Size limits shared by the language server and the CLI, so that both check (or refuse) the same
+ * files.
+ */
+
+/**
+ * Files longer than this (UTF-16 code units, about 60 MB of text) are not checked: the server
+ * reports it on the document, the CLI as a failure (exit 2). With per-card analysis a keystroke
+ * costs about one card however long the file is; the limit guards the first analysis and memory
+ * (the CLI ran out of heap on a 70 MB file and aborted with a V8 stack trace).
+ */
+export const MAX_LINT_CHARS = 64_000_000;
+
+/** The message for a file of `length` UTF-16 code units over {@link MAX_LINT_CHARS}. */
+export function tooLargeMessage(length: number): string {
+  return `This file is too large to check (${length} characters; the limit is ${MAX_LINT_CHARS}). Split it into smaller files.`;
+}

@@ -1,0 +1,112 @@
+/**
+ * Turning a file's bytes into text without losing a character, shared by every reader of the CLI
+ * and the language server (`.card` files, `cardscript.json`, and the files `import` and lint in
+ * place read: JSON records, Cockatrice XML, Forge scripts, MSE sets).
+ *
+ * Node's `readFileSync(file, "utf8")` turns every byte that is not UTF-8 into U+FFFD without a
+ * word: a Latin-1 "Jötun" becomes "J\uFFFDtun" in an imported card, and a UTF-16 file becomes a
+ * row of replacement characters that no reader understands. These functions either decode the
+ * bytes exactly or throw a {@link NotTextError} that says what is wrong and where (1-based line).
+ */
+
+/** Thrown when bytes cannot be decoded exactly; `message` starts with "is not valid UTF-8 text" or "is UTF-16 text". */
+export class NotTextError extends Error {
+  override readonly name = "NotTextError";
+}
+
+/** What a reader accepts besides UTF-8 (with or without a BOM). */
+export interface DecodeOptions {
+  /**
+   * Decode UTF-16 (LE or BE) that starts with a byte order mark (Windows PowerShell writes such
+   * files; XML allows them). Without it such bytes are a {@link NotTextError}.
+   */
+  utf16?: boolean;
+  /**
+   * The bytes are XML: honour the encoding named by `<?xml … encoding="…"?>` (XML 1.0 § 4.3.3),
+   * such as ISO-8859-1 or windows-1252, when there is no byte order mark.
+   */
+  xml?: boolean;
+}
+
+const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/** The encoding named by an XML declaration at the start of `bytes` (read as ASCII), lower case; undefined when none. */
+export function xmlDeclaredEncoding(bytes: Uint8Array): string | undefined {
+  const head = String.fromCharCode(...bytes.subarray(bytes[0] === 0xef ? 3 : 0, 300));
+  const m = /^\s*<\?xml\b[^>]*?\bencoding\s*=\s*["']([A-Za-z][\w.:-]*)["']/.exec(head);
+  return m?.[1]!.toLowerCase();
+}
+
+/**
+ * The 1-based line (LF, CRLF or CR line ends) and the byte of the first byte sequence in `bytes`
+ * that is not UTF-8; undefined when all are.
+ */
+export function firstInvalidUtf8(bytes: Uint8Array): { line: number; byte: number } | undefined {
+  let line = 1;
+  for (let i = 0; i < bytes.length;) {
+    const b = bytes[i]!;
+    // LF, CRLF and CR end lines (as in CardScript files).
+    if (b === 0x0a || (b === 0x0d && bytes[i + 1] !== 0x0a)) line++;
+    const n = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    if (n === 0) return { line, byte: b };
+    if (n > 1) {
+      try {
+        UTF8.decode(bytes.subarray(i, i + n));
+      } catch {
+        return { line, byte: b };
+      }
+    }
+    i += n;
+  }
+  return undefined;
+}
+
+const hex = (b: number) => `0x${b.toString(16).toUpperCase().padStart(2, "0")}`;
+
+function utf16(bytes: Uint8Array, le: boolean): string {
+  try {
+    // ignoreBOM keeps the mark as U+FEFF, as a UTF-8 BOM is kept: readers strip it the same way.
+    return new TextDecoder(le ? "utf-16le" : "utf-16be", { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    throw new NotTextError("is UTF-16 text with an unpaired surrogate or an odd number of bytes; save it as UTF-8");
+  }
+}
+
+/**
+ * Decodes a file's bytes: UTF-8 (a BOM is kept as U+FEFF), and with `options` UTF-16 with a BOM
+ * or the encoding an XML declaration names. Never replaces a byte with U+FFFD.
+ * @throws NotTextError for bytes that are not text in an accepted encoding: the message names the
+ *   1-based line and the byte where UTF-8 decoding failed, or says the file is UTF-16.
+ */
+export function decodeBytes(bytes: Uint8Array, options: DecodeOptions = {}): string {
+  const le = bytes[0] === 0xff && bytes[1] === 0xfe;
+  const be = bytes[0] === 0xfe && bytes[1] === 0xff;
+  if (le || be) {
+    if (options.utf16) return utf16(bytes, le);
+    throw new NotTextError(
+      `is UTF-16 text (it starts with a UTF-16 byte order mark), not UTF-8; CardScript files are UTF-8: save it as UTF-8`,
+    );
+  }
+  const declared = options.xml && bytes[0] !== 0xef ? xmlDeclaredEncoding(bytes) : undefined;
+  // A declaration read as ASCII cannot be in UTF-16 or UTF-32 (those start with a BOM, handled above): it is UTF-8 mislabelled.
+  if (declared && !/^(utf-?8|utf-?16|utf-?32|ucs-?[24]|iso-10646)/.test(declared)) {
+    let decoder: InstanceType<typeof TextDecoder>;
+    try {
+      decoder = new TextDecoder(declared, { fatal: true, ignoreBOM: true });
+    } catch {
+      throw new NotTextError(`declares the encoding '${declared}', which CardScript cannot read; save it as UTF-8`);
+    }
+    try {
+      return decoder.decode(bytes);
+    } catch {
+      throw new NotTextError(`is not valid ${declared} text, the encoding its XML declaration names; save it as UTF-8`);
+    }
+  }
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    const at = firstInvalidUtf8(bytes);
+    const where = at ? `: line ${at.line} has the byte ${hex(at.byte)}, which UTF-8 does not allow there` : "";
+    throw new NotTextError(`is not valid UTF-8 text${where} (CardScript reads UTF-8; save it as UTF-8)`);
+  }
+}
