@@ -40,6 +40,8 @@ export interface WindowWords<S extends string, A extends string> {
   group?(id: S): string;
   /** An axis value in words for legends and screen readers, e.g. "stack empty"; absent = the value's id. */
   axisValue?(value: A): string;
+  /** The word for an empty window; absent = "never". */
+  never?: string;
 }
 
 /** Describes one game's moments: its segments in turn order and the values of its third axis. */
@@ -199,10 +201,11 @@ export class TimingWindow<S extends string = string, A extends string = string> 
   /**
    * The window in the space's words, e.g. "Your turn: precombat main phase, postcombat main phase,
    * stack empty". Per turn owner when the two differ; "never" when empty.
+   * @param words the words to use (another language's, see `GameModel.timingWords`); default the space's own (English).
    */
-  describe(): string {
-    if (this.isEmpty()) return "never";
-    const { words, segments: all } = this.space;
+  describe(words: WindowWords<S, A> = this.space.words): string {
+    if (this.isEmpty()) return words.never ?? "never";
+    const all = this.space.segments;
     const per = TURN_OWNERS.map((t) => all.filter((s) => this.segmentHasAny(t, s)));
     const axis = words.axis(this.axisValues());
     const canAct = all.filter((s) => this.space.act(s) === "always");
