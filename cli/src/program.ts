@@ -9,7 +9,8 @@ import pkg from "../../package.json";
 import { EXPORT_FORMATS, type ExportFormat } from "./commands/export-formats";
 import { TIMELINE_FORMATS, type TimelineFormat } from "./commands/timeline-formats";
 import { CliError } from "./errors";
-import { cliLocale } from "./l10n/index";
+import { cliLocale, cliText, localeArgument, setCliLocale } from "./l10n/index";
+import { localizeCommanderError } from "./l10n/commander-messages";
 import { FORMAT_NAMES } from "./formats/names";
 import { CONFIG_FILE_NAME } from "../../server/src/core/config-file-name";
 import type { CliIo } from "./io";
@@ -34,9 +35,11 @@ export function createProgram(io: CliIo, setCode: (code: number) => void): Comma
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
+      outputError: (s, write) => write(localizeCommanderError(s, cliText())),
     });
   /** The run's language: `--locale` (before or after the command), else the environment. */
   const locale = () => cliLocale(program.opts<{ locale?: string }>().locale, io.env);
+  program.hook("preAction", () => setCliLocale(locale()));
 
   program
     .command("lint")
@@ -101,6 +104,7 @@ Examples:
     .requiredOption("-o, --out <folder>", "folder to write the .card files to (created when missing)")
     .option("--overwrite", "replace existing files instead of choosing a new name", false)
     .action(async (file: string, opts: { out: string; overwrite: boolean }) => {
+      // import, export and timeline read the run's language from setCliLocale (the preAction hook).
       const { runImport } = await import("./commands/import");
       setCode(runImport(file, opts, io));
     });
@@ -160,6 +164,8 @@ Examples:
  */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   let code = 0;
+  // Read --locale ahead of parsing, so commander's own errors are in the run's language too.
+  setCliLocale(cliLocale(localeArgument(argv), io.env));
   const program = createProgram(io, (c) => (code = c));
   try {
     await program.parseAsync(argv, { from: "user" });

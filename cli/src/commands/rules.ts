@@ -86,7 +86,9 @@ export function runExplain(id: string, io: CliIo, root = packageRoot(), locale: 
     throw new CliError(l10n.t("cli.error.unknownRule", { id, hint }));
   }
   if (rule.tool) {
-    io.stdout.write(`# ${rule.id}\n\nDefault severity: ${rule.defaultSeverity}\n\n${rule.description}\n`);
+    io.stdout.write(
+      `# ${rule.id}\n\n${l10n.t("cli.explain.defaultSeverity", { severity: rule.defaultSeverity })}\n\n${rule.description}\n`,
+    );
     return 0;
   }
   const file = path.join(root, "docs", "rules", `${id}.md`);
@@ -94,7 +96,7 @@ export function runExplain(id: string, io: CliIo, root = packageRoot(), locale: 
   try {
     doc = readFileSync(file, "utf8");
   } catch {
-    throw new CliError(`the documentation of '${id}' is missing (${file})`);
+    throw new CliError(l10n.t("cli.error.docsMissing", { id, file }));
   }
   // The docs are written in English; other languages get the rule's summary in their words first.
   if (locale !== "en") {

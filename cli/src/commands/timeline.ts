@@ -24,6 +24,7 @@ import { refuseInputAsOutput, writeOutput } from "../output-file";
 
 /** The output formats of `timeline`. */
 import type { TimelineFormat } from "./timeline-formats";
+import { activeCliLocale, cliText } from "../l10n/index";
 export { TIMELINE_FORMATS, type TimelineFormat } from "./timeline-formats";
 
 export interface TimelineOptions {
@@ -40,7 +41,8 @@ export function timelineJson(file: string, data: TimingMapData): string {
 }
 
 /**
- * Renders the map of `file` in `opts.format` to stdout or `opts.outputFile`.
+ * Renders the map of `file` in `opts.format` to stdout or `opts.outputFile`, its words in the run's
+ * language (`--locale`, see `setCliLocale`); ids and the JSON shape never change with it.
  * @throws CliError (exit 2) when the file cannot be read, is not UTF-8, or `--card` names no card (the message lists the closest names).
  */
 export function runTimeline(file: string, opts: TimelineOptions, io: CliIo): number {
@@ -50,26 +52,30 @@ export function runTimeline(file: string, opts: TimelineOptions, io: CliIo): num
   try {
     raw = readText(abs);
   } catch (e) {
-    throw new CliError(`${file}: ${describeIoError(e)}`);
+    throw new CliError(`${file}: ${describeIoError(e)}`); // the reason is in the run's language
   }
   const game = new ConfigResolver(io.cwd, opts.config).forFile(abs).config.game;
-  const model = lintText(splitBom(raw).text, { game }).model;
+  const model = lintText(splitBom(raw).text, { game, locale: activeCliLocale() }).model;
+  const l10n = cliText();
   const data = timingMapData(model, { card: opts.card });
   if (opts.card !== undefined && data.cards.length === 0) {
     const names = [...new Set(timingMapData(model).cards.map((c) => c.name))];
     const hint = names.length
-      ? `; closest: ${closest(opts.card, names)} (cards: ${names.slice(0, 10).join(", ")}${names.length > 10 ? ", …" : ""})`
-      : "; the file has no card";
-    throw new CliError(`${file}: no card named '${opts.card}'${hint}`);
+      ? l10n.t("cli.error.closestCard", {
+          closest: closest(opts.card, names),
+          names: names.slice(0, 10).join(", ") + (names.length > 10 ? ", …" : ""),
+        })
+      : l10n.t("cli.error.fileHasNoCard");
+    throw new CliError(l10n.t("cli.error.noCardNamed", { file, card: opts.card, hint }));
   }
   const shown = displayPath(abs, io.cwd);
   const output =
     opts.format === "svg"
-      ? renderTimingMapSvg(data)
+      ? renderTimingMapSvg(data, { l10n: model.l10n })
       : opts.format === "html"
-        ? renderTimingMapHtml(data, shown)
+        ? renderTimingMapHtml(data, shown, model.l10n)
         : opts.format === "text"
-          ? renderTimingMapText(data)
+          ? renderTimingMapText(data, model.l10n)
           : timelineJson(shown, data);
   if (opts.outputFile !== undefined) writeOutput(path.resolve(io.cwd, opts.outputFile), output);
   else io.stdout.write(output);

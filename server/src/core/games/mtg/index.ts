@@ -28,6 +28,7 @@ import { MTG_RULES } from "./rules";
 import { unknownStepNames } from "./analysis/unknown-step-names";
 import { MTG_TIMING_ADVICE } from "./timing-advice";
 import { MTG_TIMING } from "./timing-space";
+import { mtgTimingWords } from "./l10n/window-words";
 import { triggerPlacements } from "./features/trigger-placements";
 import { MTG_SYMBOLS } from "./features/map-symbols";
 
@@ -44,6 +45,7 @@ export const MTG: GameModel<TypeLine, Ability> = {
     describe: (edition) => `the Comprehensive Rules effective ${edition}`,
   },
   timing: MTG_TIMING,
+  timingWords: mtgTimingWords,
   fields: {
     names: ["cost", "type", "stats", "loyalty", "defense", "color", "flavor", "rarity", "set", "artist", "number"],
     aliases: { pt: "stats" },
