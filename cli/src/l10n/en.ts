@@ -2,8 +2,12 @@
  * The CLI's English messages (the source language): the summary lines and the errors a designer
  * meets most. Plural messages have `_one` / `_other` forms (i18next's plural keys). `de.json` and
  * `es.json` beside this file hold the same keys (`test/l10n/cli-locale.test.ts` checks it).
+ * The help text's English is `CLI_HELP_EN` (`help-en.ts`).
  */
+import { CLI_HELP_EN } from "./help-en";
+
 export const CLI_EN: Readonly<Record<string, string>> = {
+  ...CLI_HELP_EN,
   "cli.problems_one": "{{count}} problem",
   "cli.problems_other": "{{count}} problems",
   "cli.errors_one": "{{count}} error",
