@@ -7,6 +7,7 @@
  * the same as in English. The English words of both games' timing spaces are the catalogs' English.
  */
 import { strict as assert } from "node:assert";
+import { readFileSync } from "node:fs";
 import { completionAtOffset } from "../../server/src/core/features/completion";
 import { hoverAtOffset } from "../../server/src/core/features/hover";
 import { documentSymbols } from "../../server/src/core/features/symbols";
@@ -168,4 +169,17 @@ describe("l10n: the timing spaces' English words are the catalogs' English", () 
       assert.equal(windowWords(model), space.words, "English uses the space's own words");
     });
   }
+});
+
+describe("l10n: every note the Yu-Gi-Oh! analyser writes on an effect's kind has a translation", () => {
+  // Notes that are the card's own words (a label, a marker, a PSCT shape) stay as printed.
+  const CARD_WORDS = new Set(["(Quick Effect)", "(this is a Quick Effect)", "FLIP", "FLIP:", "You can …; …"]);
+  it("each literal `why` of effects.ts is a term of the catalog (de and es follow from the completeness test)", () => {
+    const source = readFileSync("server/src/core/games/ygo/effects.ts", "utf8");
+    const notes = [...new Set([...source.matchAll(/\bwhy: "((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string))];
+    assert.ok(notes.length > 30, `only ${notes.length} notes found`);
+    const ygo = GAMES.find((g) => g.id === "ygo")!;
+    const missing = notes.filter((n) => !CARD_WORDS.has(n) && ygo.messages?.["en"]?.[`term:${n}`] === undefined);
+    assert.deepEqual(missing, []);
+  });
 });

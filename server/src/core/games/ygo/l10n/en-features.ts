@@ -68,6 +68,15 @@ export const YGO_WHY_NOTES: readonly string[] = [
   "responds to an attack target / a Summon attempt (Spell Speed 2)",
   "untagged: names the Battle Phase / Damage Step",
   "untagged: names the opponent's/either player's turn",
+  "at the start of your Main Phase: a window of your open game state",
+  "event condition: a Summon using …",
+  "old wording: <action> each time / when <event>",
+  "old wording: an action at a named moment (End Phase, end of the Damage Step)",
+  "old wording: if <event>, you can",
+  "old wording: responds to an activation (chains to it: Spell Speed 2)",
+  "old wording: you can … in the Standby/End/Draw Phase (phase trigger)",
+  "untagged: a window in the Battle Phase (Spell Speed 2)",
+  "● <cost/target>; <effect> (PSCT: activated)",
 ];
 
 /** Spell and Trap Card types as printed (`term:` entries for hovers and notes). */
