@@ -3,6 +3,7 @@ import { mkdirSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { CliError, describeIoError } from "./errors";
 import { writeFileSafely } from "./write-file-safely";
+import { cliText } from "./l10n/index";
 
 /**
  * Writes `output` to `file` atomically (see `write-file-safely.ts`), creating missing folders.
@@ -13,7 +14,7 @@ export function writeOutput(file: string, output: string): void {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSafely(file, output);
   } catch (e) {
-    throw new CliError(`cannot write ${file}: ${describeIoError(e)}`);
+    throw new CliError(cliText().t("cli.error.cannotWrite", { file, reason: describeIoError(e) }));
   }
 }
 
@@ -41,6 +42,6 @@ export function refuseInputAsOutput(output: string, inputs: Iterable<string>, op
   for (const input of inputs) {
     const abs = path.resolve(input);
     if (abs === target || abs === output || (path.basename(abs) === name && realFile(abs) === target))
-      throw new CliError(`${option} ${output} is one of the input files; refusing to overwrite it (write the output elsewhere)`);
+      throw new CliError(cliText().t("cli.error.inputAsOutput", { option, output }));
   }
 }

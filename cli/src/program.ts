@@ -9,7 +9,8 @@ import pkg from "../../package.json";
 import { EXPORT_FORMATS, type ExportFormat } from "./commands/export-formats";
 import { TIMELINE_FORMATS, type TimelineFormat } from "./commands/timeline-formats";
 import { CliError } from "./errors";
-import { cliLocale } from "./l10n/index";
+import { cliLocale, cliText, localeArgument, setCliLocale } from "./l10n/index";
+import { localizeCommanderError } from "./l10n/commander-messages";
 import { FORMAT_NAMES } from "./formats/names";
 import { CONFIG_FILE_NAME } from "../../server/src/core/config-file-name";
 import type { CliIo } from "./io";
@@ -24,48 +25,57 @@ function nonNegativeInteger(value: string): number {
 /** Builds the commander program; `setCode` receives each command's exit code. */
 // eslint-disable-next-line max-lines-per-function -- split pending (new code of another branch; split it there)
 export function createProgram(io: CliIo, setCode: (code: number) => void): Command {
+  // Help texts in the run's language (runCli sets it from --locale before building the program).
+  const l10n = cliText();
+  const t = (key: string, data?: Record<string, string>) => l10n.t(key, data);
+  const titles: Record<string, string> = {
+    "Usage:": t("cli.help.title.usage"),
+    "Options:": t("cli.help.title.options"),
+    "Commands:": t("cli.help.title.commands"),
+    "Arguments:": t("cli.help.title.arguments"),
+    "Global Options:": t("cli.help.title.globalOptions"),
+  };
   const program = new Command("cardscript")
-    .description("Timing-aware checks for CardScript (.card) trading-card files.")
-    .version(VERSION, "-v, --version", "print the version")
-    .helpOption("-h, --help", "show help")
-    .option("--locale <tag>", "language of messages, e.g. de or es (default: LC_ALL, LC_MESSAGES or LANG, else English)")
+    .description(t("cli.help.program"))
+    .version(VERSION, "-v, --version", t("cli.help.version"))
+    .helpOption("-h, --help", t("cli.help.help"))
+    .helpCommand("help [command]", t("cli.help.helpCommand"))
+    .configureHelp({ styleTitle: (title) => titles[title] ?? title })
+    .option("--locale <tag>", t("cli.help.locale"))
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
+      outputError: (s, write) => write(localizeCommanderError(s, cliText())),
     });
   /** The run's language: `--locale` (before or after the command), else the environment. */
   const locale = () => cliLocale(program.opts<{ locale?: string }>().locale, io.env);
+  program.hook("preAction", () => setCliLocale(locale()));
 
   program
     .command("lint")
-    .description(
-      "check .card files (folders recurse for *.card; default: the current folder), or an MSE set, Cockatrice XML or Forge scripts in place",
-    )
-    .argument(
-      "[paths...]",
-      "files, folders or globs; a .mse-set, MSE 'set' file, Cockatrice .xml or Forge script/folder is imported in memory",
-    )
-    .addOption(new Option("-f, --format <format>", "output format").choices(FORMAT_NAMES).default("stylish"))
-    .option("-o, --output-file <path>", "write the report (or the --fix-dry-run diff) to a file instead of stdout")
-    .option("--max-warnings <n>", "exit with 1 when there are more than n warnings", nonNegativeInteger)
-    .option("--quiet", "report errors only", false)
-    .option("-c, --config <file>", `use this config file for every file (default: the nearest ${CONFIG_FILE_NAME} up the folder tree)`)
-    .option("--no-ignore", "also lint files excluded by .gitignore or ignorePatterns")
-    .option("--report-unused-disable-directives", "report cardscript-disable comments that suppress nothing", false)
-    .option("--fix", "apply safe fixes, write the files, and report what remains", false)
-    .option("--fix-dry-run", "print the safe fixes as a unified diff without writing", false)
-    .option("--cache", "only re-check files that changed since the last --cache run (reports kept in .cardscriptcache)", false)
-    .option("--cache-location <path>", "the cache file to use with --cache (default: .cardscriptcache in the current folder)")
+    .description(t("cli.help.lint"))
+    .argument("[paths...]", t("cli.help.lint.paths"))
+    .addOption(new Option("-f, --format <format>", t("cli.help.format")).choices(FORMAT_NAMES).default("stylish"))
+    .option("-o, --output-file <path>", t("cli.help.lint.outputFile"))
+    .option("--max-warnings <n>", t("cli.help.lint.maxWarnings"), nonNegativeInteger)
+    .option("--quiet", t("cli.help.lint.quiet"), false)
+    .option("-c, --config <file>", t("cli.help.lint.config", { file: CONFIG_FILE_NAME }))
+    .option("--no-ignore", t("cli.help.lint.noIgnore"))
+    .option("--report-unused-disable-directives", t("cli.help.lint.reportUnused"), false)
+    .option("--fix", t("cli.help.lint.fix"), false)
+    .option("--fix-dry-run", t("cli.help.lint.fixDryRun"), false)
+    .option("--cache", t("cli.help.lint.cache"), false)
+    .option("--cache-location <path>", t("cli.help.lint.cacheLocation"))
     .addHelpText(
       "after",
       `
-Exit codes: 0 no errors (warnings within --max-warnings), 1 errors or too many warnings, 2 usage, config or IO failure.
+${t("cli.help.lint.exitCodes")}
 
-Examples:
-  cardscript lint                          lint every .card file under the current folder
-  cardscript lint cards/ "sets/**/*.card"  folders and globs (quote globs)
+${t("cli.help.examples")}
+  cardscript lint                          ${t("cli.help.lint.example.all")}
+  cardscript lint cards/ "sets/**/*.card"  ${t("cli.help.lint.example.globs")}
   cardscript lint --format sarif -o cardscript.sarif
   cardscript lint --fix-dry-run | git apply`,
     )
@@ -93,25 +103,23 @@ Examples:
 
   program
     .command("import")
-    .description("turn a Magic Set Editor set, Cockatrice XML, Forge scripts or MTGJSON/Scryfall records into .card files")
-    .argument(
-      "<file>",
-      "a .mse-set (zip or folder) or MSE 'set' file, a Cockatrice .xml, a Forge .txt script or folder, or a .json/.jsonl file of records",
-    )
-    .requiredOption("-o, --out <folder>", "folder to write the .card files to (created when missing)")
-    .option("--overwrite", "replace existing files instead of choosing a new name", false)
+    .description(t("cli.help.import"))
+    .argument("<file>", t("cli.help.import.file"))
+    .requiredOption("-o, --out <folder>", t("cli.help.import.out"))
+    .option("--overwrite", t("cli.help.import.overwrite"), false)
     .action(async (file: string, opts: { out: string; overwrite: boolean }) => {
+      // import, export and timeline read the run's language from setCliLocale (the preAction hook).
       const { runImport } = await import("./commands/import");
       setCode(runImport(file, opts, io));
     });
 
   program
     .command("export")
-    .description("write .card files out as Cockatrice XML (v4), a zipped MSE set, or Forge scripts")
-    .argument("<paths...>", ".card files, folders or globs")
-    .addOption(new Option("-f, --format <format>", "output format").choices(EXPORT_FORMATS).makeOptionMandatory())
-    .requiredOption("-o, --out <path>", "the .xml file, the .mse-set file, or the folder for Forge scripts")
-    .option("--set <name>", "set code / title to write (default: the output's base name)")
+    .description(t("cli.help.export"))
+    .argument("<paths...>", t("cli.help.export.paths"))
+    .addOption(new Option("-f, --format <format>", t("cli.help.format")).choices(EXPORT_FORMATS).makeOptionMandatory())
+    .requiredOption("-o, --out <path>", t("cli.help.export.out"))
+    .option("--set <name>", t("cli.help.export.set"))
     .action(async (paths: string[], opts: { format: ExportFormat; out: string; set?: string }) => {
       const { runExport } = await import("./commands/export");
       setCode(await runExport(paths, opts, io));
@@ -119,18 +127,18 @@ Examples:
 
   program
     .command("timeline")
-    .description("draw when each card's spells, abilities and triggers can happen in the turn (the Timing Map)")
-    .argument("<file>", "a .card file")
-    .option("--card <name>", "only this card (case-insensitive; a face as 'Card // Name: Face' or its face name)")
-    .addOption(new Option("-f, --format <format>", "output format").choices([...TIMELINE_FORMATS]).default("text"))
-    .option("-o, --output-file <path>", "write to a file instead of stdout")
-    .option("-c, --config <file>", `use this config file (default: the nearest ${CONFIG_FILE_NAME} up the folder tree)`)
+    .description(t("cli.help.timeline"))
+    .argument("<file>", t("cli.help.timeline.file"))
+    .option("--card <name>", t("cli.help.timeline.card"))
+    .addOption(new Option("-f, --format <format>", t("cli.help.format")).choices([...TIMELINE_FORMATS]).default("text"))
+    .option("-o, --output-file <path>", t("cli.help.timeline.outputFile"))
+    .option("-c, --config <file>", t("cli.help.timeline.config", { file: CONFIG_FILE_NAME }))
     .addHelpText(
       "after",
       `
-Formats: text (terminal, at most 100 columns), svg, html (a self-contained page, one section per card), json (docs/timing-map.md).
+${t("cli.help.timeline.formats")}
 
-Examples:
+${t("cli.help.examples")}
   cardscript timeline set.card --card "Quiet Study"
   cardscript timeline set.card --format html -o set-timing.html`,
     )
@@ -141,14 +149,14 @@ Examples:
 
   program
     .command("rules")
-    .description("list the rules with their default severity and description")
-    .option("--json", "print the list as JSON", false)
+    .description(t("cli.help.rules"))
+    .option("--json", t("cli.help.rules.json"), false)
     .action(async (opts: { json: boolean }) => setCode((await import("./commands/rules")).runRules({ ...opts, locale: locale() }, io)));
 
   program
     .command("explain")
-    .description("print a rule's documentation")
-    .argument("<rule>", "a rule id, e.g. impossible-timing")
+    .description(t("cli.help.explain"))
+    .argument("<rule>", t("cli.help.explain.rule"))
     .action(async (id: string) => setCode((await import("./commands/rules")).runExplain(id, io, undefined, locale())));
 
   return program;
@@ -160,6 +168,8 @@ Examples:
  */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   let code = 0;
+  // Read --locale ahead of parsing, so commander's own errors are in the run's language too.
+  setCliLocale(cliLocale(localeArgument(argv), io.env));
   const program = createProgram(io, (c) => (code = c));
   try {
     await program.parseAsync(argv, { from: "user" });

@@ -5,6 +5,7 @@
  * the maps it receives and reports row activation (click, Enter, Space; arrows move between rows).
  */
 import { TIMING_MAP_CSS } from "../../server/src/core/timing-map/svg";
+import { escapeXml } from "../../server/src/core/text/xml";
 
 /** The map's colours from the VS Code theme (the body of a webview gets `--vscode-*` variables). */
 const THEME_CSS = `
@@ -59,21 +60,33 @@ function nonce(): string {
   return [...globalThis.crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The webview's HTML: CSP with a nonce for the one stylesheet and script; the map arrives by message. */
-export function panelHtml(cspSource: string): string {
+/** The page's own words, in the display language (the panel passes `vscode.l10n.t` results). */
+export interface PanelTexts {
+  /** The page title ("Timing Map"). */
+  title: string;
+  /** The status line before the first map arrives ("Put the cursor in a card."). */
+  hint: string;
+  /** The page's language tag (`vscode.env.language`, e.g. "de"). */
+  lang: string;
+}
+
+const ENGLISH: PanelTexts = { title: "Timing Map", hint: "Put the cursor in a card.", lang: "en" };
+
+/** The webview's HTML: CSP with a nonce for the one stylesheet and script; the map arrives by message. Texts are escaped. */
+export function panelHtml(cspSource: string, texts: PanelTexts = ENGLISH): string {
   const n = nonce();
   const csp = `default-src 'none'; img-src ${cspSource} data:; style-src 'nonce-${n}'; script-src 'nonce-${n}';`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeXml(texts.lang)}">
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style nonce="${n}">${TIMING_MAP_CSS}\n${THEME_CSS}</style>
-<title>Timing Map</title>
+<title>${escapeXml(texts.title)}</title>
 </head>
 <body>
-<p id="status" role="status" aria-live="polite">Put the cursor in a card.</p>
+<p id="status" role="status" aria-live="polite">${escapeXml(texts.hint)}</p>
 <div id="map"></div>
 <script nonce="${n}">${SCRIPT}</script>
 </body>

@@ -76,7 +76,11 @@ export class TimingMapPanel implements vscode.Disposable {
     private readonly panel: vscode.WebviewPanel,
     private readonly client: () => BaseLanguageClient | undefined,
   ) {
-    panel.webview.html = panelHtml(panel.webview.cspSource);
+    panel.webview.html = panelHtml(panel.webview.cspSource, {
+      title: vscode.l10n.t("Timing Map"),
+      hint: vscode.l10n.t("Put the cursor in a card."),
+      lang: vscode.env.language,
+    });
     this.disposables.push(
       panel.onDidDispose(() => this.dispose()),
       panel.webview.onDidReceiveMessage((m: { type: string; start?: number; end?: number }) => this.onMessage(m)),

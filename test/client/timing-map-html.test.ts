@@ -45,4 +45,15 @@ describe("client: Timing Map webview page", function () {
     assert.ok(html.includes(".tm .cell.on{fill:var(--_fill)}"));
     assert.match(html, /body\.vscode-high-contrast/);
   });
+
+  it("the page's own words come from the display language (the panel's vscode.l10n texts), escaped; English by default", function () {
+    const de = panelHtml(CSP_SOURCE, { title: "Timing-Karte", hint: "Setze den Cursor in eine <Karte>.", lang: "de" });
+    assert.match(de, /<html lang="de">/);
+    assert.match(de, /<title>Timing-Karte<\/title>/);
+    assert.match(de, /<p id="status" role="status" aria-live="polite">Setze den Cursor in eine &lt;Karte&gt;\.<\/p>/);
+    const en = panelHtml(CSP_SOURCE);
+    assert.match(en, /<html lang="en">/);
+    assert.match(en, /<title>Timing Map<\/title>/);
+    assert.match(en, />Put the cursor in a card\.<\/p>/);
+  });
 });

@@ -12,7 +12,7 @@ import { MAX_LINT_CHARS, tooLargeMessage } from "../../../server/src/core/limits
 import type { ImportedCard, ImportedKeyword } from "../../../server/src/core/import/imported-card";
 import { CliError, describeIoError } from "../errors";
 import { refuseInputAsOutput } from "../output-file";
-import { plural } from "../formats/paths";
+import { cliText } from "../l10n/index";
 import type { CliIo } from "../io";
 import { writeFileSafely } from "../write-file-safely";
 import { collectFiles, onePathPerFile } from "../lint/collect-files";
@@ -38,7 +38,7 @@ function write(file: string, data: string | Uint8Array, inFolder = false): void 
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSafely(file, data, { refuseSymlink: inFolder });
   } catch (e) {
-    throw new CliError(`cannot write ${file}: ${describeIoError(e)}`);
+    throw new CliError(cliText().t("cli.error.cannotWrite", { file, reason: describeIoError(e) }));
   }
 }
 
@@ -55,10 +55,12 @@ export async function readCardFiles(
   format?: CardFormat,
   output?: string,
 ): Promise<{ cards: ImportedCard[]; keywords: ImportedKeyword[]; headers: FileHeader[] }> {
+  const l10n = cliText();
   const collected = await collectFiles(inputs, { cwd });
   const { unmatched, unreadable } = collected;
   if (unmatched.length) throw new CliError(unmatched.map((u) => `${u.input}: ${u.reason}`).join("\n"));
-  if (unreadable.length) throw new CliError(unreadable.map((u) => `cannot read ${u.path}: ${u.reason}`).join("\n"));
+  if (unreadable.length)
+    throw new CliError(unreadable.map((u) => l10n.t("cli.error.cannotRead", { file: u.path, reason: u.reason })).join("\n"));
   if (output !== undefined) refuseInputAsOutput(output, collected.files, "--out");
   const cards: ImportedCard[] = [];
   const keywords: ImportedKeyword[] = [];
@@ -69,24 +71,30 @@ export async function readCardFiles(
     try {
       text = splitBom(readText(file)).text;
     } catch (e) {
-      throw new CliError(`cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`);
+      throw new CliError(l10n.t("cli.error.cannotRead", { file, reason: e instanceof Error ? e.message : String(e) }));
     }
     if (text.length > MAX_LINT_CHARS) throw new CliError(`${path.relative(cwd, file)}: ${tooLargeMessage(text.length)}`);
     const onlyGame = format && gameOfFormat(format);
     const r = readCardScript(text, file, format?.deriveTiming, onlyGame);
     if (onlyGame && r.game !== onlyGame) {
       problems.push(
-        `${path.relative(cwd, file)}: a ${r.game.displayName} file; ${format!.displayName} export holds ${onlyGame.displayName} cards only`,
+        l10n.t("cli.error.otherGameFile", {
+          file: path.relative(cwd, file),
+          game: r.game.displayName,
+          format: format!.displayName,
+          only: onlyGame.displayName,
+        }),
       );
       continue;
     }
-    for (const e of r.errors) problems.push(`${path.relative(cwd, file)}:${e.line}: syntax error: ${e.message}`);
+    for (const e of r.errors)
+      problems.push(l10n.t("cli.error.syntaxError", { file: path.relative(cwd, file), line: e.line, message: e.message }));
     cards.push(...r.cards);
     if (r.cards.length > 0 && (r.header.lang || r.header.rules)) headers.push({ file: path.relative(cwd, file), ...r.header });
     for (const k of r.keywords) if (!keywords.some((x) => x.name.toLowerCase() === k.name.toLowerCase())) keywords.push(k);
   }
-  if (problems.length) throw new CliError(`not exported:\n${problems.join("\n")}`);
-  if (cards.length === 0) throw new CliError("no cards to export");
+  if (problems.length) throw new CliError(`${l10n.t("cli.error.notExported")}\n${problems.join("\n")}`);
+  if (cards.length === 0) throw new CliError(l10n.t("cli.error.noCardsToExport"));
   return { cards, keywords, headers };
 }
 
@@ -117,17 +125,17 @@ export function droppedHeaderWarnings(headers: readonly FileHeader[], formatName
 }
 
 export async function runExport(inputs: string[], opts: ExportCommandOptions, io: CliIo): Promise<number> {
+  const l10n = cliText();
   const format = cardFormat(opts.format);
-  if (!format) throw new CliError(`unknown export format '${opts.format}'`);
+  if (!format) throw new CliError(l10n.t("cli.error.unknownExportFormat", { format: opts.format }));
   const out = path.resolve(io.cwd, opts.out);
   const { cards, keywords, headers } = await readCardFiles(inputs, io.cwd, format, out);
   const title = opts.set ?? path.basename(out).replace(/\.[^.]*$/, "");
   const files = format.write(cards, title, keywords);
   // Nothing is dropped silently: a format without set keywords says which declarations it leaves out.
   if (keywords.length && !format.holdsKeywords) {
-    io.stderr.write(
-      `cardscript: warning: ${format.displayName} has no place for set keywords; not written: ${keywords.map((k) => `'${k.name}'`).join(", ")}\n`,
-    );
+    const message = l10n.t("cli.export.noKeywords", { format: format.displayName, names: keywords.map((k) => `'${k.name}'`).join(", ") });
+    io.stderr.write(`cardscript: ${l10n.t("cli.warning", { message })}\n`);
   }
   // Nor a file's `lang` or `rules` line: the cards are written, and the user told what reading them back loses.
   for (const w of droppedHeaderWarnings(headers, format.displayName)) io.stderr.write(`cardscript: warning: ${w}\n`);
@@ -145,6 +153,6 @@ export async function runExport(inputs: string[], opts: ExportCommandOptions, io
       write(path.join(out, name), f.text, true);
     }
   }
-  io.stdout.write(`Exported ${plural(cards.length, "card")} to ${opts.out} (${opts.format})\n`);
+  io.stdout.write(`${l10n.t("cli.export.done", { cards: l10n.tn("cli.cards", cards.length), out: opts.out, format: opts.format })}\n`);
   return 0;
 }

@@ -9,14 +9,22 @@ import type { CliIo } from "../io";
 import { detectFormat, formatImportWarning, readForeign } from "../import/foreign";
 import { OutDir } from "../import/out-dir";
 import { readRecordFile, writeCards } from "../import/write-cards";
-import { plural } from "../formats/paths";
+import { cliText } from "../l10n/index";
 
 export interface ImportCommandOptions {
   out: string;
   overwrite?: boolean;
 }
 
+/** " (3 warnings, see above)" in the run's language; "" for none. */
+function seeAbove(warnings: number): string {
+  const l10n = cliText();
+  return warnings ? l10n.t("cli.import.seeAbove", { warnings: l10n.tn("cli.warnings", warnings) }) : "";
+}
+
+/** Imports `file` into `opts.out`; messages in the run's language (`setCliLocale`). @returns the exit code (0). @throws CliError (exit 2) for unreadable input or an unwritable folder. */
 export function runImport(file: string, opts: ImportCommandOptions, io: CliIo): number {
+  const l10n = cliText();
   const abs = path.resolve(io.cwd, file);
   const outDir = path.resolve(io.cwd, opts.out);
   let warnings = 0;
@@ -25,12 +33,11 @@ export function runImport(file: string, opts: ImportCommandOptions, io: CliIo): 
     const records = readRecordFile(abs);
     const onWarning = (message: string) => {
       warnings++;
-      io.stderr.write(`cardscript: warning: ${message}\n`);
+      io.stderr.write(`cardscript: ${l10n.t("cli.warning", { message })}\n`);
     };
     const written = writeCards(records, outDir, { overwrite: opts.overwrite, onWarning });
-    io.stdout.write(
-      `Wrote ${plural(written.length, "card file")} to ${opts.out}${warnings ? ` (${plural(warnings, "warning")}, see above)` : ""}\n`,
-    );
+    const files = l10n.tn("cli.cardFiles", written.length);
+    io.stdout.write(`${l10n.t("cli.import.wrote", { files, out: opts.out, warnings: seeAbove(warnings) })}\n`);
     return 0;
   }
   const imported = readForeign(abs, format);
@@ -45,12 +52,17 @@ export function runImport(file: string, opts: ImportCommandOptions, io: CliIo): 
     out.write(card.name, emitted.text, (m) => linkWarnings.push(m));
     count++;
   }
-  for (const m of linkWarnings) io.stderr.write(`cardscript: warning: ${m}\n`);
+  for (const m of linkWarnings) io.stderr.write(`cardscript: ${l10n.t("cli.warning", { message: m })}\n`);
   for (const w of all) io.stderr.write(`${formatImportWarning(w, io.cwd)}\n`);
   // Files that could not be read are failures, not warnings: their cards are missing (exit 2).
   for (const u of imported.unreadable) io.stderr.write(`cardscript: ${u.message}; its cards were not imported\n`);
-  io.stdout.write(
-    `Read ${plural(imported.cards.length, "card")} (${format}); wrote ${plural(count, "card file")} to ${opts.out}${all.length + linkWarnings.length ? ` (${plural(all.length + linkWarnings.length, "warning")}, see above)` : ""}\n`,
-  );
+  const summary = {
+    cards: l10n.tn("cli.cards", imported.cards.length),
+    format,
+    files: l10n.tn("cli.cardFiles", count),
+    out: opts.out,
+    warnings: seeAbove(all.length + linkWarnings.length),
+  };
+  io.stdout.write(`${l10n.t("cli.import.read", summary)}\n`);
   return imported.unreadable.length > 0 ? 2 : 0;
 }

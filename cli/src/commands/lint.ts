@@ -13,7 +13,7 @@ import { ConfigResolver, ignoredByConfig } from "../config/load-config";
 import { CliError, describeIoError } from "../errors";
 import { refuseInputAsOutput, writeOutput } from "../output-file";
 import { FORMATS, STREAM_FORMATS } from "../formats";
-import { displayPath, plural } from "../formats/paths";
+import { displayPath } from "../formats/paths";
 import type { CliIo } from "../io";
 import { detectFormat, type ForeignFormat } from "../import/foreign";
 import { collectFiles, onePathPerFile, type CollectResult } from "../lint/collect-files";
@@ -54,7 +54,7 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   if (opts.fix && opts.fixDryRun) throw new CliError(l10n.t("cli.error.fixBoth"));
   // --fix-dry-run prints a unified diff, not a report: a report format would get a diff in it.
   if (opts.fixDryRun && opts.format !== "stylish") {
-    throw new CliError(`--fix-dry-run prints a unified diff; it cannot be combined with --format ${opts.format} (drop one of them)`);
+    throw new CliError(l10n.t("cli.error.fixDryRunFormat", { format: opts.format }));
   }
 
   const configs = new ConfigResolver(io.cwd, opts.config);
@@ -68,8 +68,7 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     if (format) foreign.push({ abs, format });
     else cardInputs.push(input);
   }
-  if (foreign.length > 0 && (opts.fix || opts.fixDryRun))
-    throw new CliError("--fix and --fix-dry-run work on .card files only; import the set first (cardscript import)");
+  if (foreign.length > 0 && (opts.fix || opts.fixDryRun)) throw new CliError(l10n.t("cli.error.fixCardFilesOnly"));
   let collected: Awaited<ReturnType<typeof collectFiles>>;
   try {
     collected =
@@ -77,7 +76,7 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
         ? { files: [], links: new Set<string>(), unmatched: [], patternMatches: [], unreadable: [] }
         : await collectFiles(explicit ? cardInputs : ["."], { cwd: io.cwd });
   } catch (e) {
-    throw new CliError(`cannot list files: ${e instanceof Error ? e.message : String(e)}`);
+    throw new CliError(l10n.t("cli.error.cannotList", { reason: e instanceof Error ? e.message : String(e) }));
   }
   const { files: found, unmatched, patternMatches } = collected;
   if (explicit && unmatched.length > 0) {
@@ -102,20 +101,15 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   if (explicit) {
     const allIgnored = patternMatches.filter((p) => p.files.every((f) => ignored.has(f)));
     if (allIgnored.length > 0) {
-      throw new CliError(
-        allIgnored
-          .map((p) => `${p.input}: all matching files are ignored (.gitignore or ignorePatterns); use --no-ignore to lint them`)
-          .join("\n"),
-      );
+      throw new CliError(allIgnored.map((p) => l10n.t("cli.error.allIgnored", { input: p.input })).join("\n"));
     }
     for (const input of inputs) {
       const file = path.resolve(io.cwd, input);
-      if (ignored.has(file))
-        io.stderr.write(`cardscript: ${input} is ignored (.gitignore or ignorePatterns); use --no-ignore to lint it\n`);
+      if (ignored.has(file)) io.stderr.write(`cardscript: ${l10n.t("cli.lint.inputIgnored", { input })}\n`);
     }
   } else if (found.length > 0 && files.length === 0) {
     io.stderr.write(
-      `cardscript: all ${plural(found.length, ".card file")} under ${io.cwd} are ignored (.gitignore or ignorePatterns); use --no-ignore to lint them\n`,
+      `cardscript: ${l10n.t("cli.lint.allFilesIgnored", { files: l10n.tn("cli.cardFilesFound", found.length), cwd: io.cwd })}\n`,
     );
   }
   // Options depend on the file's config only: one object (and cache key) per config.
@@ -250,7 +244,8 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     try {
       cache.save();
     } catch (e) {
-      io.stderr.write(`cardscript: cannot write the cache ${opts.cacheLocation ?? CACHE_FILE_NAME}: ${describeIoError(e)}\n`);
+      const file = opts.cacheLocation ?? CACHE_FILE_NAME;
+      io.stderr.write(`cardscript: ${l10n.t("cli.lint.cannotWriteCache", { file, reason: describeIoError(e) })}\n`);
     }
   }
 

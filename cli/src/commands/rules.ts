@@ -8,6 +8,7 @@ import { packageRoot } from "../package-root";
 import { allRuleInfo, type RuleInfo } from "../rule-info";
 import { cliL10n } from "../l10n/index";
 import type { Locale } from "../../../server/src/core/l10n/locale";
+import { docBody, localizedHeader } from "./explain-header";
 
 /** Prints every rule: id, games, default severity, whether `--fix` can fix it, description. `json` prints an array. */
 export function runRules(opts: { json?: boolean; locale?: Locale }, io: CliIo): number {
@@ -86,7 +87,9 @@ export function runExplain(id: string, io: CliIo, root = packageRoot(), locale: 
     throw new CliError(l10n.t("cli.error.unknownRule", { id, hint }));
   }
   if (rule.tool) {
-    io.stdout.write(`# ${rule.id}\n\nDefault severity: ${rule.defaultSeverity}\n\n${rule.description}\n`);
+    io.stdout.write(
+      `# ${rule.id}\n\n${l10n.t("cli.explain.defaultSeverity", { severity: rule.defaultSeverity })}\n\n${rule.description}\n`,
+    );
     return 0;
   }
   const file = path.join(root, "docs", "rules", `${id}.md`);
@@ -94,12 +97,10 @@ export function runExplain(id: string, io: CliIo, root = packageRoot(), locale: 
   try {
     doc = readFileSync(file, "utf8");
   } catch {
-    throw new CliError(`the documentation of '${id}' is missing (${file})`);
+    throw new CliError(l10n.t("cli.error.docsMissing", { id, file }));
   }
-  // The docs are written in English; other languages get the rule's summary in their words first.
-  if (locale !== "en") {
-    io.stdout.write(`${l10n.t("cli.explain.summary", { id, description: rule.description })}\n${l10n.t("cli.explain.englishDocs")}\n\n`);
-  }
-  io.stdout.write(doc.endsWith("\n") ? doc : doc + "\n");
+  // The docs are written in English; other languages get the header's facts in their words, then the English body.
+  const text = locale === "en" ? doc : [...localizedHeader(rule, l10n), "", l10n.t("cli.explain.englishDocs"), "", docBody(doc)].join("\n");
+  io.stdout.write(text.endsWith("\n") ? text : text + "\n");
   return 0;
 }

@@ -27,6 +27,7 @@ import { refuseInputAsOutput, writeOutput } from "../output-file";
 
 /** The output formats of `timeline`. */
 import type { TimelineFormat } from "./timeline-formats";
+import { activeCliLocale, cliText } from "../l10n/index";
 export { TIMELINE_FORMATS, type TimelineFormat } from "./timeline-formats";
 
 export interface TimelineOptions {
@@ -59,7 +60,8 @@ export function syntaxErrorWarning(file: string, model: Pick<FileModel, "parse" 
 }
 
 /**
- * Renders the map of `file` in `opts.format` to stdout or `opts.outputFile`.
+ * Renders the map of `file` in `opts.format` to stdout or `opts.outputFile`, its words in the run's
+ * language (`--locale`, see `setCliLocale`); ids and the JSON shape never change with it.
  * @throws CliError (exit 2) when the file cannot be read, is not UTF-8, or `--card` names no card (the message lists the closest names).
  */
 export function runTimeline(file: string, opts: TimelineOptions, io: CliIo): number {
@@ -71,11 +73,12 @@ export function runTimeline(file: string, opts: TimelineOptions, io: CliIo): num
   try {
     raw = readText(abs);
   } catch (e) {
-    throw new CliError(`${file}: ${describeIoError(e)}`);
+    throw new CliError(`${file}: ${describeIoError(e)}`); // the reason is in the run's language
   }
   if (raw.length > MAX_LINT_CHARS) throw new CliError(`${file}: ${tooLargeMessage(raw.length)}`);
   const game = new ConfigResolver(io.cwd, opts.config).forFile(abs).config.game;
-  const model = lintText(splitBom(raw).text, { game }).model;
+  const model = lintText(splitBom(raw).text, { game, locale: activeCliLocale() }).model;
+  const l10n = cliText();
   // A map of a file that does not parse is drawn from what could be read: say so, never silently.
   const warning = syntaxErrorWarning(file, model);
   if (warning) io.stderr.write(warning);
@@ -83,18 +86,21 @@ export function runTimeline(file: string, opts: TimelineOptions, io: CliIo): num
   if (opts.card !== undefined && data.cards.length === 0) {
     const names = [...new Set(timingMapData(model).cards.map((c) => c.name))];
     const hint = names.length
-      ? `; closest: ${closest(opts.card, names)} (cards: ${names.slice(0, 10).join(", ")}${names.length > 10 ? ", …" : ""})`
-      : "; the file has no card";
-    throw new CliError(`${file}: no card named '${opts.card}'${hint}`);
+      ? l10n.t("cli.error.closestCard", {
+          closest: closest(opts.card, names),
+          names: names.slice(0, 10).join(", ") + (names.length > 10 ? ", …" : ""),
+        })
+      : l10n.t("cli.error.fileHasNoCard");
+    throw new CliError(l10n.t("cli.error.noCardNamed", { file, card: opts.card, hint }));
   }
   const shown = displayPath(abs, io.cwd);
   const output =
     opts.format === "svg"
-      ? renderTimingMapSvg(data)
+      ? renderTimingMapSvg(data, { l10n: model.l10n })
       : opts.format === "html"
-        ? renderTimingMapHtml(data, shown)
+        ? renderTimingMapHtml(data, shown, model.l10n)
         : opts.format === "text"
-          ? renderTimingMapText(data)
+          ? renderTimingMapText(data, model.l10n)
           : timelineJson(shown, data);
   if (opts.outputFile !== undefined) writeOutput(path.resolve(io.cwd, opts.outputFile), output);
   else io.stdout.write(output);

@@ -10,6 +10,7 @@ import { LineIndex } from "../../../server/src/core/text/line-index";
 import { CliError, describeIoError } from "../errors";
 import { readText } from "../lint/lint-files";
 import { ConfigFileLookup, ignoredByPatterns } from "../../../server/src/node-io/config-lookup";
+import { cliText } from "../l10n/index";
 
 /** A configuration with where it came from. */
 export interface LoadedConfig {
@@ -33,7 +34,7 @@ export function loadConfigFile(file: string): LoadedConfig {
   try {
     text = readText(file);
   } catch (e) {
-    throw new CliError(`cannot read config ${file}: ${describeIoError(e)}`);
+    throw new CliError(cliText().t("cli.error.cannotReadConfig", { file, reason: describeIoError(e) }));
   }
   const { config, problems } = parseConfig(text, configurableRuleIds());
   if (problems.length > 0) {
@@ -42,7 +43,7 @@ export function loadConfigFile(file: string): LoadedConfig {
       problems
         .map((p) => {
           const pos = lines.positionAt(p.span.start);
-          return `invalid config ${file}:${pos.line + 1}:${pos.character + 1}: ${p.message}`;
+          return cliText().t("cli.error.invalidConfig", { where: `${file}:${pos.line + 1}:${pos.character + 1}`, problem: p.message });
         })
         .join("\n"),
     );

@@ -6,8 +6,3 @@ export function displayPath(file: string, cwd: string): string {
   if (rel === "" || rel.startsWith("..") || path.isAbsolute(rel)) return file;
   return rel.split(path.sep).join("/");
 }
-
-/** "1 error", "2 errors". */
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}

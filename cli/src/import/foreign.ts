@@ -11,6 +11,7 @@ import { cardFormat, type CardFormat } from "../../../server/src/core/import/car
 import type { ImportResult, ImportWarning } from "../../../server/src/core/import/imported-card";
 import { CliError, describeIoError } from "../errors";
 import { decodeBytes, NotTextError, type DecodeOptions } from "../../../server/src/node-io/decode-text";
+import { cliText } from "../l10n/index";
 
 /** The formats the CLI reads from paths (each a `CardFormat` of a game). */
 export type ForeignFormat = "mse" | "cockatrice" | "forge";
@@ -55,7 +56,7 @@ function read(file: string, options: DecodeOptions = { utf16: true }): string {
   try {
     bytes = readFileSync(file);
   } catch (e) {
-    throw new CliError(`cannot read ${file}: ${describeIoError(e)}`);
+    throw new CliError(cliText().t("cli.error.cannotRead", { file, reason: describeIoError(e) }));
   }
   return decoded(file, bytes, options);
 }
@@ -175,10 +176,10 @@ function readMse(abs: string): ForeignImport {
     try {
       entries = unzipSync(readFileSync(abs));
     } catch (e) {
-      throw new CliError(`${abs}: not a readable zip (${e instanceof Error ? e.message : String(e)})`);
+      throw new CliError(cliText().t("cli.error.notZip", { file: abs, reason: e instanceof Error ? e.message : String(e) }));
     }
     const setEntry = entries["set"];
-    if (!setEntry) throw new CliError(`${abs}: the package holds no 'set' file`);
+    if (!setEntry) throw new CliError(cliText().t("cli.error.noSetFile", { file: abs }));
     const setText = decoded(`${abs}/set`, setEntry);
     texts.set(abs, setText);
     // Included card files live in the same zip; their locations name the zip and the member.
@@ -251,5 +252,5 @@ export function readForeign(abs: string, id: ForeignFormat): ForeignImport {
 /** `file:line: warning: message (card)` for the terminal. */
 export function formatImportWarning(w: ImportWarning, cwd: string): string {
   const rel = path.relative(cwd, w.source.file) || w.source.file;
-  return `${rel}:${w.source.line}: warning: ${w.card ? `${w.card}: ` : ""}${w.message}`;
+  return cliText().t("cli.import.warningLine", { where: `${rel}:${w.source.line}`, message: `${w.card ? `${w.card}: ` : ""}${w.message}` });
 }

@@ -9,6 +9,7 @@ import path from "node:path";
 import { cardFileName } from "../../../server/src/core/import/card-import";
 import { CliError, describeIoError } from "../errors";
 import { SymlinkRefusedError, writeFileSafely } from "../write-file-safely";
+import { cliText } from "../l10n/index";
 
 /**
  * A file name not in `taken`: `name.card`, then `name-2.card`, `name-3.card`, … (compared
@@ -39,7 +40,7 @@ export class OutDir {
     try {
       mkdirSync(dir, { recursive: true });
     } catch (e) {
-      throw new CliError(`cannot create ${dir}: ${describeIoError(e)}`);
+      throw new CliError(cliText().t("cli.error.cannotCreate", { file: dir, reason: describeIoError(e) }));
     }
     try {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -48,7 +49,7 @@ export class OutDir {
         if (!overwrite || entry.isSymbolicLink()) this.taken.add(name);
       }
     } catch (e) {
-      throw new CliError(`cannot read ${dir}: ${describeIoError(e)}`);
+      throw new CliError(cliText().t("cli.error.cannotRead", { file: dir, reason: describeIoError(e) }));
     }
   }
 
@@ -62,15 +63,15 @@ export class OutDir {
     const base = cardFileName(cardName);
     const name = uniqueFileName(base, this.taken);
     if (this.overwrite && name !== base && this.links.has(base.toLowerCase())) {
-      onWarning?.(`${cardName}: ${base} in the output folder is a symbolic link; not written through, wrote ${name} instead`);
+      onWarning?.(cliText().t("cli.import.symlinkRenamed", { card: cardName, file: base, name }));
     }
     const filePath = path.join(this.dir, name);
     try {
       writeFileSafely(filePath, source, { refuseSymlink: true });
     } catch (e) {
       // A link that appeared after the folder was listed.
-      if (e instanceof SymlinkRefusedError) throw new CliError(`not written: ${e.message}`);
-      throw new CliError(`cannot write ${filePath}: ${describeIoError(e)}`);
+      if (e instanceof SymlinkRefusedError) throw new CliError(cliText().t("cli.error.notWritten", { reason: e.message }));
+      throw new CliError(cliText().t("cli.error.cannotWrite", { file: filePath, reason: describeIoError(e) }));
     }
     return filePath;
   }

@@ -7,6 +7,7 @@ import { readRecords, recordToSource, type CardRecord } from "../../../server/sr
 import { CliError, describeIoError } from "../errors";
 import { decodeBytes, NotTextError } from "../../../server/src/node-io/decode-text";
 import { OutDir } from "./out-dir";
+import { cliText } from "../l10n/index";
 
 export { uniqueFileName } from "./out-dir";
 
@@ -30,7 +31,7 @@ export function readRecordFile(file: string): CardRecord[] {
     text = decodeBytes(readFileSync(file), { utf16: true });
   } catch (e) {
     if (e instanceof NotTextError) throw new CliError(`${file} ${e.message}`);
-    throw new CliError(`cannot read ${file}: ${describeIoError(e)}`);
+    throw new CliError(cliText().t("cli.error.cannotRead", { file, reason: describeIoError(e) }));
   }
   let records: CardRecord[];
   try {
@@ -38,10 +39,10 @@ export function readRecordFile(file: string): CardRecord[] {
   } catch (e) {
     throw new CliError(`${file}: ${e instanceof Error ? e.message : String(e)}`);
   }
-  if (records.length === 0) throw new CliError(`${file}: no card records found`);
+  if (records.length === 0) throw new CliError(cliText().t("cli.error.noRecords", { file }));
   records.forEach((r, i) => {
     if (!r || typeof r !== "object" || Array.isArray(r) || typeof r["name"] !== "string" || r["name"] === "") {
-      throw new CliError(`${file}: record ${i + 1} is not a card record with a "name"`);
+      throw new CliError(cliText().t("cli.error.badRecord", { file, n: i + 1 }));
     }
   });
   return records;

@@ -12,6 +12,7 @@ import fg from "fast-glob";
 import fs, { realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { describeIoError } from "../errors";
+import { cliText } from "../l10n/index";
 
 /** Folders never searched. */
 export const ALWAYS_IGNORED = ["**/node_modules/**", "**/.git/**"];
@@ -88,12 +89,15 @@ export async function collectFiles(inputs: readonly string[], options: CollectOp
       matches = await walk("**/*.card", { cwd: abs, caseSensitiveMatch: false, dot: true });
       const denied = unreadable.find((u) => u.path === abs);
       if (matches.length === 0)
-        unmatched.push({ input, reason: denied ? `cannot read this folder: ${denied.reason}` : "no .card files in this folder" });
+        unmatched.push({
+          input,
+          reason: denied ? cliText().t("cli.collect.cannotReadFolder", { reason: denied.reason }) : cliText().t("cli.collect.noCardFiles"),
+        });
     } else if (fg.isDynamicPattern(globPath(input))) {
       matches = (await walk(globPath(input), { cwd: options.cwd })).filter(isCard);
-      if (matches.length === 0) unmatched.push({ input, reason: "no .card files match this pattern" });
+      if (matches.length === 0) unmatched.push({ input, reason: cliText().t("cli.collect.noMatch") });
     } else {
-      unmatched.push({ input, reason: "no such file or directory" });
+      unmatched.push({ input, reason: cliText().t("cli.io.ENOENT") });
       continue;
     }
     if (matches.length > 0) patternMatches.push({ input, files: matches });

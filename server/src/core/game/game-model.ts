@@ -9,7 +9,7 @@ import type { Citation } from "./citation";
 import type { FaceBase, FaceModel, FileModel, TextLineAnalysis, TypeLineAnalysis } from "../model/file-model";
 import type { Fix, Rule } from "../rules/types";
 import type { Constraint, TimingSubject, Verdict } from "../timing/judge";
-import type { TimingSpace, TurnOwner } from "../timing/timing-window";
+import type { TimingSpace, TurnOwner, WindowWords } from "../timing/timing-window";
 import type { GameFeatures } from "./game-features";
 import type { CardFormat } from "../import/card-format";
 import type { CardTextReader } from "../l10n/card-text";
@@ -117,6 +117,12 @@ export interface GameModel<T extends TypeLineAnalysis = TypeLineAnalysis, A exte
   editions: EditionScheme;
   /** The turn as a grid of moments: segments in order, who can act there, the third axis. */
   timing: TimingSpace;
+  /**
+   * The words of {@link timing} in the language of `l10n` (segment names, turn labels, axis words,
+   * strip labels) for window descriptions and the Timing Map; `timing.words` (English) when omitted.
+   * Use `windowWords(model)` (`core/l10n/window-words.ts`) rather than calling this directly.
+   */
+  timingWords?(l10n: Localizer): WindowWords<string, string>;
   fields: FieldTable;
   /** Reads a face's type line and rules text. Must not throw on any text (a throw becomes an internal-error finding). */
   analyseFace(face: FaceBase): { typeLine?: T; abilities: A[] };

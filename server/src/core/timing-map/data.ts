@@ -5,7 +5,9 @@
  * which it triggers). Everything comes from the file's `GameModel`; nothing here lists segments.
  *
  * The JSON shape (`cardscript timeline --format json`) is this data with `version`; it is
- * documented in docs/timing-map.md and kept stable: fields are only added, never renamed.
+ * documented in docs/timing-map.md and kept stable: fields are only added, never renamed. Ids
+ * never change with the language; names, labels and summaries are in the file model's message
+ * language (`model.l10n`), card text as written.
  */
 import type { CardNode } from "../../../../grammar/src/index";
 import { cite } from "../game/citation";
@@ -14,6 +16,7 @@ import type { FaceModel, FileModel } from "../model/file-model";
 import { judge, subjectWindow, type Constraint, type TimingSubject } from "../timing/judge";
 import { TURN_OWNERS, type ActKind, type TimingWindow, type TurnOwner } from "../timing/timing-window";
 import { bracedSymbols } from "./symbols";
+import { describeWindow, windowWords } from "../l10n/window-words";
 
 /** Version of the data shape; bumped only for an incompatible change. */
 export const TIMING_MAP_VERSION = 1;
@@ -157,10 +160,10 @@ export function windowCells(w: TimingWindow): MapCell[] {
   return out;
 }
 
-/** The file's timing space as map data. */
+/** The file's timing space as map data, its words in the language of `model.l10n`. */
 export function mapSpace(model: FileModel): MapSpace {
   const space = model.game.timing;
-  const words = space.words;
+  const words = windowWords(model);
   return {
     segments: space.segments.map((id) => ({
       id,
@@ -176,6 +179,11 @@ export function mapSpace(model: FileModel): MapSpace {
 
 const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
 
+/** A constraint's or timing class's label in the file's language: quoted card words as written, a class name as the game's term. */
+function labelIn(model: FileModel, label: string): string {
+  return label.startsWith("'") ? label : model.l10n.term(label);
+}
+
 function subjectRow(model: FileModel, face: FaceModel, s: TimingSubject): MapSubjectRow {
   const span = s.span ?? s.ability?.line.span ?? s.anchor;
   const label = s.kind === "spell" ? face.node.name : oneLine(model.text.slice(span.start, span.end));
@@ -184,7 +192,7 @@ function subjectRow(model: FileModel, face: FaceModel, s: TimingSubject): MapSub
   const usable = v.kind === "impossible" ? undefined : subjectWindow(s).intersect(priority);
   const constraint = (c: Constraint): MapConstraint => ({
     kind: c.kind,
-    label: c.label,
+    label: labelIn(model, c.label),
     citation: cite(c.rules, model.edition),
     range: c.span && range(model, c.span.start, c.span.end),
     cells: windowCells(c.window),
@@ -194,10 +202,10 @@ function subjectRow(model: FileModel, face: FaceModel, s: TimingSubject): MapSub
     kind: s.kind,
     timingClass: s.base.timingClass?.id ?? "",
     label,
-    classLabel: s.base.label,
+    classLabel: labelIn(model, s.base.label),
     range: range(model, span.start, span.end),
     verdict: v.kind,
-    summary: usable ? usable.describe() : "never",
+    summary: usable ? describeWindow(model, usable) : (windowWords(model).never ?? "never"),
     cells: usable ? windowCells(usable) : [],
     conflict: v.kind === "impossible" ? v.conflict.map(constraint) : [],
   };

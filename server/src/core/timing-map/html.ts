@@ -7,6 +7,7 @@
 import type { MapCard, TimingMapData } from "./data";
 import { escapeXml } from "../text/xml";
 import { renderTimingMapSvg } from "./svg";
+import { englishMapL10n, type MapL10n } from "./l10n";
 
 const PAGE_STYLE = `
 :root{color-scheme:light dark;--fg:#1f2328;--bg:#fff;--muted:#59636e}
@@ -19,15 +20,17 @@ a{color:inherit}
 .impossible{font-weight:600}
 `.trim();
 
-function rowsInWords(card: MapCard): string {
-  if (card.rows.length === 0) return '<p class="rows">Nothing to place in the turn.</p>';
+function rowsInWords(card: MapCard, l10n: MapL10n): string {
+  if (card.rows.length === 0) return `<p class="rows">${escapeXml(l10n.t("map.html.nothing"))}</p>`;
   const items = card.rows.map((r) => {
-    const where = `line ${r.range.startLine}`;
+    const where = escapeXml(l10n.t("map.html.line", { line: r.range.startLine }));
     if (r.type === "trigger")
-      return `<li>Trigger (${where}): ${escapeXml(r.label)} — ${escapeXml(r.summary)}${r.citation ? ` (${escapeXml(r.citation)})` : ""}</li>`;
+      return `<li>${escapeXml(l10n.t("map.html.trigger"))} (${where}): ${escapeXml(r.label)} — ${escapeXml(r.summary)}${r.citation ? ` (${escapeXml(r.citation)})` : ""}</li>`;
     if (r.verdict === "impossible") {
-      const why = r.conflict.map((c) => `${escapeXml(c.label)}${c.citation ? ` (${escapeXml(c.citation)})` : ""}`).join(" never overlaps ");
-      return `<li class="impossible">${escapeXml(r.classLabel)} (${where}): ${escapeXml(r.label)} — never: ${why}</li>`;
+      const why = r.conflict
+        .map((c) => `${escapeXml(c.label)}${c.citation ? ` (${escapeXml(c.citation)})` : ""}`)
+        .join(escapeXml(l10n.t("map.html.neverOverlaps")));
+      return `<li class="impossible">${escapeXml(r.classLabel)} (${where}): ${escapeXml(r.label)} — ${escapeXml(l10n.t("map.never"))}: ${why}</li>`;
     }
     return `<li>${escapeXml(r.classLabel)} (${where}): ${escapeXml(r.label)} — ${escapeXml(r.summary)}</li>`;
   });
@@ -37,27 +40,30 @@ function rowsInWords(card: MapCard): string {
 /**
  * Renders the page.
  * @param title the page title, e.g. the file name ("set.card").
+ * @param l10n the language of the page's own words and its `lang` (default English); the data's names and labels are used as given.
  */
-export function renderTimingMapHtml(data: TimingMapData, title: string): string {
+export function renderTimingMapHtml(data: TimingMapData, title: string, l10n: MapL10n = englishMapL10n()): string {
   const sections = data.cards.map((card) => {
-    const svg = renderTimingMapSvg({ ...data, cards: [card] }, { label: `Timing Map: ${card.name}` });
-    return `<section id="${escapeXml(card.anchor)}">\n<h2><a href="#${escapeXml(card.anchor)}">${escapeXml(card.name)}</a></h2>\n<div class="map">${svg}</div>\n${rowsInWords(card)}\n</section>`;
+    const svg = renderTimingMapSvg({ ...data, cards: [card] }, { label: l10n.t("map.titleCard", { name: card.name }), l10n });
+    return `<section id="${escapeXml(card.anchor)}">\n<h2><a href="#${escapeXml(card.anchor)}">${escapeXml(card.name)}</a></h2>\n<div class="map">${svg}</div>\n${rowsInWords(card, l10n)}\n</section>`;
   });
   const toc = data.cards.map((c) => `<li><a href="#${escapeXml(c.anchor)}">${escapeXml(c.name)}</a></li>`).join("");
   return [
     "<!doctype html>",
-    `<html lang="en">`,
+    `<html lang="${l10n.locale}">`,
     "<head>",
     `<meta charset="utf-8">`,
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<title>${escapeXml(`Timing Map — ${title}`)}</title>`,
+    `<title>${escapeXml(l10n.t("map.html.title", { title }))}</title>`,
     `<style>${PAGE_STYLE}</style>`,
     "</head>",
     "<body>",
-    `<h1>Timing Map — ${escapeXml(title)}</h1>`,
-    `<p class="rows">${escapeXml(data.game.name)}, rules edition ${escapeXml(data.edition)}. Each row is filled where the spell or ability can be used; ◆ marks where a trigger triggers.</p>`,
-    data.cards.length ? `<nav aria-label="Cards"><ul>${toc}</ul></nav>` : "<p>No card in this file.</p>",
+    `<h1>${escapeXml(l10n.t("map.html.title", { title }))}</h1>`,
+    `<p class="rows">${escapeXml(l10n.t("map.html.intro", { game: data.game.name, edition: data.edition }))}</p>`,
+    data.cards.length
+      ? `<nav aria-label="${escapeXml(l10n.t("map.html.cards"))}"><ul>${toc}</ul></nav>`
+      : `<p>${escapeXml(l10n.t("map.html.noCard"))}</p>`,
     ...sections,
     "</body>",
     "</html>",

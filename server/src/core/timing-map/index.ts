@@ -8,3 +8,4 @@ export * from "./data";
 export { renderTimingMapSvg, TIMING_MAP_CSS, type SvgOptions } from "./svg";
 export { renderTimingMapText, abbreviate, TEXT_WIDTH } from "./text";
 export { renderTimingMapHtml } from "./html";
+export { englishMapL10n, type MapL10n } from "./l10n";

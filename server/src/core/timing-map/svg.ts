@@ -24,6 +24,7 @@ import { TURN_OWNERS } from "../timing/timing-window";
 import { escapeXml } from "../text/xml";
 import type { SymbolGlyph } from "../game/game-features";
 import { labelPieces, richLabelSvg, spokenLabel } from "./symbols";
+import { englishMapL10n, type MapL10n } from "./l10n";
 
 /** Geometry (px). */
 const LABEL_W = 236;
@@ -87,6 +88,8 @@ export interface SvgOptions {
   label?: string;
   /** Leave out the `<style>` element (the host applies {@link TIMING_MAP_CSS} itself, e.g. a webview whose CSP blocks inline styles without a nonce). */
   omitStyle?: boolean;
+  /** The language of the renderer's own words (legend, accessible names); default English. The data's names and labels are used as given. */
+  l10n?: MapL10n;
 }
 
 interface Ctx {
@@ -97,12 +100,14 @@ interface Ctx {
   out: string[];
   /** The game's glyphs of the braced symbols in the labels (see `TimingMapData.symbols`). */
   symbols: Readonly<Record<string, SymbolGlyph>>;
+  l10n: MapL10n;
 }
 
 const n = (v: number) => String(Math.round(v * 100) / 100);
 
-function verb(row: MapSubjectRow): string {
-  return row.kind === "spell" ? "can be cast" : "can be activated";
+function verb(ctx: Ctx, row: MapSubjectRow, on: boolean): string {
+  const spell = row.kind === "spell";
+  return ctx.l10n.t(on ? (spell ? "map.canBeCast" : "map.canBeActivated") : spell ? "map.cannotBeCast" : "map.cannotBeActivated");
 }
 
 function segX(ctx: Ctx, turn: TurnOwner, i: number): number {
@@ -137,8 +142,7 @@ function drawHeader(ctx: Ctx, y: number): number {
       out.push(
         `<text x="${n(cx + 3.5)}" y="${n(actY - 6)}" transform="rotate(-90 ${n(cx + 3.5)} ${n(actY - 6)})"><title>${escapeXml(s.name)}</title>${escapeXml(clip(s.short, 14))}</text>`,
       );
-      const actWords =
-        s.act === "always" ? "players can act" : s.act === "rare" ? "players can act only when something happens there" : "nobody can act";
+      const actWords = ctx.l10n.t(`map.act.${s.act}`);
       const label = escapeXml(`${space.turns[turn]}, ${s.name}: ${actWords}`);
       if (s.act === "never") {
         out.push(
@@ -208,14 +212,14 @@ function subjectCells(
 function drawSubject(ctx: Ctx, y: number, row: MapSubjectRow, index: number): number {
   const on = new Set(row.cells.map((c) => `${c.turn}|${c.segment}|${c.axis}`));
   const name = row.kind === "spell" ? `${row.label} (${row.classLabel})` : row.label;
-  rowOpen(ctx, y, row, `${spokenLabel(name, ctx.symbols)}: ${row.verdict === "impossible" ? "never" : row.summary}`, index);
+  rowOpen(ctx, y, row, `${spokenLabel(name, ctx.symbols)}: ${row.verdict === "impossible" ? ctx.l10n.t("map.never") : row.summary}`, index);
   rowLabel(ctx, y, row.verdict === "impossible" ? `✗ ${name}` : name, row.summary, row.verdict === "impossible" ? "never-badge" : "");
   subjectCells(
     ctx,
     y,
     (t, s, a) => on.has(`${t}|${s}|${a}`),
     (k) => `ax${k}`,
-    (v) => (v ? verb(row) : `cannot be ${row.kind === "spell" ? "cast" : "activated"}`),
+    (v) => verb(ctx, row, v),
   );
   ctx.out.push("</g>");
   let h = ROW_H;
@@ -230,7 +234,7 @@ function drawConstraint(ctx: Ctx, y: number, c: MapConstraint, k: number, parent
   const cite = c.citation ? ` (${c.citation})` : "";
   const range = c.range ?? { start: -1, end: -1 };
   ctx.out.push(
-    `<g class="row conflict" role="group" tabindex="0" data-row="${parent}" data-start="${range.start}" data-end="${range.end}" aria-label="${escapeXml(`Conflicting constraint: ${spokenLabel(c.label, ctx.symbols)}${cite}`)}">`,
+    `<g class="row conflict" role="group" tabindex="0" data-row="${parent}" data-start="${range.start}" data-end="${range.end}" aria-label="${escapeXml(ctx.l10n.t("map.conflicting", { label: spokenLabel(c.label, ctx.symbols), cite }))}">`,
   );
   ctx.out.push(
     `<rect class="hit" x="${MARGIN}" y="${n(y)}" width="${n(ctx.stripX.opp + ctx.space.segments.length * SEG_W - MARGIN)}" height="${ROW_H}" rx="3"/>`,
@@ -241,7 +245,7 @@ function drawConstraint(ctx: Ctx, y: number, c: MapConstraint, k: number, parent
     y,
     (t, s, a) => on.has(`${t}|${s}|${a}`),
     () => `k${k % 2}`,
-    (v) => (v ? `${c.label} allows it` : `${c.label} excludes it`),
+    (v) => ctx.l10n.t(v ? "map.allows" : "map.excludes", { label: c.label }),
   );
   ctx.out.push("</g>");
   return ROW_H;
@@ -250,13 +254,13 @@ function drawConstraint(ctx: Ctx, y: number, c: MapConstraint, k: number, parent
 function drawTrigger(ctx: Ctx, y: number, row: MapTriggerRow, index: number): number {
   const { space, out } = ctx;
   const on = new Set(row.cells.map((c) => `${c.turn}|${c.segment}`));
-  rowOpen(ctx, y, row, `Trigger: ${spokenLabel(row.label, ctx.symbols)}: ${row.summary}`, index);
+  rowOpen(ctx, y, row, ctx.l10n.t("map.trigger", { label: spokenLabel(row.label, ctx.symbols), summary: row.summary }), index);
   rowLabel(ctx, y, `◆ ${row.label}`, row.summary + (row.citation ? ` (${row.citation})` : ""));
   for (const turn of TURN_OWNERS) {
     space.segments.forEach((s, i) => {
       const hit = on.has(`${turn}|${s.id}`);
       const x = segX(ctx, turn, i);
-      const label = escapeXml(`${space.turns[turn]}, ${s.name}: ${hit ? "triggers" : "does not trigger"}`);
+      const label = escapeXml(`${space.turns[turn]}, ${s.name}: ${ctx.l10n.t(hit ? "map.triggers" : "map.notTriggers")}`);
       out.push(
         `<rect class="cell${cellClasses(space, i)}" x="${n(x + 0.5)}" y="${n(y + (ROW_H - CELL_H) / 2)}" width="${n(SEG_W - 1)}" height="${CELL_H}" role="img" aria-label="${label}"><title>${label}</title></rect>`,
       );
@@ -270,7 +274,9 @@ function drawTrigger(ctx: Ctx, y: number, row: MapTriggerRow, index: number): nu
     });
   }
   if (row.cells.length === 0) {
-    out.push(`<text class="muted" x="${n(ctx.stripX.you + 4)}" y="${n(y + 15)}">${escapeXml(row.summary)} (any time)</text>`);
+    out.push(
+      `<text class="muted" x="${n(ctx.stripX.you + 4)}" y="${n(y + 15)}">${escapeXml(ctx.l10n.t("map.anyTime", { summary: row.summary }))}</text>`,
+    );
   }
   out.push("</g>");
   return ROW_H;
@@ -289,9 +295,7 @@ function drawCard(ctx: Ctx, y: number, card: MapCard, rowBase: number): number {
   } else ctx.out.push(`<text class="title" x="${MARGIN}" y="${n(y + 17)}">${escapeXml(clip(card.name, 80))}</text>`);
   let h = CARD_TITLE_H;
   if (card.rows.length === 0) {
-    ctx.out.push(
-      `<text class="muted" x="${MARGIN + 4}" y="${n(y + h + 15)}">Nothing to place in the turn: no spell, activated ability or trigger with a timing.</text>`,
-    );
+    ctx.out.push(`<text class="muted" x="${MARGIN + 4}" y="${n(y + h + 15)}">${escapeXml(ctx.l10n.t("map.nothing"))}</text>`);
     h += ROW_H;
   }
   card.rows.forEach((r, i) => {
@@ -302,7 +306,7 @@ function drawCard(ctx: Ctx, y: number, card: MapCard, rowBase: number): number {
 }
 
 function drawLegend(ctx: Ctx, y: number, hasConflict: boolean): number {
-  const { out, space, subW } = ctx;
+  const { out, space, subW, l10n } = ctx;
   let x = MARGIN;
   const item = (swatch: string, text: string) => {
     out.push(swatch.replace(/\{x\}/g, n(x)).replace(/\{cx\}/g, n(x + 6)));
@@ -310,15 +314,18 @@ function drawLegend(ctx: Ctx, y: number, hasConflict: boolean): number {
     x += 18 + text.length * 5.6 + 14;
   };
   space.axis.forEach((a, k) =>
-    item(`<rect class="cell on ax${k}" x="{x}" y="${n(y + 2)}" width="${n(Math.max(subW, 10))}" height="12"/>`, `usable, ${a.label}`),
+    item(
+      `<rect class="cell on ax${k}" x="{x}" y="${n(y + 2)}" width="${n(Math.max(subW, 10))}" height="12"/>`,
+      l10n.t("map.legend.usable", { axis: a.label }),
+    ),
   );
-  item(`<path class="trig" d="M{cx} ${n(y + 2)}l6 6l-6 6l-6 -6Z"/>`, "triggers");
+  item(`<path class="trig" d="M{cx} ${n(y + 2)}l6 6l-6 6l-6 -6Z"/>`, l10n.t("map.triggers"));
   if (hasConflict) {
-    item(`<rect class="cell k0" x="{x}" y="${n(y + 2)}" width="12" height="12"/>`, "conflicting constraints");
+    item(`<rect class="cell k0" x="{x}" y="${n(y + 2)}" width="12" height="12"/>`, l10n.t("map.legend.conflicts"));
   }
-  item(`<circle class="act always" cx="{cx}" cy="${n(y + 8)}" r="3.2"/>`, "can act");
-  item(`<circle class="act rare" cx="{cx}" cy="${n(y + 8)}" r="3.2"/>`, "only if something happens");
-  item(`<rect class="cell noact" x="{x}" y="${n(y + 2)}" width="12" height="12"/>`, "nobody can act");
+  item(`<circle class="act always" cx="{cx}" cy="${n(y + 8)}" r="3.2"/>`, l10n.t("map.legend.canAct"));
+  item(`<circle class="act rare" cx="{cx}" cy="${n(y + 8)}" r="3.2"/>`, l10n.t("map.legend.rare"));
+  item(`<rect class="cell noact" x="{x}" y="${n(y + 2)}" width="12" height="12"/>`, l10n.t("map.act.never"));
   return 20;
 }
 
@@ -331,7 +338,8 @@ export function renderTimingMapSvg(data: TimingMapData, opts: SvgOptions = {}): 
   const space = data.space;
   const segs = space.segments.length;
   const stripX: Record<TurnOwner, number> = { you: MARGIN + LABEL_W, opp: MARGIN + LABEL_W + segs * SEG_W + TURN_GAP };
-  const ctx: Ctx = { space, stripX, subW: SEG_W / Math.max(1, space.axis.length), out: [], symbols: data.symbols ?? {} };
+  const l10n = opts.l10n ?? englishMapL10n();
+  const ctx: Ctx = { space, stripX, subW: SEG_W / Math.max(1, space.axis.length), out: [], symbols: data.symbols ?? {}, l10n };
   const width = stripX.opp + segs * SEG_W + MARGIN;
   let y = MARGIN;
   y = drawHeader(ctx, y);
@@ -341,7 +349,7 @@ export function renderTimingMapSvg(data: TimingMapData, opts: SvgOptions = {}): 
     rowBase += card.rows.length;
   }
   if (data.cards.length === 0) {
-    ctx.out.push(`<text class="muted" x="${MARGIN}" y="${n(y + 16)}">No card here.</text>`);
+    ctx.out.push(`<text class="muted" x="${MARGIN}" y="${n(y + 16)}">${escapeXml(l10n.t("map.noCard"))}</text>`);
     y += ROW_H;
   }
   y += 6;
@@ -351,7 +359,8 @@ export function renderTimingMapSvg(data: TimingMapData, opts: SvgOptions = {}): 
     data.cards.some((c) => c.rows.some((r) => r.type === "subject" && r.conflict.length > 0)),
   );
   const height = y + MARGIN;
-  const label = opts.label ?? `Timing Map: ${data.cards.map((c) => c.name).join(", ") || "no card"} (${data.game.name})`;
+  const names = data.cards.map((c) => c.name).join(", ") || l10n.t("map.noCardName");
+  const label = opts.label ?? l10n.t("map.titleOf", { names, game: data.game.name });
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" class="tm" viewBox="0 0 ${n(width)} ${n(height)}" width="${n(width)}" height="${n(height)}" role="group" aria-label="${escapeXml(label)}">`,
     ...(opts.omitStyle ? [] : [`<style>${TIMING_MAP_CSS}</style>`]),

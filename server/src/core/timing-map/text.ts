@@ -8,6 +8,7 @@
  */
 import type { MapCard, MapCell, MapSpace, MapSubjectRow, TimingMapData } from "./data";
 import { TURN_OWNERS } from "../timing/timing-window";
+import { englishMapL10n, type MapL10n } from "./l10n";
 
 /** Maximum line width of the text rendering (columns; every glyph used is one column wide). */
 export const TEXT_WIDTH = 100;
@@ -71,18 +72,18 @@ function subjectLine(space: MapSpace, cells: readonly MapCell[], lw: number, lab
   ).trimEnd();
 }
 
-function kindWord(row: MapSubjectRow): string {
-  return row.kind === "spell" ? "cast" : row.timingClass === "loyalty" ? "loyal" : "act";
+function kindWord(row: MapSubjectRow, l10n: MapL10n): string {
+  return l10n.t(row.kind === "spell" ? "map.text.cast" : row.timingClass === "loyalty" ? "map.text.loyal" : "map.text.act");
 }
 
-function cardLines(space: MapSpace, card: MapCard, lw: number, partials: Set<string>): string[] {
+function cardLines(space: MapSpace, card: MapCard, lw: number, partials: Set<string>, l10n: MapL10n): string[] {
   const lines = [fit(card.name, TEXT_WIDTH + 1).trimEnd()];
-  if (card.rows.length === 0) lines.push("  (nothing to place in the turn)");
+  if (card.rows.length === 0) lines.push(`  ${l10n.t("map.text.nothing")}`);
   for (const row of card.rows) {
     if (row.type === "trigger") {
       const set = new Set(row.cells.map((c) => `${c.turn}|${c.segment}`));
-      const label = `  trig ${row.label}`;
-      if (row.cells.length === 0) lines.push((fit(label, lw) + `${row.summary} (any time)`).trimEnd());
+      const label = `  ${l10n.t("map.text.trig")} ${row.label}`;
+      if (row.cells.length === 0) lines.push((fit(label, lw) + l10n.t("map.anyTime", { summary: row.summary })).trimEnd());
       else
         lines.push(
           (
@@ -94,7 +95,7 @@ function cardLines(space: MapSpace, card: MapCard, lw: number, partials: Set<str
     }
     const name = row.label;
     if (row.verdict === "impossible") {
-      lines.push((fit(`  ${kindWord(row)} ${name}`, lw) + "never").trimEnd());
+      lines.push((fit(`  ${kindWord(row, l10n)} ${name}`, lw) + l10n.t("map.never")).trimEnd());
       for (const c of row.conflict) {
         lines.push(subjectLine(space, c.cells, lw, `    ✗ ${c.label}${c.citation ? ` ${c.citation}` : ""}`, "░░", "░"));
       }
@@ -105,7 +106,7 @@ function cardLines(space: MapSpace, card: MapCard, lw: number, partials: Set<str
         const vals = space.axis.filter((a) => row.cells.some((c) => c.turn === t && c.segment === s.id && c.axis === a.id));
         if (vals.length > 0 && vals.length < space.axis.length) partials.add(vals.map((v) => v.label).join(", "));
       }
-    lines.push(subjectLine(space, row.cells, lw, `  ${kindWord(row)} ${name}`, "██", "▒▒"));
+    lines.push(subjectLine(space, row.cells, lw, `  ${kindWord(row, l10n)} ${name}`, "██", "▒▒"));
   }
   return lines;
 }
@@ -114,31 +115,33 @@ function cardLines(space: MapSpace, card: MapCard, lw: number, partials: Set<str
  * Renders the map as text lines joined by "\n" (with a final newline), every line at most
  * {@link TEXT_WIDTH} columns: the header (turns, groups, segment abbreviations, who can act), per
  * card its name and rows, then a key to the abbreviations and glyphs.
+ * @param l10n the language of the renderer's own words (default English); the data's names and labels are used as given.
  */
-export function renderTimingMapText(data: TimingMapData): string {
+export function renderTimingMapText(data: TimingMapData, l10n: MapL10n = englishMapL10n()): string {
   const space = data.space;
   const lw = labelWidth(space);
   const partials = new Set<string>();
   const out = [...header(space, lw)];
-  for (const card of data.cards) out.push("", ...cardLines(space, card, lw, partials));
-  if (data.cards.length === 0) out.push("", "No card here.");
+  for (const card of data.cards) out.push("", ...cardLines(space, card, lw, partials, l10n));
+  if (data.cards.length === 0) out.push("", l10n.t("map.noCard"));
+  const key = `${l10n.t("map.text.key")} `;
   out.push(
     "",
     ...wrap(
       space.segments.map((s) => `${abbreviate(s.short).trim()} ${s.name}`),
-      "Key: ",
+      key,
     ),
   );
   const glyphs = [
-    "██ usable",
-    ...[...partials].sort().map((p) => `▒▒ usable only: ${p}`),
-    "◆ triggers",
-    "✗/░░ conflicting constraint",
-    "● can act",
-    "○ only if something happens",
-    "× nobody can act",
+    `██ ${l10n.t("map.text.usable")}`,
+    ...[...partials].sort().map((p) => `▒▒ ${l10n.t("map.text.usableOnly", { values: p })}`),
+    `◆ ${l10n.t("map.triggers")}`,
+    `✗/░░ ${l10n.t("map.text.conflict")}`,
+    `● ${l10n.t("map.legend.canAct")}`,
+    `○ ${l10n.t("map.legend.rare")}`,
+    `× ${l10n.t("map.act.never")}`,
   ];
-  out.push(...wrap(glyphs, "      "));
+  out.push(...wrap(glyphs, " ".repeat(key.length + 1)));
   return out.map((l) => l.trimEnd()).join("\n") + "\n";
 }
 

@@ -46,7 +46,7 @@ export interface WindowWords<S extends string, A extends string> {
   group?(id: S): string;
   /** An axis value in words for legends and screen readers, e.g. "stack empty"; absent = the value's id. */
   axisValue?(value: A): string;
-  /** The empty window, e.g. "never"; absent = "never". */
+  /** The word for an empty window; absent = "never". */
   never?: string;
 }
 
@@ -243,7 +243,7 @@ export class TimingWindow<S extends string = string, A extends string = string> 
   /**
    * The window in the space's words, e.g. "Your turn: precombat main phase, postcombat main phase,
    * stack empty". Per turn owner when the two differ; "never" when empty.
-   * @param words the wording to use (another language's); default the space's own.
+   * @param words the words to use (another language's, see `GameModel.timingWords`); default the space's own (English).
    */
   describe(words: WindowWords<S, A> = this.space.words): string {
     if (this.isEmpty()) return words.never ?? "never";

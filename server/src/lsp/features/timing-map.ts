@@ -24,7 +24,7 @@ export function register(ctx: ServerContext): ServerCapabilities {
         const model = analysis.result.model;
         const data = timingMapData(model, { offset: model.lines.offsetAt(params.position) });
         if (data.cards.length === 0) return null;
-        return { svg: renderTimingMapSvg(data, { omitStyle: params.omitStyle === true }), data };
+        return { svg: renderTimingMapSvg(data, { omitStyle: params.omitStyle === true, l10n: model.l10n }), data };
       },
       null,
     ),

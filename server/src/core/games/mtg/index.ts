@@ -27,7 +27,7 @@ import { MTG_FORMATS } from "./formats";
 import { MTG_RULES } from "./rules";
 import { unknownStepNames } from "./analysis/unknown-step-names";
 import { MTG_TIMING_ADVICE } from "./timing-advice";
-import { MTG_TIMING } from "./timing-space";
+import { MTG_TIMING, mtgWords } from "./timing-space";
 import { triggerPlacements } from "./features/trigger-placements";
 import { MTG_SYMBOLS } from "./features/map-symbols";
 
@@ -44,6 +44,7 @@ export const MTG: GameModel<TypeLine, Ability> = {
     describe: (edition, l10n) => (l10n ? l10n.t("mtg.editions.describe", { edition }) : `the Comprehensive Rules effective ${edition}`),
   },
   timing: MTG_TIMING,
+  timingWords: mtgWords,
   fields: {
     names: ["cost", "type", "stats", "loyalty", "defense", "color", "flavor", "rarity", "set", "artist", "number"],
     aliases: { pt: "stats" },

@@ -13,10 +13,12 @@ import { formatCitation, type YgoCitation } from "./citations";
 import type { CardKind } from "./card-kind";
 import type { YgoEffect } from "./effects";
 import { cardOfFace, ygoCards, type YgoLine } from "./face-analysis";
-import { SPELL_SPEEDS } from "./spell-speeds";
+import type { Localizer } from "../../l10n/localizer";
+import { describeWindow } from "../../l10n/window-words";
+import { segmentName, segmentShort, segmentSummary } from "./l10n/words";
 import { ygoAbilitySymbols } from "./symbols";
 import { findTimingPhrases } from "./timing-phrases";
-import { DAMAGE_STEP, SEGMENTS, SEGMENT_IDS, existenceText, type SegmentId } from "./turn-structure";
+import { DAMAGE_STEP, SEGMENTS, SEGMENT_IDS, type SegmentId } from "./turn-structure";
 import {
   ATTRIBUTES,
   CURRENT_SEGMENT_NAMES,
@@ -26,86 +28,70 @@ import {
   SPELL_SUBTYPES,
   TRAP_SUBTYPES,
   YGO_FIELDS,
+  psctKey,
 } from "./vocabulary";
 
 const sources = (cs: readonly YgoCitation[]) => cs.map(formatCitation).join("; ");
 
-/** A one-line strip of the turn with the given segments in bold, e.g. "Draw · Standby · Main 1 · **Battle** …". */
-export function turnStrip(marked: readonly SegmentId[]): string {
-  const short: Record<SegmentId, string> = {
-    draw: "Draw",
-    standby: "Standby",
-    main1: "Main 1",
-    bpStart: "Start",
-    battleStep: "Battle",
-    dsStart: "DS start",
-    dsBeforeCalc: "before calc",
-    dsCalc: "calc",
-    dsAfterCalc: "after calc",
-    dsEnd: "DS end",
-    bpEnd: "End Step",
-    main2: "Main 2",
-    end: "End",
-  };
-  return SEGMENT_IDS.map((s) => (marked.includes(s) ? `**${short[s]}**` : short[s])).join(" · ");
+type T = Pick<Localizer, "t">;
+
+/** A one-line strip of the turn with the given segments in bold, e.g. "Draw · Standby · Main 1 · **Battle** …", in the localizer's language. */
+export function turnStrip(marked: readonly SegmentId[], l10n: T): string {
+  return SEGMENT_IDS.map((s) => (marked.includes(s) ? `**${segmentShort(l10n, s)}**` : segmentShort(l10n, s))).join(" · ");
 }
 
-/** Hover Markdown for a named phase/step/sub-timing. */
-export function segmentDoc(name: string, segs: readonly SegmentId[]): string {
+/** Hover Markdown for a named phase/step/sub-timing (`name` as written in the card), in the localizer's language. */
+export function segmentDoc(name: string, segs: readonly SegmentId[], l10n: T): string {
   const first = SEGMENTS[segs[0]!];
-  const out = [`**${name}** — ${segs.length > 1 ? `${segs.length} segments` : first.level}`, "", turnStrip(segs), ""];
-  if (segs.length === DAMAGE_STEP.length && segs.every((s, i) => s === DAMAGE_STEP[i])) {
-    out.push(
-      "The Damage Step has five sub-timings (Counter Traps, negations of an activation and mandatory effects may always be activated):",
-    );
-    for (const s of DAMAGE_STEP) out.push(`- *${SEGMENTS[s].name}*: ${SEGMENTS[s].summary}`);
-  } else for (const s of segs) out.push(`- *${SEGMENTS[s].name}*: ${SEGMENTS[s].summary}`);
+  const level = segs.length > 1 ? l10n.t("ygo.hover.segments", { count: segs.length }) : l10n.t(`ygo.level.${first.level}`);
+  const out = [`**${name}** — ${level}`, "", turnStrip(segs, l10n), ""];
+  const isDamageStep = segs.length === DAMAGE_STEP.length && segs.every((s, i) => s === DAMAGE_STEP[i]);
+  if (isDamageStep) out.push(l10n.t("ygo.hover.damageStep"));
+  for (const s of segs) out.push(`- *${segmentName(l10n, s)}*: ${segmentSummary(l10n, s)}`);
+  const cited = segs
+    .flatMap((s) => SEGMENTS[s].sources)
+    .filter((c, i, a) => a.findIndex((x) => formatCitation(x) === formatCitation(c)) === i);
   out.push(
     "",
-    `Exists ${existenceText(first.existence)}.`,
+    l10n.t("ygo.hover.exists", { when: l10n.t(`ygo.exists.${first.existence}`) }),
     "",
-    `Sources: ${sources(segs.flatMap((s) => SEGMENTS[s].sources).filter((c, i, a) => a.findIndex((x) => formatCitation(x) === formatCitation(c)) === i))}`,
+    l10n.t("ygo.hover.sources", { sources: sources(cited) }),
   );
   return out.join("\n");
 }
 
-const KIND_NAMES: Record<YgoEffect["kind"], string> = {
-  activation: "Activation of the card",
-  ignition: "Ignition Effect",
-  trigger: "Trigger Effect",
-  quick: "Quick Effect",
-  continuous: "Continuous Effect (not activated, no Chain)",
-  "summon-condition": "Summon condition (not activated)",
-  materials: "Materials",
-};
+/** The analyser's note on an effect's kind in the file's language (`term:` entries; "activation of a … Card" by template). */
+function whyNote(e: YgoEffect, l10n: Localizer): string {
+  const activation = /^activation of an? (.+) Card$/.exec(e.why);
+  return activation ? l10n.t("ygo.why.activation", { type: l10n.term(activation[1]!) }) : l10n.term(e.why);
+}
 
-/** Hover Markdown for an effect: kind, Spell Speed and window. */
-export function effectDoc(e: YgoEffect): string {
-  const out = [
-    `**${e.flip ? "FLIP effect (Trigger Effect)" : KIND_NAMES[e.kind]}**${e.section === "pendulum" ? " — Pendulum Effect" : ""}`,
-  ];
-  if (e.speed) out.push("", `Spell Speed ${e.speed}: ${SPELL_SPEEDS[e.speed].responds}.`);
-  if (e.window) out.push("", `Window: ${e.window.describe()}.`);
-  if (e.condition) out.push("", `Activation condition: "${e.condition.text}"`);
-  if (e.cost) out.push("", `Cost / targets: "${e.cost.text}"`);
-  if (e.whenTrigger && e.optional) out.push("", 'An optional "When … : You can" trigger can miss the timing.');
-  out.push("", `(${e.why})`);
+/** Hover Markdown for an effect: kind, Spell Speed and window, in the language of `model.l10n`. */
+export function effectDoc(e: YgoEffect, model: Pick<FileModel, "game" | "l10n">): string {
+  const l10n = model.l10n;
+  const kind = l10n.t(e.flip ? "ygo.kind.flip" : `ygo.kind.${e.kind}`);
+  const out = [`**${kind}**${e.section === "pendulum" ? l10n.t("ygo.effect.pendulum") : ""}`];
+  if (e.speed) out.push("", l10n.t("ygo.effect.speed", { speed: e.speed, responds: l10n.t(`ygo.speed.${e.speed}.responds`) }));
+  if (e.window) out.push("", l10n.t("ygo.effect.window", { window: describeWindow(model, e.window) }));
+  if (e.condition) out.push("", l10n.t("ygo.effect.condition", { text: e.condition.text }));
+  if (e.cost) out.push("", l10n.t("ygo.effect.cost", { text: e.cost.text }));
+  if (e.whenTrigger && e.optional) out.push("", l10n.t("ygo.effect.missTiming"));
+  out.push("", `(${whyNote(e, l10n)})`);
   return out.join("\n");
 }
 
-/** Hover Markdown for a card kind: its Spell Speed and where it is activated. */
-export function kindDoc(k: CardKind): string {
-  if (k.kind === "monster")
-    return `**${k.monsterTypes.join("/")} Monster** — its effects get their Spell Speed from their wording: Ignition and Trigger Effects (incl. FLIP) 1, Quick Effects 2, Continuous Effects are not activated.`;
+/** Hover Markdown for a card kind: its Spell Speed and where it is activated, in the localizer's language. */
+export function kindDoc(k: CardKind, l10n: Localizer): string {
+  if (k.kind === "monster") return l10n.t("ygo.cardKind.monster", { types: k.monsterTypes.join("/") });
   if (k.kind === "spell")
     return k.subtype === "Quick-Play"
-      ? "**Quick-Play Spell** — Spell Speed 2. From the hand only during your own turn (any phase); Set: either player's turn, but not the turn it was Set (Rulebook v10 p. 29)."
-      : `**${k.subtype} Spell** — Spell Speed 1: your Main Phase, open game state (Rulebook v10 pp. 28–30, 44–45).`;
+      ? l10n.t("ygo.cardKind.quickPlay")
+      : l10n.t("ygo.cardKind.spell", { type: l10n.term(`${k.subtype} Spell`) });
   if (k.kind === "trap")
     return k.subtype === "Counter"
-      ? "**Counter Trap** — Spell Speed 3: in response to an activation, or when a Summon, a draw or an attack declaration happens; only Spell Speed 3 can respond to it (Rulebook v10 p. 31)."
-      : `**${k.subtype} Trap** — Spell Speed 2: must be Set first and can't be activated the turn it was Set, unless its text says so (Rulebook v10 p. 30).`;
-  return "**Skill Card** — not part of the Official Rulebook's timing.";
+      ? l10n.t("ygo.cardKind.counterTrap")
+      : l10n.t("ygo.cardKind.trap", { type: l10n.term(`${k.subtype} Trap`) });
+  return l10n.t("ygo.cardKind.skill");
 }
 
 function hoverInText(model: FileModel, face: FaceModel, ability: YgoLine, offset: number): SpanDoc | undefined {
@@ -116,14 +102,14 @@ function hoverInText(model: FileModel, face: FaceModel, ability: YgoLine, offset
   for (const p of findTimingPhrases(text, 0, text.length)) {
     if (offset < line.span.start + p.start || offset > line.span.start + p.end || !p.segments) continue;
     const name = CURRENT_SEGMENT_NAMES.find((n) => p.text.toLowerCase().endsWith(n.toLowerCase())) ?? p.text;
-    return { span: { start: line.span.start + p.start, end: line.span.start + p.end }, markdown: segmentDoc(name, p.segments) };
+    return { span: { start: line.span.start + p.start, end: line.span.start + p.end }, markdown: segmentDoc(name, p.segments, model.l10n) };
   }
   for (const t of PSCT_TAGS) {
     const at = text.toLowerCase().indexOf(t.tag.toLowerCase());
     if (at >= 0 && offset >= line.span.start + at && offset <= line.span.start + at + t.tag.length)
       return {
         span: { start: line.span.start + at, end: line.span.start + at + t.tag.length },
-        markdown: `**${t.tag}** — ${t.meaning} (${formatCitation(t.source)}).`,
+        markdown: `**${t.tag}** — ${model.l10n.t(`ygo.psct.${psctKey(t.tag)}`)} (${formatCitation(t.source)}).`,
       };
   }
   const e = card.analysis.effects.find(
@@ -131,13 +117,13 @@ function hoverInText(model: FileModel, face: FaceModel, ability: YgoLine, offset
   );
   if (!e) return undefined;
   const span = card.spanToFile(e.span);
-  return { span: { start: Math.max(span.start, line.span.start), end: Math.min(span.end, line.span.end) }, markdown: effectDoc(e) };
+  return { span: { start: Math.max(span.start, line.span.start), end: Math.min(span.end, line.span.end) }, markdown: effectDoc(e, model) };
 }
 
-function hoverInField(_model: FileModel, face: FaceModel | undefined, field: FieldNode): SpanDoc | undefined {
+function hoverInField(model: FileModel, face: FaceModel | undefined, field: FieldNode): SpanDoc | undefined {
   if (field.name !== "type" || !face) return undefined;
   const k = cardOfFace(face)?.kind;
-  return k ? { span: field.valueSpan, markdown: kindDoc(k) } : undefined;
+  return k ? { span: field.valueSpan, markdown: kindDoc(k, model.l10n) } : undefined;
 }
 
 function semanticTokens(model: FileModel): SemanticTokenSpan[] {
@@ -157,11 +143,11 @@ function semanticTokens(model: FileModel): SemanticTokenSpan[] {
 
 /** Yu-Gi-Oh!'s editor features. */
 export const YGO_FEATURES: GameFeatures = {
-  fieldDoc: (name) =>
+  fieldDoc: (name, model) =>
     name === "text"
-      ? "**text** — the card text as printed; a Pendulum Monster's `[ Pendulum Effect ]` and `[ Monster Effect ]` sections are read separately."
+      ? model.l10n.t("ygo.hover.textField")
       : YGO_FIELDS[name]
-        ? `**${name}** — ${YGO_FIELDS[name]!.doc}`
+        ? `**${name}** — ${model.l10n.t(`ygo.field.${name}`)}`
         : undefined,
   hoverInText: (model, face, ability, offset) => hoverInText(model, face, ability as YgoLine, offset),
   hoverInField: (model, face, field) => hoverInField(model, face, field),
@@ -196,8 +182,8 @@ export const YGO_FEATURES: GameFeatures = {
         push(b, start, {
           label: n,
           kind: CompletionKind.EnumMember,
-          detail: "phase / step",
-          documentation: md(ids.length ? segmentDoc(n, ids) : n),
+          detail: b.model.l10n.t("ygo.completion.segment"),
+          documentation: md(ids.length ? segmentDoc(n, ids, b.model.l10n) : n),
           sortText: `1${pad(i)}`,
           newText: n,
         });
@@ -206,8 +192,8 @@ export const YGO_FEATURES: GameFeatures = {
         push(b, start, {
           label: t.tag,
           kind: CompletionKind.Keyword,
-          detail: "PSCT",
-          documentation: md(t.meaning),
+          detail: b.model.l10n.t("ygo.completion.psct"),
+          documentation: md(b.model.l10n.t(`ygo.psct.${psctKey(t.tag)}`)),
           sortText: `2${pad(i)}`,
           newText: t.tag,
         }),

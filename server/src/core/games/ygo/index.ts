@@ -21,6 +21,7 @@ import { ygoTriggerPlacements } from "./trigger-placements";
 import { ygoImpossibleFixes, ygoNever } from "./timing-repairs";
 import { unknownSegmentNames } from "./unknown-segments";
 import { YGO_FIELDS } from "./vocabulary";
+import { ygoTimingWords } from "./l10n/words";
 
 const none = () => undefined;
 
@@ -30,6 +31,7 @@ export const YGO: GameModel<YgoTypeLine, YgoLine> = {
   displayName: "Yu-Gi-Oh!",
   editions: { newest: "current", editionFor: () => "current", describe: () => "the current Official Rulebook (v10)" },
   timing: YGO_SPACE,
+  timingWords: ygoTimingWords,
   fields: {
     names: Object.keys(YGO_FIELDS),
     aliases: { pendulum: "scale", "link-arrows": "arrows", type_line: "type" },
@@ -37,7 +39,7 @@ export const YGO: GameModel<YgoTypeLine, YgoLine> = {
   },
   analyseFace: analyseYgoFace,
   timingSubjects: ygoTimingSubjects,
-  triggerPlacements: (_model, face) => ygoTriggerPlacements(face),
+  triggerPlacements: (model, face) => ygoTriggerPlacements(face, model),
   unknownSegmentNames,
   timingAdvice: {
     describeConstraint: (model, c) => (c.label.startsWith("'") ? c.label : model.l10n.term(c.label)),

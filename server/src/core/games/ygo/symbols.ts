@@ -7,18 +7,10 @@
  */
 import { shorten, SymbolKind, type DocumentSymbol } from "../../features/symbols";
 import type { FaceModel, FileModel } from "../../model/file-model";
+import { describeWindow } from "../../l10n/window-words";
 import type { YgoEffect } from "./effects";
 import { cardOfFace, type YgoLine } from "./face-analysis";
 
-const LABEL: Record<YgoEffect["kind"], string> = {
-  activation: "activation of the card",
-  ignition: "Ignition Effect",
-  trigger: "Trigger Effect",
-  quick: "Quick Effect",
-  continuous: "Continuous Effect",
-  "summon-condition": "Summon condition",
-  materials: "materials",
-};
 const KIND: Record<YgoEffect["kind"], number> = {
   activation: SymbolKind.Function,
   ignition: SymbolKind.Function,
@@ -29,12 +21,20 @@ const KIND: Record<YgoEffect["kind"], number> = {
   materials: SymbolKind.Key,
 };
 
-/** The detail of an effect's outline entry: kind (FLIP, Pendulum Effect), Spell Speed, window. */
-export function effectDetail(e: YgoEffect): string {
-  const kind = `${e.flip ? "FLIP " : ""}${LABEL[e.kind]}${e.section === "pendulum" ? " (Pendulum Effect)" : ""}`;
-  const speed = e.speed ? `, Spell Speed ${e.speed}` : "";
-  const window = e.window && e.kind !== "trigger" ? ` — ${e.window.describe()}` : e.kind === "trigger" ? " — when its event happens" : "";
-  return kind + speed + window;
+/** The detail of an effect's outline entry: kind (FLIP, Pendulum Effect), Spell Speed, window, in the language of `model.l10n`. */
+export function effectDetail(e: YgoEffect, model: Pick<FileModel, "game" | "l10n">): string {
+  const l10n = model.l10n;
+  let kind = l10n.t(`ygo.outline.${e.kind}`);
+  if (e.flip) kind = l10n.t("ygo.outline.flip", { kind });
+  if (e.section === "pendulum") kind = l10n.t("ygo.outline.pendulum", { kind });
+  if (e.speed) kind = l10n.t("ygo.outline.speed", { kind, speed: e.speed });
+  const window =
+    e.window && e.kind !== "trigger"
+      ? ` — ${describeWindow(model, e.window)}`
+      : e.kind === "trigger"
+        ? ` — ${l10n.t("ygo.outline.onEvent")}`
+        : "";
+  return kind + window;
 }
 
 /** The outline children of one line of YGO rules text: the effects that start on it. */
@@ -45,8 +45,8 @@ export function ygoAbilitySymbols(model: FileModel, face: FaceModel, line: YgoLi
     const span = card.spanToFile(e.span);
     const head = card.spanToFile(e.condition ?? { start: e.span.start, end: Math.min(e.span.end, e.span.start + 60) });
     return {
-      name: shorten(e.span.text) || "(empty)",
-      detail: effectDetail(e),
+      name: shorten(e.span.text) || model.l10n.t("ygo.outline.empty"),
+      detail: effectDetail(e, model),
       kind: KIND[e.kind],
       range: model.lines.rangeOf(span),
       selectionRange: model.lines.rangeOf(head),

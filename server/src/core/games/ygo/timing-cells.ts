@@ -15,8 +15,8 @@ export const TURNS: readonly Turn[] = ["you", "opp"];
 export type Axis = "open" | "chain12" | "chain3";
 export const AXES: readonly Axis[] = ["open", "chain12", "chain3"];
 
-/** Turn-strip labels (Timing Map). */
-const SHORT: Readonly<Record<SegmentId, string>> = {
+/** Turn-strip labels (Timing Map; the English of the `ygo.segment.<id>.short` messages). */
+export const SHORT: Readonly<Record<SegmentId, string>> = {
   draw: "Draw",
   standby: "Standby",
   main1: "Main 1",
@@ -31,8 +31,8 @@ const SHORT: Readonly<Record<SegmentId, string>> = {
   main2: "Main 2",
   end: "End",
 };
-/** Phase labels: the Damage Step's sub-timings belong to the Battle Phase. */
-const PHASE_LABEL: Readonly<Record<PhaseId, string>> = {
+/** Phase labels: the Damage Step's sub-timings belong to the Battle Phase (English of `ygo.phase.<id>.short`). */
+export const PHASE_LABEL: Readonly<Record<PhaseId, string>> = {
   draw: "Draw",
   standby: "Standby",
   main1: "Main 1",
@@ -40,7 +40,8 @@ const PHASE_LABEL: Readonly<Record<PhaseId, string>> = {
   main2: "Main 2",
   end: "End",
 };
-const AXIS_WORDS: Readonly<Record<Axis, string>> = {
+/** The axis values in words (English of `ygo.axis.<id>`). */
+export const AXIS_WORDS: Readonly<Record<Axis, string>> = {
   open: "open game state",
   chain12: "Chain at Spell Speed 1–2",
   chain3: "Chain at Spell Speed 3",

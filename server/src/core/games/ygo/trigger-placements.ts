@@ -16,7 +16,9 @@
  * Rules (sub-timings).
  */
 import type { TriggerPlacement } from "../../game/game-model";
-import type { FaceModel } from "../../model/file-model";
+import type { FaceModel, FileModel } from "../../model/file-model";
+import type { Localizer } from "../../l10n/localizer";
+import { describeWindow } from "../../l10n/window-words";
 import { TURN_OWNERS } from "../../timing/timing-window";
 import { DSR, RB } from "./citations";
 import type { YgoCard } from "./card-model";
@@ -54,31 +56,32 @@ function cellsOf(w: YgoWindow): TriggerPlacement["cells"] {
   return out;
 }
 
-/** "when its event happens", with the turn it is limited to when its words name one. */
-function eventWords(phrases: readonly TimingPhrase[]): string {
+/** "when its event happens", with the turn it is limited to when its words name one, in the localizer's language. */
+function eventWords(phrases: readonly TimingPhrase[], l10n: Pick<Localizer, "t">): string {
   const turns = phrasesWindow(phrases.filter((p) => p.turns && !p.segments));
-  if (!turns || turns.turns().length === 2) return "when its event happens";
-  return `when its event happens, ${turns.turns()[0] === "you" ? "during your turn" : "during your opponent's turn"}`;
+  if (!turns || turns.turns().length === 2) return l10n.t("ygo.trigger.onEvent");
+  return l10n.t(turns.turns()[0] === "you" ? "ygo.trigger.onEventYourTurn" : "ygo.trigger.onEventOppTurn");
 }
 
-function placement(e: YgoEffect, card: YgoCard, line: YgoLine): TriggerPlacement<YgoLine> {
+function placement(e: YgoEffect, card: YgoCard, line: YgoLine, model: Pick<FileModel, "game" | "l10n">): TriggerPlacement<YgoLine> {
   const phrases = triggerPhrases(card.text, whenText(e));
   const span = card.spanToFile(e.span);
   // Only a named phase, step or sub-timing places it; a bare turn leaves its event free within the turn.
   const w = phrases.some((p) => p.segments) ? phrasesWindow(phrases) : undefined;
   const cells = w ? cellsOf(w) : [];
-  if (!w || !cells.length) return { ability: line, span, cells: [], when: eventWords(phrases), rules: [TRIGGER_RULES] };
+  if (!w || !cells.length) return { ability: line, span, cells: [], when: eventWords(phrases, model.l10n), rules: [TRIGGER_RULES] };
   const rules = [TRIGGER_RULES, SEGMENT_RULES];
   if (cells.some((c) => DAMAGE_STEP.has(c.segment))) rules.push([DSR]);
-  return { ability: line, span, cells, when: w.describe(), rules };
+  return { ability: line, span, cells, when: describeWindow(model, w), rules };
 }
 
 /**
  * The Trigger Effects of a face in source order, each with the line it starts on and its cells.
  * A Yu-Gi-Oh! trigger's cells ignore the game-state axis (it triggers once, as the segment
- * begins or as its event happens). Never throws; a face without a parsed card type gives [].
+ * begins or as its event happens). `when` is in the language of `model.l10n`. Never throws; a face
+ * without a parsed card type gives [].
  */
-export function ygoTriggerPlacements(face: FaceModel): TriggerPlacement<YgoLine>[] {
+export function ygoTriggerPlacements(face: FaceModel, model: Pick<FileModel, "game" | "l10n">): TriggerPlacement<YgoLine>[] {
   const card = cardOfFace(face);
   if (!card) return [];
   const lines = face.abilities as YgoLine[];
@@ -86,7 +89,7 @@ export function ygoTriggerPlacements(face: FaceModel): TriggerPlacement<YgoLine>
   for (const e of card.analysis.effects) {
     if (e.kind !== "trigger") continue;
     const line = lines.find((l) => l.effects.includes(e));
-    if (line) out.push(placement(e, card, line));
+    if (line) out.push(placement(e, card, line, model));
   }
   return out;
 }

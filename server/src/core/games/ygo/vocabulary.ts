@@ -92,6 +92,14 @@ export const PSCT_TAGS: readonly { tag: string; meaning: string; source: YgoCita
   { tag: "[ Monster Effect ]", meaning: "starts the monster effects of a Pendulum Monster", source: RB("14") },
 ];
 
+/** The message key part of a PSCT tag: "(Quick Effect)" → "quick-effect", "You can only activate 1" → "you-can-only-activate-1". */
+export function psctKey(tag: string): string {
+  return tag
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
 /** Monster card-type words that may appear in `type:` before "Monster", separated by "/". */
 export const MONSTER_TYPE_WORDS = [
   "Normal",
@@ -175,7 +183,9 @@ export const YGO_FIELDS: Readonly<Record<string, { doc: string; kinds: readonly 
 export interface ObsoleteTerm {
   pattern: RegExp;
   replacement: string;
+  /** Why it is obsolete (English); the message `whyKey` holds it in every language. */
   why: string;
+  whyKey: string;
   source: YgoCitation;
 }
 
@@ -184,12 +194,14 @@ export const OBSOLETE_TERMS: readonly ObsoleteTerm[] = [
     pattern: /\bMagic Cards?\b/g,
     replacement: "Spell Card",
     why: '"Magic Card" was renamed "Spell Card"',
+    whyKey: "ygo.obsolete.magicCard",
     source: cite("Rulebook v10", "p. 28"),
   },
   {
     pattern: /\bMulti-Trigger\b/g,
     replacement: "Quick Effect",
     why: '"Multi-Trigger" effects are now called Quick Effects',
+    whyKey: "ygo.obsolete.multiTrigger",
     source: RB("44–45"),
   },
 ];

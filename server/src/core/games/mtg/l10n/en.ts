@@ -278,4 +278,5 @@ export const MTG_EN: Readonly<Record<string, string>> = {
   "term:your permanents have": "your permanents have",
   "term:that player's permanents have": "that player's permanents have",
   "term:the active player's permanents have": "the active player's permanents have",
+  "mtg.encoded.said": "the {{steps}}",
 };

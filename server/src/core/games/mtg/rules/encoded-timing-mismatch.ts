@@ -9,13 +9,14 @@ import type { Span } from "../../../../../../grammar/src/index";
 import { parseEncodedTimingComment } from "../../../import/encoded-timing";
 import type { EncodedTiming } from "../../../import/imported-card";
 import type { Report, Rule } from "../../../rules/types";
+import { describeWindow } from "../../../l10n/window-words";
 import { subjectWindow, widenedWindow } from "../../../timing/judge";
 import type { MtgFace, MtgFileModel } from "../analysis/mtg-model";
 import { timingSubjects, type MtgSubject } from "../analysis/timing-subjects";
 import { cr } from "../cr";
 import { TIMING_CLASSES } from "../timing-classes";
 import { MTG_TIMING, mtgWindow, type MtgWindow } from "../timing-space";
-import { STEP_IDS, STEPS, type StepId } from "../turn-structure";
+import { STEP_IDS, type StepId } from "../turn-structure";
 
 /** Forge phase names (any case, spaces ignored) → CardScript step ids. */
 const FORGE_STEPS: Readonly<Record<string, StepId>> = {
@@ -159,8 +160,8 @@ export const rule: Rule<MtgFileModel> = {
           messageId: spell ? "spell" : "ability",
           data: {
             params: params(timing),
-            encoded: encodedWindow.describe(),
-            text: textWindow.describe(),
+            encoded: describeWindow(model, encodedWindow),
+            text: describeWindow(model, textWindow),
             cite: [cr(spell ? "307.1" : "602.5d")],
           },
         });
@@ -199,11 +200,12 @@ function checkTrigger(model: MtgFileModel, face: MtgFace, t: EncodedTiming, span
     a.kind === "keywords" ? a.keywords.flatMap((k) => (k.timing?.triggersIn ? [k.timing.triggersIn] : [])) : [],
   );
   if (steps.length === 1 && keywordSteps.includes(steps[0]!)) return;
-  const names = steps.map((s) => STEPS[s].name).join(", ");
-  const said = triggers.map((s) => s.steps.map((x) => STEPS[x].name).join(", "));
+  const name = (s: StepId) => model.l10n.t(`mtg.step.${s}.name`);
+  const names = steps.map(name).join(", ");
+  const said = triggers.map((s) => model.l10n.t("mtg.encoded.said", { steps: s.steps.map(name).join(", ") }));
   report({
     span: triggers[0]?.stepSpan ?? paramsSpan(model, span),
     messageId: triggers.length === 0 ? "noTrigger" : "otherStep",
-    data: { params: params(t), steps: names, said: said.map((s) => `the ${s}`).join(" and "), cite: [cr("603.2b")] },
+    data: { params: params(t), steps: names, said: said.join(model.l10n.t("list.andSeparator")), cite: [cr("603.2b")] },
   });
 }

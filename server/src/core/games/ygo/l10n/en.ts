@@ -5,8 +5,12 @@
  * (`rule.<id>.<message id>`); `test/l10n/catalogs.test.ts` checks that they match. The
  * parenthesised sources (Rulebook pages) are part of these sentences and are kept verbatim in
  * every language.
+ * Hover, completion, outline, window and Timing Map texts are `YGO_FEATURES_EN` (`en-features.ts`).
  */
+import { YGO_FEATURES_EN } from "./en-features";
+
 export const YGO_EN: Readonly<Record<string, string>> = {
+  ...YGO_FEATURES_EN,
   "ygo.never.card": "This card cannot be activated",
   "ygo.never.effect": "This effect can never be activated",
   "ygo.noActReason": "{{label}} names a time in which nothing can be activated",

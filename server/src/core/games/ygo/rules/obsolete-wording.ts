@@ -90,7 +90,7 @@ function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer):
       report({
         span,
         messageId: "oldTerm",
-        data: { why: t.why, modern: newText, cite: sourcesText([t.source]) },
+        data: { why: l10n.t(t.whyKey), modern: newText, cite: sourcesText([t.source]) },
         fixes: [{ title: l10n.t("ygo.fix.replaceWithQuoted", { text: newText }), edits: [{ span, newText }], preferred: true, safe: true }],
       });
     }

@@ -15,24 +15,23 @@ import { sourcesText } from "./util";
 
 const SOURCES = [RB("6–15")];
 
-/** Why a known field does not fit the card, and the field to use instead (if any); undefined when it fits. */
-export function misfit(field: string, kind: CardKind): { why: string; instead?: string } | undefined {
+/**
+ * Why a known field does not fit the card — the message key of the reason (`ygo.misfit.*`, with
+ * `{{field}}` for Spell, Trap and Skill Cards) — and the field to use instead (if any); undefined
+ * when it fits.
+ */
+export function misfit(field: string, kind: CardKind): { whyKey: string; instead?: string } | undefined {
   const spec = YGO_FIELDS[field];
   if (!spec || spec.kinds.includes("any")) return undefined;
-  if (kind.kind !== "monster")
-    return { why: `a ${kind.kind === "spell" ? "Spell" : kind.kind === "trap" ? "Trap" : "Skill"} Card has no ${field}` };
+  if (kind.kind !== "monster") return { whyKey: `ygo.misfit.${kind.kind}` };
   const t = kind.monsterTypes;
-  if (field === "level" && t.includes("Xyz")) return { why: "an Xyz Monster has a Rank, not a Level", instead: "rank" };
-  if (field === "level" && t.includes("Link")) return { why: "a Link Monster has a Link Rating, not a Level", instead: "link" };
-  if (field === "rank" && !t.includes("Xyz"))
-    return { why: "only Xyz Monsters have a Rank", instead: t.includes("Link") ? "link" : "level" };
+  if (field === "level" && t.includes("Xyz")) return { whyKey: "ygo.misfit.xyzLevel", instead: "rank" };
+  if (field === "level" && t.includes("Link")) return { whyKey: "ygo.misfit.linkLevel", instead: "link" };
+  if (field === "rank" && !t.includes("Xyz")) return { whyKey: "ygo.misfit.rank", instead: t.includes("Link") ? "link" : "level" };
   if ((field === "link" || field === "arrows") && !t.includes("Link"))
-    return {
-      why: "only Link Monsters have a Link Rating and Link Arrows",
-      instead: field === "link" ? (t.includes("Xyz") ? "rank" : "level") : undefined,
-    };
-  if (field === "def" && t.includes("Link")) return { why: "a Link Monster has no DEF" };
-  if (field === "scale" && !t.includes("Pendulum")) return { why: "only Pendulum Monsters have a Pendulum Scale" };
+    return { whyKey: "ygo.misfit.link", instead: field === "link" ? (t.includes("Xyz") ? "rank" : "level") : undefined };
+  if (field === "def" && t.includes("Link")) return { whyKey: "ygo.misfit.linkDef" };
+  if (field === "scale" && !t.includes("Pendulum")) return { whyKey: "ygo.misfit.scale" };
   return undefined;
 }
 
@@ -59,7 +58,7 @@ function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer):
     report({
       span: f.nameSpan,
       messageId: bad.instead ? "misfitNear" : "misfit",
-      data: { field: f.name, why: bad.why, instead: bad.instead ?? "", cite: sourcesText(SOURCES) },
+      data: { field: f.name, why: l10n.t(bad.whyKey, { field: f.name }), instead: bad.instead ?? "", cite: sourcesText(SOURCES) },
       fixes: bad.instead
         ? [
             {

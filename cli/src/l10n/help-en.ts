@@ -1,0 +1,58 @@
+/**
+ * The English of the CLI's help text (the source language): the program's, commands', options'
+ * and arguments' descriptions, the help's section titles and the notes after a command's help.
+ * Part of `CLI_EN`; `de.json` and `es.json` beside this file translate them. commander's own
+ * additions ("(default: …)", "(choices: …)") stay English.
+ */
+export const CLI_HELP_EN: Readonly<Record<string, string>> = {
+  "cli.help.program": "Timing-aware checks for CardScript (.card) trading-card files.",
+  "cli.help.version": "print the version",
+  "cli.help.help": "show help",
+  "cli.help.helpCommand": "display help for command",
+  "cli.help.locale": "language of messages, e.g. de or es (default: LC_ALL, LC_MESSAGES or LANG, else English)",
+  "cli.help.title.usage": "Usage:",
+  "cli.help.title.options": "Options:",
+  "cli.help.title.commands": "Commands:",
+  "cli.help.title.arguments": "Arguments:",
+  "cli.help.title.globalOptions": "Global Options:",
+  "cli.help.format": "output format",
+  "cli.help.lint":
+    "check .card files (folders recurse for *.card; default: the current folder), or an MSE set, Cockatrice XML or Forge scripts in place",
+  "cli.help.lint.paths":
+    "files, folders or globs; a .mse-set, MSE 'set' file, Cockatrice .xml or Forge script/folder is imported in memory",
+  "cli.help.lint.outputFile": "write the report (or the --fix-dry-run diff) to a file instead of stdout",
+  "cli.help.lint.maxWarnings": "exit with 1 when there are more than n warnings",
+  "cli.help.lint.quiet": "report errors only",
+  "cli.help.lint.config": "use this config file for every file (default: the nearest {{file}} up the folder tree)",
+  "cli.help.lint.noIgnore": "also lint files excluded by .gitignore or ignorePatterns",
+  "cli.help.lint.reportUnused": "report cardscript-disable comments that suppress nothing",
+  "cli.help.lint.fix": "apply safe fixes, write the files, and report what remains",
+  "cli.help.lint.fixDryRun": "print the safe fixes as a unified diff without writing",
+  "cli.help.lint.cache": "only re-check files that changed since the last --cache run (reports kept in .cardscriptcache)",
+  "cli.help.lint.cacheLocation": "the cache file to use with --cache (default: .cardscriptcache in the current folder)",
+  "cli.help.lint.exitCodes":
+    "Exit codes: 0 no errors (warnings within --max-warnings), 1 errors or too many warnings, 2 usage, config or IO failure.",
+  "cli.help.examples": "Examples:",
+  "cli.help.lint.example.all": "lint every .card file under the current folder",
+  "cli.help.lint.example.globs": "folders and globs (quote globs)",
+  "cli.help.import": "turn a Magic Set Editor set, Cockatrice XML, Forge scripts or MTGJSON/Scryfall records into .card files",
+  "cli.help.import.file":
+    "a .mse-set (zip or folder) or MSE 'set' file, a Cockatrice .xml, a Forge .txt script or folder, or a .json/.jsonl file of records",
+  "cli.help.import.out": "folder to write the .card files to (created when missing)",
+  "cli.help.import.overwrite": "replace existing files instead of choosing a new name",
+  "cli.help.export": "write .card files out as Cockatrice XML (v4), a zipped MSE set, or Forge scripts",
+  "cli.help.export.paths": ".card files, folders or globs",
+  "cli.help.export.out": "the .xml file, the .mse-set file, or the folder for Forge scripts",
+  "cli.help.export.set": "set code / title to write (default: the output's base name)",
+  "cli.help.timeline": "draw when each card's spells, abilities and triggers can happen in the turn (the Timing Map)",
+  "cli.help.timeline.file": "a .card file",
+  "cli.help.timeline.card": "only this card (case-insensitive; a face as 'Card // Name: Face' or its face name)",
+  "cli.help.timeline.outputFile": "write to a file instead of stdout",
+  "cli.help.timeline.config": "use this config file (default: the nearest {{file}} up the folder tree)",
+  "cli.help.timeline.formats":
+    "Formats: text (terminal, at most 100 columns), svg, html (a self-contained page, one section per card), json (docs/timing-map.md).",
+  "cli.help.rules": "list the rules with their default severity and description",
+  "cli.help.rules.json": "print the list as JSON",
+  "cli.help.explain": "print a rule's documentation",
+  "cli.help.explain.rule": "a rule id, e.g. impossible-timing",
+};
