@@ -30,7 +30,7 @@ import { RULES } from "../rules/registry";
 import type { TemplateSource } from "../rules/messages";
 import type { Finding, SeveritySetting } from "../rules/types";
 import { applySuppressions, directiveRuleIds, INTERNAL_ERROR } from "../suppressions";
-import { cardBlockStarts, SPANNING_DIRECTIVE } from "./blocks";
+import { cardBlockStartsInSteps, SPANNING_DIRECTIVE } from "./blocks";
 
 /** One replacement in the text as it was just before it: `[start, end)` replaced by `newLength` code units. */
 export interface OffsetEdit {
@@ -194,30 +194,41 @@ export class IncrementalAnalysis {
    * @param lineOf the 0-based line of an offset in `text` (for `duplicate-card-name` messages).
    * @returns the findings; never throws for any text (a throwing rule is an `internal-error` finding).
    */
-  // eslint-disable-next-line complexity -- split pending (per-card update with its fallbacks; written before the complexity limit)
   update(text: TextSource, edits: readonly OffsetEdit[] | undefined, lineOf: LineOf): IncrementalResult {
-    if (this.last && edits && edits.length === 0 && text === this.text) return this.last;
+    return runToEnd(this.updateSteps(text, edits, lineOf));
+  }
+
+  /**
+   * {@link update} in pieces, so a caller can let other work run between them (the language server
+   * analyses a large document a slice at a time): the generator yields after splitting a stretch of
+   * the text into cards (see `cardBlockStartsInSteps`), after each card it lints, and before a
+   * whole-file fallback; its return value is what {@link update} returns, the same findings.
+   *
+   * A caller may drop the generator before it is done (the document changed): the next update then
+   * treats the edits as unknown (cards are found again by their text, so the cards linted so far are
+   * not linted again), and until an update completes {@link current}, {@link blockAt} and the other
+   * accessors answer as before the first update.
+   */
+  updateSteps(text: TextSource, edits: readonly OffsetEdit[] | undefined, lineOf: LineOf): Generator<void, IncrementalResult> {
+    const previous = this.last;
+    if (previous && edits && edits.length === 0 && text === this.text) return finished(previous);
+    // From here until the update completes the blocks are not consistent, and an update dropped
+    // half-way leaves them so: no edit mapping then (the next update splits everything again).
+    this.last = undefined;
+    return this.steps(text, edits, lineOf, previous);
+  }
+
+  private *steps(
+    text: TextSource,
+    edits: readonly OffsetEdit[] | undefined,
+    lineOf: LineOf,
+    previous: IncrementalResult | undefined,
+  ): Generator<void, IncrementalResult> {
+    const { lo, hi, regionStart, regionEnd } =
+      previous && edits && this.blocks.length > 0 ? this.dirtyRegion(edits, text.length) : this.wholeRegion(text);
     const old = this.blocks;
-    let regionStart = 0;
-    let regionEnd = text.length;
-    let lo = 0;
-    let hi = old.length; // blocks [lo, hi) are replaced
-    if (edits && this.last && old.length > 0) {
-      const r = this.mapEdits(edits, text.length);
-      if (r) ({ regionStart, regionEnd, lo, hi } = r);
-    }
-    const reuse = new Map<string, BlockAnalysis>();
-    const oldNames: string[] = [];
-    for (let k = lo; k < hi; k++) {
-      const b = old[k]!;
-      const a = b.analysis;
-      if (a) {
-        reuse.set(a.lintText.slice(a.prefixLen), a);
-        oldNames.push(...a.names, a.card?.lower ?? "", "\u0000");
-      }
-      this.assign(b, undefined);
-    }
-    const starts = cardBlockStarts(text.slice(regionStart, regionEnd)).map((s) => s + regionStart);
+    const { reuse, oldNames } = this.release(lo, hi);
+    const starts = yield* cardBlockStartsInSteps(text.slice(regionStart, regionEnd), regionStart);
     const fresh: Block[] = starts.map((start, k) => ({ start, end: starts[k + 1] ?? regionEnd }));
     if (regionStart === 0) this.headerEnd = starts[0] ?? regionEnd;
     if (lo === 0 && hi === old.length) this.blocks = fresh;
@@ -225,36 +236,71 @@ export class IncrementalAnalysis {
     else this.blocks = old.slice(0, lo).concat(fresh, old.slice(hi));
     this.text = text;
 
-    const headerText = detach(text.slice(0, this.headerEnd));
-    let prefixChanged = false;
-    if (!this.header || this.header.lintText !== headerText) {
-      this.header = this.analyse(headerText, "", 0, true);
-      const prefix = (headerText.match(HEADER_DIRECTIVE_LINE) ?? []).map((l) => `${l}\n`).join("") + "\n";
-      if (prefix !== this.prefix) {
-        this.prefix = prefix;
-        this.prefixLines = countLineBreaks(prefix);
-        for (const b of this.blocks) this.assign(b, undefined);
-        reuse.clear();
-        prefixChanged = true;
-      }
-    }
+    const prefixChanged = this.updateHeader(text, reuse);
     let linted = 0;
     // Only the fresh blocks lack an analysis, unless a new header prefix dropped them all.
     for (const b of prefixChanged ? this.blocks : fresh) {
       if (!b.analysis) {
         const body = text.slice(b.start, b.end);
-        this.assign(b, reuse.get(body) ?? (linted++, this.analyse(this.prefix + body, this.prefix, this.prefixLines, false)));
+        const known = reuse.get(body);
+        if (!known) linted++;
+        this.assign(b, known ?? this.analyse(this.prefix + body, this.prefix, this.prefixLines, false));
+        if (!known) yield;
       }
     }
-    const allValid = this.header.valid && this.invalid === 0;
-    const newNames: string[] = [];
-    for (const b of fresh) newNames.push(...b.analysis!.names, b.analysis!.card?.lower ?? "", "\u0000");
-    if (oldNames.join("\u0000") !== newNames.join("\u0000") || regionStart === 0) this.namesVersion++;
+    const allValid = this.header!.valid && this.invalid === 0;
+    if (regionStart === 0 || oldNames !== namesOf(fresh)) this.namesVersion++;
     this.namesCache = undefined;
     const mode = allValid && !this.options.reportUnusedDisableDirectives ? "incremental" : "full";
-    if (mode !== this.last?.mode) this.namesVersion++;
+    if (mode !== previous?.mode) this.namesVersion++;
+    if (mode === "full") yield;
     this.last = mode === "incremental" ? { findings: this.merge(lineOf), mode: "incremental", linted } : this.fullLint(linted);
     return this.last;
+  }
+
+  /**
+   * Takes the analyses of blocks `[lo, hi)` off them: by body text, for reuse, and their names
+   * (to tell whether the names changed).
+   */
+  private release(lo: number, hi: number): { reuse: Map<string, BlockAnalysis>; oldNames: string } {
+    const reuse = new Map<string, BlockAnalysis>();
+    const held: Block[] = [];
+    for (let k = lo; k < hi; k++) {
+      const b = this.blocks[k]!;
+      if (b.analysis) {
+        reuse.set(b.analysis.lintText.slice(b.analysis.prefixLen), b.analysis);
+        held.push(b);
+      }
+    }
+    const oldNames = namesOf(held);
+    for (let k = lo; k < hi; k++) this.assign(this.blocks[k]!, undefined);
+    return { reuse, oldNames };
+  }
+
+  /** The region to split again when the edits are known (see {@link mapEdits}); everything when they touch the header. */
+  private dirtyRegion(edits: readonly OffsetEdit[], length: number): { regionStart: number; regionEnd: number; lo: number; hi: number } {
+    return this.mapEdits(edits, length) ?? this.wholeRegion({ length });
+  }
+
+  private wholeRegion(text: { length: number }): { regionStart: number; regionEnd: number; lo: number; hi: number } {
+    return { regionStart: 0, regionEnd: text.length, lo: 0, hi: this.blocks.length };
+  }
+
+  /**
+   * Lints the header again when its text changed; when its prefix (directives, range suppressions)
+   * changed, drops every card's analysis (and `reuse`). Returns whether the prefix changed.
+   */
+  private updateHeader(text: TextSource, reuse: Map<string, BlockAnalysis>): boolean {
+    const headerText = detach(text.slice(0, this.headerEnd));
+    if (this.header && this.header.lintText === headerText) return false;
+    this.header = this.analyse(headerText, "", 0, true);
+    const prefix = (headerText.match(HEADER_DIRECTIVE_LINE) ?? []).map((l) => `${l}\n`).join("") + "\n";
+    if (prefix === this.prefix) return false;
+    this.prefix = prefix;
+    this.prefixLines = countLineBreaks(prefix);
+    for (const b of this.blocks) this.assign(b, undefined);
+    reuse.clear();
+    return true;
   }
 
   /** The result of the last update. */
@@ -557,6 +603,27 @@ export class IncrementalAnalysis {
       }
     }
     return out;
+  }
+}
+
+/** Every card and face name of the blocks with their name keys, as one string (to compare name sets). */
+function namesOf(blocks: readonly Block[]): string {
+  const out: string[] = [];
+  for (const b of blocks) out.push(...b.analysis!.names, b.analysis!.card?.lower ?? "", "\u0000");
+  return out.join("\u0000");
+}
+
+/** A generator that yields nothing and returns `value`. */
+// eslint-disable-next-line require-yield -- an update with nothing to do: no piece to yield between
+function* finished<T>(value: T): Generator<void, T> {
+  return value;
+}
+
+/** Runs a generator to its end and returns its value. */
+export function runToEnd<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
   }
 }
 
