@@ -9,7 +9,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { readRecords, recordToCard } from "../../server/src/core/import/card-import";
 import { cardBlockStarts, cardBlockStartsInSteps, SPLIT_STEP } from "../../server/src/core/incremental/blocks";
-import { IncrementalAnalysis, runToEnd, type OffsetEdit } from "../../server/src/core/incremental/incremental-analysis";
+import { IncrementalAnalysis, type OffsetEdit } from "../../server/src/core/incremental/incremental-analysis";
+import { runToEnd } from "../../server/src/core/steps";
 import { lintDocument, type DocumentLintOptions } from "../../server/src/core/lint-document";
 import { LineIndex } from "../../server/src/core/text/line-index";
 import { ChunkedTextDocument } from "../../server/src/lsp/chunked-document";
@@ -264,6 +265,21 @@ describe("incremental analysis equals a fresh whole-file lint", function () {
     assert.ok(pieces >= 60, `${pieces} pieces for 60 cards`);
     assert.deepEqual(r.value.findings, lintDocument(text).findings);
     assert.deepEqual(runToEnd(new IncrementalAnalysis().updateSteps(text, undefined, lineOf)).findings, r.value.findings);
+  });
+
+  it("a whole-file fallback in pieces (an unclosed card) returns what a fresh lint finds, in many pieces, without linting every card first", () => {
+    const text = corpusFile(600, 10).replace(/\n\}\n/, "\n");
+    const lineOf = (o: number) => new LineIndex(text).positionAt(o).line;
+    const steps = new IncrementalAnalysis().updateSteps(text, undefined, lineOf);
+    let pieces = 0;
+    let r = steps.next();
+    for (; !r.done; r = steps.next()) pieces++;
+    assert.equal(r.value.mode, "full");
+    assert.deepEqual(r.value.findings, lintDocument(text).findings);
+    // The first card is not closed: the fallback is certain, no more cards are linted one by one.
+    assert.equal(r.value.linted, 1);
+    // The fallback's pieces: lexing, the parser's pass, nodes and faces by the hundred, each rule.
+    assert.ok(pieces >= 2 + 2 + 4 + 10, `${pieces} pieces`);
   });
 
   it("the split in stretches finds the same card blocks as one split of the whole text", () => {

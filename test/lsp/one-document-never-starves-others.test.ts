@@ -187,6 +187,41 @@ describe("LSP: one document never starves the others, while a long document's fi
   });
 });
 
+describe("LSP: one document never starves the others, while a long document's whole-file fallback runs", function () {
+  this.timeout(180_000);
+  let client: LspTestClient;
+  // An unclosed card near the start: the cards are not independent, so the whole file is linted at once (in pieces).
+  const UNCLOSED = longDocument(30_000, "Open").replace('}\n\ncard "Open 4"', '\ncard "Open 4"');
+  before(async () => {
+    client = await LspTestClient.start();
+  });
+  after(async () => {
+    await client?.dispose();
+  });
+
+  it("answers a hover on a small document and publishes its diagnostics first, then the fallback's findings", async () => {
+    const order: string[] = [];
+    const long = client.open(testUri("fallback-long"), UNCLOSED).then((p) => (order.push("long"), p));
+    // Past the grace and the few cards before the unclosed one, into the fallback (seconds long).
+    await sleep(BIG_JOB_GRACE_MS * 6);
+    assert.equal(order.length, 0, "the long document was analysed before the test could probe it; make it longer");
+    const smallUri = testUri("fallback-small");
+    const small = client.open(smallUri, SMALL).then(() => order.push("small"));
+    const hover = client
+      .request("textDocument/hover", { textDocument: { uri: smallUri }, position: positionOf(SMALL, "combat") })
+      .then(() => order.push("hover"));
+    const [published] = await Promise.all([long, small, hover]);
+    assert.ok(order.indexOf("hover") < order.indexOf("long"), order.join(", "));
+    assert.ok(order.indexOf("small") < order.indexOf("long"), order.join(", "));
+    const expected = freshDiagnostics(UNCLOSED);
+    assert.ok(
+      expected.some((d) => d.startsWith("syntax-error")),
+      "the long document should have a syntax error",
+    );
+    assert.deepEqual(published.diagnostics.map(key), expected.slice(0, 1000));
+  });
+});
+
 /** `text` with `insert` at `at` and then `[end, end + length)` replaced by `replacement` (positions in the text before each edit). */
 function applied(
   text: string,

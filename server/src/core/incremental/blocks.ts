@@ -12,6 +12,8 @@
  * as blank.
  */
 
+import type { Steps } from "../steps";
+
 const CARD_LINE = /[ \t\uFEFF]*card(?![\w-])/y;
 const LINE_END = /\r\n|\r|\n/g;
 const RANGE_DIRECTIVE = /#\s*cardscript-(?:disable-file|disable|enable)(?=\s|$)/y;
@@ -73,7 +75,7 @@ export const SPLIT_STEP = 64 * 1024;
  * previous stretch's last one, scanned again), as `cardBlockStarts` requires, so the result is
  * the same as one call on the whole text.
  */
-export function* cardBlockStartsInSteps(text: string, base: number): Generator<void, number[]> {
+export function* cardBlockStartsInSteps(text: string, base: number): Steps<number[]> {
   if (text.length <= SPLIT_STEP) return cardBlockStarts(text).map((s) => s + base);
   const out: number[] = [];
   let from = 0;

@@ -18,12 +18,15 @@
  * card and nothing but blank and comment lines around it, no parser-recovery or lexer errors, no
  * directive and no range suppression inside. When any block is not (an unclosed brace while
  * typing, a `rules` line after a card, a `cardscript-disable` between cards), or unused directives
- * are to be reported, the update falls back to one whole-file {@link lintDocument} ("full" mode).
+ * are to be reported, the update falls back to one whole-file {@link lintDocument} ("full" mode);
+ * once that is certain, the remaining cards are not linted one by one (the next update splits
+ * the whole text again and lints them then).
  *
  * Offsets are UTF-16 code units into the current text; lines are 0-based. Pure: no IO.
  */
 import type { CardNode, CommentNode, ParseResult } from "../../../../grammar/src/index";
-import { lintDocument, type DocumentLintOptions, type DocumentLintResult } from "../lint-document";
+import { lintDocument, lintDocumentSteps, type DocumentLintOptions, type DocumentLintResult } from "../lint-document";
+import { finished, runToEnd, type Steps } from "../steps";
 import { visibleControls } from "../linter";
 import { cardNameKey, duplicateCardNameMessage, rule as duplicateCardName } from "../rules/common/duplicate-card-name";
 import { RULES } from "../rules/registry";
@@ -166,6 +169,11 @@ export class IncrementalAnalysis {
   private prefix = "\n";
   private prefixLines = 1;
   private last?: IncrementalResult;
+  /**
+   * Set when an update stopped linting cards one by one because the whole-file fallback was
+   * certain: some blocks have no analysis, so the next update splits the whole text again.
+   */
+  private partial = false;
   private readonly knownIds = directiveRuleIds();
   /** Blocks by lower-case card name (for duplicate-card-name), and the names held by more than one block. */
   private readonly byName = new Map<string, Set<Block>>();
@@ -201,15 +209,16 @@ export class IncrementalAnalysis {
   /**
    * {@link update} in pieces, so a caller can let other work run between them (the language server
    * analyses a large document a slice at a time): the generator yields after splitting a stretch of
-   * the text into cards (see `cardBlockStartsInSteps`), after each card it lints, and before a
-   * whole-file fallback; its return value is what {@link update} returns, the same findings.
+   * the text into cards (see `cardBlockStartsInSteps`), after each card it lints, and between the
+   * pieces of a whole-file fallback (`lintDocumentSteps`: lexing, the parser's pass, a few hundred
+   * cards' nodes or faces' analyses, each rule); its return value is what {@link update} returns, the same findings.
    *
    * A caller may drop the generator before it is done (the document changed): the next update then
    * treats the edits as unknown (cards are found again by their text, so the cards linted so far are
    * not linted again), and until an update completes {@link current}, {@link blockAt} and the other
    * accessors answer as before the first update.
    */
-  updateSteps(text: TextSource, edits: readonly OffsetEdit[] | undefined, lineOf: LineOf): Generator<void, IncrementalResult> {
+  updateSteps(text: TextSource, edits: readonly OffsetEdit[] | undefined, lineOf: LineOf): Steps<IncrementalResult> {
     const previous = this.last;
     if (previous && edits && edits.length === 0 && text === this.text) return finished(previous);
     // From here until the update completes the blocks are not consistent, and an update dropped
@@ -223,9 +232,9 @@ export class IncrementalAnalysis {
     edits: readonly OffsetEdit[] | undefined,
     lineOf: LineOf,
     previous: IncrementalResult | undefined,
-  ): Generator<void, IncrementalResult> {
+  ): Steps<IncrementalResult> {
     const { lo, hi, regionStart, regionEnd } =
-      previous && edits && this.blocks.length > 0 ? this.dirtyRegion(edits, text.length) : this.wholeRegion(text);
+      previous && edits && this.blocks.length > 0 && !this.partial ? this.dirtyRegion(edits, text.length) : this.wholeRegion(text);
     const old = this.blocks;
     const { reuse, oldNames } = this.release(lo, hi);
     const starts = yield* cardBlockStartsInSteps(text.slice(regionStart, regionEnd), regionStart);
@@ -238,23 +247,28 @@ export class IncrementalAnalysis {
 
     const prefixChanged = this.updateHeader(text, reuse);
     let linted = 0;
+    // Once the whole-file fallback is certain, linting more cards one by one is wasted work.
+    const fallbackCertain = () => !this.header!.valid || this.invalid > 0 || this.options.reportUnusedDisableDirectives === true;
+    this.partial = false;
     // Only the fresh blocks lack an analysis, unless a new header prefix dropped them all.
     for (const b of prefixChanged ? this.blocks : fresh) {
-      if (!b.analysis) {
-        const body = text.slice(b.start, b.end);
-        const known = reuse.get(body);
-        if (!known) linted++;
-        this.assign(b, known ?? this.analyse(this.prefix + body, this.prefix, this.prefixLines, false));
-        if (!known) yield;
+      if (b.analysis) continue;
+      if (fallbackCertain()) {
+        this.partial = true;
+        break;
       }
+      const body = text.slice(b.start, b.end);
+      const known = reuse.get(body);
+      if (!known) linted++;
+      this.assign(b, known ?? this.analyse(this.prefix + body, this.prefix, this.prefixLines, false));
+      if (!known) yield;
     }
     const allValid = this.header!.valid && this.invalid === 0;
     if (regionStart === 0 || oldNames !== namesOf(fresh)) this.namesVersion++;
     this.namesCache = undefined;
     const mode = allValid && !this.options.reportUnusedDisableDirectives ? "incremental" : "full";
     if (mode !== previous?.mode) this.namesVersion++;
-    if (mode === "full") yield;
-    this.last = mode === "incremental" ? { findings: this.merge(lineOf), mode: "incremental", linted } : this.fullLint(linted);
+    this.last = mode === "incremental" ? { findings: this.merge(lineOf), mode: "incremental", linted } : yield* this.fullLint(linted);
     return this.last;
   }
 
@@ -534,8 +548,9 @@ export class IncrementalAnalysis {
     if (this.recent.size > KEEP_RESULTS) this.recent.delete(this.recent.keys().next().value!);
   }
 
-  private fullLint(linted: number): IncrementalResult {
-    const full = lintDocument(String(this.text), this.options);
+  /** The whole-file fallback, in the pieces of `lintDocumentSteps`. */
+  private *fullLint(linted: number): Steps<IncrementalResult> {
+    const full = yield* lintDocumentSteps(String(this.text), this.options);
     return { findings: full.findings, mode: "full", full, linted };
   }
 
@@ -609,22 +624,9 @@ export class IncrementalAnalysis {
 /** Every card and face name of the blocks with their name keys, as one string (to compare name sets). */
 function namesOf(blocks: readonly Block[]): string {
   const out: string[] = [];
-  for (const b of blocks) out.push(...b.analysis!.names, b.analysis!.card?.lower ?? "", "\u0000");
+  // A block not analysed (see `partial`) has unknown names: a mark that compares unequal to any names.
+  for (const b of blocks) out.push(...(b.analysis ? [...b.analysis.names, b.analysis.card?.lower ?? ""] : ["\u0001"]), "\u0000");
   return out.join("\u0000");
-}
-
-/** A generator that yields nothing and returns `value`. */
-// eslint-disable-next-line require-yield -- an update with nothing to do: no piece to yield between
-function* finished<T>(value: T): Generator<void, T> {
-  return value;
-}
-
-/** Runs a generator to its end and returns its value. */
-export function runToEnd<T>(steps: Generator<void, T>): T {
-  for (;;) {
-    const r = steps.next();
-    if (r.done) return r.value;
-  }
 }
 
 /**
