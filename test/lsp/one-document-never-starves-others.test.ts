@@ -222,6 +222,39 @@ describe("LSP: one document never starves the others, while a long document's wh
   });
 });
 
+describe("LSP: a keystroke in a large document does not wait like a large document's first analysis", function () {
+  this.timeout(120_000);
+  let client: LspTestClient;
+  const LARGE = longDocument(5000, "Keys");
+  before(async () => {
+    assert.ok(LARGE.length > SIZE_BUDGET, `the large document (${LARGE.length}) must be over the size budget`);
+    client = await LspTestClient.start();
+  });
+  after(async () => {
+    await client?.dispose();
+  });
+
+  it("publishes a keystroke's diagnostics in a large document before those of a small document's later edit", async () => {
+    const largeUri = testUri("keys-large");
+    const smallUri = testUri("keys-small");
+    await client.open(largeUri, LARGE);
+    await client.open(smallUri, SMALL);
+    const at = positionOf(LARGE, "Draw a card.", 2500);
+    const order: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const keystroke = client.change(largeUri, [{ range: { start: at, end: at }, text: "x" }]).then((p) => (order.push("large"), p));
+      // The small document's edit comes well within the large-document grace: a keystroke that
+      // waited for it (its cost taken as the document's length) would be published after it.
+      await sleep(BIG_JOB_GRACE_MS / 3);
+      const small = client.change(smallUri, [
+        { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: "# k\n" },
+      ]);
+      await Promise.all([keystroke, small.then(() => order.push("small"))]);
+    }
+    assert.deepEqual(order, ["large", "small", "large", "small", "large", "small"]);
+  });
+});
+
 /** `text` with `insert` at `at` and then `[end, end + length)` replaced by `replacement` (positions in the text before each edit). */
 function applied(
   text: string,

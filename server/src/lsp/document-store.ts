@@ -27,6 +27,9 @@ import { describeError, type Logger } from "./log";
 /** Documents longer than this (UTF-16 code units) are not linted (the CLI applies the same limit). */
 export { MAX_LINT_CHARS };
 
+/** What {@link DocumentStore.expectedCost} adds to an edit's own length: a card or two (UTF-16 code units). */
+export const EDIT_COST = 4096;
+
 /**
  * A {@link LineIndex} answered by the editor's text document (which keeps its line offsets up to
  * date across edits), so nothing rescans the text per version or per feature. Same conventions:
@@ -227,6 +230,24 @@ export class DocumentStore {
     this.entries.clear();
     this.pending.clear();
     this.invalidated.fire();
+  }
+
+  /**
+   * The expected work of the next analysis of `uri`, in UTF-16 code units of text to lint: about
+   * the edited stretch plus a card ({@link EDIT_COST}) when the last analysis was per card and the
+   * edits since are known (a keystroke), else the document's length (a first analysis, a
+   * whole-file fallback, unknown edits). For scheduling: 0 when the document is not open.
+   */
+  expectedCost(uri: string): number {
+    const doc = this.documents.get(uri);
+    if (!doc) return 0;
+    const length = textLength(doc);
+    const state = this.incremental.get(uri);
+    const edits = this.changes?.peek(uri);
+    if (!state || !edits || this.pending.has(uri) || !state.analysis.editsAreCheap) return length;
+    let cost = EDIT_COST;
+    for (const e of edits) cost += e.end - e.start + e.newLength;
+    return Math.min(length, cost);
   }
 
   /**

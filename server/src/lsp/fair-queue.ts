@@ -4,8 +4,9 @@
  * - one job at a time, one per macrotask: between two jobs the event loop runs, so requests and
  *   notifications that arrived meanwhile (a hover, an edit in another file) are served first;
  * - each document has at most one pending job (scheduling it again replaces the job);
- * - the cheapest due job runs first (cost = the document's length in UTF-16 code units), so a
- *   small document's diagnostics never wait for the analysis of a large one due at the same time;
+ * - the cheapest due job runs first (cost = the expected work: the document's length for a first
+ *   analysis, about a card for a keystroke; see `DocumentStore.expectedCost`), so a small
+ *   document's diagnostics never wait for the analysis of a large one due at the same time;
  * - a job over the size budget ({@link FairQueueOptions.sizeBudget}) starts only after it has been
  *   due for {@link FairQueueOptions.graceMs} and no cheaper job is due, so a burst of activity in
  *   small documents (opening a folder, typing) is answered before a long analysis blocks the
@@ -17,7 +18,7 @@
  *   document a slice at a time this way, see `DocumentStore.advance`).
  */
 
-/** Size above which a document's job waits for its grace period (UTF-16 code units, about 256 KB). */
+/** Cost above which a job waits for its grace period (UTF-16 code units of text to analyse, about 256 KB). */
 export const SIZE_BUDGET = 256 * 1024;
 /** How long a job over the size budget waits after it became due (milliseconds). */
 export const BIG_JOB_GRACE_MS = 250;
@@ -71,7 +72,7 @@ export class FairQueue {
    * macrotask (its next slice), unless the key was scheduled again or cancelled meanwhile. `run`
    * should not throw (wrap it with the server's `guard`); if it does, the error propagates from
    * that macrotask, the job is dropped and the queue goes on.
-   * @param cost the document's length in UTF-16 code units.
+   * @param cost the expected work, in UTF-16 code units of text to analyse (`DocumentStore.expectedCost`).
    */
   schedule(key: string, cost: number, run: JobRun): void {
     const previous = this.jobs.get(key);

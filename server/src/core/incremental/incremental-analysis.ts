@@ -317,6 +317,15 @@ export class IncrementalAnalysis {
     return true;
   }
 
+  /**
+   * Whether the next update with known edits will lint only the cards they touch: the last update
+   * completed per card ("incremental" mode). False before the first update, during or after a
+   * dropped one, and in "full" mode (then any update lints the whole file).
+   */
+  get editsAreCheap(): boolean {
+    return this.last?.mode === "incremental" && !this.partial;
+  }
+
   /** The result of the last update. */
   get current(): IncrementalResult | undefined {
     return this.last;

@@ -78,9 +78,9 @@ export function register(ctx: ServerContext): void {
       uri,
       setTimeout(() => {
         timers.delete(uri);
-        const doc = documents.get(uri);
-        // The length without joining or copying the text: the offset of a position past the end.
-        if (doc) queue.schedule(uri, doc.offsetAt({ line: doc.lineCount, character: 0 }), () => analyseThenPublish(uri));
+        // The expected work, not the document's length: a keystroke in a large document re-lints a
+        // card and must not wait for the large-document grace.
+        if (documents.get(uri)) queue.schedule(uri, store.expectedCost(uri), () => analyseThenPublish(uri));
       }, delay),
     );
   };
