@@ -2,7 +2,7 @@
  * Public entry of the CardScript grammar: `parse(text)` and the syntax-tree types.
  * This package knows only Chevrotain; it does no IO.
  */
-export { parse, unquote } from "./parser";
+export { parse, parseSteps, unquote } from "./parser";
 export { stringImageAt } from "./lexer";
 export type * from "./ast";
 export { headerDirective } from "./ast";

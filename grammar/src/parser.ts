@@ -379,7 +379,26 @@ class AstBuilder {
  * @returns the syntax tree; every span is in UTF-16 offsets into `text`.
  */
 export function parse(text: string): ParseResult {
+  const steps = parseSteps(text);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/** How many cards {@link parseSteps} turns into syntax-tree nodes between two yields. */
+const CARDS_PER_STEP = 256;
+
+/**
+ * {@link parse} in pieces, for a caller that lets other work run between them (the language
+ * server analysing a large document): it yields after lexing, after the parser's pass over the
+ * tokens, and after every {@link CARDS_PER_STEP} cards turned into nodes; it returns what
+ * `parse` returns. The shared lexer and parser are used within one piece only, so other parses
+ * may run between the pieces. Never throws.
+ */
+export function* parseSteps(text: string): Generator<void, ParseResult> {
   const lexed = cardLexer.tokenize(text);
+  yield;
   const builder = new AstBuilder();
   const errors = builder.errors;
   for (const e of lexed.errors) {
@@ -395,10 +414,14 @@ export function parse(text: string): ParseResult {
     const { code, data } = JSON.parse(e.message) as { code: SyntaxErrorCode; data: Record<string, string> };
     errors.push(syntaxError(code, data, span));
   }
+  yield;
   const directives: DirectiveNode[] = [];
   const cards: CardNode[] = [];
   for (const t of tokens(cst, "Directive")) if (isReal(t)) directives.push(builder.directive(t));
-  for (const c of nodes(cst, "card")) cards.push(builder.card(c, "card", text.length));
+  for (const c of nodes(cst, "card")) {
+    cards.push(builder.card(c, "card", text.length));
+    if (cards.length % CARDS_PER_STEP === 0) yield;
+  }
   for (const j of nodes(cst, "junkTop")) builder.junk(j);
   const comments: CommentNode[] = ((lexed.groups["comments"] ?? []) as IToken[]).map((t) => ({
     kind: "comment",

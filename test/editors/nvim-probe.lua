@@ -9,7 +9,9 @@ for _, d in ipairs(vim.diagnostic.get(0)) do
   local lsp = d.user_data and d.user_data.lsp or {}
   table.insert(out.diagnostics, { lnum = d.lnum, col = d.col, message = d.message, code = d.code or lsp.code, severity = d.severity })
 end
-for _, c in pairs(vim.lsp.buf_get_clients(0)) do
+-- vim.lsp.get_clients since 0.10; buf_get_clients (0.7) is deprecated there and gone in 0.12.
+local clients = vim.lsp.get_clients and vim.lsp.get_clients({ bufnr = 0 }) or vim.lsp.buf_get_clients(0)
+for _, c in pairs(clients) do
   table.insert(out.clients, { name = c.name, root = c.config.root_dir })
 end
 local params = {

@@ -8,7 +8,9 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { readRecords, recordToCard } from "../../server/src/core/import/card-import";
+import { cardBlockStarts, cardBlockStartsInSteps, SPLIT_STEP } from "../../server/src/core/incremental/blocks";
 import { IncrementalAnalysis, type OffsetEdit } from "../../server/src/core/incremental/incremental-analysis";
+import { runToEnd } from "../../server/src/core/steps";
 import { lintDocument, type DocumentLintOptions } from "../../server/src/core/lint-document";
 import { LineIndex } from "../../server/src/core/text/line-index";
 import { ChunkedTextDocument } from "../../server/src/lsp/chunked-document";
@@ -142,6 +144,7 @@ function check(
   steps: number,
   options: DocumentLintOptions = {},
   chunkSize?: number,
+  dropRate = 0,
 ): { incremental: number; total: number } {
   const next = rng(seed);
   let incremental = 0;
@@ -156,6 +159,12 @@ function check(
     const lineOf = doc ? (o: number) => doc.positionAt(o).line : (o: number) => new LineIndex(text).positionAt(o).line;
     const compare = (step: number, what: string) => {
       if (doc) assert.equal(doc.length, text.length);
+      if (step > 0 && next() < dropRate) {
+        const steps = inc.updateSteps(doc ? doc.snapshot : text, pending, lineOf);
+        for (let k = Math.floor(next() * 6); k > 0 && !steps.next().done; k--);
+        pending = [];
+        return;
+      }
       const got = inc.update(doc ? doc.snapshot : text, pending, lineOf);
       total++;
       if (got.mode === "incremental") incremental++;
@@ -212,8 +221,9 @@ function checkMany(
   steps: number,
   options: DocumentLintOptions = {},
   chunkSize?: number,
+  dropRate = 0,
 ): void {
-  const { incremental, total } = check(initial, seed, sequences, steps, options, chunkSize);
+  const { incremental, total } = check(initial, seed, sequences, steps, options, chunkSize, dropRate);
   assert.ok(incremental >= total * 0.15, `only ${incremental} of ${total} steps were incremental`);
 }
 
@@ -238,6 +248,70 @@ describe("incremental analysis equals a fresh whole-file lint", function () {
     for (const seed of [41, 42]) checkMany(SYNTHETIC, seed, 25, 8, {}, 48);
     checkMany("\uFEFF" + SYNTHETIC.replace(/\n/g, "\r\n"), 43, 20, 8, {}, 32);
     checkMany(corpusFile(30, 44), 44, 15, 8, {}, 256);
+  });
+
+  it("random edit sequences where some updates run in pieces and are dropped half-way (the server's sliced analysis)", () => {
+    for (const seed of [51, 52]) checkMany(SYNTHETIC, seed, 30, 8, {}, undefined, 0.3);
+    checkMany(corpusFile(30, 53), 53, 15, 8, {}, 64, 0.3);
+  });
+
+  it("an update in pieces returns what update returns, and yields between cards", () => {
+    const text = corpusFile(60, 9);
+    const lineOf = (o: number) => new LineIndex(text).positionAt(o).line;
+    const steps = new IncrementalAnalysis().updateSteps(text, undefined, lineOf);
+    let pieces = 0;
+    let r = steps.next();
+    for (; !r.done; r = steps.next()) pieces++;
+    assert.ok(pieces >= 60, `${pieces} pieces for 60 cards`);
+    assert.deepEqual(r.value.findings, lintDocument(text).findings);
+    assert.deepEqual(runToEnd(new IncrementalAnalysis().updateSteps(text, undefined, lineOf)).findings, r.value.findings);
+  });
+
+  it("a whole-file fallback in pieces (an unclosed card) returns what a fresh lint finds, in many pieces, without linting every card first", () => {
+    const text = corpusFile(600, 10).replace(/\n\}\n/, "\n");
+    const lineOf = (o: number) => new LineIndex(text).positionAt(o).line;
+    const steps = new IncrementalAnalysis().updateSteps(text, undefined, lineOf);
+    let pieces = 0;
+    let r = steps.next();
+    for (; !r.done; r = steps.next()) pieces++;
+    assert.equal(r.value.mode, "full");
+    assert.deepEqual(r.value.findings, lintDocument(text).findings);
+    // The first card is not closed: the fallback is certain, no more cards are linted one by one.
+    assert.equal(r.value.linted, 1);
+    // The fallback's pieces: lexing, the parser's pass, nodes and faces by the hundred, each rule.
+    assert.ok(pieces >= 2 + 2 + 4 + 10, `${pieces} pieces`);
+  });
+
+  it("the split in stretches finds the same card blocks as one split of the whole text", () => {
+    const next = rng(61);
+    const pieces = [
+      'card "A" {\n  type: Instant\n}\n',
+      "# comment\n",
+      "\n",
+      "# cardscript-disable\n",
+      '  card "Indented" {\n}\n',
+      "junk line\n",
+      "x".repeat(3000) + "\n",
+      "# long comment " + "y".repeat(70_000) + "\n",
+    ];
+    for (let round = 0; round < 12; round++) {
+      const parts: string[] = [round % 3 === 0 ? "game mtg\n" : ""];
+      let length = 0;
+      while (length < SPLIT_STEP * (1 + round / 2)) {
+        const piece = pieces[Math.floor(next() * (round % 4 === 3 ? pieces.length : pieces.length - 1))]!;
+        parts.push(piece);
+        length += piece.length;
+      }
+      let text = parts.join("");
+      if (round % 2 === 1) text = text.replace(/\n/g, "\r\n");
+      if (round === 5) text = text.replace(/\r\n/g, "\r");
+      assert.deepEqual(runToEnd(cardBlockStartsInSteps(text, 0)), cardBlockStarts(text), `round ${round}`);
+      assert.deepEqual(
+        runToEnd(cardBlockStartsInSteps(text, 7)),
+        cardBlockStarts(text).map((s) => s + 7),
+        `round ${round}, base 7`,
+      );
+    }
   });
 
   it("random edit sequences on a ygo file", () => {

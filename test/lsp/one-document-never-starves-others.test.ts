@@ -7,8 +7,11 @@
  * The scheduling itself is unit-tested with a fake clock below.
  */
 import assert from "node:assert/strict";
-import { FairQueue, SIZE_BUDGET } from "../../server/src/lsp/fair-queue";
-import { LspTestClient, positionOf, testUri } from "./client";
+import { lintDocument } from "../../server/src/core/lint-document";
+import { LineIndex } from "../../server/src/core/text/line-index";
+import { BIG_JOB_GRACE_MS, FairQueue, SIZE_BUDGET } from "../../server/src/lsp/fair-queue";
+import { findingToDiagnostic } from "../../server/src/lsp/to-diagnostic";
+import { LspTestClient, positionOf, testUri, type Diagnostic } from "./client";
 
 const SMALL = ['card "Small Trick" {', "  type: Sorcery", "  text:", "    Cast this spell only during combat.", "}", ""].join("\n");
 
@@ -90,6 +93,184 @@ describe("LSP: one document never starves the others", function () {
     assert.ok(edits < 2000, "the huge document's diagnostics never came while the small document changed");
   });
 });
+
+/**
+ * A document of `n` distinct cards, every 40th with a timing mistake (few enough findings to stay
+ * under the server's cap of published diagnostics, so they can be compared one by one).
+ */
+function longDocument(n: number, name: string): string {
+  const out: string[] = ["game mtg", "# a header comment", ""];
+  for (let i = 0; i < n; i++) {
+    const text = i % 40 === 0 ? "Cast this spell only during combat. Draw a card." : "Draw a card.";
+    out.push(`card "${name} ${i}" {`, "  cost: {1}{U}", "  type: Sorcery", "  text:", `    ${text}`, "}", "");
+  }
+  return out.join("\n");
+}
+
+/** What a fresh whole-file lint of `text` publishes, in the fields the server's diagnostics carry. */
+function freshDiagnostics(text: string): string[] {
+  const index = new LineIndex(text);
+  return lintDocument(text).findings.map((f) => key(findingToDiagnostic(f, index)));
+}
+const key = (d: Diagnostic) =>
+  `${d.code} ${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${d.message}`;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe("LSP: one document never starves the others, while a long document's first analysis runs", function () {
+  this.timeout(180_000);
+  let client: LspTestClient;
+  // About 2.4 MB: its first analysis takes seconds, far longer than the setup's wait below.
+  const LONG = longDocument(20_000, "Long");
+  before(async () => {
+    client = await LspTestClient.start();
+  });
+  after(async () => {
+    await client?.dispose();
+  });
+
+  /**
+   * Opens the long document and waits until its analysis has begun: past the queue's grace for
+   * large documents, with its diagnostics not yet published. This wait only sets the scene; what
+   * the tests assert are orderings of the server's messages.
+   */
+  async function openLongAndLetItStart(uri: string, text: string): Promise<{ published: Promise<unknown>; order: string[] }> {
+    const order: string[] = [];
+    const published = client.open(uri, text).then((p) => (order.push("long"), p));
+    await sleep(BIG_JOB_GRACE_MS * 3);
+    assert.deepEqual(order, [], "the long document was analysed before the test could probe it; make it longer");
+    return { published, order };
+  }
+
+  it("answers a hover on a small document and publishes its diagnostics before the long document's diagnostics", async () => {
+    const longUri = testUri("slices-long-1");
+    const { published, order } = await openLongAndLetItStart(longUri, LONG);
+    const smallUri = testUri("slices-small-1");
+    const small = client.open(smallUri, SMALL).then((p) => (order.push("small"), p));
+    const hover = client
+      .request<{ contents: { value: string } } | null>("textDocument/hover", {
+        textDocument: { uri: smallUri },
+        position: positionOf(SMALL, "combat"),
+      })
+      .then((answer) => (order.push("hover"), answer));
+    const [answer, s, long] = await Promise.all([hover, small, published]);
+    assert.ok(order.indexOf("hover") < order.indexOf("long"), order.join(", "));
+    assert.ok(order.indexOf("small") < order.indexOf("long"), order.join(", "));
+    assert.match(answer?.contents.value ?? "", /Combat phase/);
+    assert.deepEqual(
+      s.diagnostics.map((d) => d.code),
+      ["impossible-timing"],
+    );
+    // The sliced analysis publishes what a fresh whole-file lint finds.
+    const expected = freshDiagnostics(LONG);
+    assert.equal(expected.length, 500);
+    assert.deepEqual((long as { diagnostics: Diagnostic[] }).diagnostics.map(key), expected);
+  });
+
+  it("restarts the analysis when the long document changes during it, and publishes the new text's findings", async () => {
+    const uri = testUri("slices-long-2");
+    const text = LONG.replace(/Long /g, "Edited ");
+    const { published, order } = await openLongAndLetItStart(uri, text);
+    // A new mistake in the middle, and a duplicate name near the end.
+    const middle = positionOf(text, "Draw a card.", 10_001);
+    const end = positionOf(text, '"Edited 19990"');
+    const changed = client.change(uri, [
+      { range: { start: middle, end: middle }, text: "Activate only during your upkeep. " },
+      { range: { start: end, end: { line: end.line, character: end.character + '"Edited 19990"'.length } }, text: '"Edited 7"' },
+    ]);
+    const after = await changed.then((p) => (order.push("edited"), p));
+    const finalText = applied(text, middle, "Activate only during your upkeep. ", end, '"Edited 19990"'.length, '"Edited 7"');
+    assert.deepEqual(after.diagnostics.map(key), freshDiagnostics(finalText));
+    assert.ok(after.diagnostics.some((d) => d.code === "duplicate-card-name"));
+    await Promise.race([published, sleep(BIG_JOB_GRACE_MS * 2)]);
+    // The first text's diagnostics, if published at all, came before the edited text's.
+    assert.ok(!order.includes("long") || order.indexOf("long") < order.indexOf("edited"), order.join(", "));
+  });
+});
+
+describe("LSP: one document never starves the others, while a long document's whole-file fallback runs", function () {
+  this.timeout(180_000);
+  let client: LspTestClient;
+  // An unclosed card near the start: the cards are not independent, so the whole file is linted at once (in pieces).
+  const UNCLOSED = longDocument(30_000, "Open").replace('}\n\ncard "Open 4"', '\ncard "Open 4"');
+  before(async () => {
+    client = await LspTestClient.start();
+  });
+  after(async () => {
+    await client?.dispose();
+  });
+
+  it("answers a hover on a small document and publishes its diagnostics first, then the fallback's findings", async () => {
+    const order: string[] = [];
+    const long = client.open(testUri("fallback-long"), UNCLOSED).then((p) => (order.push("long"), p));
+    // Past the grace and the few cards before the unclosed one, into the fallback (seconds long).
+    await sleep(BIG_JOB_GRACE_MS * 6);
+    assert.equal(order.length, 0, "the long document was analysed before the test could probe it; make it longer");
+    const smallUri = testUri("fallback-small");
+    const small = client.open(smallUri, SMALL).then(() => order.push("small"));
+    const hover = client
+      .request("textDocument/hover", { textDocument: { uri: smallUri }, position: positionOf(SMALL, "combat") })
+      .then(() => order.push("hover"));
+    const [published] = await Promise.all([long, small, hover]);
+    assert.ok(order.indexOf("hover") < order.indexOf("long"), order.join(", "));
+    assert.ok(order.indexOf("small") < order.indexOf("long"), order.join(", "));
+    const expected = freshDiagnostics(UNCLOSED);
+    assert.ok(
+      expected.some((d) => d.startsWith("syntax-error")),
+      "the long document should have a syntax error",
+    );
+    assert.deepEqual(published.diagnostics.map(key), expected.slice(0, 1000));
+  });
+});
+
+describe("LSP: a keystroke in a large document does not wait like a large document's first analysis", function () {
+  this.timeout(120_000);
+  let client: LspTestClient;
+  const LARGE = longDocument(5000, "Keys");
+  before(async () => {
+    assert.ok(LARGE.length > SIZE_BUDGET, `the large document (${LARGE.length}) must be over the size budget`);
+    client = await LspTestClient.start();
+  });
+  after(async () => {
+    await client?.dispose();
+  });
+
+  it("publishes a keystroke's diagnostics in a large document before those of a small document's later edit", async () => {
+    const largeUri = testUri("keys-large");
+    const smallUri = testUri("keys-small");
+    await client.open(largeUri, LARGE);
+    await client.open(smallUri, SMALL);
+    const at = positionOf(LARGE, "Draw a card.", 2500);
+    const order: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const keystroke = client.change(largeUri, [{ range: { start: at, end: at }, text: "x" }]).then((p) => (order.push("large"), p));
+      // The small document's edit comes well within the large-document grace: a keystroke that
+      // waited for it (its cost taken as the document's length) would be published after it.
+      await sleep(BIG_JOB_GRACE_MS / 3);
+      const small = client.change(smallUri, [
+        { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: "# k\n" },
+      ]);
+      await Promise.all([keystroke, small.then(() => order.push("small"))]);
+    }
+    assert.deepEqual(order, ["large", "small", "large", "small", "large", "small"]);
+  });
+});
+
+/** `text` with `insert` at `at` and then `[end, end + length)` replaced by `replacement` (positions in the text before each edit). */
+function applied(
+  text: string,
+  at: { line: number; character: number },
+  insert: string,
+  end: { line: number; character: number },
+  length: number,
+  replacement: string,
+): string {
+  let index = new LineIndex(text);
+  const o = index.offsetAt(at);
+  const once = text.slice(0, o) + insert + text.slice(o);
+  index = new LineIndex(once);
+  const e = index.offsetAt(end);
+  return once.slice(0, e) + replacement + once.slice(e + length);
+}
 
 describe("FairQueue (fake clock)", () => {
   /** Runs the queue until it is idle; returns the keys in the order their jobs ran. */

@@ -3,7 +3,8 @@
  * suppression directives (`# cardscript-disable-next-line …`), so the editor and CI agree.
  * Pure, like the rest of the core.
  */
-import { lintText, type LintOptions, type LintResult } from "./linter";
+import { lintTextSteps, type LintOptions, type LintResult } from "./linter";
+import { runToEnd, type Steps } from "./steps";
 import type { Finding } from "./rules/types";
 import { applySuppressions, directiveRuleIds, UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE } from "./suppressions";
 
@@ -26,7 +27,16 @@ let knownIds: string[] | undefined;
  *   sorted by offset. Never throws for any input text.
  */
 export function lintDocument(text: string, options: DocumentLintOptions = {}): DocumentLintResult {
-  const result = lintText(text, options);
+  return runToEnd(lintDocumentSteps(text, options));
+}
+
+/**
+ * {@link lintDocument} in pieces (see `core/steps.ts`; the pieces of `lintTextSteps`, then the
+ * suppressions); returns the same result. Never throws.
+ */
+export function* lintDocumentSteps(text: string, options: DocumentLintOptions = {}): Steps<DocumentLintResult> {
+  const result = yield* lintTextSteps(text, options);
+  yield;
   const s = applySuppressions(text, result.parse, result.findings, {
     knownRuleIds: (knownIds ??= directiveRuleIds()),
     unknownRuleSeverity: options.rules?.[UNKNOWN_RULE_IN_DIRECTIVE] ?? "error",

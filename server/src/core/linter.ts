@@ -3,9 +3,10 @@
  * its own) → findings. Pure: no IO, no Node or LSP
  * imports; the CLI, the language server and the tests all call {@link lintText}.
  */
-import { parse, type ParseResult } from "../../../grammar/src/index";
+import { parseSteps, type ParseResult } from "../../../grammar/src/index";
 import { gameOf } from "./games/registry";
-import { buildFileModel, type FileModel } from "./model/file-model";
+import { buildFileModel, buildFileModelSteps, type FileModel } from "./model/file-model";
+import { runToEnd, type Steps } from "./steps";
 import { ruleMessage } from "./rules/messages";
 import { rulesFor } from "./rules/registry";
 import type { Finding, Report, Rule, Severity, SeveritySetting, TextEdit } from "./rules/types";
@@ -46,7 +47,15 @@ export interface LintResult {
  *   (a bug) is reported as an `internal-error` finding instead of losing the other results.
  */
 export function lintText(text: string, options: LintOptions = {}): LintResult {
-  const parsed = parse(text);
+  return runToEnd(lintTextSteps(text, options));
+}
+
+/**
+ * {@link lintText} in pieces (see `core/steps.ts`): yields between the pieces of parsing and of
+ * building the model, and after each rule; returns the same result. Never throws.
+ */
+export function* lintTextSteps(text: string, options: LintOptions = {}): Steps<LintResult> {
+  const parsed = yield* parseSteps(text);
   const findings: Finding[] = [];
   const game = gameOf(parsed, options.game);
   let model: FileModel;
@@ -54,8 +63,8 @@ export function lintText(text: string, options: LintOptions = {}): LintResult {
     // Card text in another language (`lang de`) is read as its English rewrite; spans are mapped back below.
     const cardText = localizeCardText(text, parsed, game);
     model = cardText
-      ? buildFileModel(cardText.map.text, parse(cardText.map.text), game, options.locale, cardText)
-      : buildFileModel(text, parsed, game, options.locale);
+      ? yield* buildFileModelSteps(cardText.map.text, yield* parseSteps(cardText.map.text), game, options.locale, cardText)
+      : yield* buildFileModelSteps(text, parsed, game, options.locale);
   } catch (e) {
     // A bug in the analysis must not lose the file: report it and keep the syntax checks.
     model = buildFileModel(text, { ...parsed, cards: [] }, game, options.locale);
@@ -100,6 +109,7 @@ export function lintText(text: string, options: LintOptions = {}): LintResult {
     } catch (e) {
       findings.push(internalError(model.l10n.t("internal.ruleFailed", { rule: rule.meta.id, error: errorText(e) })));
     }
+    yield;
   }
   if (model.cardText) for (const f of findings) toOriginal(f, model.cardText.map);
   for (const f of findings) f.message = visibleControls(f.message);

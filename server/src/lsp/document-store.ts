@@ -15,7 +15,7 @@ import type { TextDocument } from "vscode-languageserver-textdocument";
 import type { CommentNode } from "../../../grammar/src/index";
 import type { LintResult } from "../core/linter";
 import { lintDocument } from "../core/lint-document";
-import { IncrementalAnalysis, type PlacedBlock, type TextSource } from "../core/incremental/incremental-analysis";
+import { IncrementalAnalysis, type IncrementalResult, type PlacedBlock, type TextSource } from "../core/incremental/incremental-analysis";
 import { outlineOf, type LazyText, type NameOutline } from "../core/features/card-references";
 import { ChunkedTextDocument } from "./chunked-document";
 import type { EffectiveOptions } from "./lint-options";
@@ -26,6 +26,9 @@ import { describeError, type Logger } from "./log";
 
 /** Documents longer than this (UTF-16 code units) are not linted (the CLI applies the same limit). */
 export { MAX_LINT_CHARS };
+
+/** What {@link DocumentStore.expectedCost} adds to an edit's own length: a card or two (UTF-16 code units). */
+export const EDIT_COST = 4096;
 
 /**
  * A {@link LineIndex} answered by the editor's text document (which keeps its line offsets up to
@@ -146,6 +149,8 @@ export class DocumentStore {
   /** Per-card analyses by URI, kept across versions (and across {@link invalidateAll}) while the options stay the same. */
   private readonly incremental = new Map<string, { key: string; id: number; analysis: IncrementalAnalysis }>();
   private nextId = 0;
+  /** Analyses under way, by URI (see {@link advance}). */
+  private readonly pending = new Map<string, Pending>();
 
   /**
    * Fires when every cached analysis was dropped (new lint options): listeners such as the
@@ -165,6 +170,7 @@ export class DocumentStore {
     documents.onDidClose((e) => {
       this.entries.delete(e.document.uri);
       this.incremental.delete(e.document.uri);
+      this.pending.delete(e.document.uri);
       this.changes?.forget(e.document.uri);
     });
   }
@@ -222,13 +228,62 @@ export class DocumentStore {
   /** Drops every cached analysis and fires {@link onDidInvalidate}. */
   invalidateAll(): void {
     this.entries.clear();
+    this.pending.clear();
     this.invalidated.fire();
+  }
+
+  /**
+   * The expected work of the next analysis of `uri`, in UTF-16 code units of text to lint: about
+   * the edited stretch plus a card ({@link EDIT_COST}) when the last analysis was per card and the
+   * edits since are known (a keystroke), else the document's length (a first analysis, a
+   * whole-file fallback, unknown edits). For scheduling: 0 when the document is not open.
+   */
+  expectedCost(uri: string): number {
+    const doc = this.documents.get(uri);
+    if (!doc) return 0;
+    const length = textLength(doc);
+    const state = this.incremental.get(uri);
+    const edits = this.changes?.peek(uri);
+    if (!state || !edits || this.pending.has(uri) || !state.analysis.editsAreCheap) return length;
+    let cost = EDIT_COST;
+    for (const e of edits) cost += e.end - e.start + e.newLength;
+    return Math.min(length, cost);
+  }
+
+  /**
+   * Advances the analysis of the current text of `uri` by at most about `budgetMs` of work (at
+   * least one piece: a stretch of the split or one card), so a large document's first analysis can
+   * run a slice at a time with other work in between.
+   * @returns true when the analysis of the current text is done ({@link get} answers without
+   *   work), or the document is not open; false when more slices are needed. Never throws.
+   */
+  advance(uri: string, budgetMs: number): boolean {
+    const doc = this.documents.get(uri);
+    if (!doc) return true;
+    const key = contentKey(doc);
+    const cached = this.entries.get(uri);
+    if (cached && cached.key === key) return true;
+    let job = this.pending.get(uri);
+    // The text changed since the job began: drop it (the per-card results it made are kept).
+    if (!job || job.key !== key) job = this.begin(doc);
+    if (!job.steps) return this.settle(uri, job, undefined);
+    const until = performance.now() + budgetMs;
+    try {
+      for (;;) {
+        const r = job.steps.next();
+        if (r.done) return this.settle(uri, job, r.value);
+        if (performance.now() >= until) return false;
+      }
+    } catch (error) {
+      return this.settle(uri, job, error);
+    }
   }
 
   private entry(uri: string): Entry | undefined {
     const doc = this.documents.get(uri);
     if (!doc) {
       this.entries.delete(uri);
+      this.pending.delete(uri);
       return undefined;
     }
     const cached = this.entries.get(uri);
@@ -242,85 +297,137 @@ export class DocumentStore {
       this.entries.set(uri, moved);
       return moved;
     }
-    const entry = this.analyse(doc);
-    this.entries.set(uri, entry);
-    return entry;
+    // Finish the sliced analysis of this text if one is under way, else analyse it now.
+    while (!this.advance(uri, Infinity));
+    return this.entries.get(uri);
   }
 
-  private analyse(doc: TextDocument): Entry {
+  /** Starts the analysis of `doc`'s current text (as {@link Pending}); the work happens in {@link advance}. */
+  private begin(doc: TextDocument): Pending {
     const key = contentKey(doc);
     const source: TextSource = doc instanceof ChunkedTextDocument ? doc.snapshot : (key as string);
-    let joined: string | undefined;
-    const textOf = () => (joined ??= String(source));
     const edits = this.changes?.take(doc.uri);
+    const base = { doc, version: doc.version, key, source };
+    let job: Pending;
     if (source.length > MAX_LINT_CHARS) {
       this.incremental.delete(doc.uri);
-      return tooLarge(doc.version, key, source.length);
-    }
-    try {
-      const options = this.optionsProvider(doc.uri);
-      const optionsKey = JSON.stringify(options);
-      let state = this.incremental.get(doc.uri);
-      let known = edits;
-      if (!state || state.key !== optionsKey) {
-        state = { key: optionsKey, id: this.nextId++, analysis: new IncrementalAnalysis(options) };
-        this.incremental.set(doc.uri, state);
-        known = undefined;
+      job = { ...base, done: tooLarge(doc.version, key, source.length) };
+    } else {
+      try {
+        const options = this.optionsProvider(doc.uri);
+        const optionsKey = JSON.stringify(options);
+        let state = this.incremental.get(doc.uri);
+        let known = edits;
+        if (!state || state.key !== optionsKey) {
+          state = { key: optionsKey, id: this.nextId++, analysis: new IncrementalAnalysis(options) };
+          this.incremental.set(doc.uri, state);
+          known = undefined;
+        }
+        const lineIndex = new DocumentLineIndex(doc);
+        const lineOf = (offset: number) => lineIndex.positionAt(offset).line;
+        const steps = state.analysis.updateSteps(source, known, lineOf);
+        job = { ...base, options, state, lineIndex, lineOf, steps };
+      } catch (error) {
+        job = { ...base, done: this.failed(doc, key, error) };
       }
-      const incremental = state.analysis;
-      const lineIndex = new DocumentLineIndex(doc);
-      const lineOf = (offset: number) => lineIndex.positionAt(offset).line;
-      const r = incremental.update(source, known, lineOf);
-      let full: LintResult | undefined = r.full;
-      const wholeFile = (): LintResult => (full ??= lintDocument(textOf(), options));
-      const outline = (): NameOutline => {
-        if (r.mode !== "incremental") return outlineOf(wholeFile().parse);
-        // Lazy: the index often needs only the signature (names unchanged) and a few cards.
-        const names = () => (incremental.current === r ? incremental.names() : undefined) ?? outlineOf(wholeFile().parse);
-        return {
-          get cards() {
-            return names().cards;
-          },
-          get names() {
-            return names().names;
-          },
-          signature: `${state.id}:${incremental.namesSignature}`,
-          cardAt: (index) => (incremental.current === r ? incremental.cardAt(index) : names().cards[index]),
-        };
-      };
-      // A document matched by `ignorePatterns` keeps its analysis (hover, outline) but shows no problems.
-      let findings: readonly Finding[] = options.ignored ? [] : r.findings;
-      const lazy: LazyText = { key, get: textOf };
-      const extra = options.ignored ? [] : this.augmenters.flatMap((augment) => augment(doc.uri, lazy, options, outline));
-      if (extra.length > 0) findings = [...findings, ...extra].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
-      const analysis: DocumentAnalysis = {
-        uri: doc.uri,
-        version: doc.version,
-        get text() {
-          return textOf();
-        },
-        source,
-        lineIndex,
-        findings,
-        get result(): LintResult {
-          const w = wholeFile();
-          return { ...w, findings: findings as Finding[] };
-        },
-        blockAt: (offset) => incremental.blockAt(offset, lineOf),
-        blocks: () => incremental.placedBlocks(lineOf),
-        outline,
-        directiveComments: () =>
-          incremental.directiveComments() ?? wholeFile().parse.comments.filter((c) => /^#\s*cardscript-/.test(c.text)),
-      };
-      return { version: doc.version, key, analysis };
-    } catch (error) {
-      this.incremental.delete(doc.uri);
-      this.log.error(`Linting ${doc.uri} failed: ${describeError(error)}`);
-      return {
-        version: doc.version,
-        key,
-        skipped: { reason: "failed", message: "CardScript could not check this file (internal error; see the CardScript output)." },
-      };
     }
+    this.pending.set(doc.uri, job);
+    return job;
   }
+
+  /** Ends a job: its entry from the update's result, an error, or the entry it already had. Returns true. */
+  private settle(uri: string, job: Pending, outcome: IncrementalResult | unknown): boolean {
+    this.pending.delete(uri);
+    let entry = job.done;
+    if (!entry) {
+      try {
+        if (!isResult(outcome)) throw outcome;
+        entry = this.finish(job, outcome);
+      } catch (error) {
+        entry = this.failed(job.doc, job.key, error);
+      }
+    }
+    this.entries.set(uri, entry);
+    return true;
+  }
+
+  private failed(doc: TextDocument, key: unknown, error: unknown): Entry {
+    this.incremental.delete(doc.uri);
+    this.log.error(`Linting ${doc.uri} failed: ${describeError(error)}`);
+    return {
+      version: doc.version,
+      key,
+      skipped: { reason: "failed", message: "CardScript could not check this file (internal error; see the CardScript output)." },
+    };
+  }
+
+  /** The entry of a finished update `r` of `job` (the document's analysis, with the augmenters' findings). */
+  private finish(job: Pending, r: IncrementalResult): Entry {
+    const { doc, key, source, lineIndex, lineOf } = job;
+    const options = job.options!;
+    const state = job.state!;
+    let joined: string | undefined;
+    const textOf = () => (joined ??= String(source));
+    const incremental = state.analysis;
+    let full: LintResult | undefined = r.full;
+    const wholeFile = (): LintResult => (full ??= lintDocument(textOf(), options));
+    const outline = (): NameOutline => {
+      if (r.mode !== "incremental") return outlineOf(wholeFile().parse);
+      // Lazy: the index often needs only the signature (names unchanged) and a few cards.
+      const names = () => (incremental.current === r ? incremental.names() : undefined) ?? outlineOf(wholeFile().parse);
+      return {
+        get cards() {
+          return names().cards;
+        },
+        get names() {
+          return names().names;
+        },
+        signature: `${state.id}:${incremental.namesSignature}`,
+        cardAt: (index) => (incremental.current === r ? incremental.cardAt(index) : names().cards[index]),
+      };
+    };
+    // A document matched by `ignorePatterns` keeps its analysis (hover, outline) but shows no problems.
+    let findings: readonly Finding[] = options.ignored ? [] : r.findings;
+    const lazy: LazyText = { key, get: textOf };
+    const extra = options.ignored ? [] : this.augmenters.flatMap((augment) => augment(doc.uri, lazy, options, outline));
+    if (extra.length > 0) findings = [...findings, ...extra].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+    const analysis: DocumentAnalysis = {
+      uri: doc.uri,
+      version: job.version,
+      get text() {
+        return textOf();
+      },
+      source,
+      lineIndex: lineIndex!,
+      findings,
+      get result(): LintResult {
+        const w = wholeFile();
+        return { ...w, findings: findings as Finding[] };
+      },
+      blockAt: (offset) => incremental.blockAt(offset, lineOf!),
+      blocks: () => incremental.placedBlocks(lineOf!),
+      outline,
+      directiveComments: () => incremental.directiveComments() ?? wholeFile().parse.comments.filter((c) => /^#\s*cardscript-/.test(c.text)),
+    };
+    return { version: job.version, key, analysis };
+  }
+}
+
+/** An analysis under way (see {@link DocumentStore.advance}), or one that needed no work (`done`). */
+interface Pending {
+  doc: TextDocument;
+  version: number;
+  /** The content key of the text being analysed. */
+  key: unknown;
+  source: TextSource;
+  options?: EffectiveOptions;
+  state?: { key: string; id: number; analysis: IncrementalAnalysis };
+  lineIndex?: LineIndex;
+  lineOf?: (offset: number) => number;
+  steps?: Generator<void, IncrementalResult>;
+  done?: Entry;
+}
+
+function isResult(x: unknown): x is IncrementalResult {
+  return typeof x === "object" && x !== null && "findings" in x && "mode" in x;
 }

@@ -61,6 +61,12 @@ export class ChangeLog {
     else this.pending.set(uri, [...(had ?? []), ...changes]);
   }
 
+  /** The changes since the last {@link take} (empty = none), undefined when unknown; keeps them. */
+  peek(uri: string): readonly OffsetChange[] | undefined {
+    const had = this.pending.get(uri);
+    return had === "unknown" ? undefined : (had ?? []);
+  }
+
   /** The changes since the last call (empty = none), undefined when unknown; clears them. */
   take(uri: string): OffsetChange[] | undefined {
     const had = this.pending.get(uri);

@@ -4,18 +4,21 @@
  * - one job at a time, one per macrotask: between two jobs the event loop runs, so requests and
  *   notifications that arrived meanwhile (a hover, an edit in another file) are served first;
  * - each document has at most one pending job (scheduling it again replaces the job);
- * - the cheapest due job runs first (cost = the document's length in UTF-16 code units), so a
- *   small document's diagnostics never wait for the analysis of a large one due at the same time;
+ * - the cheapest due job runs first (cost = the expected work: the document's length for a first
+ *   analysis, about a card for a keystroke; see `DocumentStore.expectedCost`), so a small
+ *   document's diagnostics never wait for the analysis of a large one due at the same time;
  * - a job over the size budget ({@link FairQueueOptions.sizeBudget}) starts only after it has been
  *   due for {@link FairQueueOptions.graceMs} and no cheaper job is due, so a burst of activity in
  *   small documents (opening a folder, typing) is answered before a long analysis blocks the
  *   server. It is not starved: between two edits of other documents, once its grace is over, it runs.
  *
- * What this does not do: split the analysis of one document into pieces. A request that arrives
- * while a large document is being analysed waits for that analysis.
+ * - a job may run in slices: when `run` returns true it is not finished, and its next slice is
+ *   queued like a job that has already waited (no second grace), so other documents' jobs and
+ *   incoming messages get their turn between two slices (the diagnostics feature analyses a large
+ *   document a slice at a time this way, see `DocumentStore.advance`).
  */
 
-/** Size above which a document's job waits for its grace period (UTF-16 code units, about 256 KB). */
+/** Cost above which a job waits for its grace period (UTF-16 code units of text to analyse, about 256 KB). */
 export const SIZE_BUDGET = 256 * 1024;
 /** How long a job over the size budget waits after it became due (milliseconds). */
 export const BIG_JOB_GRACE_MS = 250;
@@ -37,10 +40,15 @@ export interface FairQueueOptions {
 const nextMacrotask: (f: () => void) => unknown =
   typeof globalThis.setImmediate === "function" ? (f) => globalThis.setImmediate(f) : (f) => setTimeout(f, 0);
 
+/** One slice of work; returning `true` (exactly) = not finished, run it again later; anything else = done. */
+export type JobRun = () => unknown;
+
 interface Job {
   cost: number;
   due: number;
-  run: () => void;
+  run: JobRun;
+  /** Set once a slice ran: later slices do not wait for a grace period again. */
+  started?: boolean;
 }
 
 export class FairQueue {
@@ -60,11 +68,13 @@ export class FairQueue {
 
   /**
    * Schedules `run` for `key` (a document URI), replacing the key's pending job if any; it runs in
-   * a later macrotask, never synchronously. `run` should not throw (wrap it with the server's
-   * `guard`); if it does, the error propagates from that macrotask and the queue goes on.
-   * @param cost the document's length in UTF-16 code units.
+   * a later macrotask, never synchronously. When `run` returns true, it is run again in a later
+   * macrotask (its next slice), unless the key was scheduled again or cancelled meanwhile. `run`
+   * should not throw (wrap it with the server's `guard`); if it does, the error propagates from
+   * that macrotask, the job is dropped and the queue goes on.
+   * @param cost the expected work, in UTF-16 code units of text to analyse (`DocumentStore.expectedCost`).
    */
-  schedule(key: string, cost: number, run: () => void): void {
+  schedule(key: string, cost: number, run: JobRun): void {
     const previous = this.jobs.get(key);
     // A job that was already waiting keeps its place in time (its grace is not restarted by edits).
     this.jobs.set(key, { cost, due: previous?.due ?? this.now(), run });
@@ -88,7 +98,7 @@ export class FairQueue {
     let wait = Infinity;
     for (const entry of this.jobs) {
       const [, job] = entry;
-      const readyAt = job.cost > this.sizeBudget ? job.due + this.graceMs : job.due;
+      const readyAt = job.cost > this.sizeBudget && !job.started ? job.due + this.graceMs : job.due;
       if (readyAt > now) {
         wait = Math.min(wait, readyAt - now);
         continue;
@@ -117,7 +127,8 @@ export class FairQueue {
     const job = this.jobs.get(next.key)!;
     this.jobs.delete(next.key);
     try {
-      job.run();
+      // Not finished: its next slice, unless the key got a new job (or was cancelled) meanwhile.
+      if (job.run() === true && !this.jobs.has(next.key)) this.jobs.set(next.key, { ...job, started: true });
     } finally {
       // Two hops: a message read while the job ran is handled (vscode-jsonrpc handles one message
       // per setImmediate; per setTimeout in a browser) before the next job starts.

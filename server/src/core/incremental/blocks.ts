@@ -12,6 +12,8 @@
  * as blank.
  */
 
+import type { Steps } from "../steps";
+
 const CARD_LINE = /[ \t\uFEFF]*card(?![\w-])/y;
 const LINE_END = /\r\n|\r|\n/g;
 const RANGE_DIRECTIVE = /#\s*cardscript-(?:disable-file|disable|enable)(?=\s|$)/y;
@@ -63,3 +65,52 @@ export function cardBlockStarts(text: string, from = 0, to = text.length): numbe
 
 /** Comments that suppress across lines (`cardscript-disable`, `-enable`, `-disable-file`); `-next-line`/`-line` do not. */
 export const SPANNING_DIRECTIVE = /#\s*cardscript-(?:disable-file|disable|enable)(?=\s|$)/;
+
+/** How many code units {@link cardBlockStartsInSteps} splits between two yields (about 64 KB). */
+export const SPLIT_STEP = 64 * 1024;
+
+/**
+ * {@link cardBlockStarts} of `text` (offsets plus `base`), a stretch of about {@link SPLIT_STEP}
+ * code units at a time with a yield between stretches. Each stretch starts at a block start (the
+ * previous stretch's last one, scanned again), as `cardBlockStarts` requires, so the result is
+ * the same as one call on the whole text.
+ */
+export function* cardBlockStartsInSteps(text: string, base: number): Steps<number[]> {
+  if (text.length <= SPLIT_STEP) return cardBlockStarts(text).map((s) => s + base);
+  const out: number[] = [];
+  let from = 0;
+  let step = SPLIT_STEP;
+  for (;;) {
+    const to = lineStartAfter(text, from + step);
+    const starts = cardBlockStarts(text, from, to);
+    if (to >= text.length) {
+      for (const s of starts) if (s >= from && (out.length === 0 || s > out[out.length - 1]!)) out.push(s);
+      break;
+    }
+    const last = starts[starts.length - 1];
+    if (last === undefined || last <= from) {
+      step *= 2; // no new card in this stretch: take a longer one (from stays a block start or 0)
+      continue;
+    }
+    for (const s of starts) if (s < last && (out.length === 0 || s > out[out.length - 1]!)) out.push(s);
+    from = last;
+    step = SPLIT_STEP;
+    yield;
+  }
+  return base === 0 ? out : out.map((s) => s + base);
+}
+
+/** The start of the first line that begins at or after `offset` (or `text.length`). */
+function lineStartAfter(text: string, offset: number): number {
+  if (offset >= text.length) return text.length;
+  if (offset > 0) {
+    const prev = text.charCodeAt(offset - 1);
+    if (prev === 10 || (prev === 13 && text.charCodeAt(offset) !== 10)) return offset;
+  }
+  for (let i = offset; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) return i + 1;
+    if (c === 13) return text.charCodeAt(i + 1) === 10 ? i + 2 : i + 1;
+  }
+  return text.length;
+}

@@ -18,19 +18,22 @@
  * card and nothing but blank and comment lines around it, no parser-recovery or lexer errors, no
  * directive and no range suppression inside. When any block is not (an unclosed brace while
  * typing, a `rules` line after a card, a `cardscript-disable` between cards), or unused directives
- * are to be reported, the update falls back to one whole-file {@link lintDocument} ("full" mode).
+ * are to be reported, the update falls back to one whole-file {@link lintDocument} ("full" mode);
+ * once that is certain, the remaining cards are not linted one by one (the next update splits
+ * the whole text again and lints them then).
  *
  * Offsets are UTF-16 code units into the current text; lines are 0-based. Pure: no IO.
  */
 import type { CardNode, CommentNode, ParseResult } from "../../../../grammar/src/index";
-import { lintDocument, type DocumentLintOptions, type DocumentLintResult } from "../lint-document";
+import { lintDocument, lintDocumentSteps, type DocumentLintOptions, type DocumentLintResult } from "../lint-document";
+import { finished, runToEnd, type Steps } from "../steps";
 import { visibleControls } from "../linter";
 import { cardNameKey, duplicateCardNameMessage, rule as duplicateCardName } from "../rules/common/duplicate-card-name";
 import { RULES } from "../rules/registry";
 import type { TemplateSource } from "../rules/messages";
 import type { Finding, SeveritySetting } from "../rules/types";
 import { applySuppressions, directiveRuleIds, INTERNAL_ERROR } from "../suppressions";
-import { cardBlockStarts, SPANNING_DIRECTIVE } from "./blocks";
+import { cardBlockStartsInSteps, SPANNING_DIRECTIVE } from "./blocks";
 
 /** One replacement in the text as it was just before it: `[start, end)` replaced by `newLength` code units. */
 export interface OffsetEdit {
@@ -166,6 +169,11 @@ export class IncrementalAnalysis {
   private prefix = "\n";
   private prefixLines = 1;
   private last?: IncrementalResult;
+  /**
+   * Set when an update stopped linting cards one by one because the whole-file fallback was
+   * certain: some blocks have no analysis, so the next update splits the whole text again.
+   */
+  private partial = false;
   private readonly knownIds = directiveRuleIds();
   /** Blocks by lower-case card name (for duplicate-card-name), and the names held by more than one block. */
   private readonly byName = new Map<string, Set<Block>>();
@@ -194,30 +202,42 @@ export class IncrementalAnalysis {
    * @param lineOf the 0-based line of an offset in `text` (for `duplicate-card-name` messages).
    * @returns the findings; never throws for any text (a throwing rule is an `internal-error` finding).
    */
-  // eslint-disable-next-line complexity -- split pending (per-card update with its fallbacks; written before the complexity limit)
   update(text: TextSource, edits: readonly OffsetEdit[] | undefined, lineOf: LineOf): IncrementalResult {
-    if (this.last && edits && edits.length === 0 && text === this.text) return this.last;
+    return runToEnd(this.updateSteps(text, edits, lineOf));
+  }
+
+  /**
+   * {@link update} in pieces, so a caller can let other work run between them (the language server
+   * analyses a large document a slice at a time): the generator yields after splitting a stretch of
+   * the text into cards (see `cardBlockStartsInSteps`), after each card it lints, and between the
+   * pieces of a whole-file fallback (`lintDocumentSteps`: lexing, the parser's pass, a few hundred
+   * cards' nodes or faces' analyses, each rule); its return value is what {@link update} returns, the same findings.
+   *
+   * A caller may drop the generator before it is done (the document changed): the next update then
+   * treats the edits as unknown (cards are found again by their text, so the cards linted so far are
+   * not linted again), and until an update completes {@link current}, {@link blockAt} and the other
+   * accessors answer as before the first update.
+   */
+  updateSteps(text: TextSource, edits: readonly OffsetEdit[] | undefined, lineOf: LineOf): Steps<IncrementalResult> {
+    const previous = this.last;
+    if (previous && edits && edits.length === 0 && text === this.text) return finished(previous);
+    // From here until the update completes the blocks are not consistent, and an update dropped
+    // half-way leaves them so: no edit mapping then (the next update splits everything again).
+    this.last = undefined;
+    return this.steps(text, edits, lineOf, previous);
+  }
+
+  private *steps(
+    text: TextSource,
+    edits: readonly OffsetEdit[] | undefined,
+    lineOf: LineOf,
+    previous: IncrementalResult | undefined,
+  ): Steps<IncrementalResult> {
+    const { lo, hi, regionStart, regionEnd } =
+      previous && edits && this.blocks.length > 0 && !this.partial ? this.dirtyRegion(edits, text.length) : this.wholeRegion(text);
     const old = this.blocks;
-    let regionStart = 0;
-    let regionEnd = text.length;
-    let lo = 0;
-    let hi = old.length; // blocks [lo, hi) are replaced
-    if (edits && this.last && old.length > 0) {
-      const r = this.mapEdits(edits, text.length);
-      if (r) ({ regionStart, regionEnd, lo, hi } = r);
-    }
-    const reuse = new Map<string, BlockAnalysis>();
-    const oldNames: string[] = [];
-    for (let k = lo; k < hi; k++) {
-      const b = old[k]!;
-      const a = b.analysis;
-      if (a) {
-        reuse.set(a.lintText.slice(a.prefixLen), a);
-        oldNames.push(...a.names, a.card?.lower ?? "", "\u0000");
-      }
-      this.assign(b, undefined);
-    }
-    const starts = cardBlockStarts(text.slice(regionStart, regionEnd)).map((s) => s + regionStart);
+    const { reuse, oldNames } = this.release(lo, hi);
+    const starts = yield* cardBlockStartsInSteps(text.slice(regionStart, regionEnd), regionStart);
     const fresh: Block[] = starts.map((start, k) => ({ start, end: starts[k + 1] ?? regionEnd }));
     if (regionStart === 0) this.headerEnd = starts[0] ?? regionEnd;
     if (lo === 0 && hi === old.length) this.blocks = fresh;
@@ -225,36 +245,85 @@ export class IncrementalAnalysis {
     else this.blocks = old.slice(0, lo).concat(fresh, old.slice(hi));
     this.text = text;
 
-    const headerText = detach(text.slice(0, this.headerEnd));
-    let prefixChanged = false;
-    if (!this.header || this.header.lintText !== headerText) {
-      this.header = this.analyse(headerText, "", 0, true);
-      const prefix = (headerText.match(HEADER_DIRECTIVE_LINE) ?? []).map((l) => `${l}\n`).join("") + "\n";
-      if (prefix !== this.prefix) {
-        this.prefix = prefix;
-        this.prefixLines = countLineBreaks(prefix);
-        for (const b of this.blocks) this.assign(b, undefined);
-        reuse.clear();
-        prefixChanged = true;
-      }
-    }
+    const prefixChanged = this.updateHeader(text, reuse);
     let linted = 0;
+    // Once the whole-file fallback is certain, linting more cards one by one is wasted work.
+    const fallbackCertain = () => !this.header!.valid || this.invalid > 0 || this.options.reportUnusedDisableDirectives === true;
+    this.partial = false;
     // Only the fresh blocks lack an analysis, unless a new header prefix dropped them all.
     for (const b of prefixChanged ? this.blocks : fresh) {
-      if (!b.analysis) {
-        const body = text.slice(b.start, b.end);
-        this.assign(b, reuse.get(body) ?? (linted++, this.analyse(this.prefix + body, this.prefix, this.prefixLines, false)));
+      if (b.analysis) continue;
+      if (fallbackCertain()) {
+        this.partial = true;
+        break;
       }
+      const body = text.slice(b.start, b.end);
+      const known = reuse.get(body);
+      if (!known) linted++;
+      this.assign(b, known ?? this.analyse(this.prefix + body, this.prefix, this.prefixLines, false));
+      if (!known) yield;
     }
-    const allValid = this.header.valid && this.invalid === 0;
-    const newNames: string[] = [];
-    for (const b of fresh) newNames.push(...b.analysis!.names, b.analysis!.card?.lower ?? "", "\u0000");
-    if (oldNames.join("\u0000") !== newNames.join("\u0000") || regionStart === 0) this.namesVersion++;
+    const allValid = this.header!.valid && this.invalid === 0;
+    if (regionStart === 0 || oldNames !== namesOf(fresh)) this.namesVersion++;
     this.namesCache = undefined;
     const mode = allValid && !this.options.reportUnusedDisableDirectives ? "incremental" : "full";
-    if (mode !== this.last?.mode) this.namesVersion++;
-    this.last = mode === "incremental" ? { findings: this.merge(lineOf), mode: "incremental", linted } : this.fullLint(linted);
+    if (mode !== previous?.mode) this.namesVersion++;
+    this.last = mode === "incremental" ? { findings: this.merge(lineOf), mode: "incremental", linted } : yield* this.fullLint(linted);
     return this.last;
+  }
+
+  /**
+   * Takes the analyses of blocks `[lo, hi)` off them: by body text, for reuse, and their names
+   * (to tell whether the names changed).
+   */
+  private release(lo: number, hi: number): { reuse: Map<string, BlockAnalysis>; oldNames: string } {
+    const reuse = new Map<string, BlockAnalysis>();
+    const held: Block[] = [];
+    for (let k = lo; k < hi; k++) {
+      const b = this.blocks[k]!;
+      if (b.analysis) {
+        reuse.set(b.analysis.lintText.slice(b.analysis.prefixLen), b.analysis);
+        held.push(b);
+      }
+    }
+    const oldNames = namesOf(held);
+    for (let k = lo; k < hi; k++) this.assign(this.blocks[k]!, undefined);
+    return { reuse, oldNames };
+  }
+
+  /** The region to split again when the edits are known (see {@link mapEdits}); everything when they touch the header. */
+  private dirtyRegion(edits: readonly OffsetEdit[], length: number): { regionStart: number; regionEnd: number; lo: number; hi: number } {
+    return this.mapEdits(edits, length) ?? this.wholeRegion({ length });
+  }
+
+  private wholeRegion(text: { length: number }): { regionStart: number; regionEnd: number; lo: number; hi: number } {
+    return { regionStart: 0, regionEnd: text.length, lo: 0, hi: this.blocks.length };
+  }
+
+  /**
+   * Lints the header again when its text changed; when its prefix (directives, range suppressions)
+   * changed, drops every card's analysis (and `reuse`). Returns whether the prefix changed.
+   */
+  private updateHeader(text: TextSource, reuse: Map<string, BlockAnalysis>): boolean {
+    const headerText = detach(text.slice(0, this.headerEnd));
+    if (this.header && this.header.lintText === headerText) return false;
+    this.header = this.analyse(headerText, "", 0, true);
+    const prefix = (headerText.match(HEADER_DIRECTIVE_LINE) ?? []).map((l) => `${l}\n`).join("") + "\n";
+    if (prefix === this.prefix) return false;
+    this.prefix = prefix;
+    this.prefixLines = countLineBreaks(prefix);
+    for (const b of this.blocks) this.assign(b, undefined);
+    reuse.clear();
+    return true;
+  }
+
+  /**
+   * Whether the next update with known edits will lint only the cards they touch: the last update
+   * completed per card ("incremental" mode). False before the first update, during or after a
+   * dropped one, and in "full" mode (then any update lints the whole file).
+   */
+  get editsAreCheap(): boolean {
+    return this.last?.mode === "incremental" && !this.partial;
   }
 
   /** The result of the last update. */
@@ -488,8 +557,9 @@ export class IncrementalAnalysis {
     if (this.recent.size > KEEP_RESULTS) this.recent.delete(this.recent.keys().next().value!);
   }
 
-  private fullLint(linted: number): IncrementalResult {
-    const full = lintDocument(String(this.text), this.options);
+  /** The whole-file fallback, in the pieces of `lintDocumentSteps`. */
+  private *fullLint(linted: number): Steps<IncrementalResult> {
+    const full = yield* lintDocumentSteps(String(this.text), this.options);
     return { findings: full.findings, mode: "full", full, linted };
   }
 
@@ -558,6 +628,14 @@ export class IncrementalAnalysis {
     }
     return out;
   }
+}
+
+/** Every card and face name of the blocks with their name keys, as one string (to compare name sets). */
+function namesOf(blocks: readonly Block[]): string {
+  const out: string[] = [];
+  // A block not analysed (see `partial`) has unknown names: a mark that compares unequal to any names.
+  for (const b of blocks) out.push(...(b.analysis ? [...b.analysis.names, b.analysis.card?.lower ?? ""] : ["\u0001"]), "\u0000");
+  return out.join("\u0000");
 }
 
 /**

@@ -8,6 +8,7 @@ import { headerDirective, type CardNode, type FieldNode, type ParseResult, type 
 import type { GameModel } from "../game/game-model";
 import { localizer, type Localizer } from "../l10n/localizer";
 import type { LocalizedCardText } from "../l10n/card-text";
+import { runToEnd, type Steps } from "../steps";
 import { LineIndex } from "../text/line-index";
 import { declaredKeywords, type DeclaredKeyword } from "./declared-keywords";
 
@@ -106,6 +107,23 @@ export function buildFileModel(
   locale?: string,
   cardText?: LocalizedCardText,
 ): FileModel {
+  return runToEnd(buildFileModelSteps(text, parse, game, locale, cardText));
+}
+
+/** How many faces {@link buildFileModelSteps} analyses between two yields. */
+const FACES_PER_STEP = 128;
+
+/**
+ * {@link buildFileModel} in pieces (see `core/steps.ts`): yields after every {@link FACES_PER_STEP}
+ * faces analysed; returns the same model. Throws what `buildFileModel` throws.
+ */
+export function* buildFileModelSteps(
+  text: string,
+  parse: ParseResult,
+  game: GameModel,
+  locale?: string,
+  cardText?: LocalizedCardText,
+): Steps<FileModel> {
   const rules = headerDirective(parse, "rules")?.value;
   const edition = (rules && game.editions.editionFor(rules)) || game.editions.newest;
   const faces: FaceModel[] = [];
@@ -115,9 +133,15 @@ export function buildFileModel(
     // The game's reading is added to the base object (a fresh one per face) rather than copied with it.
     faces.push(Object.assign(base, game.analyseFace(base)));
   };
+  let sinceYield = 0;
   for (const card of parse.cards) {
     if (card.faces.length === 0) add(card, card);
     else for (const f of card.faces) add(card, f);
+    sinceYield += Math.max(1, card.faces.length);
+    if (sinceYield >= FACES_PER_STEP) {
+      sinceYield = 0;
+      yield;
+    }
   }
   const model: FileModel = { text, parse, lines: new LineIndex(text), game, edition, faces, l10n: localizer(game, locale) };
   if (cardText) model.cardText = cardText;

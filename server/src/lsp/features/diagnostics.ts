@@ -4,7 +4,9 @@
  * on close publish an empty list. Republishes every open document when the store is
  * invalidated (new lint options). The analyses behind the publishes go through a
  * {@link FairQueue}: one document per macrotask, smallest first, large documents after a grace
- * period, so one file never starves the others.
+ * period, and an analysis that needs much work (a large document's first one) in slices of about
+ * {@link SLICE_MS} (`DocumentStore.advance`), so one file never starves the others: requests and
+ * other documents' diagnostics are served between two slices.
  */
 import type { Diagnostic } from "vscode-languageserver/node";
 import type { ServerContext } from "../context";
@@ -15,6 +17,9 @@ import { findingToDiagnostic, noticeDiagnostic } from "../to-diagnostic";
 export const MAX_DIAGNOSTICS_PER_DOCUMENT = 1000;
 
 const DEFAULT_DELAY_MS = 50;
+
+/** Work per slice of an analysis before the event loop gets its turn (milliseconds). */
+export const SLICE_MS = 15;
 
 export function register(ctx: ServerContext): void {
   const { documents, store, connection } = ctx;
@@ -56,15 +61,26 @@ export function register(ctx: ServerContext): void {
     undefined,
   );
 
+  /** One slice of the document's analysis; publishes when it is done. True = more slices needed. */
+  const analyseThenPublish = ctx.guard(
+    "diagnostics: analysis slice",
+    (uri: string): boolean => {
+      if (!store.advance(uri, SLICE_MS)) return true;
+      publish(uri);
+      return false;
+    },
+    false,
+  );
+
   const schedule = (uri: string) => {
     cancel(uri);
     timers.set(
       uri,
       setTimeout(() => {
         timers.delete(uri);
-        const doc = documents.get(uri);
-        // The length without joining or copying the text: the offset of a position past the end.
-        if (doc) queue.schedule(uri, doc.offsetAt({ line: doc.lineCount, character: 0 }), () => publish(uri));
+        // The expected work, not the document's length: a keystroke in a large document re-lints a
+        // card and must not wait for the large-document grace.
+        if (documents.get(uri)) queue.schedule(uri, store.expectedCost(uri), () => analyseThenPublish(uri));
       }, delay),
     );
   };
