@@ -1,6 +1,9 @@
 // Bundles the VS Code client, the language server and the CLI into dist/ as CommonJS, and the
 // browser builds into dist/web/: the language server for a web worker (the playground and the
 // extension's `browser` entry) and the web extension's client.
+// The server and the CLI are each two files: a tiny entry (dist/server.cjs, dist/cli.cjs: what the
+// editors and bin/ start) that runs the big bundle (dist/server-main.cjs, dist/cli-main.cjs)
+// through V8's code cache (server/src/node-io/code-cache.ts), so a start does not compile it again.
 // Chevrotain 11 is ESM-only; esbuild converts it, so the bundles run under plain `require`.
 import { build } from "esbuild";
 
@@ -27,8 +30,10 @@ const web = {
 
 await Promise.all([
   build({ ...common, entryPoints: ["client/src/extension.ts"], outfile: "dist/client.cjs", external: ["vscode"] }),
-  build({ ...common, entryPoints: ["server/src/main.ts"], outfile: "dist/server.cjs" }),
-  build({ ...common, entryPoints: ["cli/src/main.ts"], outfile: "dist/cli.cjs" }),
+  build({ ...common, entryPoints: ["server/src/main.ts"], outfile: "dist/server-main.cjs" }),
+  build({ ...common, entryPoints: ["server/src/start.ts"], outfile: "dist/server.cjs" }),
+  build({ ...common, entryPoints: ["cli/src/main.ts"], outfile: "dist/cli-main.cjs" }),
+  build({ ...common, entryPoints: ["cli/src/start.ts"], outfile: "dist/cli.cjs" }),
   build({ ...web, format: "iife", entryPoints: ["server/src/browser.ts"], outfile: "dist/web/server.js" }),
   build({ ...web, format: "cjs", entryPoints: ["client/src/web-extension.ts"], outfile: "dist/web/client.js", external: ["vscode"] }),
 ]);

@@ -11,6 +11,7 @@ import { TIMELINE_FORMATS, type TimelineFormat } from "./commands/timeline-forma
 import { CliError } from "./errors";
 import { cliLocale } from "./l10n/index";
 import { FORMAT_NAMES } from "./formats/names";
+import { CACHE_STRATEGIES, type CacheStrategy } from "./lint/cache-strategies";
 import { CONFIG_FILE_NAME } from "../../server/src/core/config-file-name";
 import type { CliIo } from "./io";
 
@@ -58,6 +59,14 @@ export function createProgram(io: CliIo, setCode: (code: number) => void): Comma
     .option("--fix-dry-run", "print the safe fixes as a unified diff without writing", false)
     .option("--cache", "only re-check files that changed since the last --cache run (reports kept in .cardscriptcache)", false)
     .option("--cache-location <path>", "the cache file to use with --cache (default: .cardscriptcache in the current folder)")
+    .addOption(
+      new Option(
+        "--cache-strategy <strategy>",
+        "what says a file is unchanged for --cache: its size and mtime (then its content), or its content only",
+      )
+        .choices(CACHE_STRATEGIES)
+        .default("metadata"),
+    )
     .addHelpText(
       "after",
       `
@@ -84,6 +93,7 @@ Examples:
           fixDryRun: boolean;
           cache: boolean;
           cacheLocation?: string;
+          cacheStrategy: CacheStrategy;
         },
       ) => {
         const { runLint } = await import("./commands/lint");

@@ -171,8 +171,12 @@ class CardScriptCstParser extends CstParser {
   });
 }
 
-/** The one parser instance; Chevrotain parsers are reusable by resetting `input`. */
-const parser = new CardScriptCstParser();
+/**
+ * The one parser instance, built on the first parse (grammar analysis takes milliseconds a
+ * process that parses nothing, such as a CLI run answered by its cache, should not pay);
+ * Chevrotain parsers are reusable by resetting `input`.
+ */
+let parserInstance: CardScriptCstParser | undefined;
 
 function tokenSpan(t: IToken): Span {
   return { start: t.startOffset, end: t.startOffset + t.image.length };
@@ -345,6 +349,7 @@ export function parse(text: string): ParseResult {
       span: { start: e.offset, end: e.offset + e.length },
     });
   }
+  const parser = (parserInstance ??= new CardScriptCstParser());
   parser.input = lexed.tokens;
   const cst = parser.file();
   for (const e of parser.errors) {

@@ -18,7 +18,7 @@ import type { CliIo } from "../io";
 import { detectFormat, type ForeignFormat } from "../import/foreign";
 import { collectFiles, onePathPerFile, type CollectResult } from "../lint/collect-files";
 import { GitIgnore } from "../../../server/src/node-io/gitignore";
-import { CACHE_FILE_NAME, contentHash, LintCache, type CachedFile } from "../lint/cache";
+import { CACHE_FILE_NAME, contentHash, LintCache, type CachedFile, type CacheStrategy } from "../lint/cache";
 import { duplicateSeverity, finalReport, planCrossFile } from "../lint/cross-file";
 import type { FileChange, FileFailure, ProcessedFile } from "../lint/lint-files";
 import type { LintSourceOptions } from "../lint/lint-source";
@@ -41,6 +41,8 @@ export interface LintCommandOptions {
   cache?: boolean;
   /** `--cache-location`: the cache file (default `.cardscriptcache` in the working folder). */
   cacheLocation?: string;
+  /** `--cache-strategy`: `metadata` (size and mtime, then the content hash; the default) or `content` (the hash only). */
+  cacheStrategy?: CacheStrategy;
   /** The language of messages (`--locale`, else the environment); English when omitted. */
   locale?: Locale;
 }
@@ -164,8 +166,9 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   const hits = new Map<string, CachedFile>();
   const stats = new Map<string, Stats | undefined>();
   if (cache) {
+    const byContent = opts.cacheStrategy === "content";
     for (const file of files) {
-      const hit = cache.byStat(file, optionKey(file));
+      const hit = byContent ? cache.byHash(file, optionKey(file)) : cache.byStat(file, optionKey(file));
       if (hit.cached) hits.set(file, hit.cached);
       else stats.set(file, hit.stats);
     }
@@ -174,10 +177,8 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   // The linter and the grammar are loaded only when some file is not answered by the cache.
   const linter = misses.length > 0 ? await import("../lint/lint-files") : undefined;
   const scan = misses.length > 0 ? await import("../lint/cross-file-scan") : undefined;
-  const fromCache = (file: string, c: CachedFile): ProcessedFile => ({
-    report: { ...c.report, filePath: file, source: needsSource ? readSource(file) : "" },
-    names: c.names,
-  });
+  // The names are decoded only when the cross-file plan asks for them.
+  const fromCache = (file: string, c: CachedFile): ProcessedFile => c.processed(file, needsSource ? readSource(file) : "");
   // Without --cache (which hashes each file's bytes) and --fix, a file is linted from the text the
   // cross-file plan read: one read per file.
   const readAhead = scan && !cache && !fix ? new scan.ReadAhead() : undefined;
@@ -205,9 +206,8 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   // writes and diffs follow the file order.
   const early = new Map<string, ProcessedFile | undefined>();
   const scanner = scan?.fileNameScanner((file) => scan.readAndKeep(file, readAhead));
-  const known = new Map([...hits].map(([file, hit]) => [file, hit.names]));
   const plan = planCrossFile(
-    known,
+    hits,
     misses,
     scanner && !fix
       ? {

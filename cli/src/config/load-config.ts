@@ -63,9 +63,15 @@ export class ConfigResolver {
     if (explicitFile) this.explicit = loadConfigFile(path.resolve(cwd, explicitFile));
   }
 
+  /** The last folder asked about and its config (files come folder by folder). */
+  private last?: { dir: string; config: LoadedConfig };
+
   /** The config for a file (absolute path). @throws CliError for a malformed config file. */
   forFile(file: string): LoadedConfig {
-    return this.explicit ?? this.forDir(path.dirname(file));
+    if (this.explicit) return this.explicit;
+    const dir = path.dirname(file);
+    if (this.last?.dir !== dir) this.last = { dir, config: this.forDir(dir) };
+    return this.last.config;
   }
 
   private forDir(dir: string): LoadedConfig {

@@ -4,7 +4,7 @@
  * IO (unzipping with fflate, reading folders) and hands the text to the pure readers in
  * `server/src/core/import/`.
  */
-import { existsSync, readdirSync, readFileSync, statSync, type Dirent } from "node:fs";
+import { existsSync, opendirSync, readdirSync, readFileSync, statSync, type Dirent } from "node:fs";
 import path from "node:path";
 import { unzipSync, strFromU8 } from "fflate";
 import { cardFormat, type CardFormat } from "../../../server/src/core/import/card-format";
@@ -101,12 +101,12 @@ function scanFolder(dir: string, stopAtCard = false): { scripts: string[]; cardF
   const isCard = (e: Dirent) => e.isFile() && e.name.toLowerCase().endsWith(".card");
   const walk = (d: string) => {
     if (stopAtCard && cardFiles > 0) return;
-    const entries = readdirSync(d, { withFileTypes: true });
-    if (stopAtCard && entries.some(isCard)) {
+    const entries = stopAtCard ? entriesUntilCard(d, isCard) : readdirSync(d, { withFileTypes: true });
+    if (stopAtCard && entries === undefined) {
       cardFiles++;
       return;
     }
-    for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const e of entries!.sort((a, b) => a.name.localeCompare(b.name))) {
       const p = path.join(d, e.name);
       if (e.isDirectory() && !e.isSymbolicLink() && e.name !== "node_modules" && e.name !== ".git") walk(p);
       else if (e.isFile() && e.name.toLowerCase().endsWith(".txt")) scripts.push(p);
@@ -115,6 +115,24 @@ function scanFolder(dir: string, stopAtCard = false): { scripts: string[]; cardF
   };
   walk(dir);
   return { scripts, cardFiles };
+}
+
+/**
+ * A folder's entries, read in batches; undefined as soon as one is a `.card` file (a folder of
+ * thousands of cards is not read to the end to learn it is no Forge folder).
+ */
+function entriesUntilCard(dir: string, isCard: (e: Dirent) => boolean): Dirent[] | undefined {
+  const handle = opendirSync(dir);
+  try {
+    const entries: Dirent[] = [];
+    for (let e = handle.readSync(); e !== null; e = handle.readSync()) {
+      if (isCard(e)) return undefined;
+      entries.push(e);
+    }
+    return entries;
+  } finally {
+    handle.closeSync();
+  }
 }
 
 function forgeScriptsUnder(dir: string): string[] {

@@ -146,25 +146,32 @@ export interface NameScanner {
   names(key: string): CardName[] | undefined;
 }
 
+/** The names of a file known without reading it (a `--cache` entry): decoded only when the file may share a name. */
+export interface KnownNames {
+  /** The lower-case names of its named top-level cards. */
+  lowerNames(): readonly string[];
+  /** Its top-level card names with their positions. */
+  readonly names: readonly CardName[];
+}
+
 /**
  * The exact names of every file that can have a cross-file duplicate (see the module doc).
  * @param known files whose exact names are known (e.g. from the cache); they are not read.
  * @param others files to learn about through `scanner` (each scanned once; only those sharing a
  *   possible name are parsed).
  */
-export function planCrossFile(
-  known: ReadonlyMap<string, readonly CardName[]>,
-  others: readonly string[],
-  scanner?: NameScanner,
-): CrossFileNames {
-  const byKey = new Map<string, string[]>();
-  const exact = new Map<string, readonly CardName[]>(known);
+export function planCrossFile(known: ReadonlyMap<string, KnownNames>, others: readonly string[], scanner?: NameScanner): CrossFileNames {
+  // A name's files: one file as a string (most names; no array per name), several as an array.
+  const byKey = new Map<string, string | string[]>();
+  const exact = new Map<string, readonly CardName[]>();
   const add = (key: string, file: string) => {
     const list = byKey.get(key);
-    if (!list) byKey.set(key, [file]);
-    else if (list[list.length - 1] !== file) list.push(file);
+    if (list === undefined) byKey.set(key, file);
+    else if (typeof list === "string") {
+      if (list !== file) byKey.set(key, [list, file]);
+    } else if (list[list.length - 1] !== file) list.push(file);
   };
-  for (const [file, names] of known) for (const c of names) if (c.name) add(c.name.toLowerCase(), file);
+  for (const [file, names] of known) for (const lower of names.lowerNames()) add(lower, file);
   for (const file of others) {
     const scanned = scanner?.candidates(file);
     if (scanned?.candidates) for (const k of scanned.candidates) add(k, file);
@@ -175,10 +182,10 @@ export function planCrossFile(
   }
   const plan = new CrossFileNames();
   for (const files of byKey.values()) {
-    if (files.length < 2) continue;
+    if (typeof files === "string") continue;
     for (const file of files) {
       if (plan.has(file)) continue;
-      plan.set(file, exact.get(file) ?? scanner?.names(file) ?? []);
+      plan.set(file, exact.get(file) ?? known.get(file)?.names ?? scanner?.names(file) ?? []);
     }
   }
   return plan;
