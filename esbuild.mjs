@@ -16,6 +16,9 @@ const common = {
   logLevel: "warning",
   // jsonc-parser's default (UMD) build loads its modules with dynamic requires esbuild cannot follow.
   alias: { "jsonc-parser": "jsonc-parser/lib/esm/main.js" },
+  // Bundles skip Chevrotain's grammar validations (grammar/src/bundled.ts); the tests, run from
+  // source, keep them, so a grammar error still fails there.
+  define: { __CARDSCRIPT_BUNDLE__: "true" },
 };
 
 /** Browser builds: the protocol layer's `vscode-languageserver/node` imports resolve to the browser build of the same API. */
@@ -26,6 +29,7 @@ const web = {
   sourcemap: true,
   logLevel: "warning",
   alias: { ...common.alias, "vscode-languageserver/node": "vscode-languageserver/browser" },
+  define: common.define,
 };
 
 await Promise.all([

@@ -14,6 +14,7 @@
  * This module knows nothing but Chevrotain.
  */
 import { createToken, Lexer, type ILexingResult, type TokenType } from "chevrotain";
+import { SKIP_GRAMMAR_VALIDATIONS } from "./bundled";
 
 /** Spaces, tabs and a byte-order mark (skipped). */
 export const Whitespace = createToken({ name: "Whitespace", pattern: /[ \t\uFEFF]+/, group: Lexer.SKIPPED });
@@ -215,7 +216,7 @@ const LEXER_ARGS: ConstructorParameters<typeof Lexer> = [
   },
   // Every token gives its first characters (regexes by analysis, custom patterns by start_chars_hint):
   // Chevrotain checks that its first-character optimization applies.
-  { positionTracking: "onlyOffset", ensureOptimizations: true },
+  { positionTracking: "onlyOffset", ensureOptimizations: true, skipValidations: SKIP_GRAMMAR_VALIDATIONS },
 ];
 let lexer: Lexer | undefined;
 

@@ -32,6 +32,7 @@ import {
   Word,
   BadLine,
 } from "./lexer";
+import { SKIP_GRAMMAR_VALIDATIONS } from "./bundled";
 
 const readable: Record<string, string> = {
   CardKeyword: "'card'",
@@ -70,7 +71,7 @@ class CardScriptCstParser extends CstParser {
   private junkTopAlts?: IOrAlt<unknown>[];
 
   constructor() {
-    super(allTokens, { recoveryEnabled: true, errorMessageProvider: messages, maxLookahead: 2 });
+    super(allTokens, { recoveryEnabled: true, errorMessageProvider: messages, maxLookahead: 2, skipValidations: SKIP_GRAMMAR_VALIDATIONS });
     this.performSelfAnalysis();
   }
 

@@ -12,10 +12,10 @@ import { colors, shouldColor } from "../colors";
 import { ConfigResolver, ignoredByConfig } from "../config/load-config";
 import { CliError, describeIoError } from "../errors";
 import { refuseInputAsOutput, writeOutput } from "../output-file";
-import { FORMATS, STREAM_FORMATS } from "../formats";
+import { loadFormatter, STREAM_FORMATS } from "../formats";
 import { displayPath, plural } from "../formats/paths";
 import type { CliIo } from "../io";
-import { detectFormat, type ForeignFormat } from "../import/foreign";
+import { detectFormatWith, type ForeignFormat } from "../import/detect-format";
 import { collectFiles, onePathPerFile, type CollectResult } from "../lint/collect-files";
 import { GitIgnore } from "../../../server/src/node-io/gitignore";
 import { CACHE_FILE_NAME, contentHash, LintCache, type CachedFile, type CacheStrategy } from "../lint/cache";
@@ -50,7 +50,7 @@ export interface LintCommandOptions {
 // eslint-disable-next-line complexity, max-lines-per-function -- split pending (cli/src/lint is being reworked on another branch)
 export async function runLint(inputs: string[], opts: LintCommandOptions, io: CliIo, version: string): Promise<number> {
   const l10n = cliL10n(opts.locale ?? "en");
-  const formatter = FORMATS[opts.format];
+  const formatter = await loadFormatter(opts.format);
   if (!formatter) throw new CliError(l10n.t("cli.error.unknownFormat", { format: opts.format }));
   if (opts.fix && opts.fixDryRun) throw new CliError(l10n.t("cli.error.fixBoth"));
   // --fix-dry-run prints a unified diff, not a report: a report format would get a diff in it.
@@ -58,14 +58,16 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     throw new CliError(`--fix-dry-run prints a unified diff; it cannot be combined with --format ${opts.format} (drop one of them)`);
   }
 
-  const configs = new ConfigResolver(io.cwd, opts.config);
+  const configs = await ConfigResolver.create(io.cwd, opts.config);
   const explicit = inputs.length > 0;
   // MSE sets, Cockatrice XML and Forge scripts are imported in memory and linted in place.
   const foreign: { abs: string; format: ForeignFormat }[] = [];
   const cardInputs: string[] = [];
   for (const input of inputs) {
     const abs = path.resolve(io.cwd, input);
-    const format = detectFormat(abs);
+    // The games' sniffers are loaded only for a path whose shape does not tell.
+    let format = detectFormatWith(abs);
+    if (format === "sniff") format = (await import("../import/foreign")).detectFormat(abs);
     if (format) foreign.push({ abs, format });
     else cardInputs.push(input);
   }
@@ -85,6 +87,8 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     throw new CliError(unmatched.map((u) => `${u.input}: ${u.reason}`).join("\n"));
   }
 
+  // The config parser (and with it the rules) is loaded only when some path has a config file.
+  await configs.prepare([...found, ...collected.unreadable.map((u) => u.path), ...foreign.map((f) => f.abs)]);
   // Resolve every file's config before linting: a malformed config stops the run (exit 2).
   const gitignore = new GitIgnore();
   const ignored = new Set<string>();

@@ -15,6 +15,7 @@ import {
   type TimingMapData,
 } from "../../../server/src/core/timing-map/index";
 import { ConfigResolver } from "../config/load-config";
+import * as configParser from "../../../server/src/core/config";
 import { CliError, describeIoError } from "../errors";
 import { displayPath } from "../formats/paths";
 import type { CliIo } from "../io";
@@ -52,7 +53,7 @@ export function runTimeline(file: string, opts: TimelineOptions, io: CliIo): num
   } catch (e) {
     throw new CliError(`${file}: ${describeIoError(e)}`);
   }
-  const game = new ConfigResolver(io.cwd, opts.config).forFile(abs).config.game;
+  const game = new ConfigResolver(io.cwd, opts.config, configParser).forFile(abs).config.game;
   const model = lintText(splitBom(raw).text, { game }).model;
   const data = timingMapData(model, { card: opts.card });
   if (opts.card !== undefined && data.cards.length === 0) {

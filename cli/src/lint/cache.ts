@@ -25,7 +25,6 @@
  * base64url><TAB><cards JSON><TAB><report JSON or empty when no messages>`. A path holding a tab,
  * line end, backslash or `"` is written as a JSON string.
  */
-import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, statSync, type Stats } from "node:fs";
 import path from "node:path";
 import { writeFileSafely } from "../write-file-safely";
@@ -129,9 +128,12 @@ class ProcessedFromCache {
   }
 }
 
-/** SHA-1 of a file's bytes, base64url. */
+/**
+ * SHA-1 of a file's bytes, base64url. `node:crypto` is loaded on the first hash (loading it takes
+ * milliseconds a run answered by size and mtime does without).
+ */
 export function contentHash(bytes: Uint8Array): string {
-  return createHash("sha1").update(bytes).digest("base64url");
+  return process.getBuiltinModule("node:crypto").createHash("sha1").update(bytes).digest("base64url");
 }
 
 const encodePath = (p: string) => (/[\t\r\n\\"]/.test(p) ? JSON.stringify(p) : p);

@@ -8,7 +8,6 @@
  * a file (git lists it as one), and a folder that cannot be read is listed in `unreadable` while
  * the rest is collected. Which files git ignores is decided afterwards (see `gitignore.ts`).
  */
-import fg from "fast-glob";
 import fs, { realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { describeIoError } from "../errors";
@@ -41,6 +40,9 @@ export interface CollectResult {
    */
   unreadable: { path: string; reason: string; kind: "folder" | "link" }[];
 }
+
+/** fast-glob, loaded for globs only (folders are walked without it). */
+const fastGlob = async () => (await import("fast-glob")).default;
 
 const isCard = (p: string) => p.toLowerCase().endsWith(".card");
 /** fast-glob wants forward slashes. */
@@ -76,7 +78,7 @@ export async function collectFiles(inputs: readonly string[], options: CollectOp
       const denied = unreadable.find((u) => u.path === abs);
       if (matches.length === 0)
         unmatched.push({ input, reason: denied ? `cannot read this folder: ${denied.reason}` : "no .card files in this folder" });
-    } else if (fg.isDynamicPattern(globPath(input))) {
+    } else if ((await fastGlob()).isDynamicPattern(globPath(input))) {
       matches = (await walk(globPath(input), { cwd: options.cwd })).filter(isCard);
       if (matches.length === 0) unmatched.push({ input, reason: "no .card files match this pattern" });
     } else {
@@ -105,6 +107,7 @@ function walker(ignore: string[], unreadable: CollectResult["unreadable"], links
     });
   };
   return async (pattern: string, options: { cwd: string; caseSensitiveMatch?: boolean; dot?: boolean }): Promise<string[]> => {
+    const fg = await fastGlob();
     const entries = await fg(pattern, {
       ...options,
       absolute: true,

@@ -7,23 +7,21 @@
  * names the parser could give its cards (`cross-file-scan.ts`: every string token that could start
  * at a `"`, unquoted) and parses only the files sharing such a name with another file. A file
  * sharing none has no cross-file duplicate, whatever the parser makes of it. Files whose names
- * are known exactly (a `--cache` hit stores them) are not read at all. This module does not load
- * the grammar (a run answered by the cache needs none).
+ * are known exactly (a `--cache` hit stores them) are not read at all. This module loads neither
+ * the grammar nor the games (a run answered by the cache needs neither): reading names from a
+ * parse (`cardNamesOf`) is in `cross-file-scan.ts`.
  *
  * The findings are merged into a file's report by {@link withCrossFile}, the same way for a fresh
  * and a cached report (the cache keeps reports without them, so they always reflect this run).
  * Positions: spans are UTF-16 offsets in the text after a BOM; `start`/`end` are 0-based lines and
  * UTF-16 columns.
  */
-import type { ParseResult } from "../../../grammar/src/index";
 import { displayName } from "../../../server/src/core/features/display-name";
-import { gameOf } from "../../../server/src/core/games/registry";
 import { nameKey, rule as duplicateCardName } from "../../../server/src/core/rules/common/duplicate-card-name";
 import { ruleMessage } from "../../../server/src/core/rules/messages";
 import type { Finding, SeveritySetting } from "../../../server/src/core/rules/types";
-import type { LineIndex, Position } from "../../../server/src/core/text/line-index";
-import { toMessage } from "./lint-source";
-import type { DetailedFileReport } from "./report";
+import type { Position } from "../../../server/src/core/text/line-index";
+import { toMessage, type DetailedFileReport } from "./report";
 
 /** A top-level card's name with its span and positions. */
 export interface CardName {
@@ -33,23 +31,6 @@ export interface CardName {
   end: Position;
   /** The name space of a token's or an emblem's name (`GameModel.nameSpaceOf`); absent for cards. */
   nameSpace?: string;
-}
-
-/** The top-level card names of a parsed text (`lines` indexes that text). */
-export function cardNamesOf(parsed: ParseResult, lines: LineIndex): CardName[] {
-  const game = gameOf(parsed);
-  return parsed.cards.map((c) => {
-    // Tokens and emblems are named apart from cards (a card and the token it creates share a name).
-    const type = (c.fields.find((f) => f.name === "type") ?? c.faces[0]?.fields.find((f) => f.name === "type"))?.value;
-    const nameSpace = type === undefined ? undefined : game.nameSpaceOf?.(type);
-    return {
-      name: c.name,
-      span: c.nameSpan,
-      start: lines.positionAt(c.nameSpan.start),
-      end: lines.positionAt(c.nameSpan.end),
-      ...(nameSpace ? { nameSpace } : {}),
-    };
-  });
 }
 
 /** A finding with the 0-based positions of its span's start and end. */

@@ -10,8 +10,8 @@ import { fixText } from "./fix";
 import { BOM, lintFindings, reportFor, splitBom, type LintSourceOptions } from "./lint-source";
 import type { DetailedFileReport } from "./report";
 import { LineIndex } from "../../../server/src/core/text/line-index";
-import { cardNamesOf, duplicateSeverity, finalReport, planCrossFile, type CardName } from "./cross-file";
-import { fileNameScanner, readAndKeep } from "./cross-file-scan";
+import { duplicateSeverity, finalReport, planCrossFile, type CardName } from "./cross-file";
+import { cardNamesOf, fileNameScanner, readAndKeep } from "./cross-file-scan";
 import { ReadAhead } from "./read-ahead";
 import { decodeText, readText } from "./read-text";
 
