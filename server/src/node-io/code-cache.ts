@@ -4,11 +4,14 @@
  * Node 20, which has no `module.enableCompileCache`). The tiny entry files `dist/server.cjs` and
  * `dist/cli.cjs` call {@link runBundle}; what the bundle does is unchanged.
  *
- * The cache is V8's own data (`vm.Script#createCachedData`), written:
+ * The cache is V8's own data (`vm.Script#createCachedData`, which holds every function compiled
+ * so far), written:
  * - right after the bundle's top-level code ran, when there was no usable cache (a short process
  *   such as a server killed after its first diagnostics profits from the next start on), and
- * - once more, with every function compiled by then, 3 s later or when the event loop empties
- *   (`beforeExit`), whichever comes first; a cache written that way is not written again.
+ * - 3 s after the start or when the event loop empties (`beforeExit`), whichever comes first, when
+ *   the process has then run more than 1.5 times as long as the one that wrote the cache in use
+ *   (it has likely compiled more: a cold lint after a `--help`, a server after a short probe).
+ *   Runs like the one that wrote the cache write nothing, so the cache settles after a few runs.
  *
  * Where: a `.code-cache` folder beside the bundle when that folder can be written (a user who can
  * write there can change the bundle itself), else `cardscript-code-cache-<uid>` under the OS temp
@@ -17,8 +20,8 @@
  * and length, V8's version and the CPU architecture, so another build, another Node or Electron
  * never reads it; files of older builds of the same bundle are deleted when a new one is written.
  *
- * File format: 16-byte header — `CSC1`, flags (uint32 LE, 1 = written after the 3 s / exit
- * point), data length and data CRC-32 (uint32 LE) — then V8's data. A short, corrupt or foreign
+ * File format: 16-byte header — `CSC1`, then as uint32 LE the writing process's uptime in ms,
+ * the data length and the data CRC-32 — then V8's data. A short, corrupt or foreign
  * file, one V8 rejects, or any IO error means compiling as without a cache (and writing a new
  * one); nothing here ever stops the bundle from running. `CARDSCRIPT_CODE_CACHE=off` disables it.
  */
@@ -31,9 +34,13 @@ import { crc32 } from "node:zlib";
 
 const MAGIC = 0x31435343; // "CSC1" read as uint32 LE
 const HEADER_BYTES = 16;
-const FLAG_FULL = 1;
-/** Delay before the cache with every function compiled so far is written (ms). */
-const FULL_AFTER_MS = 3000;
+/** When the cache is written again, at the latest (ms after the start; see the module doc). */
+const REFRESH_AFTER_MS = 3000;
+/** How much longer than the cache's writer a process must have run to write it again. */
+const REFRESH_RATIO = 1.5;
+
+/** This process's uptime in whole ms. */
+const uptimeMs = () => Math.round(process.uptime() * 1000);
 
 /** Node's CommonJS internals used to give the bundle a real `module` (not in @types/node). */
 interface ModuleInternals {
@@ -62,7 +69,7 @@ function privateFolder(dir: string): boolean {
   }
 }
 
-/** The cache's data when the file is intact: [V8 data, header flags]; undefined otherwise. */
+/** The cache's data when the file is intact: [V8 data, the writer's uptime in ms]; undefined otherwise. */
 function readCache(file: string): [Buffer, number] | undefined {
   try {
     const bytes = readFileSync(file);
@@ -76,10 +83,10 @@ function readCache(file: string): [Buffer, number] | undefined {
 }
 
 /** Writes the cache atomically (temp file + rename) into the first usable folder; deletes older builds' files. Never throws. */
-function writeCache(dirs: { dir: string; shared: boolean }[], name: string, prefix: string, data: Buffer, flags: number): void {
+function writeCache(dirs: { dir: string; shared: boolean }[], name: string, prefix: string, data: Buffer, uptime: number): void {
   const header = Buffer.alloc(HEADER_BYTES);
   header.writeUInt32LE(MAGIC, 0);
-  header.writeUInt32LE(flags, 4);
+  header.writeUInt32LE(Math.min(uptime, 0xffffffff), 4);
   header.writeUInt32LE(data.length, 8);
   header.writeUInt32LE(crc32(data), 12);
   for (const { dir, shared } of dirs) {
@@ -135,29 +142,36 @@ export function runBundle(bundle: string): unknown {
   const mod = new Module(bundle);
   mod.filename = bundle;
   mod.paths = internals._nodeModulePaths(path.dirname(bundle));
-  if (!off)
-    scheduleWrites(script, cached === undefined || script.cachedDataRejected === true, (cached?.[1] ?? 0) & FLAG_FULL, (data, flags) =>
-      writeCache(dirs, name, prefix, data, flags),
-    );
+  if (!off) {
+    const usable = cached !== undefined && script.cachedDataRejected !== true;
+    scheduleWrites(script, usable ? cached![1] : undefined, (data, uptime) => writeCache(dirs, name, prefix, data, uptime));
+  }
   const fn = script.runInThisContext() as (...args: unknown[]) => void;
   fn.call(mod.exports, mod.exports, Module.createRequire(bundle), mod, bundle, path.dirname(bundle));
   mod.loaded = true;
   return mod.exports;
 }
 
-/** Arranges the cache writes: at once after the top-level code when `missing`, and the full one unless `full` already. */
-function scheduleWrites(script: vm.Script, missing: boolean, full: number, write: (data: Buffer, flags: number) => void): void {
-  if (missing) setImmediate(() => write(script.createCachedData(), 0));
-  if (full) return;
+/**
+ * Arranges the cache writes (see the module doc).
+ * @param writerUptime the uptime (ms) of the process that wrote the cache in use; undefined without one.
+ */
+function scheduleWrites(script: vm.Script, writerUptime: number | undefined, write: (data: Buffer, uptime: number) => void): void {
+  let written = writerUptime;
+  const writeNow = () => {
+    written = uptimeMs();
+    write(script.createCachedData(), written);
+  };
+  if (written === undefined) setImmediate(writeNow);
   let done = false;
-  const writeFull = () => {
+  const refresh = () => {
     if (done) return;
     done = true;
     clearTimeout(timer);
-    process.removeListener("beforeExit", writeFull);
-    write(script.createCachedData(), FLAG_FULL);
+    process.removeListener("beforeExit", refresh);
+    if (written === undefined || uptimeMs() > written * REFRESH_RATIO) writeNow();
   };
-  const timer = setTimeout(writeFull, FULL_AFTER_MS);
+  const timer = setTimeout(refresh, REFRESH_AFTER_MS);
   timer.unref();
-  process.once("beforeExit", writeFull);
+  process.once("beforeExit", refresh);
 }
