@@ -8,8 +8,10 @@
  * so far), written:
  * - right after the bundle's top-level code ran, when there was no usable cache (a short process
  *   such as a server killed after its first diagnostics profits from the next start on), and
- * - 3 s after the start or when the event loop empties (`beforeExit`), whichever comes first, when
- *   the process has then run more than 1.5 times as long as the one that wrote the cache in use
+ * - at a checkpoint — when the bundle calls the hook at `Symbol.for("cardscript.codeCache.checkpoint")`
+ *   on `globalThis` (the server does after its first diagnostics: `lsp/code-cache-checkpoint.ts`),
+ *   3 s after the start, and when the event loop empties (`beforeExit`) — when the process has
+ *   then run more than 1.5 times as long as the one that wrote the cache in use
  *   (it has likely compiled more: a cold lint after a `--help`, a server after a short probe).
  *   Runs like the one that wrote the cache write nothing, so the cache settles after a few runs.
  *
@@ -20,7 +22,8 @@
  * and length, V8's version and the CPU architecture, so another build, another Node or Electron
  * never reads it; files of older builds of the same bundle are deleted when a new one is written.
  *
- * File format: 16-byte header — `CSC1`, then as uint32 LE the writing process's uptime in ms,
+ * File format: 16-byte header — `CSC1`, then as uint32 LE the writing process's uptime in ms (0
+ * for the write right after the top-level code, which any later point replaces),
  * the data length and the data CRC-32 — then V8's data. A short, corrupt or foreign
  * file, one V8 rejects, or any IO error means compiling as without a cache (and writing a new
  * one); nothing here ever stops the bundle from running. `CARDSCRIPT_CODE_CACHE=off` disables it.
@@ -152,26 +155,26 @@ export function runBundle(bundle: string): unknown {
   return mod.exports;
 }
 
+/** The global the bundle calls at a checkpoint (see the module doc). */
+export const CHECKPOINT_HOOK = Symbol.for("cardscript.codeCache.checkpoint");
+
 /**
  * Arranges the cache writes (see the module doc).
  * @param writerUptime the uptime (ms) of the process that wrote the cache in use; undefined without one.
  */
 function scheduleWrites(script: vm.Script, writerUptime: number | undefined, write: (data: Buffer, uptime: number) => void): void {
   let written = writerUptime;
-  const writeNow = () => {
-    written = uptimeMs();
-    write(script.createCachedData(), written);
+  const writeNow = (uptime: number) => {
+    written = uptime;
+    write(script.createCachedData(), uptime);
   };
-  if (written === undefined) setImmediate(writeNow);
-  let done = false;
+  // Written as uptime 0: it holds the top-level code only, so any later point writes it again.
+  if (written === undefined) setImmediate(() => writeNow(0));
   const refresh = () => {
-    if (done) return;
-    done = true;
-    clearTimeout(timer);
-    process.removeListener("beforeExit", refresh);
-    if (written === undefined || uptimeMs() > written * REFRESH_RATIO) writeNow();
+    const now = uptimeMs();
+    if (written === undefined || now > written * REFRESH_RATIO) writeNow(now);
   };
-  const timer = setTimeout(refresh, REFRESH_AFTER_MS);
-  timer.unref();
+  (globalThis as Record<symbol, unknown>)[CHECKPOINT_HOOK] = () => setImmediate(refresh);
+  setTimeout(refresh, REFRESH_AFTER_MS).unref();
   process.once("beforeExit", refresh);
 }

@@ -8,6 +8,7 @@
  */
 import type { Diagnostic } from "vscode-languageserver/node";
 import type { ServerContext } from "../context";
+import { codeCacheCheckpoint } from "../code-cache-checkpoint";
 import { FairQueue } from "../fair-queue";
 import { findingToDiagnostic, noticeDiagnostic } from "../to-diagnostic";
 
@@ -22,6 +23,7 @@ export function register(ctx: ServerContext): void {
   const delay = typeof requested === "number" && requested >= 0 && Number.isFinite(requested) ? requested : DEFAULT_DELAY_MS;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const queue = new FairQueue();
+  let checkpointed = false;
 
   const cancel = (uri: string) => {
     const timer = timers.get(uri);
@@ -52,6 +54,10 @@ export function register(ctx: ServerContext): void {
         if (skipped) diagnostics.push(noticeDiagnostic(skipped.message));
       }
       void connection.sendDiagnostics({ uri, version: doc.version, diagnostics });
+      if (!checkpointed) {
+        checkpointed = true;
+        codeCacheCheckpoint();
+      }
     },
     undefined,
   );
