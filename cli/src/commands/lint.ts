@@ -233,6 +233,12 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   if (stream) emit(stream.begin(ctx));
   for (const [i, file] of files.entries()) {
     const cached = hits.get(file);
+    if (cached?.clean && stream?.silentWhenClean && !plan.has(file)) {
+      // A clean cached file without cross-file duplicates prints nothing: it is only counted.
+      t.files++;
+      progress.update(i + 1, files.length);
+      continue;
+    }
     const done = cached ? fromCache(file, cached) : early.has(file) ? early.get(file) : processMiss(file);
     early.delete(file);
     progress.update(i + 1, files.length);

@@ -72,6 +72,11 @@ export class CachedFile {
 
   private readonly fields: StoredReport;
 
+  /** True when the file had no message and no hidden warning. */
+  get clean(): boolean {
+    return this.fields === EMPTY_REPORT;
+  }
+
   /** The lower-case names of the file's named top-level cards (what the cross-file plan groups by). */
   lowerNames(): string[] {
     const out: string[] = [];
