@@ -5,15 +5,13 @@
  * `dist/cli.cjs` call {@link runBundle}; what the bundle does is unchanged.
  *
  * The cache is V8's own data (`vm.Script#createCachedData`, which holds every function compiled
- * so far), written:
- * - right after the bundle's top-level code ran, when there was no usable cache (a short process
- *   such as a server killed after its first diagnostics profits from the next start on), and
- * - at a checkpoint — when the bundle calls the hook at `Symbol.for("cardscript.codeCache.checkpoint")`
+ * so far; never written before the process's first work, which it would delay), written at a
+ * checkpoint — when the bundle calls the hook at `Symbol.for("cardscript.codeCache.checkpoint")`
  *   on `globalThis` (the server does after its first diagnostics: `lsp/code-cache-checkpoint.ts`),
- *   3 s after the start, and when the event loop empties (`beforeExit`) — when the process has
- *   then run more than 1.5 times as long as the one that wrote the cache in use
- *   (it has likely compiled more: a cold lint after a `--help`, a server after a short probe).
- *   Runs like the one that wrote the cache write nothing, so the cache settles after a few runs.
+ * 3 s after the start, and when the event loop empties (`beforeExit`) — when there is no usable
+ * cache or the process has then run more than 1.5 times as long as the one that wrote the cache in
+ * use (it has likely compiled more: a cold lint after a `--help`, a server after a short probe).
+ * Runs like the one that wrote the cache write nothing, so the cache settles after a few runs.
  *
  * Where: a `.code-cache` folder beside the bundle when that folder can be written (a user who can
  * write there can change the bundle itself), else `cardscript-code-cache-<uid>` under the OS temp
@@ -22,8 +20,7 @@
  * and length, V8's version and the CPU architecture, so another build, another Node or Electron
  * never reads it; files of older builds of the same bundle are deleted when a new one is written.
  *
- * File format: 16-byte header — `CSC1`, then as uint32 LE the writing process's uptime in ms (0
- * for the write right after the top-level code, which any later point replaces),
+ * File format: 16-byte header — `CSC1`, then as uint32 LE the writing process's uptime in ms,
  * the data length and the data CRC-32 — then V8's data. A short, corrupt or foreign
  * file, one V8 rejects, or any IO error means compiling as without a cache (and writing a new
  * one); nothing here ever stops the bundle from running. `CARDSCRIPT_CODE_CACHE=off` disables it.
@@ -168,8 +165,6 @@ function scheduleWrites(script: vm.Script, writerUptime: number | undefined, wri
     written = uptime;
     write(script.createCachedData(), uptime);
   };
-  // Written as uptime 0: it holds the top-level code only, so any later point writes it again.
-  if (written === undefined) setImmediate(() => writeNow(0));
   const refresh = () => {
     const now = uptimeMs();
     if (written === undefined || now > written * REFRESH_RATIO) writeNow(now);
