@@ -156,14 +156,14 @@ for (const [label, dir] of [
     row(`  peak RSS`, `${f0(cold.rssMiB)} MiB`, "", undefined, "≤ 150 MiB", cold.rssMiB <= 150);
   }
 }
-{
+for (const [prefix, cli] of builds) {
   const cacheDir = mkdtempSync(path.join(os.tmpdir(), "cardscript-cache-"));
   const cacheFile = path.join(cacheDir, "cache.json");
-  await runNode([CLI, "lint", corpus.perCard, "--no-ignore", "--cache", "--cache-location", cacheFile]);
+  await runNode([cli, "lint", corpus.perCard, "--no-ignore", "--cache", "--cache-location", cacheFile]);
   const stat = await median(["-e", FLOOR_STAT, corpus.perCard]);
-  const warm = await median([CLI, "lint", corpus.perCard, "--no-ignore", "--cache", "--cache-location", cacheFile]);
+  const warm = await median([cli, "lint", corpus.perCard, "--no-ignore", "--cache", "--cache-location", cacheFile]);
   row(
-    "CLI lint --cache, one file per card (warm)",
+    `${prefix}CLI lint --cache, one file per card (warm)`,
     `${f0(warm.ms)} ms`,
     `list+stat: ${f0(stat.ms)} ms`,
     warm.ms / stat.ms,

@@ -12,6 +12,7 @@ import { CliError } from "./errors";
 import { cliLocale, cliText, localeArgument, setCliLocale } from "./l10n/index";
 import { localizeCommanderError } from "./l10n/commander-messages";
 import { FORMAT_NAMES } from "./formats/names";
+import { CACHE_STRATEGIES, type CacheStrategy } from "./lint/cache-strategies";
 import { CONFIG_FILE_NAME } from "../../server/src/core/config-file-name";
 import type { CliIo } from "./io";
 
@@ -68,6 +69,7 @@ export function createProgram(io: CliIo, setCode: (code: number) => void): Comma
     .option("--fix-dry-run", t("cli.help.lint.fixDryRun"), false)
     .option("--cache", t("cli.help.lint.cache"), false)
     .option("--cache-location <path>", t("cli.help.lint.cacheLocation"))
+    .addOption(new Option("--cache-strategy <strategy>", t("cli.help.lint.cacheStrategy")).choices(CACHE_STRATEGIES).default("metadata"))
     .addHelpText(
       "after",
       `
@@ -94,6 +96,7 @@ ${t("cli.help.examples")}
           fixDryRun: boolean;
           cache: boolean;
           cacheLocation?: string;
+          cacheStrategy: CacheStrategy;
         },
       ) => {
         const { runLint } = await import("./commands/lint");

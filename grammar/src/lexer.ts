@@ -13,7 +13,8 @@
  * A leading BOM is lexed as whitespace, so offsets stay those of the input.
  * This module knows nothing but Chevrotain.
  */
-import { createToken, Lexer, type TokenType } from "chevrotain";
+import { createToken, Lexer, type ILexingResult, type TokenType } from "chevrotain";
+import { SKIP_GRAMMAR_VALIDATIONS } from "./bundled";
 
 /** Spaces, tabs and a byte-order mark (skipped). */
 export const Whitespace = createToken({ name: "Whitespace", pattern: /[ \t\uFEFF]+/, group: Lexer.SKIPPED });
@@ -188,8 +189,8 @@ export const allTokens: TokenType[] = [
   TextLine,
 ];
 
-/** The multi-mode lexer (one instance, reused). */
-export const cardLexer = new Lexer(
+/** The multi-mode lexer's definition and options. */
+const LEXER_ARGS: ConstructorParameters<typeof Lexer> = [
   {
     modes: {
       file: [
@@ -215,5 +216,15 @@ export const cardLexer = new Lexer(
   },
   // Every token gives its first characters (regexes by analysis, custom patterns by start_chars_hint):
   // Chevrotain checks that its first-character optimization applies.
-  { positionTracking: "onlyOffset", ensureOptimizations: true },
-);
+  { positionTracking: "onlyOffset", ensureOptimizations: true, skipValidations: SKIP_GRAMMAR_VALIDATIONS },
+];
+let lexer: Lexer | undefined;
+
+/**
+ * The multi-mode lexer: one instance, built on the first `tokenize` (its analysis takes
+ * milliseconds a process that lexes nothing should not pay), then reused.
+ */
+export const cardLexer = {
+  /** Chevrotain's `Lexer#tokenize` of the one instance. */
+  tokenize: (text: string): ILexingResult => (lexer ??= new Lexer(...LEXER_ARGS)).tokenize(text),
+};

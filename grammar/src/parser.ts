@@ -42,6 +42,7 @@ import {
   Word,
   BadLine,
 } from "./lexer";
+import { SKIP_GRAMMAR_VALIDATIONS } from "./bundled";
 
 const readable: Record<string, string> = {
   CardKeyword: "'card'",
@@ -112,7 +113,7 @@ class CardScriptCstParser extends CstParser {
   private junkTopAlts?: IOrAlt<unknown>[];
 
   constructor() {
-    super(allTokens, { recoveryEnabled: true, errorMessageProvider: messages, maxLookahead: 2 });
+    super(allTokens, { recoveryEnabled: true, errorMessageProvider: messages, maxLookahead: 2, skipValidations: SKIP_GRAMMAR_VALIDATIONS });
     this.performSelfAnalysis();
   }
 
@@ -213,8 +214,12 @@ class CardScriptCstParser extends CstParser {
   });
 }
 
-/** The one parser instance; Chevrotain parsers are reusable by resetting `input`. */
-const parser = new CardScriptCstParser();
+/**
+ * The one parser instance, built on the first parse (grammar analysis takes milliseconds a
+ * process that parses nothing, such as a CLI run answered by its cache, should not pay);
+ * Chevrotain parsers are reusable by resetting `input`.
+ */
+let parserInstance: CardScriptCstParser | undefined;
 
 function tokenSpan(t: IToken): Span {
   return { start: t.startOffset, end: t.startOffset + t.image.length };
@@ -406,6 +411,7 @@ export function* parseSteps(text: string): Generator<void, ParseResult> {
       syntaxError("unexpectedCharacter", { char: text.substr(e.offset, e.length) }, { start: e.offset, end: e.offset + e.length }),
     );
   }
+  const parser = (parserInstance ??= new CardScriptCstParser());
   parser.input = lexed.tokens;
   const cst = parser.file();
   for (const e of parser.errors) {

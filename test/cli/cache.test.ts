@@ -50,6 +50,23 @@ describe("cli: lint --cache", () => {
     assert.ok(rules(lint()).includes("c.card:invalid-mana-cost"));
   });
 
+  it("--cache-strategy content reads every file: a change that keeps size and mtime shows", () => {
+    const file = path.join(dir, "c.card");
+    const stamp = Math.floor(Date.now() / 1000) - 60;
+    utimesSync(file, stamp, stamp);
+    lint("--cache", "--cache-strategy", "content");
+    const changed = CARDS.clean.replace("{1}{G}", "{1}{Q}");
+    writeFileSync(file, changed);
+    utimesSync(file, stamp, stamp);
+    // The default strategy trusts size and mtime; the content strategy hashes the file.
+    assert.deepEqual(rules(lint("--cache")), ["a.card:impossible-timing", "b.card:obsolete-wording", "c.card:"]);
+    assert.ok(rules(lint("--cache", "--cache-strategy", "content")).includes("c.card:invalid-mana-cost"));
+    // Unchanged files are answered by their hash, as a cold run reports them.
+    const warm = lint("--cache", "--cache-strategy", "content");
+    assert.equal(warm.stdout, lint().stdout);
+    assert.equal(runCli(["lint", ".", "--cache", "--cache-strategy", "mtime"], dir).code, 2, "an unknown strategy is a usage error");
+  });
+
   it("a changed file is linted again; a touched but unchanged file is answered from its content hash", () => {
     lint("--cache");
     writeFileSync(path.join(dir, "c.card"), CARDS.warning.replace("Old Elf", "Older Elf"));
@@ -69,7 +86,7 @@ describe("cli: lint --cache", () => {
     writeFileSync(path.join(dir, ".cardscriptcache"), "{not json");
     const r = lint("--cache");
     assert.deepEqual(rules(r), ["a.card:impossible-timing", "b.card:obsolete-wording", "c.card:"]);
-    assert.match(readFileSync(path.join(dir, ".cardscriptcache"), "utf8"), /^cardscript-cache 2\t/);
+    assert.match(readFileSync(path.join(dir, ".cardscriptcache"), "utf8"), /^cardscript-cache 3\t/);
     writeFileSync(
       path.join(dir, ".cardscriptcache"),
       JSON.stringify({ version: "0.0.0-other", entries: { [path.join(dir, "a.card")]: { size: 1 } } }),
@@ -81,6 +98,19 @@ describe("cli: lint --cache", () => {
     assert.notEqual(damaged, readFileSync(cacheFile, "utf8"));
     writeFileSync(cacheFile, damaged);
     assert.deepEqual(rules(lint("--cache")), ["a.card:impossible-timing", "b.card:obsolete-wording", "c.card:"]);
+    // A repeated option set would shift the numbers entries name their options by: with sets
+    // [A, A, A-quiet] and entries naming set 1 (A), a reader that merged the repeat would take
+    // them for A-quiet and answer a --quiet run with warnings. The whole file is ignored instead.
+    lint("--cache");
+    const text = readFileSync(cacheFile, "utf8");
+    const optionLine = /^O\t.*$/m.exec(text)![0];
+    const quietLine = optionLine.replace('"quiet":false', '"quiet":true');
+    assert.notEqual(quietLine, optionLine);
+    const shifted = text
+      .replace(optionLine, `${optionLine}\n${optionLine}\n${quietLine}`)
+      .replace(/^(F\t[^\t]*\t\d+\t[\d.]+\t)0\t/gm, "$11\t");
+    writeFileSync(cacheFile, shifted);
+    assert.deepEqual(rules(lint("--cache", "--quiet")), ["a.card:impossible-timing", "b.card:", "c.card:"]);
   });
 
   it("--cache-location puts the cache elsewhere", () => {

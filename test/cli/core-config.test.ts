@@ -5,10 +5,9 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import Ajv from "ajv";
-import { parseConfig } from "../../server/src/core/config";
+import { configurableRuleIds, parseConfig } from "../../server/src/core/config";
 import { LineIndex } from "../../server/src/core/text/line-index";
 import { configSchemaText } from "../../cli/src/config/config-schema";
-import { configurableRuleIds } from "../../cli/src/config/load-config";
 
 const IDS = configurableRuleIds();
 

@@ -12,7 +12,7 @@ import { escapeData, escapeProperty } from "../../cli/src/formats/github";
 import { escapeXml } from "../../cli/src/formats/junit";
 import { CARDS, makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
 import { colors } from "../../cli/src/colors";
-import { FORMATS as FORMATTERS } from "../../cli/src/formats/index";
+import { loadFormatter } from "../../cli/src/formats/index";
 import { FORMATS, GOLDEN_CWD, GOLDEN_EXT, GOLDEN_FILES, GOLDEN_REPORTS } from "./golden-input";
 
 const GOLDEN_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), "golden");
@@ -34,8 +34,8 @@ describe("cli: output formats (golden files)", function () {
   });
 
   for (const format of FORMATS) {
-    it(`${format} of made-up findings matches test/cli/golden/${format}.${GOLDEN_EXT[format]}`, function () {
-      const actual = FORMATTERS[format]!(GOLDEN_REPORTS, { cwd: GOLDEN_CWD, c: colors(false), version: "<VERSION>" });
+    it(`${format} of made-up findings matches test/cli/golden/${format}.${GOLDEN_EXT[format]}`, async function () {
+      const actual = (await loadFormatter(format))!(GOLDEN_REPORTS, { cwd: GOLDEN_CWD, c: colors(false), version: "<VERSION>" });
       const file = path.join(GOLDEN_DIR, `${format}.${GOLDEN_EXT[format]}`);
       if (process.env["UPDATE_GOLDEN"] || !existsSync(file)) {
         writeFileSync(file, actual);

@@ -43,6 +43,8 @@ describe("VS Code extension package", () => {
     const required = [
       path.posix.normalize(pkg.main),
       "dist/server.cjs",
+      // dist/server.cjs runs this bundle through the code cache.
+      "dist/server-main.cjs",
       path.posix.normalize(pkg.browser),
       "dist/web/server.js",
       "package.json",

@@ -12,13 +12,13 @@ import { colors, shouldColor } from "../colors";
 import { ConfigResolver, ignoredByConfig } from "../config/load-config";
 import { CliError, describeIoError } from "../errors";
 import { refuseInputAsOutput, writeOutput } from "../output-file";
-import { FORMATS, STREAM_FORMATS } from "../formats";
+import { loadFormatter, STREAM_FORMATS } from "../formats";
 import { displayPath } from "../formats/paths";
 import type { CliIo } from "../io";
-import { detectFormat, type ForeignFormat } from "../import/foreign";
+import { detectFormatWith, type ForeignFormat } from "../import/detect-format";
 import { collectFiles, onePathPerFile, type CollectResult } from "../lint/collect-files";
 import { GitIgnore } from "../../../server/src/node-io/gitignore";
-import { CACHE_FILE_NAME, contentHash, LintCache, type CachedFile } from "../lint/cache";
+import { CACHE_FILE_NAME, contentHash, LintCache, type CachedFile, type CacheStrategy } from "../lint/cache";
 import { duplicateSeverity, finalReport, planCrossFile } from "../lint/cross-file";
 import type { FileChange, FileFailure, ProcessedFile } from "../lint/lint-files";
 import type { LintSourceOptions } from "../lint/lint-source";
@@ -42,6 +42,8 @@ export interface LintCommandOptions {
   cache?: boolean;
   /** `--cache-location`: the cache file (default `.cardscriptcache` in the working folder). */
   cacheLocation?: string;
+  /** `--cache-strategy`: `metadata` (size and mtime, then the content hash; the default) or `content` (the hash only). */
+  cacheStrategy?: CacheStrategy;
   /** The language of messages (`--locale`, else the environment); English when omitted. */
   locale?: Locale;
 }
@@ -49,7 +51,7 @@ export interface LintCommandOptions {
 // eslint-disable-next-line complexity, max-lines-per-function -- split pending (cli/src/lint is being reworked on another branch)
 export async function runLint(inputs: string[], opts: LintCommandOptions, io: CliIo, version: string): Promise<number> {
   const l10n = cliL10n(opts.locale ?? "en");
-  const formatter = FORMATS[opts.format];
+  const formatter = await loadFormatter(opts.format);
   if (!formatter) throw new CliError(l10n.t("cli.error.unknownFormat", { format: opts.format }));
   if (opts.fix && opts.fixDryRun) throw new CliError(l10n.t("cli.error.fixBoth"));
   // --fix-dry-run prints a unified diff, not a report: a report format would get a diff in it.
@@ -57,14 +59,16 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     throw new CliError(l10n.t("cli.error.fixDryRunFormat", { format: opts.format }));
   }
 
-  const configs = new ConfigResolver(io.cwd, opts.config);
+  const configs = await ConfigResolver.create(io.cwd, opts.config);
   const explicit = inputs.length > 0;
   // MSE sets, Cockatrice XML and Forge scripts are imported in memory and linted in place.
   const foreign: { abs: string; format: ForeignFormat }[] = [];
   const cardInputs: string[] = [];
   for (const input of inputs) {
     const abs = path.resolve(io.cwd, input);
-    const format = detectFormat(abs);
+    // The games' sniffers are loaded only for a path whose shape does not tell.
+    let format = detectFormatWith(abs);
+    if (format === "sniff") format = (await import("../import/foreign")).detectFormat(abs);
     if (format) foreign.push({ abs, format });
     else cardInputs.push(input);
   }
@@ -83,6 +87,8 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     throw new CliError(unmatched.map((u) => `${u.input}: ${u.reason}`).join("\n"));
   }
 
+  // The config parser (and with it the rules) is loaded only when some path has a config file.
+  await configs.prepare([...found, ...collected.unreadable.map((u) => u.path), ...foreign.map((f) => f.abs)]);
   // Resolve every file's config before linting: a malformed config stops the run (exit 2).
   const gitignore = new GitIgnore();
   const ignored = new Set<string>();
@@ -159,8 +165,9 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   const hits = new Map<string, CachedFile>();
   const stats = new Map<string, Stats | undefined>();
   if (cache) {
+    const byContent = opts.cacheStrategy === "content";
     for (const file of files) {
-      const hit = cache.byStat(file, optionKey(file));
+      const hit = byContent ? cache.byHash(file, optionKey(file)) : cache.byStat(file, optionKey(file));
       if (hit.cached) hits.set(file, hit.cached);
       else stats.set(file, hit.stats);
     }
@@ -169,10 +176,8 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   // The linter and the grammar are loaded only when some file is not answered by the cache.
   const linter = misses.length > 0 ? await import("../lint/lint-files") : undefined;
   const scan = misses.length > 0 ? await import("../lint/cross-file-scan") : undefined;
-  const fromCache = (file: string, c: CachedFile): ProcessedFile => ({
-    report: { ...c.report, filePath: file, source: needsSource ? readSource(file) : "" },
-    names: c.names,
-  });
+  // The names are decoded only when the cross-file plan asks for them.
+  const fromCache = (file: string, c: CachedFile): ProcessedFile => c.processed(file, needsSource ? readSource(file) : "");
   // Without --cache (which hashes each file's bytes) and --fix, a file is linted from the text the
   // cross-file plan read: one read per file.
   const readAhead = scan && !cache && !fix ? new scan.ReadAhead() : undefined;
@@ -200,9 +205,8 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   // writes and diffs follow the file order.
   const early = new Map<string, ProcessedFile | undefined>();
   const scanner = scan?.fileNameScanner((file) => scan.readAndKeep(file, readAhead));
-  const known = new Map([...hits].map(([file, hit]) => [file, hit.names]));
   const plan = planCrossFile(
-    known,
+    hits,
     misses,
     scanner && !fix
       ? {
@@ -224,6 +228,12 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   if (stream) emit(stream.begin(ctx));
   for (const [i, file] of files.entries()) {
     const cached = hits.get(file);
+    if (cached?.clean && stream?.silentWhenClean && !plan.has(file)) {
+      // A clean cached file without cross-file duplicates prints nothing: it is only counted.
+      t.files++;
+      progress.update(i + 1, files.length);
+      continue;
+    }
     const done = cached ? fromCache(file, cached) : early.has(file) ? early.get(file) : processMiss(file);
     early.delete(file);
     progress.update(i + 1, files.length);

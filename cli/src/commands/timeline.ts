@@ -17,6 +17,7 @@ import {
   type TimingMapData,
 } from "../../../server/src/core/timing-map/index";
 import { ConfigResolver } from "../config/load-config";
+import * as configParser from "../../../server/src/core/config";
 import { CliError, describeIoError } from "../errors";
 import { displayPath } from "../formats/paths";
 import type { CliIo } from "../io";
@@ -76,7 +77,7 @@ export function runTimeline(file: string, opts: TimelineOptions, io: CliIo): num
     throw new CliError(`${file}: ${describeIoError(e)}`); // the reason is in the run's language
   }
   if (raw.length > MAX_LINT_CHARS) throw new CliError(`${file}: ${tooLargeMessage(raw.length)}`);
-  const game = new ConfigResolver(io.cwd, opts.config).forFile(abs).config.game;
+  const game = new ConfigResolver(io.cwd, opts.config, configParser).forFile(abs).config.game;
   const model = lintText(splitBom(raw).text, { game, locale: activeCliLocale() }).model;
   const l10n = cliText();
   // A map of a file that does not parse is drawn from what could be read: say so, never silently.

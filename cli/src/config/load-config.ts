@@ -5,10 +5,10 @@
  */
 import path from "node:path";
 import ignore, { type Ignore } from "ignore";
-import { configurableRuleIds, parseConfig, type CardscriptConfig } from "../../../server/src/core/config";
+import type { CardscriptConfig } from "../../../server/src/core/config";
 import { LineIndex } from "../../../server/src/core/text/line-index";
 import { CliError, describeIoError } from "../errors";
-import { readText } from "../lint/lint-files";
+import { readText } from "../lint/read-text";
 import { ConfigFileLookup, ignoredByPatterns } from "../../../server/src/node-io/config-lookup";
 import { cliText } from "../l10n/index";
 
@@ -23,13 +23,23 @@ export interface LoadedConfig {
   ignore: Ignore;
 }
 
-export { configurableRuleIds };
+/**
+ * The core's config parser. Loading it loads the rule and game registries, so a run that meets no
+ * config file (a `--cache` run on an unchanged tree) does without: see {@link ConfigResolver.create}.
+ */
+export type ConfigParser = Pick<typeof import("../../../server/src/core/config"), "parseConfig" | "configurableRuleIds">;
+
+/** Loads the core's config parser. */
+export async function loadConfigParser(): Promise<ConfigParser> {
+  return await import("../../../server/src/core/config");
+}
 
 /**
- * Reads and validates one config file.
+ * Reads and validates one config file with `parser`.
  * @throws CliError listing `file:line:column: problem` for every problem, or the IO error.
  */
-export function loadConfigFile(file: string): LoadedConfig {
+export function loadConfigFile(file: string, parser: ConfigParser): LoadedConfig {
+  const { parseConfig, configurableRuleIds } = parser;
   let text: string;
   try {
     text = readText(file);
@@ -58,15 +68,58 @@ export class ConfigResolver {
   private readonly explicit?: LoadedConfig;
   private readonly defaults: LoadedConfig;
 
-  /** @param explicitFile `--config`; when given it applies to every file. */
-  constructor(cwd: string, explicitFile?: string) {
+  /**
+   * @param explicitFile `--config`; when given it applies to every file.
+   * @param parser the config parser; without it, {@link prepare} must load it before a config file is read.
+   * @throws CliError for a malformed `explicitFile`.
+   */
+  constructor(
+    cwd: string,
+    explicitFile?: string,
+    private parser?: ConfigParser,
+  ) {
     this.defaults = { dir: cwd, config: { rules: {}, ignorePatterns: [] }, ignore: ignore() };
-    if (explicitFile) this.explicit = loadConfigFile(path.resolve(cwd, explicitFile));
+    if (explicitFile) this.explicit = loadConfigFile(path.resolve(cwd, explicitFile), this.requireParser());
   }
+
+  /**
+   * A resolver that loads the config parser only when `--config` is given; call {@link prepare}
+   * with every path it will be asked about.
+   * @throws CliError for a malformed `explicitFile`.
+   */
+  static async create(cwd: string, explicitFile?: string): Promise<ConfigResolver> {
+    return new ConfigResolver(cwd, explicitFile, explicitFile ? await loadConfigParser() : undefined);
+  }
+
+  /** Finds the config files of these paths (files or folders, as later given to {@link forFile}) and loads the parser when there is one. */
+  async prepare(paths: Iterable<string>): Promise<void> {
+    if (this.parser || this.explicit) return;
+    let last = "";
+    for (const p of paths) {
+      const dir = path.dirname(p);
+      if (dir === last) continue;
+      last = dir;
+      if (this.lookup.fileFor(dir)) {
+        this.parser = await loadConfigParser();
+        return;
+      }
+    }
+  }
+
+  private requireParser(): ConfigParser {
+    if (!this.parser) throw new Error("the config parser is not loaded (ConfigResolver.prepare was not given this path)");
+    return this.parser;
+  }
+
+  /** The last folder asked about and its config (files come folder by folder). */
+  private last?: { dir: string; config: LoadedConfig };
 
   /** The config for a file (absolute path). @throws CliError for a malformed config file. */
   forFile(file: string): LoadedConfig {
-    return this.explicit ?? this.forDir(path.dirname(file));
+    if (this.explicit) return this.explicit;
+    const dir = path.dirname(file);
+    if (this.last?.dir !== dir) this.last = { dir, config: this.forDir(dir) };
+    return this.last.config;
   }
 
   private forDir(dir: string): LoadedConfig {
@@ -74,7 +127,7 @@ export class ConfigResolver {
     if (!file) return this.defaults;
     let found = this.byFile.get(file);
     if (!found) {
-      found = loadConfigFile(file);
+      found = loadConfigFile(file, this.requireParser());
       this.byFile.set(file, found);
     }
     return found;

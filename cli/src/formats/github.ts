@@ -21,6 +21,7 @@ export function escapeProperty(s: string): string {
 }
 
 export const githubStream: StreamFormatter = {
+  silentWhenClean: true,
   begin: () => "",
   file(r, _index, { cwd }) {
     const file = displayPath(r.filePath, cwd);

@@ -17,6 +17,7 @@ export const STYLISH_WIDTH = 120;
 const MIN_MESSAGE_WIDTH = 40;
 
 export const stylishStream: StreamFormatter = {
+  silentWhenClean: true,
   begin: () => "",
   file(r, _index, { cwd, c, width }) {
     if (r.messages.length === 0) return "";

@@ -27,6 +27,8 @@ export interface StreamFormatter {
   begin(ctx: FormatContext): string;
   file(report: DetailedFileReport, index: number, ctx: FormatContext): string;
   end(totals: Totals, ctx: FormatContext): string;
+  /** True when {@link file} prints nothing for a report without messages (the lint command then builds no report for a clean cached file). */
+  silentWhenClean?: boolean;
 }
 
 /** The whole-report formatter of a stream formatter. */

@@ -4,7 +4,7 @@
  * IO (unzipping with fflate, reading folders) and hands the text to the pure readers in
  * `server/src/core/import/`.
  */
-import { existsSync, readdirSync, readFileSync, statSync, type Dirent } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { unzipSync } from "fflate";
 import { cardFormat, type CardFormat } from "../../../server/src/core/import/card-format";
@@ -12,9 +12,10 @@ import type { ImportResult, ImportWarning } from "../../../server/src/core/impor
 import { CliError, describeIoError } from "../errors";
 import { decodeBytes, NotTextError, type DecodeOptions } from "../../../server/src/node-io/decode-text";
 import { cliText } from "../l10n/index";
+import { detectFormatWith, isZip, scanFolder, type ForeignFormat } from "./detect-format";
 
 /** The formats the CLI reads from paths (each a `CardFormat` of a game). */
-export type ForeignFormat = "mse" | "cockatrice" | "forge";
+export type { ForeignFormat } from "./detect-format";
 
 /** The format object for an id. @throws Error when no game provides it (a build without that game). */
 function format(id: ForeignFormat): CardFormat {
@@ -71,96 +72,13 @@ function decoded(file: string, bytes: Uint8Array, options: DecodeOptions = { utf
   }
 }
 
-/** A file's text for sniffing its format only: decoded like {@link read} when it can be, else lossy UTF-8. */
-function sniffText(file: string): string {
-  const bytes = readFileSync(file);
-  try {
-    return decodeBytes(bytes, { utf16: true, xml: true });
-  } catch {
-    return bytes.toString("utf8");
-  }
-}
-
-const isZip = (file: string) => {
-  try {
-    const b = readFileSync(file);
-    return b.length > 4 && b[0] === 0x50 && b[1] === 0x4b;
-  } catch {
-    return false;
-  }
-};
-
 /**
  * The format of a path, or undefined when it is none of the three (e.g. `.card` files or
- * MTGJSON records) or cannot be read. A folder is an MSE set when it holds a `set` file, a Forge
- * folder when it holds Forge scripts (`*.txt` with a `Name:` line) and no `.card` files. A `.txt`
- * is Forge only when it is a script or an edition file. Never throws.
+ * MTGJSON records) or cannot be read; see `detect-format.ts`. Never throws.
  */
 export function detectFormat(abs: string): ForeignFormat | undefined {
-  try {
-    return detect(abs);
-  } catch {
-    // Unreadable paths are left to the CardScript path, which reports them.
-    return undefined;
-  }
-}
-
-function detect(abs: string): ForeignFormat | undefined {
-  let st;
-  try {
-    st = statSync(abs);
-  } catch {
-    return undefined;
-  }
-  const lower = abs.toLowerCase();
-  if (st.isDirectory()) {
-    const setFile = path.join(abs, "set");
-    if (existsSync(setFile) && statSync(setFile).isFile()) return "mse";
-    // A folder of Forge scripts: a .txt with a Name: line, and no .card files (those are linted as CardScript).
-    const { scripts, cardFiles } = scanFolder(abs, true);
-    return cardFiles === 0 && scripts.some((f) => format("forge").sniff(sniffText(f))) ? "forge" : undefined;
-  }
-  if (lower.endsWith(".mse-set") || path.basename(abs) === "set") return "mse";
-  if (lower.endsWith(".xml")) return "cockatrice";
-  // A .txt is Forge when it is a script or an edition file; any other file named explicitly is CardScript.
-  if (lower.endsWith(".txt")) {
-    return format("forge").sniff(sniffText(abs)) ? "forge" : undefined;
-  }
-  if (lower.endsWith(".card") || lower.endsWith(".json") || lower.endsWith(".jsonl")) return undefined;
-  if (isZip(abs)) return "mse";
-  if (!st.isFile()) return undefined;
-  const head = sniffText(abs).slice(0, 4096);
-  if (format("cockatrice").sniff(head)) return "cockatrice";
-  if (format("mse").sniff(head)) return "mse";
-  if (format("forge").sniff(head)) return "forge";
-  return undefined;
-}
-
-/**
- * The `.txt` files under a folder (sorted; symlinked folders not followed) and how many `.card` files it holds.
- * @param stopAtCard stop at the first `.card` file (`cardFiles` is then 1 and `scripts` partial): enough to
- *   know the folder is not a Forge folder without listing a large card folder twice.
- */
-function scanFolder(dir: string, stopAtCard = false): { scripts: string[]; cardFiles: number } {
-  const scripts: string[] = [];
-  let cardFiles = 0;
-  const isCard = (e: Dirent) => e.isFile() && e.name.toLowerCase().endsWith(".card");
-  const walk = (d: string) => {
-    if (stopAtCard && cardFiles > 0) return;
-    const entries = readdirSync(d, { withFileTypes: true });
-    if (stopAtCard && entries.some(isCard)) {
-      cardFiles++;
-      return;
-    }
-    for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory() && !e.isSymbolicLink() && e.name !== "node_modules" && e.name !== ".git") walk(p);
-      else if (e.isFile() && e.name.toLowerCase().endsWith(".txt")) scripts.push(p);
-      else if (isCard(e)) cardFiles++;
-    }
-  };
-  walk(dir);
-  return { scripts, cardFiles };
+  const found = detectFormatWith(abs, (id, text) => format(id).sniff(text));
+  return found === "sniff" ? undefined : found;
 }
 
 function forgeScriptsUnder(dir: string): string[] {

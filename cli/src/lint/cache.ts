@@ -3,23 +3,28 @@
  * file (default `.cardscriptcache` in the working folder, `--cache-location` to move it).
  *
  * A file's entry is reused when the tool version and the file's effective lint options (rules,
- * game, --quiet, --report-unused-disable-directives) are the same and either its size and
- * modification time are unchanged (the file is not even read: ESLint's "metadata" strategy) or its
- * content hash (SHA-1 of the bytes) is unchanged. Anything else — a missing, unreadable, corrupt
- * or other-version cache file — means linting again; a cache never changes what is reported.
+ * game, --quiet, --report-unused-disable-directives, locale) are the same and, by the cache
+ * strategy (`--cache-strategy`, as ESLint's):
+ * - `metadata` (the default, as in ESLint): its size and modification time are unchanged — the
+ *   file is not even read — or, when they changed, its content hash (SHA-1 of the bytes) is
+ *   unchanged (a touched but unchanged file is not linted again);
+ * - `content`: its content hash is unchanged (every file is read and hashed; for checkouts where
+ *   modification times say nothing, and for edits that keep a file's size within one mtime tick).
+ * Anything else — a missing, unreadable, corrupt or other-version cache file — means linting
+ * again; a cache never changes what is reported.
  *
  * An entry keeps the file's own findings (not the cross-file `duplicate-card-name` ones, which
  * depend on the other files and are computed again every run from the cached card names) and its
  * top-level cards with their names' positions. Not the text: formats that quote it (SARIF) read
  * the file again for cached entries.
  *
- * Format (UTF-8 text, one line per file, so loading splits lines and decodes an entry only when it
- * is used): a header line `cardscript-cache 2<TAB><tool version>`, lines `O<TAB><options JSON>`
- * (numbered from 0 in order), and per file `F<TAB><path><TAB><size><TAB><mtimeMs><TAB><sha1
- * base64url><TAB><options number><TAB><cards JSON><TAB><report JSON or empty when no messages>`.
- * A path holding a tab, line end, backslash or `"` is written as a JSON string.
+ * Format (UTF-8 text, one line per file; loading indexes the lines by path, and a run answered by
+ * size and mtime compares one prefix of the line and decodes only the entry's cards): a header
+ * line `cardscript-cache 3<TAB><tool version>`, lines `O<TAB><options JSON>` (numbered from 0 in
+ * order), and per file `F<TAB><path><TAB><size><TAB><mtimeMs><TAB><options number><TAB><sha1
+ * base64url><TAB><cards JSON><TAB><report JSON or empty when no messages>`. A path holding a tab,
+ * line end, backslash or `"` is written as a JSON string.
  */
-import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, statSync, type Stats } from "node:fs";
 import path from "node:path";
 import { writeFileSafely } from "../write-file-safely";
@@ -29,41 +34,133 @@ import type { DetailedFileReport } from "./report";
 /** The default cache file name. */
 export const CACHE_FILE_NAME = ".cardscriptcache";
 
-const HEADER = "cardscript-cache 2";
+export { CACHE_STRATEGIES, type CacheStrategy } from "./cache-strategies";
 
-/** What a cache entry gives back: the report without `filePath`/`source`, and the top-level card names. */
-export interface CachedFile {
-  report: Omit<DetailedFileReport, "filePath" | "source">;
-  names: CardName[];
-}
+const HEADER = "cardscript-cache 3";
 
-/** One decoded entry. */
-interface Entry {
-  size: number;
-  mtimeMs: number;
-  hash: string;
-  options: string;
-  /** The entry's encoded cards and report fields (decoded on use). */
-  cards: string;
-  report: string;
-}
-
-/** One card as stored: name, 1-based card line, card span, name span, name start and end (0-based line, column). */
-/** name, line, span, name span, name positions, and (tokens and emblems only) the name space. */
+/** name, 1-based card line, card span, name span, name start and end (0-based line, column), and (tokens and emblems only) the name space. */
 type StoredCard = [string, number, number, number, number, number, number, number, number, number, string?];
 
-/** SHA-1 of a file's bytes, base64url. */
+/** The report fields an entry keeps (no path, text or cards: those are the run's and the entry's cards). */
+type StoredReport = Omit<DetailedFileReport, "filePath" | "source" | "cards">;
+
+const EMPTY_REPORT: StoredReport = {
+  messages: [],
+  errorCount: 0,
+  warningCount: 0,
+  infoCount: 0,
+  details: [],
+  fixableCount: 0,
+  hiddenWarningCount: 0,
+};
+
+/**
+ * What a cache entry gives back: the report without `filePath`/`source`, and the file's top-level
+ * card names. The names and the report's `cards` are built when first asked for (a run answered by
+ * the cache needs them for few files).
+ */
+export class CachedFile {
+  private namesCache?: CardName[];
+
+  /** @throws SyntaxError when the stored report is not JSON (a corrupt entry). */
+  constructor(
+    private readonly stored: StoredCard[],
+    reportJson: string,
+  ) {
+    this.fields = reportJson ? (JSON.parse(reportJson) as StoredReport) : EMPTY_REPORT;
+  }
+
+  private readonly fields: StoredReport;
+
+  /** True when the file had no message and no hidden warning. */
+  get clean(): boolean {
+    return this.fields === EMPTY_REPORT;
+  }
+
+  /** The lower-case names of the file's named top-level cards (what the cross-file plan groups by). */
+  lowerNames(): string[] {
+    const out: string[] = [];
+    for (const c of this.stored) if (c[0]) out.push(c[0].toLowerCase());
+    return out;
+  }
+
+  /** The top-level card names with their positions. */
+  get names(): CardName[] {
+    return (this.namesCache ??= this.stored.map((c) => ({
+      name: c[0],
+      span: { start: c[4], end: c[5] },
+      start: { line: c[6], character: c[7] },
+      end: { line: c[8], character: c[9] },
+      ...(c[10] ? { nameSpace: c[10] } : {}),
+    })));
+  }
+
+  /** The cached report for `filePath`, with `source` as given (the cache keeps no text). */
+  report(filePath: string, source: string): DetailedFileReport {
+    const cards = this.stored.map((c) => ({ name: c[0], line: c[1], span: { start: c[2], end: c[3] } }));
+    const f = this.fields;
+    const empty = f === EMPTY_REPORT;
+    // Field by field: object spread is several times slower here, for every file of a cached run.
+    return {
+      messages: empty ? [] : f.messages,
+      errorCount: f.errorCount,
+      warningCount: f.warningCount,
+      infoCount: f.infoCount,
+      details: empty ? [] : f.details,
+      fixableCount: f.fixableCount,
+      hiddenWarningCount: f.hiddenWarningCount,
+      filePath,
+      source,
+      cards,
+    };
+  }
+
+  /** The file as the lint command handles it: the report for `filePath`, and the names decoded when first read. */
+  processed(filePath: string, source: string): { report: DetailedFileReport; readonly names: CardName[] } {
+    return new ProcessedFromCache(this.report(filePath, source), this);
+  }
+}
+
+/** A cached file's report with its names decoded on first use (a class: an object literal with a getter is slow to create). */
+class ProcessedFromCache {
+  constructor(
+    readonly report: DetailedFileReport,
+    private readonly cached: CachedFile,
+  ) {}
+
+  get names(): CardName[] {
+    return this.cached.names;
+  }
+}
+
+/**
+ * SHA-1 of a file's bytes, base64url. `node:crypto` is loaded on the first hash (loading it takes
+ * milliseconds a run answered by size and mtime does without).
+ */
 export function contentHash(bytes: Uint8Array): string {
-  return createHash("sha1").update(bytes).digest("base64url");
+  return process.getBuiltinModule("node:crypto").createHash("sha1").update(bytes).digest("base64url");
 }
 
 const encodePath = (p: string) => (/[\t\r\n\\"]/.test(p) ? JSON.stringify(p) : p);
 const decodePath = (p: string) => (p.startsWith('"') ? (JSON.parse(p) as string) : p);
 
+/** Decodes the part of an `F` line after its size, mtime and options fields: hash, cards, report. */
+function decodeTail(tail: string): { hash: string; file: CachedFile } | undefined {
+  const f = tail.split("\t");
+  if (f.length !== 3) return undefined;
+  try {
+    return { hash: f[0]!, file: new CachedFile(JSON.parse(f[1]!) as StoredCard[], f[2]!) };
+  } catch {
+    return undefined;
+  }
+}
+
 export class LintCache {
-  /** Raw `F` lines by path (decoded on first use) or decoded entries. */
-  private readonly entries = new Map<string, string | Entry>();
-  private readonly optionSets: string[];
+  /** `F` lines by path, as read or as written for this run. */
+  private readonly lines = new Map<string, string>();
+  /** Option sets by number (the file's `O` lines, then those this run adds). */
+  private readonly optionSets: string[] = [];
+  private readonly optionIds = new Map<string, number>();
   private changed = false;
 
   private constructor(
@@ -71,12 +168,19 @@ export class LintCache {
     private readonly version: string,
     lines: string[],
   ) {
-    this.optionSets = [];
     for (const line of lines) {
-      if (line.startsWith("O\t")) this.optionSets.push(line.slice(2));
-      else if (line.startsWith("F\t")) {
+      if (line.startsWith("O\t")) {
+        // Entries name option sets by number: a repeated set would shift the numbers (a damaged file).
+        if (this.optionIds.has(line.slice(2))) {
+          this.lines.clear();
+          this.optionIds.clear();
+          this.optionSets.length = 0;
+          return;
+        }
+        this.optionId(line.slice(2));
+      } else if (line.startsWith("F\t")) {
         const end = line.indexOf("\t", 2);
-        if (end > 0) this.entries.set(decodePath(line.slice(2, end)), line);
+        if (end > 0) this.lines.set(decodePath(line.slice(2, end)), line);
       }
     }
   }
@@ -92,23 +196,24 @@ export class LintCache {
     return new LintCache(file, version, []);
   }
 
-  private entry(filePath: string): Entry | undefined {
-    const raw = this.entries.get(filePath);
-    if (typeof raw !== "string") return raw;
-    const f = raw.split("\t");
-    const options = this.optionSets[Number(f[5])];
-    if (f.length !== 8 || options === undefined) {
-      this.entries.delete(filePath);
-      return undefined;
+  /** The number of an option set (numbering a new one). */
+  private optionId(options: string): number {
+    let id = this.optionIds.get(options);
+    if (id === undefined) {
+      this.optionIds.set(options, (id = this.optionSets.length));
+      this.optionSets.push(options);
     }
-    const e: Entry = { size: Number(f[2]), mtimeMs: Number(f[3]), hash: f[4]!, options, cards: f[6]!, report: f[7]! };
-    this.entries.set(filePath, e);
-    return e;
+    return id;
+  }
+
+  /** Where a file's line continues after `F<TAB><path>`, or -1 without a line. */
+  private afterPath(line: string | undefined): number {
+    return line === undefined ? -1 : line.indexOf("\t", 2);
   }
 
   /**
    * The cached file if its size and mtime are unchanged (no read needed), with the stat; no
-   * `cached` when it must be read (then call {@link byContent}).
+   * `cached` when it must be read (then call {@link byContent}). A corrupt entry is forgotten.
    */
   byStat(filePath: string, options: string): { stats?: Stats; cached?: CachedFile } {
     let stats: Stats;
@@ -117,31 +222,62 @@ export class LintCache {
     } catch {
       return {};
     }
-    const e = this.entry(filePath);
-    if (e && e.options === options && e.size === stats.size && e.mtimeMs === stats.mtimeMs)
-      return { stats, cached: this.decode(filePath, e) };
-    return { stats };
+    const line = this.lines.get(filePath);
+    const at = this.afterPath(line);
+    const id = this.optionIds.get(options);
+    if (at < 0 || id === undefined) return { stats };
+    const probe = `\t${stats.size}\t${stats.mtimeMs}\t${id}\t`;
+    if (!line!.startsWith(probe, at)) return { stats };
+    // The hash is not needed: cards and report only.
+    const cardsAt = line!.indexOf("\t", at + probe.length) + 1;
+    const reportAt = cardsAt > 0 ? line!.indexOf("\t", cardsAt) + 1 : 0;
+    try {
+      if (reportAt <= 0 || line!.includes("\t", reportAt)) throw new SyntaxError("not an entry");
+      return { stats, cached: new CachedFile(JSON.parse(line!.slice(cardsAt, reportAt - 1)) as StoredCard[], line!.slice(reportAt)) };
+    } catch {
+      this.delete(filePath);
+      return { stats };
+    }
+  }
+
+  /**
+   * The `content` strategy's check before linting: stats and reads the file and answers it when
+   * its content hash is unchanged; no `cached` when it must be linted (or cannot be read).
+   */
+  byHash(filePath: string, options: string): { stats?: Stats; cached?: CachedFile } {
+    let stats: Stats;
+    let hash: string;
+    try {
+      stats = statSync(filePath);
+      hash = contentHash(readFileSync(filePath));
+    } catch {
+      return {};
+    }
+    return { stats, cached: this.byContent(filePath, options, hash, stats) };
   }
 
   /** The cached file if its content hash is unchanged (records the new stat). */
   byContent(filePath: string, options: string, hash: string, stats: Stats | undefined): CachedFile | undefined {
-    const e = this.entry(filePath);
-    if (!e || e.options !== options || e.hash !== hash) return undefined;
-    if (stats && (e.size !== stats.size || e.mtimeMs !== stats.mtimeMs)) {
-      this.entries.set(filePath, { ...e, size: stats.size, mtimeMs: stats.mtimeMs });
-      this.changed = true;
-    }
-    return this.decode(filePath, e);
-  }
-
-  /** An entry's cards and report; a corrupt entry is forgotten (undefined: lint the file again). */
-  private decode(filePath: string, e: Entry): CachedFile | undefined {
-    try {
-      return decode(e);
-    } catch {
+    const line = this.lines.get(filePath);
+    const at = this.afterPath(line);
+    if (at < 0) return undefined;
+    const f = line!.slice(at + 1).split("\t");
+    if (f.length !== 6 || this.optionSets[Number(f[2])] !== options || f[3] !== hash) return undefined;
+    const decoded = decodeTail(f.slice(3).join("\t"));
+    if (!decoded) {
       this.delete(filePath);
       return undefined;
     }
+    if (stats && (f[0] !== String(stats.size) || f[1] !== String(stats.mtimeMs))) {
+      this.lines.set(filePath, this.line(filePath, stats, options, f.slice(3).join("\t")));
+      this.changed = true;
+    }
+    return decoded.file;
+  }
+
+  /** An `F` line. */
+  private line(filePath: string, stats: Stats, options: string, tail: string): string {
+    return `F\t${encodePath(filePath)}\t${stats.size}\t${stats.mtimeMs}\t${this.optionId(options)}\t${tail}`;
   }
 
   /** Stores a fresh report (without cross-file findings) and the file's top-level card names. */
@@ -172,60 +308,28 @@ export class LintCache {
       ] as StoredCard;
     });
     const empty = rest.messages.length === 0 && rest.hiddenWarningCount === 0;
-    this.entries.set(filePath, {
-      size: stats.size,
-      mtimeMs: stats.mtimeMs,
-      hash,
-      options,
-      cards: JSON.stringify(stored),
-      report: empty ? "" : JSON.stringify(rest),
-    });
+    this.lines.set(
+      filePath,
+      this.line(filePath, stats, options, `${hash}\t${JSON.stringify(stored)}\t${empty ? "" : JSON.stringify(rest)}`),
+    );
     this.changed = true;
   }
 
   /** Forgets a file (e.g. it could not be read). */
   delete(filePath: string): void {
-    if (this.entries.delete(filePath)) this.changed = true;
+    if (this.lines.delete(filePath)) this.changed = true;
   }
 
   /**
-   * Writes the cache file (atomically) when something changed.
+   * Writes the cache file (atomically) when something changed. Lines read from the file are
+   * written back as they were (their option numbers stay valid: every option set is kept).
    * @throws the IO error.
    */
   save(): void {
     if (!this.changed) return;
-    const optionIds = new Map<string, number>();
-    const lines = [`${HEADER}\t${this.version}`];
-    const body: string[] = [];
-    for (const [filePath, raw] of this.entries) {
-      const e = typeof raw === "string" ? this.entry(filePath) : raw;
-      if (!e) continue;
-      let id = optionIds.get(e.options);
-      if (id === undefined) {
-        optionIds.set(e.options, (id = optionIds.size));
-        lines.push(`O\t${e.options}`);
-      }
-      body.push(`F\t${encodePath(filePath)}\t${e.size}\t${e.mtimeMs}\t${e.hash}\t${id}\t${e.cards}\t${e.report}`);
-    }
+    const head = [`${HEADER}\t${this.version}`, ...this.optionSets.map((o) => `O\t${o}`)];
     mkdirSync(path.dirname(this.file), { recursive: true });
-    writeFileSafely(this.file, lines.concat(body).join("\n") + "\n");
+    writeFileSafely(this.file, head.concat([...this.lines.values()]).join("\n") + "\n");
     this.changed = false;
   }
-}
-
-/** Decodes an entry's cards and report. */
-function decode(e: Entry): CachedFile {
-  const stored = JSON.parse(e.cards) as StoredCard[];
-  const cards = stored.map((c) => ({ name: c[0], line: c[1], span: { start: c[2], end: c[3] } }));
-  const names = stored.map((c) => ({
-    name: c[0],
-    span: { start: c[4], end: c[5] },
-    start: { line: c[6], character: c[7] },
-    end: { line: c[8], character: c[9] },
-    ...(c[10] ? { nameSpace: c[10] } : {}),
-  }));
-  const report = e.report
-    ? { ...(JSON.parse(e.report) as Omit<CachedFile["report"], "cards">), cards }
-    : { messages: [], errorCount: 0, warningCount: 0, infoCount: 0, details: [], fixableCount: 0, hiddenWarningCount: 0, cards };
-  return { report, names };
 }

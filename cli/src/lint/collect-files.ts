@@ -8,7 +8,6 @@
  * a file (git lists it as one), and a folder that cannot be read is listed in `unreadable` while
  * the rest is collected. Which files git ignores is decided afterwards (see `gitignore.ts`).
  */
-import fg from "fast-glob";
 import fs, { realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { describeIoError } from "../errors";
@@ -42,6 +41,9 @@ export interface CollectResult {
    */
   unreadable: { path: string; reason: string; kind: "folder" | "link" }[];
 }
+
+/** fast-glob, loaded for globs only (folders are walked without it). */
+const fastGlob = async () => (await import("fast-glob")).default;
 
 const isCard = (p: string) => p.toLowerCase().endsWith(".card");
 
@@ -86,14 +88,16 @@ export async function collectFiles(inputs: readonly string[], options: CollectOp
     }
     let matches: string[];
     if (stat?.isDirectory()) {
-      matches = await walk("**/*.card", { cwd: abs, caseSensitiveMatch: false, dot: true });
+      matches = options.ignore?.length
+        ? await walk("**/*.card", { cwd: abs, caseSensitiveMatch: false, dot: true })
+        : walkFolder(abs, unreadable, links);
       const denied = unreadable.find((u) => u.path === abs);
       if (matches.length === 0)
         unmatched.push({
           input,
           reason: denied ? cliText().t("cli.collect.cannotReadFolder", { reason: denied.reason }) : cliText().t("cli.collect.noCardFiles"),
         });
-    } else if (fg.isDynamicPattern(globPath(input))) {
+    } else if ((await fastGlob()).isDynamicPattern(globPath(input))) {
       matches = (await walk(globPath(input), { cwd: options.cwd })).filter(isCard);
       if (matches.length === 0) unmatched.push({ input, reason: cliText().t("cli.collect.noMatch") });
     } else {
@@ -101,6 +105,7 @@ export async function collectFiles(inputs: readonly string[], options: CollectOp
       continue;
     }
     if (matches.length > 0) patternMatches.push({ input, files: matches });
+    if (inputs.length === 1 && found.size === 0) return { files: matches.sort(), links, unmatched, patternMatches, unreadable };
     for (const m of matches) found.add(m);
   }
   return { files: [...found].sort(), links, unmatched, patternMatches, unreadable };
@@ -121,6 +126,7 @@ function walker(ignore: string[], unreadable: CollectResult["unreadable"], links
     });
   };
   return async (pattern: string, options: { cwd: string; caseSensitiveMatch?: boolean; dot?: boolean }): Promise<string[]> => {
+    const fg = await fastGlob();
     const entries = await fg(pattern, {
       ...options,
       absolute: true,
@@ -150,6 +156,51 @@ function walker(ignore: string[], unreadable: CollectResult["unreadable"], links
   };
 }
 
+/** Folders never searched, by name (lower case): {@link ALWAYS_IGNORED} as names. */
+const IGNORED_FOLDERS = new Set(["node_modules", ".git"]);
+
+/**
+ * The `*.card` files under a folder (any case, hidden folders included), as the fast-glob walk for `*.card` at
+ * any depth with {@link ALWAYS_IGNORED} finds them, without its per-entry pattern matching:
+ * one `readdir` per folder, symbolic links to folders not followed, links named `*.card` kept when
+ * they lead to a file (listed in `links`) and listed in `unreadable` when they lead nowhere, and
+ * folders that cannot be read listed in `unreadable`. Paths are absolute, in no particular order.
+ */
+function walkFolder(root: string, unreadable: CollectResult["unreadable"], links: Set<string>): string[] {
+  const files: string[] = [];
+  const pending = [root];
+  for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch (err) {
+      const e = err as NodeJS.ErrnoException;
+      if (e.code !== "ENOENT") unreadable.push({ path: dir, reason: describeIoError(e), kind: "folder" });
+      continue;
+    }
+    // `dir` is absolute and normalized: joining needs no path.join (no normalizing per file).
+    const prefix = dir.endsWith(path.sep) ? dir : dir + path.sep;
+    for (const e of entries) {
+      const p = prefix + e.name;
+      if (e.isDirectory()) {
+        if (!IGNORED_FOLDERS.has(e.name.toLowerCase())) pending.push(p);
+      } else if (!isCard(e.name)) continue;
+      else if (e.isFile()) files.push(p);
+      else if (e.isSymbolicLink()) {
+        try {
+          if (statSync(p).isFile()) {
+            files.push(p);
+            links.add(p);
+          }
+        } catch (err) {
+          unreadable.push({ path: p, reason: describeIoError(err), kind: "link" });
+        }
+      }
+    }
+  }
+  return files;
+}
+
 /**
  * Drops paths that reach a file already listed (through a symbolic link, or an input folder given
  * twice by different paths): the file is linted once, under its own path when that is listed,
@@ -159,6 +210,7 @@ function walker(ignore: string[], unreadable: CollectResult["unreadable"], links
  * @param links the result's `links`.
  */
 export function onePathPerFile(sorted: readonly string[], links: ReadonlySet<string>): string[] {
+  if (links.size === 0 && foldersAreDistinct(sorted)) return [...sorted];
   const realDir = new Map<string, string>();
   const real = (p: string) => {
     try {
@@ -172,7 +224,8 @@ export function onePathPerFile(sorted: readonly string[], links: ReadonlySet<str
     const dir = path.dirname(f);
     let d = realDir.get(dir);
     if (d === undefined) realDir.set(dir, (d = real(dir)));
-    return path.join(d, path.basename(f));
+    // A file in a real folder is its own key (no join per file).
+    return d === dir ? f : path.join(d, path.basename(f));
   };
   const seen = new Set<string>();
   const keep = new Set<string>();
@@ -186,6 +239,34 @@ export function onePathPerFile(sorted: readonly string[], links: ReadonlySet<str
     }
   }
   return keep.size === sorted.length ? [...sorted] : sorted.filter((f) => keep.has(f));
+}
+
+/**
+ * True when the files' folders resolve to different real folders (none is reached twice, e.g.
+ * through a linked folder): then, without file links, no two of the paths are the same file.
+ */
+function foldersAreDistinct(files: readonly string[]): boolean {
+  const dirs = new Set<string>();
+  let last = "";
+  for (const f of files) {
+    // Sorted paths: a file in the folder of the one before it needs no lookup.
+    if (last && f.startsWith(last) && f.indexOf(path.sep, last.length) < 0) continue;
+    const dir = path.dirname(f);
+    last = dir.endsWith(path.sep) ? dir : dir + path.sep;
+    dirs.add(dir);
+  }
+  const reals = new Set<string>();
+  for (const dir of dirs) {
+    let real: string;
+    try {
+      real = realpathSync(dir);
+    } catch {
+      real = dir;
+    }
+    if (reals.has(real)) return false;
+    reals.add(real);
+  }
+  return true;
 }
 
 function isLink(p: string): boolean {

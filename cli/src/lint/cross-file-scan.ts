@@ -2,9 +2,10 @@
  * The grammar-dependent half of the cross-file duplicate check (`cross-file.ts`): a superset of the
  * names the parser could give a file's cards without parsing it, and its exact names.
  */
-import { parse, stringImageAt, unquote } from "../../../grammar/src/index";
+import { parse, stringImageAt, unquote, type ParseResult } from "../../../grammar/src/index";
 import { LineIndex } from "../../../server/src/core/text/line-index";
-import { cardNamesOf, type CardName, type NameScanner } from "./cross-file";
+import { gameOf } from "../../../server/src/core/games/registry";
+import type { CardName, NameScanner } from "./cross-file";
 import type { ReadAhead } from "./read-ahead";
 
 export { ReadAhead } from "./read-ahead";
@@ -76,4 +77,21 @@ export function readAndKeep(filePath: string, keep?: ReadAhead): string | undefi
   } catch {
     return undefined;
   }
+}
+
+/** The top-level card names of a parsed text (`lines` indexes that text). */
+export function cardNamesOf(parsed: ParseResult, lines: LineIndex): CardName[] {
+  const game = gameOf(parsed);
+  return parsed.cards.map((c) => {
+    // Tokens and emblems are named apart from cards (a card and the token it creates share a name).
+    const type = (c.fields.find((f) => f.name === "type") ?? c.faces[0]?.fields.find((f) => f.name === "type"))?.value;
+    const nameSpace = type === undefined ? undefined : game.nameSpaceOf?.(type);
+    return {
+      name: c.name,
+      span: c.nameSpan,
+      start: lines.positionAt(c.nameSpan.start),
+      end: lines.positionAt(c.nameSpan.end),
+      ...(nameSpace ? { nameSpace } : {}),
+    };
+  });
 }

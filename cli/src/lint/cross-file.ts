@@ -7,24 +7,22 @@
  * names the parser could give its cards (`cross-file-scan.ts`: every string token that could start
  * at a `"`, unquoted) and parses only the files sharing such a name with another file. A file
  * sharing none has no cross-file duplicate, whatever the parser makes of it. Files whose names
- * are known exactly (a `--cache` hit stores them) are not read at all. This module does not load
- * the grammar (a run answered by the cache needs none).
+ * are known exactly (a `--cache` hit stores them) are not read at all. This module loads neither
+ * the grammar nor the games (a run answered by the cache needs neither): reading names from a
+ * parse (`cardNamesOf`) is in `cross-file-scan.ts`.
  *
  * The findings are merged into a file's report by {@link withCrossFile}, the same way for a fresh
  * and a cached report (the cache keeps reports without them, so they always reflect this run).
  * Positions: spans are UTF-16 offsets in the text after a BOM; `start`/`end` are 0-based lines and
  * UTF-16 columns.
  */
-import type { ParseResult } from "../../../grammar/src/index";
 import { displayName } from "../../../server/src/core/features/display-name";
-import { gameOf } from "../../../server/src/core/games/registry";
 import { nameKey, rule as duplicateCardName } from "../../../server/src/core/rules/common/duplicate-card-name";
 import { localizer } from "../../../server/src/core/l10n/localizer";
 import { ruleMessage } from "../../../server/src/core/rules/messages";
 import type { Finding, SeveritySetting } from "../../../server/src/core/rules/types";
-import type { LineIndex, Position } from "../../../server/src/core/text/line-index";
-import { toMessage } from "./lint-source";
-import type { DetailedFileReport } from "./report";
+import type { Position } from "../../../server/src/core/text/line-index";
+import { toMessage, type DetailedFileReport } from "./report";
 
 /** A top-level card's name with its span and positions. */
 export interface CardName {
@@ -34,23 +32,6 @@ export interface CardName {
   end: Position;
   /** The name space of a token's or an emblem's name (`GameModel.nameSpaceOf`); absent for cards. */
   nameSpace?: string;
-}
-
-/** The top-level card names of a parsed text (`lines` indexes that text). */
-export function cardNamesOf(parsed: ParseResult, lines: LineIndex): CardName[] {
-  const game = gameOf(parsed);
-  return parsed.cards.map((c) => {
-    // Tokens and emblems are named apart from cards (a card and the token it creates share a name).
-    const type = (c.fields.find((f) => f.name === "type") ?? c.faces[0]?.fields.find((f) => f.name === "type"))?.value;
-    const nameSpace = type === undefined ? undefined : game.nameSpaceOf?.(type);
-    return {
-      name: c.name,
-      span: c.nameSpan,
-      start: lines.positionAt(c.nameSpan.start),
-      end: lines.positionAt(c.nameSpan.end),
-      ...(nameSpace ? { nameSpace } : {}),
-    };
-  });
 }
 
 /** A finding with the 0-based positions of its span's start and end. */
@@ -153,25 +134,32 @@ export interface NameScanner {
   names(key: string): CardName[] | undefined;
 }
 
+/** The names of a file known without reading it (a `--cache` entry): decoded only when the file may share a name. */
+export interface KnownNames {
+  /** The lower-case names of its named top-level cards. */
+  lowerNames(): readonly string[];
+  /** Its top-level card names with their positions. */
+  readonly names: readonly CardName[];
+}
+
 /**
  * The exact names of every file that can have a cross-file duplicate (see the module doc).
  * @param known files whose exact names are known (e.g. from the cache); they are not read.
  * @param others files to learn about through `scanner` (each scanned once; only those sharing a
  *   possible name are parsed).
  */
-export function planCrossFile(
-  known: ReadonlyMap<string, readonly CardName[]>,
-  others: readonly string[],
-  scanner?: NameScanner,
-): CrossFileNames {
-  const byKey = new Map<string, string[]>();
-  const exact = new Map<string, readonly CardName[]>(known);
+export function planCrossFile(known: ReadonlyMap<string, KnownNames>, others: readonly string[], scanner?: NameScanner): CrossFileNames {
+  // A name's files: one file as a string (most names; no array per name), several as an array.
+  const byKey = new Map<string, string | string[]>();
+  const exact = new Map<string, readonly CardName[]>();
   const add = (key: string, file: string) => {
     const list = byKey.get(key);
-    if (!list) byKey.set(key, [file]);
-    else if (list[list.length - 1] !== file) list.push(file);
+    if (list === undefined) byKey.set(key, file);
+    else if (typeof list === "string") {
+      if (list !== file) byKey.set(key, [list, file]);
+    } else if (list[list.length - 1] !== file) list.push(file);
   };
-  for (const [file, names] of known) for (const c of names) if (c.name) add(c.name.toLowerCase(), file);
+  for (const [file, names] of known) for (const lower of names.lowerNames()) add(lower, file);
   for (const file of others) {
     const scanned = scanner?.candidates(file);
     if (scanned?.candidates) for (const k of scanned.candidates) add(k, file);
@@ -182,10 +170,10 @@ export function planCrossFile(
   }
   const plan = new CrossFileNames();
   for (const files of byKey.values()) {
-    if (files.length < 2) continue;
+    if (typeof files === "string") continue;
     for (const file of files) {
       if (plan.has(file)) continue;
-      plan.set(file, exact.get(file) ?? scanner?.names(file) ?? []);
+      plan.set(file, exact.get(file) ?? known.get(file)?.names ?? scanner?.names(file) ?? []);
     }
   }
   return plan;

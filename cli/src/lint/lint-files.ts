@@ -11,8 +11,8 @@ import { BOM, lintFindings, reportFor, splitBom, type LintSourceOptions } from "
 import type { DetailedFileReport } from "./report";
 import { LineIndex } from "../../../server/src/core/text/line-index";
 import { MAX_LINT_CHARS, tooLargeMessage } from "../../../server/src/core/limits";
-import { cardNamesOf, duplicateSeverity, finalReport, planCrossFile, type CardName } from "./cross-file";
-import { fileNameScanner, readAndKeep } from "./cross-file-scan";
+import { duplicateSeverity, finalReport, planCrossFile, type CardName } from "./cross-file";
+import { cardNamesOf, fileNameScanner, readAndKeep } from "./cross-file-scan";
 import { ReadAhead } from "./read-ahead";
 import { decodeText, NotTextError, readText } from "./read-text";
 

@@ -5,8 +5,10 @@
 import type { LintOptions, LintResult } from "../../../server/src/core/linter";
 import { lintDocument } from "../../../server/src/core/lint-document";
 import type { Finding, SeveritySetting } from "../../../server/src/core/rules/types";
-import { LineIndex, type Position } from "../../../server/src/core/text/line-index";
-import { SEVERITY_NUMBER, type DetailedFileReport, type LintMessage, type MessageDetail } from "./report";
+import { LineIndex } from "../../../server/src/core/text/line-index";
+import { toMessage, type DetailedFileReport, type LintMessage, type MessageDetail } from "./report";
+
+export { toMessage };
 
 export const BOM = "\uFEFF";
 
@@ -42,24 +44,6 @@ export function lintFindings(
 ): { findings: Finding[]; result: LintResult; suppressed: number } {
   const result = lintDocument(text, options);
   return { findings: result.findings, result, suppressed: result.suppressed.length };
-}
-
-/**
- * One core finding as a CLI message; `start`/`end` are its LSP positions (0-based lines, UTF-16
- * columns), written 1-based.
- */
-export function toMessage(f: Finding, start: Position, end: Position): LintMessage {
-  return {
-    ruleId: f.ruleId,
-    severity: SEVERITY_NUMBER[f.severity],
-    severityName: f.severity,
-    message: f.message,
-    line: start.line + 1,
-    column: start.character + 1,
-    endLine: end.line + 1,
-    endColumn: end.character + 1,
-    card: f.card ?? null,
-  };
 }
 
 /**

@@ -2,7 +2,8 @@
  * The CLI's view of lint results: one {@link FileReport} per file with 1-based positions,
  * the shape printed by `--format json` and consumed by every other formatter.
  */
-import type { Fix } from "../../../server/src/core/rules/types";
+import type { Finding, Fix } from "../../../server/src/core/rules/types";
+import type { Position } from "../../../server/src/core/text/line-index";
 
 /** 2 = error, 1 = warning, 0 = info (the numeric severity of `--format json`). */
 export type NumericSeverity = 2 | 1 | 0;
@@ -101,5 +102,23 @@ export function publicReport(r: FileReport): FileReport {
     errorCount: r.errorCount,
     warningCount: r.warningCount,
     infoCount: r.infoCount,
+  };
+}
+
+/**
+ * One core finding as a CLI message; `start`/`end` are its LSP positions (0-based lines, UTF-16
+ * columns), written 1-based.
+ */
+export function toMessage(f: Finding, start: Position, end: Position): LintMessage {
+  return {
+    ruleId: f.ruleId,
+    severity: SEVERITY_NUMBER[f.severity],
+    severityName: f.severity,
+    message: f.message,
+    line: start.line + 1,
+    column: start.character + 1,
+    endLine: end.line + 1,
+    endColumn: end.character + 1,
+    card: f.card ?? null,
   };
 }

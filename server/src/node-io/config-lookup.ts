@@ -5,7 +5,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import type { Ignore } from "ignore";
-import { CONFIG_FILE_NAME } from "../core/config";
+import { CONFIG_FILE_NAME } from "../core/config-file-name";
 
 /** True when `p` is an existing regular file; never throws. */
 export function isFile(p: string): boolean {

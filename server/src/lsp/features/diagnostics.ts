@@ -10,6 +10,7 @@
  */
 import type { Diagnostic } from "vscode-languageserver/node";
 import type { ServerContext } from "../context";
+import { codeCacheCheckpoint } from "../code-cache-checkpoint";
 import { FairQueue } from "../fair-queue";
 import { findingToDiagnostic, noticeDiagnostic } from "../to-diagnostic";
 
@@ -21,12 +22,34 @@ const DEFAULT_DELAY_MS = 50;
 /** Work per slice of an analysis before the event loop gets its turn (milliseconds). */
 export const SLICE_MS = 15;
 
+/** The diagnostics to publish for a document: its findings (at most {@link MAX_DIAGNOSTICS_PER_DOCUMENT}, then a notice), or why it was not checked. */
+function diagnosticsOf(store: ServerContext["store"], uri: string): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const analysis = store.get(uri);
+  if (analysis) {
+    const findings = analysis.findings;
+    for (const f of findings.slice(0, MAX_DIAGNOSTICS_PER_DOCUMENT)) diagnostics.push(findingToDiagnostic(f, analysis.lineIndex));
+    if (findings.length > MAX_DIAGNOSTICS_PER_DOCUMENT) {
+      diagnostics.push(
+        noticeDiagnostic(
+          `${findings.length - MAX_DIAGNOSTICS_PER_DOCUMENT} more problems are not shown; run \`cardscript lint\` to see them all.`,
+        ),
+      );
+    }
+  } else {
+    const skipped = store.skipped(uri);
+    if (skipped) diagnostics.push(noticeDiagnostic(skipped.message));
+  }
+  return diagnostics;
+}
+
 export function register(ctx: ServerContext): void {
   const { documents, store, connection } = ctx;
   const requested = (ctx.initializeParams.initializationOptions as { diagnosticsDelay?: unknown } | undefined)?.diagnosticsDelay;
   const delay = typeof requested === "number" && requested >= 0 && Number.isFinite(requested) ? requested : DEFAULT_DELAY_MS;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const queue = new FairQueue();
+  let checkpointed = false;
 
   const cancel = (uri: string) => {
     const timer = timers.get(uri);
@@ -40,23 +63,11 @@ export function register(ctx: ServerContext): void {
     (uri: string) => {
       const doc = documents.get(uri);
       if (!doc) return;
-      const diagnostics: Diagnostic[] = [];
-      const analysis = store.get(uri);
-      if (analysis) {
-        const findings = analysis.findings;
-        for (const f of findings.slice(0, MAX_DIAGNOSTICS_PER_DOCUMENT)) diagnostics.push(findingToDiagnostic(f, analysis.lineIndex));
-        if (findings.length > MAX_DIAGNOSTICS_PER_DOCUMENT) {
-          diagnostics.push(
-            noticeDiagnostic(
-              `${findings.length - MAX_DIAGNOSTICS_PER_DOCUMENT} more problems are not shown; run \`cardscript lint\` to see them all.`,
-            ),
-          );
-        }
-      } else {
-        const skipped = store.skipped(uri);
-        if (skipped) diagnostics.push(noticeDiagnostic(skipped.message));
+      void connection.sendDiagnostics({ uri, version: doc.version, diagnostics: diagnosticsOf(store, uri) });
+      if (!checkpointed) {
+        checkpointed = true;
+        codeCacheCheckpoint();
       }
-      void connection.sendDiagnostics({ uri, version: doc.version, diagnostics });
     },
     undefined,
   );

@@ -7,7 +7,6 @@
  * folders are watched as they appear. With a capable client this feature does nothing.
  */
 import { existsSync, watch, type FSWatcher } from "node:fs";
-import fg from "fast-glob";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { FileChangeType, type FileEvent } from "vscode-languageserver/node";
@@ -81,7 +80,9 @@ export function register(ctx: ServerContext): void {
       async () => {
         for (const folder of workspaceFolderPaths(ctx.initializeParams)) {
           watchFolder(folder);
-          const dirs = await fg("**", {
+          const dirs = await (
+            await import("fast-glob")
+          ).default("**", {
             cwd: folder,
             absolute: true,
             onlyDirectories: true,

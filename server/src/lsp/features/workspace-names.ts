@@ -20,7 +20,6 @@
 import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import fg from "fast-glob";
 import { DidChangeWatchedFilesNotification, FileChangeType, WatchKind, type InitializeParams } from "vscode-languageserver/node";
 import { CardNameIndex, type LazyText, type NameOutline } from "../../core/features/card-references";
 import { localizer } from "../../core/l10n/localizer";
@@ -279,7 +278,9 @@ export function register(ctx: ServerContext): void {
     if (folders.length === 0) return;
     const files: string[] = [];
     for (const cwd of folders) {
-      const found = await fg("**/*.card", {
+      const found = await (
+        await import("fast-glob")
+      ).default("**/*.card", {
         cwd,
         absolute: true,
         onlyFiles: true,
@@ -332,7 +333,9 @@ export function register(ctx: ServerContext): void {
   };
   /** A folder appeared (created, or renamed into place): index its .card files. */
   const scanFolder = async (dir: string) => {
-    const found = await fg("**/*.card", {
+    const found = await (
+      await import("fast-glob")
+    ).default("**/*.card", {
       cwd: dir,
       absolute: true,
       onlyFiles: true,

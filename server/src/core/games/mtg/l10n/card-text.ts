@@ -95,7 +95,8 @@ export function cardTextReader(table: CardTextTable): CardTextReader {
   const stepByText = new Map(table.steps.map((s) => [s.text.toLowerCase(), s]));
   const duringByText = new Map(table.during.map((d) => [d.text.toLowerCase(), d]));
   const suggestions = suggester(table.steps.filter((s) => !s.obsolete).map((s) => s.text));
-  const compiled = compileTemplates(table);
+  // Compiled on the first line read: most files are English, and start-up should not pay for it.
+  let compiledTemplates: Compiled[] | undefined;
 
   return {
     templateCount: table.templates.length,
@@ -104,7 +105,7 @@ export function cardTextReader(table: CardTextTable): CardTextReader {
       const out: LineReading = { replacements: [], unknown: [], obsolete: [] };
       const taken: [number, number][] = [];
       const free = (s: number, e: number) => taken.every(([a, b]) => e <= a || s >= b);
-      for (const c of compiled) {
+      for (const c of (compiledTemplates ??= compileTemplates(table))) {
         c.re.lastIndex = 0;
         for (let m = c.re.exec(text); m; m = c.re.exec(text)) {
           if (m[0].length === 0) c.re.lastIndex++;

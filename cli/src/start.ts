@@ -1,0 +1,9 @@
+/**
+ * `dist/cli.cjs`, what `bin/cardscript.js` starts: runs the CLI bundle `dist/cli-main.cjs` (built
+ * from `main.ts`) through V8's code cache (`server/src/node-io/code-cache.ts`), so a run does not
+ * compile the bundle again.
+ */
+import path from "node:path";
+import { runBundle } from "../../server/src/node-io/code-cache";
+
+runBundle(path.join(__dirname, "cli-main.cjs"));

@@ -1,0 +1,175 @@
+/**
+ * Runs a CommonJS bundle (`dist/server-main.cjs`, `dist/cli-main.cjs`) with V8's code cache, so a
+ * process started again does not compile the bundle again (about 20–40 ms of a ~2 MB bundle on
+ * Node 20, which has no `module.enableCompileCache`). The tiny entry files `dist/server.cjs` and
+ * `dist/cli.cjs` call {@link runBundle}; what the bundle does is unchanged.
+ *
+ * The cache is V8's own data (`vm.Script#createCachedData`, which holds every function compiled
+ * so far; never written before the process's first work, which it would delay), written at a
+ * checkpoint — when the bundle calls the hook at `Symbol.for("cardscript.codeCache.checkpoint")`
+ *   on `globalThis` (the server does after its first diagnostics: `lsp/code-cache-checkpoint.ts`),
+ * 3 s after the start, and when the event loop empties (`beforeExit`) — when there is no usable
+ * cache or the process has then run more than 1.5 times as long as the one that wrote the cache in
+ * use (it has likely compiled more: a cold lint after a `--help`, a server after a short probe).
+ * Runs like the one that wrote the cache write nothing, so the cache settles after a few runs.
+ *
+ * Where: a `.code-cache` folder beside the bundle when that folder can be written (a user who can
+ * write there can change the bundle itself), else `cardscript-code-cache-<uid>` under the OS temp
+ * folder, used only when it is a real folder owned by this user that no one else can write
+ * (another user could otherwise plant code). The file name carries the bundle's name, its CRC-32
+ * and length, V8's version and the CPU architecture, so another build, another Node or Electron
+ * never reads it; files of older builds of the same bundle are deleted when a new one is written.
+ *
+ * File format: 16-byte header — `CSC1`, then as uint32 LE the writing process's uptime in ms,
+ * the data length and the data CRC-32 — then V8's data. A short, corrupt or foreign
+ * file, one V8 rejects, or any IO error means compiling as without a cache (and writing a new
+ * one); nothing here ever stops the bundle from running. `CARDSCRIPT_CODE_CACHE=off` disables it.
+ */
+import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync, writeSync } from "node:fs";
+import Module from "node:module";
+import os from "node:os";
+import path from "node:path";
+import vm from "node:vm";
+import { crc32 } from "node:zlib";
+
+const MAGIC = 0x31435343; // "CSC1" read as uint32 LE
+const HEADER_BYTES = 16;
+/** When the cache is written again, at the latest (ms after the start; see the module doc). */
+const REFRESH_AFTER_MS = 3000;
+/** How much longer than the cache's writer a process must have run to write it again. */
+const REFRESH_RATIO = 1.5;
+
+/** This process's uptime in whole ms. */
+const uptimeMs = () => Math.round(process.uptime() * 1000);
+
+/** Node's CommonJS internals used to give the bundle a real `module` (not in @types/node). */
+interface ModuleInternals {
+  wrap(source: string): string;
+  _nodeModulePaths(dir: string): string[];
+}
+
+/** Where the cache of `bundle` may live: beside it, then the per-user temp folder. */
+function cacheDirs(bundle: string): { dir: string; shared: boolean }[] {
+  const uid = typeof process.getuid === "function" ? process.getuid() : undefined;
+  const user = uid ?? os.userInfo().username;
+  return [
+    { dir: path.join(path.dirname(bundle), ".code-cache"), shared: false },
+    { dir: path.join(os.tmpdir(), `cardscript-code-cache-${user}`), shared: true },
+  ];
+}
+
+/** True when a folder under the shared temp folder is safe to read code from: a real folder, ours, writable by us only. */
+function privateFolder(dir: string): boolean {
+  try {
+    const st = lstatSync(dir);
+    if (!st.isDirectory() || (st.mode & 0o022) !== 0) return false;
+    return typeof process.getuid !== "function" || st.uid === process.getuid();
+  } catch {
+    return false;
+  }
+}
+
+/** The cache's data when the file is intact: [V8 data, the writer's uptime in ms]; undefined otherwise. */
+function readCache(file: string): [Buffer, number] | undefined {
+  try {
+    const bytes = readFileSync(file);
+    if (bytes.length < HEADER_BYTES || bytes.readUInt32LE(0) !== MAGIC) return undefined;
+    const data = bytes.subarray(HEADER_BYTES);
+    if (data.length !== bytes.readUInt32LE(8) || crc32(data) !== bytes.readUInt32LE(12)) return undefined;
+    return [data, bytes.readUInt32LE(4)];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the cache atomically (temp file + rename) into the first usable folder; deletes older builds' files. Never throws. */
+function writeCache(dirs: { dir: string; shared: boolean }[], name: string, prefix: string, data: Buffer, uptime: number): void {
+  const header = Buffer.alloc(HEADER_BYTES);
+  header.writeUInt32LE(MAGIC, 0);
+  header.writeUInt32LE(Math.min(uptime, 0xffffffff), 4);
+  header.writeUInt32LE(data.length, 8);
+  header.writeUInt32LE(crc32(data), 12);
+  for (const { dir, shared } of dirs) {
+    const tmp = path.join(dir, `${name}.${process.pid}.tmp`);
+    try {
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      if (shared && !privateFolder(dir)) continue;
+      const fd = openSync(tmp, "w", 0o600);
+      try {
+        writeSync(fd, header);
+        writeSync(fd, data);
+      } finally {
+        closeSync(fd);
+      }
+      renameSync(tmp, path.join(dir, name));
+      for (const old of readdirSync(dir))
+        if (old.startsWith(prefix) && old !== name && !old.endsWith(".tmp")) unlinkSync(path.join(dir, old));
+      return;
+    } catch {
+      try {
+        unlinkSync(tmp);
+      } catch {
+        // Nothing was written there.
+      }
+    }
+  }
+}
+
+/**
+ * Runs the CommonJS bundle `bundle` (an absolute path) as `require` would — with its own `module`,
+ * `exports`, `require`, `__filename` and `__dirname` — compiling it from V8's code cache when one
+ * is usable, and writing or refreshing that cache as the module doc says.
+ * @returns the bundle's `module.exports`.
+ * @throws whatever the bundle's top-level code throws (the same as `require(bundle)`), or the IO
+ *   error when the bundle itself cannot be read.
+ */
+export function runBundle(bundle: string): unknown {
+  const bytes = readFileSync(bundle);
+  const source = bytes.toString("utf8");
+  const off = process.env.CARDSCRIPT_CODE_CACHE === "off";
+  const dirs = cacheDirs(bundle);
+  const prefix = `${path.basename(bundle)}-`;
+  const name = `${prefix}${crc32(bytes).toString(16)}-${bytes.length}-${process.versions.v8}-${process.arch}.v8cache`;
+  let cached: [Buffer, number] | undefined;
+  if (!off) {
+    for (const { dir, shared } of dirs) {
+      if (shared && !privateFolder(dir)) continue;
+      if ((cached = readCache(path.join(dir, name)))) break;
+    }
+  }
+  const internals = Module as unknown as ModuleInternals;
+  const script = new vm.Script(internals.wrap(source), { filename: bundle, cachedData: cached?.[0] });
+  const mod = new Module(bundle);
+  mod.filename = bundle;
+  mod.paths = internals._nodeModulePaths(path.dirname(bundle));
+  if (!off) {
+    const usable = cached !== undefined && script.cachedDataRejected !== true;
+    scheduleWrites(script, usable ? cached![1] : undefined, (data, uptime) => writeCache(dirs, name, prefix, data, uptime));
+  }
+  const fn = script.runInThisContext() as (...args: unknown[]) => void;
+  fn.call(mod.exports, mod.exports, Module.createRequire(bundle), mod, bundle, path.dirname(bundle));
+  mod.loaded = true;
+  return mod.exports;
+}
+
+/** The global the bundle calls at a checkpoint (see the module doc). */
+export const CHECKPOINT_HOOK = Symbol.for("cardscript.codeCache.checkpoint");
+
+/**
+ * Arranges the cache writes (see the module doc).
+ * @param writerUptime the uptime (ms) of the process that wrote the cache in use; undefined without one.
+ */
+function scheduleWrites(script: vm.Script, writerUptime: number | undefined, write: (data: Buffer, uptime: number) => void): void {
+  let written = writerUptime;
+  const writeNow = (uptime: number) => {
+    written = uptime;
+    write(script.createCachedData(), uptime);
+  };
+  const refresh = () => {
+    const now = uptimeMs();
+    if (written === undefined || now > written * REFRESH_RATIO) writeNow(now);
+  };
+  (globalThis as Record<symbol, unknown>)[CHECKPOINT_HOOK] = () => setImmediate(refresh);
+  setTimeout(refresh, REFRESH_AFTER_MS).unref();
+  process.once("beforeExit", refresh);
+}
