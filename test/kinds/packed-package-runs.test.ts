@@ -52,7 +52,9 @@ describe("kind: the packed package holds what its commands need", function () {
       "bin/cardscript.js",
       "bin/cardscript-language-server.js",
       "dist/cli.cjs",
+      "dist/cli-main.cjs",
       "dist/server.cjs",
+      "dist/server-main.cjs",
       "docs/rules/impossible-timing.md",
     ]) {
       assert.ok(files.includes(f), `${f} is not packed`);

@@ -16,10 +16,8 @@
  * Positions: spans are UTF-16 offsets in the text after a BOM; `start`/`end` are 0-based lines and
  * UTF-16 columns.
  */
-import { displayName } from "../../../server/src/core/features/display-name";
-import { nameKey, rule as duplicateCardName } from "../../../server/src/core/rules/common/duplicate-card-name";
+import { crossFileDuplicateMessage, nameKey, rule as duplicateCardName } from "../../../server/src/core/rules/common/duplicate-card-name";
 import { localizer } from "../../../server/src/core/l10n/localizer";
-import { ruleMessage } from "../../../server/src/core/rules/messages";
 import type { Finding, SeveritySetting } from "../../../server/src/core/rules/types";
 import type { Position } from "../../../server/src/core/text/line-index";
 import { toMessage, type DetailedFileReport } from "./report";
@@ -106,13 +104,7 @@ export class CrossFileNames {
       finding: {
         ruleId: duplicateCardName.meta.id,
         severity,
-        message: ruleMessage(
-          duplicateCardName.meta,
-          "inWorkspace",
-          { name: card.name, file: displayName(other.key), line: other.line + 1 },
-          undefined,
-          l10n,
-        ),
+        message: crossFileDuplicateMessage(card.name, other, l10n),
         span: card.span,
         card: card.name,
         fixes: [],

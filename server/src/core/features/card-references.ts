@@ -16,10 +16,10 @@
  * name, `\"` for quotes) and every mention of it in every indexed document; `~` and `CARDNAME`
  * stay as they are.
  */
-import { nameKey, rule as duplicateCardName } from "../rules/common/duplicate-card-name";
+import { crossFileDuplicateMessage, nameKey } from "../rules/common/duplicate-card-name";
 import { localizer } from "../l10n/localizer";
 import { gameOf } from "../games/registry";
-import { ruleMessage, type TemplateSource } from "../rules/messages";
+import type { TemplateSource } from "../rules/messages";
 import { parse, type CardNode, type ParseResult, type Span } from "../../../../grammar/src/index";
 import { quoteName } from "../import/card-import";
 import { LineIndex } from "../text/line-index";
@@ -556,13 +556,7 @@ export class CardNameIndex {
         name: card.name,
         span: card.nameSpan,
         other,
-        message: ruleMessage(
-          duplicateCardName.meta,
-          "inWorkspace",
-          { name: card.name, file: displayName(other.key), line: other.line + 1 },
-          undefined,
-          l10n,
-        ),
+        message: crossFileDuplicateMessage(card.name, other, l10n),
       });
     }
     return out;

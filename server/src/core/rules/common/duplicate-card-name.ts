@@ -6,6 +6,7 @@
  */
 import type { CardNode } from "../../../../../grammar/src/index";
 import type { FileModel } from "../../model/file-model";
+import { displayName } from "../../features/display-name";
 import { ruleMessage, type TemplateSource } from "../messages";
 import type { Rule } from "../types";
 
@@ -29,6 +30,16 @@ export function nameKey(name: string, nameSpace: string | undefined): string {
  */
 export function duplicateCardNameMessage(name: string, firstLine: number, l10n?: TemplateSource): string {
   return ruleMessage(rule.meta, "duplicate", { name, line: firstLine + 1 }, undefined, l10n);
+}
+
+/**
+ * The `duplicate-card-name` message for a card named `name` that another file defines too: that
+ * file's display name (`other.key`, a URI or path) and 1-based line (from the 0-based `other.line`),
+ * in the language of `l10n` (a core localizer; English without). The language server and the CLI
+ * both word cross-file duplicates with it.
+ */
+export function crossFileDuplicateMessage(name: string, other: { key: string; line: number }, l10n?: TemplateSource): string {
+  return ruleMessage(rule.meta, "inWorkspace", { name, file: displayName(other.key), line: other.line + 1 }, undefined, l10n);
 }
 
 export const rule: Rule = {
