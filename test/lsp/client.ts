@@ -344,3 +344,19 @@ export function applyLspEdits(
   for (const s of spans) out = out.slice(0, s.start) + s.text + out.slice(s.end);
   return out;
 }
+
+/**
+ * For a `describe` body: a function that starts a server with the given client locale (`initialize`'s
+ * `locale`; none = no locale sent) and registers it to be disposed after the suite.
+ */
+export function localeClients(): (locale?: string) => Promise<LspTestClient> {
+  const clients: LspTestClient[] = [];
+  after(async () => {
+    for (const c of clients) await c.dispose();
+  });
+  return async (locale?: string) => {
+    const c = await LspTestClient.start(locale ? { locale } : {});
+    clients.push(c);
+    return c;
+  };
+}

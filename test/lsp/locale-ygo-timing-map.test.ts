@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import type { Diagnostic, Hover } from "vscode-languageserver";
-import { LspTestClient, positionOf, testUri } from "./client";
+import { positionOf, testUri, localeClients } from "./client";
 
 const YGO = [
   "game ygo",
@@ -31,15 +31,7 @@ interface MapResult {
 }
 
 describe("LSP: Yu-Gi-Oh! hovers, reasons and the Timing Map in the client's language", () => {
-  const clients: LspTestClient[] = [];
-  after(async () => {
-    for (const c of clients) await c.dispose();
-  });
-  const start = async (locale?: string) => {
-    const c = await LspTestClient.start(locale ? { locale } : {});
-    clients.push(c);
-    return c;
-  };
+  const start = localeClients();
 
   it('locale "es": effect hover, stats-mismatch reason and the map in Spanish; the map\'s ids and cells as in English', async () => {
     const [en, es] = await Promise.all([start(), start("es")]);

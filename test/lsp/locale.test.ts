@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import type { CodeAction, Hover } from "vscode-languageserver";
-import { LspTestClient, positionOf, rangeOf, testUri } from "./client";
+import { positionOf, rangeOf, testUri, localeClients } from "./client";
 
 const CARD = [
   'card "Battle Hymn of Ruin" {',
@@ -20,15 +20,7 @@ const CARD = [
 ].join("\n");
 
 describe("LSP: locale from initialize", () => {
-  const clients: LspTestClient[] = [];
-  after(async () => {
-    for (const c of clients) await c.dispose();
-  });
-  const start = async (locale?: string) => {
-    const c = await LspTestClient.start(locale ? { locale } : {});
-    clients.push(c);
-    return c;
-  };
+  const start = localeClients();
 
   it('locale "de": German diagnostics, fix titles and hover; rule ids, ranges and severities as in English', async () => {
     const [en, de] = await Promise.all([start(), start("de")]);
