@@ -192,6 +192,16 @@ export class DocumentStore {
     return doc && cached && cached.key === contentKey(doc) ? cached.analysis : undefined;
   }
 
+  /**
+   * Why the current text of an open document has no analysis, when that is already settled (too
+   * large, failed); never computes one: undefined while its analysis is due or under way.
+   */
+  peekSkipped(uri: string): SkippedDocument | undefined {
+    const doc = this.documents.get(uri);
+    const cached = this.entries.get(uri);
+    return doc && cached && cached.key === contentKey(doc) ? cached.skipped : undefined;
+  }
+
   /** Why {@link get} returns undefined for an open document, if it does. */
   skipped(uri: string): SkippedDocument | undefined {
     return this.entry(uri)?.skipped;

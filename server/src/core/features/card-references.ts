@@ -328,6 +328,11 @@ export class CardNameIndex {
   private namesVersion = 0;
   private matcherCache?: { version: number; matcher: NameMatcher };
 
+  /** Changes whenever the set of defined names changes (or {@link recompute} is called). */
+  get version(): number {
+    return this.namesVersion;
+  }
+
   /** Adds or replaces a document. */
   set(key: string, text: string): void {
     const old = this.docs.get(key);

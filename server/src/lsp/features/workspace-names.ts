@@ -95,7 +95,7 @@ export class WorkspaceNames {
     const doc = this.ctx.documents.get(uri);
     if (!doc) return undefined;
     this.markDirty(doc.uri);
-    this.sync();
+    this.sync(true);
     const key = uriKey(doc.uri);
     const lines = this.index.lineIndex(key);
     return lines ? { key, lines } : undefined;
@@ -106,18 +106,33 @@ export class WorkspaceNames {
   }
 
   /**
-   * Brings the index up to date with every open document, from the document store's current
-   * analysis (its per-card results: no second parse); a document without one is parsed.
+   * Called when an open document's analysis changed the index's names (set by `register`: other
+   * open documents may now show other cross-file duplicates).
    */
-  sync(): void {
+  onNamesChanged: () => void = () => {};
+
+  /**
+   * Brings the index up to date with the open documents, from the document store's analyses (their
+   * per-card results: no second parse). A document whose analysis is still due or under way stays
+   * as it was in the index until that analysis lands ({@link findings}), unless `exact` (a request
+   * about positions: definition, references, rename), which finishes it now. Only a document the
+   * store will not analyse (too large, failed) is parsed here.
+   */
+  sync(exact = false): void {
     for (const uri of this.dirty) {
       const doc = this.ctx.documents.get(uri);
-      if (!doc) continue;
-      const analysis = this.ctx.store.peek(uri);
+      if (!doc) {
+        this.dirty.delete(uri);
+        continue;
+      }
+      const store = this.ctx.store;
+      const analysis = exact ? store.get(uri) : store.peek(uri);
       if (analysis) this.index.setOutline(uriKey(uri), { key: analysis.source, get: () => analysis.text }, analysis.outline());
-      else this.index.set(uriKey(uri), doc.getText());
+      // Parsing a large document here, before (and besides) its sliced analysis, cost a whole-file parse per typing pause.
+      else if (exact || store.peekSkipped(uri)) this.index.set(uriKey(uri), doc.getText());
+      else continue;
+      this.dirty.delete(uri);
     }
-    this.dirty.clear();
   }
 
   /** Cross-file duplicates of one document as findings (empty when the rule is off), in the client's language. */
@@ -125,7 +140,9 @@ export class WorkspaceNames {
     const key = uriKey(uri);
     this.dirty.delete(uri);
     this.sync();
+    const names = this.index.version;
     this.index.setOutline(key, text, outline());
+    if (this.index.version !== names) this.onNamesChanged();
     this.shown.set(uri, this.signature(key, severity));
     if (severity === "off" || !this.include(key)) return [];
     return this.index.crossFileDuplicates(key, this.include, this.l10n()).map((d) => ({
@@ -218,6 +235,8 @@ export function register(ctx: ServerContext): void {
       20,
     );
   };
+
+  names.onNamesChanged = refreshSoon;
 
   ctx.documents.onDidOpen(
     ctx.guard(
