@@ -129,6 +129,8 @@ interface Entry {
   key: unknown;
   analysis?: DocumentAnalysis;
   skipped?: SkippedDocument;
+  /** Drops what the analysis holds only to answer faster (its whole-file result): called when the document's text changed. */
+  release?: () => void;
 }
 
 /** Lint options for a document (rule severities from the settings and `cardscript.json`, game, ignored). */
@@ -315,6 +317,9 @@ export class DocumentStore {
   /** Starts the analysis of `doc`'s current text (as {@link Pending}); the work happens in {@link advance}. */
   private begin(doc: TextDocument): Pending {
     const key = contentKey(doc);
+    // The previous text's whole-file result (a fallback's parse tree and model) is not kept through this analysis.
+    const previous = this.entries.get(doc.uri);
+    if (previous && previous.key !== key) previous.release?.();
     const source: TextSource = doc instanceof ChunkedTextDocument ? doc.snapshot : (key as string);
     const edits = this.changes?.take(doc.uri);
     const base = { doc, version: doc.version, key, source };
@@ -376,51 +381,82 @@ export class DocumentStore {
     const { doc, key, source, lineIndex, lineOf } = job;
     const options = job.options!;
     const state = job.state!;
-    let joined: string | undefined;
-    const textOf = () => (joined ??= String(source));
+    const lazy = lazyText(key, source);
     const incremental = state.analysis;
-    let full: LintResult | undefined = r.full;
-    const wholeFile = (): LintResult => (full ??= lintDocument(textOf(), options));
-    const outline = (): NameOutline => {
-      if (r.mode !== "incremental") return outlineOf(wholeFile().parse);
-      // Lazy: the index often needs only the signature (names unchanged) and a few cards.
-      const names = () => (incremental.current === r ? incremental.names() : undefined) ?? outlineOf(wholeFile().parse);
-      return {
-        get cards() {
-          return names().cards;
-        },
-        get names() {
-          return names().names;
-        },
-        signature: `${state.id}:${incremental.namesSignature}`,
-        cardAt: (index) => (incremental.current === r ? incremental.cardAt(index) : names().cards[index]),
-      };
-    };
+    const whole = new WholeFileResult(r.full, lazy, options);
+    const outline = r.mode === "incremental" ? incrementalOutline(incremental, r, `${state.id}:${incremental.namesSignature}`) : undefined;
+    // A whole-file result's outline once (its getters keep no parse tree; the result may be released).
+    let fullOutline: NameOutline | undefined;
+    const outlineNow = (): NameOutline => outline ?? (fullOutline ??= outlineOf(whole.get().parse));
     // A document matched by `ignorePatterns` keeps its analysis (hover, outline) but shows no problems.
     let findings: readonly Finding[] = options.ignored ? [] : r.findings;
-    const lazy: LazyText = { key, get: textOf };
-    const extra = options.ignored ? [] : this.augmenters.flatMap((augment) => augment(doc.uri, lazy, options, outline));
+    const extra = options.ignored ? [] : this.augmenters.flatMap((augment) => augment(doc.uri, lazy, options, outlineNow));
     if (extra.length > 0) findings = [...findings, ...extra].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
     const analysis: DocumentAnalysis = {
       uri: doc.uri,
       version: job.version,
       get text() {
-        return textOf();
+        return lazy.get();
       },
       source,
       lineIndex: lineIndex!,
       findings,
       get result(): LintResult {
-        const w = wholeFile();
-        return { ...w, findings: findings as Finding[] };
+        return { ...whole.get(), findings: findings as Finding[] };
       },
       blockAt: (offset) => incremental.blockAt(offset, lineOf!),
       blocks: () => incremental.placedBlocks(lineOf!),
-      outline,
-      directiveComments: () => incremental.directiveComments() ?? wholeFile().parse.comments.filter((c) => /^#\s*cardscript-/.test(c.text)),
+      outline: outlineNow,
+      directiveComments: () => incremental.directiveComments() ?? whole.get().parse.comments.filter((c) => /^#\s*cardscript-/.test(c.text)),
     };
-    return { version: job.version, key, analysis };
+    return { version: job.version, key, analysis, release: () => whole.release() };
   }
+}
+
+/** A text source as a {@link LazyText} (joined once, on first use), keyed by `key`; keeps nothing else alive. */
+function lazyText(key: unknown, source: TextSource): LazyText {
+  let joined: string | undefined;
+  return { key, get: () => (joined ??= String(source)) };
+}
+
+/**
+ * The whole-file core result of one analysed text: the update's own (a whole-file fallback) or
+ * linted on first use; {@link release} drops it (linted again if still asked for), so an old version's
+ * result — a parse tree and model of every card — is not held while the next version is analysed.
+ */
+class WholeFileResult {
+  constructor(
+    private result: LintResult | undefined,
+    private readonly text: LazyText,
+    private readonly options: EffectiveOptions,
+  ) {}
+
+  get(): LintResult {
+    return (this.result ??= lintDocument(this.text.get(), this.options));
+  }
+
+  release(): void {
+    this.result = undefined;
+  }
+}
+
+/**
+ * The card names of an "incremental" update `r` for the workspace index, built on first use (the
+ * index often needs only the signature, names unchanged, and a few cards) from the per-card results
+ * as they were after `r`, also once later updates moved on (never a whole-file lint).
+ */
+function incrementalOutline(incremental: IncrementalAnalysis, r: IncrementalResult, signature: string): NameOutline {
+  const names = () => incremental.namesOf(r)!;
+  return {
+    get cards() {
+      return names().cards;
+    },
+    get names() {
+      return names().names;
+    },
+    signature,
+    cardAt: (index) => (incremental.current === r ? incremental.cardAt(index) : names().cards[index]),
+  };
 }
 
 /** An analysis under way (see {@link DocumentStore.advance}), or one that needed no work (`done`). */

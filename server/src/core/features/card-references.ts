@@ -224,18 +224,19 @@ export function outlineOf(parsed: ParseResult): NameOutline {
   parsed.cards.forEach(visit);
   const game = gameOf(parsed);
   const typeOf = (c: CardNode) => (c.fields.find((f) => f.name === "type") ?? c.faces[0]?.fields.find((f) => f.name === "type"))?.value;
-  const key = (c: CardNode) => {
-    const type = typeOf(c);
-    return nameKey(c.name, type === undefined ? undefined : game.nameSpaceOf?.(type));
-  };
   // The key is read only when two documents share a name (the index compares lower-case names first).
-  const cards = parsed.cards.map((c) => ({
-    name: c.name,
-    nameSpan: c.nameSpan,
-    get key() {
-      return key(c);
-    },
-  }));
+  // Each getter keeps the card's name and type line, not its node (an outline outlives the parse tree).
+  const cards = parsed.cards.map((c) => {
+    const name = c.name;
+    const type = typeOf(c);
+    return {
+      name,
+      nameSpan: { start: c.nameSpan.start, end: c.nameSpan.end },
+      get key() {
+        return nameKey(name, type === undefined ? undefined : game.nameSpaceOf?.(type));
+      },
+    };
+  });
   return { cards, names };
 }
 

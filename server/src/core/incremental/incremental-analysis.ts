@@ -182,9 +182,11 @@ export class IncrementalAnalysis {
   /** Blocks whose analysis is not independent, and blocks with findings (kept by {@link assign}). */
   private invalid = 0;
   private readonly withFindings = new Set<Block>();
+  /** The names of earlier updates' results, kept as the update after them began (see {@link namesOf}). */
+  private readonly frozen = new WeakMap<IncrementalResult, CardNames | { starts: number[]; analyses: BlockAnalysis[] }>();
   /** Full core results of the most recently used blocks (LRU, {@link KEEP_RESULTS} entries). */
   private readonly recent = new Map<BlockAnalysis, DocumentLintResult>();
-  private namesCache?: { cards: { name: string; nameSpan: { start: number; end: number }; key: string }[]; names: string[] };
+  private namesCache?: CardNames;
   private readonly duplicateSeverity: SeveritySetting;
   /** The header's message language and game (its `game` directive and `options.locale`), for `duplicate-card-name` messages. */
   private l10n?: TemplateSource;
@@ -221,6 +223,7 @@ export class IncrementalAnalysis {
   updateSteps(text: TextSource, edits: readonly OffsetEdit[] | undefined, lineOf: LineOf): Steps<IncrementalResult> {
     const previous = this.last;
     if (previous && edits && edits.length === 0 && text === this.text) return finished(previous);
+    if (previous?.mode === "incremental") this.freeze(previous);
     // From here until the update completes the blocks are not consistent, and an update dropped
     // half-way leaves them so: no edit mapping then (the next update splits everything again).
     this.last = undefined;
@@ -367,19 +370,40 @@ export class IncrementalAnalysis {
    * Top-level card names with their quoted-name spans, and every card and face name, in document
    * order (incremental mode; else undefined). Built once per update, on first use.
    */
-  names(): { cards: { name: string; nameSpan: { start: number; end: number }; key: string }[]; names: string[] } | undefined {
+  names(): CardNames | undefined {
     if (this.last?.mode !== "incremental") return undefined;
-    if (!this.namesCache) {
-      const cards: { name: string; nameSpan: { start: number; end: number }; key: string }[] = [];
-      const names: string[] = [];
-      for (const b of this.blocks) {
-        const c = b.analysis!.card;
-        if (c) cards.push({ name: c.name, nameSpan: { start: b.start + c.nameStart, end: b.start + c.nameEnd }, key: c.lower });
-        for (const n of b.analysis!.names) names.push(n);
-      }
-      this.namesCache = { cards, names };
-    }
-    return this.namesCache;
+    return (this.namesCache ??= namesFrom(
+      this.blocks.map((b) => b.start),
+      this.blocks.map((b) => b.analysis!),
+    ));
+  }
+
+  /**
+   * {@link names} as they were after the update that returned `result` (an "incremental" one), also
+   * once later updates moved the blocks on: what an editor feature still holding that result's
+   * outline reads, without linting that version's whole text again. Undefined for another result.
+   */
+  namesOf(result: IncrementalResult): CardNames | undefined {
+    if (result === this.last) return this.names();
+    const kept = this.frozen.get(result);
+    if (!kept || "cards" in kept) return kept;
+    const names = namesFrom(kept.starts, kept.analyses);
+    this.frozen.set(result, names);
+    return names;
+  }
+
+  /**
+   * Keeps what {@link namesOf} needs of `result` before an update changes the blocks: its names when
+   * already built, else each block's start and analysis (two arrays; the analyses are shared).
+   */
+  private freeze(result: IncrementalResult): void {
+    this.frozen.set(
+      result,
+      this.namesCache ?? {
+        starts: this.blocks.map((b) => b.start),
+        analyses: this.blocks.map((b) => b.analysis!),
+      },
+    );
   }
 
   /**
@@ -628,6 +652,24 @@ export class IncrementalAnalysis {
     }
     return out;
   }
+}
+
+/** Top-level card names with their quoted-name spans (document offsets) and name keys, and every card and face name, in document order. */
+export interface CardNames {
+  cards: { name: string; nameSpan: { start: number; end: number }; key: string }[];
+  names: string[];
+}
+
+/** The {@link CardNames} of blocks starting at `starts` with the analyses `analyses` (one card per block or none). */
+function namesFrom(starts: readonly number[], analyses: readonly BlockAnalysis[]): CardNames {
+  const cards: CardNames["cards"] = [];
+  const names: string[] = [];
+  analyses.forEach((a, k) => {
+    const c = a.card;
+    if (c) cards.push({ name: c.name, nameSpan: { start: starts[k]! + c.nameStart, end: starts[k]! + c.nameEnd }, key: c.lower });
+    for (const n of a.names) names.push(n);
+  });
+  return { cards, names };
 }
 
 /** Every card and face name of the blocks with their name keys, as one string (to compare name sets). */
