@@ -7,6 +7,7 @@
  * latency runs from sending it to receiving the diagnostics published for that version. Then hover
  * and completion requests on that card. Peak RSS is the server's kernel high-water mark (VmHWM).
  */
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { LineIndex } from "../server/src/core/text/line-index";
@@ -112,18 +113,103 @@ export async function measureTyping(
   }
 }
 
-/** Server spawn → first diagnostics of a one-card file, ms (median of `runs`). */
-export async function measureServerStart(runs = 5, serverBin?: string): Promise<number> {
-  const out: number[] = [];
-  for (let i = 0; i < runs; i++) {
+/** Start-up figures: medians over interleaved pairs (one `node -e 0`, then one server start). */
+export interface StartFigures {
+  /** Server spawn → first diagnostics of a one-card file, ms (median). */
+  serverMs: number;
+  /** `node -e 0` spawn → exit, ms (median). */
+  floorMs: number;
+  /** Median of the per-pair ratios server / floor (robust to load that changes during the run). */
+  ratio: number;
+  /** Server CPU time (user + system) until its first diagnostics, ms (median), where /proc is readable. */
+  serverCpuMs?: number;
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat; undefined without /proc. */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // Fields 14 and 15 of stat (utime, stime), in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Wall time of spawning `node -e 0` until it exits, ms. */
+function nodeFloorMs(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const t = performance.now();
+    const child = spawn(process.execPath, ["-e", "0"], { stdio: "ignore" });
+    child.on("error", reject);
+    child.on("close", () => resolve(performance.now() - t));
+  });
+}
+
+/**
+ * Server spawn → first diagnostics of a one-card file against `node -e 0`, `runs` interleaved
+ * pairs (a shared machine's load changes within seconds: each server start is compared with a
+ * floor measured right before it), after one unmeasured start (writes the code cache).
+ */
+export async function measureServerStart(runs = 15, serverBin?: string): Promise<StartFigures> {
+  const server: number[] = [];
+  const floor: number[] = [];
+  const ratios: number[] = [];
+  const cpu: number[] = [];
+  for (let i = -1; i < runs; i++) {
+    const f = await nodeFloorMs();
     const t = performance.now();
     const client = await LspTestClient.start({ serverBin, initializationOptions: { diagnosticsDelay: 0 }, rootUri: null });
     await client.open(
       pathToFileURL("/tmp/cardscript-bench-start.card").href,
       'card "A" {\n  type: Instant\n  text:\n    Draw a card.\n}\n',
     );
-    out.push(performance.now() - t);
+    const ms = performance.now() - t;
+    const cpuMs = cpuMsOf(client.process.pid);
+    await client.dispose();
+    if (i < 0) continue;
+    server.push(ms);
+    floor.push(f);
+    ratios.push(ms / f);
+    if (cpuMs !== undefined) cpu.push(cpuMs);
+  }
+  return {
+    serverMs: percentile(server, 50),
+    floorMs: percentile(floor, 50),
+    ratio: percentile(ratios, 50),
+    serverCpuMs: cpu.length === runs ? percentile(cpu, 50) : undefined,
+  };
+}
+
+/**
+ * The whole-file fallback in a large file: opens `file`, types a line `card "Zz" {` (a brace left
+ * open) before a card in the middle, then `keystrokes` characters on the next line, each waiting
+ * for its diagnostics (every version is one whole-file lint). Returns the mean ms per keystroke and
+ * the server's peak RSS (MiB).
+ */
+export async function measureOpenBrace(
+  file: string,
+  keystrokes = 3,
+  serverBin?: string,
+): Promise<{ keystrokeMs: number; peakRssMiB?: number }> {
+  const text = readFileSync(file, "utf8");
+  const client = await LspTestClient.start({ serverBin, initializationOptions: { diagnosticsDelay: 0 }, rootUri: null });
+  try {
+    const uri = pathToFileURL(`${file}.brace.card`).href;
+    await client.open(uri, text);
+    const at = new LineIndex(text).positionAt(text.indexOf('\ncard "', Math.floor(text.length / 2)) + 1);
+    await client.change(uri, [{ range: { start: at, end: at }, text: 'card "Zz" {\n  text:\n    \n' }]);
+    const t = performance.now();
+    for (let i = 0; i < keystrokes; i++) {
+      const position = { line: at.line + 2, character: 4 + i };
+      await client.change(uri, [{ range: { start: position, end: position }, text: "x" }]);
+    }
+    const keystrokeMs = (performance.now() - t) / keystrokes;
+    const peakRssMiB = peakRssOf(client.process.pid);
+    await client.shutdown();
+    return { keystrokeMs, peakRssMiB };
+  } finally {
     await client.dispose();
   }
-  return percentile(out, 50);
 }
