@@ -8,7 +8,6 @@
  * Without a transport flag the server speaks over stdio.
  */
 import { existsSync } from "node:fs";
-import { setFlagsFromString } from "node:v8";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { setRuleDocsBase } from "./lsp/doc-links";
@@ -38,11 +37,6 @@ if (unknown.length > 0) {
 } else if (args.includes("--version") || args.includes("-v")) {
   process.stdout.write(`${SERVER_INFO.version}\n`);
 } else {
-  // V8 lets the old generation grow to up to 4× what survived the last full GC before the next one:
-  // a 30,000-card file whose whole-file fallback (a brace left open) lints it again per edit left
-  // ~1 GB of dead parse trees before each collection (peak RSS 1.3 GiB). 2× (read at each
-  // collection, so setting it here takes effect) keeps that near 800 MiB for a few more full GCs.
-  setFlagsFromString("--heap-growing-percent=100");
   if (!args.some((a) => TRANSPORT.test(a))) process.argv.push("--stdio");
   // Over stdio the protocol gate answers out-of-state requests and exits on a broken frame.
   const stdio = process.argv.includes("--stdio") ? gatedStdio() : undefined;
