@@ -19,11 +19,23 @@ import { documentSymbols, type DocumentSymbol } from "../../server/src/core/feat
 import { readRecords, recordToCard } from "../../server/src/core/import/card-import";
 import { lintDocument } from "../../server/src/core/lint-document";
 import { lintText } from "../../server/src/core/linter";
+import type { FileModel } from "../../server/src/core/model/file-model";
+import {
+  abbreviate,
+  renderTimingMapHtml,
+  renderTimingMapSvg,
+  renderTimingMapText,
+  timingMapData,
+} from "../../server/src/core/timing-map/index";
+import { MAP_CARDS } from "../timing-map/cards";
 import { PROJECT_ROOT, corpusFileOrSkip } from "../helpers/corpus";
 
 type Rendering = Map<string, string>;
-/** What is rendered: everything; or no completion (a large sample); or only messages, actions and the outline. */
-type Features = "all" | "noCompletion" | "messages";
+/**
+ * What is rendered: everything; or no completion (a large sample); or only messages, actions, the
+ * outline and the Timing Map; or only the Timing Map.
+ */
+type Features = "all" | "noCompletion" | "messages" | "map";
 
 /** Quoted card words, code, symbols, citations and numbers: never translated, left out of the comparison. */
 const QUOTED =
@@ -79,10 +91,49 @@ function places(text: string): { hover: number[]; complete: number[] } {
   return { hover, complete };
 }
 
+/** The fields of the Timing Map's data that hold words (names, labels, summaries, turn labels, symbols' spoken words); ids and cells are left out. */
+const MAP_WORD_FIELDS = new Set(["name", "short", "group", "label", "classLabel", "summary", "you", "opp", "words"]);
+
+function flattenMapWords(value: unknown, where: string, out: Rendering): void {
+  if (Array.isArray(value)) value.forEach((v, i) => flattenMapWords(v, `${where}/${i}`, out));
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) {
+      if (typeof v === "string") {
+        if (MAP_WORD_FIELDS.has(k)) out.set(`${where}/${k}`, v);
+      } else flattenMapWords(v, `${where}/${k}`, out);
+    }
+}
+
+/** What a reader sees or hears of an SVG or HTML text: element text and `aria-label`/`<title>` words, without tags and styles. */
+function visibleWords(markup: string): string {
+  return markup
+    .replace(/<style>[\s\S]*?<\/style>/g, " | ")
+    .replace(/<[^>]*?(?:aria-label="([^"]*)")?[^>]*>/g, (_, label?: string) => ` | ${label ?? ""} | `)
+    .replace(/&(?:#(\d+)|(\w+));/g, (_, code?: string, name?: string) =>
+      code ? String.fromCodePoint(Number(code)) : ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" }[name!] ?? " "),
+    );
+}
+
+/** The Timing Map of the file: its data's words, and the text, SVG and HTML renderings, in the file model's language. */
+function renderMap(model: FileModel, out: Rendering): void {
+  const data = timingMapData(model);
+  flattenMapWords({ space: data.space, cards: data.cards, symbols: data.symbols }, "map data", out);
+  // A row's kind abbreviation ("act") and its card words are two columns: keep them apart. The
+  // header's third line is the segments' two-letter codes, spelt out (and compared) in the key.
+  const text = renderTimingMapText(data, model.l10n)
+    .split("\n")
+    .filter((_, i) => i !== 2);
+  out.set("map text", text.join("\n").replace(/^( +\S+) /gm, "$1 | "));
+  out.set("map svg", visibleWords(renderTimingMapSvg(data, { l10n: model.l10n })));
+  out.set("map html", visibleWords(renderTimingMapHtml(data, "cards.card", model.l10n)));
+}
+
 /** Every user-visible string of `text` in `locale`, keyed by where it appears. */
 function render(text: string, locale: string, features: Features): Rendering {
   const out: Rendering = new Map();
   const { findings, model } = lintText(text, { locale });
+  renderMap(model, out);
+  if (features === "map") return out;
   findings.forEach((f, i) => {
     out.set(`finding ${i} ${f.ruleId}`, f.message);
     f.fixes.forEach((x, j) => out.set(`fix ${i}.${j} ${f.ruleId}`, x.title));
@@ -110,14 +161,34 @@ function render(text: string, locale: string, features: Features): Rendering {
   return out;
 }
 
+/**
+ * The names a game keeps in English in German and Spanish: Yu-Gi-Oh!'s phases and steps (as
+ * printed on its German and Spanish cards: docs/l10n-glossary.md) with their abbreviations, and
+ * the names of its rule sources in citations; none for Magic.
+ */
+function keptEnglish(text: string): string[] {
+  const model = lintText(text, { locale: "en" }).model;
+  if (model.game.id !== "ygo") return [];
+  const data = timingMapData(model);
+  return [
+    ...data.space.segments.flatMap((s) => [s.name, s.short, s.group, `${abbreviate(s.short).trim()} ${s.name}`]),
+    ...data.cards.flatMap((c) => c.rows.map((r) => (r.type === "trigger" ? r.citation : ""))),
+  ];
+}
+
 interface Leak {
   key: string;
   english: string[];
   text: string;
 }
 
-export function leaks(text: string, features: Features): Record<string, Leak[]> {
-  const file = { trigrams: trigrams(text, true), words: new Set(words(text, true).flat()) };
+/**
+ * @param kept names the game's German and Spanish texts keep in English (docs/l10n-glossary.md:
+ *   Yu-Gi-Oh!'s phase and step names), compared like the card file's own words.
+ */
+export function leaks(text: string, features: Features, kept: readonly string[] = []): Record<string, Leak[]> {
+  const known = [text, ...kept].join("\n");
+  const file = { trigrams: trigrams(known, true), words: new Set(words(known, true).flat()) };
   const en = render(text, "en", features);
   const out: Record<string, Leak[]> = {};
   for (const locale of ["de", "es"]) {
@@ -137,8 +208,8 @@ export function leaks(text: string, features: Features): Record<string, Leak[]> 
   return out;
 }
 
-function assertNoLeaks(name: string, text: string, features: Features = "all"): void {
-  const found = leaks(text, features);
+function assertNoLeaks(name: string, text: string, features: Features = "all", kept: readonly string[] = []): void {
+  const found = leaks(text, features, kept);
   for (const [locale, list] of Object.entries(found)) {
     const shown = list.slice(0, 12).map((l) => `  ${l.key}: ${JSON.stringify(l.english.slice(0, 3))}\n    ${l.text.slice(0, 300)}`);
     assert.equal(list.length, 0, `${name} (${locale}): ${list.length} English strings\n${shown.join("\n")}`);
@@ -227,6 +298,14 @@ describe("kind: nothing user-visible stays English in German and Spanish (Magic 
   for (const name of readdirSync(examples).filter((f) => f.endsWith(".card"))) {
     it(`examples/${name}: messages, fixes, actions, hovers, completion, outline`, () => {
       assertNoLeaks(name, readFileSync(path.join(examples, name), "utf8"));
+    });
+  }
+
+  for (const [name, text] of Object.entries(MAP_CARDS)) {
+    it(`the Timing Map cards (${name}): the map's data, text, SVG and HTML (Magic: messages, hovers and outline too)`, () => {
+      // Yu-Gi-Oh!'s hovers and messages have their own tests (test/l10n); here only its map.
+      const ygo = /^game ygo/m.test(text);
+      assertNoLeaks(`map card ${name}`, text, ygo ? "map" : "noCompletion", keptEnglish(text));
     });
   }
 
