@@ -11,9 +11,11 @@ import { TIMELINE_FORMATS, type TimelineFormat } from "./commands/timeline-forma
 import { CliError } from "./errors";
 import { cliLocale, cliText, localeArgument, setCliLocale } from "./l10n/index";
 import { localizeCommanderError } from "./l10n/commander-messages";
+import { localizedHelp } from "./l10n/help";
 import { FORMAT_NAMES } from "./formats/names";
 import { CACHE_STRATEGIES, type CacheStrategy } from "./lint/cache-strategies";
 import { CONFIG_FILE_NAME } from "../../server/src/core/config-file-name";
+import { LOCALES, isSpokenLocaleTag } from "../../server/src/core/l10n/locale";
 import type { CliIo } from "./io";
 
 export const VERSION: string = pkg.version;
@@ -29,19 +31,12 @@ export function createProgram(io: CliIo, setCode: (code: number) => void): Comma
   // Help texts in the run's language (runCli sets it from --locale before building the program).
   const l10n = cliText();
   const t = (key: string, data?: Record<string, string>) => l10n.t(key, data);
-  const titles: Record<string, string> = {
-    "Usage:": t("cli.help.title.usage"),
-    "Options:": t("cli.help.title.options"),
-    "Commands:": t("cli.help.title.commands"),
-    "Arguments:": t("cli.help.title.arguments"),
-    "Global Options:": t("cli.help.title.globalOptions"),
-  };
   const program = new Command("cardscript")
     .description(t("cli.help.program"))
     .version(VERSION, "-v, --version", t("cli.help.version"))
     .helpOption("-h, --help", t("cli.help.help"))
     .helpCommand("help [command]", t("cli.help.helpCommand"))
-    .configureHelp({ styleTitle: (title) => titles[title] ?? title })
+    .configureHelp(localizedHelp(l10n))
     .option("--locale <tag>", t("cli.help.locale"))
     .showSuggestionAfterError(true)
     .exitOverride()
@@ -172,7 +167,12 @@ ${t("cli.help.examples")}
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   let code = 0;
   // Read --locale ahead of parsing, so commander's own errors are in the run's language too.
-  setCliLocale(cliLocale(localeArgument(argv), io.env));
+  const flag = localeArgument(argv);
+  setCliLocale(cliLocale(flag, io.env));
+  // A language CardScript does not speak: say so (once, on stderr) and go on in English, as
+  // gettext tools do; the report itself is complete in any language.
+  if (flag !== undefined && !isSpokenLocaleTag(flag))
+    io.stderr.write(`cardscript: ${cliText().t("cli.locale.unsupported", { locale: flag, supported: LOCALES.join(", ") })}\n`);
   const program = createProgram(io, (c) => (code = c));
   try {
     await program.parseAsync(argv, { from: "user" });

@@ -16,6 +16,7 @@ import * as path from "node:path";
 import * as vscode from "vscode";
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from "vscode-languageclient/node";
 import { TimingMapPanel } from "./timing-map-panel";
+import { registerConfigSchema } from "./config-schema-provider";
 
 /** Client id: also the prefix of the `cardscript.trace.server` setting. */
 export const CLIENT_ID = "cardscript";
@@ -42,6 +43,8 @@ function createClient(context: vscode.ExtensionContext, outputChannel: vscode.Ou
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  // cardscript.json: hovers and completion from the schema in the display language.
+  registerConfigSchema(context);
   const outputChannel = vscode.window.createOutputChannel(CLIENT_NAME);
   context.subscriptions.push(outputChannel);
   client = createClient(context, outputChannel);

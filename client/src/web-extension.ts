@@ -9,6 +9,7 @@
 import * as vscode from "vscode";
 import { LanguageClient, type LanguageClientOptions } from "vscode-languageclient/browser";
 import { TimingMapPanel } from "./timing-map-panel";
+import { registerConfigSchema } from "./config-schema-provider";
 import { WEB_STARTED } from "./web-started";
 
 const CLIENT_ID = "cardscript";
@@ -36,6 +37,8 @@ async function startClient(context: vscode.ExtensionContext, outputChannel: vsco
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  // cardscript.json: hovers and completion from the schema in the display language.
+  registerConfigSchema(context);
   const outputChannel = vscode.window.createOutputChannel(CLIENT_NAME);
   context.subscriptions.push(
     outputChannel,

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { configSchemaText } from "../../cli/src/config/config-schema";
+import { CONFIG_SCHEMA_LOCALES, configSchemaPath, configSchemaText } from "../../cli/src/config/config-schema";
 import { cite, type Citation } from "../../server/src/core/game/citation";
 import { DEFAULT_GAME, gameById } from "../../server/src/core/games/registry";
 import { LOCALES, type Locale } from "../../server/src/core/l10n/locale";
@@ -189,7 +189,7 @@ export function generatedFiles(): GeneratedFile[] {
       expected: (current: string) => packageNls(l, current),
     })),
     { path: "README.md", expected: readme },
-    { path: "schemas/cardscript.schema.json", expected: () => configSchemaText() },
+    ...CONFIG_SCHEMA_LOCALES.map((l) => ({ path: configSchemaPath(l), expected: () => configSchemaText(l) })),
     ...RULES.map((r) => ({ path: `docs/rules/${r.meta.id}.md`, expected: (current: string) => ruleDoc(r.meta, current) })),
   ];
 }

@@ -7,7 +7,9 @@ import { readFileSync } from "node:fs";
 import Ajv from "ajv";
 import { configurableRuleIds, parseConfig } from "../../server/src/core/config";
 import { LineIndex } from "../../server/src/core/text/line-index";
-import { configSchemaText } from "../../cli/src/config/config-schema";
+import { configSchemaPath, configSchemaText } from "../../cli/src/config/config-schema";
+import { localizer } from "../../server/src/core/l10n/localizer";
+import type { Locale } from "../../server/src/core/l10n/locale";
 
 const IDS = configurableRuleIds();
 
@@ -125,6 +127,55 @@ describe("schemas/cardscript.schema.json", function () {
     const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
       contributes: { jsonValidation: { fileMatch: string; url: string }[] };
     };
-    assert.deepEqual(pkg.contributes.jsonValidation, [{ fileMatch: "cardscript.json", url: "./schemas/cardscript.schema.json" }]);
+    // Served in the display language by client/src/config-schema-provider.ts (scheme cardscript-schema).
+    assert.deepEqual(pkg.contributes.jsonValidation, [{ fileMatch: "cardscript.json", url: "cardscript-schema:/cardscript.schema.json" }]);
+    const client = readFileSync(new URL("../../client/src/config-schema-provider.ts", import.meta.url), "utf8");
+    assert.match(client, /export const CONFIG_SCHEMA_SCHEME = "cardscript-schema";/);
+    assert.match(readFileSync(new URL("../../package.json", import.meta.url), "utf8"), /"onFileSystem:cardscript-schema"/);
+  });
+
+  it("has a German and a Spanish file: the same keys, enums and patterns, the descriptions from the catalogs", function () {
+    const strip = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(strip)
+        : v && typeof v === "object"
+          ? Object.fromEntries(
+              Object.entries(v)
+                .filter(([k]) => !["title", "description", "markdownDescription"].includes(k))
+                .map(([k, x]) => [k, strip(x)]),
+            )
+          : v;
+    const read = (l: Locale) => JSON.parse(readFileSync(new URL(`../../${configSchemaPath(l)}`, import.meta.url), "utf8")) as Schema;
+    type Schema = { title: string; properties: { rules: { description: string; properties: Record<string, { description: string }> } } };
+    const en = read("en");
+    for (const l of ["de", "es"] as const) {
+      const local = read(l);
+      assert.equal(JSON.stringify(local, null, 2) + "\n", configSchemaText(l), `${configSchemaPath(l)} is stale: run npm run generate`);
+      assert.deepEqual(strip(local), strip(en), l);
+      assert.notEqual(local.properties.rules.description, en.properties.rules.description, l);
+    }
+    assert.equal(read("de").title, "CardScript-Konfiguration (cardscript.json)");
+    assert.match(
+      read("es").properties.rules.properties["missing-type"]!.description,
+      /^Una carta o cara sin línea de tipo\. Por defecto: error\.$/,
+    );
+  });
+});
+
+describe("cardscript.json problems in the run's language", function () {
+  it("German and Spanish problems name the same keys and values as the English ones", function () {
+    const text = '{ "rules": { "impossible-timng": "warn" }, "gmae": "mtg", "ignorePatterns": [""] }';
+    const msgs = (l: string) => parseConfig(text, undefined, localizer({ id: "core" }, l)).problems.map((p) => p.message);
+    assert.deepEqual(msgs("de"), [
+      "Unbekannte Regel 'impossible-timng'. Meintest du 'impossible-timing'? 'cardscript rules' listet alle auf.",
+      "Unbekannter Schlüssel 'gmae'. Meintest du 'game'? Erlaubte Schlüssel: rules, game, ignorePatterns.",
+      "Jedes Ignoriermuster muss eine nicht leere Zeichenkette sein, gefunden: eine leere Zeichenkette.",
+    ]);
+    assert.equal(msgs("es")[1], "Clave desconocida 'gmae'. ¿Quisiste decir 'game'? Claves permitidas: rules, game, ignorePatterns.");
+    assert.equal(msgs("en")[1], "Unknown key 'gmae'. Did you mean 'game'? Allowed keys: rules, game, ignorePatterns.");
+    assert.deepEqual(
+      parseConfig("{ ", undefined, localizer({ id: "core" }, "es")).problems.map((p) => p.message),
+      ["JSON no válido: se esperaba '}'."],
+    );
   });
 });

@@ -31,6 +31,7 @@ export function runCli(args: string[], cwd: string, env: Record<string, string |
     LC_ALL: undefined,
     LC_MESSAGES: undefined,
     LANG: undefined,
+    LANGUAGE: undefined,
   };
   const merged = { ...baseEnv, ...env };
   for (const k of Object.keys(merged)) if (merged[k] === undefined) delete merged[k];

@@ -98,7 +98,7 @@ describe("cli: commands follow --locale", () => {
     assert.equal(unknown.stderr, "Fehler: unbekannte Option '--bogus'\n");
     assert.equal(
       runCli(["--locale=es", "lint", "-f", "xml"], dir).stderr,
-      "error: el valor 'xml' de la opción '-f, --format <format>' no es válido. Los valores permitidos son stylish, json, sarif, github, junit.\n",
+      "error: el valor 'xml' de la opción '-f, --format <formato>' no es válido. Los valores permitidos son stylish, json, sarif, github, junit.\n",
     );
     assert.equal(runCli(["timline", "--locale", "es"], dir).stderr, "error: comando desconocido 'timline'\n(¿Quisiste decir timeline?)\n");
     assert.equal(runCli(["lint", "--bogus"], dir).stderr, "error: unknown option '--bogus'\n");
@@ -117,14 +117,45 @@ describe("cli: commands follow --locale", () => {
     assert.match(runCli(["explain", "stats-mismatch"], dir).stdout, /^# stats-mismatch\n\n\| Games \| Default severity \|/);
   });
 
-  it("--help --locale es: descriptions and section titles in Spanish; English help unchanged", () => {
+  it("--help --locale es: descriptions, section titles, placeholders and commander's notes in Spanish; English help unchanged", () => {
     const es = runCli(["timeline", "--help", "--locale", "es"], dir).stdout;
-    assert.match(es, /^Uso: cardscript timeline \[options\] <file>/);
-    assert.match(es, /^Argumentos:\n {2}file +un archivo \.card$/m);
+    assert.match(es, /^Uso: cardscript timeline \[opciones\] <archivo>/);
+    assert.match(es, /^Argumentos:\n {2}archivo +un archivo \.card$/m);
     assert.match(es, /^Opciones:$/m);
     assert.match(es, /^Ejemplos:$/m);
+    assert.match(es, /-f, --format <formato> +formato de salida \(valores: "svg", "html", "text",\s+"json", por defecto: "text"\)/);
+    const de = runCli(["--help", "--locale", "de"], dir).stdout;
+    assert.match(de, /^Aufruf: cardscript \[Optionen\] \[Befehl\]/);
+    assert.match(de, /^ {2}lint \[Optionen\] \[Pfade\.\.\.\] /m);
+    assert.match(de, /^ {2}help \[Befehl\] +Hilfe zu einem Befehl anzeigen$/m);
+    assert.match(
+      runCli(["lint", "--help", "--locale", "de"], dir).stdout,
+      /\(Auswahl: "stylish", "json",\s+"sarif", "github", "junit", Standard:\s+"stylish"\)/,
+    );
     const en = runCli(["timeline", "--help"], dir).stdout;
     assert.match(en, /^Usage: cardscript timeline \[options\] <file>/);
     assert.match(en, /^Arguments:\n {2}file +a \.card file$/m);
+    assert.match(en, /\(choices: "svg", "html", "text",\s+"json", default: "text"\)/);
+  });
+
+  it("commander's errors name option values and arguments as the help does", () => {
+    assert.equal(runCli(["timeline", "--locale", "de"], dir).stderr, "Fehler: das Argument 'Datei' fehlt\n");
+    assert.equal(
+      runCli(["import", "cards.json", "--locale", "de"], dir).stderr,
+      "Fehler: die Option '-o, --out <Ordner>' ist erforderlich\n",
+    );
+    assert.equal(runCli(["timline", "--locale", "de"], dir).stderr, "Fehler: unbekannter Befehl 'timline'\n(Meintest du timeline?)\n");
+    assert.equal(runCli(["timeline"], dir).stderr, "error: missing required argument 'file'\n");
+  });
+
+  it("lint --format sarif --locale de: the rules' short descriptions in German and the run's language recorded", () => {
+    const log = JSON.parse(runCli(["lint", "a.card", "-f", "sarif", "--locale", "de"], dir).stdout) as {
+      runs: { language?: string; tool: { driver: { rules: { id: string; shortDescription: { text: string } }[] } } }[];
+    };
+    const run = log.runs[0]!;
+    assert.equal(run.language, "de");
+    assert.equal(run.tool.driver.rules.find((r) => r.id === "missing-type")!.shortDescription.text, "Eine Karte oder Seite ohne Typzeile.");
+    const en = JSON.parse(runCli(["lint", "a.card", "-f", "sarif"], dir).stdout) as typeof log;
+    assert.equal(en.runs[0]!.language, undefined);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Kind: the CLI speaks the designer's language. `--locale` wins over the environment, which is
- * read the POSIX way (LC_ALL, then LC_MESSAGES, then LANG); unknown languages fall back to
- * English. Machine formats keep rule ids and numbers; only message texts follow the locale. A
+ * read the gettext way (LC_ALL, then LC_MESSAGES, then LANG; then LANGUAGE unless that locale is
+ * C); unknown languages fall back to English, with a one-line note on stderr for `--locale`. Machine formats keep rule ids and numbers; only message texts follow the locale. A
  * cached report is never reused in another language.
  */
 import assert from "node:assert/strict";
@@ -45,8 +45,29 @@ describe("cli: --locale and the environment's language", () => {
     assert.match(runCli(["lint", "a.card", "--locale", "en"], dir, { LANG: "de_DE.UTF-8" }).stdout, /this spell no moment/);
   });
 
-  it("an unknown language falls back to English", () => {
-    assert.match(runCli(["lint", "a.card", "--locale", "fr"], dir).stdout, /leaves this spell no moment to be cast/);
+  it("an unknown --locale falls back to English and says so once on stderr, naming the languages; the exit code is the run's", () => {
+    const fr = runCli(["lint", "a.card", "--locale", "fr"], dir);
+    assert.match(fr.stdout, /leaves this spell no moment to be cast/);
+    assert.equal(fr.stderr, "cardscript: unsupported locale 'fr' (supported: en, de, es); continuing in English\n");
+    assert.equal(fr.code, runCli(["lint", "a.card"], dir).code);
+    assert.match(
+      runCli(["rules", "--locale=xx_YY.UTF-8"], dir).stderr,
+      /^cardscript: unsupported locale 'xx_YY\.UTF-8' \(supported: en, de, es\)/,
+    );
+    // Tags CardScript speaks, the C locale, and an unknown language in the environment: no note.
+    for (const tag of ["de_DE.UTF-8", "es-MX", "C", "en"]) assert.equal(runCli(["rules", "--locale", tag], dir).stderr, "", tag);
+    assert.equal(runCli(["rules"], dir, { LANG: "fr_FR.UTF-8" }).stderr, "");
+  });
+
+  it("LANGUAGE, as gettext reads it: its first spoken language wins over LANG, unless the locale is C or unset", () => {
+    assert.equal(localeFromEnv({ LANG: "de_DE.UTF-8", LANGUAGE: "es:de" }), "es");
+    assert.equal(localeFromEnv({ LANG: "en_US.UTF-8", LANGUAGE: "fr:de_AT:en" }), "de");
+    assert.equal(localeFromEnv({ LANG: "de_DE.UTF-8", LANGUAGE: "fr" }), "de");
+    assert.equal(localeFromEnv({ LC_ALL: "C", LANG: "de_DE.UTF-8", LANGUAGE: "es" }), "en");
+    assert.equal(localeFromEnv({ LC_ALL: "C.UTF-8", LANGUAGE: "es" }), "en");
+    assert.equal(localeFromEnv({ LANGUAGE: "es" }), "en");
+    assert.equal(localeFromEnv({ LC_ALL: "es_ES" }), "es");
+    assert.match(runCli(["lint", "a.card"], dir, { LANG: "en_US.UTF-8", LANGUAGE: "de" }).stdout, /diesem Zauberspruch keinen/);
   });
 
   it("json: rule ids, severities and positions stay; messages follow the locale", () => {

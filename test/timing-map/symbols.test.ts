@@ -15,24 +15,30 @@ import { MAP_CARDS } from "./cards";
 import { readFileSync } from "node:fs";
 import { symbolInfo } from "../../server/src/core/games/mtg/mana-symbols";
 import { corpusFileOrSkip } from "../helpers/corpus";
+import { localizer } from "../../server/src/core/l10n/localizer";
+import { MTG } from "../../server/src/core/games/mtg/index";
+
+/** Magic's messages in English: the glyphs' words in the tests below. */
+const EN = localizer(MTG, "en");
 
 const dataOf = (text: string) => timingMapData(lintText(text).model);
 
 describe("timing map: mana symbols as pictures", function () {
   it("Magic draws every symbol completion offers and the tap, untap and energy symbols", function () {
     for (const s of [...MANA_COMPLETIONS, ...TEXT_SYMBOLS]) {
-      const g = mtgSymbolGlyph(s);
+      const g = mtgSymbolGlyph(s, EN);
       assert.ok(g, `{${s}} has no glyph`);
       assert.ok(g.words.length > 0 && g.parts.length >= 1 && g.parts.length <= 2, `{${s}}: ${JSON.stringify(g)}`);
     }
   });
 
   it("symbols Magic does not have get no glyph (they stay text)", function () {
-    for (const s of ["W/W", "Q/P", "11/2", "CHAOS", "TK", "HW", "½", "A", "P", ""]) assert.equal(mtgSymbolGlyph(s), undefined, `{${s}}`);
+    for (const s of ["W/W", "Q/P", "11/2", "CHAOS", "TK", "HW", "½", "A", "P", ""])
+      assert.equal(mtgSymbolGlyph(s, EN), undefined, `{${s}}`);
   });
 
   it("words: generic, colours, hybrid, Phyrexian, tap", function () {
-    const words = (s: string) => mtgSymbolGlyph(s)!.words;
+    const words = (s: string) => mtgSymbolGlyph(s, EN)!.words;
     assert.equal(words("2"), "two generic mana");
     assert.equal(words("0"), "zero mana");
     assert.equal(words("12"), "12 generic mana");
@@ -47,20 +53,32 @@ describe("timing map: mana symbols as pictures", function () {
     assert.equal(words("Q"), "untap");
   });
 
+  it("words in German and Spanish (a map drawn for a German or Spanish reader)", function () {
+    const words = (s: string, l: string) => mtgSymbolGlyph(s, localizer(MTG, l))!.words;
+    assert.equal(words("2", "de"), "zwei generisches Mana");
+    assert.equal(words("1", "es"), "un maná genérico");
+    assert.equal(words("3", "es"), "tres manás genéricos");
+    assert.equal(words("U", "de"), "blaues Mana");
+    assert.equal(words("W/U", "es"), "blanco o azul");
+    assert.equal(words("2/W", "de"), "zwei generisches oder weißes Mana");
+    assert.equal(words("G/P", "de"), "phyrexianisches grünes Mana (oder 2 Lebenspunkte)");
+    assert.equal(words("T", "es"), "girar");
+  });
+
   it("a hybrid symbol is a split disc in its two colours; a colour symbol keeps its letter (colour is never the only cue)", function () {
-    const hybrid = mtgSymbolGlyph("W/U")!;
+    const hybrid = mtgSymbolGlyph("W/U", EN)!;
     assert.equal(hybrid.parts.length, 2);
     assert.notEqual(hybrid.parts[0]!.fill, hybrid.parts[1]!.fill);
     assert.deepEqual(
       hybrid.parts.map((p) => p.mark),
       ["W", "U"],
     );
-    assert.equal(mtgSymbolGlyph("U")!.parts[0]!.mark, "U");
-    assert.equal(mtgSymbolGlyph("T")!.icon, "tap");
+    assert.equal(mtgSymbolGlyph("U", EN)!.parts[0]!.mark, "U");
+    assert.equal(mtgSymbolGlyph("T", EN)!.icon, "tap");
   });
 
   it("a label splits into text and known symbols; unknown braces stay text", function () {
-    const symbols = { "{2}": mtgSymbolGlyph("2")!, "{U}": mtgSymbolGlyph("U")! };
+    const symbols = { "{2}": mtgSymbolGlyph("2", EN)!, "{U}": mtgSymbolGlyph("U", EN)! };
     const pieces = labelPieces("{2}{U}{U}, {T}: Draw {W/W}.", symbols);
     assert.deepEqual(
       pieces.map((p) => ("text" in p ? p.text : p.symbol)),
@@ -71,7 +89,7 @@ describe("timing map: mana symbols as pictures", function () {
   });
 
   it("a clipped label never cuts a symbol in half and ends with …", function () {
-    const symbols = { "{U}": mtgSymbolGlyph("U")! };
+    const symbols = { "{U}": mtgSymbolGlyph("U", EN)! };
     const svg = richLabelSvg("ab{U}{U}{U}{U}cdef", symbols, { x: 0, y: 10, maxUnits: 6, charWidth: 6, cls: "" });
     assert.equal((svg.match(/class="sym"/g) ?? []).length, 1);
     assert.match(svg, /…<\/text>$/);
@@ -126,8 +144,8 @@ describe("timing map: mana symbols as pictures", function () {
   it("real cards: every braced symbol Magic has gets a glyph; the others (Un-set {CHAOS}, {TK}, {½} …) stay text", function () {
     const text = readFileSync(corpusFileOrSkip(this, "mtg/cards.jsonl"), "utf8");
     const seen = new Set([...text.matchAll(/\{([^{}\s"]{1,8})\}/g)].map((m) => m[1]!));
-    const drawn = [...seen].filter((s) => mtgSymbolGlyph(s));
-    const mismatch = [...seen].filter((s) => !!mtgSymbolGlyph(s) !== !!symbolInfo(s));
+    const drawn = [...seen].filter((s) => mtgSymbolGlyph(s, EN));
+    const mismatch = [...seen].filter((s) => !!mtgSymbolGlyph(s, EN) !== !!symbolInfo(s));
     assert.deepEqual(mismatch, []);
     assert.ok(drawn.length >= 50, `only ${drawn.length} distinct symbols drawn`);
     console.log(`      ${seen.size} distinct braced symbols in real cards, ${drawn.length} drawn as pictures`);

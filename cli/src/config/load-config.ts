@@ -10,7 +10,8 @@ import { LineIndex } from "../../../server/src/core/text/line-index";
 import { CliError, describeIoError } from "../errors";
 import { readText } from "../lint/read-text";
 import { ConfigFileLookup, ignoredByPatterns } from "../../../server/src/node-io/config-lookup";
-import { cliText } from "../l10n/index";
+import { activeCliLocale, cliText } from "../l10n/index";
+import { localizer } from "../../../server/src/core/l10n/localizer";
 
 /** A configuration with where it came from. */
 export interface LoadedConfig {
@@ -46,7 +47,7 @@ export function loadConfigFile(file: string, parser: ConfigParser): LoadedConfig
   } catch (e) {
     throw new CliError(cliText().t("cli.error.cannotReadConfig", { file, reason: describeIoError(e) }));
   }
-  const { config, problems } = parseConfig(text, configurableRuleIds());
+  const { config, problems } = parseConfig(text, configurableRuleIds(), localizer({ id: "core" }, activeCliLocale()));
   if (problems.length > 0) {
     const lines = new LineIndex(text);
     throw new CliError(

@@ -10,6 +10,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type * as Sarif from "sarif";
 import { allRuleInfo, describeRule, type RuleInfo } from "../rule-info";
+import type { Locale } from "../../../server/src/core/l10n/locale";
 import type { DetailedFileReport, SeverityName } from "../lint/report";
 import type { Formatter } from "./types";
 
@@ -50,9 +51,14 @@ function descriptor(r: RuleInfo): Sarif.ReportingDescriptor {
   return d;
 }
 
-/** Builds the SARIF log object (exported for tests). */
-export function sarifLog(reports: readonly DetailedFileReport[], cwd: string, version: string): Sarif.Log {
-  const infos = allRuleInfo();
+/**
+ * Builds the SARIF log object (exported for tests).
+ * @param locale the run's language (`--locale`): the rules' short descriptions are in it, as the
+ *   results' messages are, and the run records it (`run.language`, SARIF 2.1.0 § 3.14.22) when it
+ *   is not English; ids and levels never change with it.
+ */
+export function sarifLog(reports: readonly DetailedFileReport[], cwd: string, version: string, locale: Locale = "en"): Sarif.Log {
+  const infos = allRuleInfo(locale);
   const index = new Map(infos.map((r, i) => [r.id, i]));
   const results: Sarif.Result[] = [];
   for (const report of reports) {
@@ -98,6 +104,7 @@ export function sarifLog(reports: readonly DetailedFileReport[], cwd: string, ve
             rules: infos.map(descriptor),
           },
         },
+        ...(locale === "en" ? {} : { language: locale }),
         originalUriBaseIds: { SRCROOT: { uri: pathToFileURL(cwd.endsWith(path.sep) ? cwd : cwd + path.sep).href } },
         columnKind: "utf16CodeUnits",
         results,
@@ -106,4 +113,5 @@ export function sarifLog(reports: readonly DetailedFileReport[], cwd: string, ve
   };
 }
 
-export const formatSarif: Formatter = (reports, { cwd, version }) => JSON.stringify(sarifLog(reports, cwd, version), null, 2) + "\n";
+export const formatSarif: Formatter = (reports, { cwd, version, l10n }) =>
+  JSON.stringify(sarifLog(reports, cwd, version, l10n?.locale), null, 2) + "\n";

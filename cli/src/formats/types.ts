@@ -12,7 +12,10 @@ export interface FormatContext {
   version: string;
   /** Columns a human-readable format may fill (it wraps long messages); undefined: one row per line. */
   width?: number;
-  /** The language of summary lines (`--locale`); English when omitted. Machine formats ignore it. */
+  /**
+   * The language of summary lines and of SARIF's rule descriptions (`--locale`); English when
+   * omitted. Messages come translated in the reports; the other machine formats ignore it.
+   */
   l10n?: Localizer;
 }
 

@@ -27,6 +27,7 @@ export const CLI_EN: Readonly<Record<string, string>> = {
   "cli.noFiles": "no .card files found in {{cwd}}",
   "cli.error.unknownFormat": "unknown format '{{format}}'",
   "cli.error.fixBoth": "use either --fix or --fix-dry-run, not both",
+  "cli.locale.unsupported": "unsupported locale '{{locale}}' (supported: {{supported}}); continuing in English",
   "cli.error.unknownRule": "unknown rule '{{id}}'.{{hint}} Run 'cardscript rules' for the list.",
   "cli.error.didYouMean": " Did you mean '{{near}}'?",
   "cli.rules.columns": "rule|games|default|fixes|description",

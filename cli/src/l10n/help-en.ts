@@ -2,19 +2,34 @@
  * The English of the CLI's help text (the source language): the program's, commands', options'
  * and arguments' descriptions, the help's section titles and the notes after a command's help.
  * Part of `CLI_EN`; `de.json` and `es.json` beside this file translate them. commander's own
- * additions ("(default: …)", "(choices: …)") stay English.
+ * additions ("(default: …)", "(choices: …)") and the placeholders of usage lines and option terms
+ * (`cli.help.term.<name>`: "[options]", "<file>") are written through `help.ts`.
  */
 export const CLI_HELP_EN: Readonly<Record<string, string>> = {
   "cli.help.program": "Timing-aware checks for CardScript (.card) trading-card files.",
   "cli.help.version": "print the version",
   "cli.help.help": "show help",
   "cli.help.helpCommand": "display help for command",
-  "cli.help.locale": "language of messages, e.g. de or es (default: LC_ALL, LC_MESSAGES or LANG, else English)",
+  "cli.help.locale":
+    "language of messages, e.g. de or es (default: LC_ALL, LC_MESSAGES or LANG, then LANGUAGE as gettext reads it; else English)",
   "cli.help.title.usage": "Usage:",
   "cli.help.title.options": "Options:",
   "cli.help.title.commands": "Commands:",
   "cli.help.title.arguments": "Arguments:",
   "cli.help.title.globalOptions": "Global Options:",
+  "cli.help.choices": "choices: {{values}}",
+  "cli.help.default": "default: {{value}}",
+  "cli.help.term.options": "options",
+  "cli.help.term.command": "command",
+  "cli.help.term.tag": "tag",
+  "cli.help.term.format": "format",
+  "cli.help.term.path": "path",
+  "cli.help.term.paths": "paths",
+  "cli.help.term.file": "file",
+  "cli.help.term.folder": "folder",
+  "cli.help.term.name": "name",
+  "cli.help.term.rule": "rule",
+  "cli.help.term.strategy": "strategy",
   "cli.help.format": "output format",
   "cli.help.lint":
     "check .card files (folders recurse for *.card; default: the current folder), or an MSE set, Cockatrice XML or Forge scripts in place",

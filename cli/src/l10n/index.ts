@@ -1,6 +1,6 @@
 /**
- * The CLI's language: `--locale`, else the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`), else
- * English; and its messages (the summary lines, common errors, the rule list), looked up like the
+ * The CLI's language: `--locale`, else the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`, then
+ * `LANGUAGE` as gettext reads it: `localeFromEnv`), else English; and its messages (the summary lines, common errors, the rule list), looked up like the
  * core's (`core/l10n/localizer`).
  */
 import { localeFromEnv, resolveLocale, type Locale } from "../../../server/src/core/l10n/locale";
@@ -14,7 +14,7 @@ export const CLI_MESSAGES: Readonly<Record<Locale, Readonly<Record<string, strin
 
 /**
  * The locale of a CLI run: the `--locale` value when given (any tag, `de`, `es_ES.UTF-8`; an
- * unknown language is English), else the environment's.
+ * unknown language is English, and `runCli` says so on stderr), else the environment's.
  */
 export function cliLocale(flag: string | undefined, env: Readonly<Record<string, string | undefined>>): Locale {
   return flag !== undefined ? resolveLocale(flag) : localeFromEnv(env);

@@ -20,6 +20,10 @@ import { ruleIds } from "./rules/registry";
 import type { SeveritySetting } from "./rules/types";
 import { UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE } from "./suppressions";
 import { GAME_IDS } from "./games/registry";
+import { localizer, type Localizer } from "./l10n/localizer";
+
+/** What the config messages need of a localizer (the core's catalog: `config.*`). */
+type Words = Pick<Localizer, "t">;
 
 /** The file name looked for up the folder tree. */
 export { CONFIG_FILE_NAME } from "./config-file-name";
@@ -62,19 +66,19 @@ const TOP_LEVEL_KEYS = ["$schema", "rules", "game", "ignorePatterns"];
 
 const nodeSpan = (n: Node): Span => ({ start: n.offset, end: n.offset + n.length });
 
-/** `Did you mean 'x'?` when a candidate is close enough, else "". */
-function didYouMean(word: string, candidates: readonly string[]): string {
+/** ` Did you mean 'x'?` (with its leading space) when a candidate is close enough, else "". */
+function didYouMean(word: string, candidates: readonly string[], l10n: Words): string {
   if (candidates.length === 0) return "";
   const lower = word.toLowerCase();
   const prefixed = lower.length >= 3 ? candidates.find((c) => c.toLowerCase().startsWith(lower)) : undefined;
-  if (prefixed) return ` Did you mean '${prefixed}'?`;
-  const near = closest(word, candidates as string[]);
-  return distance(lower, near.toLowerCase()) <= Math.max(2, Math.floor(word.length / 3)) ? ` Did you mean '${near}'?` : "";
+  const near = prefixed ?? closest(word, candidates as string[]);
+  const close = prefixed || distance(lower, near.toLowerCase()) <= Math.max(2, Math.floor(word.length / 3));
+  return close ? ` ${l10n.t("config.problem.didYouMean", { name: near })}` : "";
 }
 
-function describeType(n: Node): string {
-  if (n.type === "null") return "null";
-  return n.type === "array" ? "an array" : n.type === "object" ? "an object" : `a ${n.type}`;
+/** What a JSON node is, in words ("an array", "a number"). */
+function describeType(n: Node, l10n: Words): string {
+  return l10n.t(`config.found.${n.type}`);
 }
 
 type ProblemSink = (message: string, span: Span) => void;
@@ -87,45 +91,50 @@ function readTopLevelKey(
   knownRuleIds: readonly string[],
   config: CardscriptConfig,
   problem: ProblemSink,
+  l10n: Words,
 ): void {
   switch (key) {
     case "$schema":
-      if (valueNode.type !== "string") problem(`'$schema' must be a string, found ${describeType(valueNode)}.`, nodeSpan(valueNode));
+      if (valueNode.type !== "string")
+        problem(l10n.t("config.problem.schemaNotString", { found: describeType(valueNode, l10n) }), nodeSpan(valueNode));
       break;
     case "rules":
-      readRules(valueNode, knownRuleIds, config, problem);
+      readRules(valueNode, knownRuleIds, config, problem, l10n);
       break;
     case "game":
       if (valueNode.type === "string" && GAMES.includes(valueNode.value)) config.game = valueNode.value;
       else {
-        const found = valueNode.type === "string" ? `'${valueNode.value}'` : describeType(valueNode);
-        problem(`'game' must be one of ${GAMES.map((g) => `"${g}"`).join(", ")}, found ${found}.`, nodeSpan(valueNode));
+        const found = valueNode.type === "string" ? `'${valueNode.value}'` : describeType(valueNode, l10n);
+        problem(l10n.t("config.problem.game", { games: GAMES.map((g) => `"${g}"`).join(", "), found }), nodeSpan(valueNode));
       }
       break;
     case "ignorePatterns":
-      readIgnorePatterns(valueNode, config, problem);
+      readIgnorePatterns(valueNode, config, problem, l10n);
       break;
     default:
       problem(
-        `Unknown key '${key}'.${didYouMean(key, TOP_LEVEL_KEYS)} Allowed keys: ${TOP_LEVEL_KEYS.filter((k) => k !== "$schema").join(", ")}.`,
+        l10n.t("config.problem.unknownKey", {
+          key,
+          hint: didYouMean(key, TOP_LEVEL_KEYS, l10n),
+          keys: TOP_LEVEL_KEYS.filter((k) => k !== "$schema").join(", "),
+        }),
         nodeSpan(keyNode),
       );
   }
 }
 
 /** Reads `ignorePatterns`: an array of non-empty strings. */
-function readIgnorePatterns(valueNode: Node, config: CardscriptConfig, problem: ProblemSink): void {
+function readIgnorePatterns(valueNode: Node, config: CardscriptConfig, problem: ProblemSink, l10n: Words): void {
   if (valueNode.type !== "array") {
-    problem(`'ignorePatterns' must be an array of strings, found ${describeType(valueNode)}.`, nodeSpan(valueNode));
+    problem(l10n.t("config.problem.ignorePatternsNotArray", { found: describeType(valueNode, l10n) }), nodeSpan(valueNode));
     return;
   }
   for (const item of valueNode.children ?? []) {
     if (item.type === "string" && item.value.trim() !== "") config.ignorePatterns.push(item.value);
-    else
-      problem(
-        `Each ignore pattern must be a non-empty string, found ${item.type === "string" ? "an empty string" : describeType(item)}.`,
-        nodeSpan(item),
-      );
+    else {
+      const found = item.type === "string" ? l10n.t("config.found.emptyString") : describeType(item, l10n);
+      problem(l10n.t("config.problem.ignorePattern", { found }), nodeSpan(item));
+    }
   }
 }
 
@@ -133,16 +142,21 @@ function readIgnorePatterns(valueNode: Node, config: CardscriptConfig, problem: 
  * Parses and validates a `cardscript.json` text.
  * @param text the file's content (a leading BOM is allowed).
  * @param knownRuleIds the ids accepted under `rules`; default {@link configurableRuleIds}.
+ * @param l10n the language of the problems' messages (the core's localizer; English by default).
  * @returns the configuration and every problem found, with offsets into `text`; never throws.
  */
-export function parseConfig(text: string, knownRuleIds: readonly string[] = configurableRuleIds()): ConfigParseResult {
+export function parseConfig(
+  text: string,
+  knownRuleIds: readonly string[] = configurableRuleIds(),
+  l10n: Words = localizer({ id: "core" }, "en"),
+): ConfigParseResult {
   const config: CardscriptConfig = { rules: {}, ignorePatterns: [] };
   const problems: ConfigProblem[] = [];
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   if ((bom ? text.slice(1) : text).trim() === "") {
     return {
       config,
-      problems: [{ message: 'The file is empty: expected an object such as { "rules": {} }.', span: { start: 0, end: 0 } }],
+      problems: [{ message: l10n.t("config.problem.empty"), span: { start: 0, end: 0 } }],
     };
   }
   const errors: ParseError[] = [];
@@ -153,15 +167,18 @@ export function parseConfig(text: string, knownRuleIds: readonly string[] = conf
   // Report the first syntax error only: later ones are usually its echoes.
   const first = errors[0];
   if (first) {
-    problem(`Invalid JSON: ${syntaxMessage(printParseErrorCode(first.error))}.`, { start: first.offset, end: first.offset + first.length });
+    const code = printParseErrorCode(first.error);
+    const words = l10n.t(`config.json.${code}`);
+    const reason = words === `config.json.${code}` ? code : words;
+    problem(l10n.t("config.problem.invalidJson", { reason }), { start: first.offset, end: first.offset + first.length });
     return { config, problems };
   }
   if (!root) {
-    problem('Expected an object such as { "rules": {} }.', { start: 0, end: 0 });
+    problem(l10n.t("config.problem.expectedObject"), { start: 0, end: 0 });
     return { config, problems };
   }
   if (root.type !== "object") {
-    problem(`Expected an object at the top level, found ${describeType(root)}.`, nodeSpan(root));
+    problem(l10n.t("config.problem.topLevel", { found: describeType(root, l10n) }), nodeSpan(root));
     return { config, problems };
   }
 
@@ -170,19 +187,16 @@ export function parseConfig(text: string, knownRuleIds: readonly string[] = conf
     const [keyNode, valueNode] = prop.children ?? [];
     if (!keyNode || !valueNode) continue;
     const key = String(keyNode.value);
-    if (seen.has(key)) problem(`Duplicate key '${key}'.`, nodeSpan(keyNode));
+    if (seen.has(key)) problem(l10n.t("config.problem.duplicateKey", { key }), nodeSpan(keyNode));
     seen.add(key);
-    readTopLevelKey(key, keyNode, valueNode, knownRuleIds, config, problem);
+    readTopLevelKey(key, keyNode, valueNode, knownRuleIds, config, problem, l10n);
   }
   return { config, problems: sortProblems(problems) };
 }
 
-function readRules(node: Node, known: readonly string[], config: CardscriptConfig, problem: (m: string, s: Span) => void): void {
+function readRules(node: Node, known: readonly string[], config: CardscriptConfig, problem: ProblemSink, l10n: Words): void {
   if (node.type !== "object") {
-    problem(
-      `'rules' must be an object mapping rule ids to "off", "info", "warning" or "error", found ${describeType(node)}.`,
-      nodeSpan(node),
-    );
+    problem(l10n.t("config.problem.rulesNotObject", { found: describeType(node, l10n) }), nodeSpan(node));
     return;
   }
   const seen = new Set<string>();
@@ -191,42 +205,20 @@ function readRules(node: Node, known: readonly string[], config: CardscriptConfi
     if (!keyNode || !valueNode) continue;
     const id = String(keyNode.value);
     // JSON lets the last of two equal keys win silently; a config says so instead.
-    if (seen.has(id)) problem(`Duplicate rule '${id}' in 'rules'.`, nodeSpan(keyNode));
+    if (seen.has(id)) problem(l10n.t("config.problem.duplicateRule", { id }), nodeSpan(keyNode));
     seen.add(id);
     if (!known.includes(id)) {
-      problem(`Unknown rule '${id}'.${didYouMean(id, known)} Run 'cardscript rules' for the list.`, nodeSpan(keyNode));
+      problem(l10n.t("config.problem.unknownRule", { id, hint: didYouMean(id, known, l10n) }), nodeSpan(keyNode));
       continue;
     }
     if (valueNode.type === "string" && (SEVERITY_SETTINGS as readonly string[]).includes(valueNode.value)) {
       config.rules[id] = valueNode.value as SeveritySetting;
     } else {
-      const found = valueNode.type === "string" ? `'${valueNode.value}'` : describeType(valueNode);
-      const hint = valueNode.type === "string" ? didYouMean(valueNode.value, SEVERITY_SETTINGS) : "";
-      problem(`Severity of '${id}' must be "off", "info", "warning" or "error", found ${found}.${hint}`, nodeSpan(valueNode));
+      const found = valueNode.type === "string" ? `'${valueNode.value}'` : describeType(valueNode, l10n);
+      const hint = valueNode.type === "string" ? didYouMean(valueNode.value, SEVERITY_SETTINGS, l10n) : "";
+      problem(l10n.t("config.problem.severity", { id, found, hint }), nodeSpan(valueNode));
     }
   }
-}
-
-function syntaxMessage(code: string): string {
-  const words: Record<string, string> = {
-    InvalidSymbol: "unexpected character",
-    InvalidNumberFormat: "malformed number",
-    PropertyNameExpected: "a property name in double quotes is expected",
-    ValueExpected: "a value is expected",
-    ColonExpected: "':' is expected",
-    CommaExpected: "',' is expected",
-    CloseBraceExpected: "'}' is expected",
-    CloseBracketExpected: "']' is expected",
-    EndOfFileExpected: "nothing may follow the top-level value",
-    InvalidCommentToken: "malformed comment",
-    UnexpectedEndOfComment: "unterminated comment",
-    UnexpectedEndOfString: "unterminated string",
-    UnexpectedEndOfNumber: "unterminated number",
-    InvalidUnicode: "malformed \\u escape",
-    InvalidEscapeCharacter: "invalid escape character",
-    InvalidCharacter: "invalid character in a string",
-  };
-  return words[code] ?? code;
 }
 
 function sortProblems(p: ConfigProblem[]): ConfigProblem[] {

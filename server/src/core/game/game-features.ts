@@ -9,6 +9,7 @@ import type { CompletionContext } from "../features/completion-context";
 import type { CompletionBuilder } from "../features/completion-items";
 import type { SemanticTokenType } from "../features/semantic-token-legend";
 import type { DocumentSymbol } from "../features/symbols";
+import type { Localizer } from "../l10n/localizer";
 import type { FaceModel, FileModel, TextLineAnalysis } from "../model/file-model";
 
 /** A span with its Markdown explanation, as a game's hover returns it. */
@@ -54,8 +55,11 @@ export interface SymbolGlyph {
 
 /** Symbols of a game's card text, drawn as pictures in the Timing Map. */
 export interface GameSymbols {
-  /** The glyph of the symbol written `{inner}`, or undefined when the game has no such symbol (it stays text). */
-  glyph(inner: string): SymbolGlyph | undefined;
+  /**
+   * The glyph of the symbol written `{inner}`, its words in the language of `l10n` (the file
+   * model's localizer), or undefined when the game has no such symbol (it stays text).
+   */
+  glyph(inner: string, l10n: Pick<Localizer, "t" | "tn">): SymbolGlyph | undefined;
   /** The field whose value is a card's cost in symbols ("cost"), shown after the card's name. */
   costField?: string;
 }

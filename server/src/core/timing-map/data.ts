@@ -17,6 +17,8 @@ import { judge, subjectWindow, type Constraint, type TimingSubject } from "../ti
 import { TURN_OWNERS, type ActKind, type TimingWindow, type TurnOwner } from "../timing/timing-window";
 import { bracedSymbols } from "./symbols";
 import { describeWindow, windowWords } from "../l10n/window-words";
+import { originalText } from "../l10n/card-text";
+import { constraintLabel } from "../l10n/constraint-label";
 
 /** Version of the data shape; bumped only for an incompatible change. */
 export const TIMING_MAP_VERSION = 1;
@@ -145,11 +147,36 @@ export interface MapSelection {
   offset?: number;
 }
 
-function range(model: FileModel, start: number, end: number): MapRange {
-  const s = model.lines.positionAt(start);
-  const e = model.lines.positionAt(end);
-  return { start, end, startLine: s.line + 1, startColumn: s.character + 1, endLine: e.line + 1, endColumn: e.character + 1 };
+const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
+
+/**
+ * A span of the analysed text (UTF-16 offsets) in the file as written: for a file whose card text is
+ * in another language (`lang de`), mapped back from the English rewrite (widened to whole
+ * rewritten ranges); else unchanged. With the text and the line index it is an offset into.
+ */
+function written(model: FileModel, start: number, end: number): { start: number; end: number; text: string; lines: FileModel["lines"] } {
+  if (!model.cardText) return { start, end, text: model.text, lines: model.lines };
+  const o = model.cardText.map.spanToOriginal({ start, end });
+  return { ...o, text: model.cardText.original.text, lines: model.cardText.original.lines };
 }
+
+/** A span of the analysed text as a range of the file as written (see {@link written}). */
+function range(model: FileModel, start: number, end: number): MapRange {
+  const w = written(model, start, end);
+  const s = w.lines.positionAt(w.start);
+  const e = w.lines.positionAt(w.end);
+  return {
+    start: w.start,
+    end: w.end,
+    startLine: s.line + 1,
+    startColumn: s.character + 1,
+    endLine: e.line + 1,
+    endColumn: e.character + 1,
+  };
+}
+
+/** The words of a span of the analysed text as the file writes them, on one line. */
+const writtenText = (model: FileModel, start: number, end: number): string => oneLine(originalText(model, { start, end }));
 
 /** The cells of a window, in (turn, segment, axis) order. */
 export function windowCells(w: TimingWindow): MapCell[] {
@@ -177,22 +204,15 @@ export function mapSpace(model: FileModel): MapSpace {
   };
 }
 
-const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
-
-/** A constraint's or timing class's label in the file's language: quoted card words as written, a class name as the game's term. */
-function labelIn(model: FileModel, label: string): string {
-  return label.startsWith("'") ? label : model.l10n.term(label);
-}
-
 function subjectRow(model: FileModel, face: FaceModel, s: TimingSubject): MapSubjectRow {
   const span = s.span ?? s.ability?.line.span ?? s.anchor;
-  const label = s.kind === "spell" ? face.node.name : oneLine(model.text.slice(span.start, span.end));
+  const label = s.kind === "spell" ? face.node.name : writtenText(model, span.start, span.end);
   const v = judge(s);
   const priority = model.game.timing.priority(true);
   const usable = v.kind === "impossible" ? undefined : subjectWindow(s).intersect(priority);
   const constraint = (c: Constraint): MapConstraint => ({
     kind: c.kind,
-    label: labelIn(model, c.label),
+    label: constraintLabel(model, c),
     citation: cite(c.rules, model.edition),
     range: c.span && range(model, c.span.start, c.span.end),
     cells: windowCells(c.window),
@@ -202,7 +222,7 @@ function subjectRow(model: FileModel, face: FaceModel, s: TimingSubject): MapSub
     kind: s.kind,
     timingClass: s.base.timingClass?.id ?? "",
     label,
-    classLabel: labelIn(model, s.base.label),
+    classLabel: constraintLabel(model, s.base),
     range: range(model, span.start, span.end),
     verdict: v.kind,
     summary: usable ? describeWindow(model, usable) : (windowWords(model).never ?? "never"),
@@ -221,7 +241,7 @@ function faceRows(model: FileModel, face: FaceModel): MapRow[] {
       at: span.start,
       row: {
         type: "trigger",
-        label: oneLine(t.span ? model.text.slice(span.start, span.end) : t.ability.line.text),
+        label: writtenText(model, span.start, span.end),
         range: range(model, span.start, span.end),
         summary: t.when,
         citation: cite(t.rules, model.edition),
@@ -310,7 +330,7 @@ function symbolsOf(model: FileModel, cards: MapCard[]): Record<string, SymbolGly
   const keys = [...new Set(texts.flatMap(bracedSymbols))].sort();
   const out: Record<string, SymbolGlyph> = {};
   for (const k of keys) {
-    const glyph = game.glyph(k.slice(1, -1));
+    const glyph = game.glyph(k.slice(1, -1), model.l10n);
     if (glyph) out[k] = glyph;
   }
   return out;

@@ -13,7 +13,8 @@ import { DiagnosticSeverity, DidChangeWatchedFilesNotification, type Diagnostic 
 import { CONFIG_FILE_NAME, configurableRuleIds, parseConfig, type CardscriptConfig } from "../../core/config";
 import { LineIndex } from "../../core/text/line-index";
 import type { ServerContext } from "../context";
-import { updateLintOptions } from "../lint-options";
+import { serverLocale, updateLintOptions } from "../lint-options";
+import { localizer, type Localizer } from "../../core/l10n/localizer";
 import { ConfigFileLookup, ignoredByPatterns, isFile } from "../../node-io/config-lookup";
 import { decodeBytes } from "../../node-io/decode-text";
 
@@ -27,8 +28,11 @@ interface LoadedConfig {
   diagnostics: Diagnostic[];
 }
 
-/** Reads and checks one config file; never throws (IO errors become a diagnostic). */
-function load(file: string): LoadedConfig {
+/**
+ * Reads and checks one config file; never throws (IO errors become a diagnostic).
+ * @param l10n the language of the diagnostics (the client's, from `initialize`).
+ */
+function load(file: string, l10n: Localizer): LoadedConfig {
   let text: string;
   try {
     // Exactly as the CLI reads it: UTF-8 or a diagnostic that says why not (never U+FFFD in the JSON).
@@ -45,19 +49,22 @@ function load(file: string): LoadedConfig {
           source: "cardscript",
           code: "config",
           // The reason, not a stack trace: this is shown to the user in the problems list.
-          message: `Cannot read ${CONFIG_FILE_NAME}: ${error instanceof Error ? error.message : String(error)}. Using the default rules.`,
+          message: l10n.t("config.problem.cannotRead", {
+            file: CONFIG_FILE_NAME,
+            reason: error instanceof Error ? error.message : String(error),
+          }),
         },
       ],
     };
   }
-  const { config, problems } = parseConfig(text, configurableRuleIds());
+  const { config, problems } = parseConfig(text, configurableRuleIds(), l10n);
   const lines = new LineIndex(text);
   const diagnostics = problems.map((p): Diagnostic => ({
     range: lines.rangeOf(p.span),
     severity: DiagnosticSeverity.Error,
     source: "cardscript",
     code: "config",
-    message: `${p.message} (the default rules apply until this is fixed)`,
+    message: l10n.t("config.problem.defaultsApply", { problem: p.message }),
   }));
   if (problems.length > 0) return { file, dir: path.dirname(file), ignore: ignore(), diagnostics };
   return { file, dir: path.dirname(file), config, ignore: ignore().add(config.ignorePatterns), diagnostics };
@@ -79,7 +86,7 @@ export function register(ctx: ServerContext): void {
   const configOf = (file: string): LoadedConfig => {
     let c = loaded.get(file);
     if (!c) {
-      c = load(file);
+      c = load(file, localizer({ id: "core" }, serverLocale(ctx)));
       loaded.set(file, c);
       if (c.diagnostics.length) ctx.log.warn(`${file}: ${c.diagnostics.map((d) => d.message).join("; ")}`);
       publish(c);

@@ -52,7 +52,7 @@ export const MTG: GameModel<TypeLine, Ability> = {
   },
   analyseFace: readMtgFace,
   timingSubjects,
-  triggerPlacements: (model, face) => triggerPlacements(model.text, mtgFace(face)),
+  triggerPlacements: (model, face) => triggerPlacements(model, mtgFace(face)),
   unknownSegmentNames: unknownStepNames,
   timingAdvice: MTG_TIMING_ADVICE,
   rules: MTG_RULES,

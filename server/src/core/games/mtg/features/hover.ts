@@ -21,7 +21,7 @@ import { judge, subjectWindow, type Constraint } from "../../../timing/judge";
 import type { Ability, ActivatedAbility, KeywordUse, TriggeredAbility } from "../analysis/abilities";
 import type { MtgFace, MtgFileModel } from "../analysis/mtg-model";
 import { timingSubjects, type MtgConstraint, type MtgSubject } from "../analysis/timing-subjects";
-import { constraintLabel } from "../rules/timing-wording";
+import { constraintLabel } from "../../../l10n/constraint-label";
 import { cr } from "../cr";
 import { keywordTiming } from "../keyword-timings";
 import { MTG_TIMING, mtgWindow, mtgWords } from "../timing-space";

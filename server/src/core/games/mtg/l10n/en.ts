@@ -52,6 +52,12 @@ function dataEntries(): Record<string, string> {
   return out;
 }
 
+/** Amounts of generic mana in words for the Timing Map's symbols ("two generic mana"), 0 to 10. */
+function numberEntries(): Record<string, string> {
+  const words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+  return Object.fromEntries(words.map((w, i) => [`mtg.timingMap.number.${i}`, w]));
+}
+
 export const MTG_EN: Readonly<Record<string, string>> = {
   ...turnEntries(),
   ...dataEntries(),
@@ -244,6 +250,21 @@ export const MTG_EN: Readonly<Record<string, string>> = {
   "mtg.symbols.keyword": "keyword",
   "mtg.symbols.triggered": "triggered: {{when}}",
   "mtg.symbols.onEvent": "when its event happens",
+  "mtg.timingMap.trigger.onEvent": "when its event happens",
+  "mtg.timingMap.symbol.zero": "zero mana",
+  "mtg.timingMap.symbol.generic_one": "{{number}} generic mana",
+  "mtg.timingMap.symbol.generic_other": "{{number}} generic mana",
+  "mtg.timingMap.symbol.genericHalf_one": "{{number}} generic",
+  "mtg.timingMap.symbol.genericHalf_other": "{{number}} generic",
+  "mtg.timingMap.symbol.color": "{{color}}",
+  "mtg.timingMap.symbol.or": "{{a}} or {{b}}",
+  "mtg.timingMap.symbol.phyrexian": "Phyrexian {{color}} (or 2 life)",
+  "mtg.timingMap.symbol.C": "colorless",
+  "mtg.timingMap.symbol.S": "snow",
+  "mtg.timingMap.symbol.E": "energy",
+  "mtg.timingMap.symbol.T": "tap",
+  "mtg.timingMap.symbol.Q": "untap",
+  ...numberEntries(),
   "mtg.symbols.loyalty": "loyalty",
   "mtg.symbols.manaAbility": "mana ability",
   "mtg.symbols.activated": "activated",

@@ -2,7 +2,7 @@
  * Magic timing constraints in words and the edits that remove a restriction clause, shared by
  * the timing rules (through `TimingAdvice`) and the quick fixes.
  */
-import { writtenWords } from "../../../l10n/card-text";
+import { constraintLabel } from "../../../l10n/constraint-label";
 import { citation, removeFromLine, replace } from "../../../rules/helpers";
 import type { TextEdit } from "../../../rules/types";
 import type { FileModel } from "../../../model/file-model";
@@ -24,24 +24,6 @@ export function describeConstraint(model: FileModel, c: MtgConstraint, already =
     return model.l10n.t(`mtg.base.${key}`, { label, summary: model.l10n.term(c.timingClass.summary), cite: c.rules }, model.edition);
   }
   return `${label}${citation(model, c.rules)}`;
-}
-
-/**
- * A constraint's label for messages and hovers: quoted card text as the designer wrote it
- * (`lang de`: the German words), a fixed label or a keyword's words in the model's language.
- */
-export function constraintLabel(model: FileModel, c: MtgConstraint): string {
-  return c.label.startsWith("'") ? `'${writtenWords(model, c.span, c.label.slice(1, -1))}'` : localLabel(model, c.label);
-}
-
-/**
- * A constraint's label in the model's language: a fixed label ("Instants") as a term, a keyword's
- * "Equip (activate only as a sorcery)" with its words as a term; quoted card text stays as written.
- */
-function localLabel(model: FileModel, label: string): string {
-  if (label.startsWith("'")) return label;
-  const m = /^(.*) \((.*)\)$/.exec(label);
-  return m ? `${m[1]} (${model.l10n.term(m[2]!)})` : model.l10n.term(label);
 }
 
 /**
