@@ -15,6 +15,7 @@ import { findRestrictions, type RestrictionSentence } from "./restrictions";
 import { findStepNames, findUnknownStep, turnOwnersOf, type StepMention, type UnknownStep } from "./step-phrases";
 import { turnCondition, type TurnCondition } from "../turn-conditions";
 import { TURN_OWNERS, type TurnOwner } from "../../../timing/timing-window";
+import { matchesOf } from "../../../text/matches";
 
 /** A keyword on a keyword line, e.g. `Equip {2}`. */
 export interface KeywordUse {
@@ -251,7 +252,7 @@ function interveningIf(
 function stepTriggers(masked: string, offset: number, abilityStart: number, selfNames: readonly string[]): StepTrigger[] {
   const out: StepTrigger[] = [];
   const re = /\bat the beginning of ([^,.;]*)|\bat end of combat\b|\bat (?:the )?end of (?:(your|each|the) )?turn\b/gi;
-  for (const m of masked.matchAll(re)) {
+  for (const m of matchesOf(masked, re)) {
     const start = m.index!;
     // The ability's own trigger, or that of an ability granted in quotes (`… with "At the beginning …"`).
     const isOwnTrigger =
@@ -333,7 +334,7 @@ function declaredTriggers(k: KeywordUse): StepTrigger[] {
 function grantedAbilities(masked: string, offset: number): Ability[] {
   if (!/["“]/.test(masked)) return [];
   const out: Ability[] = [];
-  for (const m of masked.matchAll(/["“]([^"“”]+)["”]/g)) {
+  for (const m of matchesOf(masked, /["“]([^"“”]+)["”]/g)) {
     const text = m[1]!;
     if (!/:|^\s*(?:when|whenever|at)\b|\bonly\b/i.test(text)) continue;
     const start = offset + m.index! + 1;
