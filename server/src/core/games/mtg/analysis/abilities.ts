@@ -137,17 +137,31 @@ const keywordByLowerName = new Map<string, { name: string; rule: string }>();
 for (const k of keywordNames) if (!keywordByLowerName.has(k.name.toLowerCase())) keywordByLowerName.set(k.name.toLowerCase(), k);
 const abilityWordPattern = new RegExp(`^(?:${ABILITY_WORDS.map((w) => w.replace(/[’']/g, "['’]")).join("|")})\\s+—\\s+`, "i");
 
+/** A keyword at the start of a text: its length there and what it is (`custom` for the file's own, else `rule`). */
+interface FoundKeyword {
+  length: number;
+  use: Pick<KeywordUse, "name" | "rule" | "timing" | "custom">;
+}
+
 /** The keyword `text` starts with: the file's own (they win over a same-named CR keyword), else one of the CR's. */
-function keywordAt(
-  text: string,
-  custom: readonly CustomKeyword[],
-): { length: number; use: Pick<KeywordUse, "name" | "rule" | "timing" | "custom"> } | undefined {
+function keywordAt(text: string, custom: readonly CustomKeyword[]): FoundKeyword | undefined {
   const c = custom.length ? customKeywordAt(text, custom) : undefined;
   if (c) return { length: c.name.length, use: { name: c.name, timing: c.timing, custom: c } };
   const m = keywordPattern.exec(text);
   if (!m) return undefined;
   const def = keywordByLowerName.get(m[0].toLowerCase())!;
   return { length: m[0].length, use: { name: def.name, rule: def.rule, timing: keywordTiming(def.name) } };
+}
+
+/**
+ * A keyword {@link keywordAt} found, at its place: `{ ...use, span, itemSpan }` written out for the
+ * two shapes `keywordAt` returns, with the same keys in the same order (spreading the two shapes
+ * at one place was a visible share of a cold CLI run).
+ */
+function placedUse(use: FoundKeyword["use"], span: Span, itemSpan: Span): KeywordUse {
+  return use.custom
+    ? { name: use.name, timing: use.timing, custom: use.custom, span, itemSpan }
+    : { name: use.name, rule: use.rule, timing: use.timing, span, itemSpan };
 }
 
 /** Parses a keyword line ("Flying, vigilance", "Equip {2}", "Ward—Pay 3 life."); undefined if the line is not one. */
@@ -159,7 +173,7 @@ function keywordLine(masked: string, offset: number, custom: readonly CustomKeyw
   if (dashed && /^\s*(?:[X\d]+\s*)?[—–]/.test(text.trimStart().slice(dashed.length))) {
     const lead = text.length - text.trimStart().length;
     const abs = offset + lead;
-    return [{ ...dashed.use, span: { start: abs, end: abs + dashed.length }, itemSpan: { start: abs, end: offset + text.length } }];
+    return [placedUse(dashed.use, { start: abs, end: abs + dashed.length }, { start: abs, end: offset + text.length })];
   }
   // Items are separated by commas or semicolons at top level; a keyword with a cost in words ("Ward—Pay 3 life.") is one item.
   const items: { text: string; start: number }[] = [];
@@ -190,7 +204,7 @@ function keywordLine(masked: string, offset: number, custom: readonly CustomKeyw
       if (!/^\s*(?:\{[^}]*\}\s*)+\.\s+/.test(rest) && !/^\s*\d+\.\s+/.test(rest)) return undefined;
     }
     const abs = offset + item.start;
-    uses.push({ ...found.use, span: { start: abs, end: abs + found.length }, itemSpan: { start: abs, end: abs + item.text.length } });
+    uses.push(placedUse(found.use, { start: abs, end: abs + found.length }, { start: abs, end: abs + item.text.length }));
   }
   return uses;
 }
