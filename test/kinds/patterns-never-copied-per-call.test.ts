@@ -25,17 +25,17 @@ const mtgCard = (i: number) => `card "Sprite Number ${i}" {
     Spells cost {1} less to play. # cardscript-disable-line obsolete-wording
 }
 `;
-const ygoCard = (i: number) => `card "Sprite Dragon ${i}" {
-  type: Tuner/Effect Monster
-  attribute: LIGHT
-  race: Dragon
-  level: 4
-  atk: 1800
-  def: 1200
+const ygoCard = (i: number) => `card "Copying Wyrm ${i}" {
+  type: Pendulum/Effect Monster
+  attribute: DARK
+  race: Wyrm
+  level: 7
+  atk: 2500
+  def: 2000
   text:
-    During your opponent's Battle Phase (Quick Effect): You can target 1 monster; destroy it.
     [Pendulum Effect] Once per turn, during your End Phase: You can draw 1 card.
-    During either player's turn, when a card is activated: You can negate it. Activate this card only during the Upkeep Phase.
+    During your opponent's Battle Phase (Quick Effect): You can banish 1 card on the field.
+    Activate this card only during the Upkeep Phase.
 }
 `;
 
