@@ -5,6 +5,7 @@
  */
 import { parseSteps, type ParseResult } from "../../../grammar/src/index";
 import { gameOf } from "./games/registry";
+import type { GameModel } from "./game/game-model";
 import { buildFileModel, buildFileModelSteps, type FileModel } from "./model/file-model";
 import { runToEnd, type Steps } from "./steps";
 import { ruleMessage } from "./rules/messages";
@@ -50,9 +51,15 @@ export function lintText(text: string, options: LintOptions = {}): LintResult {
   return runToEnd(lintTextSteps(text, options));
 }
 
+/** The fewest faces for which {@link lintTextSteps} yields after each rule. */
+const FACES_TO_YIELD_BETWEEN_RULES = 64;
+
 /**
  * {@link lintText} in pieces (see `core/steps.ts`): yields between the pieces of parsing and of
- * building the model, and after each rule; returns the same result. Never throws.
+ * building the model, and after each rule of a file with at least {@link FACES_TO_YIELD_BETWEEN_RULES}
+ * faces (a smaller file's rules together take less than a slice: resuming the generators after
+ * each of them cost more than some of the rules in a cold CLI run over one file per card); returns
+ * the same result. Never throws.
  */
 export function* lintTextSteps(text: string, options: LintOptions = {}): Steps<LintResult> {
   const parsed = yield* parseSteps(text);
@@ -100,21 +107,60 @@ export function* lintTextSteps(text: string, options: LintOptions = {}): Steps<L
     });
   };
   const context = { model, report };
-  for (rule of rulesFor(game)) {
-    const chosen = options.rules?.[rule.meta.id] ?? (rule.meta.enabledByDefault === false ? "off" : rule.meta.defaultSeverity);
-    if (chosen === "off") continue;
-    setting = chosen;
+  const yieldBetweenRules = model.faces.length >= FACES_TO_YIELD_BETWEEN_RULES;
+  for ([rule, setting] of enabledRules(game, options.rules)) {
     try {
       rule.check(context);
     } catch (e) {
       findings.push(internalError(model.l10n.t("internal.ruleFailed", { rule: rule.meta.id, error: errorText(e) })));
     }
-    yield;
+    if (yieldBetweenRules) yield;
   }
   if (model.cardText) for (const f of findings) toOriginal(f, model.cardText.map);
   for (const f of findings) f.message = visibleControls(f.message);
   findings.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
   return { findings, parse: parsed, model };
+}
+
+/** The rules a file of a game runs for a severity table, each with its severity; `off` ones left out. */
+type EnabledRules = readonly (readonly [Rule, Severity])[];
+/** Per severity table: the entries it had when its lists were made, and the list per game. */
+const enabledByTable = new WeakMap<object, { entries: [string, SeveritySetting][]; perGame: Map<GameModel, EnabledRules> }>();
+const NO_TABLE = {};
+
+/** Whether `table` still holds exactly `entries` (a caller may change a table it passed before). */
+function sameEntries(table: Readonly<Record<string, SeveritySetting>>, entries: readonly [string, SeveritySetting][]): boolean {
+  let n = 0;
+  for (const id in table) {
+    if (!Object.hasOwn(table, id)) continue;
+    const e = entries[n++];
+    if (!e || e[0] !== id || e[1] !== table[id]) return false;
+  }
+  return n === entries.length;
+}
+
+/**
+ * {@link rulesFor} `game` with each rule's severity from `table` (else its default), without the
+ * rules turned off, in reporting order. Kept per table object (checked against its entries) and
+ * game: the CLI passes one table per config to thousands of files, and looking up every rule's
+ * meta again per file was a visible share of a cold run.
+ */
+function enabledRules(game: GameModel, table: LintOptions["rules"]): EnabledRules {
+  let cached = enabledByTable.get(table ?? NO_TABLE);
+  if (!cached || (table && !sameEntries(table, cached.entries))) {
+    cached = { entries: table ? Object.entries(table) : [], perGame: new Map() };
+    enabledByTable.set(table ?? NO_TABLE, cached);
+  }
+  let list = cached.perGame.get(game);
+  if (!list) {
+    const out: (readonly [Rule, Severity])[] = [];
+    for (const r of rulesFor(game)) {
+      const chosen = table?.[r.meta.id] ?? (r.meta.enabledByDefault === false ? "off" : r.meta.defaultSeverity);
+      if (chosen !== "off") out.push([r, chosen]);
+    }
+    cached.perGame.set(game, (list = out));
+  }
+  return list;
 }
 
 /**

@@ -21,6 +21,7 @@ import { ruleIds } from "./rules/registry";
 import type { Finding, Fix, Severity, SeveritySetting } from "./rules/types";
 import { LineIndex } from "./text/line-index";
 import { localizer, type Localizer } from "./l10n/localizer";
+import { matchesOf } from "./text/matches";
 
 export const UNKNOWN_RULE_IN_DIRECTIVE = "unknown-rule-in-directive";
 export const UNUSED_DISABLE_DIRECTIVE = "unused-disable-directive";
@@ -88,7 +89,7 @@ export function parseDirectives(comments: readonly CommentNode[], lines: LineInd
     if (reason >= 0) rest = rest.slice(0, reason);
     const restStart = c.span.start + m[0].length;
     const rules: DirectiveRule[] = [];
-    for (const id of rest.matchAll(/[^\s,]+/g)) {
+    for (const id of matchesOf(rest, /[^\s,]+/g)) {
       const start = restStart + id.index!;
       rules.push({ id: id[0], span: { start, end: start + id[0].length } });
     }

@@ -27,6 +27,7 @@ import { displayName } from "./display-name";
 
 export { displayName };
 import type { TextEdit } from "../rules/types";
+import { matchesOf } from "../text/matches";
 
 /** A `card "…"` or `face "…"` name. */
 export interface NameDefinition {
@@ -138,7 +139,7 @@ export class NameMatcher {
     // Candidate starts: each run of letters/digits (a word start), plus every other non-space
     // character when some name starts with punctuation.
     const starts: { i: number; head?: string }[] = [];
-    for (const m of text.matchAll(/[\p{L}\p{N}_]+/gu)) starts.push({ i: m.index!, head: m[0] });
+    for (const m of matchesOf(text, /[\p{L}\p{N}_]+/gu)) starts.push({ i: m.index!, head: m[0] });
     if (odd.length) {
       for (let i = 0; i < text.length; i++) if (!/\s/.test(text[i]!) && !wordChar.test(text[i]!)) starts.push({ i });
       starts.sort((a, b) => a.i - b.i);
@@ -178,7 +179,7 @@ export function mentionsIn(parsed: ParseResult, matcher: NameMatcher): NameMenti
         for (const h of matcher.find(line.text)) {
           out.push({ name: h.name, span: { start: base + h.start, end: base + h.end }, via: "name", self: self.has(h.name), owner: node });
         }
-        for (const m of line.text.matchAll(/~|\bCARDNAME\b/g)) {
+        for (const m of matchesOf(line.text, /~|\bCARDNAME\b/g)) {
           out.push({
             name: ownName,
             span: { start: base + m.index!, end: base + m.index! + m[0].length },

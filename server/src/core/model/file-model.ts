@@ -89,7 +89,13 @@ function faceBase(game: GameModel, card: CardNode, node: CardNode, keywords: rea
   const fields = fieldsOf(node, game.fields.aliases);
   const cardFields = node === card ? fields : fieldsOf(card, game.fields.aliases);
   const typeField = fields.get("type")?.[0] ?? (node === card ? undefined : cardFields.get("type")?.[0]);
-  const selfNames = [...new Set([card.name, node.name, ...card.name.split(" // ")].filter((n) => n.length > 0))];
+  // The common case (a single-faced card, one name) without building a set and three arrays.
+  const selfNames =
+    node === card && !card.name.includes(" // ")
+      ? card.name.length > 0
+        ? [card.name]
+        : []
+      : [...new Set([card.name, node.name, ...card.name.split(" // ")].filter((n) => n.length > 0))];
   return { card, node, fields, typeField, selfNames, keywords };
 }
 

@@ -5,6 +5,7 @@
  */
 import { cite } from "../game/citation";
 import type { MessageValue, RuleMeta } from "./types";
+import { matchesOf } from "../text/matches";
 
 /** Where translated templates come from (a `core/l10n` localizer); structural, so this module imports no catalog. */
 export interface TemplateSource {
@@ -31,7 +32,7 @@ export function fillMessage(template: string, data: Readonly<Record<string, Mess
 
 /** The placeholder names of a template, in order of first use. */
 export function placeholders(template: string): string[] {
-  return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
+  return [...new Set(matchesOf(template, PLACEHOLDER).map((m) => m[1]!))];
 }
 
 /**

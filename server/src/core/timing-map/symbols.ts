@@ -11,6 +11,7 @@
  */
 import type { SymbolGlyph } from "../game/game-features";
 import { escapeXml } from "../text/xml";
+import { matchesOf } from "../text/matches";
 
 /** A piece of a label: text, or a symbol with its glyph. */
 export type LabelPiece = { text: string } | { symbol: string; glyph: SymbolGlyph };
@@ -25,7 +26,7 @@ const SYMBOL_RE = /\{([^{}\s]{1,8})\}/g;
 export function labelPieces(text: string, symbols: Readonly<Record<string, SymbolGlyph>>): LabelPiece[] {
   const out: LabelPiece[] = [];
   let at = 0;
-  for (const m of text.matchAll(SYMBOL_RE)) {
+  for (const m of matchesOf(text, SYMBOL_RE)) {
     const glyph = symbols[m[0]];
     if (!glyph) continue;
     if (m.index! > at) out.push({ text: text.slice(at, m.index) });
@@ -38,7 +39,7 @@ export function labelPieces(text: string, symbols: Readonly<Record<string, Symbo
 
 /** Every braced symbol in `text` (braces included), in order, duplicates kept. */
 export function bracedSymbols(text: string): string[] {
-  return [...text.matchAll(SYMBOL_RE)].map((m) => m[0]);
+  return matchesOf(text, SYMBOL_RE).map((m) => m[0]);
 }
 
 /** `text` with each known symbol in words; adjacent symbols are separated by ", " ("two generic mana, blue, blue"). */

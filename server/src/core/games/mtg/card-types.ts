@@ -5,6 +5,7 @@
  */
 import { CARD_TYPES, SUBTYPES, SUPERTYPES } from "./cr-lists.generated";
 import { memoByString } from "../../text/memo";
+import { matchesOf } from "../../text/matches";
 
 const lower = (xs: readonly string[]) => new Set(xs.map((x) => x.toLowerCase()));
 const cardTypes = lower(CARD_TYPES);
@@ -68,7 +69,7 @@ function readTypeLine(value: string): TypeLine {
   const words: TypeWord[] = [];
   const types = new Set<string>();
   const subs = new Set<string>();
-  const leftWords = [...left.matchAll(/[^\s]+/g)];
+  const leftWords = matchesOf(left, /[^\s]+/g);
   // "Mana Source" is two words; it is judged by obsolete-terms, so treat both words as a type here.
   let seenType = false;
   let objectKind: TypeLine["objectKind"];
@@ -121,7 +122,7 @@ function readTypeLine(value: string): TypeLine {
   }
   if (dashMatch) {
     const rightStart = dashMatch.index + dashMatch[0].length;
-    for (const m of value.slice(rightStart).matchAll(/[^\s]+/g)) {
+    for (const m of matchesOf(value.slice(rightStart), /[^\s]+/g)) {
       words.push({ text: m[0], offset: rightStart + m.index!, role: "subtype" });
       subs.add(m[0].toLowerCase());
     }

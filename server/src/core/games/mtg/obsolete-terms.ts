@@ -184,7 +184,9 @@ export const OBSOLETE_TERMS: readonly ObsoleteTerm[] = [
     id: "cost-to-play",
     ruleId: "obsolete-wording",
     where: "text",
-    pattern: /(?<=\bcosts?\b[^.;:]{0,80}?\b(?:more|less) )to play\b/gi,
+    // "to play" first, then the look back over it: a look-behind at the start was tried at every
+    // position of every line (the costliest pattern of the file's scan); both match the same text.
+    pattern: /to play\b(?<=\bcosts?\b[^.;:]{0,80}?\b(?:more|less) to play)/gi,
     term: "cost … to play",
     modern: "cost … to cast (a spell) / to activate (an ability)",
     since: M10,

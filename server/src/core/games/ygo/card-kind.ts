@@ -4,6 +4,7 @@
  */
 import { memoByString } from "../../text/memo";
 import { MONSTER_TYPE_WORDS, SPELL_SUBTYPES, TRAP_SUBTYPES } from "./vocabulary";
+import { matchesOf } from "../../text/matches";
 
 export type CardKindName = "monster" | "spell" | "trap" | "skill";
 
@@ -38,7 +39,7 @@ function readCardKind(value: string): CardKind | undefined {
   const kindWord = m[2]!.toLowerCase();
   const unknown: CardKind["unknown"] = [];
   const words: { word: string; offset: number }[] = [];
-  for (const w of head.matchAll(/[^\s/]+/g)) words.push({ word: w[0], offset: lead + w.index! });
+  for (const w of matchesOf(head, /[^\s/]+/g)) words.push({ word: w[0], offset: lead + w.index! });
   if (kindWord === "monster" || kindWord === "token") {
     const monsterTypes: string[] = kindWord === "token" ? ["Token"] : [];
     for (const w of words) {

@@ -6,6 +6,7 @@ import type { FaceBase, FaceModel, FileModel, TextLineAnalysis, TypeLineAnalysis
 import type { CardKind } from "./card-kind";
 import { buildCard, type YgoCard } from "./card-model";
 import type { YgoEffect } from "./effects";
+import { matchesOf } from "../../text/matches";
 
 /** A YGO type line: the words of `type:` ("unknown" for a word that is no card type) and the analysed card. */
 export interface YgoTypeLine extends TypeLineAnalysis {
@@ -25,7 +26,7 @@ export function analyseYgoFace(face: FaceBase): { typeLine: YgoTypeLine; abiliti
   const words: TypeLineAnalysis["words"] = [];
   if (face.typeField) {
     const unknown = new Set(card.kind?.unknown.map((u) => u.offset));
-    for (const m of face.typeField.value.matchAll(/[^\s/]+/g))
+    for (const m of matchesOf(face.typeField.value, /[^\s/]+/g))
       words.push({ text: m[0], offset: m.index!, role: !card.kind || unknown.has(m.index!) ? "unknown" : "type" });
   }
   // Where each effect with text starts in the file, mapped once (not once per line).

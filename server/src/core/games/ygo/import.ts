@@ -6,6 +6,7 @@
  */
 import { fieldValue, looksLikeStructure, quoteName } from "../../import/escape";
 import { formatCardKind, parseCardKind, type CardKind, type CardKindName } from "./card-kind";
+import { matchesOf } from "../../text/matches";
 
 /** A record as read from JSON (only the fields the importer reads matter). */
 export type YgoRecord = Record<string, unknown>;
@@ -67,7 +68,7 @@ export function recordTypeValue(r: YgoRecord): string {
 
 /** Link arrows from `linkmarkers` ("['Bottom-Left', 'Top']" or an array) as "Bottom-Left, Top". */
 function arrows(v: unknown): string | undefined {
-  const list = Array.isArray(v) ? v.map(String) : typeof v === "string" ? [...v.matchAll(/[A-Za-z-]+/g)].map((m) => m[0]) : [];
+  const list = Array.isArray(v) ? v.map(String) : typeof v === "string" ? matchesOf(v, /[A-Za-z-]+/g).map((m) => m[0]) : [];
   return list.length ? list.join(", ") : undefined;
 }
 

@@ -2,6 +2,7 @@
  * Low-level scanning of YGO card text: top-level punctuation (outside "quoted names" and
  * parentheses), sentences and sections. All offsets are UTF-16 code units into the scanned text.
  */
+import { matchesOf } from "../../text/matches";
 
 /** A half-open range `[start, end)` of UTF-16 offsets with its text. */
 export interface Piece {
@@ -134,7 +135,7 @@ const MARKER = /\[\s*(Pendulum Effect|Monster Effect|Flavor Text)\s*\]/gi;
 
 /** Splits a text at "[ Pendulum Effect ]", "[ Monster Effect ]" and "[ Flavor Text ]" markers. */
 export function sections(text: string): Section[] {
-  const marks = text.includes("[") ? [...text.matchAll(MARKER)] : [];
+  const marks = text.includes("[") ? matchesOf(text, MARKER) : [];
   if (!marks.length) return [{ name: "card", start: 0, end: text.length }];
   const out: Section[] = [];
   if (text.slice(0, marks[0]!.index).trim()) out.push({ name: "card", start: 0, end: marks[0]!.index! });

@@ -6,6 +6,7 @@ import { piece, type Piece } from "./text-scan";
 import { YgoWindow, type Turn } from "./timing-cells";
 import { FIRST_TURN_SEGMENTS, SEGMENT_IDS, type SegmentId } from "./turn-structure";
 import { SEGMENT_NAMES } from "./vocabulary";
+import { matchesOf } from "../../text/matches";
 
 /** One phrase found: its span in the scanned text, the turns and segments it names. */
 export interface TimingPhrase extends Piece {
@@ -42,7 +43,7 @@ export function findTimingPhrases(text: string, start: number, end: number): Tim
   // Every segment name has "Phase", "Step" or "damage calculation" in it, every turn phrase "turn": most text has none.
   if (!MAY_NAME_TIME.test(slice)) return out;
   if (MAY_NAME_SEGMENT.test(slice))
-    for (const m of slice.matchAll(NAME_RE)) {
+    for (const m of matchesOf(slice, NAME_RE)) {
       const name = NAME_BY_PHRASE.get(m[2]!.toLowerCase())!;
       const at = start + m.index!;
       const p: TimingPhrase = { ...piece(text, at, at + m[0].length), segments: [...name.segments] };
@@ -52,7 +53,7 @@ export function findTimingPhrases(text: string, start: number, end: number): Tim
       out.push(p);
     }
   if (MAY_NAME_TURN.test(slice))
-    for (const m of slice.matchAll(TURN_RE)) {
+    for (const m of matchesOf(slice, TURN_RE)) {
       const at = start + m.index!;
       const w = m[1]!.toLowerCase();
       const p: TimingPhrase = piece(text, at, at + m[0].length);

@@ -9,6 +9,7 @@ import type { FaceModel } from "../../model/file-model";
 import { cardOfFace } from "./face-analysis";
 import { maskedText } from "./rules/util";
 import { CURRENT_SEGMENT_NAMES, FOREIGN_SEGMENT_WORDS, PHASE_WORDS } from "./vocabulary";
+import { matchesOf } from "../../text/matches";
 
 /** " Phase" / " Step" as a whole word; the capitalised word before it is the name judged. */
 const SEGMENT_WORD = / (?:Phase|Step)\b/g;
@@ -21,7 +22,7 @@ export function unknownSegmentNames(face: FaceModel): UnknownSegmentName[] {
   const masked = maskedText(card);
   const out: UnknownSegmentName[] = [];
   // Find " Phase" / " Step" first (a literal the regex engine skips to), then read the word before it.
-  for (const m of masked.matchAll(SEGMENT_WORD)) {
+  for (const m of matchesOf(masked, SEGMENT_WORD)) {
     let from = m.index;
     while (from > 0 && /[A-Za-z-]/.test(masked[from - 1]!)) from--;
     // The leftmost capital that starts a word (at a word boundary: the run's start, or after a hyphen), as \b[A-Z] would find.

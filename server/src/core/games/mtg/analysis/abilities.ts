@@ -15,6 +15,7 @@ import { findRestrictions, type RestrictionSentence } from "./restrictions";
 import { findStepNames, findUnknownStep, turnOwnersOf, type StepMention, type UnknownStep } from "./step-phrases";
 import { turnCondition, type TurnCondition } from "../turn-conditions";
 import { TURN_OWNERS, type TurnOwner } from "../../../timing/timing-window";
+import { matchesOf } from "../../../text/matches";
 
 /** A keyword on a keyword line, e.g. `Equip {2}`. */
 export interface KeywordUse {
@@ -136,17 +137,31 @@ const keywordByLowerName = new Map<string, { name: string; rule: string }>();
 for (const k of keywordNames) if (!keywordByLowerName.has(k.name.toLowerCase())) keywordByLowerName.set(k.name.toLowerCase(), k);
 const abilityWordPattern = new RegExp(`^(?:${ABILITY_WORDS.map((w) => w.replace(/[’']/g, "['’]")).join("|")})\\s+—\\s+`, "i");
 
+/** A keyword at the start of a text: its length there and what it is (`custom` for the file's own, else `rule`). */
+interface FoundKeyword {
+  length: number;
+  use: Pick<KeywordUse, "name" | "rule" | "timing" | "custom">;
+}
+
 /** The keyword `text` starts with: the file's own (they win over a same-named CR keyword), else one of the CR's. */
-function keywordAt(
-  text: string,
-  custom: readonly CustomKeyword[],
-): { length: number; use: Pick<KeywordUse, "name" | "rule" | "timing" | "custom"> } | undefined {
+function keywordAt(text: string, custom: readonly CustomKeyword[]): FoundKeyword | undefined {
   const c = custom.length ? customKeywordAt(text, custom) : undefined;
   if (c) return { length: c.name.length, use: { name: c.name, timing: c.timing, custom: c } };
   const m = keywordPattern.exec(text);
   if (!m) return undefined;
   const def = keywordByLowerName.get(m[0].toLowerCase())!;
   return { length: m[0].length, use: { name: def.name, rule: def.rule, timing: keywordTiming(def.name) } };
+}
+
+/**
+ * A keyword {@link keywordAt} found, at its place: `{ ...use, span, itemSpan }` written out for the
+ * two shapes `keywordAt` returns, with the same keys in the same order (spreading the two shapes
+ * at one place was a visible share of a cold CLI run).
+ */
+function placedUse(use: FoundKeyword["use"], span: Span, itemSpan: Span): KeywordUse {
+  return use.custom
+    ? { name: use.name, timing: use.timing, custom: use.custom, span, itemSpan }
+    : { name: use.name, rule: use.rule, timing: use.timing, span, itemSpan };
 }
 
 /** Parses a keyword line ("Flying, vigilance", "Equip {2}", "Ward—Pay 3 life."); undefined if the line is not one. */
@@ -158,7 +173,7 @@ function keywordLine(masked: string, offset: number, custom: readonly CustomKeyw
   if (dashed && /^\s*(?:[X\d]+\s*)?[—–]/.test(text.trimStart().slice(dashed.length))) {
     const lead = text.length - text.trimStart().length;
     const abs = offset + lead;
-    return [{ ...dashed.use, span: { start: abs, end: abs + dashed.length }, itemSpan: { start: abs, end: offset + text.length } }];
+    return [placedUse(dashed.use, { start: abs, end: abs + dashed.length }, { start: abs, end: offset + text.length })];
   }
   // Items are separated by commas or semicolons at top level; a keyword with a cost in words ("Ward—Pay 3 life.") is one item.
   const items: { text: string; start: number }[] = [];
@@ -189,7 +204,7 @@ function keywordLine(masked: string, offset: number, custom: readonly CustomKeyw
       if (!/^\s*(?:\{[^}]*\}\s*)+\.\s+/.test(rest) && !/^\s*\d+\.\s+/.test(rest)) return undefined;
     }
     const abs = offset + item.start;
-    uses.push({ ...found.use, span: { start: abs, end: abs + found.length }, itemSpan: { start: abs, end: abs + item.text.length } });
+    uses.push(placedUse(found.use, { start: abs, end: abs + found.length }, { start: abs, end: abs + item.text.length }));
   }
   return uses;
 }
@@ -251,7 +266,7 @@ function interveningIf(
 function stepTriggers(masked: string, offset: number, abilityStart: number, selfNames: readonly string[]): StepTrigger[] {
   const out: StepTrigger[] = [];
   const re = /\bat the beginning of ([^,.;]*)|\bat end of combat\b|\bat (?:the )?end of (?:(your|each|the) )?turn\b/gi;
-  for (const m of masked.matchAll(re)) {
+  for (const m of matchesOf(masked, re)) {
     const start = m.index!;
     // The ability's own trigger, or that of an ability granted in quotes (`… with "At the beginning …"`).
     const isOwnTrigger =
@@ -333,7 +348,7 @@ function declaredTriggers(k: KeywordUse): StepTrigger[] {
 function grantedAbilities(masked: string, offset: number): Ability[] {
   if (!/["“]/.test(masked)) return [];
   const out: Ability[] = [];
-  for (const m of masked.matchAll(/["“]([^"“”]+)["”]/g)) {
+  for (const m of matchesOf(masked, /["“]([^"“”]+)["”]/g)) {
     const text = m[1]!;
     if (!/:|^\s*(?:when|whenever|at)\b|\bonly\b/i.test(text)) continue;
     const start = offset + m.index! + 1;
@@ -343,9 +358,22 @@ function grantedAbilities(masked: string, offset: number): Ability[] {
   return out;
 }
 
-/** Every ability of a face: its lines and, after each, the abilities it grants in quotes. */
+/**
+ * Every ability of a face: its lines and, after each, the abilities it grants in quotes.
+ * Pushes into one array (five rules ask for it per face; `flatMap` with spreads allocated two
+ * arrays per ability, a visible share of the CLI's cold profile).
+ */
 export function allAbilities(abilities: readonly Ability[]): Ability[] {
-  return abilities.flatMap((a) => [a, ...allAbilities(a.granted)]);
+  const out: Ability[] = [];
+  pushAbilities(abilities, out);
+  return out;
+}
+
+function pushAbilities(abilities: readonly Ability[], out: Ability[]): void {
+  for (const a of abilities) {
+    out.push(a);
+    if (a.granted.length > 0) pushAbilities(a.granted, out);
+  }
 }
 
 /** Top-level index of `ch` in `masked` outside `{…}`, or -1. */

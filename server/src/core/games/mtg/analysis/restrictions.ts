@@ -13,6 +13,7 @@ import { sentences } from "../../../text/masking";
 import { trimEndOf } from "../../../text/trim";
 import { MTG_TIMING, mtgWindow, type MtgWindow } from "../timing-space";
 import { isAboutTheTurn, turnCondition } from "../turn-conditions";
+import { matchesOf } from "../../../text/matches";
 
 export type ClauseKind = "asSorcery" | "asInstant" | "timing" | "other";
 
@@ -112,7 +113,7 @@ function timingClause(text: string, offset: number): { window: MtgWindow | undef
     altOffset = altStart + alt.length;
     let w = MTG_TIMING.all();
     const seg = /\b(during|before|after|on)\s+/gi;
-    const marks = [...alt.matchAll(seg)];
+    const marks = matchesOf(alt, seg);
     marks.forEach((m, i) => {
       const bodyStart = m.index! + m[0].length;
       const bodyEnd = i + 1 < marks.length ? marks[i + 1]!.index! : alt.length;

@@ -16,6 +16,7 @@ import {
   type TurnEvent,
 } from "../step-names";
 import type { TurnOwner } from "../../../timing/timing-window";
+import { matchesOf } from "../../../text/matches";
 
 /** A step or phase name found in a phrase. */
 export interface StepMention {
@@ -40,7 +41,7 @@ const byPhrase = new Map(STEP_NAMES.map((n) => [n.phrase, n]));
  */
 export function findStepNames(text: string): StepMention[] {
   const out: StepMention[] = [];
-  for (const m of text.matchAll(stepNamePattern)) {
+  for (const m of matchesOf(text, stepNamePattern)) {
     const name = byPhrase.get(m[0].toLowerCase().replace(/\s+/g, " "));
     const end = m.index! + m[0].length;
     if (name && !(/^combats?$/i.test(m[0]) && /^\s+damage\b/i.test(text.slice(end)))) out.push({ name, start: m.index!, end });
@@ -112,7 +113,7 @@ export function findUnknownStep(phrase: string): UnknownStep | undefined {
     return { start: renamed.index, end: renamed.index + renamed[0].length, text: renamed[0], suggestions: [r.modern], renamed: r };
   }
   // The head noun phrase: words up to a qualifier ("on", "if", "unless", "this", "of each turn"…).
-  const words = [...phrase.matchAll(/[\p{L}\p{N}'’-]+/gu)];
+  const words = matchesOf(phrase, /[\p{L}\p{N}'’-]+/gu);
   const head: RegExpMatchArray[] = [];
   for (const w of words) {
     const lw = w[0].toLowerCase();

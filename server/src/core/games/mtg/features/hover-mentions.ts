@@ -11,6 +11,7 @@ import { findStepNames } from "../analysis/step-phrases";
 import type { StepName } from "../step-names";
 import { maskReminderText } from "../../../text/masking";
 import { KEYWORD_DOCS } from "./hover-keyword-docs";
+import { matchesOf } from "../../../text/matches";
 
 /** A step or phase name. `trigger` is set when it is the step of an "at the beginning of …" phrase. */
 export interface StepMentionAt {
@@ -86,9 +87,9 @@ class Claims {
 /** Keywords granted in effect text ("Creatures you control gain flying and haste"). */
 function grantedKeywords(masked: string, offset: number): KeywordMentionAt[] {
   const out: KeywordMentionAt[] = [];
-  for (const m of masked.matchAll(grantedList)) {
+  for (const m of matchesOf(masked, grantedList)) {
     const listStart = m.index! + m[0].length - m[1]!.length;
-    for (const k of m[1]!.matchAll(keywordWord)) {
+    for (const k of matchesOf(m[1]!, keywordWord)) {
       const start = offset + listStart + k.index!;
       const def = docNames.find((n) => n.toLowerCase() === k[0].toLowerCase().replace(/\s+/g, " "));
       out.push({ kind: "keyword", span: { start, end: start + k[0].length }, name: def ?? k[0] });
@@ -101,7 +102,7 @@ function grantedKeywords(masked: string, offset: number): KeywordMentionAt[] {
 function nameMentions(text: string, offset: number, names: readonly string[], self: string): NameMentionAt[] {
   const out: NameMentionAt[] = [];
   const claims = new Claims(offset, text.length);
-  for (const m of text.matchAll(/~|\bCARDNAME\b/g)) {
+  for (const m of matchesOf(text, /~|\bCARDNAME\b/g)) {
     claims.claim({ start: offset + m.index!, end: offset + m.index! + m[0].length });
     out.push({ kind: "cardName", span: { start: offset + m.index!, end: offset + m.index! + m[0].length }, name: self });
   }
@@ -151,7 +152,7 @@ export function lineMentions(ability: Ability, cardNames: readonly string[], sel
   for (const s of findStepNames(line.text)) {
     add({ kind: "step", span: { start: offset + s.start, end: offset + s.end }, name: s.name });
   }
-  for (const m of line.text.matchAll(SYMBOL_PATTERN)) {
+  for (const m of matchesOf(line.text, SYMBOL_PATTERN)) {
     add({ kind: "symbol", span: { start: offset + m.index!, end: offset + m.index! + m[0].length }, inner: m[1]! });
   }
   for (const k of grantedKeywords(maskReminderText(line.text), offset)) add(k);

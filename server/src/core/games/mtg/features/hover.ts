@@ -32,6 +32,7 @@ import { fieldMarkdown, keywordMarkdown, rulesLine, stepNameDoc, symbolMarkdown 
 import { lineMentions, SYMBOL_PATTERN, type LineMention } from "./hover-mentions";
 import { triggerTiming } from "./hover-triggers";
 import { windowWords } from "./window-words";
+import { matchesOf } from "../../../text/matches";
 
 const priorityNormal = MTG_TIMING.priority(false);
 const priorityAll = MTG_TIMING.priority(true);
@@ -302,7 +303,7 @@ export function mtgHoverInText(model: MtgFileModel, face: MtgFace, ability: Abil
 /** Hover inside a Magic field value: symbols in `cost` and `loyalty`, the spell's window on `type`. */
 export function mtgHoverInField(model: MtgFileModel, face: MtgFace | undefined, f: FieldNode, offset: number): SpanDoc | undefined {
   if (f.name === "cost" || f.name === "loyalty") {
-    for (const m of f.value.matchAll(SYMBOL_PATTERN)) {
+    for (const m of matchesOf(f.value, SYMBOL_PATTERN)) {
       const span = { start: f.valueSpan.start + m.index!, end: f.valueSpan.start + m.index! + m[0].length };
       if (inside(span, offset)) {
         const markdown = symbolHover(model, m[1]!);

@@ -8,6 +8,7 @@ import type { Span } from "../../../../../../grammar/src/index";
 import type { SemanticTokenSpan } from "../../../game/game-features";
 import type { MtgFileModel } from "../analysis/mtg-model";
 import { lineMentions, SYMBOL_PATTERN } from "./hover-mentions";
+import { matchesOf } from "../../../text/matches";
 
 /** Do two spans share a character? */
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
@@ -39,7 +40,7 @@ export function mtgSemanticTokens(model: MtgFileModel): SemanticTokenSpan[] {
     for (const n of nodes) {
       for (const f of n.fields) {
         if (f.name !== "cost") continue;
-        for (const m of f.value.matchAll(SYMBOL_PATTERN)) {
+        for (const m of matchesOf(f.value, SYMBOL_PATTERN)) {
           const start = f.valueSpan.start + m.index!;
           raw.push({ span: { start, end: start + m[0].length }, type: "string" });
         }

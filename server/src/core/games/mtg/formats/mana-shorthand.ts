@@ -4,6 +4,7 @@
  * Forge's `3 U U` → `{3}{U}{U}`, `2 W/P` → `{2}{W/P}`, and Forge's own shards `BR` → `{B/R}`,
  * `PW` → `{W/P}` ({@link forgeShardsToBraces}). Pure.
  */
+import { matchesOf } from "../../../text/matches";
 
 const SYMBOL_LETTERS = "WUBRGCXYZS";
 
@@ -92,6 +93,6 @@ export function bracesToShorthand(cost: string, options: { braceHybrid?: boolean
 
 /** Braced cost → Forge shards: `{3}{U}{U}` → `3 U U`; empty → `no cost`. */
 export function bracesToForge(cost: string): string {
-  const syms = [...cost.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
+  const syms = matchesOf(cost, /\{([^{}]*)\}/g).map((m) => m[1]!);
   return syms.length ? syms.join(" ") : "no cost";
 }

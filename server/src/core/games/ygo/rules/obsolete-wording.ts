@@ -13,6 +13,7 @@ import type { Report, Rule } from "../../../rules/types";
 import { perCard } from "./util";
 import type { YgoCard } from "../card-model";
 import { fileSpan, maskedText, sourcesText } from "./util";
+import { matchesOf } from "../../../text/matches";
 
 /** The old phase names of the vocabulary ("Stand-by Phase", "Main Phase One", …), any of them. */
 const RENAMED = new RegExp(
@@ -84,7 +85,7 @@ function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer):
   }
   const masked = maskedText(card);
   for (const t of OBSOLETE_TERMS) {
-    for (const m of masked.matchAll(t.pattern)) {
+    for (const m of matchesOf(masked, t.pattern)) {
       const span = fileSpan(card, { start: m.index!, end: m.index! + m[0].length });
       const newText = t.replacement + (/s$/.test(m[0]) && !/s$/.test(t.replacement) ? "s" : "");
       report({
