@@ -236,6 +236,8 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
             candidates: scanner.candidates,
             names: (file) => {
               const done = processMiss(file);
+              // Held until its turn: without its text unless the format quotes it (SARIF).
+              if (done && !needsSource) done.report.source = "";
               early.set(file, done);
               return done?.names;
             },
@@ -246,7 +248,11 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     addToTotals(t, report);
     hiddenWarnings += report.hiddenWarningCount;
     if (stream) emit(stream.file(report, t.files - 1, ctx));
-    else kept.push(report);
+    else {
+      // Kept to the end for a whole-run format: its text only if the format quotes it (SARIF).
+      if (!needsSource) report.source = "";
+      kept.push(report);
+    }
   };
   if (stream) emit(stream.begin(ctx));
   for (const [i, file] of files.entries()) {
