@@ -15,10 +15,11 @@
  * - peak RSS of every CLI run (kernel high-water mark, via a `--require` hook).
  *
  * Each process measurement is the median of `--repeat N` runs (default 3). No assertion fails the
- * run: targets are printed next to the figures (PASS/MISS). `--quick` skips the 30,000-card file.
+ * run: targets are printed next to the figures (PASS/MISS). `--quick` skips the 30,000-card file;
+ * `--cli-only` skips the language server rows.
  * `--baseline <checkout>` also measures another built checkout (its bin/ and dist/, e.g. the
  * commit before a change) in the same run, printed as "baseline" rows.
- * Usage: npm run bench [-- --repeat N] [-- --quick] [-- --baseline ../other-checkout]
+ * Usage: npm run bench [-- --repeat N] [-- --quick] [-- --cli-only] [-- --baseline ../other-checkout]
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -34,6 +35,7 @@ const RSS_HOOK = path.join(ROOT, "bench", "peak-rss.cjs");
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const repeat = Number(arg("--repeat") ?? 3) || 3;
 const quick = process.argv.includes("--quick");
+const cliOnly = process.argv.includes("--cli-only");
 const baselineDir = arg("--baseline") ? path.resolve(arg("--baseline")!) : undefined;
 /** This checkout, and the baseline when asked: [label prefix, CLI launcher, server launcher]. */
 const builds: [string, string, string][] = [
@@ -177,7 +179,7 @@ for (const [prefix, cli] of builds) {
 }
 
 // Language server.
-for (const [prefix, , serverBin] of builds) {
+for (const [prefix, , serverBin] of cliOnly ? [] : builds) {
   const start = await measureServerStart(Math.max(15, repeat), serverBin);
   row(
     `${prefix}server spawn → first diagnostics (1 card)`,
@@ -194,7 +196,7 @@ for (const [cards, file, p95Target, rssTarget] of [
   [30000, corpus.big30000, 20, 400],
 ] as const) {
   for (const [prefix, , serverBin] of builds) {
-    if (quick && cards > 2000) continue;
+    if ((quick && cards > 2000) || cliOnly) continue;
     const typing = await measureTyping(file, { keystrokes: 100, warmup: 10, requests: 50, serverBin });
     const label = `${cards.toLocaleString("en")}-card file`;
     if (typing.diagnostics === 1 && prefix) {

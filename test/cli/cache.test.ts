@@ -113,6 +113,28 @@ describe("cli: lint --cache", () => {
     assert.deepEqual(rules(lint("--cache", "--quiet")), ["a.card:impossible-timing", "b.card:", "c.card:"]);
   });
 
+  it("a run answered wholly by the cache prints what a cold run prints (stylish), its cross-file duplicates remembered per run", () => {
+    writeFiles(dir, { "d.card": CARDS.clean, "e.card": CARDS.warning.replace("Old Elf", "Other Elf") });
+    const stylish = (...extra: string[]) => runCli(["lint", ".", ...extra], dir);
+    const cold = stylish();
+    assert.match(cold.stdout, /duplicate-card-name/);
+    assert.equal(stylish("--cache").stdout, cold.stdout);
+    const cacheFile = path.join(dir, ".cardscriptcache");
+    assert.match(readFileSync(cacheFile, "utf8"), /^R\t[^\t]+\t\[.*c\.card.*d\.card.*\]$/m);
+    assert.equal(stylish("--cache").stdout, cold.stdout, "from the remembered plan");
+    // Another file set (one namesake gone) is another run: its duplicates are worked out again.
+    const fewer = runCli(["lint", "a.card", "b.card", "c.card", "e.card", "--cache"], dir);
+    assert.equal(fewer.stdout, runCli(["lint", "a.card", "b.card", "c.card", "e.card"], dir).stdout);
+    assert.doesNotMatch(fewer.stdout, /duplicate-card-name/);
+    assert.equal(stylish("--cache").stdout, cold.stdout);
+    // A damaged entry of a clean file with a duplicate: that file is linted again, nothing else changes.
+    const damaged = readFileSync(cacheFile, "utf8").replace(/(F\t[^\n]*d\.card\t[^\n]*\t)(\[[^\t]*)\t/, "$1[oops\t");
+    assert.notEqual(damaged, readFileSync(cacheFile, "utf8"));
+    writeFileSync(cacheFile, damaged);
+    assert.equal(stylish("--cache").stdout, cold.stdout);
+    assert.equal(stylish("--cache").stdout, cold.stdout);
+  });
+
   it("--cache-location puts the cache elsewhere", () => {
     lint("--cache", "--cache-location", "sub/my.cache");
     assert.ok(existsSync(path.join(dir, "sub", "my.cache")));

@@ -35,6 +35,12 @@ const PIECES = [
   '"Same"',
   "type: Instant\n",
   'card\n  "Next line" {',
+  'keyword "K": say "hi" # c\n',
+  'cost: "x',
+  "# c",
+  " # cardscript-disable-line\n",
+  "\r",
+  "\u00a0",
 ];
 
 function names(text: string): string[] {
@@ -57,7 +63,7 @@ function assertSuperset(text: string, where: string): void {
 describe("cross-file name candidates are a superset of the parser's names", () => {
   it("random texts with quotes, escapes and broken structure", () => {
     const next = rng(5);
-    for (let i = 0; i < 3000; i++) {
+    for (let i = 0; i < 6000; i++) {
       const text = Array.from({ length: 1 + Math.floor(next() * 14) }, () => PIECES[Math.floor(next() * PIECES.length)]!).join("");
       assertSuperset(text, `text ${i}`);
     }
@@ -71,7 +77,9 @@ describe("cross-file name candidates are a superset of the parser's names", () =
   it("gives up (undefined) on a string too long to follow, and on a text of escaped quotes", () => {
     assert.equal(nameCandidates(`card "${"x".repeat(10_000)}" {\n}\n`), undefined);
     assert.equal(nameCandidates(`card "${'\\"'.repeat(100_000)}`), undefined);
-    // Every `"` may start a string: the closing quote gives the (unterminated) candidate " {".
-    assert.deepEqual([...nameCandidates('card "A" {\n}\n')!], ["a", " {"]);
+    // A closing quote starts no token: no (unterminated) candidate " {" shared by every file.
+    assert.deepEqual([...nameCandidates('card "A" {\n}\n')!], ["a"]);
+    // A quote inside a comment or field line may start a string: the scan reads one there (a superset).
+    assert.deepEqual([...nameCandidates('# "c" x\ncard "A" {\n  cost: "q\n}\n')!], ["c", "a", "q"]);
   });
 });

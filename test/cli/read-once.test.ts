@@ -18,42 +18,43 @@ describe("a cold run reads each file once (the plan's text is linted)", () => {
   beforeEach(() => (dir = makeTempDir()));
   afterEach(() => removeTempDir(dir));
 
-  it("ReadAhead hands a text out once and holds no more than its budget", () => {
+  it("ReadAhead hands bytes out once and holds no more than its budget", () => {
     const r = new ReadAhead(10);
-    r.keep("a", "12345");
-    r.keep("b", "123456"); // over the budget: not kept
-    r.keep("c", "12345");
+    const b = (s: string) => Buffer.from(s);
+    r.keep("a", b("12345"));
+    r.keep("b", b("123456")); // over the budget: not kept
+    r.keep("c", b("12345"));
     assert.equal(r.size, 2);
-    assert.equal(r.take("a"), "12345");
+    assert.equal(r.take("a")?.toString(), "12345");
     assert.equal(r.take("a"), undefined);
     assert.equal(r.take("b"), undefined);
-    r.keep("d", "12345"); // room again after "a" was taken
-    assert.equal(r.take("d"), "12345");
-    assert.equal(r.take("c"), "12345");
+    r.keep("d", b("12345")); // room again after "a" was taken
+    assert.equal(r.take("d")?.toString(), "12345");
+    assert.equal(r.take("c")?.toString(), "12345");
     assert.equal(r.size, 0);
   });
 
-  it("readAndKeep keeps the text as read (BOM included) and returns it without the BOM", () => {
+  it("readAndKeep keeps the bytes as read (BOM included) and returns the text without the BOM", () => {
     writeFiles(dir, { "a.card": `\uFEFF${card("A", "Instant")}` });
     const r = new ReadAhead();
     const file = path.join(dir, "a.card");
     assert.equal(readAndKeep(file, r), card("A", "Instant"));
-    assert.equal(r.take(file), `\uFEFF${card("A", "Instant")}`);
+    assert.equal(r.take(file)?.toString("utf8"), `\uFEFF${card("A", "Instant")}`);
   });
 
-  it("processFile lints the kept text, not the disk; with --fix it reads the disk", () => {
+  it("processFile lints the kept bytes, not the disk; with --fix it reads the disk", () => {
     writeFiles(dir, { "a.card": card("A", "Instant") });
     const file = path.join(dir, "a.card");
-    // The kept text differs from the disk on purpose, to see which one is linted.
+    // The kept bytes differ from the disk on purpose, to see which ones are linted.
     const kept = card("A", "Instnt");
     const out = { failures: [], changes: [] };
     const r = new ReadAhead();
-    r.keep(file, kept);
+    r.keep(file, Buffer.from(kept));
     const fromKept = processFile(file, { readAhead: r }, out);
     assert.equal(fromKept?.report.source, kept);
     assert.ok(fromKept!.report.messages.length > 0, "the kept text has a misspelled type");
-    assert.equal(r.size, 0, "the text is handed out once");
-    r.keep(file, kept);
+    assert.equal(r.size, 0, "the bytes are handed out once");
+    r.keep(file, Buffer.from(kept));
     const fixed = processFile(file, { readAhead: r, fix: "dry-run" }, out);
     assert.equal(fixed?.report.source, card("A", "Instant"));
   });

@@ -19,7 +19,7 @@ import { detectFormatWith, type ForeignFormat } from "../import/detect-format";
 import { collectFiles, onePathPerFile, type CollectResult } from "../lint/collect-files";
 import { GitIgnore } from "../../../server/src/node-io/gitignore";
 import { CACHE_FILE_NAME, contentHash, LintCache, type CachedFile, type CacheStrategy } from "../lint/cache";
-import { duplicateSeverity, finalReport, planCrossFile } from "../lint/cross-file";
+import { CrossFileNames, duplicateSeverity, finalReport, planCrossFile } from "../lint/cross-file";
 import type { FileChange, FileFailure, ProcessedFile } from "../lint/lint-files";
 import type { LintSourceOptions } from "../lint/lint-source";
 import { startProgress } from "../lint/progress";
@@ -162,17 +162,38 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   const optionKey = (file: string) => configOptions(file).key;
   // Cache hits by size and mtime first (nothing read): their card names are known for the
   // cross-file duplicate check; the other files are scanned for possible names.
-  const hits = new Map<string, CachedFile>();
+  /** The cache's answer for each file, by index in `files`; undefined for a file to lint. */
+  const hits: (CachedFile | undefined)[] = [];
+  let hitCount = 0;
   const stats = new Map<string, Stats | undefined>();
+  // A clean file a streamed format does not print needs nothing decoded from its entry.
+  const lazy = !!stream?.silentWhenClean;
   if (cache) {
     const byContent = opts.cacheStrategy === "content";
     for (const file of files) {
-      const hit = byContent ? cache.byHash(file, optionKey(file)) : cache.byStat(file, optionKey(file));
-      if (hit.cached) hits.set(file, hit.cached);
+      const hit = byContent ? cache.byHash(file, optionKey(file)) : cache.byStat(file, optionKey(file), lazy);
+      hits.push(hit.cached);
+      if (hit.cached) hitCount++;
       else stats.set(file, hit.stats);
     }
   }
-  const misses = hits.size === files.length ? [] : files.filter((f) => !hits.has(f));
+  // Every file answered by the cache, in a run it remembers: the files with a cross-file duplicate are known.
+  const runDigest = cache && hitCount === files.length ? cache.runDigest(files, hits) : undefined;
+  const rememberedPlan = runDigest ? planFromCache(cache!, runDigest, files, hits) : undefined;
+  const known = new Map<string, CachedFile>();
+  if (!rememberedPlan) {
+    // The plan groups every cached file's names: a file whose names cannot be decoded is linted.
+    hits.forEach((cached, i) => {
+      if (!cached) return;
+      if (cached.decode()) known.set(files[i]!, cached);
+      else {
+        hits[i] = undefined;
+        hitCount--;
+        cache!.delete(files[i]!);
+      }
+    });
+  }
+  const misses = hitCount === files.length ? [] : files.filter((_, i) => !hits[i]);
   // The linter and the grammar are loaded only when some file is not answered by the cache.
   const linter = misses.length > 0 ? await import("../lint/lint-files") : undefined;
   const scan = misses.length > 0 ? await import("../lint/cross-file-scan") : undefined;
@@ -205,29 +226,37 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   // writes and diffs follow the file order.
   const early = new Map<string, ProcessedFile | undefined>();
   const scanner = scan?.fileNameScanner((file) => scan.readAndKeep(file, readAhead));
-  const plan = planCrossFile(
-    hits,
-    misses,
-    scanner && !fix
-      ? {
-          candidates: scanner.candidates,
-          names: (file) => {
-            const done = processMiss(file);
-            early.set(file, done);
-            return done?.names;
-          },
-        }
-      : scanner,
-  );
+  const plan =
+    rememberedPlan ??
+    planCrossFile(
+      known,
+      misses,
+      scanner && !fix
+        ? {
+            candidates: scanner.candidates,
+            names: (file) => {
+              const done = processMiss(file);
+              // Held until its turn: without its text unless the format quotes it (SARIF).
+              if (done && !needsSource) done.report.source = "";
+              early.set(file, done);
+              return done?.names;
+            },
+          }
+        : scanner,
+    );
   const add = (report: DetailedFileReport) => {
     addToTotals(t, report);
     hiddenWarnings += report.hiddenWarningCount;
     if (stream) emit(stream.file(report, t.files - 1, ctx));
-    else kept.push(report);
+    else {
+      // Kept to the end for a whole-run format: its text only if the format quotes it (SARIF).
+      if (!needsSource) report.source = "";
+      kept.push(report);
+    }
   };
   if (stream) emit(stream.begin(ctx));
   for (const [i, file] of files.entries()) {
-    const cached = hits.get(file);
+    const cached = hits[i];
     if (cached?.clean && stream?.silentWhenClean && !plan.has(file)) {
       // A clean cached file without cross-file duplicates prints nothing: it is only counted.
       t.files++;
@@ -251,6 +280,14 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   else emit(opts.fixDryRun ? unifiedDiff(changes, io.cwd) : formatter(kept, ctx));
   if (toFile) writeOutput(path.resolve(io.cwd, opts.outputFile!), chunks.join(""));
   if (cache) {
+    if (!rememberedPlan) {
+      const digest = cache.runDigest(files);
+      if (digest)
+        cache.setRunPlan(
+          digest,
+          files.filter((f) => plan.has(f) && plan.duplicates(f).length > 0),
+        );
+    }
     try {
       cache.save();
     } catch (e) {
@@ -307,6 +344,29 @@ function unreadableNotIgnored(
           ? `cannot read folder ${u.path}: ${u.reason}; the .card files in it were not linted`
           : `cannot read ${u.path}: ${u.reason} (a symbolic link that leads nowhere)`,
     }));
+}
+
+/**
+ * The cross-file plan of a run the cache remembers (`LintCache.runPlan`): the names of its files
+ * with a duplicate, decoded from their entries; undefined when unknown or an entry cannot be decoded.
+ */
+function planFromCache(
+  cache: LintCache,
+  digest: string,
+  files: readonly string[],
+  hits: readonly (CachedFile | undefined)[],
+): CrossFileNames | undefined {
+  const withDuplicates = cache.runPlan(digest);
+  if (!withDuplicates) return undefined;
+  const plan = new CrossFileNames();
+  if (withDuplicates.length === 0) return plan;
+  const wanted = new Set(withDuplicates);
+  for (let i = 0; i < files.length; i++) {
+    if (!wanted.delete(files[i]!)) continue;
+    if (!hits[i]?.decode()) return undefined;
+    plan.set(files[i]!, hits[i]!.names);
+  }
+  return wanted.size === 0 ? plan : undefined;
 }
 
 /** A cached file's text for formats that quote it (SARIF); "" when it cannot be read any more. */

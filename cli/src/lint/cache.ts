@@ -18,12 +18,19 @@
  * top-level cards with their names' positions. Not the text: formats that quote it (SARIF) read
  * the file again for cached entries.
  *
+ * The cache also remembers, for the last few runs, which of their files had a cross-file duplicate
+ * (a run's "plan"), keyed by a digest of the run's files (path, options and content hash each): a
+ * run whose every file is answered by the cache and whose digest is known decodes the card names
+ * of those files only, instead of grouping the names of every file again.
+ *
  * Format (UTF-8 text, one line per file; loading indexes the lines by path, and a run answered by
- * size and mtime compares one prefix of the line and decodes only the entry's cards): a header
- * line `cardscript-cache 3<TAB><tool version>`, lines `O<TAB><options JSON>` (numbered from 0 in
- * order), and per file `F<TAB><path><TAB><size><TAB><mtimeMs><TAB><options number><TAB><sha1
- * base64url><TAB><cards JSON><TAB><report JSON or empty when no messages>`. A path holding a tab,
- * line end, backslash or `"` is written as a JSON string.
+ * size and mtime compares one prefix of the line and decodes the entry's cards only when they are
+ * asked for — a clean file a report format does not print is never decoded): a header line
+ * `cardscript-cache 3<TAB><tool version>`, lines `O<TAB><options JSON>` (numbered from 0 in order),
+ * lines `R<TAB><run digest><TAB><JSON array of the paths with a cross-file duplicate>`, and per file
+ * `F<TAB><path><TAB><size><TAB><mtimeMs><TAB><options number><TAB><sha1 base64url><TAB><cards
+ * JSON><TAB><report JSON or empty when no messages>`. A path holding a tab, line end, backslash or
+ * `"` is written as a JSON string.
  */
 import { mkdirSync, readFileSync, statSync, type Stats } from "node:fs";
 import path from "node:path";
@@ -56,21 +63,56 @@ const EMPTY_REPORT: StoredReport = {
 
 /**
  * What a cache entry gives back: the report without `filePath`/`source`, and the file's top-level
- * card names. The names and the report's `cards` are built when first asked for (a run answered by
- * the cache needs them for few files).
+ * card names. The cards are decoded when first asked for ({@link decode}; a run answered by the
+ * cache needs them for few files), the report when the entry is made (only entries with messages
+ * have one).
  */
 export class CachedFile {
   private namesCache?: CardName[];
+  private storedCards?: StoredCard[];
+  private readonly fields: StoredReport;
 
-  /** @throws SyntaxError when the stored report is not JSON (a corrupt entry). */
+  /**
+   * An entry in `text` (an `F` line, or its part after the options number): its cards' JSON from
+   * `cardsAt` to the tab before `reportAt`, its report's JSON from `reportAt` to the end (none when
+   * empty). Offsets, not slices: a run answered by the cache makes one of these per file.
+   * @param keyed `text` is the whole `F` line (then its start up to `cardsAt` is {@link entryKey}).
+   * @throws SyntaxError when the stored report is not JSON (a corrupt entry).
+   */
   constructor(
-    private readonly stored: StoredCard[],
-    reportJson: string,
+    private readonly text: string,
+    private readonly cardsAt: number,
+    private readonly reportAt: number,
+    private readonly keyed: boolean,
   ) {
-    this.fields = reportJson ? (JSON.parse(reportJson) as StoredReport) : EMPTY_REPORT;
+    this.fields = reportAt < text.length ? (JSON.parse(text.slice(reportAt)) as StoredReport) : EMPTY_REPORT;
   }
 
-  private readonly fields: StoredReport;
+  /** The entry's line up to and including the tab after its content hash (what {@link LintCache.runDigest} digests), when known. */
+  get entryKey(): string | undefined {
+    return this.keyed ? this.text.slice(0, this.cardsAt) : undefined;
+  }
+
+  /**
+   * Decodes the cards if not done yet; false when they are not JSON (a corrupt entry: lint the
+   * file instead). Every other method but {@link clean} needs it done.
+   */
+  decode(): boolean {
+    if (this.storedCards) return true;
+    try {
+      const cards: unknown = JSON.parse(this.text.slice(this.cardsAt, this.reportAt - 1));
+      if (!Array.isArray(cards)) return false;
+      this.storedCards = cards as StoredCard[];
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private get stored(): StoredCard[] {
+    if (!this.storedCards && !this.decode()) throw new SyntaxError("a corrupt cache entry was used without decode()");
+    return this.storedCards!;
+  }
 
   /** True when the file had no message and no hidden warning. */
   get clean(): boolean {
@@ -149,11 +191,16 @@ function decodeTail(tail: string): { hash: string; file: CachedFile } | undefine
   const f = tail.split("\t");
   if (f.length !== 3) return undefined;
   try {
-    return { hash: f[0]!, file: new CachedFile(JSON.parse(f[1]!) as StoredCard[], f[2]!) };
+    const cardsAt = f[0]!.length + 1;
+    const file = new CachedFile(tail, cardsAt, cardsAt + f[1]!.length + 1, false);
+    return file.decode() ? { hash: f[0]!, file } : undefined;
   } catch {
     return undefined;
   }
 }
+
+/** How many runs' cross-file plans a cache remembers. */
+const RUN_PLANS = 8;
 
 export class LintCache {
   /** `F` lines by path, as read or as written for this run. */
@@ -161,6 +208,8 @@ export class LintCache {
   /** Option sets by number (the file's `O` lines, then those this run adds). */
   private readonly optionSets: string[] = [];
   private readonly optionIds = new Map<string, number>();
+  /** Runs' cross-file plans (JSON arrays of paths) by run digest, oldest first. */
+  private readonly runPlans = new Map<string, string>();
   private changed = false;
 
   private constructor(
@@ -181,6 +230,9 @@ export class LintCache {
       } else if (line.startsWith("F\t")) {
         const end = line.indexOf("\t", 2);
         if (end > 0) this.lines.set(decodePath(line.slice(2, end)), line);
+      } else if (line.startsWith("R\t")) {
+        const end = line.indexOf("\t", 2);
+        if (end > 0) this.runPlans.set(line.slice(2, end), line.slice(end + 1));
       }
     }
   }
@@ -214,8 +266,10 @@ export class LintCache {
   /**
    * The cached file if its size and mtime are unchanged (no read needed), with the stat; no
    * `cached` when it must be read (then call {@link byContent}). A corrupt entry is forgotten.
+   * @param lazy leave the cards of an entry without messages undecoded (the caller calls
+   *   `decode()` before it uses them, and lints the file when that fails).
    */
-  byStat(filePath: string, options: string): { stats?: Stats; cached?: CachedFile } {
+  byStat(filePath: string, options: string, lazy = false): { stats?: Stats; cached?: CachedFile } {
     let stats: Stats;
     try {
       stats = statSync(filePath);
@@ -233,11 +287,13 @@ export class LintCache {
     const reportAt = cardsAt > 0 ? line!.indexOf("\t", cardsAt) + 1 : 0;
     try {
       if (reportAt <= 0 || line!.includes("\t", reportAt)) throw new SyntaxError("not an entry");
-      return { stats, cached: new CachedFile(JSON.parse(line!.slice(cardsAt, reportAt - 1)) as StoredCard[], line!.slice(reportAt)) };
+      const cached = new CachedFile(line!, cardsAt, reportAt, true);
+      if ((lazy && cached.clean) || cached.decode()) return { stats, cached };
     } catch {
-      this.delete(filePath);
-      return { stats };
+      // A corrupt report: lint the file again.
     }
+    this.delete(filePath);
+    return { stats };
   }
 
   /**
@@ -315,6 +371,59 @@ export class LintCache {
     this.changed = true;
   }
 
+  /**
+   * A digest of a run's files: each one's entry up to its content hash (path, size, mtime, options
+   * number, hash), in the given order. Undefined when a file has no entry (it could not be read).
+   * @param known the entries this run found, by index in `files` (their keys are not looked up again).
+   */
+  runDigest(files: readonly string[], known?: readonly (CachedFile | undefined)[]): string | undefined {
+    const keys: string[] = new Array<string>(files.length);
+    for (let i = 0; i < files.length; i++) {
+      const key = known?.[i]?.entryKey ?? this.entryKey(files[i]!);
+      if (key === undefined) return undefined;
+      keys[i] = key;
+    }
+    // Entries hold no line end.
+    return process.getBuiltinModule("node:crypto").createHash("sha1").update(keys.join("\n")).digest("base64url");
+  }
+
+  /** A file's line up to and including the tab after its content hash; undefined without an entry. */
+  private entryKey(filePath: string): string | undefined {
+    const line = this.lines.get(filePath);
+    let end = this.afterPath(line);
+    // After the path: size, mtime, options number and hash, each followed by a tab.
+    for (let field = 0; field < 4 && end >= 0; field++) end = line!.indexOf("\t", end + 1);
+    return end < 0 ? undefined : line!.slice(0, end + 1);
+  }
+
+  /** The paths that had a cross-file duplicate in a run of this digest ({@link setRunPlan}); undefined when unknown. */
+  runPlan(digest: string): string[] | undefined {
+    const json = this.runPlans.get(digest);
+    if (json === undefined) return undefined;
+    try {
+      const files: unknown = JSON.parse(json);
+      if (Array.isArray(files) && files.every((f) => typeof f === "string")) return files as string[];
+    } catch {
+      // A damaged line: unknown.
+    }
+    this.runPlans.delete(digest);
+    this.changed = true;
+    return undefined;
+  }
+
+  /** Remembers which paths of a run (its {@link runDigest}) had a cross-file duplicate; the oldest runs are forgotten. */
+  setRunPlan(digest: string, files: readonly string[]): void {
+    const json = JSON.stringify(files);
+    if (this.runPlans.get(digest) === json) return;
+    this.runPlans.delete(digest);
+    this.runPlans.set(digest, json);
+    for (const old of this.runPlans.keys()) {
+      if (this.runPlans.size <= RUN_PLANS) break;
+      this.runPlans.delete(old);
+    }
+    this.changed = true;
+  }
+
   /** Forgets a file (e.g. it could not be read). */
   delete(filePath: string): void {
     if (this.lines.delete(filePath)) this.changed = true;
@@ -327,7 +436,11 @@ export class LintCache {
    */
   save(): void {
     if (!this.changed) return;
-    const head = [`${HEADER}\t${this.version}`, ...this.optionSets.map((o) => `O\t${o}`)];
+    const head = [
+      `${HEADER}\t${this.version}`,
+      ...this.optionSets.map((o) => `O\t${o}`),
+      ...[...this.runPlans].map(([digest, files]) => `R\t${digest}\t${files}`),
+    ];
     mkdirSync(path.dirname(this.file), { recursive: true });
     writeFileSafely(this.file, head.concat([...this.lines.values()]).join("\n") + "\n");
     this.changed = false;

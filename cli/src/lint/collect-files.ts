@@ -45,7 +45,19 @@ export interface CollectResult {
 /** fast-glob, loaded for globs only (folders are walked without it). */
 const fastGlob = async () => (await import("fast-glob")).default;
 
-const isCard = (p: string) => p.toLowerCase().endsWith(".card");
+/** True for a name or path ending in `.card`, any case (no lower-cased copy: a walk asks once per file). */
+function isCard(p: string): boolean {
+  const n = p.length;
+  // `| 0x20` lower-cases an ASCII letter (and leaves a lower-case one as it is).
+  return (
+    n >= 5 &&
+    p.charCodeAt(n - 5) === 0x2e &&
+    (p.charCodeAt(n - 4) | 0x20) === 0x63 &&
+    (p.charCodeAt(n - 3) | 0x20) === 0x61 &&
+    (p.charCodeAt(n - 2) | 0x20) === 0x72 &&
+    (p.charCodeAt(n - 1) | 0x20) === 0x64
+  );
+}
 
 /**
  * Why a file named explicitly is refused: a `.json`/`.jsonl` file holds card records

@@ -47,7 +47,7 @@ export interface LintFilesOptions {
   /** Called after each file (for a progress bar). */
   onFile?: (done: number, total: number) => void;
   /**
-   * Texts the cross-file plan already read (`readAndKeep`): a file found there is linted from it
+   * Files the cross-file plan already read (`readAndKeep`): a file found there is linted from those bytes
    * instead of being read again. Not used with `fix`, whose safe write compares the file's bytes.
    */
   readAhead?: ReadAhead;
@@ -73,13 +73,9 @@ export function processFile(
   bytes?: Buffer,
 ): ProcessedFile | undefined {
   let raw: string;
-  const ahead = options.fix || bytes ? undefined : options.readAhead?.take(filePath);
   try {
-    if (ahead !== undefined) raw = ahead;
-    else {
-      bytes ??= readFileSync(filePath);
-      raw = decodeText(bytes);
-    }
+    bytes ??= (options.fix ? undefined : options.readAhead?.take(filePath)) ?? readFileSync(filePath);
+    raw = decodeText(bytes);
   } catch (e) {
     const notText = e instanceof NotTextError;
     out.failures.push({ filePath, message: notText ? `${filePath} ${e.message}` : `cannot read ${filePath}: ${describeIoError(e)}` });

@@ -1,40 +1,44 @@
 /**
- * Texts read while planning the cross-file duplicate check, kept for the lint that follows, so a
+ * Files read while planning the cross-file duplicate check, kept for the lint that follows, so a
  * cold run reads each file once instead of twice (the plan reads every file for its quoted names,
- * then each file is read again to lint it). Bounded: once {@link READ_AHEAD_BUDGET} UTF-16 code
- * units are held, later files are not kept (they are read again when linted), so memory stays
- * flat in the corpus size; the files planned first are the ones linted first.
+ * then each file is read again to lint it). Kept as the bytes read, not as decoded text: bytes live
+ * outside V8's heap (UTF-8, where most card text takes one byte a character; a decoded text with
+ * one `—` in it takes two bytes a character on the heap), and a heap that holds the whole corpus
+ * while the plan runs is one V8 lets grow to several times that before it collects (the CLI's peak
+ * RSS). Decoding again when linting costs a few milliseconds for the whole corpus. Bounded: once
+ * {@link READ_AHEAD_BUDGET} bytes are held, later files are not kept (they are read again when
+ * linted), so memory stays flat in the corpus size; the files planned first are linted first.
  */
 
-/** Code units of text held at most (32 Mi code units: at most 64 MiB of two-byte text). */
+/** Bytes held at most (32 MiB). */
 export const READ_AHEAD_BUDGET = 32 * 1024 * 1024;
 
-/** Texts (as decoded, BOM included) by the path they were read from. */
+/** File contents (the bytes as read, BOM included) by the path they were read from. */
 export class ReadAhead {
-  private readonly texts = new Map<string, string>();
+  private readonly files = new Map<string, Buffer>();
   private held = 0;
 
   constructor(private readonly budget = READ_AHEAD_BUDGET) {}
 
-  /** Keeps `text` read from `filePath` when the budget allows; a later keep of the same path replaces it. */
-  keep(filePath: string, text: string): void {
+  /** Keeps `bytes` read from `filePath` when the budget allows; a later keep of the same path replaces it. */
+  keep(filePath: string, bytes: Buffer): void {
     this.take(filePath);
-    if (this.held + text.length > this.budget) return;
-    this.texts.set(filePath, text);
-    this.held += text.length;
+    if (this.held + bytes.length > this.budget) return;
+    this.files.set(filePath, bytes);
+    this.held += bytes.length;
   }
 
-  /** The text kept for `filePath`, forgotten as it is handed out (each file is linted once); undefined when none is kept. */
-  take(filePath: string): string | undefined {
-    const text = this.texts.get(filePath);
-    if (text === undefined) return undefined;
-    this.texts.delete(filePath);
-    this.held -= text.length;
-    return text;
+  /** The bytes kept for `filePath`, forgotten as they are handed out (each file is linted once); undefined when none are kept. */
+  take(filePath: string): Buffer | undefined {
+    const bytes = this.files.get(filePath);
+    if (bytes === undefined) return undefined;
+    this.files.delete(filePath);
+    this.held -= bytes.length;
+    return bytes;
   }
 
-  /** Number of texts held (for tests). */
+  /** Number of files held (for tests). */
   get size(): number {
-    return this.texts.size;
+    return this.files.size;
   }
 }
