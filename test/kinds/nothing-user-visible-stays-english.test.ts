@@ -20,43 +20,11 @@ import { readRecords, recordToCard } from "../../server/src/core/import/card-imp
 import { lintDocument } from "../../server/src/core/lint-document";
 import { lintText } from "../../server/src/core/linter";
 import { PROJECT_ROOT, corpusFileOrSkip } from "../helpers/corpus";
+import { englishLeft, fileWords } from "../helpers/english-left";
 
 type Rendering = Map<string, string>;
 /** What is rendered: everything; or no completion (a large sample); or only messages, actions and the outline. */
 type Features = "all" | "noCompletion" | "messages";
-
-/** Quoted card words, code, symbols, citations and numbers: never translated, left out of the comparison. */
-const QUOTED =
-  /```[\s\S]*?```|`[^`\n]*`|(?<!\p{L})'(?:[^'\n]|'(?=\p{L}))*'(?!\p{L})|"[^"\n]*"|“[^”\n]*”|„[^“\n]*“|«[^»\n]*»|\{[^}\n]*\}|\bCR \d[\w.]*(?:, \d[\w.]*)*|\d[\w./+-]*/gu;
-
-/** Runs of lower-cased words between punctuation, leaving out what is quoted (`raw`: nothing left out, for the card file). */
-function words(s: string, raw = false): string[][] {
-  return (raw ? s : s.replace(QUOTED, " | "))
-    .replace(/\S*…/g, " | ")
-    .split(/[|.,;:!?()[\]—–•·\n*_#<>=/]+/)
-    .map((seg) => [...seg.matchAll(/\p{L}[\p{L}'’-]*/gu)].map((m) => m[0].toLowerCase()));
-}
-
-function trigrams(s: string, raw = false): Set<string> {
-  const out = new Set<string>();
-  for (const seg of words(s, raw)) for (let i = 0; i + 3 <= seg.length; i++) out.add(seg.slice(i, i + 3).join(" "));
-  return out;
-}
-
-/**
- * The English left in `local` (the German or Spanish rendering of a place whose English rendering
- * is `english`): shared three-word runs not found in the card file, or the whole string when it
- * equals the English one and holds a word the file does not. Empty when nothing is left.
- */
-function englishLeft(local: string, english: string, file: { trigrams: Set<string>; words: Set<string> }): string[] {
-  const en = trigrams(english);
-  const shared = [...trigrams(local)].filter((t) => en.has(t) && !file.trigrams.has(t));
-  if (shared.length) return shared;
-  const flat = (s: string) => words(s).flat();
-  const l = flat(local);
-  if (l.length > 0 && l.join(" ") === flat(english).join(" ") && l.some((w) => w.length > 2 && !file.words.has(w))) return [local];
-  return [];
-}
 
 function flattenSymbols(symbols: readonly DocumentSymbol[], prefix: string, out: Rendering): void {
   symbols.forEach((s, i) => {
@@ -117,7 +85,7 @@ interface Leak {
 }
 
 export function leaks(text: string, features: Features): Record<string, Leak[]> {
-  const file = { trigrams: trigrams(text, true), words: new Set(words(text, true).flat()) };
+  const file = fileWords(text);
   const en = render(text, "en", features);
   const out: Record<string, Leak[]> = {};
   for (const locale of ["de", "es"]) {
