@@ -5,6 +5,7 @@
 import { strict as assert } from "node:assert";
 import { cardFileName, readRecords, recordToCard } from "../../server/src/core/import/card-import";
 import { lintText } from "../../server/src/core/linter";
+import { recordWarningText } from "../helpers/import-warnings";
 
 describe("card importer", () => {
   it("writes an MTGJSON-style record as a card that lints clean", () => {
@@ -72,7 +73,7 @@ describe("card importer: text the format cannot hold", () => {
     const warnings: string[] = [];
     const src = recordToCard(
       { name: "Evil", typeLine: "Artifact", oracleText: '{T}: Add {C}.\n}\ncard "evil" {\nrarity: rare\n# hash' },
-      (w) => warnings.push(w),
+      (w) => warnings.push(recordWarningText(w)),
     );
     const r = lintText(src);
     assert.deepEqual(

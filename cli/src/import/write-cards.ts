@@ -4,6 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { readRecords, recordToSource, type CardRecord } from "../../../server/src/core/import/card-import";
+import type { RecordWarning } from "../../../server/src/core/import/imported-card";
 import { CliError, describeIoError } from "../errors";
 import { decodeBytes, NotTextError } from "../../../server/src/node-io/decode-text";
 import { OutDir } from "./out-dir";
@@ -52,16 +53,17 @@ export function readRecordFile(file: string): CardRecord[] {
  * Writes one `.card` file per record into `outDir` (created when missing), each atomically (see
  * {@link OutDir}). Existing files are never overwritten unless `overwrite` is set: their names count
  * as taken; symbolic links in `outDir` are never written through, with `overwrite` too.
+ * `onRecordWarning` hears the importer's warnings (to render in the run's language), `onWarning` the folder's.
  * @throws CliError (exit 2) when the folder or a file cannot be written; files already written stay.
  */
 export function writeCards(
   records: readonly CardRecord[],
   outDir: string,
-  options: { overwrite?: boolean; onWarning?: (message: string) => void } = {},
+  options: { overwrite?: boolean; onWarning?: (message: string) => void; onRecordWarning?: (warning: RecordWarning) => void } = {},
 ): WrittenCard[] {
   const out = new OutDir(outDir, options.overwrite);
   return records.map((record) => ({
-    filePath: out.write(String(record["name"]), recordToSource(record, options.onWarning), options.onWarning),
+    filePath: out.write(String(record["name"]), recordToSource(record, options.onRecordWarning), options.onWarning),
     record,
   }));
 }

@@ -95,6 +95,14 @@ export const CLI_EN: Readonly<Record<string, string>> = {
   "cli.import.symlinkRenamed": "{{card}}: {{file}} in the output folder is a symbolic link; not written through, wrote {{name}} instead",
   "cli.export.noKeywords": "{{format}} has no place for set keywords; not written: {{names}}",
   "cli.export.done": "Exported {{cards}} to {{out}} ({{format}})",
+  "cli.import.unreadable": "{{message}}; its cards were not imported",
+  "cli.export.noLang": "{{format}} has no place for the language of the card text; read back, it is checked as English text: {{files}}",
+  "cli.export.noRules": "{{format}} has no place for the rules edition; read back, the newest rules apply: {{files}}",
+  "cli.export.sameFileName": "{{card}}: {{file}} was already written in this run for '{{first}}'; wrote {{name}} instead",
+  "cli.timeline.syntaxError":
+    "{{where}}: syntax error: {{message}}; the map shows the cards as far as they could be read (run 'cardscript lint' for every problem)",
+  "cli.timeline.syntaxErrors":
+    "{{where}}: syntax error: {{message}} (and {{more}} more); the map shows the cards as far as they could be read (run 'cardscript lint' for every problem)",
   "cli.explain.defaultSeverity": "Default severity: {{severity}}",
   "cli.commander.unknownOption": "error: unknown option '{{flag}}'",
   "cli.commander.unknownCommand": "error: unknown command '{{name}}'",

@@ -38,7 +38,8 @@ export const MTG_FORMATS: readonly CardFormat[] = [
           cards: [],
           warnings: [
             {
-              message: `Forge edition file listing ${edition} cards (no card scripts); nothing imported from it`,
+              messageId: "import.forge.editionFile",
+              data: { count: edition },
               source: { file: input.file, line: 1 },
             },
           ],
