@@ -11,6 +11,7 @@
 import { strict as assert } from "node:assert";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { strFromU8, unzipSync } from "fflate";
 import { PROJECT_ROOT, corpusFileOrSkip } from "../helpers/corpus";
 import { englishLeft, fileWords } from "../helpers/english-left";
 import { makeTempDir, removeTempDir, runCli, writeFiles } from "../cli/helpers";
@@ -34,10 +35,12 @@ const SETS = [
   "forge-custom/forge-custom-sets-compendium/BEN10_OMV",
 ];
 
-/** Every file under `p` (or `p` itself), for the words the input holds. */
+/** The text of every file under `p` (or of `p` itself; a zipped set's members), for the words the input holds. */
 function texts(p: string): string[] {
-  if (!statSync(p).isDirectory()) return [readFileSync(p, "latin1")];
-  return readdirSync(p).flatMap((n) => texts(path.join(p, n)));
+  if (statSync(p).isDirectory()) return readdirSync(p).flatMap((n) => texts(path.join(p, n)));
+  const bytes = readFileSync(p);
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b) return Object.values(unzipSync(bytes)).map((m) => strFromU8(m));
+  return [bytes.toString("utf8")];
 }
 
 /** The lines a run printed: stdout (unless `stderrOnly`), then stderr. */
