@@ -3,7 +3,7 @@
  * error line numbers.
  */
 import { strict as assert } from "node:assert";
-import { cardFileName, readRecords, recordToCard } from "../../server/src/core/import/card-import";
+import { cardFileName, readRecords, RecordsSyntaxError, recordToCard } from "../../server/src/core/import/card-import";
 import { lintText } from "../../server/src/core/linter";
 import { recordWarningText } from "../helpers/import-warnings";
 
@@ -54,7 +54,10 @@ describe("card importer", () => {
   });
 
   it("names the file's own line in JSON Lines errors, blank lines included", () => {
-    assert.throws(() => readRecords('\n\n{"name":"A"}\n{bad'), /^Error: line 4: not valid JSON/);
+    assert.throws(
+      () => readRecords('\n\n{"name":"A"}\n{bad'),
+      (e: unknown) => e instanceof RecordsSyntaxError && e.line === 4 && /^line 4: not valid JSON/.test(e.message),
+    );
   });
 
   it("throws for a record without a name", () => {

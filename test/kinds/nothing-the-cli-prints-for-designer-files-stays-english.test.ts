@@ -135,4 +135,24 @@ describe("kind: nothing the CLI prints for designer files stays English (import,
     found.push(...englishLines(root, () => ["timeline", "own/broken.card", "--format", "text"], input, true));
     assertNone("examples", found);
   });
+
+  it("files that cannot be read as given: a Forge folder with a Latin-1 script, records that are no JSON, records given to timeline, a Latin-1 card", function () {
+    const latin1 = Buffer.from("Name:J\xf6tun\nManaCost:2 U\nTypes:Instant\nOracle:Draw a card.\n", "latin1");
+    const files = {
+      "bad/forge/jotun.txt": latin1,
+      "bad/forge/ok.txt": "Name:Ok\nManaCost:U\nTypes:Instant\nOracle:Draw a card.\n",
+      "bad/records.json": '{"name":"A"}\n{bad',
+      "bad/latin1.card": Buffer.from('card "J\xf6tun" {\n  type: Instant\n}\n', "latin1"),
+    };
+    for (const l of LOCALES) writeFiles(path.join(root, l), files);
+    const input = [PRODUCTS, ...Object.keys(files), "Name:Ok", "Draw a card."].join("\n");
+    const found = [
+      ...englishLines(root, () => ["import", "bad/forge", "--out", "bad-out"], input),
+      ...englishLines(root, () => ["import", "bad/records.json", "--out", "bad-out"], input),
+      ...englishLines(root, () => ["timeline", "bad/records.json"], input),
+      ...englishLines(root, () => ["timeline", "bad/latin1.card"], input),
+      ...englishLines(root, () => ["export", "bad/latin1.card", "--format", "forge", "--out", "bad-forge"], input),
+    ];
+    assertNone("unreadable files", found);
+  });
 });

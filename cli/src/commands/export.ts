@@ -72,9 +72,9 @@ export async function readCardFiles(
     try {
       text = splitBom(readText(file)).text;
     } catch (e) {
-      throw new CliError(l10n.t("cli.error.cannotRead", { file, reason: e instanceof Error ? e.message : String(e) }));
+      throw new CliError(l10n.t("cli.error.cannotRead", { file, reason: describeIoError(e) }));
     }
-    if (text.length > MAX_LINT_CHARS) throw new CliError(`${path.relative(cwd, file)}: ${tooLargeMessage(text.length)}`);
+    if (text.length > MAX_LINT_CHARS) throw new CliError(`${path.relative(cwd, file)}: ${tooLargeMessage(text.length, l10n)}`);
     const onlyGame = format && gameOfFormat(format);
     const r = readCardScript(text, file, format?.deriveTiming, onlyGame);
     if (onlyGame && r.game !== onlyGame) {

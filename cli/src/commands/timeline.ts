@@ -83,7 +83,7 @@ export function runTimeline(file: string, opts: TimelineOptions, io: CliIo): num
   } catch (e) {
     throw new CliError(`${file}: ${describeIoError(e)}`); // the reason is in the run's language
   }
-  if (raw.length > MAX_LINT_CHARS) throw new CliError(`${file}: ${tooLargeMessage(raw.length)}`);
+  if (raw.length > MAX_LINT_CHARS) throw new CliError(`${file}: ${tooLargeMessage(raw.length, cliText())}`);
   const game = new ConfigResolver(io.cwd, opts.config, configParser).forFile(abs).config.game;
   const { model, findings } = lintText(splitBom(raw).text, { game, locale: activeCliLocale() });
   const l10n = cliText();

@@ -69,7 +69,7 @@ function decoded(file: string, bytes: Uint8Array, options: DecodeOptions = { utf
   try {
     return decodeBytes(bytes, options);
   } catch (e) {
-    if (e instanceof NotTextError) throw new CliError(`${file} ${e.message}`);
+    if (e instanceof NotTextError) throw new CliError(`${file} ${describeIoError(e)}`);
     throw e;
   }
 }

@@ -3,7 +3,7 @@
  * (`readRecords`, `recordToSource` — MTG or YGO by the record's shape —, `cardFileName`).
  */
 import { readFileSync } from "node:fs";
-import { readRecords, recordToSource, type CardRecord } from "../../../server/src/core/import/card-import";
+import { readRecords, recordToSource, RecordsSyntaxError, type CardRecord } from "../../../server/src/core/import/card-import";
 import type { RecordWarning } from "../../../server/src/core/import/imported-card";
 import { CliError, describeIoError } from "../errors";
 import { decodeBytes, NotTextError } from "../../../server/src/node-io/decode-text";
@@ -31,13 +31,14 @@ export function readRecordFile(file: string): CardRecord[] {
   try {
     text = decodeBytes(readFileSync(file), { utf16: true });
   } catch (e) {
-    if (e instanceof NotTextError) throw new CliError(`${file} ${e.message}`);
+    if (e instanceof NotTextError) throw new CliError(`${file} ${describeIoError(e)}`);
     throw new CliError(cliText().t("cli.error.cannotRead", { file, reason: describeIoError(e) }));
   }
   let records: CardRecord[];
   try {
     records = readRecords(text);
   } catch (e) {
+    if (e instanceof RecordsSyntaxError) throw new CliError(cliText().t("cli.error.notJson", { file, line: e.line, reason: e.reason }));
     throw new CliError(`${file}: ${e instanceof Error ? e.message : String(e)}`);
   }
   if (records.length === 0) throw new CliError(cliText().t("cli.error.noRecords", { file }));

@@ -69,6 +69,9 @@ export const CLI_EN: Readonly<Record<string, string>> = {
   "cli.error.notZip": "{{file}}: not a readable zip ({{reason}})",
   "cli.error.noSetFile": "{{file}}: the package holds no 'set' file",
   "cli.error.noRecords": "{{file}}: no card records found",
+  "cli.error.notJson": "{{file}}: line {{line}}: not valid JSON ({{reason}})",
+  "cli.error.recordsFile":
+    "holds card records (MTGJSON/Scryfall JSON), not CardScript: import it first (cardscript import {{name}} --out cards/)",
   "cli.error.badRecord": '{{file}}: record {{n}} is not a card record with a "name"',
   "cli.error.noCardNamed": "{{file}}: no card named '{{card}}'{{hint}}",
   "cli.error.closestCard": "; closest: {{closest}} (cards: {{names}})",

@@ -54,7 +54,7 @@ const isCard = (p: string) => p.toLowerCase().endsWith(".card");
  */
 export function recordsFileReason(file: string): string | undefined {
   if (!/\.jsonl?$/i.test(file)) return undefined;
-  return `holds card records (MTGJSON/Scryfall JSON), not CardScript: import it first (cardscript import ${path.basename(file)} --out cards/)`;
+  return cliText().t("cli.error.recordsFile", { name: path.basename(file) });
 }
 /** fast-glob wants forward slashes. */
 const globPath = (p: string) => p.split(path.sep).join("/");

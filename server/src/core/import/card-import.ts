@@ -94,11 +94,25 @@ export function recordToSource(r: CardRecord, onWarning?: (warning: RecordWarnin
 }
 
 /**
+ * A records text that is neither valid JSON nor valid JSON Lines: the 1-based `line` of the first
+ * line that is not JSON and the parser's (English) `reason`. The CLI words it in the user's language.
+ */
+export class RecordsSyntaxError extends Error {
+  override readonly name = "RecordsSyntaxError";
+  constructor(
+    readonly line: number,
+    readonly reason: string,
+  ) {
+    super(`line ${line}: not valid JSON (${reason})`);
+  }
+}
+
+/**
  * Reads the records out of a JSON or JSON Lines document: an array of records, an object
  * whose `data` (MTGJSON) or `cards` is an array or a map of name → record(s), or one record per line.
  * MTGJSON's per-face records (several records with the same `name`, each with `faceName` and
  * `side`) come back as one record per card with `faces` (see {@link mergeFaceRecords}).
- * @throws Error with the line number when the text is neither valid JSON nor valid JSON Lines.
+ * @throws RecordsSyntaxError with the line number when the text is neither valid JSON nor valid JSON Lines.
  */
 export function readRecords(text: string): CardRecord[] {
   const trimmed = text.replace(/^\uFEFF/, "").trim();
@@ -117,7 +131,7 @@ export function readRecords(text: string): CardRecord[] {
         try {
           out.push(JSON.parse(line) as CardRecord);
         } catch (e) {
-          throw new Error(`line ${i + 1}: not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+          throw new RecordsSyntaxError(i + 1, e instanceof Error ? e.message : String(e));
         }
       });
     return mergeFaceRecords(out);
