@@ -21,18 +21,22 @@ const LOCALES = ["en", "de", "es"] as const;
 /** Product names the messages name (never translated): counted as words of the input. */
 const PRODUCTS = "Magic Set Editor\nCockatrice XML\nForge";
 
-/** Real designer files (relative to the corpus's `custom-sets/`): every reader and most of their warnings. */
-const SETS = [
-  "mse/Charles-Seidel-mtgcustomset/Nature vs Future/set",
-  "mse/sortilege-inc-bse-archive/BSE 3 - Return of the Jedi.mse-set",
-  "mse/sortilege-inc-bse-archive/BSE Supplement.mse-set",
-  "mse/ruler501-CustomSet/Untitled.mse-set",
-  "mse/AronGomu-YGO-x-MTG/MSE_projects/12_YGO_Necroz.mse-set",
-  "cockatrice/sortilege-inc-bse-archive/cards.xml",
-  "cockatrice/Oasiris-pokemtg-cockatrice/pokemtg.xml",
-  "cockatrice/NicholasTillo-HK-MTG-Set/Hallownest.xml",
-  "forge-custom/MSE-Forge-Database/A Tourney at Whiterun TWR",
-  "forge-custom/forge-custom-sets-compendium/BEN10_OMV",
+/**
+ * Real designer files (relative to the corpus's `custom-sets/`): every reader and most of their
+ * warnings. `export`: the imported cards are exported again in every format (an export's warnings
+ * are per run, not per card: a few sets of each origin cover them, the largest sets are left out).
+ */
+const SETS: { set: string; export?: boolean }[] = [
+  { set: "mse/Charles-Seidel-mtgcustomset/Nature vs Future/set", export: true },
+  { set: "mse/sortilege-inc-bse-archive/BSE 3 - Return of the Jedi.mse-set", export: true },
+  { set: "mse/sortilege-inc-bse-archive/BSE Supplement.mse-set" },
+  { set: "mse/ruler501-CustomSet/Untitled.mse-set" },
+  { set: "mse/AronGomu-YGO-x-MTG/MSE_projects/12_YGO_Necroz.mse-set", export: true },
+  { set: "cockatrice/sortilege-inc-bse-archive/cards.xml" },
+  { set: "cockatrice/Oasiris-pokemtg-cockatrice/pokemtg.xml" },
+  { set: "cockatrice/NicholasTillo-HK-MTG-Set/Hallownest.xml", export: true },
+  { set: "forge-custom/MSE-Forge-Database/A Tourney at Whiterun TWR", export: true },
+  { set: "forge-custom/forge-custom-sets-compendium/BEN10_OMV", export: true },
 ];
 
 /** The text of every file under `p` (or of `p` itself; a zipped set's members), for the words the input holds. */
@@ -86,8 +90,8 @@ describe("kind: nothing the CLI prints for designer files stays English (import,
     if (root) removeTempDir(root);
   });
 
-  SETS.forEach((set, i) => {
-    it(`import, export and timeline of custom-sets/${set}`, function () {
+  SETS.forEach(({ set, export: exported }, i) => {
+    it(`import${exported ? ", export" : ""} and timeline of custom-sets/${set}`, function () {
       const abs = path.join(corpus, set);
       const input = [PRODUCTS, set, abs, ...texts(abs)].join("\n");
       const out = `set-${i}`;
@@ -95,7 +99,7 @@ describe("kind: nothing the CLI prints for designer files stays English (import,
       // The imported cards (the same in every locale) exported again, in every format.
       const cards = LOCALES.map((l) => path.join(root, l, out));
       const cardText = [input, ...texts(cards[0]!)].join("\n");
-      for (const format of ["forge", "mse", "cockatrice"]) {
+      for (const format of exported ? ["forge", "mse", "cockatrice"] : []) {
         const target = format === "forge" ? `${out}-forge` : `${out}.${format === "mse" ? "mse-set" : "xml"}`;
         found.push(...englishLines(root, () => ["export", out, "--format", format, "--out", target], cardText));
       }

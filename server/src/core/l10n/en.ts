@@ -74,6 +74,7 @@ export const CORE_EN: Readonly<Record<string, string>> = {
   "format.refused.syntaxErrors": "it has syntax errors; fix them first",
   "format.refused.selfCheck": "the result would not keep the text exactly ({{detail}}); please report this",
   "message.lineInFile": "{{line}} of {{file}}",
+  // Files that cannot be read as given (NotTextError, the size limit), then the import warnings of the emitter and the record importers.
   "file.tooLarge": "This file is too large to check ({{length}} characters; the limit is {{limit}}). Split it into smaller files.",
   "file.utf16Broken": "is UTF-16 text with an unpaired surrogate or an odd number of bytes; save it as UTF-8",
   "file.utf16": "is UTF-16 text (it starts with a UTF-16 byte order mark), not UTF-8; CardScript files are UTF-8: save it as UTF-8",

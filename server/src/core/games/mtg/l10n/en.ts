@@ -55,6 +55,7 @@ function dataEntries(): Record<string, string> {
 export const MTG_EN: Readonly<Record<string, string>> = {
   ...turnEntries(),
   ...dataEntries(),
+  // The designer-file formats: their name, and the warnings of their readers (WarningMessage ids).
   "term:Forge card scripts": "Forge card scripts",
   "import.mse.spaceIndent": "indented with spaces; MSE nests by one tab per level",
   "import.mse.notKeyValue": "not a 'key: value' line: \"{{text}}\"",
