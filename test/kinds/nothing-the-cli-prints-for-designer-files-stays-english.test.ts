@@ -137,6 +137,7 @@ describe("kind: nothing the CLI prints for designer files stays English (import,
       found.push(...englishLines(root, () => ["timeline", path.join(examples, name), "--format", "text"], input, true));
     }
     found.push(...englishLines(root, () => ["timeline", "own/broken.card", "--format", "text"], input, true));
+    found.push(...englishLines(root, () => ["export", "own/broken.card", "--format", "forge", "--out", "broken-forge"], input));
     assertNone("examples", found);
   });
 

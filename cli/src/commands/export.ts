@@ -14,6 +14,8 @@ import type { ImportedCard, ImportedKeyword } from "../../../server/src/core/imp
 import { CliError, describeIoError } from "../errors";
 import { refuseInputAsOutput } from "../output-file";
 import { activeCliLocale, cliText } from "../l10n/index";
+import { syntaxErrorWording } from "../syntax-error-wording";
+import { lintText } from "../../../server/src/core/linter";
 import type { CliIo } from "../io";
 import { writeFileSafely } from "../write-file-safely";
 import { collectFiles, onePathPerFile } from "../lint/collect-files";
@@ -88,8 +90,12 @@ export async function readCardFiles(
       );
       continue;
     }
-    for (const e of r.errors)
-      problems.push(l10n.t("cli.error.syntaxError", { file: path.relative(cwd, file), line: e.line, message: e.message }));
+    // The parser's messages are English: the linter words them in the run's language (only for a file with errors).
+    const findings = r.errors.length ? lintText(text, { game: r.game.id, locale: activeCliLocale() }).findings : [];
+    for (const e of r.errors) {
+      const message = syntaxErrorWording(findings, e.start, e.message);
+      problems.push(l10n.t("cli.error.syntaxError", { file: path.relative(cwd, file), line: e.line, message }));
+    }
     cards.push(...r.cards);
     if (r.cards.length > 0 && (r.header.lang || r.header.rules)) headers.push({ file: path.relative(cwd, file), ...r.header });
     for (const k of r.keywords) if (!keywords.some((x) => x.name.toLowerCase() === k.name.toLowerCase())) keywords.push(k);

@@ -30,6 +30,7 @@ import { refuseInputAsOutput, writeOutput } from "../output-file";
 /** The output formats of `timeline`. */
 import type { TimelineFormat } from "./timeline-formats";
 import { activeCliLocale, cliText } from "../l10n/index";
+import { syntaxErrorWording } from "../syntax-error-wording";
 export { TIMELINE_FORMATS, type TimelineFormat } from "./timeline-formats";
 
 export interface TimelineOptions {
@@ -57,8 +58,7 @@ export function syntaxErrorWarning(file: string, model: Pick<FileModel, "parse" 
   const l10n = cliText();
   const first = errors[0]!;
   const at = model.lines.positionAt(first.span.start);
-  // The parser's message is English; the syntax-error finding at the same place words it in the run's language.
-  const worded = findings.find((f) => f.ruleId === "syntax-error" && f.span.start === first.span.start)?.message ?? first.message;
+  const worded = syntaxErrorWording(findings, first.span.start, first.message);
   const data = { where: `${file}:${at.line + 1}:${at.character + 1}`, message: worded.replace(/\.$/, "") };
   const message =
     errors.length > 1
