@@ -1,4 +1,5 @@
 import { cliText } from "./l10n/index";
+import { NotTextError } from "../../server/src/node-io/decode-text";
 
 /** Errors that end the CLI with a given exit code (2 = usage or IO failure). */
 export class CliError extends Error {
@@ -30,9 +31,12 @@ const KNOWN_CODES = new Set([
 
 /**
  * A short description of an IO error in the run's language: `ENOENT: no such file or directory` →
- * `no such file or directory` ("Datei oder Ordner nicht gefunden"); other errors as Node wrote them.
+ * `no such file or directory` ("Datei oder Ordner nicht gefunden"); bytes that are no text (a
+ * `NotTextError`) with why, in that language too; other errors as Node wrote them.
  */
 export function describeIoError(e: unknown): string {
+  // Bytes that are not text: why, in the run's language ("is not valid UTF-8 text: line 3 has the byte 0xE9 …").
+  if (e instanceof NotTextError) return cliText().t(e.messageId, e.data);
   if (e && typeof e === "object" && "code" in e && typeof (e as { code: unknown }).code === "string") {
     const code = (e as { code: string }).code;
     if (KNOWN_CODES.has(code)) return cliText().t(`cli.io.${code}`);

@@ -64,6 +64,21 @@ describe("cli: MSE, Cockatrice and Forge files", function () {
     );
   });
 
+  it("lint in place: an import message keeps its messageId in every language, its text follows --locale", function () {
+    const notes = (locale: string) => {
+      const reports = JSON.parse(runCli(["lint", "forge", "--format", "json", "--locale", locale], dir).stdout) as {
+        filePath: string;
+        messages: { ruleId: string; message: string; messageId?: string }[];
+      }[];
+      return reports.find((x) => x.filePath.endsWith("notes.txt"))!.messages.map((m) => [m.ruleId, m.messageId, m.message]);
+    };
+    assert.deepEqual(notes("en"), [["import", "import.forge.notAScript", "not a Forge card script (no 'Name:' line); skipped"]]);
+    assert.deepEqual(notes("de"), [["import", "import.forge.notAScript", "kein Forge-Kartenskript (keine Zeile 'Name:'); übersprungen"]]);
+    assert.deepEqual(notes("es"), [
+      ["import", "import.forge.notAScript", "no es un script de carta de Forge (no tiene línea 'Name:'); se omite"],
+    ]);
+  });
+
   it("lint in place in stylish, SARIF and GitHub formats names the original file and line", function () {
     const stylish = runCli(["lint", "folder.mse-set"], dir);
     assert.match(stylish.stdout, /folder\.mse-set[/\\]set\n\s+10:\d+\s+warning\s+.*untap-step-trigger/);

@@ -87,7 +87,7 @@ describe("cli: commands follow --locale", () => {
     assert.equal(es.code, 2);
     assert.equal(
       es.stderr,
-      "cardscript: no exportado:\ncardscript: y.card: un archivo de Yu-Gi-Oh!; la exportación a Forge card scripts solo admite cartas de Magic: The Gathering\n",
+      "cardscript: no exportado:\ncardscript: y.card: un archivo de Yu-Gi-Oh!; la exportación a scripts de cartas de Forge solo admite cartas de Magic: The Gathering\n",
     );
   });
 

@@ -22,6 +22,7 @@ import type { ImportedCard } from "../../server/src/core/import/imported-card";
 import { lintDocument } from "../../server/src/core/lint-document";
 import { corpusDir, requireCorpusFile } from "../helpers/corpus";
 import { cardShape, EXPORTS, throughFormat } from "../helpers/round-trip";
+import { warningText } from "../helpers/import-warnings";
 
 const SETS = () => path.join(corpusDir(), "custom-sets");
 const at = (rel: string) => path.join(SETS(), rel);
@@ -81,7 +82,7 @@ describe("corpus: custom sets (MSE, Cockatrice, Forge)", function () {
       if (!format) continue;
       const r = readForeign(file, format);
       assert.ok(Array.isArray(r.cards) && Array.isArray(r.warnings), file);
-      for (const w of r.warnings) assert.ok(w.source.line >= 1 && w.message.length > 0, `${file}: ${JSON.stringify(w)}`);
+      for (const w of r.warnings) assert.ok(w.source.line >= 1 && warningText(w).length > 0, `${file}: ${JSON.stringify(w)}`);
       imported++;
     }
     assert.ok(imported >= 260, `${imported} files imported`);
@@ -94,7 +95,7 @@ describe("corpus: custom sets (MSE, Cockatrice, Forge)", function () {
       assert.equal(r.cards.length, e.cards, `${e.set}${e.note ? ` (${e.note})` : ""}`);
     }
     const bse = readForeign(at(EXPECTED[5]!.set), "cockatrice");
-    assert.equal(bse.warnings.filter((w) => /<card> opened inside another <card>/.test(w.message)).length, 1);
+    assert.equal(bse.warnings.filter((w) => /<card> opened inside another <card>/.test(warningText(w))).length, 1);
     // AronGomu: 184 cards named by include_file in 10 folder sets; the 16 orphan card files are ignored.
     const projects = readdirSync(at(ARON)).filter((d) => d.endsWith(".mse-set"));
     assert.equal(projects.length, 10);
@@ -103,7 +104,7 @@ describe("corpus: custom sets (MSE, Cockatrice, Forge)", function () {
     // The Forge edition file lists 136 cards and holds no script: nothing is imported, and it says so.
     const edition = readForeign(at("forge-custom/forge-custom-sets-compendium/BEN10_OMV/custom/editions"), "forge");
     assert.equal(edition.cards.length, 0);
-    assert.match(edition.warnings[0]!.message, /edition file listing 136 cards/);
+    assert.match(warningText(edition.warnings[0]!), /edition file listing 136 cards/);
   });
 
   it("lint in place: findings per set, counted by rule, in the original files; the generated text always parses", function () {

@@ -3,8 +3,9 @@
  * error line numbers.
  */
 import { strict as assert } from "node:assert";
-import { cardFileName, readRecords, recordToCard } from "../../server/src/core/import/card-import";
+import { cardFileName, readRecords, RecordsSyntaxError, recordToCard } from "../../server/src/core/import/card-import";
 import { lintText } from "../../server/src/core/linter";
+import { recordWarningText } from "../helpers/import-warnings";
 
 describe("card importer", () => {
   it("writes an MTGJSON-style record as a card that lints clean", () => {
@@ -53,7 +54,10 @@ describe("card importer", () => {
   });
 
   it("names the file's own line in JSON Lines errors, blank lines included", () => {
-    assert.throws(() => readRecords('\n\n{"name":"A"}\n{bad'), /^Error: line 4: not valid JSON/);
+    assert.throws(
+      () => readRecords('\n\n{"name":"A"}\n{bad'),
+      (e: unknown) => e instanceof RecordsSyntaxError && e.line === 4 && /^line 4: not valid JSON/.test(e.message),
+    );
   });
 
   it("throws for a record without a name", () => {
@@ -72,7 +76,7 @@ describe("card importer: text the format cannot hold", () => {
     const warnings: string[] = [];
     const src = recordToCard(
       { name: "Evil", typeLine: "Artifact", oracleText: '{T}: Add {C}.\n}\ncard "evil" {\nrarity: rare\n# hash' },
-      (w) => warnings.push(w),
+      (w) => warnings.push(recordWarningText(w)),
     );
     const r = lintText(src);
     assert.deepEqual(

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { braceActivationCost, cockatriceTextToPlain, readCockatrice } from "../../server/src/core/games/mtg/formats/cockatrice";
 import { toCockatriceXml } from "../../server/src/core/games/mtg/formats/export-cockatrice";
 import { normaliseTypeLine } from "../../server/src/core/import/type-line-dash";
+import { warningText } from "../helpers/import-warnings";
 
 const faceOf = (xml: string) => readCockatrice(xml, "f.xml").cards[0]!.faces[0]!;
 
@@ -63,7 +64,7 @@ describe("import: Cockatrice", function () {
         ["Voice", undefined, ["Voice deals X damage."]],
       ],
     );
-    assert.match(r.warnings[0]!.message, /one mana cost for both halves/);
+    assert.match(warningText(r.warnings[0]!), /one mana cost for both halves/);
   });
 
   it("'A // B' costs and types give each half its own", function () {
@@ -100,7 +101,7 @@ describe("import: Cockatrice", function () {
     );
     const f = r.cards[0]!.faces[0]!;
     assert.deepEqual([f.loyalty, f.text], ["4", ["+1: Draw."]]);
-    assert.match(r.warnings[0]!.message, /Starting loyalty: 4/);
+    assert.match(warningText(r.warnings[0]!), /Starting loyalty: 4/);
   });
 
   it("tokens: <token>1</token> marks the type line as a token's unless it already says Token or Emblem; the export writes it back", function () {
@@ -132,8 +133,8 @@ describe("import: Cockatrice", function () {
       r.cards.map((c) => c.name),
       ["A", "B C", "D"],
     );
-    assert.ok(r.warnings.some((w) => /<card> opened inside another <card>/.test(w.message) && w.source.line === 3));
-    assert.ok(r.warnings.some((w) => /^XML: /.test(w.message)));
+    assert.ok(r.warnings.some((w) => /<card> opened inside another <card>/.test(warningText(w)) && w.source.line === 3));
+    assert.ok(r.warnings.some((w) => /^XML: /.test(warningText(w))));
     assert.doesNotThrow(() => readCockatrice("\u0000<<<&&&", "g.xml"));
   });
 });

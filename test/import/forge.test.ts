@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { forgeEditionCardCount, forgeParams, forgeTypeLine, readForgeScript } from "../../server/src/core/games/mtg/formats/forge";
 import { shorthandToBraces } from "../../server/src/core/games/mtg/formats/mana-shorthand";
+import { warningText } from "../helpers/import-warnings";
 
 const BIG_CHILL = [
   "Name:Big Chill, Glacial Shade",
@@ -88,16 +89,16 @@ describe("import: Forge", function () {
       [4, 4, 5],
     );
     assert.match(
-      r.warnings.map((w) => w.message).join("\n"),
+      r.warnings.map((w) => warningText(w)).join("\n"),
       /space before '\$'[\s\S]*Cost\$ '3 U' differs from ManaCost '1 U'[\s\S]*'\\I'/,
     );
     const empty = readForgeScript("Name:X\nTypes:Creature Human\nOracle:\n", "x.txt");
-    assert.match(empty.warnings[0]!.message, /no Oracle text/);
+    assert.match(warningText(empty.warnings[0]!), /no Oracle text/);
   });
 
   it("a text that is no script gives no card and a warning; an edition file's cards are counted", function () {
     const r = readForgeScript("269 cards - 14 reprints\nTODO:\n* Fabled mechanic\n", "_TODO.txt");
-    assert.deepEqual([r.cards.length, r.warnings[0]!.message], [0, "not a Forge card script (no 'Name:' line); skipped"]);
+    assert.deepEqual([r.cards.length, warningText(r.warnings[0]!)], [0, "not a Forge card script (no 'Name:' line); skipped"]);
     assert.equal(
       forgeEditionCardCount("[metadata]\nCode=X\n[cards]\n1 R Ghostfreak @Nix\n3a R Big Chill, Glacial Shade @P\n[tokens]\nb_1_1 x\n"),
       2,

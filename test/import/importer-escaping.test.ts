@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { parse } from "../../grammar/src/index";
 import { recordToCard } from "../../server/src/core/import/card-import";
+import { recordWarningText } from "../helpers/import-warnings";
 
 const INJECT = 'x\n}\ncard "Injected" {\n  type: Instant\n  text:\n    Draw a card.';
 const CR_INJECT = 'x\r}\rcard "Injected" {';
@@ -14,7 +15,7 @@ const BASE = { name: "Safe", manaCost: "{1}", type: "Creature — Elf", power: "
 
 function check(record: Record<string, unknown>, label: string): void {
   const warnings: string[] = [];
-  const source = recordToCard(record, (m) => warnings.push(m));
+  const source = recordToCard(record, (m) => warnings.push(recordWarningText(m)));
   const r = parse(source);
   assert.deepEqual(
     r.errors.map((e) => e.message),

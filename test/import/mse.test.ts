@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { mseMarkupToText, parseMseTree, readMseSet } from "../../server/src/core/games/mtg/formats/mse";
 import { emitCards } from "../../server/src/core/import/emit";
+import { warningText } from "../helpers/import-warnings";
 
 const set = (body: string) => `\uFEFFmse version: 0.3.8\r\ngame: magic\r\nstylesheet: new\r\n${body}`.replace(/\r?\n/g, "\r\n");
 
@@ -126,7 +127,7 @@ describe("import: MSE", function () {
       [["A", "card a", 2]],
     );
     assert.deepEqual(
-      r.warnings.map((w) => [w.source.line, w.message]),
+      r.warnings.map((w) => [w.source.line, warningText(w)]),
       [[3, "included file 'card gone' not found; skipped"]],
     );
   });
@@ -167,7 +168,7 @@ describe("import: MSE", function () {
       r.warnings.map((w) => [w.source.line, w.card]),
       [[4, "L"]],
     );
-    assert.match(r.warnings[0]!.message, /level_1_text/);
+    assert.match(warningText(r.warnings[0]!), /level_1_text/);
   });
 
   it("junk never throws: spaces for indentation, lines without a colon, deeper nesting than allowed", function () {

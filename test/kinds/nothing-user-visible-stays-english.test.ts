@@ -38,6 +38,7 @@ import { PROJECT_ROOT, corpusFileOrSkip } from "../helpers/corpus";
 import { runCli } from "../../cli/src/program";
 import { setCliLocale } from "../../cli/src/l10n/index";
 import { makeTempDir, removeTempDir, writeFiles } from "../cli/helpers";
+import { englishLeft, fileWords } from "../helpers/english-left";
 
 type Rendering = Map<string, string>;
 /**
@@ -45,39 +46,6 @@ type Rendering = Map<string, string>;
  * outline and the Timing Map; or only the Timing Map.
  */
 type Features = "all" | "noCompletion" | "messages" | "map";
-
-/** Quoted card words, code, symbols, citations and numbers: never translated, left out of the comparison. */
-const QUOTED =
-  /```[\s\S]*?```|`[^`\n]*`|(?<!\p{L})'(?:[^'\n]|'(?=\p{L}))*'(?!\p{L})|"[^"\n]*"|“[^”\n]*”|„[^“\n]*“|«[^»\n]*»|\{[^}\n]*\}|\bCR \d[\w.]*(?:, \d[\w.]*)*|\d[\w./+-]*/gu;
-
-/** Runs of lower-cased words between punctuation, leaving out what is quoted (`raw`: nothing left out, for the card file). */
-function words(s: string, raw = false): string[][] {
-  return (raw ? s : s.replace(QUOTED, " | "))
-    .replace(/\S*…/g, " | ")
-    .split(/[|.,;:!?()[\]—–•·\n*_#<>=/]+/)
-    .map((seg) => [...seg.matchAll(/\p{L}[\p{L}'’-]*/gu)].map((m) => m[0].toLowerCase()));
-}
-
-function trigrams(s: string, raw = false): Set<string> {
-  const out = new Set<string>();
-  for (const seg of words(s, raw)) for (let i = 0; i + 3 <= seg.length; i++) out.add(seg.slice(i, i + 3).join(" "));
-  return out;
-}
-
-/**
- * The English left in `local` (the German or Spanish rendering of a place whose English rendering
- * is `english`): shared three-word runs not found in the card file, or the whole string when it
- * equals the English one and holds a word the file does not. Empty when nothing is left.
- */
-function englishLeft(local: string, english: string, file: { trigrams: Set<string>; words: Set<string> }): string[] {
-  const en = trigrams(english);
-  const shared = [...trigrams(local)].filter((t) => en.has(t) && !file.trigrams.has(t));
-  if (shared.length) return shared;
-  const flat = (s: string) => words(s).flat();
-  const l = flat(local);
-  if (l.length > 0 && l.join(" ") === flat(english).join(" ") && l.some((w) => w.length > 2 && !file.words.has(w))) return [local];
-  return [];
-}
 
 function flattenSymbols(symbols: readonly DocumentSymbol[], prefix: string, out: Rendering): void {
   symbols.forEach((s, i) => {
@@ -196,8 +164,7 @@ interface Leak {
  *   Yu-Gi-Oh!'s phase and step names), compared like the card file's own words.
  */
 export function leaks(text: string, features: Features, kept: readonly string[] = []): Record<string, Leak[]> {
-  const known = [text, ...kept].join("\n");
-  const file = { trigrams: trigrams(known, true), words: new Set(words(known, true).flat()) };
+  const file = fileWords([text, ...kept].join("\n"));
   const en = render(text, "en", features);
   const out: Record<string, Leak[]> = {};
   for (const locale of ["de", "es"]) {
@@ -458,7 +425,7 @@ describe("kind: nothing user-visible stays English in German and Spanish (the CL
   after(() => removeTempDir(dir));
 
   it("every command, output format, help page and error path: no English left in de and es (ids, card text and explain's body aside)", async () => {
-    const file = { trigrams: trigrams(known, true), words: new Set(words(known, true).flat()) };
+    const file = fileWords(known);
     const found: string[] = [];
     for (const args of CLI_RUNS) {
       const english = await cliRun(args, "en", dir);

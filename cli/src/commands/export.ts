@@ -6,13 +6,16 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
-import { cardFormat, gameOfFormat, type CardFormat } from "../../../server/src/core/import/card-format";
+import { cardFormat, gameOfFormat, type CardFormat, type FormatFile } from "../../../server/src/core/import/card-format";
+import { localizer, type Localizer } from "../../../server/src/core/l10n/localizer";
 import { readCardScript } from "../../../server/src/core/import/from-cardscript";
 import { MAX_LINT_CHARS, tooLargeMessage } from "../../../server/src/core/limits";
 import type { ImportedCard, ImportedKeyword } from "../../../server/src/core/import/imported-card";
 import { CliError, describeIoError } from "../errors";
 import { refuseInputAsOutput } from "../output-file";
-import { cliText } from "../l10n/index";
+import { activeCliLocale, cliText } from "../l10n/index";
+import { syntaxErrorWording } from "../syntax-error-wording";
+import { lintText } from "../../../server/src/core/linter";
 import type { CliIo } from "../io";
 import { writeFileSafely } from "../write-file-safely";
 import { collectFiles, onePathPerFile } from "../lint/collect-files";
@@ -71,9 +74,9 @@ export async function readCardFiles(
     try {
       text = splitBom(readText(file)).text;
     } catch (e) {
-      throw new CliError(l10n.t("cli.error.cannotRead", { file, reason: e instanceof Error ? e.message : String(e) }));
+      throw new CliError(l10n.t("cli.error.cannotRead", { file, reason: describeIoError(e) }));
     }
-    if (text.length > MAX_LINT_CHARS) throw new CliError(`${path.relative(cwd, file)}: ${tooLargeMessage(text.length)}`);
+    if (text.length > MAX_LINT_CHARS) throw new CliError(`${path.relative(cwd, file)}: ${tooLargeMessage(text.length, l10n)}`);
     const onlyGame = format && gameOfFormat(format);
     const r = readCardScript(text, file, format?.deriveTiming, onlyGame);
     if (onlyGame && r.game !== onlyGame) {
@@ -81,14 +84,18 @@ export async function readCardFiles(
         l10n.t("cli.error.otherGameFile", {
           file: path.relative(cwd, file),
           game: r.game.displayName,
-          format: format!.displayName,
+          format: formatDisplayName(format!),
           only: onlyGame.displayName,
         }),
       );
       continue;
     }
-    for (const e of r.errors)
-      problems.push(l10n.t("cli.error.syntaxError", { file: path.relative(cwd, file), line: e.line, message: e.message }));
+    // The parser's messages are English: the linter words them in the run's language (only for a file with errors).
+    const findings = r.errors.length ? lintText(text, { game: r.game.id, locale: activeCliLocale() }).findings : [];
+    for (const e of r.errors) {
+      const message = syntaxErrorWording(findings, e.start, e.message);
+      problems.push(l10n.t("cli.error.syntaxError", { file: path.relative(cwd, file), line: e.line, message }));
+    }
     cards.push(...r.cards);
     if (r.cards.length > 0 && (r.header.lang || r.header.rules)) headers.push({ file: path.relative(cwd, file), ...r.header });
     for (const k of r.keywords) if (!keywords.some((x) => x.name.toLowerCase() === k.name.toLowerCase())) keywords.push(k);
@@ -96,6 +103,12 @@ export async function readCardFiles(
   if (problems.length) throw new CliError(`${l10n.t("cli.error.notExported")}\n${problems.join("\n")}`);
   if (cards.length === 0) throw new CliError(l10n.t("cli.error.noCardsToExport"));
   return { cards, keywords, headers };
+}
+
+/** The display name of a format in the language of this run (a `term:` of its game's catalog, else as written). */
+function formatDisplayName(format: CardFormat): string {
+  const game = gameOfFormat(format);
+  return game ? localizer(game, activeCliLocale()).term(format.displayName) : format.displayName;
 }
 
 /** A file whose header sets what no card format holds (see `CardScriptCards.header`); `file` relative to the working folder. */
@@ -108,9 +121,10 @@ export interface FileHeader {
 /**
  * The warnings for the header settings an export leaves out: the card text's language (read back,
  * German or Spanish text is checked as English, so its timing findings disappear) and the rules
- * edition (read back, the newest rules apply). One line per setting, naming each file and value.
+ * edition (read back, the newest rules apply). One line per setting, naming each file and value,
+ * in the language of `l10n` (default: this run's).
  */
-export function droppedHeaderWarnings(headers: readonly FileHeader[], formatName: string): string[] {
+export function droppedHeaderWarnings(headers: readonly FileHeader[], formatName: string, l10n: Localizer = cliText()): string[] {
   const list = (key: "lang" | "rules") =>
     headers
       .filter((h) => h[key])
@@ -118,10 +132,31 @@ export function droppedHeaderWarnings(headers: readonly FileHeader[], formatName
       .join(", ");
   const out: string[] = [];
   const langs = list("lang");
-  if (langs) out.push(`${formatName} has no place for the language of the card text; read back, it is checked as English text: ${langs}`);
+  if (langs) out.push(l10n.t("cli.export.noLang", { format: formatName, files: langs }));
   const rules = list("rules");
-  if (rules) out.push(`${formatName} has no place for the rules edition; read back, the newest rules apply: ${rules}`);
+  if (rules) out.push(l10n.t("cli.export.noRules", { format: formatName, files: rules }));
   return out;
+}
+
+/**
+ * The files of a per-card format (Forge) under the names they are written as: a name an earlier
+ * card of the same run already took (compared case-insensitively: `a.txt`, `A.txt`) gets `_2`,
+ * `_3`, … before its extension, and `onRenamed` says which card went where.
+ */
+export function distinctFileNames(
+  files: readonly FormatFile[],
+  onRenamed: (file: FormatFile, name: string, first: FormatFile) => void,
+): FormatFile[] {
+  const taken = new Map<string, FormatFile>();
+  return files.map((f) => {
+    let name = f.name;
+    const ext = /\.[^.]*$/.exec(f.name)?.[0] ?? "";
+    for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${f.name.slice(0, f.name.length - ext.length)}_${n}${ext}`;
+    const first = taken.get(f.name.toLowerCase());
+    if (first && name !== f.name) onRenamed(f, name, first);
+    taken.set(name.toLowerCase(), f);
+    return { ...f, name };
+  });
 }
 
 export async function runExport(inputs: string[], opts: ExportCommandOptions, io: CliIo): Promise<number> {
@@ -132,26 +167,27 @@ export async function runExport(inputs: string[], opts: ExportCommandOptions, io
   const { cards, keywords, headers } = await readCardFiles(inputs, io.cwd, format, out);
   const title = opts.set ?? path.basename(out).replace(/\.[^.]*$/, "");
   const files = format.write(cards, title, keywords);
+  const warn = (message: string) => io.stderr.write(`cardscript: ${l10n.t("cli.warning", { message })}\n`);
+  // The format's name in the run's language ("Forge card scripts" is a term of the game's catalog).
+  const formatName = formatDisplayName(format);
   // Nothing is dropped silently: a format without set keywords says which declarations it leaves out.
   if (keywords.length && !format.holdsKeywords) {
-    const message = l10n.t("cli.export.noKeywords", { format: format.displayName, names: keywords.map((k) => `'${k.name}'`).join(", ") });
-    io.stderr.write(`cardscript: ${l10n.t("cli.warning", { message })}\n`);
+    warn(l10n.t("cli.export.noKeywords", { format: formatName, names: keywords.map((k) => `'${k.name}'`).join(", ") }));
   }
   // Nor a file's `lang` or `rules` line: the cards are written, and the user told what reading them back loses.
-  for (const w of droppedHeaderWarnings(headers, format.displayName)) io.stderr.write(`cardscript: warning: ${w}\n`);
+  for (const w of droppedHeaderWarnings(headers, formatName)) warn(w);
   if (opts.format === "cockatrice") {
     write(out, files[0]!.text);
   } else if (opts.format === "mse") {
     // A .mse-set package is a zip of its files (here: the `set` file).
     write(out, zipSync(Object.fromEntries(files.map((f) => [f.name, strToU8(f.text)]))));
   } else {
-    const taken = new Set<string>();
-    for (const f of files) {
-      let name = f.name;
-      for (let n = 2; taken.has(name.toLowerCase()); n++) name = f.name.replace(/\.txt$/, `_${n}.txt`);
-      taken.add(name.toLowerCase());
-      write(path.join(out, name), f.text, true);
-    }
+    // Two cards with the same file name (the same name, or names that differ only in what the
+    // format's file names leave out) must not overwrite each other: the second gets another name, and a warning.
+    const named = distinctFileNames(files, (f, name, first) =>
+      warn(l10n.t("cli.export.sameFileName", { card: f.card ?? name, file: f.name, first: first.card ?? first.name, name })),
+    );
+    for (const f of named) write(path.join(out, f.name), f.text, true);
   }
   io.stdout.write(`${l10n.t("cli.export.done", { cards: l10n.tn("cli.cards", cards.length), out: opts.out, format: opts.format })}\n`);
   return 0;

@@ -6,7 +6,9 @@
 import path from "node:path";
 import { emitCards } from "../../../server/src/core/import/emit";
 import type { CliIo } from "../io";
-import { detectFormat, formatImportWarning, readForeign } from "../import/foreign";
+import { importWarningText } from "../../../server/src/core/import/warning-text";
+import type { RecordWarning } from "../../../server/src/core/import/imported-card";
+import { detectFormat, formatImportWarning, formatText, readForeign } from "../import/foreign";
 import { OutDir } from "../import/out-dir";
 import { readRecordFile, writeCards } from "../import/write-cards";
 import { cliText } from "../l10n/index";
@@ -35,7 +37,9 @@ export function runImport(file: string, opts: ImportCommandOptions, io: CliIo): 
       warnings++;
       io.stderr.write(`cardscript: ${l10n.t("cli.warning", { message })}\n`);
     };
-    const written = writeCards(records, outDir, { overwrite: opts.overwrite, onWarning });
+    // The record importers' warnings are the core's (the CLI's catalog holds them too).
+    const onRecordWarning = (w: RecordWarning) => onWarning(`${w.card}: ${importWarningText(w, l10n)}`);
+    const written = writeCards(records, outDir, { overwrite: opts.overwrite, onWarning, onRecordWarning });
     const files = l10n.tn("cli.cardFiles", written.length);
     io.stdout.write(`${l10n.t("cli.import.wrote", { files, out: opts.out, warnings: seeAbove(warnings) })}\n`);
     return 0;
@@ -53,9 +57,10 @@ export function runImport(file: string, opts: ImportCommandOptions, io: CliIo): 
     count++;
   }
   for (const m of linkWarnings) io.stderr.write(`cardscript: ${l10n.t("cli.warning", { message: m })}\n`);
-  for (const w of all) io.stderr.write(`${formatImportWarning(w, io.cwd)}\n`);
+  const text = formatText(format);
+  for (const w of all) io.stderr.write(`${formatImportWarning(w, io.cwd, text)}\n`);
   // Files that could not be read are failures, not warnings: their cards are missing (exit 2).
-  for (const u of imported.unreadable) io.stderr.write(`cardscript: ${u.message}; its cards were not imported\n`);
+  for (const u of imported.unreadable) io.stderr.write(`cardscript: ${l10n.t("cli.import.unreadable", { message: u.message })}\n`);
   const summary = {
     cards: l10n.tn("cli.cards", imported.cards.length),
     format,

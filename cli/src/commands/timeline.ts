@@ -8,6 +8,7 @@ import path from "node:path";
 import { closest } from "fastest-levenshtein";
 import { lintText } from "../../../server/src/core/linter";
 import type { FileModel } from "../../../server/src/core/model/file-model";
+import type { Finding } from "../../../server/src/core/rules/types";
 import { MAX_LINT_CHARS, tooLargeMessage } from "../../../server/src/core/limits";
 import {
   renderTimingMapHtml,
@@ -29,6 +30,7 @@ import { refuseInputAsOutput, writeOutput } from "../output-file";
 /** The output formats of `timeline`. */
 import type { TimelineFormat } from "./timeline-formats";
 import { activeCliLocale, cliText } from "../l10n/index";
+import { syntaxErrorWording } from "../syntax-error-wording";
 export { TIMELINE_FORMATS, type TimelineFormat } from "./timeline-formats";
 
 export interface TimelineOptions {
@@ -45,19 +47,24 @@ export function timelineJson(file: string, data: TimingMapData): string {
 }
 
 /**
- * The warning for a file with syntax errors (the first one's 1-based line and column, and how many
- * more), or "" when it parses; the map is still drawn from the cards as far as they were read.
+ * The warning for a file with syntax errors (the first one's 1-based line and column, its message
+ * in the run's language, and how many more), or "" when it parses; the map is still drawn from the
+ * cards as far as they were read. `findings` are the file's, from the linter in the run's language
+ * (they word the parser's error).
  */
-export function syntaxErrorWarning(file: string, model: Pick<FileModel, "parse" | "lines">): string {
+export function syntaxErrorWarning(file: string, model: Pick<FileModel, "parse" | "lines">, findings: readonly Finding[]): string {
   const errors = model.parse.errors;
   if (errors.length === 0) return "";
+  const l10n = cliText();
   const first = errors[0]!;
   const at = model.lines.positionAt(first.span.start);
-  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : "";
-  return (
-    `cardscript: warning: ${file}:${at.line + 1}:${at.character + 1}: syntax error: ${first.message.replace(/\.$/, "")}${more}; ` +
-    `the map shows the cards as far as they could be read (run 'cardscript lint' for every problem)\n`
-  );
+  const worded = syntaxErrorWording(findings, first.span.start, first.message);
+  const data = { where: `${file}:${at.line + 1}:${at.character + 1}`, message: worded.replace(/\.$/, "") };
+  const message =
+    errors.length > 1
+      ? l10n.t("cli.timeline.syntaxErrors", { ...data, more: errors.length - 1 })
+      : l10n.t("cli.timeline.syntaxError", data);
+  return `cardscript: ${l10n.t("cli.warning", { message })}\n`;
 }
 
 /**
@@ -76,12 +83,12 @@ export function runTimeline(file: string, opts: TimelineOptions, io: CliIo): num
   } catch (e) {
     throw new CliError(`${file}: ${describeIoError(e)}`); // the reason is in the run's language
   }
-  if (raw.length > MAX_LINT_CHARS) throw new CliError(`${file}: ${tooLargeMessage(raw.length)}`);
+  if (raw.length > MAX_LINT_CHARS) throw new CliError(`${file}: ${tooLargeMessage(raw.length, cliText())}`);
   const game = new ConfigResolver(io.cwd, opts.config, configParser).forFile(abs).config.game;
-  const model = lintText(splitBom(raw).text, { game, locale: activeCliLocale() }).model;
+  const { model, findings } = lintText(splitBom(raw).text, { game, locale: activeCliLocale() });
   const l10n = cliText();
   // A map of a file that does not parse is drawn from what could be read: say so, never silently.
-  const warning = syntaxErrorWarning(file, model);
+  const warning = syntaxErrorWarning(file, model, findings);
   if (warning) io.stderr.write(warning);
   const data = timingMapData(model, { card: opts.card });
   if (opts.card !== undefined && data.cards.length === 0) {

@@ -7,11 +7,13 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { unzipSync } from "fflate";
-import { cardFormat, type CardFormat } from "../../../server/src/core/import/card-format";
+import { cardFormat, gameOfFormat, type CardFormat } from "../../../server/src/core/import/card-format";
 import type { ImportResult, ImportWarning } from "../../../server/src/core/import/imported-card";
+import { importWarningText } from "../../../server/src/core/import/warning-text";
+import { localizer, type Localizer } from "../../../server/src/core/l10n/localizer";
 import { CliError, describeIoError } from "../errors";
 import { decodeBytes, NotTextError, type DecodeOptions } from "../../../server/src/node-io/decode-text";
-import { cliText } from "../l10n/index";
+import { activeCliLocale, cliText } from "../l10n/index";
 import { detectFormatWith, isZip, scanFolder, type ForeignFormat } from "./detect-format";
 
 /** The formats the CLI reads from paths (each a `CardFormat` of a game). */
@@ -67,7 +69,7 @@ function decoded(file: string, bytes: Uint8Array, options: DecodeOptions = { utf
   try {
     return decodeBytes(bytes, options);
   } catch (e) {
-    if (e instanceof NotTextError) throw new CliError(`${file} ${e.message}`);
+    if (e instanceof NotTextError) throw new CliError(`${file} ${describeIoError(e)}`);
     throw e;
   }
 }
@@ -144,10 +146,7 @@ function readForge(abs: string): ForeignImport {
     const text = files.length > 1 ? readOneOf(out.unreadable, file, () => read(file)) : read(file);
     if (text === undefined) continue;
     texts.set(file, text);
-    if (files.length > 1 && !format("forge").sniff(text)) {
-      out.warnings.push({ message: "not a Forge card script (no 'Name:' line); skipped", source: { file, line: 1 } });
-      continue;
-    }
+    // A file of a folder that is no script (a to-do note) gives no card and the reader's warning.
     const r = format("forge").read({ file, text });
     out.cards.push(...r.cards);
     out.warnings.push(...r.warnings);
@@ -167,8 +166,19 @@ export function readForeign(abs: string, id: ForeignFormat): ForeignImport {
   return { ...r, texts: new Map([[abs, text]]), unreadable: [] };
 }
 
-/** `file:line: warning: message (card)` for the terminal. */
-export function formatImportWarning(w: ImportWarning, cwd: string): string {
+/**
+ * The messages of a format's warnings in `locale` (default: the language of this run): the localizer of the game
+ * whose format it is (its catalog holds the format's keys, the core's the emitter's).
+ */
+export function formatText(id: ForeignFormat, locale: string = activeCliLocale()): Localizer {
+  const game = gameOfFormat(format(id));
+  if (!game) throw new Error(`no game lists the '${id}' format`);
+  return localizer(game, locale);
+}
+
+/** `file:line: warning: card: message` for the terminal, in the language of `l10n` (see {@link formatText}). */
+export function formatImportWarning(w: ImportWarning, cwd: string, l10n: Localizer): string {
   const rel = path.relative(cwd, w.source.file) || w.source.file;
-  return cliText().t("cli.import.warningLine", { where: `${rel}:${w.source.line}`, message: `${w.card ? `${w.card}: ` : ""}${w.message}` });
+  const message = importWarningText(w, l10n);
+  return cliText().t("cli.import.warningLine", { where: `${rel}:${w.source.line}`, message: `${w.card ? `${w.card}: ` : ""}${message}` });
 }

@@ -3,7 +3,8 @@
  * (`readRecords`, `recordToSource` — MTG or YGO by the record's shape —, `cardFileName`).
  */
 import { readFileSync } from "node:fs";
-import { readRecords, recordToSource, type CardRecord } from "../../../server/src/core/import/card-import";
+import { readRecords, recordToSource, RecordsSyntaxError, type CardRecord } from "../../../server/src/core/import/card-import";
+import type { RecordWarning } from "../../../server/src/core/import/imported-card";
 import { CliError, describeIoError } from "../errors";
 import { decodeBytes, NotTextError } from "../../../server/src/node-io/decode-text";
 import { OutDir } from "./out-dir";
@@ -30,13 +31,14 @@ export function readRecordFile(file: string): CardRecord[] {
   try {
     text = decodeBytes(readFileSync(file), { utf16: true });
   } catch (e) {
-    if (e instanceof NotTextError) throw new CliError(`${file} ${e.message}`);
+    if (e instanceof NotTextError) throw new CliError(`${file} ${describeIoError(e)}`);
     throw new CliError(cliText().t("cli.error.cannotRead", { file, reason: describeIoError(e) }));
   }
   let records: CardRecord[];
   try {
     records = readRecords(text);
   } catch (e) {
+    if (e instanceof RecordsSyntaxError) throw new CliError(cliText().t("cli.error.notJson", { file, line: e.line, reason: e.reason }));
     throw new CliError(`${file}: ${e instanceof Error ? e.message : String(e)}`);
   }
   if (records.length === 0) throw new CliError(cliText().t("cli.error.noRecords", { file }));
@@ -52,16 +54,17 @@ export function readRecordFile(file: string): CardRecord[] {
  * Writes one `.card` file per record into `outDir` (created when missing), each atomically (see
  * {@link OutDir}). Existing files are never overwritten unless `overwrite` is set: their names count
  * as taken; symbolic links in `outDir` are never written through, with `overwrite` too.
+ * `onRecordWarning` hears the importer's warnings (to render in the run's language), `onWarning` the folder's.
  * @throws CliError (exit 2) when the folder or a file cannot be written; files already written stay.
  */
 export function writeCards(
   records: readonly CardRecord[],
   outDir: string,
-  options: { overwrite?: boolean; onWarning?: (message: string) => void } = {},
+  options: { overwrite?: boolean; onWarning?: (message: string) => void; onRecordWarning?: (warning: RecordWarning) => void } = {},
 ): WrittenCard[] {
   const out = new OutDir(outDir, options.overwrite);
   return records.map((record) => ({
-    filePath: out.write(String(record["name"]), recordToSource(record, options.onWarning), options.onWarning),
+    filePath: out.write(String(record["name"]), recordToSource(record, options.onRecordWarning), options.onWarning),
     record,
   }));
 }

@@ -70,6 +70,9 @@ export const CLI_EN: Readonly<Record<string, string>> = {
   "cli.error.notZip": "{{file}}: not a readable zip ({{reason}})",
   "cli.error.noSetFile": "{{file}}: the package holds no 'set' file",
   "cli.error.noRecords": "{{file}}: no card records found",
+  "cli.error.notJson": "{{file}}: line {{line}}: not valid JSON ({{reason}})",
+  "cli.error.recordsFile":
+    "holds card records (MTGJSON/Scryfall JSON), not CardScript: import it first (cardscript import {{name}} --out cards/)",
   "cli.error.badRecord": '{{file}}: record {{n}} is not a card record with a "name"',
   "cli.error.noCardNamed": "{{file}}: no card named '{{card}}'{{hint}}",
   "cli.error.closestCard": "; closest: {{closest}} (cards: {{names}})",
@@ -96,6 +99,14 @@ export const CLI_EN: Readonly<Record<string, string>> = {
   "cli.import.symlinkRenamed": "{{card}}: {{file}} in the output folder is a symbolic link; not written through, wrote {{name}} instead",
   "cli.export.noKeywords": "{{format}} has no place for set keywords; not written: {{names}}",
   "cli.export.done": "Exported {{cards}} to {{out}} ({{format}})",
+  "cli.import.unreadable": "{{message}}; its cards were not imported",
+  "cli.export.noLang": "{{format}} has no place for the language of the card text; read back, it is checked as English text: {{files}}",
+  "cli.export.noRules": "{{format}} has no place for the rules edition; read back, the newest rules apply: {{files}}",
+  "cli.export.sameFileName": "{{card}}: {{file}} was already written in this run for '{{first}}'; wrote {{name}} instead",
+  "cli.timeline.syntaxError":
+    "{{where}}: syntax error: {{message}}; the map shows the cards as far as they could be read (run 'cardscript lint' for every problem)",
+  "cli.timeline.syntaxErrors":
+    "{{where}}: syntax error: {{message}} (and {{more}} more); the map shows the cards as far as they could be read (run 'cardscript lint' for every problem)",
   "cli.explain.defaultSeverity": "Default severity: {{severity}}",
   "cli.commander.unknownOption": "error: unknown option '{{flag}}'",
   "cli.commander.unknownCommand": "error: unknown command '{{name}}'",

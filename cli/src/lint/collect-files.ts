@@ -66,7 +66,7 @@ function isCard(p: string): boolean {
  */
 export function recordsFileReason(file: string): string | undefined {
   if (!/\.jsonl?$/i.test(file)) return undefined;
-  return `holds card records (MTGJSON/Scryfall JSON), not CardScript: import it first (cardscript import ${path.basename(file)} --out cards/)`;
+  return cliText().t("cli.error.recordsFile", { name: path.basename(file) });
 }
 /** fast-glob wants forward slashes. */
 const globPath = (p: string) => p.split(path.sep).join("/");

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describeIoError } from "../errors";
+import { cliText } from "../l10n/index";
 import { ChangedOnDiskError, writeFileSafely } from "../write-file-safely";
 import { fixText } from "./fix";
 import { BOM, lintFindings, reportFor, splitBom, type LintSourceOptions } from "./lint-source";
@@ -78,12 +79,17 @@ export function processFile(
     raw = decodeText(bytes);
   } catch (e) {
     const notText = e instanceof NotTextError;
-    out.failures.push({ filePath, message: notText ? `${filePath} ${e.message}` : `cannot read ${filePath}: ${describeIoError(e)}` });
+    out.failures.push({
+      filePath,
+      message: notText
+        ? `${filePath} ${describeIoError(e)}`
+        : cliText().t("cli.error.cannotRead", { file: filePath, reason: describeIoError(e) }),
+    });
     return undefined;
   }
   if (raw.length > MAX_LINT_CHARS) {
     // The server's limit too: past it the CLI ran out of heap and aborted with a V8 stack trace.
-    out.failures.push({ filePath, message: `${filePath}: ${tooLargeMessage(raw.length)}` });
+    out.failures.push({ filePath, message: `${filePath}: ${tooLargeMessage(raw.length, cliText())}` });
     return undefined;
   }
   const lintOptions = options.optionsFor?.(filePath) ?? {};

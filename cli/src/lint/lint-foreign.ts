@@ -7,7 +7,8 @@
 import { emitCards } from "../../../server/src/core/import/emit";
 import type { ImportWarning, SourceLocation } from "../../../server/src/core/import/imported-card";
 import { LineIndex } from "../../../server/src/core/text/line-index";
-import { readForeign, type ForeignFormat } from "../import/foreign";
+import { importWarningText } from "../../../server/src/core/import/warning-text";
+import { formatText, readForeign, type ForeignFormat } from "../import/foreign";
 import { lintFindings, splitBom, type LintSourceOptions } from "./lint-source";
 import { SEVERITY_NUMBER, type DetailedFileReport, type LintMessage, type MessageDetail } from "./report";
 
@@ -128,13 +129,21 @@ export function lintForeign(
       detail: { span: { start, end: b.offset(src.line, cols.end) }, fixes },
     });
   };
+  const text = formatText(format, options.locale);
   const warning = (w: ImportWarning) => {
     const b = bucket(w.source.file);
     const line = b.lines[w.source.line - 1] ?? "";
     push(
       w.source,
       { start: 0, end: line.length },
-      { ruleId: IMPORT_RULE_ID, severity: 0, severityName: "info", message: w.message, card: w.card ?? null },
+      {
+        ruleId: IMPORT_RULE_ID,
+        severity: 0,
+        severityName: "info",
+        message: importWarningText(w, text),
+        messageId: w.messageId,
+        card: w.card ?? null,
+      },
       [],
     );
   };

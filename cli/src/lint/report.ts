@@ -27,6 +27,11 @@ export interface LintMessage {
   endColumn: number;
   /** Name of the card the message belongs to; null outside any card. */
   card: string | null;
+  /**
+   * For an import warning (`ruleId` "import", linting a designer file in place): which warning it
+   * is (`import.forge.notAScript`), the same in every language while `message` follows `--locale`.
+   */
+  messageId?: string;
 }
 
 /** A message plus data that is not printed by `--format json` (offsets, fixes). */
@@ -98,6 +103,7 @@ export function publicReport(r: FileReport): FileReport {
       endLine: m.endLine,
       endColumn: m.endColumn,
       card: m.card,
+      ...(m.messageId === undefined ? {} : { messageId: m.messageId }),
     })),
     errorCount: r.errorCount,
     warningCount: r.warningCount,

@@ -2,6 +2,7 @@
  * Size limits shared by the language server and the CLI, so that both check (or refuse) the same
  * files.
  */
+import { localizer, type Localizer } from "./l10n/localizer";
 
 /**
  * Files longer than this (UTF-16 code units, about 60 MB of text) are not checked: the server
@@ -11,7 +12,7 @@
  */
 export const MAX_LINT_CHARS = 64_000_000;
 
-/** The message for a file of `length` UTF-16 code units over {@link MAX_LINT_CHARS}. */
-export function tooLargeMessage(length: number): string {
-  return `This file is too large to check (${length} characters; the limit is ${MAX_LINT_CHARS}). Split it into smaller files.`;
+/** The message for a file of `length` UTF-16 code units over {@link MAX_LINT_CHARS}, in the language of `l10n` (English by default). */
+export function tooLargeMessage(length: number, l10n: Pick<Localizer, "t"> = localizer({ id: "core" })): string {
+  return l10n.t("file.tooLarge", { length, limit: MAX_LINT_CHARS });
 }

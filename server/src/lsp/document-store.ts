@@ -10,6 +10,7 @@
  * Features import this through the server context (`ctx.store`), never create their own.
  */
 import { MAX_LINT_CHARS, tooLargeMessage } from "../core/limits";
+import { localizer } from "../core/l10n/localizer";
 import { Emitter, type Event, type Range, type TextDocuments } from "vscode-languageserver/node";
 import type { TextDocument } from "vscode-languageserver-textdocument";
 import type { CommentNode } from "../../../grammar/src/index";
@@ -67,14 +68,14 @@ function contentKey(doc: TextDocument): unknown {
   return doc instanceof ChunkedTextDocument ? doc.snapshot : doc.getText();
 }
 
-/** The entry of a document over {@link MAX_LINT_CHARS} (`length` in UTF-16 code units). */
-function tooLarge(version: number, key: unknown, length: number): Entry {
+/** The entry of a document over {@link MAX_LINT_CHARS} (`length` in UTF-16 code units), its message in `locale`. */
+function tooLarge(version: number, key: unknown, length: number, locale: string | undefined): Entry {
   return {
     version,
     key,
     skipped: {
       reason: "too-large",
-      message: tooLargeMessage(length),
+      message: tooLargeMessage(length, localizer({ id: "core" }, locale)),
     },
   };
 }
@@ -326,7 +327,7 @@ export class DocumentStore {
     let job: Pending;
     if (source.length > MAX_LINT_CHARS) {
       this.incremental.delete(doc.uri);
-      job = { ...base, done: tooLarge(doc.version, key, source.length) };
+      job = { ...base, done: tooLarge(doc.version, key, source.length, this.optionsProvider(doc.uri).locale) };
     } else {
       try {
         const options = this.optionsProvider(doc.uri);

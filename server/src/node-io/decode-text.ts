@@ -8,10 +8,22 @@
  * row of replacement characters that no reader understands. These functions either decode the
  * bytes exactly or throw a {@link NotTextError} that says what is wrong and where (1-based line).
  */
+import { CORE_EN } from "../core/l10n/en";
+import { fillMessage } from "../core/rules/messages";
 
-/** Thrown when bytes cannot be decoded exactly; `message` starts with "is not valid UTF-8 text" or "is UTF-16 text". */
+/**
+ * Thrown when bytes cannot be decoded exactly. `messageId` and `data` say why (a `file.*` key of the
+ * core's catalog, to render in the user's language); `message` is the English text, which starts
+ * with "is not valid UTF-8 text", "is UTF-16 text" or the like (the caller puts the file before it).
+ */
 export class NotTextError extends Error {
   override readonly name = "NotTextError";
+  constructor(
+    readonly messageId: string,
+    readonly data: Readonly<Record<string, string | number>> = {},
+  ) {
+    super(fillMessage(CORE_EN[messageId] ?? messageId, data));
+  }
 }
 
 /** What a reader accepts besides UTF-8 (with or without a BOM). */
@@ -68,7 +80,7 @@ function utf16(bytes: Uint8Array, le: boolean): string {
     // ignoreBOM keeps the mark as U+FEFF, as a UTF-8 BOM is kept: readers strip it the same way.
     return new TextDecoder(le ? "utf-16le" : "utf-16be", { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
-    throw new NotTextError("is UTF-16 text with an unpaired surrogate or an odd number of bytes; save it as UTF-8");
+    throw new NotTextError("file.utf16Broken");
   }
 }
 
@@ -83,9 +95,7 @@ export function decodeBytes(bytes: Uint8Array, options: DecodeOptions = {}): str
   const be = bytes[0] === 0xfe && bytes[1] === 0xff;
   if (le || be) {
     if (options.utf16) return utf16(bytes, le);
-    throw new NotTextError(
-      `is UTF-16 text (it starts with a UTF-16 byte order mark), not UTF-8; CardScript files are UTF-8: save it as UTF-8`,
-    );
+    throw new NotTextError("file.utf16");
   }
   const declared = options.xml && bytes[0] !== 0xef ? xmlDeclaredEncoding(bytes) : undefined;
   // A declaration read as ASCII cannot be in UTF-16 or UTF-32 (those start with a BOM, handled above): it is UTF-8 mislabelled.
@@ -94,19 +104,18 @@ export function decodeBytes(bytes: Uint8Array, options: DecodeOptions = {}): str
     try {
       decoder = new TextDecoder(declared, { fatal: true, ignoreBOM: true });
     } catch {
-      throw new NotTextError(`declares the encoding '${declared}', which CardScript cannot read; save it as UTF-8`);
+      throw new NotTextError("file.unknownEncoding", { encoding: declared });
     }
     try {
       return decoder.decode(bytes);
     } catch {
-      throw new NotTextError(`is not valid ${declared} text, the encoding its XML declaration names; save it as UTF-8`);
+      throw new NotTextError("file.notDeclaredEncoding", { encoding: declared });
     }
   }
   try {
     return UTF8.decode(bytes);
   } catch {
     const at = firstInvalidUtf8(bytes);
-    const where = at ? `: line ${at.line} has the byte ${hex(at.byte)}, which UTF-8 does not allow there` : "";
-    throw new NotTextError(`is not valid UTF-8 text${where} (CardScript reads UTF-8; save it as UTF-8)`);
+    throw at ? new NotTextError("file.notUtf8At", { line: at.line, byte: hex(at.byte) }) : new NotTextError("file.notUtf8");
   }
 }

@@ -11,6 +11,7 @@ import { runImport } from "../../../cli/src/commands/import";
 import { isYgoRecord, recordKind, ygoRecordToFile } from "../../../server/src/core/games/ygo/import";
 import { recordToSource } from "../../../server/src/core/import/card-import";
 import { lintText } from "../../../server/src/core/linter";
+import { recordWarningText } from "../../helpers/import-warnings";
 
 const lacooda = {
   name: '3-Hump "Lacooda"\\',
@@ -79,7 +80,7 @@ describe("ygo importer", () => {
 
   it("keeps text lines the format would read as structure as comments, and says so", () => {
     const warnings: string[] = [];
-    const src = ygoRecordToFile(spell, (m) => warnings.push(m));
+    const src = ygoRecordToFile(spell, (m) => warnings.push(recordWarningText(m)));
     assert.deepEqual(parse(src).errors, []);
     assert.match(src, /\n {4}# \}\} odd line\n {4}# text: looks like a field\n/);
     assert.equal(warnings.length, 2);

@@ -12,6 +12,7 @@ import type { Constraint, TimingSubject, Verdict } from "../timing/judge";
 import type { TimingSpace, TurnOwner, WindowWords } from "../timing/timing-window";
 import type { GameFeatures } from "./game-features";
 import type { CardFormat } from "../import/card-format";
+import type { RecordWarning } from "../import/imported-card";
 import type { CardTextReader } from "../l10n/card-text";
 import type { Localizer } from "../l10n/localizer";
 
@@ -87,7 +88,7 @@ export interface RecordImporter {
   /** True when a record is this game's (decided from its fields). */
   accepts(record: Record<string, unknown>): boolean;
   /** The whole `.card` file for one record (with its `game` line when the game is not the default). @throws Error when the record has no name. */
-  toSource(record: Record<string, unknown>, onWarning?: (message: string) => void): string;
+  toSource(record: Record<string, unknown>, onWarning?: (warning: RecordWarning) => void): string;
 }
 
 /**

@@ -20,6 +20,8 @@ export interface FormatInput {
 export interface FormatFile {
   name: string;
   text: string;
+  /** The card the file holds, for formats with one file per card (Forge). */
+  card?: string;
 }
 
 export interface CardFormat {

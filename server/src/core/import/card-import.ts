@@ -9,6 +9,7 @@ import { fieldValue, looksLikeStructure, quoteName } from "./escape";
 import { GAMES } from "../games/registry";
 import { safeStem } from "./device-names";
 import { mergeFaceRecords } from "./mtgjson-faces";
+import type { RecordWarning, WarningMessage } from "./imported-card";
 
 /** A card record as found in MTGJSON or Scryfall data (only the fields the importer reads). */
 export type CardRecord = Record<string, unknown>;
@@ -24,7 +25,7 @@ const pick = (r: CardRecord, ...keys: string[]): string | undefined => {
 
 export { looksLikeStructure, quoteName } from "./escape";
 
-function faceBody(r: CardRecord, indent: string, warn: (message: string) => void): string[] {
+function faceBody(r: CardRecord, indent: string, warn: (message: WarningMessage) => void): string[] {
   const out: string[] = [];
   const cost = pick(r, "manaCost", "mana_cost");
   const type = pick(r, "typeLine", "type_line", "type");
@@ -48,7 +49,7 @@ function faceBody(r: CardRecord, indent: string, warn: (message: string) => void
     lines.forEach((l, i) => {
       if (looksLikeStructure(l)) {
         // The format has no escape for such a line: keep it visible as a comment, and say so.
-        warn(`text line ${i + 1} ("${l.slice(0, 40)}") would be read as CardScript structure; written as a comment`);
+        warn({ messageId: "import.record.textAsComment", data: { n: i + 1, text: l.slice(0, 40) } });
         out.push(`${indent}  # ${l}`);
       } else out.push(`${indent}  ${l}`);
     });
@@ -59,13 +60,13 @@ function faceBody(r: CardRecord, indent: string, warn: (message: string) => void
 /**
  * CardScript source for one record (LF line ends, two-space indentation). Rules-text lines that
  * the format cannot hold as text (see {@link looksLikeStructure}) become comments, reported
- * through `onWarning`.
+ * through `onWarning` (with the record's name as `card`).
  * @throws Error when the record has no name.
  */
-export function recordToCard(r: CardRecord, onWarning?: (message: string) => void): string {
+export function recordToCard(r: CardRecord, onWarning?: (warning: RecordWarning) => void): string {
   const name = pick(r, "name");
   if (!name) throw new Error("card record without a name");
-  const warn = (message: string) => onWarning?.(`${name}: ${message}`);
+  const warn = (message: WarningMessage) => onWarning?.({ ...message, card: name });
   const faces = (r["faces"] ?? r["card_faces"] ?? r["cardFaces"]) as CardRecord[] | undefined;
   const out = [`card ${quoteName(name, warn)} {`];
   if (Array.isArray(faces) && faces.length > 0) {
@@ -87,9 +88,23 @@ export function recordToCard(r: CardRecord, onWarning?: (message: string) => voi
  * become `game ygo` files); anything else goes through the Magic importer ({@link recordToCard}).
  * @throws Error when the record has no name.
  */
-export function recordToSource(r: CardRecord, onWarning?: (message: string) => void): string {
+export function recordToSource(r: CardRecord, onWarning?: (warning: RecordWarning) => void): string {
   const game = GAMES.find((g) => g.importer?.accepts(r));
   return game?.importer ? game.importer.toSource(r, onWarning) : recordToCard(r, onWarning);
+}
+
+/**
+ * A records text that is neither valid JSON nor valid JSON Lines: the 1-based `line` of the first
+ * line that is not JSON and the parser's (English) `reason`. The CLI words it in the user's language.
+ */
+export class RecordsSyntaxError extends Error {
+  override readonly name = "RecordsSyntaxError";
+  constructor(
+    readonly line: number,
+    readonly reason: string,
+  ) {
+    super(`line ${line}: not valid JSON (${reason})`);
+  }
 }
 
 /**
@@ -97,7 +112,7 @@ export function recordToSource(r: CardRecord, onWarning?: (message: string) => v
  * whose `data` (MTGJSON) or `cards` is an array or a map of name → record(s), or one record per line.
  * MTGJSON's per-face records (several records with the same `name`, each with `faceName` and
  * `side`) come back as one record per card with `faces` (see {@link mergeFaceRecords}).
- * @throws Error with the line number when the text is neither valid JSON nor valid JSON Lines.
+ * @throws RecordsSyntaxError with the line number when the text is neither valid JSON nor valid JSON Lines.
  */
 export function readRecords(text: string): CardRecord[] {
   const trimmed = text.replace(/^\uFEFF/, "").trim();
@@ -116,7 +131,7 @@ export function readRecords(text: string): CardRecord[] {
         try {
           out.push(JSON.parse(line) as CardRecord);
         } catch (e) {
-          throw new Error(`line ${i + 1}: not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+          throw new RecordsSyntaxError(i + 1, e instanceof Error ? e.message : String(e));
         }
       });
     return mergeFaceRecords(out);

@@ -6,7 +6,7 @@
  */
 import { looksLikeStructure, quoteName } from "./card-import";
 import { encodedTimingComment } from "./encoded-timing";
-import type { ImportedCard, ImportedFace, ImportedKeyword, ImportWarning, SourceLocation } from "./imported-card";
+import type { ImportedCard, ImportedFace, ImportedKeyword, ImportWarning, SourceLocation, WarningMessage } from "./imported-card";
 
 /** Generated CardScript text and, per generated line (0-based index), where it came from. */
 export interface EmittedCards {
@@ -21,29 +21,35 @@ export interface EmittedCards {
 /** The `# layout: …` comment the emitter writes for multi-face cards (read back by from-cardscript.ts). */
 export const LAYOUT_COMMENT = /^#\s*layout:\s*([a-z_]+)\s*$/;
 
+/** Why {@link fieldValue} changed a value: a key of the core's catalog (placeholder `field`). */
+export type FieldChange = "import.field.lineBreaks" | "import.field.hash";
+
 /**
  * A field value CardScript reads back unchanged: line breaks become spaces, and a `#` after a space
  * (which would start a comment) becomes U+FF03 `＃`. `onChange` is called when anything changed.
  */
-export function fieldValue(value: string, onChange?: (why: string) => void): string {
+export function fieldValue(value: string, onChange?: (why: FieldChange) => void): string {
   let v = value
     .replace(/\s*[\r\n]+\s*/g, " ")
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
     .trim();
-  if (v !== value.trim()) onChange?.("line breaks or control characters replaced by spaces");
+  if (v !== value.trim()) onChange?.("import.field.lineBreaks");
   if (/(^|\s)#/.test(v)) {
     v = v.replace(/(^|\s)#/g, "$1\uff03");
-    onChange?.("'#' would start a comment; written as '＃'");
+    onChange?.("import.field.hash");
   }
   return v;
 }
 
 /** A card or face name safe for `card "…"`: one line, quotes escaped by quoteName. */
-function nameValue(name: string, warn: (m: string) => void): string {
+function nameValue(name: string, warn: Warn): string {
   const clean = name.replace(/[\r\n\u0000-\u001f]+/g, " ").trim();
-  if (clean !== name) warn("name: line breaks or control characters replaced by spaces");
+  if (clean !== name) warn({ messageId: "import.field.lineBreaks", data: { field: "name" } });
   return quoteName(clean);
 }
+
+/** Records a warning of the card being written, at `source` (default: the card's). */
+type Warn = (message: WarningMessage, source?: SourceLocation) => void;
 
 /** What else the document holds besides the cards. */
 export interface EmitOptions {
@@ -88,7 +94,7 @@ export function emitCards(cards: readonly ImportedCard[], options: EmitOptions =
   };
   for (const k of keywordLines(cards, options.keywords ?? [])) push(k.text, k.src);
   for (const card of cards) {
-    const warn = (message: string, source: SourceLocation = card.source) => warnings.push({ message, source, card: card.name });
+    const warn: Warn = (message, source = card.source) => warnings.push({ ...message, source, card: card.name });
     if (out.length > 0) push("", undefined);
     cardLines.push(out.length);
     push(`card ${nameValue(card.name, warn)} {`, card.source);
@@ -96,7 +102,7 @@ export function emitCards(cards: readonly ImportedCard[], options: EmitOptions =
       ["rarity", card.rarity],
       ["set", card.set],
     ] as const) {
-      const v = value === undefined ? "" : fieldValue(value, (w) => warn(`${key}: ${w}`));
+      const v = value === undefined ? "" : fieldValue(value, (messageId) => warn({ messageId, data: { field: key } }));
       if (v !== "") push(`  ${key}: ${v}`, card.source);
     }
     if (card.faces.length > 1) {
@@ -119,12 +125,12 @@ function emitFace(
   indent: string,
   card: ImportedCard,
   push: (text: string, src: SourceLocation | undefined) => void,
-  warn: (m: string, s?: SourceLocation) => void,
+  warn: Warn,
 ): void {
   const field = (name: string, value: string | undefined) => {
     if (value === undefined || value.trim() === "") return;
     const src = face.fieldSources?.[name as keyof NonNullable<ImportedFace["fieldSources"]>] ?? card.source;
-    const v = fieldValue(value, (w) => warn(`${name}: ${w}`, src));
+    const v = fieldValue(value, (messageId) => warn({ messageId, data: { field: name } }, src));
     if (v !== "") push(`${indent}${name}: ${v}`, src);
   };
   field("cost", face.cost);
@@ -141,7 +147,7 @@ function emitFace(
       entry.split(/\r\n|\r|\n/).map((raw) => {
         const src = face.textSources?.[i] ?? card.source;
         const l = raw.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").trim();
-        if (l !== raw.trim()) warn("control characters removed from a text line", src);
+        if (l !== raw.trim()) warn({ messageId: "import.text.controlCharacters" }, src);
         return { l, src };
       }),
     )
@@ -151,7 +157,7 @@ function emitFace(
     for (const { l, src } of text) {
       if (looksLikeStructure(l)) {
         // The format has no escape for such a line: keep it visible as a comment, and say so.
-        warn(`text line "${l.slice(0, 40)}" would be read as CardScript structure; written as a comment`, src);
+        warn({ messageId: "import.text.asComment", data: { text: l.slice(0, 40) } }, src);
         push(`${indent}  # ${l}`, src);
       } else push(`${indent}  ${l}`, src);
     }

@@ -3,6 +3,7 @@
  * a name or a type from a record must never add structure to the file (a line break in a type
  * once added a second `card` block): line breaks become spaces and the importer says so.
  */
+import type { WarningMessage } from "./imported-card";
 
 /** Line ends as the lexer sees them (LF, CR, CRLF), with the white space around them. Linear: starts only at the start of a white-space run. */
 const LINE_BREAK = /(?<!\s)\s*[\r\n]+\s*|^\s*[\r\n]+\s*/g;
@@ -12,9 +13,9 @@ const LINE_BREAK = /(?<!\s)\s*[\r\n]+\s*|^\s*[\r\n]+\s*/g;
  * quoted name cannot hold) turned into spaces.
  * @param warn told when the name had a line break.
  */
-export function quoteName(name: string, warn?: (message: string) => void): string {
+export function quoteName(name: string, warn?: (message: WarningMessage) => void): string {
   const flat = /[\r\n]/.test(name) ? name.replace(LINE_BREAK, " ").trim() : name;
-  if (flat !== name) warn?.("the name had a line break; written on one line");
+  if (flat !== name) warn?.({ messageId: "import.record.nameLineBreak" });
   return `"${flat.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 }
 
@@ -23,10 +24,10 @@ export function quoteName(name: string, warn?: (message: string) => void): strin
  * (which would start a comment) keeps its "#" by dropping the white space before it.
  * @param warn told (with the field's name) when the value had to change.
  */
-export function fieldValue(v: string, warn: (message: string) => void, field: string): string {
+export function fieldValue(v: string, warn: (message: WarningMessage) => void, field: string): string {
   const flat = v.replace(LINE_BREAK, " ").trim();
   const safe = flat.replace(/(?<![ \t])[ \t]+#/g, "#");
-  if (safe !== v.trim()) warn(`field '${field}' was written on one line without comment-like " #"`);
+  if (safe !== v.trim()) warn({ messageId: "import.record.fieldOneLine", data: { field } });
   return safe;
 }
 

@@ -20,8 +20,8 @@ export interface CardScriptCards {
   cards: ImportedCard[];
   /** The file's keyword declarations (`keyword "Name": text`), for formats that hold set keywords (MSE). */
   keywords: ImportedKeyword[];
-  /** Syntax errors (1-based line, message): exporters refuse files with errors. */
-  errors: { line: number; message: string }[];
+  /** Syntax errors (1-based line, UTF-16 offset of the start, the parser's English message): exporters refuse files with errors. */
+  errors: { line: number; start: number; message: string }[];
   /** The document's game (its `game` directive, Magic by default). */
   game: GameModel;
   /**
@@ -105,7 +105,7 @@ export function readCardScript(
   return {
     cards,
     keywords,
-    errors: result.errors.map((e) => ({ line: model.lines.positionAt(e.span.start).line + 1, message: e.message })),
+    errors: result.errors.map((e) => ({ line: model.lines.positionAt(e.span.start).line + 1, start: e.span.start, message: e.message })),
     game,
     header,
   };

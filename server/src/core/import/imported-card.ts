@@ -10,9 +10,25 @@ export interface SourceLocation {
   line: number;
 }
 
+/**
+ * What a warning says, as data: a catalog key (`import.forge.notAScript`; the core's catalog for
+ * the emitter's and the record importer's, the game's for its formats) and the values of its
+ * placeholders. The key is the warning's stable id (the same in every language); the text is
+ * rendered in the user's language at output ({@link importWarningText}). A `count` in `data`
+ * selects the plural form (`key_one` / `key_other`).
+ */
+export interface WarningMessage {
+  messageId: string;
+  data?: Readonly<Record<string, string | number>>;
+}
+
+/** A warning of the record importer (`recordToSource`): its message and the record's card name. */
+export interface RecordWarning extends WarningMessage {
+  card: string;
+}
+
 /** Something a reader skipped, normalised or could not map, with where it was. */
-export interface ImportWarning {
-  message: string;
+export interface ImportWarning extends WarningMessage {
   source: SourceLocation;
   /** The card it belongs to, when it belongs to one. */
   card?: string;

@@ -5,6 +5,7 @@
  * Pure: the CLI reads and writes files.
  */
 import { fieldValue, looksLikeStructure, quoteName } from "../../import/escape";
+import type { RecordWarning, WarningMessage } from "../../import/imported-card";
 import { formatCardKind, parseCardKind, type CardKind, type CardKindName } from "./card-kind";
 import { matchesOf } from "../../text/matches";
 
@@ -78,10 +79,10 @@ function arrows(v: unknown): string | undefined {
  * reported through `onWarning`.
  * @throws Error when the record has no name.
  */
-export function ygoRecordToCard(r: YgoRecord, onWarning?: (message: string) => void): string {
+export function ygoRecordToCard(r: YgoRecord, onWarning?: (warning: RecordWarning) => void): string {
   const name = str(r["name"]);
   if (!name) throw new Error("card record without a name");
-  const warn = (m: string) => onWarning?.(`${name}: ${m}`);
+  const warn = (message: WarningMessage) => onWarning?.({ ...message, card: name });
   const k = recordKind(r);
   const out = [`card ${quoteName(name, warn)} {`, `  type: ${fieldValue(recordTypeValue(r), warn, "type")}`];
   const add = (field: string, v: unknown) => {
@@ -110,7 +111,7 @@ export function ygoRecordToCard(r: YgoRecord, onWarning?: (message: string) => v
     out.push("  text:");
     lines.forEach((l, i) => {
       if (looksLikeStructure(l)) {
-        warn(`text line ${i + 1} ("${l.slice(0, 40)}") would be read as CardScript structure; written as a comment`);
+        warn({ messageId: "import.record.textAsComment", data: { n: i + 1, text: l.slice(0, 40) } });
         out.push(`    # ${l}`);
       } else out.push(`    ${l}`);
     });
@@ -120,6 +121,6 @@ export function ygoRecordToCard(r: YgoRecord, onWarning?: (message: string) => v
 }
 
 /** A whole `game ygo` file for one record: the `game ygo` line, then the card. */
-export function ygoRecordToFile(r: YgoRecord, onWarning?: (message: string) => void): string {
+export function ygoRecordToFile(r: YgoRecord, onWarning?: (warning: RecordWarning) => void): string {
   return `game ygo\n\n${ygoRecordToCard(r, onWarning)}`;
 }

@@ -10,7 +10,14 @@
  */
 import { normaliseTypeLine } from "../../../import/type-line-dash";
 import { SaxesParser } from "saxes";
-import type { ImportedCard, ImportedFace, ImportResult, ImportWarning, SourceLocation } from "../../../import/imported-card";
+import type {
+  ImportedCard,
+  ImportedFace,
+  ImportResult,
+  ImportWarning,
+  SourceLocation,
+  WarningMessage,
+} from "../../../import/imported-card";
 import { withObjectKind } from "../card-types";
 import { shorthandToBraces } from "./mana-shorthand";
 
@@ -38,14 +45,18 @@ function parseXml(text: string, file: string, warnings: ImportWarning[]): El {
   let errors = 0;
   parser.on("error", (e) => {
     if (errors++ < 20)
-      warnings.push({ message: `XML: ${e.message.replace(/^(?:[^:]*:)?\d+:\d+: /, "")}`, source: { file, line: parser.line } });
+      warnings.push({
+        messageId: "import.cockatrice.xmlError",
+        data: { error: e.message.replace(/^(?:[^:]*:)?\d+:\d+: /, "") },
+        source: { file, line: parser.line },
+      });
   });
   parser.on("opentag", (tag) => {
     const name = tag.name.toLowerCase();
     if (name === "card" && stack[stack.length - 1]!.name === "card") {
       // Seen in real files: "<card>" repeated. The outer one is left empty and closed here.
       warnings.push({
-        message: "<card> opened inside another <card>; the outer one is empty and ignored",
+        messageId: "import.cockatrice.nestedCard",
         source: { file, line: parser.line },
       });
       stack.pop();
@@ -78,7 +89,8 @@ function parseXml(text: string, file: string, warnings: ImportWarning[]): El {
     parser.write(fragment ? src.replace(/^\s*<\?xml[^>]*\?>/, "") : src).close();
   } catch (e) {
     warnings.push({
-      message: `XML: ${e instanceof Error ? e.message : String(e)}; cards after this point may be missing`,
+      messageId: "import.cockatrice.xmlFatal",
+      data: { error: e instanceof Error ? e.message : String(e) },
       source: { file, line: parser.line },
     });
   }
@@ -153,19 +165,19 @@ function iconSymbol(cls: string): string | undefined {
 
 /**
  * Cockatrice rules text → plain text lines: HTML (`<br>` → line break, icon spans → mana symbols,
- * other tags dropped), BBCode tags dropped, entities decoded. `unknown` receives icon classes
- * that name no symbol.
+ * other tags dropped), BBCode tags dropped, entities decoded. `unknown` receives the class of each
+ * icon that names no symbol.
  */
-export function cockatriceTextToPlain(raw: string, unknown: (what: string) => void = () => {}): string {
+export function cockatriceTextToPlain(raw: string, unknown: (iconClass: string) => void = () => {}): string {
   let s = decodeHtmlEntities(raw);
   if (/<(br|i|b|span|p|div|em|strong)\b[^>]*>/i.test(s)) {
     s = s.replace(/<br\s*\/?>/gi, "\n");
     s = s.replace(/<span[^>]*class="icon-wrapper"[^>]*>\s*<i\s+class="([^"]*)"\s*>\s*<\/i>\s*<\/span>/gi, (_m, cls: string) => {
       const sym = iconSymbol(cls);
-      if (!sym) unknown(`icon '${cls}'`);
+      if (!sym) unknown(cls);
       return sym ?? "";
     });
-    s = s.replace(/<i\s+class="([^"]*)"\s*>\s*<\/i>/gi, (_m, cls: string) => iconSymbol(cls) ?? (unknown(`icon '${cls}'`), ""));
+    s = s.replace(/<i\s+class="([^"]*)"\s*>\s*<\/i>/gi, (_m, cls: string) => iconSymbol(cls) ?? (unknown(cls), ""));
     s = s.replace(/<\/?[a-z][^<>]*>/gi, "");
     s = decodeHtmlEntities(s);
   }
@@ -268,18 +280,21 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
   const child = (name: string) => el.children.find((c) => c.name === name) ?? prop?.children.find((c) => c.name === name);
   const val = (name: string) => decodeHtmlEntities(child(name)?.text ?? "").trim();
   const name = val("name").replace(/\s+/g, " ") || "(unnamed card)";
-  const warn = (message: string, line = el.line) => warnings.push({ message, source: { file, line }, card: name });
-  if (name === "(unnamed card)") warn("card without a name");
+  const warn = (message: WarningMessage, line = el.line) => warnings.push({ ...message, source: { file, line }, card: name });
+  if (name === "(unnamed card)") warn({ messageId: "import.cockatrice.noName" });
   for (const c of [...el.children, ...(prop?.children ?? [])]) {
     if (!KNOWN.has(c.name) && !c.name.startsWith("format-") && c.text.trim() !== "")
-      warn(`element <${c.name}> has no CardScript equivalent; skipped`, c.line);
+      warn({ messageId: "import.cockatrice.unknownElement", data: { element: c.name } }, c.line);
   }
   const na = (v: string) => (/^n\/?a$/i.test(v) ? "" : v);
   const costRaw = na(val("manacost"));
   const { cost } = shorthandToBraces(costRaw);
   const unreadable = costRaw.split(/\s*\/\/\s*/).flatMap((part) => shorthandToBraces(part).unreadable);
   if (unreadable.length)
-    warn(`mana cost '${costRaw}': ${unreadable.map((u) => `'${u}'`).join(", ")} is no mana symbol`, child("manacost")?.line);
+    warn(
+      { messageId: "import.cockatrice.badCost", data: { cost: costRaw, symbols: unreadable.map((u) => `'${u}'`).join(", ") } },
+      child("manacost")?.line,
+    );
   // `<token>1</token>` (v4) marks a token (or emblem) whose type line may not say so.
   const typeLine = normaliseTypeLine(val("type"));
   const type = (/^(?:1|true)$/i.test(val("token")) ? withObjectKind(typeLine, "token") : typeLine) || undefined;
@@ -289,12 +304,12 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
   const textLine = textEl?.textLine ?? el.line;
   // Each plain line keeps the line of the file it is on: `<br>` splits one line of the file into several.
   let plain = (textEl?.text ?? "").split(/\r\n|\r|\n/).flatMap((raw, i) =>
-    cockatriceTextToPlain(raw, (what) => warn(`${what} is no known mana symbol; dropped`, textLine + i))
+    cockatriceTextToPlain(raw, (icon) => warn({ messageId: "import.cockatrice.unknownIcon", data: { icon } }, textLine + i))
       .split(/\r\n|\r|\n/)
       .map((t) => ({ t, line: textLine + i })),
   );
   if (/^\s*n\/?a\s*$/i.test(plain.map((l) => l.t).join("\n"))) {
-    warn("rules text 'NA' (no text) skipped", textEl?.line);
+    warn({ messageId: "import.cockatrice.naText" }, textEl?.line);
     plain = [{ t: "", line: textLine }];
   }
   const at = (name: string) => {
@@ -320,7 +335,7 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
       if (m) {
         f.power = m[1]!.trim();
         f.toughness = m[2]!.trim();
-      } else warn(`power/toughness '${pt}' is not P/T; skipped`, child("pt")?.line);
+      } else warn({ messageId: "import.cockatrice.badPt", data: { pt } }, child("pt")?.line);
     }
     // Cockatrice keeps a battle's defense in <loyalty>.
     if (loyalty && /\bbattle\b/i.test(type ?? "")) f.defense = loyalty;
@@ -332,7 +347,7 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
         f.loyalty = f.text[at]!.replace(/^starting loyalty:\s*/i, "");
         f.text.splice(at, 1);
         f.textSources!.splice(at, 1);
-        warn(`text line "Starting loyalty: ${f.loyalty}" read as the loyalty`, faceText[at]!.line);
+        warn({ messageId: "import.cockatrice.startingLoyalty", data: { loyalty: f.loyalty } }, faceText[at]!.line);
       }
     }
     return f;
@@ -358,20 +373,16 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
       });
     } else if (cost) {
       faces[0]!.cost = cost;
-      warn("one mana cost for both halves; given to the first face");
+      warn({ messageId: "import.cockatrice.sharedCost" });
     }
-    if (sep < 0) warn("two-face name 'A // B' without a '---' line between the halves' text; all text given to the first face");
+    if (sep < 0) warn({ messageId: "import.cockatrice.noSeparator" });
     if (!layout || layout === "normal") layout = "split";
   } else {
     faces = [face(name, plain)];
     if (cost) faces[0]!.cost = cost;
     if (layout === "normal") layout = undefined;
   }
-  if (rebraced)
-    warn(
-      `${rebraced === 1 ? "an activation cost" : `${rebraced} activation costs`} written without braces (as MSE's Cockatrice export writes them) read as mana and tap symbols`,
-      textEl?.line,
-    );
+  if (rebraced) warn({ messageId: "import.cockatrice.unbracedCosts", data: { count: rebraced } }, textEl?.line);
   const setEl = child("set");
   const related = [
     ...el.children.filter((c) => c.name === "related" || c.name === "reverse-related"),

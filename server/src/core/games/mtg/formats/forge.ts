@@ -8,7 +8,14 @@
  * {@link EncodedTiming} for the `encoded-timing-mismatch` rule.
  */
 import { KNOWN_CARD_TYPES, KNOWN_SUPERTYPES } from "../card-types";
-import type { EncodedTiming, ImportedFace, ImportResult, ImportWarning, SourceLocation } from "../../../import/imported-card";
+import type {
+  EncodedTiming,
+  ImportedFace,
+  ImportResult,
+  ImportWarning,
+  SourceLocation,
+  WarningMessage,
+} from "../../../import/imported-card";
 import { forgeShardsToBraces } from "./mana-shorthand";
 
 /** Forge parameters that carry timing, in the order they are written into `# encoded-timing:` comments. */
@@ -41,16 +48,19 @@ export function forgeTypeLine(types: string): string {
   return `${words.slice(0, last + 1).join(" ")} — ${words.slice(last + 1).join(" ")}`;
 }
 
-/** `A:`/`T:` parameters: `SP$ Counter | Cost$ U | PlayerTurn$ True` → { SP: "Counter", Cost: "U", … }. */
-export function forgeParams(value: string, onOdd?: (message: string) => void): Record<string, string> {
+/**
+ * `A:`/`T:` parameters: `SP$ Counter | Cost$ U | PlayerTurn$ True` → { SP: "Counter", Cost: "U", … }.
+ * `onOdd` is told of a part Forge would not read (keys `import.forge.param*` of Magic's catalog).
+ */
+export function forgeParams(value: string, onOdd?: (message: WarningMessage) => void): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of value.split("|")) {
     const m = /^\s*([A-Za-z0-9]+)(\s*)\$\s?(.*?)\s*$/.exec(part);
     if (!m) {
-      if (part.trim() !== "") onOdd?.(`parameter '${part.trim().slice(0, 40)}' has no '$'`);
+      if (part.trim() !== "") onOdd?.({ messageId: "import.forge.paramNoDollar", data: { param: part.trim().slice(0, 40) } });
       continue;
     }
-    if (m[2] !== "") onOdd?.(`parameter '${m[1]} $' has a space before '$'; Forge does not read it`);
+    if (m[2] !== "") onOdd?.({ messageId: "import.forge.paramSpace", data: { param: m[1]! } });
     out[m[1]!] = m[3]!;
   }
   return out;
@@ -94,7 +104,7 @@ export function readForgeScript(text: string, file: string): ImportResult {
   const warnings: ImportWarning[] = [];
   const src = text.replace(/^\uFEFF/, "");
   if (!isForgeScript(src)) {
-    warnings.push({ message: "not a Forge card script (no 'Name:' line); skipped", source: { file, line: 1 } });
+    warnings.push({ messageId: "import.forge.notAScript", source: { file, line: 1 } });
     return { format: "forge", cards: [], warnings };
   }
   const faces: FaceLines[] = [{ lines: [], start: 1 }];
@@ -108,7 +118,7 @@ export function readForgeScript(text: string, file: string): ImportResult {
     }
     const m = /^([A-Za-z][A-Za-z0-9 ]*?):(.*)$/.exec(t);
     if (!m) {
-      warnings.push({ message: `line is not 'Key:Value': "${t.slice(0, 40)}"; skipped`, source: { file, line } });
+      warnings.push({ messageId: "import.forge.notKeyValue", data: { text: t.slice(0, 40) }, source: { file, line } });
       return;
     }
     faces[faces.length - 1]!.lines.push({ key: m[1]!, value: m[2]!, line });
@@ -125,7 +135,8 @@ export function readForgeScript(text: string, file: string): ImportResult {
       : undefined;
   if (faces.length > 1 && !layout)
     warnings.push({
-      message: `AlternateMode '${mode ?? ""}' unknown; imported as transform`,
+      messageId: "import.forge.alternateMode",
+      data: { mode: mode ?? "" },
       source: { file, line: faces[1]!.start },
       card: firstName,
     });
@@ -143,10 +154,11 @@ export function readForgeScript(text: string, file: string): ImportResult {
 function readFace(f: FaceLines, file: string, cardName: string, warnings: ImportWarning[]): ImportedFace | undefined {
   const first = (key: string) => f.lines.find((l) => l.key === key);
   const name = first("Name")?.value.trim() || cardName;
-  const warn = (message: string, line: number) => warnings.push({ message, source: { file, line }, card: name });
+  const warn = (message: WarningMessage, line: number) => warnings.push({ ...message, source: { file, line }, card: name });
   const costLine = first("ManaCost");
   const { cost, unreadable } = forgeShardsToBraces(costLine?.value ?? "");
-  if (unreadable.length && costLine) warn(`ManaCost '${costLine.value}': ${unreadable.join(", ")} is no mana symbol`, costLine.line);
+  if (unreadable.length && costLine)
+    warn({ messageId: "import.forge.badCost", data: { cost: costLine.value, symbols: unreadable.join(", ") } }, costLine.line);
   const typesLine = first("Types");
   const face: ImportedFace = { name, text: [], textSources: [], fieldSources: {} };
   const at = (key: string) => {
@@ -169,13 +181,10 @@ function readFace(f: FaceLines, file: string, cardName: string, warnings: Import
   const self = (s: string) => s.replace(/CARDNAME/g, name).replace(/NICKNAME/g, nickname(name));
   const oracle = first("Oracle");
   if (!oracle || oracle.value.trim() === "") {
-    warn(
-      "no Oracle text: the face has no rules text in CardScript (its scripted abilities are not turned into text)",
-      oracle?.line ?? f.start,
-    );
+    warn({ messageId: "import.forge.noOracle" }, oracle?.line ?? f.start);
   } else {
     const odd = oracle.value.match(/\\[^n]/g);
-    if (odd) warn(`Oracle has ${odd.map((o) => `'${o}'`).join(", ")} where '\\n' (a new line) may be meant; kept as written`, oracle.line);
+    if (odd) warn({ messageId: "import.forge.oddEscape", data: { escapes: odd.map((o) => `'${o}'`).join(", ") } }, oracle.line);
     for (const part of oracle.value.split("\\n")) {
       face.text.push(self(part).trim());
       face.textSources!.push({ file, line: oracle.line });
@@ -193,7 +202,7 @@ function readFace(f: FaceLines, file: string, cardName: string, warnings: Import
       if (isSpell && params["Cost"] !== undefined && cost) {
         const spellCost = forgeCostToBraces(params["Cost"]);
         if (spellCost !== "" && spellCost !== cost)
-          warn(`spell's Cost$ '${params["Cost"]}' differs from ManaCost '${costLine?.value.trim()}'`, l.line);
+          warn({ messageId: "import.forge.costDiffers", data: { cost: params["Cost"], manaCost: costLine?.value.trim() ?? "" } }, l.line);
       }
       if (!isSpell && !isAbility) continue;
       if (!Object.keys(kept).some((k) => ["SorcerySpeed", "InstantSpeed", "PlayerTurn", "OpponentTurn", "ActivationPhases"].includes(k)))

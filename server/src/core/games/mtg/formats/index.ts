@@ -38,7 +38,8 @@ export const MTG_FORMATS: readonly CardFormat[] = [
           cards: [],
           warnings: [
             {
-              message: `Forge edition file listing ${edition} cards (no card scripts); nothing imported from it`,
+              messageId: "import.forge.editionFile",
+              data: { count: edition },
               source: { file: input.file, line: 1 },
             },
           ],
@@ -47,7 +48,7 @@ export const MTG_FORMATS: readonly CardFormat[] = [
       return readForgeScript(input.text, input.file);
     },
     sniff: (text) => isForgeScript(text) || forgeEditionCardCount(text) !== undefined,
-    write: (cards) => toForgeScripts(cards).map((s) => ({ name: s.fileName, text: s.text })),
+    write: (cards) => toForgeScripts(cards).map((s, i) => ({ name: s.fileName, text: s.text, card: cards[i]!.name })),
     deriveTiming: deriveForgeTiming,
   },
 ];

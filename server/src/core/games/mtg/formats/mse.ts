@@ -15,6 +15,7 @@ import type {
   ImportResult,
   ImportWarning,
   SourceLocation,
+  WarningMessage,
 } from "../../../import/imported-card";
 import { withObjectKind } from "../card-types";
 import { shorthandToBraces } from "./mana-shorthand";
@@ -44,9 +45,10 @@ const BLOCK_KEYS = new Set([
 
 /**
  * Parses MSE's tree syntax. Never throws. `problems` receives lines that do not fit the syntax
- * (spaces used as indentation, a deeper level without a parent), each with its 1-based line.
+ * (spaces used as indentation, a deeper level without a parent), each with its 1-based line and
+ * its warning (keys `import.mse.*` of Magic's catalog).
  */
-export function parseMseTree(text: string, problems: (line: number, message: string) => void = () => {}): MseNode[] {
+export function parseMseTree(text: string, problems: (line: number, message: WarningMessage) => void = () => {}): MseNode[] {
   const src = text.replace(/^\uFEFF/, "");
   const lines = src.split(/\r\n|\r|\n/);
   const root: MseNode = { key: "", value: "", valueLines: [], line: 0, children: [] };
@@ -66,14 +68,14 @@ export function parseMseTree(text: string, problems: (line: number, message: str
     }
     textNode = undefined;
     if (rest.trim() === "") return;
-    if (/^ +\S/.test(rest) && depth === 0) problems(lineNo, "indented with spaces; MSE nests by one tab per level");
+    if (/^ +\S/.test(rest) && depth === 0) problems(lineNo, { messageId: "import.mse.spaceIndent" });
     const m = /^([^:]+?)\s*:(?: ?)(.*)$/.exec(rest);
     if (!m) {
-      problems(lineNo, `not a 'key: value' line: "${rest.slice(0, 40)}"`);
+      problems(lineNo, { messageId: "import.mse.notKeyValue", data: { text: rest.slice(0, 40) } });
       return;
     }
     const parent = stack[Math.min(depth, stack.length - 1)]!;
-    if (depth > stack.length - 1) problems(lineNo, "nested deeper than its parent");
+    if (depth > stack.length - 1) problems(lineNo, { messageId: "import.mse.tooDeep" });
     const key = m[1]!.trim().toLowerCase().replace(/ /g, "_");
     const node: MseNode = { key, value: m[2]!, valueLines: m[2] === "" ? [] : [lineNo], line: lineNo, children: [] };
     parent.children.push(node);
@@ -189,11 +191,11 @@ export function readMseSet(files: MseSetFiles): ImportResult & { keywords: MseKe
   const cards: ImportedCard[] = [];
   const keywords: MseKeyword[] = [];
   const parseFile = (file: string, text: string) =>
-    parseMseTree(text, (line, message) => warnings.push({ message, source: { file, line } }));
+    parseMseTree(text, (line, message) => warnings.push({ ...message, source: { file, line } }));
   const top = parseFile(files.setFile, files.setText);
   const game = top.find((n) => n.key === "game")?.value.trim();
   if (game && game !== "magic")
-    warnings.push({ message: `game '${game}' is not 'magic'; read as Magic cards`, source: { file: files.setFile, line: 1 } });
+    warnings.push({ messageId: "import.mse.notMagic", data: { game }, source: { file: files.setFile, line: 1 } });
   for (const node of top) {
     if (node.key === "card") cards.push(readCard(node, files.setFile, warnings));
     else if (node.key === "keyword") keywords.push(readKeyword(node, files.setFile));
@@ -201,7 +203,7 @@ export function readMseSet(files: MseSetFiles): ImportResult & { keywords: MseKe
       const name = node.value.trim();
       const inc = files.readIncluded?.(name);
       if (!inc) {
-        warnings.push({ message: `included file '${name}' not found; skipped`, source: { file: files.setFile, line: node.line } });
+        warnings.push({ messageId: "import.mse.includeMissing", data: { name }, source: { file: files.setFile, line: node.line } });
         continue;
       }
       for (const n of parseFile(inc.file, inc.text)) {
@@ -242,8 +244,8 @@ function readCard(node: MseNode, file: string, warnings: ImportWarning[]): Impor
   const field = (key: string) => get(node, key);
   const plain = (key: string, name = "") => mseMarkupToText(field(key)?.value ?? "", name).trim();
   const name = plain("name") || plain("name_2");
-  const cardWarn = (message: string, line = node.line) => warnings.push({ message, source: { file, line }, card: name });
-  if (!name) cardWarn("card without a name; imported as '(unnamed card)'");
+  const cardWarn = (message: WarningMessage, line = node.line) => warnings.push({ ...message, source: { file, line }, card: name });
+  if (!name) cardWarn({ messageId: "import.mse.noName" });
   const cardName = name || "(unnamed card)";
   const face = (suffix: string): ImportedFace => {
     const faceName = plain(`name${suffix}`) || cardName;
@@ -251,7 +253,7 @@ function readCard(node: MseNode, file: string, warnings: ImportWarning[]): Impor
     const { cost, unreadable } = shorthandToBraces(costRaw);
     if (unreadable.length)
       cardWarn(
-        `casting cost '${costRaw}': ${unreadable.map((u) => `'${u}'`).join(", ")} is no mana symbol`,
+        { messageId: "import.mse.badCost", data: { cost: costRaw, symbols: unreadable.map((u) => `'${u}'`).join(", ") } },
         field(`casting_cost${suffix}`)?.line,
       );
     const superType = plain(`super_type${suffix}`).replace(/\s+/g, " ");
@@ -319,7 +321,11 @@ function readCard(node: MseNode, file: string, warnings: ImportWarning[]): Impor
     layout = layoutOf(stylesheet);
     if (!layout) {
       layout = "split";
-      cardWarn(`second face '${name2}' with stylesheet '${stylesheet || "(set default)"}': layout unknown, imported as split`);
+      cardWarn(
+        stylesheet
+          ? { messageId: "import.mse.layoutUnknown", data: { name: name2, stylesheet } }
+          : { messageId: "import.mse.layoutUnknownDefault", data: { name: name2 } },
+      );
     }
   }
   // Report rules fields that have content but no place in CardScript.
@@ -331,11 +337,11 @@ function readCard(node: MseNode, file: string, warnings: ImportWarning[]): Impor
     if (COSMETIC.test(c.key)) continue;
     const v = mseMarkupToText(c.value, cardName).trim();
     if (v === "" || (faces.length === 1 && /_2$/.test(c.key) && c.key !== "name_2")) {
-      if (v !== "" && MAPPED.has(base)) cardWarn(`field '${c.key}' has content but the card has no second face name; skipped`, c.line);
+      if (v !== "" && MAPPED.has(base)) cardWarn({ messageId: "import.mse.noSecondFace", data: { field: c.key } }, c.line);
       continue;
     }
     if (MAPPED.has(base) || /text|level|rule/.test(c.key))
-      cardWarn(`field '${c.key}' (${JSON.stringify(v.slice(0, 30))}) has no CardScript equivalent; skipped`, c.line);
+      cardWarn({ messageId: "import.mse.unmapped", data: { field: c.key, value: JSON.stringify(v.slice(0, 30)) } }, c.line);
   }
   const rarity = plain("rarity") || undefined;
   return { name: cardNameOut, faces, layout, rarity, source };

@@ -1,0 +1,15 @@
+/**
+ * The text of an import or export warning in a language: its catalog template filled with its
+ * data (see `WarningMessage`). Pure.
+ */
+import type { Localizer } from "../l10n/localizer";
+import type { WarningMessage } from "./imported-card";
+
+/**
+ * The warning's text in `l10n`'s language (a localizer of the game whose format read the file:
+ * it holds the core's keys and the game's). A numeric `count` in the data picks the plural form.
+ */
+export function importWarningText(w: WarningMessage, l10n: Pick<Localizer, "t" | "tn">): string {
+  const count = w.data?.["count"];
+  return typeof count === "number" ? l10n.tn(w.messageId, count, w.data) : l10n.t(w.messageId, w.data);
+}
