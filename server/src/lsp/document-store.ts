@@ -3,9 +3,9 @@
  * their fixes), the per-card analysis they come from (core `IncrementalAnalysis`: after an edit
  * only the changed cards are linted again) and a line index backed by the editor's text document
  * (never rebuilt per feature). Results are computed lazily on first use and cached per document
- * text (not per client version number: clients may reuse or garble versions; a lower one is dropped as
- * stale by `document-sync.ts`), so
- * diagnostics, code actions, hover… all see the same findings for the text they read; features
+ * text (not per client version number: clients may reuse or garble versions; a lower one is
+ * dropped as stale by `document-sync.ts`), so diagnostics, code actions, hover… all see the same
+ * findings for the text they read; features
  * that need a card's model ask {@link DocumentAnalysis.blockAt} (see `block-features.ts`).
  *
  * Features import this through the server context (`ctx.store`), never create their own.
