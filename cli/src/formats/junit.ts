@@ -9,6 +9,7 @@ import { escapeXml } from "../../../server/src/core/text/xml";
 import { displayPath } from "./paths";
 import type { Formatter } from "./types";
 import type { DetailedFileReport, LintMessage } from "../lint/report";
+import { pushAll } from "../../../server/src/core/collections/append";
 
 /** Re-exported for the tests of this format. */
 export { escapeXml };
@@ -62,11 +63,8 @@ export const formatJunit: Formatter = (reports, { cwd }) => {
       if (others.length > 0) body.push(`      <system-out>${escapeXml(others.map(line).join("\n"))}</system-out>`);
       body.push("    </testcase>");
     }
-    suites.push(
-      `  <testsuite name="${file}" tests="${cs.length}" failures="${suiteFailures}" errors="0" skipped="0">`,
-      ...body,
-      "  </testsuite>",
-    );
+    suites.push(`  <testsuite name="${file}" tests="${cs.length}" failures="${suiteFailures}" errors="0" skipped="0">`);
+    pushAll(suites, body).push("  </testsuite>");
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
