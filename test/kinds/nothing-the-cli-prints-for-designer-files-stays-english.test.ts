@@ -44,6 +44,43 @@ const SETS: { set: string; export?: boolean }[] = [
   { set: "forge-custom/forge-custom-sets-compendium/BEN10_OMV", export: true },
 ];
 
+/**
+ * Small designer files linted in place: a Cockatrice file and an MSE set with timing findings, a
+ * Forge folder with a script and a file that is none (an import note).
+ */
+const DESIGNER_FILES: Record<string, string> = {
+  "designer/cards.xml": [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<cockatrice_carddatabase version="4">',
+    "<cards>",
+    "<card>",
+    "<name>Battle Hymn</name>",
+    "<text>Cast this spell only during combat.&lt;br&gt;Creatures you control get +2/+0 until end of turn.</text>",
+    "<prop><type>Sorcery</type><manacost>2R</manacost></prop>",
+    "</card>",
+    "</cards>",
+    "</cockatrice_carddatabase>",
+    "",
+  ].join("\n"),
+  "designer/dawn.mse-set/set": [
+    "mse version: 0.3.8",
+    "game: magic",
+    "card:",
+    "\tname: Dawn Tender",
+    "\tcasting cost: 1G",
+    "\tsuper type: <word-list-type>Creature</word-list-type>",
+    "\trule text:",
+    "\t\tAt the beginning of your untap step, untap target land.",
+    "\t\tWhen Dawn Tender comes into play, draw a card.",
+    "\tpower: 1",
+    "\ttoughness: 1",
+    "",
+  ].join("\n"),
+  "designer/forge/moment.txt":
+    "Name:Moment of Tranquility\nManaCost:U\nTypes:Instant\nA:SP$ Counter | Cost$ U | PlayerTurn$ True | TargetType$ Spell | SpellDescription$ Counter target spell.\nOracle:Counter target spell.\n",
+  "designer/forge/notes.txt": "TODO: more cards\n",
+};
+
 /** The text of every file under `p` (or of `p` itself; a zipped set's members), for the words the input holds. */
 function texts(p: string): string[] {
   if (statSync(p).isDirectory()) return readdirSync(p).flatMap((n) => texts(path.join(p, n)));
@@ -232,6 +269,13 @@ describe("kind: nothing the CLI prints for designer files stays English (import,
     assert.equal(by["en"]!.length, 6, by["en"]!.join("\n"));
     found.push(...englishIn(by, [input, root].join("\n")));
     assertNone("lint", found);
+  });
+
+  it("lint in place of designer files (Magic Set Editor, Cockatrice, Forge): findings and import notes in the run's language", function () {
+    for (const l of LOCALES) writeFiles(path.join(root, l), DESIGNER_FILES);
+    const input = [PRODUCTS, ...Object.entries(DESIGNER_FILES).flat()].join("\n");
+    const found = englishLines(root, () => ["lint", "designer/cards.xml", "designer/dawn.mse-set", "designer/forge"], input);
+    assertNone("designer files", found);
   });
 
   it("files that cannot be read as given: a Forge folder with a Latin-1 script, records that are no JSON, records given to timeline, a Latin-1 card", function () {

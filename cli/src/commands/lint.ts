@@ -272,10 +272,9 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   progress.stop();
   const { lintForeign } = foreign.length > 0 ? await import("../lint/lint-foreign") : { lintForeign: undefined };
   for (const f of foreign) {
-    const config = configs.forFile(f.abs).config;
-    const options = { rules: config.rules, game: config.game, quiet: opts.quiet };
+    // The same options as a .card file there: its config, --quiet, and the run's language.
     const onUnreadable = (filePath: string, message: string) => failures.push({ filePath, message });
-    for (const report of lintForeign!(f.abs, f.format, options, onUnreadable)) add(report);
+    for (const report of lintForeign!(f.abs, f.format, optionsFor(f.abs), onUnreadable)) add(report);
   }
   if (stream) emit(stream.end(t, ctx));
   else emit(opts.fixDryRun ? unifiedDiff(changes, io.cwd) : formatter(kept, ctx));
