@@ -110,6 +110,8 @@ export interface StartOptions {
   workspaceFolders?: { uri: string; name: string }[] | null;
   /** `locale` sent in `initialize` (the client's UI language, e.g. `de`); default: none. */
   locale?: string;
+  /** Environment variables added to this process's for the server (e.g. `CARDSCRIPT_CODE_CACHE`). */
+  env?: Record<string, string>;
 }
 
 type Waiter = { match: (p: PublishDiagnosticsParams) => boolean; resolve: (p: PublishDiagnosticsParams) => void };
@@ -176,6 +178,7 @@ export class LspTestClient {
       {
         cwd: ROOT,
         stdio: ["pipe", "pipe", "pipe"],
+        env: options.env ? { ...process.env, ...options.env } : process.env,
       },
     );
     const connection = rpc.createMessageConnection(new rpc.StreamMessageReader(child.stdout!), new rpc.StreamMessageWriter(child.stdin!));

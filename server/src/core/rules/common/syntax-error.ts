@@ -11,16 +11,17 @@ import type { DirectiveNode, SyntaxErrorInfo } from "../../../../../grammar/src/
 import { joinList } from "../../l10n/localizer";
 import type { FileModel } from "../../model/file-model";
 import type { Report, Rule } from "../types";
+import { caseFold } from "../../text/case-fold";
 
 /** Checks `keyword` directives one by one: each must read `keyword "Name": text`, and a file declares a name once. */
 function keywordChecker(model: FileModel, report: (r: Report) => void): (d: DirectiveNode) => void {
   const keywords = new Map<string, number>();
   return (d) => {
     const k = declaredKeyword(d);
-    const line = k && keywords.get(k.name.toLowerCase());
+    const line = k && keywords.get(caseFold(k.name));
     if (!k) report({ span: d.value ? d.valueSpan : d.span, messageId: "badKeyword" });
     else if (line !== undefined) report({ span: k.nameSpan, messageId: "repeatedKeyword", data: { name: k.name, line: line + 1 } });
-    else keywords.set(k.name.toLowerCase(), model.lines.positionAt(d.span.start).line);
+    else keywords.set(caseFold(k.name), model.lines.positionAt(d.span.start).line);
   };
 }
 

@@ -14,6 +14,7 @@ import type { MtgFace } from "./mtg-model";
 import type { RestrictionClause, RestrictionSentence } from "./restrictions";
 import { findTimingPermissions, type PermissionTarget, type TimingPermission } from "./permissions";
 import { pushAll } from "../../../collections/append";
+import { caseFold } from "../../../text/case-fold";
 
 /** A constraint with what Magic knows about it: its timing class, clause or keyword. */
 export interface MtgConstraint extends Constraint {
@@ -241,7 +242,7 @@ function keywordSubjects(face: MtgFace, a: KeywordAbility): MtgSubject[] {
         neverRedundant: true,
       });
     }
-    const permissions = facePermissions(face, (p) => p.kind === "keyword" && p.keyword.toLowerCase() === k.name.toLowerCase());
+    const permissions = facePermissions(face, (p) => p.kind === "keyword" && caseFold(p.keyword) === caseFold(k.name));
     out.push({
       kind: "activated",
       face,
