@@ -13,6 +13,7 @@ import { FIELD_DOCS } from "../features/hover-docs";
 import { KEYWORD_DOCS } from "../features/hover-keyword-docs";
 import { KEYWORD_TIMINGS } from "../keyword-timings";
 import { OBSOLETE_TERMS } from "../obsolete-terms";
+import { cardTypeEntries } from "./card-type-names";
 
 /** Step and phase texts of the turn model (`turn-structure.ts`, the source) as catalog entries. */
 function turnEntries(): Record<string, string> {
@@ -60,6 +61,7 @@ function numberEntries(): Record<string, string> {
 
 export const MTG_EN: Readonly<Record<string, string>> = {
   ...turnEntries(),
+  ...cardTypeEntries(),
   ...dataEntries(),
   // The designer-file formats: their name, and the warnings of their readers (WarningMessage ids).
   "term:Forge card scripts": "Forge card scripts",
