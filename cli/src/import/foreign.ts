@@ -9,7 +9,7 @@ import path from "node:path";
 import { unzipSync } from "fflate";
 import { cardFormat, gameOfFormat, type CardFormat } from "../../../server/src/core/import/card-format";
 import type { ImportResult, ImportWarning } from "../../../server/src/core/import/imported-card";
-import { importWarningText } from "../../../server/src/core/import/warning-text";
+import { importWarningCard, importWarningText } from "../../../server/src/core/import/warning-text";
 import { localizer, type Localizer } from "../../../server/src/core/l10n/localizer";
 import { CliError, describeIoError } from "../errors";
 import { decodeBytes, NotTextError, type DecodeOptions } from "../../../server/src/node-io/decode-text";
@@ -181,5 +181,8 @@ export function formatText(id: ForeignFormat, locale: string = activeCliLocale()
 export function formatImportWarning(w: ImportWarning, cwd: string, l10n: Localizer): string {
   const rel = path.relative(cwd, w.source.file) || w.source.file;
   const message = importWarningText(w, l10n);
-  return cliText().t("cli.import.warningLine", { where: `${rel}:${w.source.line}`, message: `${w.card ? `${w.card}: ` : ""}${message}` });
+  return cliText().t("cli.import.warningLine", {
+    where: `${rel}:${w.source.line}`,
+    message: `${w.card ? `${importWarningCard(w.card, l10n)}: ` : ""}${message}`,
+  });
 }

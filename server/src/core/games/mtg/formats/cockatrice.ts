@@ -18,6 +18,7 @@ import type {
   SourceLocation,
   WarningMessage,
 } from "../../../import/imported-card";
+import { UNNAMED_CARD } from "../../../import/imported-card";
 import { withObjectKind } from "../card-types";
 import { shorthandToBraces } from "./mana-shorthand";
 import { pushAll } from "../../../collections/append";
@@ -280,9 +281,9 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
   const prop = el.children.find((c) => c.name === "prop");
   const child = (name: string) => el.children.find((c) => c.name === name) ?? prop?.children.find((c) => c.name === name);
   const val = (name: string) => decodeHtmlEntities(child(name)?.text ?? "").trim();
-  const name = val("name").replace(/\s+/g, " ") || "(unnamed card)";
+  const name = val("name").replace(/\s+/g, " ") || UNNAMED_CARD;
   const warn = (message: WarningMessage, line = el.line) => warnings.push({ ...message, source: { file, line }, card: name });
-  if (name === "(unnamed card)") warn({ messageId: "import.cockatrice.noName" });
+  if (name === UNNAMED_CARD) warn({ messageId: "import.cockatrice.noName" });
   for (const c of [...el.children, ...(prop?.children ?? [])]) {
     if (!KNOWN.has(c.name) && !c.name.startsWith("format-") && c.text.trim() !== "")
       warn({ messageId: "import.cockatrice.unknownElement", data: { element: c.name } }, c.line);
