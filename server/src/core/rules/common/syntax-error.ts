@@ -12,6 +12,7 @@ import { joinList } from "../../l10n/localizer";
 import type { FileModel } from "../../model/file-model";
 import type { Report, Rule } from "../types";
 import { caseFold } from "../../text/case-fold";
+import { MAX_SYNTAX_ERRORS } from "../../limits";
 
 /** Checks `keyword` directives one by one: each must read `keyword "Name": text`, and a file declares a name once. */
 function keywordChecker(model: FileModel, report: (r: Report) => void): (d: DirectiveNode) => void {
@@ -71,10 +72,16 @@ export const rule: Rule = {
       unknownLang: "'lang' names the language of the card text: {{choices}}, not '{{value}}'.",
       badKeyword: 'A keyword declaration reads keyword "Name": its rules text, e.g. keyword "Uprising": Activate only as a sorcery.',
       repeatedKeyword: "The keyword '{{name}}' is already declared on line {{line}}.",
+      moreErrors: "Syntax errors from here on are not listed: {{count}} more after the first {{limit}}. Fix those first.",
     },
   },
   check({ model, report }) {
-    for (const e of model.parse.errors) report(parseErrorReport(model, e));
+    const errors = model.parse.errors;
+    for (const e of errors.length > MAX_SYNTAX_ERRORS ? errors.slice(0, MAX_SYNTAX_ERRORS) : errors) report(parseErrorReport(model, e));
+    if (errors.length > MAX_SYNTAX_ERRORS) {
+      const count = errors.length - MAX_SYNTAX_ERRORS;
+      report({ span: errors[MAX_SYNTAX_ERRORS]!.span, messageId: "moreErrors", data: { count, limit: MAX_SYNTAX_ERRORS } });
+    }
     for (const card of model.parse.cards) {
       for (const node of [card, ...card.faces]) {
         if (node.name.trim() === "" && model.text[node.nameSpan.start] === '"') {
