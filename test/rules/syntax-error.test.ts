@@ -142,3 +142,19 @@ describe("syntax-error: at most MAX_SYNTAX_ERRORS per text, then one finding wit
     assert.equal(last.span.start, MAX_SYNTAX_ERRORS, "at the first error not listed");
   });
 });
+
+describe("syntax-error: the limit applies per card block, as the editor re-checks one card", function () {
+  it("a file of many cards with one error each lists every error", function () {
+    const text = Array.from({ length: MAX_SYNTAX_ERRORS + 20 }, (_, i) => `card "C${i}" {\n  type Instant\n}\n`).join("\n");
+    const found = lintText(text).findings.filter((d) => d.ruleId === "syntax-error");
+    assert.equal(found.length, MAX_SYNTAX_ERRORS + 20);
+  });
+
+  it("a card with too many errors is summed up, the next card's errors are listed", function () {
+    const bad = `card "Bad" {\n${"  type Instant\n".repeat(MAX_SYNTAX_ERRORS + 5)}}\n`;
+    const found = lintText(`${bad}\ncard "Next" {\n  type Instant\n}\n`).findings.filter((d) => d.ruleId === "syntax-error");
+    assert.equal(found.length, MAX_SYNTAX_ERRORS + 2);
+    assert.match(found[MAX_SYNTAX_ERRORS]!.message, /5 more after the first/);
+    assert.match(found[MAX_SYNTAX_ERRORS + 1]!.message, /is not a field/);
+  });
+});
