@@ -271,10 +271,13 @@ describe("kind: nothing the CLI prints for designer files stays English (import,
     assertNone("lint", found);
   });
 
-  it("lint in place of designer files (Magic Set Editor, Cockatrice, Forge): findings and import notes in the run's language", function () {
+  it("lint in place and timeline of designer files (Magic Set Editor, Cockatrice, Forge): findings and import notes in the run's language", function () {
     for (const l of LOCALES) writeFiles(path.join(root, l), DESIGNER_FILES);
     const input = [PRODUCTS, ...Object.entries(DESIGNER_FILES).flat()].join("\n");
     const found = englishLines(root, () => ["lint", "designer/cards.xml", "designer/dawn.mse-set", "designer/forge"], input);
+    // Their Timing Maps (imported as lint does): what timeline says besides the map.
+    for (const set of ["designer/cards.xml", "designer/dawn.mse-set", "designer/forge"])
+      found.push(...englishLines(root, () => ["timeline", set, "--format", "text"], input, true));
     assertNone("designer files", found);
   });
 
@@ -292,6 +295,7 @@ describe("kind: nothing the CLI prints for designer files stays English (import,
       ...englishLines(root, () => ["import", "bad/forge", "--out", "bad-out"], input),
       ...englishLines(root, () => ["import", "bad/records.json", "--out", "bad-out"], input),
       ...englishLines(root, () => ["timeline", "bad/records.json"], input),
+      ...englishLines(root, () => ["timeline", "bad/forge"], input, true),
       ...englishLines(root, () => ["timeline", "bad/latin1.card"], input),
       ...englishLines(root, () => ["export", "bad/latin1.card", "--format", "forge", "--out", "bad-forge"], input),
     ];
