@@ -121,11 +121,14 @@ describe("l10n: German and Spanish card text (lang de / lang es)", () => {
     assert.ok(!applyEdits(s, remove.edits).includes("Kampfes"));
   });
 
-  it("a fix never writes English into localized text (untap → upkeep is offered only in English files)", () => {
+  it("a fix never writes English into localized text (untap → upkeep writes the German step name)", () => {
     const en = lintText(card("", "Enchantment", "At the beginning of your untap step, draw a card.")).findings[0]!;
     const de = lintText(card("de", "Enchantment", "Zu Beginn deines Enttappsegments ziehst du eine Karte.")).findings[0]!;
     assert.equal(en.fixes.length, 1);
-    assert.deepEqual(de.fixes, []);
+    assert.deepEqual(
+      de.fixes.flatMap((f) => f.edits.map((e) => e.newText)),
+      ["Versorgungssegments"],
+    );
   });
 
   it("printed cards are legal: Call of the Ring, Westfold Rider, Toxrill, Sokenzan Smelter, Humble Defector, Mandate of Peace", () => {

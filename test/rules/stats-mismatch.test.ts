@@ -17,13 +17,13 @@ ruleTable("stats-mismatch", {
       title: "pt on an enchantment",
       source: 'card "A" {\n  type: Enchantment\n  pt: 2/2\n}\n',
       underlined: ["pt"],
-      mentions: ["an Enchantment"],
+      mentions: ["of type Enchantment"],
     },
     {
       title: "stats on a sorcery",
       source: 'card "A" {\n  type: Sorcery\n  stats: 2/2\n}\n',
       underlined: ["stats"],
-      mentions: ["a Sorcery"],
+      mentions: ["of type Sorcery"],
     },
     {
       title: "loyalty on an artifact",
@@ -38,10 +38,10 @@ ruleTable("stats-mismatch", {
       mentions: ["310.4"],
     },
     {
-      title: 'the message reads as English ("an Instant", not "a Instant")',
-      source: 'card "A" {\n  type: Instant\n  stats: 1/1\n}\n',
+      title: "the message names the card types, not the whole type line",
+      source: 'card "A" {\n  type: Legendary Instant — Arcane\n  stats: 1/1\n}\n',
       underlined: ["stats"],
-      mentions: [/an Instant/],
+      mentions: [/of type Instant \(/],
     },
   ],
   valid: [

@@ -6,12 +6,13 @@
 import path from "node:path";
 import { emitCards } from "../../../server/src/core/import/emit";
 import type { CliIo } from "../io";
-import { importWarningText } from "../../../server/src/core/import/warning-text";
+import { importWarningCard, importWarningText } from "../../../server/src/core/import/warning-text";
 import type { RecordWarning } from "../../../server/src/core/import/imported-card";
 import { detectFormat, formatImportWarning, formatText, readForeign } from "../import/foreign";
 import { OutDir } from "../import/out-dir";
 import { readRecordFile, writeCards } from "../import/write-cards";
 import { cliText } from "../l10n/index";
+import { pushAll } from "../../../server/src/core/collections/append";
 
 export interface ImportCommandOptions {
   out: string;
@@ -38,7 +39,7 @@ export function runImport(file: string, opts: ImportCommandOptions, io: CliIo): 
       io.stderr.write(`cardscript: ${l10n.t("cli.warning", { message })}\n`);
     };
     // The record importers' warnings are the core's (the CLI's catalog holds them too).
-    const onRecordWarning = (w: RecordWarning) => onWarning(`${w.card}: ${importWarningText(w, l10n)}`);
+    const onRecordWarning = (w: RecordWarning) => onWarning(`${importWarningCard(w.card, l10n)}: ${importWarningText(w, l10n)}`);
     const written = writeCards(records, outDir, { overwrite: opts.overwrite, onWarning, onRecordWarning });
     const files = l10n.tn("cli.cardFiles", written.length);
     io.stdout.write(`${l10n.t("cli.import.wrote", { files, out: opts.out, warnings: seeAbove(warnings) })}\n`);
@@ -52,7 +53,7 @@ export function runImport(file: string, opts: ImportCommandOptions, io: CliIo): 
   for (const card of imported.cards) {
     // Each card file declares the set's keywords it uses (`keyword "Name": …`).
     const emitted = emitCards([card], { keywords: imported.setKeywords });
-    all.push(...emitted.warnings);
+    pushAll(all, emitted.warnings);
     out.write(card.name, emitted.text, (m) => linkWarnings.push(m));
     count++;
   }

@@ -9,12 +9,13 @@ import path from "node:path";
 import { unzipSync } from "fflate";
 import { cardFormat, gameOfFormat, type CardFormat } from "../../../server/src/core/import/card-format";
 import type { ImportResult, ImportWarning } from "../../../server/src/core/import/imported-card";
-import { importWarningText } from "../../../server/src/core/import/warning-text";
+import { importWarningCard, importWarningText } from "../../../server/src/core/import/warning-text";
 import { localizer, type Localizer } from "../../../server/src/core/l10n/localizer";
 import { CliError, describeIoError } from "../errors";
 import { decodeBytes, NotTextError, type DecodeOptions } from "../../../server/src/node-io/decode-text";
 import { activeCliLocale, cliText } from "../l10n/index";
 import { detectFormatWith, isZip, scanFolder, type ForeignFormat } from "./detect-format";
+import { pushAll } from "../../../server/src/core/collections/append";
 
 /** The formats the CLI reads from paths (each a `CardFormat` of a game). */
 export type { ForeignFormat } from "./detect-format";
@@ -148,8 +149,8 @@ function readForge(abs: string): ForeignImport {
     texts.set(file, text);
     // A file of a folder that is no script (a to-do note) gives no card and the reader's warning.
     const r = format("forge").read({ file, text });
-    out.cards.push(...r.cards);
-    out.warnings.push(...r.warnings);
+    pushAll(out.cards, r.cards);
+    pushAll(out.warnings, r.warnings);
   }
   return out;
 }
@@ -180,5 +181,8 @@ export function formatText(id: ForeignFormat, locale: string = activeCliLocale()
 export function formatImportWarning(w: ImportWarning, cwd: string, l10n: Localizer): string {
   const rel = path.relative(cwd, w.source.file) || w.source.file;
   const message = importWarningText(w, l10n);
-  return cliText().t("cli.import.warningLine", { where: `${rel}:${w.source.line}`, message: `${w.card ? `${w.card}: ` : ""}${message}` });
+  return cliText().t("cli.import.warningLine", {
+    where: `${rel}:${w.source.line}`,
+    message: `${w.card ? `${importWarningCard(w.card, l10n)}: ` : ""}${message}`,
+  });
 }

@@ -11,7 +11,7 @@ import { runToEnd, type Steps } from "./steps";
 import { ruleMessage } from "./rules/messages";
 import { rulesFor } from "./rules/registry";
 import type { Finding, Report, Rule, Severity, SeveritySetting, TextEdit } from "./rules/types";
-import { localizeCardText } from "./l10n/card-text";
+import { cardTextLanguage, localizeCardText } from "./l10n/card-text";
 import type { TextMap } from "./l10n/text-map";
 
 export interface LintOptions {
@@ -117,6 +117,7 @@ export function* lintTextSteps(text: string, options: LintOptions = {}): Steps<L
     if (yieldBetweenRules) yield;
   }
   if (model.cardText) for (const f of findings) toOriginal(f, model.cardText.map);
+  else if (cardTextLanguage(parsed) !== "en") dropEnglishCardText(findings, parsed);
   for (const f of findings) f.message = visibleControls(f.message);
   findings.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
   return { findings, parse: parsed, model };
@@ -183,6 +184,21 @@ function toOriginal(f: Finding, map: TextMap): void {
     });
     return edits.every((e) => e !== undefined) ? [{ ...fix, edits: edits as TextEdit[] }] : [];
   });
+}
+
+/**
+ * For a file whose `lang` its game cannot read (Yu-Gi-Oh! has no German or Spanish reader): fixes
+ * that write words into rules text are dropped, since they are English ("(Quick Effect)") and the
+ * card text is declared German or Spanish. Removals and edits of fields (names, types) stay.
+ */
+function dropEnglishCardText(findings: Finding[], parse: ParseResult): void {
+  const sections = parse.cards
+    .flatMap(function all(c): ParseResult["cards"] {
+      return [c, ...c.faces.flatMap(all)];
+    })
+    .flatMap((c) => c.textSections.map((t) => t.span));
+  const inText = (e: TextEdit) => e.newText !== "" && sections.some((s) => s.start <= e.span.start && e.span.end <= s.end);
+  for (const f of findings) if (f.fixes.length > 0) f.fixes = f.fixes.filter((fix) => fix.inCardTextLanguage || !fix.edits.some(inText));
 }
 
 /** A report's data with its `line` moved to the source the text came from (`LintOptions.lineSource`), in the model's language. */

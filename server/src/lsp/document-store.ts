@@ -371,11 +371,13 @@ export class DocumentStore {
   private failed(doc: TextDocument, key: unknown, error: unknown): Entry {
     this.incremental.delete(doc.uri);
     this.log.error(`Linting ${doc.uri} failed: ${describeError(error)}`);
-    return {
-      version: doc.version,
-      key,
-      skipped: { reason: "failed", message: "CardScript could not check this file (internal error; see the CardScript output)." },
-    };
+    let locale: string | undefined;
+    try {
+      locale = this.optionsProvider(doc.uri).locale;
+    } catch {
+      // The options themselves failed: the notice in English.
+    }
+    return { version: doc.version, key, skipped: { reason: "failed", message: localizer({ id: "core" }, locale).t("lsp.checkFailed") } };
   }
 
   /** The entry of a finished update `r` of `job` (the document's analysis, with the augmenters' findings). */

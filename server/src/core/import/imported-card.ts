@@ -5,6 +5,12 @@
  */
 
 /** A place in an original (imported) file. `line` is 1-based; `file` is the name the caller gave. */
+/**
+ * The name an importer gives a card its file names nothing: written into the imported `.card`
+ * file as is; a warning shows it in the user's language (`importWarningCard`).
+ */
+export const UNNAMED_CARD = "(unnamed card)";
+
 export interface SourceLocation {
   file: string;
   line: number;

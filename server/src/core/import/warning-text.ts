@@ -3,7 +3,7 @@
  * data (see `WarningMessage`). Pure.
  */
 import type { Localizer } from "../l10n/localizer";
-import type { WarningMessage } from "./imported-card";
+import { UNNAMED_CARD, type WarningMessage } from "./imported-card";
 
 /**
  * The warning's text in `l10n`'s language (a localizer of the game whose format read the file:
@@ -12,4 +12,12 @@ import type { WarningMessage } from "./imported-card";
 export function importWarningText(w: WarningMessage, l10n: Pick<Localizer, "t" | "tn">): string {
   const count = w.data?.["count"];
   return typeof count === "number" ? l10n.tn(w.messageId, count, w.data) : l10n.t(w.messageId, w.data);
+}
+
+/**
+ * The card name a warning line shows: the name as imported, or for a card without a name
+ * ({@link UNNAMED_CARD}) the words "(unnamed card)" in `l10n`'s language.
+ */
+export function importWarningCard(card: string, l10n: Pick<Localizer, "t">): string {
+  return card === UNNAMED_CARD ? l10n.t("symbols.unnamedCard") : card;
 }

@@ -38,12 +38,38 @@ export interface CardTextReader {
   readLine(text: string, selfNames: readonly string[]): LineReading;
   /** How many templates (phrases and sentences) the reader understands, for docs and reports. */
   templateCount: number;
+  /**
+   * Writes card text in this language, for quick fixes (the words a fix inserts must be the card
+   * text's, not English).
+   */
+  writer: CardTextWriter;
+}
+
+/**
+ * What quick fixes write into localized card text: official terms in the right grammatical form.
+ * Every method returns undefined when the language has no such term (the fix is then not offered).
+ */
+export interface CardTextWriter {
+  /**
+   * `written` (localized card text as written) with its first name of the step or phase `from`
+   * (English, e.g. "untap step") replaced by the name of `to` ("upkeep") in the same
+   * grammatical form (German genitive "Enttappsegments" → "Versorgungssegments"); undefined when
+   * `written` names no form of `from`.
+   */
+  renameStep(written: string, from: string, to: string): string | undefined;
+  /**
+   * A fixed English term or phrase of the card text in this language: a keyword line ("Flash" →
+   * "Aufblitzen") or a trigger opening ("at the beginning of the next cleanup step").
+   */
+  phrase(english: string): string | undefined;
 }
 
 /** The localized card text of a file: the English rewrite and what was found while reading it. */
 export interface LocalizedCardText {
   /** The `lang` value, e.g. "de". */
   lang: string;
+  /** Writes new card text in this language (quick fixes). */
+  writer: CardTextWriter;
   /** Rewrite ↔ original offsets. */
   map: TextMap;
   /** The original file text and its line index (LSP ranges of mapped spans). */
@@ -91,7 +117,14 @@ export function localizeCardText(text: string, parse: ParseResult, game: GameMod
       }
     }
   }
-  return { lang, map: new TextMap(text, replacements), original: { text, lines: new LineIndex(text) }, unknown, obsolete };
+  return {
+    lang,
+    writer: reader.writer,
+    map: new TextMap(text, replacements),
+    original: { text, lines: new LineIndex(text) },
+    unknown,
+    obsolete,
+  };
 }
 
 /**
@@ -122,4 +155,30 @@ export function originalText(model: { text: string; cardText?: LocalizedCardText
   if (!model.cardText) return model.text.slice(span.start, span.end);
   const o = model.cardText.map.spanToOriginal(span);
   return model.cardText.original.text.slice(o.start, o.end);
+}
+
+/**
+ * An English term or phrase of card text as the file writes it: `english` itself for English card
+ * text, else the card text language's official term (`CardTextWriter.phrase`); undefined when that
+ * language has none (a fix must then not be offered: English never goes into localized text).
+ */
+export function cardPhrase(model: { cardText?: LocalizedCardText }, english: string): string | undefined {
+  return model.cardText ? model.cardText.writer.phrase(english) : english;
+}
+
+/**
+ * The edit that renames a step in localized card text: `span` (in the analysed text) covers words
+ * that name the step `from` (English, e.g. "cleanup step"); the edit writes them as the file has
+ * them with that name replaced by `to`'s in the same grammatical form ("jedes Aufräumsegments" →
+ * "jedes Endsegments"). Undefined for English card text or when the words name no form of `from`.
+ */
+export function localizedStepRename(
+  model: { text: string; cardText?: LocalizedCardText },
+  span: Span,
+  from: string,
+  to: string,
+): { span: Span; newText: string } | undefined {
+  if (!model.cardText) return undefined;
+  const newText = model.cardText.writer.renameStep(originalText(model, span), from, to);
+  return newText === undefined ? undefined : { span, newText };
 }

@@ -12,6 +12,7 @@ import type { MapCard, MapCell, MapSpace, MapSubjectRow, TimingMapData } from ".
 import { TURN_OWNERS } from "../timing/timing-window";
 import { englishMapL10n, type MapL10n } from "./l10n";
 import { partialMarks, segmentAbbreviations } from "./abbreviations";
+import { pushAll } from "../collections/append";
 
 /** Maximum line width of the text rendering (columns; every glyph used is one column wide). */
 export const TEXT_WIDTH = 100;
@@ -146,12 +147,13 @@ export function renderTimingMapText(data: TimingMapData, l10n: MapL10n = english
   const marks = partialMarks(meanings.length);
   const markOf = new Map(meanings.map((m, i) => [m, marks[i]!]));
   const out = [...header(space, lw, codes)];
-  for (const card of data.cards) out.push("", ...cardLines(space, card, lw, (values) => markOf.get(values) ?? "▒▒", l10n));
+  for (const card of data.cards) pushAll(out, ["", ...cardLines(space, card, lw, (values) => markOf.get(values) ?? "▒▒", l10n)]);
   if (data.cards.length === 0) out.push("", l10n.t("map.noCard"));
   const key = `${l10n.t("map.text.key")} `;
-  out.push(
-    "",
-    ...wrap(
+  out.push("");
+  pushAll(
+    out,
+    wrap(
       space.segments.map((s, i) => `${codes[i]!.trim()} ${s.name}`),
       key,
     ),
@@ -165,7 +167,7 @@ export function renderTimingMapText(data: TimingMapData, l10n: MapL10n = english
     `○ ${l10n.t("map.legend.rare")}`,
     `× ${l10n.t("map.act.never")}`,
   ];
-  out.push(...wrap(glyphs, " ".repeat(key.length + 1)));
+  pushAll(out, wrap(glyphs, " ".repeat(key.length + 1)));
   return out.map((l) => l.trimEnd()).join("\n") + "\n";
 }
 

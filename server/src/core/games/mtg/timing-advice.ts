@@ -3,7 +3,7 @@
  * impossible window ("Make it an Instant, give it Flash, or drop the restriction"), and the
  * repairs (change the type to Instant, add Flash, remove a restriction or a redundant keyword).
  */
-import { writtenWords } from "../../l10n/card-text";
+import { cardPhrase, localizedStepRename, rewrittenSpan, writtenWords } from "../../l10n/card-text";
 import type { Span } from "../../../../../grammar/src/index";
 import type { TimingAdvice } from "../../game/game-model";
 import { judge, type Verdict } from "../../timing/judge";
@@ -152,13 +152,28 @@ function impossibleFixes(model: MtgFileModel, s: MtgSubject, conflict: readonly 
       : undefined;
   const { l10n } = model;
   if (ways.instant && typeEdit) out.push({ title: l10n.t("mtg.fix.changeTypeToInstant"), edits: [typeEdit], preferred: true });
-  if (ways.flash)
-    out.push({ title: l10n.t("mtg.fix.addFlash"), edits: [insertTextLine(model, s.face, "Flash")], preferred: out.length === 0 });
-  if (ways.cleanupToEnd.length > 0 && typeEdit && s.face.typeLine?.types.size === 1) {
+  // The keyword line in the card text's language ("Aufblitzen", "Destello").
+  const flash = cardPhrase(model, "Flash");
+  if (ways.flash && flash)
+    out.push({
+      title: l10n.t("mtg.fix.addFlash", { flash }),
+      edits: [insertTextLine(model, s.face, flash)],
+      preferred: out.length === 0,
+      inCardTextLanguage: true,
+    });
+  const endStepEdits = ways.cleanupToEnd.map((sp) => {
+    const ct = model.cardText;
+    // Localized restriction sentences are read whole: the sentence is written again with the step renamed.
+    return ct
+      ? localizedStepRename(model, rewrittenSpan(ct, ct.map.spanToOriginal(sp)), "cleanup step", "end step")
+      : replace(sp, "end step");
+  });
+  if (endStepEdits.length > 0 && typeEdit && s.face.typeLine?.types.size === 1 && endStepEdits.every((e) => e !== undefined)) {
     out.push({
       title: l10n.t("mtg.fix.instantAndEndStep"),
-      edits: [typeEdit, ...ways.cleanupToEnd.map((sp) => replace(sp, "end step"))],
+      edits: [typeEdit, ...(endStepEdits as TextEdit[])],
       preferred: out.length === 0,
+      inCardTextLanguage: true,
     });
   }
   // Every restriction that by itself shuts out the window goes (a repeated line included).

@@ -16,6 +16,7 @@ import { findStepNames, findUnknownStep, turnOwnersOf, type StepMention, type Un
 import { turnCondition, type TurnCondition } from "../turn-conditions";
 import { TURN_OWNERS, type TurnOwner } from "../../../timing/timing-window";
 import { matchesOf } from "../../../text/matches";
+import { pushAll } from "../../../collections/append";
 import { byCaseFold, caseFold } from "../../../text/case-fold";
 
 /** A keyword on a keyword line, e.g. `Equip {2}`. */
@@ -476,7 +477,7 @@ export function analyzeLine(line: TextLineNode, selfNames: readonly string[], cu
   }
   const keywords = label ? undefined : (keywordLine(unquoted, offset, custom) ?? ownKeyword(unquoted, offset, selfNames));
   if (keywords) {
-    for (const k of keywords) base.stepTriggers.push(...declaredTriggers(k));
+    for (const k of keywords) pushAll(base.stepTriggers, declaredTriggers(k));
     return { kind: "keywords", ...base, keywords };
   }
   return { kind: "other", ...base };

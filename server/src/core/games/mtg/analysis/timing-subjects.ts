@@ -13,6 +13,7 @@ import { allAbilities, type Ability, type ActivatedAbility, type KeywordAbility,
 import type { MtgFace } from "./mtg-model";
 import type { RestrictionClause, RestrictionSentence } from "./restrictions";
 import { findTimingPermissions, type PermissionTarget, type TimingPermission } from "./permissions";
+import { pushAll } from "../../../collections/append";
 import { caseFold } from "../../../text/case-fold";
 
 /** A constraint with what Magic knows about it: its timing class, clause or keyword. */
@@ -155,10 +156,13 @@ function spellSubject(face: MtgFace): MtgSubject | undefined {
         }
       }
     }
-    restrictions.push(...restrictionConstraints(a.restrictions, "cast"));
-    if (a.kind === "keywords") for (const k of a.keywords) restrictions.push(...declaredRestrictions(k, "cast"));
+    pushAll(restrictions, restrictionConstraints(a.restrictions, "cast"));
+    if (a.kind === "keywords") for (const k of a.keywords) pushAll(restrictions, declaredRestrictions(k, "cast"));
   }
-  permissions.push(...facePermissions(face, (t) => t.kind === "spell"));
+  pushAll(
+    permissions,
+    facePermissions(face, (t) => t.kind === "spell"),
+  );
   const anchor = face.typeField?.valueSpan ?? face.node.nameSpan;
   return { kind: "spell", face, anchor, base: baseConstraint(cls, label), permissions, restrictions, manaAbility: false };
 }
@@ -169,6 +173,7 @@ function activatedSubject(face: MtgFace, a: ActivatedAbility): MtgSubject {
   const t = k?.timing;
   if (k && t?.kind === "activated" && t.activation) {
     // A keyword written as a label ("Forecast — {1}{W}, Reveal this card: …") carries its own timing.
+    // eslint-disable-next-line no-restricted-syntax -- a keyword's own restrictions: a few, from the game data
     restrictions.unshift(...declaredRestrictions(k, "activate"));
     if (t.restrict) {
       restrictions.unshift({
@@ -274,7 +279,7 @@ function computeSubjects(face: MtgFace): MtgSubject[] {
   // Abilities granted in quotes are judged like the card's own (the object that gets them has them).
   for (const a of allAbilities(face.abilities)) {
     if (a.kind === "activated") out.push(activatedSubject(face, a));
-    else if (a.kind === "keywords") out.push(...keywordSubjects(face, a));
+    else if (a.kind === "keywords") pushAll(out, keywordSubjects(face, a));
   }
   return out;
 }

@@ -18,8 +18,10 @@ import type {
   SourceLocation,
   WarningMessage,
 } from "../../../import/imported-card";
+import { UNNAMED_CARD } from "../../../import/imported-card";
 import { withObjectKind } from "../card-types";
 import { shorthandToBraces } from "./mana-shorthand";
+import { pushAll } from "../../../collections/append";
 
 /** A parsed XML element (only what the reader needs). `line` is 1-based. */
 interface El {
@@ -261,7 +263,7 @@ export function readCockatrice(text: string, file: string): ImportResult {
         const back = byName.get(rel);
         if (back && back !== r && back.side === "back" && !merged.has(back)) {
           merged.add(back);
-          r.card.faces.push(...back.card.faces);
+          pushAll(r.card.faces, back.card.faces);
           r.card.name = `${r.card.name} // ${back.card.name}`;
           r.card.layout ??= "transform";
           break;
@@ -279,9 +281,9 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
   const prop = el.children.find((c) => c.name === "prop");
   const child = (name: string) => el.children.find((c) => c.name === name) ?? prop?.children.find((c) => c.name === name);
   const val = (name: string) => decodeHtmlEntities(child(name)?.text ?? "").trim();
-  const name = val("name").replace(/\s+/g, " ") || "(unnamed card)";
+  const name = val("name").replace(/\s+/g, " ") || UNNAMED_CARD;
   const warn = (message: WarningMessage, line = el.line) => warnings.push({ ...message, source: { file, line }, card: name });
-  if (name === "(unnamed card)") warn({ messageId: "import.cockatrice.noName" });
+  if (name === UNNAMED_CARD) warn({ messageId: "import.cockatrice.noName" });
   for (const c of [...el.children, ...(prop?.children ?? [])]) {
     if (!KNOWN.has(c.name) && !c.name.startsWith("format-") && c.text.trim() !== "")
       warn({ messageId: "import.cockatrice.unknownElement", data: { element: c.name } }, c.line);

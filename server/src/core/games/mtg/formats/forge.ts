@@ -16,6 +16,7 @@ import type {
   SourceLocation,
   WarningMessage,
 } from "../../../import/imported-card";
+import { UNNAMED_CARD } from "../../../import/imported-card";
 import { forgeShardsToBraces } from "./mana-shorthand";
 
 /** Forge parameters that carry timing, in the order they are written into `# encoded-timing:` comments. */
@@ -125,7 +126,7 @@ export function readForgeScript(text: string, file: string): ImportResult {
   });
   const all = faces.flatMap((f) => f.lines);
   const mode = all.find((l) => l.key === "AlternateMode")?.value.trim();
-  const firstName = faces[0]!.lines.find((l) => l.key === "Name")?.value.trim() || "(unnamed card)";
+  const firstName = faces[0]!.lines.find((l) => l.key === "Name")?.value.trim() || UNNAMED_CARD;
   const read = faces.map((f) => readFace(f, file, firstName, warnings)).filter((f): f is ImportedFace => f !== undefined);
   const layout =
     faces.length > 1

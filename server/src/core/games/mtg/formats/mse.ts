@@ -17,6 +17,7 @@ import type {
   SourceLocation,
   WarningMessage,
 } from "../../../import/imported-card";
+import { UNNAMED_CARD } from "../../../import/imported-card";
 import { withObjectKind } from "../card-types";
 import { shorthandToBraces } from "./mana-shorthand";
 
@@ -246,7 +247,7 @@ function readCard(node: MseNode, file: string, warnings: ImportWarning[]): Impor
   const name = plain("name") || plain("name_2");
   const cardWarn = (message: WarningMessage, line = node.line) => warnings.push({ ...message, source: { file, line }, card: name });
   if (!name) cardWarn({ messageId: "import.mse.noName" });
-  const cardName = name || "(unnamed card)";
+  const cardName = name || UNNAMED_CARD;
   const face = (suffix: string): ImportedFace => {
     const faceName = plain(`name${suffix}`) || cardName;
     const costRaw = plain(`casting_cost${suffix}`);

@@ -140,4 +140,10 @@ export const GERMAN: CardTextTable = {
   during: DURING,
   templates: TEMPLATES,
   unknownStep: "[\\p{L}-]+(?:segments?|phase|schritts?)",
+  phrases: {
+    Flash: "Aufblitzen",
+    "at the beginning of the next cleanup step": "zu Beginn des nächsten Aufräumsegments",
+    upkeep: "Versorgungssegment",
+    "end step": "Endsegment",
+  },
 };

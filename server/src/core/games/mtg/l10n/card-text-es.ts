@@ -14,7 +14,8 @@ const forms = (english: string, ...texts: string[]): StepForm[] => texts.map((te
 
 const STEPS: StepForm[] = [
   ...forms("untap step", "paso de enderezar"),
-  ...forms("upkeep", "paso de mantenimiento", "mantenimiento"),
+  // Cards print "Al comienzo de tu mantenimiento" (the trigger form first: fixes write it).
+  ...forms("upkeep", "mantenimiento", "paso de mantenimiento"),
   ...forms("draw step", "paso de robar"),
   ...forms("precombat main phase", "fase principal precombate"),
   ...forms("first main phase", "primera fase principal"),
@@ -123,4 +124,10 @@ export const SPANISH: CardTextTable = {
   templates: TEMPLATES,
   unknownStep: "(?:paso|fase)(?: del?)? [\\p{L}-]+",
   accent: { old: /sólo/g, modern: "solo", since: "2013-09, Theros" },
+  phrases: {
+    Flash: "Destello",
+    "at the beginning of the next cleanup step": "al comienzo del próximo paso de limpieza",
+    upkeep: "mantenimiento",
+    "end step": "paso final",
+  },
 };

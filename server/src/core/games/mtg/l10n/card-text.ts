@@ -7,10 +7,15 @@
  * name points at the name as written; restriction sentences are rewritten whole.
  */
 import { closest, distance } from "fastest-levenshtein";
-import type { CardTextReader, LineReading } from "../../../l10n/card-text";
+import type { CardTextReader, CardTextWriter, LineReading } from "../../../l10n/card-text";
 import { byCaseFold, caseFold } from "../../../text/case-fold";
 
-/** A step or phase name as printed, and the English the analysis reads for it. */
+/**
+ * A step or phase name as printed, and the English the analysis reads for it. The current forms
+ * of one step are listed in the same grammatical order in every step (German: nominative, then
+ * genitive; Spanish: the form printed in triggers first), so a fix that renames a step keeps the
+ * form: the n-th form of one step becomes the n-th form of another.
+ */
 export interface StepForm {
   text: string;
   english: string;
@@ -48,6 +53,11 @@ export interface CardTextTable {
   unknownStep: string;
   /** An accent dropped from a current template ("sólo" → "solo"), checked in restriction sentences. */
   accent?: { old: RegExp; modern: string; since: string };
+  /**
+   * Terms and phrases quick fixes write, by their English (keyword lines such as "Flash", the
+   * delayed trigger opening of `cleanup-step-trigger`); official printed forms (docs/l10n-glossary.md).
+   */
+  phrases: Readonly<Record<string, string>>;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -91,6 +101,26 @@ function suggester(current: readonly string[]): (word: string) => string[] {
   };
 }
 
+/** Builds the writer of one language's table (see `CardTextWriter`). */
+export function cardTextWriter(table: CardTextTable): CardTextWriter {
+  const current = table.steps.filter((s) => !s.obsolete);
+  const formsOf = (english: string) => current.filter((s) => s.english === english).map((s) => s.text);
+  return {
+    renameStep(written, from, to) {
+      const fromForms = formsOf(from);
+      const toForms = formsOf(to);
+      if (fromForms.length === 0 || toForms.length === 0) return undefined;
+      const re = new RegExp(`(?<![\\p{L}\\p{N}-])(?:${alternation(fromForms)})(?![\\p{L}\\p{N}-])`, "iu");
+      const m = re.exec(written);
+      if (!m) return undefined;
+      const index = fromForms.findIndex((f) => caseFold(f) === caseFold(m[0]));
+      const name = toForms[index] ?? toForms[0]!;
+      return written.slice(0, m.index) + likeCase(m[0], name) + written.slice(m.index + m[0].length);
+    },
+    phrase: (english) => table.phrases[english],
+  };
+}
+
 /** Builds the reader of one language's table. */
 export function cardTextReader(table: CardTextTable): CardTextReader {
   // By case fold, as the templates (flags `iu`) match them: "Verſorgungsſegment" is found here too.
@@ -101,6 +131,7 @@ export function cardTextReader(table: CardTextTable): CardTextReader {
   let compiledTemplates: Compiled[] | undefined;
 
   return {
+    writer: cardTextWriter(table),
     templateCount: table.templates.length,
     readLine(text: string): LineReading {
       // Rewrites never overlap: an earlier template (more specific) wins over a later one.

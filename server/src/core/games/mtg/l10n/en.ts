@@ -13,6 +13,7 @@ import { FIELD_DOCS } from "../features/hover-docs";
 import { KEYWORD_DOCS } from "../features/hover-keyword-docs";
 import { KEYWORD_TIMINGS } from "../keyword-timings";
 import { OBSOLETE_TERMS } from "../obsolete-terms";
+import { cardTypeEntries } from "./card-type-names";
 
 /** Step and phase texts of the turn model (`turn-structure.ts`, the source) as catalog entries. */
 function turnEntries(): Record<string, string> {
@@ -60,9 +61,11 @@ function numberEntries(): Record<string, string> {
 
 export const MTG_EN: Readonly<Record<string, string>> = {
   ...turnEntries(),
+  ...cardTypeEntries(),
   ...dataEntries(),
   // The designer-file formats: their name, and the warnings of their readers (WarningMessage ids).
   "term:Forge card scripts": "Forge card scripts",
+  "term:at the beginning of the next cleanup step": "at the beginning of the next cleanup step",
   "import.mse.spaceIndent": "indented with spaces; MSE nests by one tab per level",
   "import.mse.notKeyValue": "not a 'key: value' line: \"{{text}}\"",
   "import.mse.tooDeep": "nested deeper than its parent",
@@ -137,7 +140,7 @@ export const MTG_EN: Readonly<Record<string, string>> = {
     "When a first or double striker is in combat, there are two combat damage steps: the first-strike damage step, then the regular one. This name covers both.",
   "mtg.hover.anyOf": "any of these",
   "mtg.fix.changeTypeToInstant": "Change type to Instant",
-  "mtg.fix.addFlash": "Add Flash",
+  "mtg.fix.addFlash": "Add {{flash}}",
   "mtg.fix.instantAndEndStep": "Change type to Instant and use the end step instead of the cleanup step",
   "mtg.fix.removeRestriction": "Remove the restriction '{{text}}'",
   "mtg.fix.removeRestrictions": "Remove the restrictions {{list}}",
@@ -147,7 +150,7 @@ export const MTG_EN: Readonly<Record<string, string>> = {
   "mtg.fix.triggerInUpkeep": "Trigger at the beginning of the upkeep instead",
   "mtg.fix.addField": "Add '{{field}}: {{placeholder}}'",
   "mtg.fix.removeSentence": "Remove the sentence",
-  "mtg.fix.removeFlash": "Remove Flash",
+  "mtg.fix.removeFlash": "Remove {{keyword}}",
   "mtg.wayOut.land": "Drop the restriction: a land can be played only in your own main phase.",
   "mtg.wayOut.rareOnly":
     "At instant speed it could be cast only in the cleanup step, where players rarely get priority: use the end step, or drop the restriction.",

@@ -6,7 +6,8 @@
  */
 import { cr } from "../cr";
 import { replace } from "../../../rules/helpers";
-import type { Rule } from "../../../rules/types";
+import { cardPhrase, localizedStepRename } from "../../../l10n/card-text";
+import type { Fix, Rule } from "../../../rules/types";
 import type { MtgFileModel } from "../analysis/mtg-model";
 import { allAbilities } from "../analysis/abilities";
 import { conditionEndsItself } from "../turn-conditions";
@@ -21,7 +22,7 @@ export const rule: Rule<MtgFileModel> = {
     fixable: true,
     messages: {
       everyCleanup:
-        'A trigger at the beginning of every cleanup step never lets the turn end: when it triggers, players get priority and another cleanup step begins, which triggers it again{{cite}}. Use the end step; an effect that should happen once in the cleanup step creates a delayed "at the beginning of the next cleanup step" trigger instead.',
+        'A trigger at the beginning of every cleanup step never lets the turn end: when it triggers, players get priority and another cleanup step begins, which triggers it again{{cite}}. Use the end step; an effect that should happen once in the cleanup step creates a delayed "{{delayed}}" trigger instead.',
     },
   },
   check({ model, report }) {
@@ -34,19 +35,20 @@ export const rule: Rule<MtgFileModel> = {
           if (t.interveningIf && conditionEndsItself(t.interveningIf.text, model.text.slice(t.interveningIf.span.end, a.line.span.end)))
             continue;
           const phraseStart = t.span.start + "at the beginning of ".length;
+          const title = model.l10n.t("mtg.fix.triggerInEndStep");
+          // Localized text keeps its opening and renames the step ("Zu Beginn jedes Endsegments").
+          const local = localizedStepRename(model, t.stepSpan, "cleanup step", "end step");
+          const fix: Fix | undefined = model.cardText
+            ? local && { title, edits: [local], preferred: true, inCardTextLanguage: true }
+            : { title, edits: [replace({ start: phraseStart, end: t.stepSpan.end }, "the end step")], preferred: true };
+          const delayed = "at the beginning of the next cleanup step";
           report({
             span: t.stepSpan,
             messageId: "everyCleanup",
+            // The trigger to write: in the card text's language, or (English card text) in the message's.
+            data: { delayed: model.cardText ? (cardPhrase(model, delayed) ?? delayed) : model.l10n.term(delayed) },
             // A declared keyword's trigger is fixed in its declaration, not at its use.
-            fixes: t.declaredBy
-              ? []
-              : [
-                  {
-                    title: model.l10n.t("mtg.fix.triggerInEndStep"),
-                    edits: [replace({ start: phraseStart, end: t.stepSpan.end }, "the end step")],
-                    preferred: true,
-                  },
-                ],
+            fixes: t.declaredBy || !fix ? [] : [fix],
           });
         }
       }

@@ -5,6 +5,7 @@
  */
 import { cr } from "../cr";
 import { removeListItem } from "../../../rules/helpers";
+import { writtenWords } from "../../../l10n/card-text";
 import type { Rule } from "../../../rules/types";
 import type { MtgFileModel } from "../analysis/mtg-model";
 
@@ -31,7 +32,15 @@ export const rule: Rule<MtgFileModel> = {
           report({
             span: k.itemSpan,
             messageId: "flashOnLand",
-            fixes: [{ title: model.l10n.t("mtg.fix.removeFlash"), edits: [edit] }],
+            // The title names the keyword as written ("Aufblitzen" in a `lang de` card).
+            fixes: [
+              {
+                title: model.l10n.t("mtg.fix.removeFlash", {
+                  keyword: writtenWords(model, k.itemSpan, model.text.slice(k.itemSpan.start, k.itemSpan.end)),
+                }),
+                edits: [edit],
+              },
+            ],
           });
         }
       }

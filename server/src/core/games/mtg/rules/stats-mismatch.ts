@@ -6,6 +6,7 @@
  */
 import { cr } from "../cr";
 import type { Rule } from "../../../rules/types";
+import { cardTypeNames } from "../l10n/card-type-names";
 import type { MtgFileModel } from "../analysis/mtg-model";
 
 export const rule: Rule<MtgFileModel> = {
@@ -16,7 +17,7 @@ export const rule: Rule<MtgFileModel> = {
     rules: [cr("208.1"), cr("209.1"), cr("301.7"), cr("310.4")],
     fixable: false,
     messages: {
-      statsOffCreature: "Only creatures, Vehicles and Spacecraft have power and toughness, and this is {{article}} {{typeLine}}{{cite}}.",
+      statsOffCreature: "Only creatures, Vehicles and Spacecraft have power and toughness, and this card is of type {{types}}{{cite}}.",
       loyaltyOffPlaneswalker: "Only planeswalkers have loyalty{{cite}}.",
       defenseOffBattle: "Only battles have defense{{cite}}.",
     },
@@ -28,11 +29,10 @@ export const rule: Rule<MtgFileModel> = {
       const hasPT = tl.types.has("creature") || tl.subtypes.has("vehicle") || tl.subtypes.has("spacecraft");
       const stats = face.fields.get("stats")?.[0];
       if (stats && !hasPT) {
-        const typeLine = face.typeField!.value;
         report({
           span: stats.nameSpan,
           messageId: "statsOffCreature",
-          data: { article: /^[aeiou]/i.test(typeLine) ? "an" : "a", typeLine, cite: [cr("208.1"), cr("301.7")] },
+          data: { types: cardTypeNames(model.l10n, tl.words), cite: [cr("208.1"), cr("301.7")] },
         });
       }
       const loyalty = face.fields.get("loyalty")?.[0];

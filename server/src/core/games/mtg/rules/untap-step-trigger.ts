@@ -5,7 +5,8 @@
  */
 import { cr } from "../cr";
 import { replace } from "../../../rules/helpers";
-import type { Rule } from "../../../rules/types";
+import { cardPhrase, localizedStepRename } from "../../../l10n/card-text";
+import type { Fix, Rule } from "../../../rules/types";
 import type { MtgFileModel } from "../analysis/mtg-model";
 import { allAbilities } from "../analysis/abilities";
 
@@ -18,7 +19,7 @@ export const rule: Rule<MtgFileModel> = {
     fixable: true,
     messages: {
       untap:
-        'This triggers in the untap step, but nobody gets priority there{{noPriority}}: it goes on the stack and resolves in the upkeep{{upkeep}}, after {{whose}} already untapped. Write "upkeep" to say what actually happens.',
+        'This triggers in the untap step, but nobody gets priority there{{noPriority}}: it goes on the stack and resolves in the upkeep{{upkeep}}, after {{whose}} already untapped. Write "{{write}}" to say what actually happens.',
     },
   },
   check({ model, report }) {
@@ -33,14 +34,22 @@ export const rule: Rule<MtgFileModel> = {
               : t.turns.length === 1
                 ? "that player's permanents have"
                 : "the active player's permanents have";
+          // The fix writes the card text's language: "deines Enttappsegments" → "deines Versorgungssegments".
+          const local = localizedStepRename(model, t.stepSpan, "untap step", "upkeep");
+          const fix: Fix | undefined = model.cardText
+            ? local && { title: model.l10n.t("mtg.fix.triggerInUpkeep"), edits: [local], preferred: true, inCardTextLanguage: true }
+            : { title: model.l10n.t("mtg.fix.triggerInUpkeep"), edits: [replace(t.stepSpan, "upkeep")], preferred: true };
           report({
             span: t.stepSpan,
             messageId: "untap",
-            data: { noPriority: [cr("502.4")], upkeep: [cr("503.1a")], whose: model.l10n.term(whose) },
+            data: {
+              noPriority: [cr("502.4")],
+              upkeep: [cr("503.1a")],
+              whose: model.l10n.term(whose),
+              write: cardPhrase(model, "upkeep") ?? "upkeep",
+            },
             // A declared keyword's trigger is fixed in its declaration, not at its use.
-            fixes: t.declaredBy
-              ? []
-              : [{ title: model.l10n.t("mtg.fix.triggerInUpkeep"), edits: [replace(t.stepSpan, "upkeep")], preferred: true }],
+            fixes: t.declaredBy || !fix ? [] : [fix],
           });
         }
       }

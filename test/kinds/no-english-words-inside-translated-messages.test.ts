@@ -1,0 +1,77 @@
+/**
+ * Kind: English data spliced into a German or Spanish message. A message template was translated
+ * but the data filled into it stayed English: stats-mismatch said "dies ist an Artifact" / "esto
+ * es an Enchantment" (English article and card type inside the sentence), unknown-card-type's
+ * example type line had no translation beside it, and import warnings named a card without a name
+ * "(unnamed card)". Card types and similar data are now rendered through translated terms in the
+ * message's language; words that must stay English (what the `type:` field takes) carry the
+ * official German/Spanish term beside them.
+ */
+import { strict as assert } from "node:assert";
+import { lintText } from "../../server/src/core/linter";
+import { localizer } from "../../server/src/core/l10n/localizer";
+import { GAMES } from "../../server/src/core/games/registry";
+import { UNNAMED_CARD } from "../../server/src/core/import/imported-card";
+import { importWarningCard } from "../../server/src/core/import/warning-text";
+
+const MTG = GAMES.find((g) => g.id === "mtg")!;
+const card = (type: string, extra = "") => `card "Test" {\n  cost: {2}\n  type: ${type}\n${extra}  text:\n    {T}: Draw a card.\n}\n`;
+const messages = (src: string, rule: string, locale: string) =>
+  lintText(src, { locale })
+    .findings.filter((f) => f.ruleId === rule)
+    .map((f) => f.message);
+/** The message outside quotes ('…', "…") and citations. */
+const unquoted = (m: string) => m.replace(/'[^']*'|"[^"]*"|\(CR [^)]*\)/g, " ");
+
+const ENGLISH_TYPES = /\b(?:an? )?(?:Artifact|Enchantment|Creature|Land|Instant|Sorcery|Battle|Planeswalker)\b/;
+
+describe("kind: no English words inside translated messages", function () {
+  const stats: { type: string; de: string; es: string }[] = [
+    { type: "Artifact", de: "Artefakt", es: "artefacto" },
+    { type: "Enchantment", de: "Verzauberung", es: "encantamiento" },
+    { type: "Legendary Enchantment Artifact", de: "Verzauberung und Artefakt", es: "encantamiento y artefacto" },
+    { type: "Land — Forest", de: "Land", es: "tierra" },
+  ];
+  for (const s of stats) {
+    it(`stats-mismatch names the card type '${s.type}' in German and Spanish`, function () {
+      const src = card(s.type, "  stats: 2/2\n");
+      const [de] = messages(src, "stats-mismatch", "de");
+      const [es] = messages(src, "stats-mismatch", "es");
+      const [en] = messages(src, "stats-mismatch", "en");
+      assert.ok(de?.includes(`den Typ ${s.de}`), de);
+      assert.ok(es?.includes(`de tipo ${s.es}`), es);
+      for (const m of [de!, es!])
+        assert.doesNotMatch(unquoted(m).replace(/\bLand\b(?= \()/, ""), s.type === "Land — Forest" ? /\ban? Land\b/ : ENGLISH_TYPES, m);
+      assert.match(en ?? "", /this card is of type (?:Artifact|Enchantment|Enchantment and Artifact|Land)/);
+    });
+  }
+
+  it("unknown-card-type gives the official term beside each English type-line example", function () {
+    for (const [locale, example, choice] of [
+      ["de", "'Creature — Elf' (Kreatur — Elf)", "Creature (Kreatur), Instant (Spontanzauber) oder Land"],
+      ["es", "'Creature — Elf' (criatura — elfo)", "Creature (criatura), Instant (instantáneo) o Land (tierra)"],
+    ] as const) {
+      const [unknown] = messages(card("Artefakt"), "unknown-card-type", locale);
+      assert.ok(unknown?.includes(example), unknown);
+      const [empty] = messages(card(""), "unknown-card-type", locale);
+      assert.ok(empty?.includes(example), empty);
+      const [none] = messages(card("Legendary"), "unknown-card-type", locale);
+      assert.ok(none?.includes(choice), none);
+    }
+  });
+
+  it("an imported card without a name is named in the warning's language", function () {
+    assert.equal(importWarningCard(UNNAMED_CARD, localizer(MTG, "de")), localizer(MTG, "de").t("symbols.unnamedCard"));
+    assert.notEqual(importWarningCard(UNNAMED_CARD, localizer(MTG, "de")), UNNAMED_CARD);
+    assert.notEqual(importWarningCard(UNNAMED_CARD, localizer(MTG, "es")), UNNAMED_CARD);
+    assert.equal(importWarningCard("Llanowar Elves", localizer(MTG, "de")), "Llanowar Elves");
+  });
+
+  it("every card type has an official German and Spanish name (never the English word, Land and Planeswalker aside)", function () {
+    for (const locale of ["de", "es"]) {
+      const l = localizer(MTG, locale);
+      for (const t of ["Artifact", "Battle", "Creature", "Enchantment", "Instant", "Sorcery"])
+        assert.notEqual(l.t(`mtg.cardType.${t}`).toLowerCase(), t.toLowerCase(), `${locale} ${t}`);
+    }
+  });
+});
