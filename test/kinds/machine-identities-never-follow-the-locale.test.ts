@@ -13,21 +13,9 @@ import type * as Sarif from "sarif";
 import { PROJECT_ROOT } from "../helpers/corpus";
 import { makeTempDir, removeTempDir, runCli, writeFiles } from "../cli/helpers";
 import { FINGERPRINT_KEY } from "../../cli/src/formats/sarif";
+import { COCKATRICE_XML as XML } from "../helpers/designer-files";
 
 const LOCALES = ["en", "de", "es"] as const;
-
-/** A Cockatrice file: an impossible-timing error mapped into the XML. */
-const XML = `<?xml version="1.0" encoding="UTF-8"?>
-<cockatrice_carddatabase version="4">
-<cards>
-<card>
-<name>Battle Hymn</name>
-<text>Cast this spell only during combat.&lt;br&gt;Creatures you control get +2/+0 until end of turn.</text>
-<prop><type>Sorcery</type><manacost>2R</manacost></prop>
-</card>
-</cards>
-</cockatrice_carddatabase>
-`;
 
 describe("kind: machine identities never follow the locale (SARIF fingerprints, rule ids, JSON messageIds)", function () {
   this.timeout(120_000);
