@@ -8,9 +8,12 @@
  * Hover, completion, outline, window and Timing Map texts are `YGO_FEATURES_EN` (`en-features.ts`).
  */
 import { YGO_FEATURES_EN } from "./en-features";
+import { CITED_SECTIONS } from "../citations";
 
 export const YGO_EN: Readonly<Record<string, string>> = {
   ...YGO_FEATURES_EN,
+  // Citations: page abbreviations and the sections cited by name (`formatCitation`).
+  ...Object.fromEntries(["p.", "pp.", ...CITED_SECTIONS].map((w) => [`term:${w}`, w])),
   "ygo.never.card": "This card cannot be activated",
   "ygo.never.effect": "This effect can never be activated",
   "ygo.noActReason": "{{label}} names a time in which nothing can be activated",

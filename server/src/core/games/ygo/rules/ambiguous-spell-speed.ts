@@ -54,7 +54,7 @@ function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer):
     report({
       span,
       messageId: segment.toLowerCase().includes("opponent") ? "opponentsTurn" : "inSegment",
-      data: { segment, cite: sourcesText(SOURCES) },
+      data: { segment, cite: sourcesText(SOURCES, l10n) },
       fixes: [{ title: l10n.t("ygo.fix.addQuickEffect"), edits: [{ span: end, newText: " (Quick Effect)" }], preferred: true }],
     });
   }
