@@ -20,6 +20,8 @@ function turnEntries(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [id, s] of Object.entries(STEPS) as [StepId, (typeof STEPS)[StepId]][]) {
     out[`mtg.step.${id}.name`] = s.name;
+    // The name after "at the beginning of" (German genitive "des Versorgungssegments", Spanish "del mantenimiento").
+    out[`mtg.step.${id}.ofThe`] = `the ${s.name}`;
     out[`mtg.step.${id}.short`] = s.short;
     out[`mtg.step.${id}.typical`] = s.typical;
     s.turnBasedActions.forEach((a, i) => (out[`mtg.step.${id}.tba.${i}`] = a));
