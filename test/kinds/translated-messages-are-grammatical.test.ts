@@ -4,7 +4,8 @@
  * a subordinate clause left open before the verb ("…, während der Stapel leer ist gewirkt
  * werden"), "Ein(e) Kreatur", "drei generisches Mana", a plural format name as a singular subject
  * ("Forge-Kartenskripte hat"), a Spanish sentence starting with a capital letter after a colon,
- * "se dispara un disparo", and "severidad" beside "gravedad" for one word. Every template of
+ * "se dispara un disparo", "severidad" beside "gravedad" for one word, and a Yu-Gi-Oh! time
+ * spliced after a fixed "in der" / "en la" ("in der Damage Step", "in der damage calculation"). Every template of
  * every catalog is checked for the patterns; messages that name a step take it in the needed form
  * from the catalog (`mtg.step.<id>.ofThe`), never by string concatenation.
  */
@@ -17,6 +18,7 @@ import { localizer } from "../../server/src/core/l10n/localizer";
 import { GAMES } from "../../server/src/core/games/registry";
 import { STEP_IDS } from "../../server/src/core/games/mtg/turn-structure";
 import { TIMING_CLASSES } from "../../server/src/core/games/mtg/timing-classes";
+import { ygoFile } from "../games/ygo/helpers";
 
 const MTG = GAMES.find((g) => g.id === "mtg")!;
 
@@ -102,5 +104,31 @@ describe("kind: translated messages are grammatical", function () {
     const m = lintText(src, { locale: "es" }).findings.find((f) => f.ruleId === "impossible-timing")!.message;
     assert.doesNotMatch(m, /: [A-ZÁÉÍÓÚ]/, m);
     assert.match(m, /para lanzarse\. Los hechizos con velocidad de conjuro/);
+  });
+
+  it("Yu-Gi-Oh!: the time an Ignition Effect could never use comes with its own preposition and article", function () {
+    const M = { attribute: "DARK", level: 4, race: "Fiend", atk: 1000, def: 1000 };
+    const cases: [string, string, string, string][] = [
+      [
+        "During damage calculation: You can make this card's ATK 0.",
+        "während der Schadensberechnung",
+        "durante el cálculo de daño",
+        "during damage calculation",
+      ],
+      ["During the Damage Step: You can make this card's ATK 0.", "im Damage Step", "en el Damage Step", "in the Damage Step"],
+      [
+        "Once per turn, during the Battle Phase: You can target 1 monster; it loses 500 ATK.",
+        "in der Battle Phase",
+        "en la Battle Phase",
+        "in the Battle Phase",
+      ],
+    ];
+    for (const [text, de, es, en] of cases) {
+      const src = ygoFile("Test", "Effect Monster", text, M);
+      const msg = (locale: string) => lintText(src, { locale }).findings.find((f) => f.ruleId === "ambiguous-spell-speed")?.message ?? "";
+      assert.ok(msg("de").includes(`der ${de} nie genutzt werden könnte`), msg("de"));
+      assert.ok(msg("es").includes(`que nunca podría usarse ${es};`), msg("es"));
+      assert.ok(msg("en").includes(`could never be used ${en};`), msg("en"));
+    }
   });
 });
