@@ -19,6 +19,7 @@ import { GAMES } from "../../server/src/core/games/registry";
 import { STEP_IDS } from "../../server/src/core/games/mtg/turn-structure";
 import { TIMING_CLASSES } from "../../server/src/core/games/mtg/timing-classes";
 import { ygoFile } from "../games/ygo/helpers";
+import { hoverAtOffset } from "../../server/src/core/features/hover";
 
 const MTG = GAMES.find((g) => g.id === "mtg")!;
 
@@ -130,5 +131,14 @@ describe("kind: translated messages are grammatical", function () {
       assert.ok(msg("es").includes(`que nunca podría usarse ${es};`), msg("es"));
       assert.ok(msg("en").includes(`could never be used ${en};`), msg("en"));
     }
+  });
+
+  it("the hover of a phase after 'at the beginning of' names its first step with the step's own article", function () {
+    const src = `card "Test" {\n  cost: {2}\n  type: Enchantment\n  text:\n    At the beginning of combat on your turn, you gain 1 life.\n}\n`;
+    const hover = (locale: string) => hoverAtOffset(lintText(src, { locale }).model, src.indexOf("combat on") + 1)?.contents.value ?? "";
+    assert.match(hover("de"), /ihr erstes Segment: der Beginn des Kampfes\./);
+    assert.doesNotMatch(hover("de"), /das Beginn/);
+    assert.match(hover("es"), /su primer paso: el paso de inicio del combate\./);
+    assert.match(hover("en"), /its first step: the beginning of combat step\./);
   });
 });

@@ -138,7 +138,8 @@ export function stepNameDoc(name: StepName, edition: string, atBeginning: boolea
     const note = l10n.t("mtg.hover.beginningOf", {
       phrase: name.phrase,
       phase: l10n.t(`mtg.phase.${beginning.phase}.name`),
-      step: stepName(l10n, first),
+      // With its article from the catalog: "der Beginn des Kampfes", never "das" glued before any name.
+      step: l10n.t(`mtg.step.${first}.theName`),
     });
     return stepDoc(first, edition, l10n, note);
   }
