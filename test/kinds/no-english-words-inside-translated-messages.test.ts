@@ -4,7 +4,8 @@
  * es an Enchantment" (English article and card type inside the sentence), unknown-card-type's
  * example type line had no translation beside it, and import warnings named a card without a name
  * "(unnamed card)"; Yu-Gi-Oh! messages cited "(PSCT (Quick Effect label); … p. 109)"; and
- * `cardscript-language-server --help` was English only. Card types and similar data are now rendered through translated terms in the
+ * `cardscript-language-server --help` was English only; the upkeep hover listed "Echo, Cumulative
+ * upkeep, Vanishing, Fading, Suspend" in German and Spanish. Card types and similar data are now rendered through translated terms in the
  * message's language; words that must stay English (what the `type:` field takes) carry the
  * official German/Spanish term beside them.
  */
@@ -17,6 +18,7 @@ import { importWarningCard } from "../../server/src/core/import/warning-text";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { ygoFile } from "../games/ygo/helpers";
+import { hoverAtOffset } from "../../server/src/core/features/hover";
 
 const MTG = GAMES.find((g) => g.id === "mtg")!;
 const card = (type: string, extra = "") => `card "Test" {\n  cost: {2}\n  type: ${type}\n${extra}  text:\n    {T}: Draw a card.\n}\n`;
@@ -110,5 +112,15 @@ describe("kind: no English words inside translated messages", function () {
     const bad = run(["--bogus", "--x"], "de_DE.UTF-8");
     assert.equal(bad.status, 2);
     assert.match(bad.stderr, /^cardscript-language-server: unbekannte Argumente --bogus --x\nAufruf:/);
+  });
+
+  it("a step's hover lists keyword names in the hover's language", function () {
+    const src = `card "Test" {\n  cost: {2}\n  type: Enchantment\n  text:\n    At the beginning of your upkeep, you gain 1 life.\n}\n`;
+    const hover = (locale: string) => hoverAtOffset(lintText(src, { locale }).model, src.indexOf("upkeep") + 1)?.contents.value ?? "";
+    assert.match(hover("de"), /ausgelöst werden:\*\* Widerhall, Kumulative Versorgung, Schwund, Verblassen, Aussetzen\./);
+    assert.match(hover("es"), /se disparan aquí:\*\* Eco, Mantenimiento acumulativo, Desvanecimiento, Desaparición, Suspender\./);
+    assert.match(hover("en"), /Echo, Cumulative upkeep, Vanishing, Fading, Suspend\./);
+    for (const locale of ["de", "es"])
+      assert.doesNotMatch(hover(locale), /\b(?:Echo|Cumulative upkeep|Vanishing|Fading|Suspend|Forecast)\b/);
   });
 });

@@ -80,8 +80,10 @@ export function stepDoc(step: StepId, edition: string, l10n: Localizer, note?: s
     `- **${l10n.t("mtg.hover.typically")}:** ${l10n.t(`mtg.step.${step}.typical`)}`,
   );
   const { triggers, onlyHere } = keywordsAt(step);
-  if (triggers.length) lines.push(`- **${l10n.t("mtg.hover.keywordsTrigger")}:** ${triggers.map((k) => k.name).join(", ")}.`);
-  if (onlyHere.length) lines.push(`- **${l10n.t("mtg.hover.keywordsOnly")}:** ${onlyHere.map((k) => k.name).join(", ")}.`);
+  // Official keyword names in the hover's language ("Widerhall", "Eco"), never the English list.
+  const names = (ks: readonly KeywordTiming[]) => ks.map((k) => l10n.t(`mtg.keywordName.${k.name}`)).join(", ");
+  if (triggers.length) lines.push(`- **${l10n.t("mtg.hover.keywordsTrigger")}:** ${names(triggers)}.`);
+  if (onlyHere.length) lines.push(`- **${l10n.t("mtg.hover.keywordsOnly")}:** ${names(onlyHere)}.`);
   lines.push("", rulesLine(rules, edition, l10n));
   return lines.join("\n");
 }

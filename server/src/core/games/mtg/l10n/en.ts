@@ -46,6 +46,8 @@ function dataEntries(): Record<string, string> {
     out[`mtg.field.${name}.text`] = d.text;
   }
   for (const k of KEYWORD_TIMINGS) out[`term:${k.summary}`] = k.summary;
+  // Keyword names a step's hover lists (keywords that trigger in a step or work only in one step).
+  for (const k of KEYWORD_TIMINGS) if (k.triggersIn || k.restrict?.steps?.length === 1) out[`mtg.keywordName.${k.name}`] = k.name;
   for (const e of EVENT_TRIGGERS) out[`term:${e.note}`] = e.note;
   for (const t of OBSOLETE_TERMS) {
     out[`mtg.obsolete.${t.id}.term`] = t.term;
