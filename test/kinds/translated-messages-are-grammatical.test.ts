@@ -141,4 +141,18 @@ describe("kind: translated messages are grammatical", function () {
     assert.match(hover("es"), /su primer paso: el paso de inicio del combate\./);
     assert.match(hover("en"), /its first step: the beginning of combat step\./);
   });
+
+  it("obsolete-rule: German takes the term in the accusative ('Den Kartentyp … gibt es nicht mehr'); Spanish does not inflect 'eliminado' for a feminine term", function () {
+    const src = `card "Test" {\n  cost: {2}\n  type: Interrupt\n  text:\n    Counter target spell. If you would lose life from mana burn, you lose that much life.\n}\n`;
+    const msgs = (locale: string) =>
+      lintText(src, { locale })
+        .findings.filter((f) => f.ruleId === "obsolete-rule")
+        .map((f) => f.message);
+    const de = msgs("de").join("\n");
+    assert.match(de, /^Den Kartentyp Interrupt gibt es nicht mehr/m, de);
+    assert.doesNotMatch(de, /^Der Kartentyp/m);
+    const es = msgs("es").join("\n");
+    assert.match(es, /^La quemadura de maná ya no existe \(desde /m, es);
+    assert.doesNotMatch(es, /quemadura de maná ya no existe \(eliminado/);
+  });
 });
