@@ -123,4 +123,12 @@ describe("kind: no English words inside translated messages", function () {
     for (const locale of ["de", "es"])
       assert.doesNotMatch(hover(locale), /\b(?:Echo|Cumulative upkeep|Vanishing|Fading|Suspend|Forecast)\b/);
   });
+
+  it("Yu-Gi-Oh! unknown-card-type gives the official German/Spanish name beside each English type example", function () {
+    const src = `game ygo\n\ncard "Test" {\n  text:\n    You can draw 1 card.\n}\n`;
+    const msg = (locale: string) => lintText(src, { locale }).findings.find((f) => f.ruleId === "unknown-card-type")?.message ?? "";
+    assert.ok(msg("de").includes("`Effect Monster` (Effektmonster)") && msg("de").includes("`Counter Trap` (Konterfalle)"), msg("de"));
+    assert.ok(msg("es").includes("`Quick-Play Spell` (Mágica de Juego Rápido)"), msg("es"));
+    assert.ok(msg("en").includes("`Effect Monster`, `Tuner/Effect Monster`") && !/` \(/.test(msg("en")), msg("en"));
+  });
 });
