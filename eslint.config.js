@@ -42,6 +42,30 @@ export default tseslint.config(
     },
   },
   {
+    // An array spread into a call puts every element on the stack: past ~100,000 elements V8 throws
+    // "Maximum call stack size exceeded" (a file's 200,000 syntax errors in the CLI's stylish format,
+    // a 30,000-card file's semantic tokens). Product code uses pushAll/maxOf (core/collections/append.ts).
+    files: ["server/src/**/*.ts", "cli/src/**/*.ts", "client/src/**/*.ts", "grammar/src/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name=/^(push|unshift|splice|concat)$/] > SpreadElement",
+          message:
+            "Spreading an array into push/unshift/splice overflows the stack on large inputs: use pushAll (core/collections/append.ts).",
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name=/^(max|min)$/] > SpreadElement",
+          message: "Math.max/min(...array) overflows the stack on large inputs: use maxOf (core/collections/append.ts) or a loop.",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(fromCharCode|fromCodePoint)$/] > SpreadElement",
+          message: "String.fromCharCode(...array) overflows the stack on large inputs: decode with TextDecoder or Buffer.",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.cjs", "bin/**/*.js"],
     languageOptions: { sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },

@@ -186,7 +186,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       for (const line of e.message.split("\n")) io.stderr.write(`cardscript: ${line}\n`);
       return e.exitCode;
     }
-    io.stderr.write(`cardscript: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    const detail = e instanceof Error ? (e.stack ?? e.message) : String(e);
+    io.stderr.write(`cardscript: ${cliText().t("cli.error.internal", { detail })}\n`);
     return 2;
   }
 }

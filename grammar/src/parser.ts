@@ -441,7 +441,7 @@ export function* parseSteps(text: string): Generator<void, ParseResult> {
     text: t.image,
     span: tokenSpan(t),
   }));
-  comments.push(...builder.extraComments);
+  for (const c of builder.extraComments) comments.push(c);
   comments.sort((a, b) => a.span.start - b.span.start);
   errors.sort((a, b) => a.span.start - b.span.start);
   return { directives, cards, comments, errors, span: { start: 0, end: text.length } };

@@ -8,20 +8,10 @@ import path from "node:path";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { detectFormat } from "../../cli/src/import/foreign";
 import { makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
+import { COCKATRICE_XML as XML } from "../helpers/designer-files";
 
 const MSE_SET =
   "\uFEFFmse version: 0.3.8\r\ngame: magic\r\ncard:\r\n\tname: Dawn Tender\r\n\tcasting cost: 1G\r\n\tsuper type: <word-list-type>Creature</word-list-type>\r\n\tsub type: <word-list-race>Human</word-list-race>\r\n\trule text:\r\n\t\tFlying\r\n\t\tAt the beginning of your <error-spelling:en_us:/magic.mse-game/magic-words>untap</error-spelling:en_us:/magic.mse-game/magic-words> step, untap target land.\r\n\tpower: 1\r\n\ttoughness: 1\r\n";
-const XML = `<?xml version="1.0" encoding="UTF-8"?>
-<cockatrice_carddatabase version="4">
-<cards>
-<card>
-<name>Battle Hymn</name>
-<text>Cast this spell only during combat.&lt;br&gt;Creatures you control get +2/+0 until end of turn.</text>
-<prop><type>Sorcery</type><manacost>2R</manacost></prop>
-</card>
-</cards>
-</cockatrice_carddatabase>
-`;
 const FORGE =
   "Name:Moment of Tranquility\nManaCost:U\nTypes:Instant\nA:SP$ Counter | Cost$ U | PlayerTurn$ True | TargetType$ Spell | SpellDescription$ Counter target spell.\nOracle:Counter target spell.\n";
 

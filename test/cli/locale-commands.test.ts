@@ -120,7 +120,7 @@ describe("cli: commands follow --locale", () => {
   it("--help --locale es: descriptions, section titles, placeholders and commander's notes in Spanish; English help unchanged", () => {
     const es = runCli(["timeline", "--help", "--locale", "es"], dir).stdout;
     assert.match(es, /^Uso: cardscript timeline \[opciones\] <archivo>/);
-    assert.match(es, /^Argumentos:\n {2}archivo +un archivo \.card$/m);
+    assert.match(es, /^Argumentos:\n {2}archivo +un archivo \.card, o un set de MSE/m);
     assert.match(es, /^Opciones:$/m);
     assert.match(es, /^Ejemplos:$/m);
     assert.match(es, /-f, --format <formato> +formato de salida \(valores: "svg", "html", "text",\s+"json", por defecto: "text"\)/);
@@ -134,7 +134,7 @@ describe("cli: commands follow --locale", () => {
     );
     const en = runCli(["timeline", "--help"], dir).stdout;
     assert.match(en, /^Usage: cardscript timeline \[options\] <file>/);
-    assert.match(en, /^Arguments:\n {2}file +a \.card file$/m);
+    assert.match(en, /^Arguments:\n {2}file +a \.card file, or a Magic Set Editor set/m);
     assert.match(en, /\(choices: "svg", "html", "text",\s+"json", default: "text"\)/);
   });
 

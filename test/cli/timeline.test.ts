@@ -1,7 +1,8 @@
 /**
  * `cardscript timeline` through the built CLI (run `npm run build` first): every format, one card
- * or all, the output file, the default game from cardscript.json, and clear errors for a
- * missing file, a non-UTF-8 file and an unknown card name.
+ * or all, the output file, the default game from cardscript.json, designer files (Magic Set
+ * Editor, Cockatrice, Forge) imported in memory as `lint` does, and clear errors for a missing
+ * file, a non-UTF-8 file and an unknown card name.
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -20,6 +21,19 @@ describe("cli: timeline", function () {
       "ygo/cardscript.json": JSON.stringify({ game: "ygo" }),
       "ygo/monster.card": `card "Test Dragon" {\n  type: Effect Monster\n}\n`,
       "ygo-trigger.card": MAP_CARDS.ygoTrigger,
+      "designer/cards.xml": [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<cockatrice_carddatabase version="4">',
+        "<cards>",
+        "<card><name>Battle Hymn</name><text>Cast this spell only during combat.</text><prop><type>Sorcery</type><manacost>2R</manacost></prop></card>",
+        "<card><name>Quick Bolt</name><text>Quick Bolt deals 3 damage to any target.</text><prop><type>Instant</type><manacost>R</manacost></prop></card>",
+        "</cards>",
+        "</cockatrice_carddatabase>",
+        "",
+      ].join("\n"),
+      "designer/dawn.mse-set/set":
+        "mse version: 0.3.8\ngame: magic\ncard:\n\tname: Dawn Tender\n\tcasting cost: 1G\n\tsuper type: Creature\n\trule text: At the beginning of your upkeep, untap target land.\n",
+      "designer/forge/quick_bolt.txt": "Name:Quick Bolt\nManaCost:R\nTypes:Instant\nOracle:Quick Bolt deals 3 damage to any target.\n",
     });
   });
   after(function () {
@@ -109,6 +123,44 @@ describe("cli: timeline", function () {
     const doc = JSON.parse(r.stdout) as { game: { id: string }; space: { segments: { id: string }[] } };
     assert.equal(doc.game.id, "ygo");
     assert.ok(doc.space.segments.some((s) => s.id === "dsCalc"));
+  });
+
+  it("designer files (Cockatrice XML, an MSE set, a Forge folder): imported as lint does, their cards mapped, no syntax errors, exit 0", function () {
+    const cases: [string, string[]][] = [
+      ["designer/cards.xml", ["Battle Hymn", "Quick Bolt"]],
+      ["designer/dawn.mse-set", ["Dawn Tender"]],
+      ["designer/forge", ["Quick Bolt"]],
+    ];
+    for (const [input, names] of cases) {
+      for (const locale of ["en", "de"]) {
+        const r = runCli(["timeline", input, "--format", "json", "--locale", locale], dir);
+        assert.equal(r.code, 0, `${input} ${locale}: ${r.stderr}`);
+        assert.equal(r.stderr, "", `${input} ${locale}: nothing to warn about`);
+        const doc = JSON.parse(r.stdout) as { file: string; cards: { name: string }[] };
+        assert.equal(doc.file, input);
+        assert.deepEqual(
+          doc.cards.map((c) => c.name),
+          names,
+          input,
+        );
+      }
+    }
+    // --card and the text map work alike; the text map is in the run's language.
+    const one = runCli(["timeline", "designer/cards.xml", "--card", "battle hymn", "--locale", "de"], dir);
+    assert.equal(one.code, 0, one.stderr);
+    assert.match(one.stdout, /Battle Hymn/);
+    assert.doesNotMatch(one.stdout, /Quick Bolt/);
+    assert.match(one.stdout, /Dein Zug/);
+    // A Forge folder with a script that is not UTF-8: the other cards are mapped, the file is named, exit 2.
+    writeFiles(dir, { "designer/latin1/j.txt": Buffer.from("Name:J\xf6tun\nManaCost:U\nTypes:Instant\nOracle:Draw a card.\n", "latin1") });
+    writeFiles(dir, { "designer/latin1/ok.txt": "Name:Ok\nManaCost:U\nTypes:Instant\nOracle:Draw a card.\n" });
+    const partial = runCli(["timeline", "designer/latin1", "--format", "json"], dir);
+    assert.equal(partial.code, 2);
+    assert.match(partial.stderr, /j\.txt .*its cards were not imported/);
+    assert.deepEqual(
+      (JSON.parse(partial.stdout) as { cards: { name: string }[] }).cards.map((c) => c.name),
+      ["Ok"],
+    );
   });
 
   it("errors: unknown card (with the closest name), missing file, non-UTF-8 file, unknown format — exit 2, nothing on stdout", function () {

@@ -9,12 +9,17 @@
  * summary or a note that no catalog holds fails here, wherever the code writes it.
  */
 import { strict as assert } from "node:assert";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { PROJECT_ROOT, corpusFileOrSkip } from "../helpers/corpus";
 import { englishLeft, fileWords } from "../helpers/english-left";
-import { makeTempDir, removeTempDir, runCli, writeFiles } from "../cli/helpers";
+import { CARDS, makeTempDir, removeTempDir, runCli, writeFiles } from "../cli/helpers";
+import { runCli as runCliHere } from "../../cli/src/program";
+import { cliL10n, setCliLocale } from "../../cli/src/l10n/index";
+import { describeIoError } from "../../cli/src/errors";
+import { unreadableFailure } from "../../cli/src/commands/lint";
+import { lintFiles, processFile, type LintFilesResult } from "../../cli/src/lint/lint-files";
 
 const LOCALES = ["en", "de", "es"] as const;
 
@@ -39,6 +44,43 @@ const SETS: { set: string; export?: boolean }[] = [
   { set: "forge-custom/forge-custom-sets-compendium/BEN10_OMV", export: true },
 ];
 
+/**
+ * Small designer files linted in place: a Cockatrice file and an MSE set with timing findings, a
+ * Forge folder with a script and a file that is none (an import note).
+ */
+const DESIGNER_FILES: Record<string, string> = {
+  "designer/cards.xml": [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<cockatrice_carddatabase version="4">',
+    "<cards>",
+    "<card>",
+    "<name>Battle Hymn</name>",
+    "<text>Cast this spell only during combat.&lt;br&gt;Creatures you control get +2/+0 until end of turn.</text>",
+    "<prop><type>Sorcery</type><manacost>2R</manacost></prop>",
+    "</card>",
+    "</cards>",
+    "</cockatrice_carddatabase>",
+    "",
+  ].join("\n"),
+  "designer/dawn.mse-set/set": [
+    "mse version: 0.3.8",
+    "game: magic",
+    "card:",
+    "\tname: Dawn Tender",
+    "\tcasting cost: 1G",
+    "\tsuper type: <word-list-type>Creature</word-list-type>",
+    "\trule text:",
+    "\t\tAt the beginning of your untap step, untap target land.",
+    "\t\tWhen Dawn Tender comes into play, draw a card.",
+    "\tpower: 1",
+    "\ttoughness: 1",
+    "",
+  ].join("\n"),
+  "designer/forge/moment.txt":
+    "Name:Moment of Tranquility\nManaCost:U\nTypes:Instant\nA:SP$ Counter | Cost$ U | PlayerTurn$ True | TargetType$ Spell | SpellDescription$ Counter target spell.\nOracle:Counter target spell.\n",
+  "designer/forge/notes.txt": "TODO: more cards\n",
+};
+
 /** The text of every file under `p` (or of `p` itself; a zipped set's members), for the words the input holds. */
 function texts(p: string): string[] {
   if (statSync(p).isDirectory()) return readdirSync(p).flatMap((n) => texts(path.join(p, n)));
@@ -47,9 +89,12 @@ function texts(p: string): string[] {
   return [bytes.toString("utf8")];
 }
 
+/** XML's quotes as text (JUnit's messages quote card words with `&apos;`), so quoted card words stay out of the comparison. */
+const unescapeQuotes = (l: string) => l.replace(/&apos;/g, "'").replace(/&quot;/g, '"');
+
 /** The lines a run printed: stdout (unless `stderrOnly`), then stderr. */
 const printed = (r: { stdout: string; stderr: string }, stderrOnly: boolean) =>
-  [...(stderrOnly ? [] : r.stdout.split("\n")), ...r.stderr.split("\n")].filter((l) => l !== "");
+  [...(stderrOnly ? [] : r.stdout.split("\n")), ...r.stderr.split("\n")].filter((l) => l !== "").map(unescapeQuotes);
 
 /**
  * Runs `args` in `cwd/<locale>` for each locale (the same relative paths in each, so paths print
@@ -58,8 +103,15 @@ const printed = (r: { stdout: string; stderr: string }, stderrOnly: boolean) =>
  * up; `test/l10n/timing-map-l10n.test.ts` checks the map's words.
  */
 function englishLines(cwd: string, args: (locale: string) => string[], input: string, stderrOnly = false): string[] {
+  return englishIn(
+    Object.fromEntries(LOCALES.map((l) => [l, printed(runCli([...args(l), "--locale", l], path.join(cwd, l)), stderrOnly)])),
+    input,
+  );
+}
+
+/** The German and Spanish lines of `by` (lines by locale, each the same places) that still hold English, or whose number differs. */
+function englishIn(by: Record<string, string[]>, input: string): string[] {
   const file = fileWords(input);
-  const by = Object.fromEntries(LOCALES.map((l) => [l, printed(runCli([...args(l), "--locale", l], path.join(cwd, l)), stderrOnly)]));
   const out: string[] = [];
   for (const l of ["de", "es"] as const) {
     if (by[l]!.length !== by["en"]!.length)
@@ -141,6 +193,94 @@ describe("kind: nothing the CLI prints for designer files stays English (import,
     assertNone("examples", found);
   });
 
+  it("lint: --fix's unwritten files, the internal-error lines, an unreadable folder, a dangling link, the JUnit summary", async function () {
+    /** An obsolete-wording warning `--fix` rewrites, and two impossible-timing errors in one card. */
+    const fixable = CARDS.warning;
+    const twoErrors = CARDS.error.replace(
+      "Cast this spell only during combat.",
+      "Cast this spell only during combat.\n    {T}: Add {R}. Activate only during combat. Activate only during your upkeep.",
+    );
+    for (const l of LOCALES) {
+      writeFiles(path.join(root, l), { "lint/elf.card": fixable, "lint/two.card": twoErrors, "lint/fine.card": CARDS.clean });
+      symlinkSync(path.join(root, l, "lint", "nowhere.card"), path.join(root, l, "lint", "dangling.card"));
+    }
+    // Words of the input and of JUnit's XML (element and attribute names, severities, rule ids).
+    const input = [
+      fixable,
+      twoErrors,
+      CARDS.clean,
+      "lint",
+      "testsuites testsuite testcase classname failure failures errors skipped tests name file type xml version encoding system-out error warning",
+      "impossible-timing obsolete-wording",
+      "Error: a simulated bug",
+      "lint/two.card lint/fine.card lint/elf.card",
+    ].join("\n");
+    const found = [
+      ...englishLines(root, () => ["lint", "lint", "-f", "junit"], input),
+      ...englishLines(root, () => ["lint", "lint/two.card", "lint/fine.card"], input),
+    ];
+    // In this process (paths a test cannot provoke from outside as root): the same places in each language.
+    const by: Record<string, string[]> = {};
+    for (const l of LOCALES) {
+      setCliLocale(l);
+      const here = path.join(root, l, "lint");
+      const out: Pick<LintFilesResult, "failures" | "changes"> = { failures: [], changes: [] };
+      // The file changed since it was read (an editor saved it): not fixed.
+      processFile(path.join(here, "elf.card"), { fix: "write" }, out, Buffer.from("# older\n" + fixable));
+      // Its folder is gone: cannot be written.
+      processFile(path.join(here, "gone", "elf.card"), { fix: "write" }, out, Buffer.from(fixable));
+      // A bug while checking one file, before and after its fixes were written.
+      let calls = 0;
+      const crash = lintFiles([path.join(here, "elf.card")], {
+        optionsFor: () => {
+          throw new Error("a simulated bug");
+        },
+      });
+      const crashAfterWrite = lintFiles([path.join(here, "elf.card")], {
+        fix: "write",
+        optionsFor: () => {
+          if (++calls > 1) throw new Error("a simulated bug");
+          return {};
+        },
+      });
+      const folder = unreadableFailure(
+        { path: here, reason: describeIoError(Object.assign(new Error("x"), { code: "EACCES" })), kind: "folder" },
+        cliL10n(l),
+      );
+      // A bug anywhere else in a run: the internal-error line (its first line; the stack follows).
+      let stderr = "";
+      const boom = {
+        write: (): boolean => {
+          throw new Error("a simulated bug");
+        },
+      };
+      await runCliHere(["rules", "--locale", l], {
+        stdout: boom,
+        stderr: { write: (t: string) => ((stderr += t), true) },
+        env: {},
+        cwd: here,
+      });
+      by[l] = [...out.failures, ...crash.failures, ...crashAfterWrite.failures, folder]
+        .map((f) => f.message)
+        .concat(stderr.split("\n")[0]!);
+      writeFiles(here, { "elf.card": fixable });
+    }
+    setCliLocale("en");
+    assert.equal(by["en"]!.length, 6, by["en"]!.join("\n"));
+    found.push(...englishIn(by, [input, root].join("\n")));
+    assertNone("lint", found);
+  });
+
+  it("lint in place and timeline of designer files (Magic Set Editor, Cockatrice, Forge): findings and import notes in the run's language", function () {
+    for (const l of LOCALES) writeFiles(path.join(root, l), DESIGNER_FILES);
+    const input = [PRODUCTS, ...Object.entries(DESIGNER_FILES).flat()].join("\n");
+    const found = englishLines(root, () => ["lint", "designer/cards.xml", "designer/dawn.mse-set", "designer/forge"], input);
+    // Their Timing Maps (imported as lint does): what timeline says besides the map.
+    for (const set of ["designer/cards.xml", "designer/dawn.mse-set", "designer/forge"])
+      found.push(...englishLines(root, () => ["timeline", set, "--format", "text"], input, true));
+    assertNone("designer files", found);
+  });
+
   it("files that cannot be read as given: a Forge folder with a Latin-1 script, records that are no JSON, records given to timeline, a Latin-1 card", function () {
     const latin1 = Buffer.from("Name:J\xf6tun\nManaCost:2 U\nTypes:Instant\nOracle:Draw a card.\n", "latin1");
     const files = {
@@ -155,6 +295,7 @@ describe("kind: nothing the CLI prints for designer files stays English (import,
       ...englishLines(root, () => ["import", "bad/forge", "--out", "bad-out"], input),
       ...englishLines(root, () => ["import", "bad/records.json", "--out", "bad-out"], input),
       ...englishLines(root, () => ["timeline", "bad/records.json"], input),
+      ...englishLines(root, () => ["timeline", "bad/forge"], input, true),
       ...englishLines(root, () => ["timeline", "bad/latin1.card"], input),
       ...englishLines(root, () => ["export", "bad/latin1.card", "--format", "forge", "--out", "bad-forge"], input),
     ];

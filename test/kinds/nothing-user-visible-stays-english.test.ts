@@ -27,7 +27,7 @@ import { lintDocument } from "../../server/src/core/lint-document";
 import { lintText } from "../../server/src/core/linter";
 import type { FileModel } from "../../server/src/core/model/file-model";
 import {
-  abbreviate,
+  segmentAbbreviations,
   renderTimingMapHtml,
   renderTimingMapSvg,
   renderTimingMapText,
@@ -147,8 +147,9 @@ function keptEnglish(text: string): string[] {
   const model = lintText(text, { locale: "en" }).model;
   if (model.game.id !== "ygo") return [];
   const data = timingMapData(model);
+  const codes = segmentAbbreviations(data.space.segments);
   return [
-    ...data.space.segments.flatMap((s) => [s.name, s.short, s.group, `${abbreviate(s.short).trim()} ${s.name}`]),
+    ...data.space.segments.flatMap((s, i) => [s.name, s.short, s.group, `${codes[i]!.trim()} ${s.name}`]),
     ...data.cards.flatMap((c) => c.rows.map((r) => (r.type === "trigger" ? r.citation : ""))),
   ];
 }

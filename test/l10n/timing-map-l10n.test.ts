@@ -82,7 +82,9 @@ describe("l10n: the Timing Map in German and Spanish", () => {
     assert.match(text, /^ {2}ausl During your/m);
     assert.match(text, /^Legende: Dr Draw Phase · St Standby Phase/m);
     assert.match(text, /Be Schadensberechnung/);
-    assert.match(text, /██ nutzbar · ▒▒ nur nutzbar: offener Spielzustand/);
+    // Two "only some values" meanings: each its own mark (test/kinds/timing-map-abbreviations-unique).
+    assert.match(text, /██ nutzbar · ▒a nur nutzbar: offener Spielzustand\n/);
+    assert.match(text, /▒b nur nutzbar: offener Spielzustand, Kette mit Zaubergeschwindigkeit 1–2/);
     assert.match(text, /× niemand kann handeln/);
     assert.ok(text.split("\n").every((l) => [...l].length <= 100));
     assert.doesNotMatch(text, /\b(?:Key|usable|triggers|nobody can act|Your turn)\b/);

@@ -30,6 +30,7 @@ import type {
   Diagnostic,
   InitializeResult,
   LogMessageParams,
+  ShowMessageParams,
   PublishDiagnosticsParams,
   TextDocumentContentChangeEvent,
 } from "vscode-languageserver";
@@ -109,6 +110,8 @@ export interface StartOptions {
   workspaceFolders?: { uri: string; name: string }[] | null;
   /** `locale` sent in `initialize` (the client's UI language, e.g. `de`); default: none. */
   locale?: string;
+  /** Environment variables added to this process's for the server (e.g. `CARDSCRIPT_CODE_CACHE`). */
+  env?: Record<string, string>;
 }
 
 type Waiter = { match: (p: PublishDiagnosticsParams) => boolean; resolve: (p: PublishDiagnosticsParams) => void };
@@ -118,6 +121,8 @@ export class LspTestClient {
   readonly published: PublishDiagnosticsParams[] = [];
   /** Every `window/logMessage` the server sent. */
   readonly logs: LogMessageParams[] = [];
+  /** Every `window/showMessage` notification and `window/showMessageRequest` the server sent (what the editor shows the user). */
+  readonly shown: ShowMessageParams[] = [];
   /** Everything the server wrote to stderr. */
   stderr = "";
   /** The `initialize` result. */
@@ -155,6 +160,7 @@ export class LspTestClient {
       }
     });
     connection.onNotification("window/logMessage", (p: LogMessageParams) => void this.logs.push(p));
+    connection.onNotification("window/showMessage", (p: ShowMessageParams) => void this.shown.push(p));
     connection.onRequest((method: string, params: unknown) => this.answerServerRequest(method, params));
     connection.onError(() => undefined);
     connection.listen();
@@ -172,6 +178,7 @@ export class LspTestClient {
       {
         cwd: ROOT,
         stdio: ["pipe", "pipe", "pipe"],
+        env: options.env ? { ...process.env, ...options.env } : process.env,
       },
     );
     const connection = rpc.createMessageConnection(new rpc.StreamMessageReader(child.stdout!), new rpc.StreamMessageWriter(child.stdin!));
@@ -327,6 +334,8 @@ export class LspTestClient {
       const items = (params as { items?: { section?: string }[] }).items ?? [];
       return items.map((item) => (item.section ? (this.options.configuration?.[item.section] ?? null) : null));
     }
+    // `window.showWarningMessage` and the like are sent as requests (the user may pick an action): no action picked.
+    if (method === "window/showMessageRequest") this.shown.push(params as ShowMessageParams);
     return null;
   }
 }

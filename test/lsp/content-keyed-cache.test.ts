@@ -18,9 +18,9 @@ describe("content-keyed-cache: diagnostics follow the text whatever the version 
     await client?.dispose();
   });
 
+  // A backwards version is stale and ignored (test/kinds/stale-changes-are-ignored.test.ts): see the last case.
   for (const [label, version] of [
     ["reused", 5],
-    ["backwards", 1],
     ["non-numeric", "v"],
     ["missing", null],
   ] as const) {
@@ -60,4 +60,17 @@ describe("content-keyed-cache: diagnostics follow the text whatever the version 
       await client.close(uri);
     });
   }
+
+  it("a backwards version on didChange is ignored: the symbols and the last diagnostics stay those of the current text", async () => {
+    const uri = testUri("content-keyed-backwards");
+    await client.open(uri, BAD, { version: 5 });
+    await client.notify("textDocument/didChange", { textDocument: { uri, version: 1 }, contentChanges: [{ text: GOOD }] });
+    const symbols = await client.request<{ name: string }[]>("textDocument/documentSymbol", { textDocument: { uri } });
+    assert.deepEqual(
+      symbols.map((s) => s.name),
+      ["A"],
+    );
+    assert.equal(client.published.filter((p) => p.uri === uri).at(-1)?.version, 5, "nothing published for the stale change");
+    await client.close(uri);
+  });
 });

@@ -116,11 +116,11 @@ describe("LSP: hover over stdio", () => {
     await client.close(uri);
   });
 
-  it("answers null for a document that is not open, and survives positions past the end", async () => {
+  it("answers null for a document that is not open; a line past the end is InvalidParams (test/kinds/invalid-positions-are-rejected)", async () => {
     assert.equal(await hoverAt(testUri("not-open"), { line: 0, character: 0 }), null);
     const uri = testUri("hover-past-end");
     await client.open(uri, MASTICORE);
-    assert.equal(await hoverAt(uri, { line: 500, character: 500 }), null);
+    await assert.rejects(hoverAt(uri, { line: 500, character: 500 }), (e: { code?: number }) => e.code === -32602);
     assert.ok(client.alive);
     await client.close(uri);
   });

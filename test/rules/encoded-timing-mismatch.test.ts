@@ -45,6 +45,16 @@ ruleTable("encoded-timing-mismatch", {
       mentions: ["Phase$ Upkeep", "603.2b"],
     },
     {
+      title: "a phase trigger for the opponent's upkeep, 'your upkeep' in the text (the player, not the step)",
+      source: card(
+        "Enchantment",
+        "# encoded-timing: trigger: Phase$ Upkeep | ValidPlayer$ Opponent",
+        "At the beginning of your upkeep, draw a card.",
+      ),
+      underlined: ["At the beginning of your upkeep"],
+      mentions: ["ValidPlayer$ Opponent", "An opponent's turn", "Your turn", "603.2b"],
+    },
+    {
       title: "a phase trigger in the script and no trigger in the text",
       source: card("Enchantment", "# encoded-timing: trigger: Phase$ End of Turn", "You have no maximum hand size."),
       underlined: ["Phase$ End of Turn"],

@@ -1,6 +1,9 @@
 /**
  * syntax-error: the file does not follow the CardScript grammar (LANGUAGE.md §1).
  */
+import assert from "node:assert/strict";
+import { MAX_SYNTAX_ERRORS } from "../../server/src/core/limits";
+import { lintText } from "../../server/src/core/linter";
 import { ruleTable } from "./rule-table";
 
 ruleTable("syntax-error", {
@@ -116,4 +119,42 @@ ruleTable("syntax-error", {
     { title: "several cards in one file", source: 'card "A" {\n  type: Instant\n}\n\ncard "B" {\n  type: Sorcery\n}\n' },
     { title: "a game ygo file", source: 'game ygo\ncard "Pot" {\n  type: Normal Spell\n  text:\n    Draw 2 cards.\n}\n' },
   ],
+});
+
+describe("syntax-error: at most MAX_SYNTAX_ERRORS per text, then one finding with the count", function () {
+  const messages = (n: number) =>
+    lintText("{".repeat(n))
+      .findings.filter((d) => d.ruleId === "syntax-error")
+      .map((d) => d.message);
+
+  it(`${MAX_SYNTAX_ERRORS} errors are listed as they are`, function () {
+    const m = messages(MAX_SYNTAX_ERRORS);
+    assert.equal(m.length, MAX_SYNTAX_ERRORS);
+    assert.ok(m.every((x) => /Unexpected '\{' outside a card/.test(x)));
+  });
+
+  it("past the limit, the rest are counted in one finding at the first one left out", function () {
+    const out = lintText("{".repeat(MAX_SYNTAX_ERRORS + 150));
+    const found = out.findings.filter((d) => d.ruleId === "syntax-error");
+    assert.equal(found.length, MAX_SYNTAX_ERRORS + 1);
+    const last = found[found.length - 1]!;
+    assert.match(last.message, new RegExp(`150 more after the first ${MAX_SYNTAX_ERRORS}`));
+    assert.equal(last.span.start, MAX_SYNTAX_ERRORS, "at the first error not listed");
+  });
+});
+
+describe("syntax-error: the limit applies per card block, as the editor re-checks one card", function () {
+  it("a file of many cards with one error each lists every error", function () {
+    const text = Array.from({ length: MAX_SYNTAX_ERRORS + 20 }, (_, i) => `card "C${i}" {\n  type Instant\n}\n`).join("\n");
+    const found = lintText(text).findings.filter((d) => d.ruleId === "syntax-error");
+    assert.equal(found.length, MAX_SYNTAX_ERRORS + 20);
+  });
+
+  it("a card with too many errors is summed up, the next card's errors are listed", function () {
+    const bad = `card "Bad" {\n${"  type Instant\n".repeat(MAX_SYNTAX_ERRORS + 5)}}\n`;
+    const found = lintText(`${bad}\ncard "Next" {\n  type Instant\n}\n`).findings.filter((d) => d.ruleId === "syntax-error");
+    assert.equal(found.length, MAX_SYNTAX_ERRORS + 2);
+    assert.match(found[MAX_SYNTAX_ERRORS]!.message, /5 more after the first/);
+    assert.match(found[MAX_SYNTAX_ERRORS + 1]!.message, /is not a field/);
+  });
 });

@@ -23,6 +23,7 @@ import { readText } from "../lint/lint-files";
 import { splitBom } from "../lint/lint-source";
 
 import type { ExportFormat } from "./export-formats";
+import { pushAll } from "../../../server/src/core/collections/append";
 export { EXPORT_FORMATS, type ExportFormat } from "./export-formats";
 
 export interface ExportCommandOptions {
@@ -96,7 +97,7 @@ export async function readCardFiles(
       const message = syntaxErrorWording(findings, e.start, e.message);
       problems.push(l10n.t("cli.error.syntaxError", { file: path.relative(cwd, file), line: e.line, message }));
     }
-    cards.push(...r.cards);
+    pushAll(cards, r.cards);
     if (r.cards.length > 0 && (r.header.lang || r.header.rules)) headers.push({ file: path.relative(cwd, file), ...r.header });
     for (const k of r.keywords) if (!keywords.some((x) => x.name.toLowerCase() === k.name.toLowerCase())) keywords.push(k);
   }

@@ -12,6 +12,7 @@ import { detectFormat, formatImportWarning, formatText, readForeign } from "../i
 import { OutDir } from "../import/out-dir";
 import { readRecordFile, writeCards } from "../import/write-cards";
 import { cliText } from "../l10n/index";
+import { pushAll } from "../../../server/src/core/collections/append";
 
 export interface ImportCommandOptions {
   out: string;
@@ -52,7 +53,7 @@ export function runImport(file: string, opts: ImportCommandOptions, io: CliIo): 
   for (const card of imported.cards) {
     // Each card file declares the set's keywords it uses (`keyword "Name": …`).
     const emitted = emitCards([card], { keywords: imported.setKeywords });
-    all.push(...emitted.warnings);
+    pushAll(all, emitted.warnings);
     out.write(card.name, emitted.text, (m) => linkWarnings.push(m));
     count++;
   }

@@ -5,6 +5,7 @@
  */
 import { cliL10n } from "../l10n/index";
 import type { Locale } from "../../../server/src/core/l10n/locale";
+import type { Localizer } from "../../../server/src/core/l10n/localizer";
 import { readFileSync, type Stats } from "node:fs";
 import path from "node:path";
 import { createTwoFilesPatch } from "diff";
@@ -100,7 +101,7 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     found.filter((f) => !ignored.has(f)),
     collected.links,
   );
-  const unreadable = unreadableNotIgnored(collected.unreadable, opts.ignore, gitignore, configs);
+  const unreadable = unreadableNotIgnored(collected.unreadable, opts.ignore, gitignore, configs, l10n);
   if (opts.outputFile !== undefined)
     refuseInputAsOutput(path.resolve(io.cwd, opts.outputFile), [...files, ...foreign.map((f) => f.abs)], "--output-file");
   for (const file of files) configs.forFile(file);
@@ -138,7 +139,7 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   };
   const optionsFor = (file: string): LintSourceOptions => configOptions(file).options;
 
-  const progress = startProgress(io, files.length, opts.fix ? "Fixing" : "Linting");
+  const progress = startProgress(io, files.length, l10n.t(opts.fix ? "cli.progress.fix" : "cli.progress.lint"), l10n);
   const fix = opts.fix ? "write" : opts.fixDryRun ? "dry-run" : undefined;
   const toFile = opts.outputFile !== undefined;
   const color = !toFile && shouldColor(io.stdout.isTTY, io.env);
@@ -271,10 +272,9 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   progress.stop();
   const { lintForeign } = foreign.length > 0 ? await import("../lint/lint-foreign") : { lintForeign: undefined };
   for (const f of foreign) {
-    const config = configs.forFile(f.abs).config;
-    const options = { rules: config.rules, game: config.game, quiet: opts.quiet };
+    // The same options as a .card file there: its config, --quiet, and the run's language.
     const onUnreadable = (filePath: string, message: string) => failures.push({ filePath, message });
-    for (const report of lintForeign!(f.abs, f.format, options, onUnreadable)) add(report);
+    for (const report of lintForeign!(f.abs, f.format, optionsFor(f.abs), onUnreadable)) add(report);
   }
   if (stream) emit(stream.end(t, ctx));
   else emit(opts.fixDryRun ? unifiedDiff(changes, io.cwd) : formatter(kept, ctx));
@@ -329,6 +329,7 @@ function unreadableNotIgnored(
   honourIgnores: boolean,
   gitignore: GitIgnore,
   configs: ConfigResolver,
+  l10n: Localizer,
 ): FileFailure[] {
   return unreadable
     .filter((u) => {
@@ -337,13 +338,16 @@ function unreadableNotIgnored(
       // A folder is ignored when a file in it would be (by a folder pattern or a pattern ending in **).
       return !gitignore.ignoresDir(u.path) && !ignoredByConfig(path.join(u.path, "x.card"), configs.forFile(u.path));
     })
-    .map((u) => ({
-      filePath: u.path,
-      message:
-        u.kind === "folder"
-          ? `cannot read folder ${u.path}: ${u.reason}; the .card files in it were not linted`
-          : `cannot read ${u.path}: ${u.reason} (a symbolic link that leads nowhere)`,
-    }));
+    .map((u) => unreadableFailure(u, l10n));
+}
+
+/**
+ * The failure line of a folder the file walk could not read, or of a `*.card` link that leads
+ * nowhere, in the language of `l10n` (`u.reason` is already in it: `describeIoError`).
+ */
+export function unreadableFailure(u: CollectResult["unreadable"][number], l10n: Localizer): FileFailure {
+  const key = u.kind === "folder" ? "cli.lint.unreadableFolder" : "cli.lint.danglingLink";
+  return { filePath: u.path, message: l10n.t(key, { file: u.path, reason: u.reason }) };
 }
 
 /**

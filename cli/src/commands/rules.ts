@@ -9,6 +9,7 @@ import { allRuleInfo, type RuleInfo } from "../rule-info";
 import { cliL10n } from "../l10n/index";
 import type { Locale } from "../../../server/src/core/l10n/locale";
 import { docBody, localizedHeader } from "./explain-header";
+import { maxOf } from "../../../server/src/core/collections/append";
 
 /** Prints every rule: id, games, default severity, whether `--fix` can fix it, description. `json` prints an array. */
 export function runRules(opts: { json?: boolean; locale?: Locale }, io: CliIo): number {
@@ -35,7 +36,10 @@ export function runRules(opts: { json?: boolean; locale?: Locale }, io: CliIo): 
     );
     return 0;
   }
-  const w = Math.max(...rules.map((r) => r.id.length));
+  const w = maxOf(
+    rules.map((r) => r.id.length),
+    0,
+  );
   const [rule, gamesHead, defaultHead, fixesHead, descriptionHead] = l10n.t("cli.rules.columns").split("|") as [
     string,
     string,
@@ -44,7 +48,7 @@ export function runRules(opts: { json?: boolean; locale?: Locale }, io: CliIo): 
     string,
   ];
   const games = (r: (typeof rules)[number]) => (r.games.length ? r.games.join(",") : l10n.t("cli.rules.all"));
-  const gw = Math.max(gamesHead.length, ...rules.map((r) => games(r).length));
+  const gw = maxOf([gamesHead.length, ...rules.map((r) => games(r).length)]);
   const dw = Math.max(7, defaultHead.length);
   const fw = Math.max(5, fixesHead.length);
   const rows = [`${rule.padEnd(w)}  ${gamesHead.padEnd(gw)}  ${defaultHead.padEnd(dw)}  ${fixesHead.padEnd(fw)}  ${descriptionHead}`];

@@ -1,8 +1,9 @@
 /**
  * `cardscript timeline <file> [--card NAME] [--format svg|html|text|json] [--output-file F]`:
  * the Timing Map of a file's cards (or one card) from the core renderer — the same picture the
- * editor panel shows. Exit codes: 0 written, 2 usage or IO failure (unreadable file, unknown
- * card name, unwritable output file).
+ * editor panel shows. A designer file (Magic Set Editor set, Cockatrice XML, Forge script or
+ * folder) is imported in memory first, as `cardscript lint` does. Exit codes: 0 written, 2 usage
+ * or IO failure (unreadable file, unknown card name, unwritable output file).
  */
 import path from "node:path";
 import { closest } from "fastest-levenshtein";
@@ -25,12 +26,15 @@ import type { CliIo } from "../io";
 import { readText } from "../lint/lint-files";
 import { recordsFileReason } from "../lint/collect-files";
 import { splitBom } from "../lint/lint-source";
+import type { ForeignFormat } from "../import/detect-format";
 import { refuseInputAsOutput, writeOutput } from "../output-file";
 
 /** The output formats of `timeline`. */
 import type { TimelineFormat } from "./timeline-formats";
 import { activeCliLocale, cliText } from "../l10n/index";
 import { syntaxErrorWording } from "../syntax-error-wording";
+import { emitCards, type EmittedCards } from "../../../server/src/core/import/emit";
+import { detectFormat, readForeign } from "../import/foreign";
 export { TIMELINE_FORMATS, type TimelineFormat } from "./timeline-formats";
 
 export interface TimelineOptions {
@@ -52,14 +56,19 @@ export function timelineJson(file: string, data: TimingMapData): string {
  * cards as far as they were read. `findings` are the file's, from the linter in the run's language
  * (they word the parser's error).
  */
-export function syntaxErrorWarning(file: string, model: Pick<FileModel, "parse" | "lines">, findings: readonly Finding[]): string {
+export function syntaxErrorWarning(
+  file: string,
+  model: Pick<FileModel, "parse" | "lines">,
+  findings: readonly Finding[],
+  where: (line: number, character: number) => string = (line, character) => `${file}:${line + 1}:${character + 1}`,
+): string {
   const errors = model.parse.errors;
   if (errors.length === 0) return "";
   const l10n = cliText();
   const first = errors[0]!;
   const at = model.lines.positionAt(first.span.start);
   const worded = syntaxErrorWording(findings, first.span.start, first.message);
-  const data = { where: `${file}:${at.line + 1}:${at.character + 1}`, message: worded.replace(/\.$/, "") };
+  const data = { where: where(at.line, at.character), message: worded.replace(/\.$/, "") };
   const message =
     errors.length > 1
       ? l10n.t("cli.timeline.syntaxErrors", { ...data, more: errors.length - 1 })
@@ -68,8 +77,30 @@ export function syntaxErrorWarning(file: string, model: Pick<FileModel, "parse" 
 }
 
 /**
+ * The cards of a designer file as CardScript (`emitCards`, the set's keywords declared); files of a
+ * folder or set that could not be read are named on stderr (the others are mapped; `unreadable`
+ * makes the exit code 2, as `import` does).
+ * @throws CliError (exit 2) when the input cannot be read at all (from `readForeign`).
+ */
+function importDesigner(abs: string, format: ForeignFormat, io: CliIo): EmittedCards & { unreadable: number } {
+  const imported = readForeign(abs, format);
+  const l10n = cliText();
+  for (const u of imported.unreadable) io.stderr.write(`cardscript: ${l10n.t("cli.import.unreadable", { message: u.message })}\n`);
+  return { ...emitCards(imported.cards, { keywords: imported.setKeywords }), unreadable: imported.unreadable.length };
+}
+
+/** Where a generated line (0-based) came from: `file:line` of the original designer file, else `file`. */
+function originalLine(emitted: EmittedCards, file: string, cwd: string): (line: number) => string {
+  return (line) => {
+    const src = emitted.lines[line];
+    return src ? `${displayPath(src.file, cwd)}:${src.line}` : file;
+  };
+}
+
+/**
  * Renders the map of `file` in `opts.format` to stdout or `opts.outputFile`, its words in the run's
  * language (`--locale`, see `setCliLocale`); ids and the JSON shape never change with it.
+ * @returns 0, or 2 when files of a designer folder or set could not be read (the map shows the others).
  * @throws CliError (exit 2) when the file cannot be read, is not UTF-8, or `--card` names no card (the message lists the closest names).
  */
 export function runTimeline(file: string, opts: TimelineOptions, io: CliIo): number {
@@ -77,18 +108,25 @@ export function runTimeline(file: string, opts: TimelineOptions, io: CliIo): num
   if (opts.outputFile !== undefined) refuseInputAsOutput(path.resolve(io.cwd, opts.outputFile), [abs], "--output-file");
   const records = recordsFileReason(abs);
   if (records) throw new CliError(`${file}: ${records}`);
+  // A designer file is imported in memory (as `lint` does); its cards' CardScript is mapped.
+  const designer = detectFormat(abs);
+  const emitted = designer ? importDesigner(abs, designer, io) : undefined;
   let raw: string;
-  try {
-    raw = readText(abs);
-  } catch (e) {
-    throw new CliError(`${file}: ${describeIoError(e)}`); // the reason is in the run's language
+  if (emitted) raw = emitted.text;
+  else {
+    try {
+      raw = readText(abs);
+    } catch (e) {
+      throw new CliError(`${file}: ${describeIoError(e)}`); // the reason is in the run's language
+    }
   }
   if (raw.length > MAX_LINT_CHARS) throw new CliError(`${file}: ${tooLargeMessage(raw.length, cliText())}`);
   const game = new ConfigResolver(io.cwd, opts.config, configParser).forFile(abs).config.game;
   const { model, findings } = lintText(splitBom(raw).text, { game, locale: activeCliLocale() });
   const l10n = cliText();
-  // A map of a file that does not parse is drawn from what could be read: say so, never silently.
-  const warning = syntaxErrorWarning(file, model, findings);
+  // A map of a file that does not parse is drawn from what could be read: say so, never silently
+  // (for a designer file, at the line of the original file the generated line came from).
+  const warning = syntaxErrorWarning(file, model, findings, emitted ? originalLine(emitted, file, io.cwd) : undefined);
   if (warning) io.stderr.write(warning);
   const data = timingMapData(model, { card: opts.card });
   if (opts.card !== undefined && data.cards.length === 0) {
@@ -112,5 +150,5 @@ export function runTimeline(file: string, opts: TimelineOptions, io: CliIo): num
           : timelineJson(shown, data);
   if (opts.outputFile !== undefined) writeOutput(path.resolve(io.cwd, opts.outputFile), output);
   else io.stdout.write(output);
-  return 0;
+  return emitted?.unreadable ? 2 : 0;
 }

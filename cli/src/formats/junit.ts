@@ -3,12 +3,16 @@
  * one `<testcase>` per card (named after the card; classname = the file's path). Errors are
  * `<failure>`s; warnings and infos go to the test case's `<system-out>` and do not fail it.
  * Messages outside any card go to a test case named `(file)`, present only when there are some
- * or when the file holds no card.
+ * or when the file holds no card. Test-case names (`(file)`, `(unnamed card)` for a card without a
+ * name) are identities CI systems track across runs: they never follow `--locale`; the failure
+ * summary ("3 errors; first: …") does.
  */
+import { cliL10n } from "../l10n/index";
 import { escapeXml } from "../../../server/src/core/text/xml";
 import { displayPath } from "./paths";
 import type { Formatter } from "./types";
 import type { DetailedFileReport, LintMessage } from "../lint/report";
+import { pushAll } from "../../../server/src/core/collections/append";
 
 /** Re-exported for the tests of this format. */
 export { escapeXml };
@@ -32,7 +36,7 @@ function cases(r: DetailedFileReport): Case[] {
 
 const line = (m: LintMessage) => `${m.line}:${m.column} ${m.severityName} ${m.message} (${m.ruleId})`;
 
-export const formatJunit: Formatter = (reports, { cwd }) => {
+export const formatJunit: Formatter = (reports, { cwd, l10n = cliL10n("en") }) => {
   const suites: string[] = [];
   let tests = 0;
   let failures = 0;
@@ -54,7 +58,7 @@ export const formatJunit: Formatter = (reports, { cwd }) => {
       body.push(`${open}>`);
       if (errors.length > 0) {
         const first = errors[0]!;
-        const summary = errors.length === 1 ? first.message : `${errors.length} errors; first: ${first.message}`;
+        const summary = errors.length === 1 ? first.message : l10n.tn("cli.junit.errors", errors.length, { message: first.message });
         body.push(
           `      <failure message="${escapeXml(summary)}" type="${escapeXml(first.ruleId)}">${escapeXml(errors.map(line).join("\n"))}</failure>`,
         );
@@ -62,11 +66,8 @@ export const formatJunit: Formatter = (reports, { cwd }) => {
       if (others.length > 0) body.push(`      <system-out>${escapeXml(others.map(line).join("\n"))}</system-out>`);
       body.push("    </testcase>");
     }
-    suites.push(
-      `  <testsuite name="${file}" tests="${cs.length}" failures="${suiteFailures}" errors="0" skipped="0">`,
-      ...body,
-      "  </testsuite>",
-    );
+    suites.push(`  <testsuite name="${file}" tests="${cs.length}" failures="${suiteFailures}" errors="0" skipped="0">`);
+    pushAll(suites, body).push("  </testsuite>");
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -2,8 +2,9 @@
  * `--format sarif`: a SARIF 2.1.0 log with one run. `tool.driver.rules` lists every rule (id,
  * short description, help URI, default level); each result carries its rule index, level,
  * message, physical location (1-based lines, 1-based UTF-16 columns, exclusive end column) and a
- * partial fingerprint that depends on the rule, the card, the flagged line's text and the
- * message — not on line numbers — so it stays stable when unrelated lines move.
+ * partial fingerprint that depends on the rule, the card, the flagged line's text and the flagged
+ * text — not on line numbers, so it stays stable when unrelated lines move, and not on the
+ * message, so it stays stable when `--locale` changes (see {@link fingerprintBasis}).
  */
 import { createHash } from "node:crypto";
 import path from "node:path";
@@ -15,8 +16,11 @@ import type { DetailedFileReport, SeverityName } from "../lint/report";
 import type { Formatter } from "./types";
 
 const LEVEL: Record<SeverityName, Sarif.Result.level> = { error: "error", warning: "warning", info: "note" };
-/** Key of our fingerprint in `partialFingerprints` (bump the version if the recipe changes). */
-export const FINGERPRINT_KEY = "cardscriptLineHash/v1";
+/**
+ * Key of our fingerprint in `partialFingerprints` (bump the version if the recipe changes). v1
+ * hashed the message too, so alerts changed identity with `--locale`; v2 does not.
+ */
+export const FINGERPRINT_KEY = "cardscriptLineHash/v2";
 export const SARIF_SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
 const INFORMATION_URI = "https://example.invalid/cardscript";
 
@@ -34,6 +38,15 @@ function lineText(source: string, offset: number): string {
   const start = source.lastIndexOf("\n", offset - 1) + 1;
   const end = source.indexOf("\n", offset);
   return source.slice(start, end < 0 ? source.length : end).trim();
+}
+
+/**
+ * What a result's fingerprint hashes: its rule id, card name ("" outside any card), the trimmed
+ * text of the line where it starts and the text it flags (`span`, UTF-16 offsets into `source`).
+ * Never the message (it follows `--locale` and rewording) nor line numbers (they move).
+ */
+export function fingerprintBasis(m: { ruleId: string; card: string | null }, source: string, span: { start: number; end: number }): string {
+  return [m.ruleId, m.card ?? "", lineText(source, span.start), source.slice(span.start, span.end)].join("\u0000");
 }
 
 function descriptor(r: RuleInfo): Sarif.ReportingDescriptor {
@@ -66,7 +79,7 @@ export function sarifLog(reports: readonly DetailedFileReport[], cwd: string, ve
     const seen = new Map<string, number>();
     report.messages.forEach((m, i) => {
       const span = report.details[i]!.span;
-      const basis = [m.ruleId, m.card ?? "", lineText(report.source, span.start), m.message].join("\u0000");
+      const basis = fingerprintBasis(m, report.source, span);
       const occurrence = (seen.get(basis) ?? 0) + 1;
       seen.set(basis, occurrence);
       const hash = createHash("sha256").update(basis).digest("hex").slice(0, 32);

@@ -10,6 +10,7 @@ import { cliL10n } from "../l10n/index";
 import { displayPath } from "./paths";
 import { asFormatter, type Formatter, type StreamFormatter } from "./types";
 import { wrapWords } from "./wrap";
+import { maxOf } from "../../../server/src/core/collections/append";
 
 /** The widest a stylish row gets (characters), unless one word of a message is wider. */
 export const STYLISH_WIDTH = 120;
@@ -28,15 +29,15 @@ export const stylishStream: StreamFormatter = {
       rule: m.ruleId,
     }));
     const w = {
-      pos: Math.max(...rows.map((x) => x.pos.length)),
-      sev: Math.max(...rows.map((x) => x.sev.length)),
-      rule: Math.max(...rows.map((x) => x.rule.length)),
+      pos: maxOf(rows.map((x) => x.pos.length)),
+      sev: maxOf(rows.map((x) => x.sev.length)),
+      rule: maxOf(rows.map((x) => x.rule.length)),
     };
     // "  pos  sev  " before the message, "  rule" after it.
     const indent = 2 + w.pos + 2 + w.sev + 2;
     const room = width === undefined ? Infinity : Math.max(MIN_MESSAGE_WIDTH, Math.min(width, STYLISH_WIDTH) - indent - 2 - w.rule);
     const wrapped = rows.map((x) => wrapWords(x.msg, room));
-    const msgWidth = Math.max(...wrapped.map((lines) => Math.max(...lines.map((l) => l.length))));
+    const msgWidth = maxOf(wrapped.map((lines) => maxOf(lines.map((l) => l.length))));
     const out = ["", c.underline(displayPath(r.filePath, cwd))];
     rows.forEach((x, i) => {
       const sevColor = x.sev === "error" ? c.red : x.sev === "warning" ? c.yellow : c.blue;

@@ -1,3 +1,5 @@
+import { pushAll } from "../../../server/src/core/collections/append";
+
 /**
  * Word wrapping for terminal formats: breaks a one-line message into lines of at most `width`
  * characters (UTF-16 code units) at spaces; a single word longer than `width` stays whole on a
@@ -31,7 +33,7 @@ function unbreakable(text: string): string[] {
   let last = 0;
   for (const m of text.matchAll(group)) {
     if (m[0].length > MAX_GROUP || !m[0].includes(" ")) continue;
-    words.push(...text.slice(last, m.index).split(" "));
+    pushAll(words, text.slice(last, m.index).split(" "));
     // The group sticks to the word before it when there is no space between ("it(CR 1)").
     const joined = words.length > 0 && text[m.index - 1] !== " " && m.index > 0 ? words.pop()! + m[0] : m[0];
     words.push(joined);
@@ -41,6 +43,6 @@ function unbreakable(text: string): string[] {
     words[words.length - 1] += tail;
     last += tail.length;
   }
-  words.push(...text.slice(last).split(" "));
+  pushAll(words, text.slice(last).split(" "));
   return words;
 }

@@ -15,6 +15,7 @@ import { CliError, describeIoError } from "../errors";
 import { decodeBytes, NotTextError, type DecodeOptions } from "../../../server/src/node-io/decode-text";
 import { activeCliLocale, cliText } from "../l10n/index";
 import { detectFormatWith, isZip, scanFolder, type ForeignFormat } from "./detect-format";
+import { pushAll } from "../../../server/src/core/collections/append";
 
 /** The formats the CLI reads from paths (each a `CardFormat` of a game). */
 export type { ForeignFormat } from "./detect-format";
@@ -148,8 +149,8 @@ function readForge(abs: string): ForeignImport {
     texts.set(file, text);
     // A file of a folder that is no script (a to-do note) gives no card and the reader's warning.
     const r = format("forge").read({ file, text });
-    out.cards.push(...r.cards);
-    out.warnings.push(...r.warnings);
+    pushAll(out.cards, r.cards);
+    pushAll(out.warnings, r.warnings);
   }
   return out;
 }

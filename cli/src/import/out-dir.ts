@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { cardFileName } from "../../../server/src/core/import/card-import";
 import { CliError, describeIoError } from "../errors";
-import { SymlinkRefusedError, writeFileSafely } from "../write-file-safely";
+import { writeFileSafely } from "../write-file-safely";
 import { cliText } from "../l10n/index";
 
 /**
@@ -70,7 +70,6 @@ export class OutDir {
       writeFileSafely(filePath, source, { refuseSymlink: true });
     } catch (e) {
       // A link that appeared after the folder was listed.
-      if (e instanceof SymlinkRefusedError) throw new CliError(cliText().t("cli.error.notWritten", { reason: e.message }));
       throw new CliError(cliText().t("cli.error.cannotWrite", { file: filePath, reason: describeIoError(e) }));
     }
     return filePath;

@@ -130,8 +130,8 @@ function writeFixed(filePath: string, after: string, bytes: Buffer | undefined, 
   } catch (e) {
     const changed = e instanceof ChangedOnDiskError;
     const message = changed
-      ? `${filePath} changed while it was being fixed; not fixed (lint it again)`
-      : `cannot write ${filePath}: ${describeIoError(e)}; not fixed`;
+      ? cliText().t("cli.fix.changed", { file: filePath })
+      : cliText().t("cli.fix.cannotWrite", { file: filePath, reason: describeIoError(e) });
     out.failures.push({ filePath, message });
     return false;
   }
@@ -161,7 +161,7 @@ export function lintFiles(files: readonly string[], options: LintFilesOptions = 
       const detail = e instanceof Error ? e.message : String(e);
       out.failures.push({
         filePath,
-        message: `internal error while checking ${filePath}${written ? " (its fixes were written before the error)" : ""}: ${detail}. Please report this.`,
+        message: cliText().t(written ? "cli.error.internalFileWritten" : "cli.error.internalFile", { file: filePath, detail }),
       });
     }
     options.onFile?.(i + 1, files.length);

@@ -5,6 +5,7 @@
  */
 import cliProgress from "cli-progress";
 import type { CliIo } from "../io";
+import type { Localizer } from "../../../server/src/core/l10n/localizer";
 
 export const PROGRESS_MIN_FILES = 200;
 
@@ -21,12 +22,21 @@ export function progressWanted(io: CliIo, files: number): boolean {
   return !!io.stderr.isTTY && !(ci !== undefined && ci !== "" && ci !== "0" && ci.toLowerCase() !== "false") && files >= PROGRESS_MIN_FILES;
 }
 
-export function startProgress(io: CliIo, total: number, label: string): Progress {
+/** Starts the bar (a no-op unless {@link progressWanted}); `label` and the bar's words in the language of `l10n`. */
+export function startProgress(io: CliIo, total: number, label: string, l10n: Localizer): Progress {
   if (!progressWanted(io, total)) return NONE;
   const bar = new cliProgress.SingleBar(
     {
       stream: io.stderr as NodeJS.WritableStream,
-      format: `${label} [{bar}] {percentage}% | {value}/{total} files | {eta_formatted} left`,
+      // cli-progress's own placeholders ({bar}, …) in the run's wording.
+      format: l10n.t("cli.progress.bar", {
+        label,
+        bar: "{bar}",
+        percentage: "{percentage}",
+        value: "{value}",
+        total: "{total}",
+        eta: "{eta_formatted}",
+      }),
       clearOnComplete: true,
       hideCursor: true,
       etaBuffer: 200,

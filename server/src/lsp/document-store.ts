@@ -3,8 +3,9 @@
  * their fixes), the per-card analysis they come from (core `IncrementalAnalysis`: after an edit
  * only the changed cards are linted again) and a line index backed by the editor's text document
  * (never rebuilt per feature). Results are computed lazily on first use and cached per document
- * text (not per client version number: clients may reuse, lower or garble versions), so
- * diagnostics, code actions, hover… all see the same findings for the text they read; features
+ * text (not per client version number: clients may reuse or garble versions; a lower one is
+ * dropped as stale by `document-sync.ts`), so diagnostics, code actions, hover… all see the same
+ * findings for the text they read; features
  * that need a card's model ask {@link DocumentAnalysis.blockAt} (see `block-features.ts`).
  *
  * Features import this through the server context (`ctx.store`), never create their own.
@@ -370,11 +371,13 @@ export class DocumentStore {
   private failed(doc: TextDocument, key: unknown, error: unknown): Entry {
     this.incremental.delete(doc.uri);
     this.log.error(`Linting ${doc.uri} failed: ${describeError(error)}`);
-    return {
-      version: doc.version,
-      key,
-      skipped: { reason: "failed", message: "CardScript could not check this file (internal error; see the CardScript output)." },
-    };
+    let locale: string | undefined;
+    try {
+      locale = this.optionsProvider(doc.uri).locale;
+    } catch {
+      // The options themselves failed: the notice in English.
+    }
+    return { version: doc.version, key, skipped: { reason: "failed", message: localizer({ id: "core" }, locale).t("lsp.checkFailed") } };
   }
 
   /** The entry of a finished update `r` of `job` (the document's analysis, with the augmenters' findings). */

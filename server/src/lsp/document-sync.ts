@@ -130,23 +130,39 @@ export function createTextDocuments(log?: ChangeLog): TextDocuments<TextDocument
   });
 }
 
+/** What {@link withLenientVersions} needs to drop stale changes: the open documents' versions and where to log. */
+export interface VersionCheck {
+  /** The version of the open document `uri`, undefined when it is not open. */
+  versionOf(uri: string): number | undefined;
+  /** Told about each change dropped as stale (the server logs it). */
+  stale(uri: string, version: number, current: number): void;
+}
+
 /**
- * The connection as {@link TextDocuments.listen} sees it, with `didChange` versions made numeric:
- * a change without a usable version (null, missing, a string) is applied under the document's
- * current version instead of being dropped by the library (which left the server's copy of the
- * text behind the client's). The analysis cache is keyed by text, so the version number only
- * labels published diagnostics.
+ * The connection as {@link TextDocuments.listen} sees it, with `didChange` versions checked:
+ * - a change without a usable version (null, missing, a string) is applied under the document's
+ *   current version instead of being dropped by the library (which left the server's copy of
+ *   the text behind the client's); the analysis cache is keyed by text, so the version number
+ *   only labels published diagnostics;
+ * - a change whose version is lower than the open document's is stale (LSP: versions only
+ *   increase; a late or replayed message) and is ignored, and `check.stale` is told: applying it
+ *   would edit text the client has since changed.
  */
 export function withLenientVersions<
   C extends { onDidChangeTextDocument: (handler: (params: DidChangeTextDocumentParams) => void) => unknown },
->(connection: C): C {
+>(connection: C, check?: VersionCheck): C {
   return new Proxy(connection, {
     get(target, prop, receiver) {
       if (prop !== "onDidChangeTextDocument") return Reflect.get(target, prop, receiver);
       return (handler: (params: DidChangeTextDocumentParams) => void) =>
         target.onDidChangeTextDocument((params) => {
-          const version = (params?.textDocument as { version?: unknown } | undefined)?.version;
-          if (typeof version === "number" && Number.isFinite(version)) return handler(params);
+          const textDocument = params?.textDocument as { uri?: unknown; version?: unknown } | undefined;
+          const version = textDocument?.version;
+          if (typeof version === "number" && Number.isFinite(version)) {
+            const current = check && typeof textDocument?.uri === "string" ? check.versionOf(textDocument.uri) : undefined;
+            if (current !== undefined && version < current) return check!.stale(textDocument!.uri as string, version, current);
+            return handler(params);
+          }
           return handler({ ...params, textDocument: { ...params.textDocument, version: VERSION_UNKNOWN } });
         });
     },

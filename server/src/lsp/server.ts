@@ -68,7 +68,15 @@ export function startServer(connection: Connection, features: Readonly<Record<st
     return { capabilities, serverInfo: SERVER_INFO };
   });
 
-  documents.listen(withLenientVersions(connection));
+  documents.listen(
+    withLenientVersions(connection, {
+      versionOf: (uri) => documents.get(uri)?.version,
+      stale: (uri, version, current) =>
+        log.warn(
+          `Ignored a didChange of ${uri} with version ${version}: the document is already at version ${current} (versions only increase).`,
+        ),
+    }),
+  );
   connection.listen();
   return connection;
 }

@@ -8,10 +8,14 @@
  * so far; never written before the process's first work, which it would delay), written at a
  * checkpoint — when the bundle calls the hook at `Symbol.for("cardscript.codeCache.checkpoint")`
  *   on `globalThis` (the server does after its first diagnostics: `lsp/code-cache-checkpoint.ts`),
- * 3 s after the start, and when the event loop empties (`beforeExit`) — when there is no usable
- * cache or the process has then run more than 1.5 times as long as the one that wrote the cache in
- * use (it has likely compiled more: a cold lint after a `--help`, a server after a short probe).
- * Runs like the one that wrote the cache write nothing, so the cache settles after a few runs.
+ * 3 s after the start, when the event loop empties (`beforeExit`), when the process exits
+ * (`process.exit`, as the language server does on the `exit` notification or when its input
+ * closes) and on SIGTERM (written, then the signal is raised again, so the process still ends by
+ * it) — when there is no usable cache or the process has then run more than 1.5 times as long as
+ * the one that wrote the cache in use (it has likely compiled more: a cold lint after a `--help`, a
+ * server after a short probe). Runs like the one that wrote the cache write nothing, so the cache
+ * settles after a few runs; a client that stops the server before its first diagnostics still
+ * leaves a cache for the next start.
  *
  * Where: a `.code-cache` folder beside the bundle when that folder can be written (a user who can
  * write there can change the bundle itself), else `cardscript-code-cache-<uid>` under the OS temp
@@ -23,7 +27,10 @@
  * File format: 16-byte header — `CSC1`, then as uint32 LE the writing process's uptime in ms,
  * the data length and the data CRC-32 — then V8's data. A short, corrupt or foreign
  * file, one V8 rejects, or any IO error means compiling as without a cache (and writing a new
- * one); nothing here ever stops the bundle from running. `CARDSCRIPT_CODE_CACHE=off` disables it.
+ * one); nothing here ever stops the bundle from running. `CARDSCRIPT_CODE_CACHE=off` disables it;
+ * `CARDSCRIPT_CODE_CACHE=trace` writes to stderr, one line each prefixed `cardscript code cache:`,
+ * whether a cache was used (`used <file>`, `rejected by V8 <file>`, `none for <file name>`) and
+ * each write or skip (`written <file> at <event> (<uptime> ms)`, `not written at <event>: …`).
  */
 import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync, writeSync } from "node:fs";
 import Module from "node:module";
@@ -38,6 +45,18 @@ const HEADER_BYTES = 16;
 const REFRESH_AFTER_MS = 3000;
 /** How much longer than the cache's writer a process must have run to write it again. */
 const REFRESH_RATIO = 1.5;
+
+/** The points at which the cache may be written (see the module doc). */
+type WritePoint = "checkpoint" | "3 s timer" | "beforeExit" | "exit" | "SIGTERM";
+
+/** With `CARDSCRIPT_CODE_CACHE=trace`: writes one line to stderr (synchronously, so it is out before an exit). Never throws. */
+function traceLine(line: string): void {
+  try {
+    writeSync(2, `cardscript code cache: ${line}\n`);
+  } catch {
+    // No stderr: nothing to tell.
+  }
+}
 
 /** This process's uptime in whole ms. */
 const uptimeMs = () => Math.round(process.uptime() * 1000);
@@ -82,8 +101,17 @@ function readCache(file: string): [Buffer, number] | undefined {
   }
 }
 
-/** Writes the cache atomically (temp file + rename) into the first usable folder; deletes older builds' files. Never throws. */
-function writeCache(dirs: { dir: string; shared: boolean }[], name: string, prefix: string, data: Buffer, uptime: number): void {
+/**
+ * Writes the cache atomically (temp file + rename) into the first usable folder; deletes older builds' files. Never throws.
+ * @returns the file written, or undefined when no folder could take it.
+ */
+function writeCache(
+  dirs: { dir: string; shared: boolean }[],
+  name: string,
+  prefix: string,
+  data: Buffer,
+  uptime: number,
+): string | undefined {
   const header = Buffer.alloc(HEADER_BYTES);
   header.writeUInt32LE(MAGIC, 0);
   header.writeUInt32LE(Math.min(uptime, 0xffffffff), 4);
@@ -101,10 +129,11 @@ function writeCache(dirs: { dir: string; shared: boolean }[], name: string, pref
       } finally {
         closeSync(fd);
       }
-      renameSync(tmp, path.join(dir, name));
+      const file = path.join(dir, name);
+      renameSync(tmp, file);
       for (const old of readdirSync(dir))
         if (old.startsWith(prefix) && old !== name && !old.endsWith(".tmp")) unlinkSync(path.join(dir, old));
-      return;
+      return file;
     } catch {
       try {
         unlinkSync(tmp);
@@ -113,6 +142,7 @@ function writeCache(dirs: { dir: string; shared: boolean }[], name: string, pref
       }
     }
   }
+  return undefined;
 }
 
 /**
@@ -127,14 +157,16 @@ export function runBundle(bundle: string): unknown {
   const bytes = readFileSync(bundle);
   const source = bytes.toString("utf8");
   const off = process.env.CARDSCRIPT_CODE_CACHE === "off";
+  const trace = process.env.CARDSCRIPT_CODE_CACHE === "trace" ? traceLine : undefined;
   const dirs = cacheDirs(bundle);
   const prefix = `${path.basename(bundle)}-`;
   const name = `${prefix}${crc32(bytes).toString(16)}-${bytes.length}-${process.versions.v8}-${process.arch}.v8cache`;
   let cached: [Buffer, number] | undefined;
+  let cachedFile: string | undefined;
   if (!off) {
     for (const { dir, shared } of dirs) {
       if (shared && !privateFolder(dir)) continue;
-      if ((cached = readCache(path.join(dir, name)))) break;
+      if ((cached = readCache((cachedFile = path.join(dir, name))))) break;
     }
   }
   const internals = Module as unknown as ModuleInternals;
@@ -144,7 +176,16 @@ export function runBundle(bundle: string): unknown {
   mod.paths = internals._nodeModulePaths(path.dirname(bundle));
   if (!off) {
     const usable = cached !== undefined && script.cachedDataRejected !== true;
-    scheduleWrites(script, usable ? cached![1] : undefined, (data, uptime) => writeCache(dirs, name, prefix, data, uptime));
+    trace?.(usable ? `used ${cachedFile}` : cached ? `rejected by V8 ${cachedFile}` : `none for ${name}`);
+    scheduleWrites(
+      script,
+      usable ? cached![1] : undefined,
+      (data, uptime, at) => {
+        const file = writeCache(dirs, name, prefix, data, uptime);
+        trace?.(file ? `written ${file} at ${at} (${uptime} ms)` : `not written at ${at}: no cache folder could be written`);
+      },
+      trace,
+    );
   }
   const fn = script.runInThisContext() as (...args: unknown[]) => void;
   fn.call(mod.exports, mod.exports, Module.createRequire(bundle), mod, bundle, path.dirname(bundle));
@@ -158,18 +199,38 @@ export const CHECKPOINT_HOOK = Symbol.for("cardscript.codeCache.checkpoint");
 /**
  * Arranges the cache writes (see the module doc).
  * @param writerUptime the uptime (ms) of the process that wrote the cache in use; undefined without one.
+ * @param trace with `CARDSCRIPT_CODE_CACHE=trace`: where to say why a point wrote nothing.
  */
-function scheduleWrites(script: vm.Script, writerUptime: number | undefined, write: (data: Buffer, uptime: number) => void): void {
+function scheduleWrites(
+  script: vm.Script,
+  writerUptime: number | undefined,
+  write: (data: Buffer, uptime: number, at: WritePoint) => void,
+  trace?: (line: string) => void,
+): void {
   let written = writerUptime;
-  const writeNow = (uptime: number) => {
-    written = uptime;
-    write(script.createCachedData(), uptime);
-  };
-  const refresh = () => {
+  const refresh = (at: WritePoint) => {
     const now = uptimeMs();
-    if (written === undefined || now > written * REFRESH_RATIO) writeNow(now);
+    if (written === undefined || now > written * REFRESH_RATIO) {
+      written = now;
+      try {
+        write(script.createCachedData(), now, at);
+      } catch {
+        // V8 could not serialize: run on without a cache.
+      }
+    } else trace?.(`not written at ${at}: the cache in use was written after ${written} ms, this process has run ${now} ms`);
   };
-  (globalThis as Record<symbol, unknown>)[CHECKPOINT_HOOK] = () => setImmediate(refresh);
-  setTimeout(refresh, REFRESH_AFTER_MS).unref();
-  process.once("beforeExit", refresh);
+  (globalThis as Record<symbol, unknown>)[CHECKPOINT_HOOK] = () => setImmediate(() => refresh("checkpoint"));
+  setTimeout(() => refresh("3 s timer"), REFRESH_AFTER_MS).unref();
+  process.once("beforeExit", () => refresh("beforeExit"));
+  // `process.exit` (the server's `exit` notification, its input closing) skips `beforeExit`; the
+  // write is synchronous, so it still happens in `exit`.
+  process.once("exit", () => refresh("exit"));
+  // A listener replaces Node's default on SIGTERM (end the process): write, then raise the signal
+  // again with no listener left, so the process ends by it as it would have. A bundle's own
+  // listener, if it has one, keeps the signal's handling to itself.
+  const onTerm = () => {
+    refresh("SIGTERM");
+    if (process.listenerCount("SIGTERM") === 0) process.kill(process.pid, "SIGTERM");
+  };
+  process.once("SIGTERM", onTerm);
 }

@@ -44,6 +44,7 @@ const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 /** The encoding named by an XML declaration at the start of `bytes` (read as ASCII), lower case; undefined when none. */
 export function xmlDeclaredEncoding(bytes: Uint8Array): string | undefined {
+  // eslint-disable-next-line no-restricted-syntax -- at most 300 bytes
   const head = String.fromCharCode(...bytes.subarray(bytes[0] === 0xef ? 3 : 0, 300));
   const m = /^\s*<\?xml\b[^>]*?\bencoding\s*=\s*["']([A-Za-z][\w.:-]*)["']/.exec(head);
   return m?.[1]!.toLowerCase();

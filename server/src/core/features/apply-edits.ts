@@ -13,6 +13,7 @@
  */
 import type { Span } from "../../../../grammar/src/index";
 import type { Fix, TextEdit } from "../rules/types";
+import { pushAll } from "../collections/append";
 
 export interface ApplyResult {
   /** The text after applying every accepted edit. */
@@ -79,7 +80,7 @@ export function nonOverlappingFixes<T extends Pick<Fix, "edits">>(fixes: readonl
     const own = fix.edits.map((e) => e.span);
     const selfOverlap = own.some((a, i) => own.some((b, j) => i < j && spansOverlap(a, b)));
     if (selfOverlap || own.some((s) => taken.some((t) => spansOverlap(s, t)))) continue;
-    taken.push(...own);
+    pushAll(taken, own);
     out.push(fix);
   }
   return out;

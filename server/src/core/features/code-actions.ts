@@ -12,6 +12,7 @@ import { applyEdits, diffAsSingleEdit, nonOverlappingFixes } from "./apply-edits
 import { FIX_ALL_KIND, findingInRange, type CodeActionItem } from "./code-action-item";
 import { disableActions } from "./disable-actions";
 import { localizer } from "../l10n/localizer";
+import { pushAll } from "../collections/append";
 
 export { FIX_ALL_KIND, findingInRange, type CodeActionItem } from "./code-action-item";
 
@@ -89,7 +90,7 @@ export function fixAllWith<R extends { findings: readonly Finding[] }>(
     const pass = applySafeFixes(current, linted.findings);
     if (pass.fixed.length === 0 || pass.text === current) break;
     if (passes === 0) firstEdits = pass.edits;
-    fixed.push(...pass.fixed);
+    pushAll(fixed, pass.fixed);
     current = pass.text;
     passes++;
     linted = passes < MAX_FIX_PASSES ? lint(current) : undefined;
@@ -162,9 +163,9 @@ export function codeActions(
   const all = findings ?? linted!.findings;
   const out: CodeActionItem[] = [];
   if (wantsKind(only, "quickfix")) {
-    out.push(...quickFixes(all, range));
+    pushAll(out, quickFixes(all, range));
     const parsed = linted?.parse ?? parse(text);
-    out.push(...disableActions(text, new LineIndex(text), parsed.comments, all, range, localizer({ id: "core" }, options.locale)));
+    pushAll(out, disableActions(text, new LineIndex(text), parsed.comments, all, range, localizer({ id: "core" }, options.locale)));
   }
   if (wantsKind(only, FIX_ALL_KIND) && all.some((f) => f.fixes.some((x) => x.safe))) {
     const fixAllItem = fixAllAction(text, options, all);

@@ -49,7 +49,25 @@ import type { TextEdit } from "../rules/types";
 import { diffAsSingleEdit } from "./apply-edits";
 
 /** Result of {@link formatDocument}. */
-export type FormatResult = { ok: true; text: string } | { ok: false; reason: "syntax-errors" | "self-check"; detail: string };
+/**
+ * Why the self-check refused a result: a key of the core catalog (`format.selfCheck.*`), worded
+ * for the user in their language; `detail` (English, for the log) says more.
+ */
+export type SelfCheckFailure =
+  | "format.selfCheck.formatterFailed"
+  | "format.selfCheck.syntaxErrors"
+  | "format.selfCheck.comments"
+  | "format.selfCheck.words"
+  | "format.selfCheck.cardCount";
+
+/**
+ * A formatting result: the canonical text, or a refusal — `syntax-errors` (the document does not
+ * parse) or `self-check` (`check` says why in the user's words) — with an English `detail` for logs.
+ */
+export type FormatResult =
+  | { ok: true; text: string }
+  | { ok: false; reason: "syntax-errors"; detail: string }
+  | { ok: false; reason: "self-check"; check: SelfCheckFailure; detail: string };
 
 const INDENT = "  ";
 
@@ -372,17 +390,24 @@ export function formatDocument(text: string): FormatResult {
   try {
     lines = new Formatter(text, parsed).run();
   } catch (e) {
-    return { ok: false, reason: "self-check", detail: `formatter failed: ${e instanceof Error ? e.message : String(e)}` };
+    const detail = `formatter failed: ${e instanceof Error ? e.message : String(e)}`;
+    return { ok: false, reason: "self-check", check: "format.selfCheck.formatterFailed", detail };
   }
   const out = bom + (lines.length ? lines.join(eol) + eol : "");
   // Self-check: same structure, comments and words.
   const again = parse(out);
-  if (again.errors.length > 0) return { ok: false, reason: "self-check", detail: `output has syntax errors: ${again.errors[0]!.message}` };
+  if (again.errors.length > 0) {
+    const detail = `output has syntax errors: ${again.errors[0]!.message}`;
+    return { ok: false, reason: "self-check", check: "format.selfCheck.syntaxErrors", detail };
+  }
   const commentsBefore = parsed.comments.map((c) => c.text.trimEnd());
   const commentsAfter = again.comments.map((c) => c.text.trimEnd());
-  if (!sameMultiset(commentsBefore, commentsAfter)) return { ok: false, reason: "self-check", detail: "comments would change" };
-  if (!sameMultiset(formattingWords(text), formattingWords(out))) return { ok: false, reason: "self-check", detail: "words would change" };
-  if (again.cards.length !== parsed.cards.length) return { ok: false, reason: "self-check", detail: "card count would change" };
+  if (!sameMultiset(commentsBefore, commentsAfter))
+    return { ok: false, reason: "self-check", check: "format.selfCheck.comments", detail: "comments would change" };
+  if (!sameMultiset(formattingWords(text), formattingWords(out)))
+    return { ok: false, reason: "self-check", check: "format.selfCheck.words", detail: "words would change" };
+  if (again.cards.length !== parsed.cards.length)
+    return { ok: false, reason: "self-check", check: "format.selfCheck.cardCount", detail: "card count would change" };
   return { ok: true, text: out };
 }
 

@@ -30,6 +30,7 @@ import {
   type SemanticTokenModifier,
   type SemanticTokenType,
 } from "./semantic-token-legend";
+import { pushAll } from "../collections/append";
 
 export * from "./semantic-token-legend";
 
@@ -69,7 +70,7 @@ export function semanticTokens(model: FileModel): SemanticToken[] {
     }
   };
   visit(model.parse.cards);
-  raw.push(...model.game.features.semanticTokens(model));
+  pushAll(raw, model.game.features.semanticTokens(model));
   // Localized card text (`lang de`): tokens found in the English rewrite cover the words as written.
   const ct = model.cardText;
   if (ct) for (const r of raw) r.span = ct.map.spanToOriginal(r.span);

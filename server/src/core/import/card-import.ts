@@ -10,6 +10,7 @@ import { GAMES } from "../games/registry";
 import { safeStem } from "./device-names";
 import { mergeFaceRecords } from "./mtgjson-faces";
 import type { RecordWarning, WarningMessage } from "./imported-card";
+import { pushAll } from "../collections/append";
 
 /** A card record as found in MTGJSON or Scryfall data (only the fields the importer reads). */
 export type CardRecord = Record<string, unknown>;
@@ -72,11 +73,11 @@ export function recordToCard(r: CardRecord, onWarning?: (warning: RecordWarning)
   if (Array.isArray(faces) && faces.length > 0) {
     for (const f of faces) {
       out.push(`  face ${quoteName(pick(f, "name") ?? "", warn)} {`);
-      out.push(...faceBody(f, "    ", warn));
+      pushAll(out, faceBody(f, "    ", warn));
       out.push("  }");
     }
   } else {
-    out.push(...faceBody(r, "  ", warn));
+    pushAll(out, faceBody(r, "  ", warn));
   }
   out.push("}");
   return out.join("\n") + "\n";

@@ -34,6 +34,7 @@ import type { TemplateSource } from "../rules/messages";
 import type { Finding, SeveritySetting } from "../rules/types";
 import { applySuppressions, directiveRuleIds, INTERNAL_ERROR } from "../suppressions";
 import { cardBlockStartsInSteps, SPANNING_DIRECTIVE } from "./blocks";
+import { pushAll } from "../collections/append";
 
 /** One replacement in the text as it was just before it: `[start, end)` replaced by `newLength` code units. */
 export interface OffsetEdit {
@@ -244,6 +245,7 @@ export class IncrementalAnalysis {
     const fresh: Block[] = starts.map((start, k) => ({ start, end: starts[k + 1] ?? regionEnd }));
     if (regionStart === 0) this.headerEnd = starts[0] ?? regionEnd;
     if (lo === 0 && hi === old.length) this.blocks = fresh;
+    // eslint-disable-next-line no-restricted-syntax -- fewer than 1,000 elements, by the test
     else if (fresh.length < 1000) old.splice(lo, hi - lo, ...fresh);
     else this.blocks = old.slice(0, lo).concat(fresh, old.slice(hi));
     this.text = text;
@@ -676,7 +678,11 @@ function namesFrom(starts: readonly number[], analyses: readonly BlockAnalysis[]
 function namesOf(blocks: readonly Block[]): string {
   const out: string[] = [];
   // A block not analysed (see `partial`) has unknown names: a mark that compares unequal to any names.
-  for (const b of blocks) out.push(...(b.analysis ? [...b.analysis.names, b.analysis.card?.lower ?? ""] : ["\u0001"]), "\u0000");
+  for (const b of blocks) {
+    if (b.analysis) pushAll(out, b.analysis.names).push(b.analysis.card?.lower ?? "");
+    else out.push("\u0001");
+    out.push("\u0000");
+  }
   return out.join("\u0000");
 }
 

@@ -127,6 +127,12 @@ export const CORE_EN: Readonly<Record<string, string>> = {
   "format.refused": "CardScript did not format this file: {{why}}.",
   "format.refused.syntaxErrors": "it has syntax errors; fix them first",
   "format.refused.selfCheck": "the result would not keep the text exactly ({{detail}}); please report this",
+  "lsp.checkFailed": "CardScript could not check this file (internal error; see the CardScript output).",
+  "format.selfCheck.formatterFailed": "the formatter failed",
+  "format.selfCheck.syntaxErrors": "the result would have syntax errors",
+  "format.selfCheck.comments": "comments would change",
+  "format.selfCheck.words": "words would change",
+  "format.selfCheck.cardCount": "the number of cards would change",
   "message.lineInFile": "{{line}} of {{file}}",
   // Files that cannot be read as given (NotTextError, the size limit), then the import warnings of the emitter and the record importers.
   "file.tooLarge": "This file is too large to check ({{length}} characters; the limit is {{limit}}). Split it into smaller files.",

@@ -6,6 +6,7 @@
  * splits the line; what the text means is the game's business.
  */
 import type { DirectiveNode, ParseResult, Span, TextLineNode } from "../../../../grammar/src/index";
+import { caseFold } from "../text/case-fold";
 
 /** One declared keyword. Spans are UTF-16 offsets into the document. */
 export interface DeclaredKeyword {
@@ -44,7 +45,7 @@ export function declaredKeyword(d: DirectiveNode): DeclaredKeyword | undefined {
 
 /**
  * The keywords a file declares before its first card, in source order; a later declaration of
- * the same name (case-insensitive) is ignored (`syntax-error` reports it).
+ * the same name (case-insensitive: `caseFold`, as uses are found) is ignored (`syntax-error` reports it).
  */
 export function declaredKeywords(parse: ParseResult): DeclaredKeyword[] {
   const firstCard = parse.cards[0]?.span.start ?? Infinity;
@@ -52,7 +53,7 @@ export function declaredKeywords(parse: ParseResult): DeclaredKeyword[] {
   for (const d of parse.directives) {
     if (d.span.start > firstCard) continue;
     const k = declaredKeyword(d);
-    if (k && !out.some((o) => o.name.toLowerCase() === k.name.toLowerCase())) out.push(k);
+    if (k && !out.some((o) => caseFold(o.name) === caseFold(k.name))) out.push(k);
   }
   return out;
 }

@@ -6,6 +6,7 @@
  */
 export * from "./data";
 export { renderTimingMapSvg, TIMING_MAP_CSS, type SvgOptions } from "./svg";
-export { renderTimingMapText, abbreviate, TEXT_WIDTH } from "./text";
+export { renderTimingMapText, TEXT_WIDTH } from "./text";
+export { segmentAbbreviations, partialMarks } from "./abbreviations";
 export { renderTimingMapHtml } from "./html";
 export { englishMapL10n, type MapL10n } from "./l10n";

@@ -3,25 +3,22 @@
  * strips with one 3-column cell per segment). Pure and deterministic.
  *
  * Cell glyphs: `██` usable with every third-axis value, `▒▒` usable with some (the key says
- * which), `◆` triggers there, `░░` a conflicting constraint allows it, `·` nothing, blank where
- * nobody can act. Header marks: `●` players can act, `○` only when something happens, `×` never.
+ * which; `▒a`, `▒b`, … when the map has several such meanings), `◆` triggers there, `░░` a
+ * conflicting constraint allows it, `·` nothing, blank where nobody can act. Header marks: `●`
+ * players can act, `○` only when something happens, `×` never. Segment codes and partial marks
+ * come from `abbreviations.ts`, unique by construction.
  */
 import type { MapCard, MapCell, MapSpace, MapSubjectRow, TimingMapData } from "./data";
 import { TURN_OWNERS } from "../timing/timing-window";
 import { englishMapL10n, type MapL10n } from "./l10n";
+import { partialMarks, segmentAbbreviations } from "./abbreviations";
+import { pushAll } from "../collections/append";
 
 /** Maximum line width of the text rendering (columns; every glyph used is one column wide). */
 export const TEXT_WIDTH = 100;
 
 const CELL = 3;
 const SEP = "│ ";
-
-/** Two-letter abbreviation of a strip label: initials of several words ("Main 1" → "M1"), else its first two letters. */
-export function abbreviate(short: string): string {
-  const words = short.split(/\s+/).filter(Boolean);
-  const two = words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0] ?? "?").slice(0, 2);
-  return (two[0]!.toUpperCase() + (two[1] ?? " ")).padEnd(2);
-}
 
 function labelWidth(space: MapSpace): number {
   return Math.max(8, TEXT_WIDTH - 2 * space.segments.length * CELL - SEP.length);
@@ -38,7 +35,7 @@ function strip(space: MapSpace, cell: (turn: "you" | "opp", seg: number) => stri
   return TURN_OWNERS.map((t) => space.segments.map((_, i) => cell(t, i).padEnd(CELL)).join("")).join(SEP);
 }
 
-function header(space: MapSpace, lw: number): string[] {
+function header(space: MapSpace, lw: number, codes: readonly string[]): string[] {
   const pad = " ".repeat(lw);
   const stripW = space.segments.length * CELL;
   const turns = pad + fit(space.turns.you, stripW) + SEP + space.turns.opp;
@@ -53,30 +50,60 @@ function header(space: MapSpace, lw: number): string[] {
   }
   const lines = [turns];
   if (space.segments.some((s) => s.group)) lines.push(pad + groups + SEP + groups);
-  lines.push(pad + strip(space, (_, k) => abbreviate(space.segments[k]!.short)));
+  lines.push(pad + strip(space, (_, k) => codes[k]!));
   lines.push(pad + strip(space, (_, k) => ({ always: "●", rare: "○", never: "×" })[space.segments[k]!.act]));
   return lines.map((l) => l.trimEnd());
 }
 
-function subjectLine(space: MapSpace, cells: readonly MapCell[], lw: number, label: string, on: string, partial: string): string {
-  const set = new Set(cells.map((c) => `${c.turn}|${c.segment}|${c.axis}`));
+/**
+ * A row's cells drawn on the strips: `on` where every third-axis value is in, `partial(values)`
+ * where only some are (`values`: their labels joined by ", ").
+ */
+function subjectLine(
+  space: MapSpace,
+  cells: readonly MapCell[],
+  lw: number,
+  label: string,
+  on: string,
+  partial: (values: string) => string,
+): string {
   return (
     fit(label, lw) +
     strip(space, (t, i) => {
       const s = space.segments[i]!;
-      const n = space.axis.filter((a) => set.has(`${t}|${s.id}|${a.id}`)).length;
-      if (n === space.axis.length) return on;
-      if (n > 0) return partial;
+      const vals = cellValues(space, cells, t, s.id);
+      if (vals.length === space.axis.length) return on;
+      if (vals.length > 0) return partial(vals.map((v) => v.label).join(", "));
       return s.act === "never" ? "" : "·";
     })
   ).trimEnd();
+}
+
+/** The third-axis values a row's cells hold at one turn and segment, in axis order. */
+function cellValues(space: MapSpace, cells: readonly MapCell[], turn: "you" | "opp", segment: string): MapSpace["axis"] {
+  return space.axis.filter((a) => cells.some((c) => c.turn === turn && c.segment === segment && c.axis === a.id));
+}
+
+/** Every "usable with only some values" meaning of the map's rows (labels joined by ", "), sorted. */
+function partialMeanings(space: MapSpace, cards: readonly MapCard[]): string[] {
+  const out = new Set<string>();
+  for (const card of cards)
+    for (const row of card.rows) {
+      if (row.type !== "subject" || row.verdict === "impossible") continue;
+      for (const t of TURN_OWNERS)
+        for (const s of space.segments) {
+          const vals = cellValues(space, row.cells, t, s.id);
+          if (vals.length > 0 && vals.length < space.axis.length) out.add(vals.map((v) => v.label).join(", "));
+        }
+    }
+  return [...out].sort();
 }
 
 function kindWord(row: MapSubjectRow, l10n: MapL10n): string {
   return l10n.t(row.kind === "spell" ? "map.text.cast" : row.timingClass === "loyalty" ? "map.text.loyal" : "map.text.act");
 }
 
-function cardLines(space: MapSpace, card: MapCard, lw: number, partials: Set<string>, l10n: MapL10n): string[] {
+function cardLines(space: MapSpace, card: MapCard, lw: number, partialMark: (values: string) => string, l10n: MapL10n): string[] {
   const lines = [fit(card.name, TEXT_WIDTH + 1).trimEnd()];
   if (card.rows.length === 0) lines.push(`  ${l10n.t("map.text.nothing")}`);
   for (const row of card.rows) {
@@ -97,16 +124,11 @@ function cardLines(space: MapSpace, card: MapCard, lw: number, partials: Set<str
     if (row.verdict === "impossible") {
       lines.push((fit(`  ${kindWord(row, l10n)} ${name}`, lw) + l10n.t("map.never")).trimEnd());
       for (const c of row.conflict) {
-        lines.push(subjectLine(space, c.cells, lw, `    ✗ ${c.label}${c.citation ? ` ${c.citation}` : ""}`, "░░", "░"));
+        lines.push(subjectLine(space, c.cells, lw, `    ✗ ${c.label}${c.citation ? ` ${c.citation}` : ""}`, "░░", () => "░"));
       }
       continue;
     }
-    for (const t of TURN_OWNERS)
-      for (const s of space.segments) {
-        const vals = space.axis.filter((a) => row.cells.some((c) => c.turn === t && c.segment === s.id && c.axis === a.id));
-        if (vals.length > 0 && vals.length < space.axis.length) partials.add(vals.map((v) => v.label).join(", "));
-      }
-    lines.push(subjectLine(space, row.cells, lw, `  ${kindWord(row, l10n)} ${name}`, "██", "▒▒"));
+    lines.push(subjectLine(space, row.cells, lw, `  ${kindWord(row, l10n)} ${name}`, "██", partialMark));
   }
   return lines;
 }
@@ -120,28 +142,32 @@ function cardLines(space: MapSpace, card: MapCard, lw: number, partials: Set<str
 export function renderTimingMapText(data: TimingMapData, l10n: MapL10n = englishMapL10n()): string {
   const space = data.space;
   const lw = labelWidth(space);
-  const partials = new Set<string>();
-  const out = [...header(space, lw)];
-  for (const card of data.cards) out.push("", ...cardLines(space, card, lw, partials, l10n));
+  const codes = segmentAbbreviations(space.segments);
+  const meanings = partialMeanings(space, data.cards);
+  const marks = partialMarks(meanings.length);
+  const markOf = new Map(meanings.map((m, i) => [m, marks[i]!]));
+  const out = [...header(space, lw, codes)];
+  for (const card of data.cards) pushAll(out, ["", ...cardLines(space, card, lw, (values) => markOf.get(values) ?? "▒▒", l10n)]);
   if (data.cards.length === 0) out.push("", l10n.t("map.noCard"));
   const key = `${l10n.t("map.text.key")} `;
-  out.push(
-    "",
-    ...wrap(
-      space.segments.map((s) => `${abbreviate(s.short).trim()} ${s.name}`),
+  out.push("");
+  pushAll(
+    out,
+    wrap(
+      space.segments.map((s, i) => `${codes[i]!.trim()} ${s.name}`),
       key,
     ),
   );
   const glyphs = [
     `██ ${l10n.t("map.text.usable")}`,
-    ...[...partials].sort().map((p) => `▒▒ ${l10n.t("map.text.usableOnly", { values: p })}`),
+    ...meanings.map((p, i) => `${marks[i]} ${l10n.t("map.text.usableOnly", { values: p })}`),
     `◆ ${l10n.t("map.triggers")}`,
     `✗/░░ ${l10n.t("map.text.conflict")}`,
     `● ${l10n.t("map.legend.canAct")}`,
     `○ ${l10n.t("map.legend.rare")}`,
     `× ${l10n.t("map.act.never")}`,
   ];
-  out.push(...wrap(glyphs, " ".repeat(key.length + 1)));
+  pushAll(out, wrap(glyphs, " ".repeat(key.length + 1)));
   return out.map((l) => l.trimEnd()).join("\n") + "\n";
 }
 

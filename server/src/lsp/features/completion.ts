@@ -6,6 +6,7 @@ import { CompletionTriggerKind, type CompletionList, type CompletionParams, type
 import { completionAt } from "../block-features";
 import { expandSnippet } from "../../core/features/card-snippets";
 import type { ServerContext } from "../context";
+import { withValidPosition } from "../positions";
 
 /**
  * Characters after which the editor asks again: a mana symbol, the next word, the next keyword.
@@ -36,28 +37,32 @@ export function spaceCanComplete(linePrefix: string): boolean {
 export function register(ctx: ServerContext): ServerCapabilities {
   const snippets = ctx.initializeParams.capabilities.textDocument?.completion?.completionItem?.snippetSupport === true;
   ctx.connection.onCompletion(
-    ctx.guard(
-      "completion",
-      (params: CompletionParams): CompletionList | null => {
-        if (params.context?.triggerKind === CompletionTriggerKind.TriggerCharacter && params.context.triggerCharacter === " ") {
-          const doc = ctx.documents.get(params.textDocument.uri);
-          const prefix = doc?.getText({ start: { line: params.position.line, character: 0 }, end: params.position }) ?? "";
-          if (!spaceCanComplete(prefix)) return { isIncomplete: false, items: [] };
-        }
-        const analysis = ctx.store.get(params.textDocument.uri);
-        if (!analysis) return null;
-        const list = completionAt(analysis, params.position);
-        if (!snippets) {
-          for (const item of list.items) {
-            if (item.insertTextFormat === 2) {
-              item.textEdit = { ...item.textEdit, newText: expandSnippet(item.textEdit.newText) };
-              item.insertTextFormat = 1;
+    withValidPosition(
+      ctx,
+      "textDocument/completion",
+      ctx.guard(
+        "completion",
+        (params: CompletionParams): CompletionList | null => {
+          if (params.context?.triggerKind === CompletionTriggerKind.TriggerCharacter && params.context.triggerCharacter === " ") {
+            const doc = ctx.documents.get(params.textDocument.uri);
+            const prefix = doc?.getText({ start: { line: params.position.line, character: 0 }, end: params.position }) ?? "";
+            if (!spaceCanComplete(prefix)) return { isIncomplete: false, items: [] };
+          }
+          const analysis = ctx.store.get(params.textDocument.uri);
+          if (!analysis) return null;
+          const list = completionAt(analysis, params.position);
+          if (!snippets) {
+            for (const item of list.items) {
+              if (item.insertTextFormat === 2) {
+                item.textEdit = { ...item.textEdit, newText: expandSnippet(item.textEdit.newText) };
+                item.insertTextFormat = 1;
+              }
             }
           }
-        }
-        return list as CompletionList;
-      },
-      null,
+          return list as CompletionList;
+        },
+        null,
+      ),
     ),
   );
   return { completionProvider: { triggerCharacters: COMPLETION_TRIGGER_CHARACTERS, resolveProvider: false } };

@@ -6,21 +6,26 @@
  */
 import type { DefinitionParams, Location } from "vscode-languageserver/node";
 import type { ServerContext } from "../context";
+import { withValidPosition } from "../positions";
 import { toLocations } from "./references";
 import { workspaceNames } from "./workspace-names";
 
 export function register(ctx: ServerContext) {
   const names = workspaceNames(ctx);
   ctx.connection.onDefinition(
-    ctx.guard(
-      "definition",
-      async (params: DefinitionParams): Promise<Location[] | null> => {
-        const at = await names.locate(params.textDocument.uri);
-        if (!at) return null;
-        const found = names.index.definitionAt(at.key, at.lines.offsetAt(params.position));
-        return found.length ? toLocations(names, found) : null;
-      },
-      null,
+    withValidPosition(
+      ctx,
+      "textDocument/definition",
+      ctx.guard(
+        "definition",
+        async (params: DefinitionParams): Promise<Location[] | null> => {
+          const at = await names.locate(params.textDocument.uri);
+          if (!at) return null;
+          const found = names.index.definitionAt(at.key, at.lines.offsetAt(params.position));
+          return found.length ? toLocations(names, found) : null;
+        },
+        null,
+      ),
     ),
   );
   return { definitionProvider: true };

@@ -28,7 +28,7 @@ export function register(ctx: ServerContext) {
           const why =
             result.reason === "syntax-errors"
               ? l10n.t("format.refused.syntaxErrors")
-              : l10n.t("format.refused.selfCheck", { detail: result.detail ?? "" });
+              : l10n.t("format.refused.selfCheck", { detail: l10n.t(result.check) });
           void ctx.connection.window.showWarningMessage(l10n.t("format.refused", { why }));
           return [];
         }

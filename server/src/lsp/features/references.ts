@@ -6,6 +6,7 @@
 import type { Location, ReferenceParams } from "vscode-languageserver/node";
 import type { NameLocation } from "../../core/features/card-references";
 import type { ServerContext } from "../context";
+import { withValidPosition } from "../positions";
 import { workspaceNames, type WorkspaceNames } from "./workspace-names";
 
 /** Index locations as LSP locations (URIs of open documents as the client sent them). */
@@ -21,15 +22,19 @@ export function toLocations(names: WorkspaceNames, found: readonly NameLocation[
 export function register(ctx: ServerContext) {
   const names = workspaceNames(ctx);
   ctx.connection.onReferences(
-    ctx.guard(
-      "references",
-      async (params: ReferenceParams): Promise<Location[] | null> => {
-        const at = await names.locate(params.textDocument.uri);
-        if (!at) return null;
-        const found = names.index.referencesAt(at.key, at.lines.offsetAt(params.position), params.context?.includeDeclaration === true);
-        return toLocations(names, found);
-      },
-      null,
+    withValidPosition(
+      ctx,
+      "textDocument/references",
+      ctx.guard(
+        "references",
+        async (params: ReferenceParams): Promise<Location[] | null> => {
+          const at = await names.locate(params.textDocument.uri);
+          if (!at) return null;
+          const found = names.index.referencesAt(at.key, at.lines.offsetAt(params.position), params.context?.includeDeclaration === true);
+          return toLocations(names, found);
+        },
+        null,
+      ),
     ),
   );
   return { referencesProvider: true };

@@ -19,6 +19,7 @@ import { RenameError } from "../../core/features/card-references";
 import { localizer } from "../../core/l10n/localizer";
 import { serverLocale } from "../lint-options";
 import type { ServerContext } from "../context";
+import { withValidPosition } from "../positions";
 import { workspaceNames } from "./workspace-names";
 
 export function register(ctx: ServerContext) {
@@ -28,19 +29,24 @@ export function register(ctx: ServerContext) {
   const locate = (uri: string) => names.locate(uri);
 
   ctx.connection.onPrepareRename(
-    ctx.guard(
-      "prepareRename",
-      async (params: PrepareRenameParams): Promise<{ range: Range; placeholder: string } | null> => {
-        const at = await locate(params.textDocument.uri);
-        if (!at) return null;
-        const r = names.index.prepareRename(at.key, at.lines.offsetAt(params.position));
-        return r ? { range: at.lines.rangeOf(r.span), placeholder: r.placeholder } : null;
-      },
-      null,
+    withValidPosition(
+      ctx,
+      "textDocument/prepareRename",
+      ctx.guard(
+        "prepareRename",
+        async (params: PrepareRenameParams): Promise<{ range: Range; placeholder: string } | null> => {
+          const at = await locate(params.textDocument.uri);
+          if (!at) return null;
+          const r = names.index.prepareRename(at.key, at.lines.offsetAt(params.position));
+          return r ? { range: at.lines.rangeOf(r.span), placeholder: r.placeholder } : null;
+        },
+        null,
+      ),
     ),
   );
 
-  ctx.connection.onRenameRequest(async (params: RenameParams): Promise<WorkspaceEdit | null | ResponseError<void>> => {
+  const newNameProblem = (params: RenameParams) => (typeof params.newName === "string" ? undefined : "newName must be a string");
+  const rename = async (params: RenameParams): Promise<WorkspaceEdit | null | ResponseError<void>> => {
     try {
       const at = await locate(params.textDocument.uri);
       if (!at) return null;
@@ -63,7 +69,8 @@ export function register(ctx: ServerContext) {
       ctx.log.error(`rename failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return null;
     }
-  });
+  };
+  ctx.connection.onRenameRequest(withValidPosition(ctx, "textDocument/rename", rename, newNameProblem));
 
   return { renameProvider: { prepareProvider: true } };
 }

@@ -6,6 +6,7 @@
 import type { CodeLens, CodeLensParams, ServerCapabilities } from "vscode-languageserver/node";
 import { renderTimingMapSvg, timingMapData } from "../../core/timing-map/index";
 import type { ServerContext } from "../context";
+import { withValidPosition } from "../positions";
 import { localizer } from "../../core/l10n/localizer";
 import { serverLocale } from "../lint-options";
 import { TIMING_MAP_REQUEST, type TimingMapParams, type TimingMapResult } from "../protocol/timing-map";
@@ -16,17 +17,21 @@ export const SHOW_TIMING_MAP_COMMAND = "cardscript.showTimingMap";
 export function register(ctx: ServerContext): ServerCapabilities {
   ctx.connection.onRequest(
     TIMING_MAP_REQUEST,
-    ctx.guard(
-      "timingMap",
-      (params: TimingMapParams): TimingMapResult => {
-        const analysis = ctx.store.get(params?.textDocument?.uri);
-        if (!analysis || !params.position) return null;
-        const model = analysis.result.model;
-        const data = timingMapData(model, { offset: model.lines.offsetAt(params.position) });
-        if (data.cards.length === 0) return null;
-        return { svg: renderTimingMapSvg(data, { omitStyle: params.omitStyle === true, l10n: model.l10n }), data };
-      },
-      null,
+    withValidPosition(
+      ctx,
+      TIMING_MAP_REQUEST,
+      ctx.guard(
+        "timingMap",
+        (params: TimingMapParams): TimingMapResult => {
+          const analysis = ctx.store.get(params?.textDocument?.uri);
+          if (!analysis) return null;
+          const model = analysis.result.model;
+          const data = timingMapData(model, { offset: model.lines.offsetAt(params.position) });
+          if (data.cards.length === 0) return null;
+          return { svg: renderTimingMapSvg(data, { omitStyle: params.omitStyle === true, l10n: model.l10n }), data };
+        },
+        null,
+      ),
     ),
   );
   ctx.connection.onCodeLens(

@@ -32,6 +32,7 @@ import type { DocumentStore } from "../document-store";
 import { describeError } from "../log";
 import { decodeBytes } from "../../node-io/decode-text";
 import { WorkspaceIgnore } from "./workspace-ignore";
+import { pushAll } from "../../core/collections/append";
 
 /** At most this many workspace files are indexed. */
 export const MAX_WORKSPACE_FILES = 20_000;
@@ -308,7 +309,7 @@ export function register(ctx: ServerContext): void {
         suppressErrors: true,
         ignore: ["**/node_modules/**", "**/.git/**"],
       });
-      files.push(...names.ignore.select(found));
+      pushAll(files, names.ignore.select(found));
     }
     if (files.length > MAX_WORKSPACE_FILES) {
       ctx.log.warn(`The workspace holds ${files.length} .card files; only the first ${MAX_WORKSPACE_FILES} are indexed for card names.`);

@@ -7,6 +7,7 @@ import { cr, type Citation } from "./cr";
 import { stepsFrom, type StepId } from "./turn-structure";
 import type { TimingClassId } from "./timing-classes";
 import type { TurnOwner } from "../../timing/timing-window";
+import { byCaseFold, caseFold } from "../../text/case-fold";
 
 export interface KeywordTiming {
   /** Keyword as printed, e.g. "Level up". */
@@ -158,9 +159,9 @@ export const KEYWORD_TIMINGS: readonly KeywordTiming[] = [
   },
 ];
 
-const byName = new Map(KEYWORD_TIMINGS.map((k) => [k.name.toLowerCase(), k]));
+const byName = byCaseFold(KEYWORD_TIMINGS, (k) => k.name);
 
-/** The timing a keyword carries, by name (case-insensitive), or undefined when it carries none. */
+/** The timing a keyword carries, by name (case-insensitive: `caseFold`), or undefined when it carries none. */
 export function keywordTiming(name: string): KeywordTiming | undefined {
-  return byName.get(name.toLowerCase());
+  return byName.get(caseFold(name));
 }

@@ -5,6 +5,7 @@
 import { memoByString } from "../../text/memo";
 import { MONSTER_TYPE_WORDS, SPELL_SUBTYPES, TRAP_SUBTYPES } from "./vocabulary";
 import { matchesOf } from "../../text/matches";
+import { pushAll } from "../../collections/append";
 
 export type CardKindName = "monster" | "spell" | "trap" | "skill";
 
@@ -55,7 +56,7 @@ function readCardKind(value: string): CardKind | undefined {
   const table = kindWord === "spell" ? SPELL : TRAP;
   const joined = words.map((w) => w.word).join(" ");
   const sub = joined === "" ? "Normal" : table.get(joined.toLowerCase());
-  if (!sub) unknown.push(...words);
+  if (!sub) pushAll(unknown, words);
   return { kind: kindWord as "spell" | "trap", subtype: sub ?? "Normal", monsterTypes: [], unknown };
 }
 

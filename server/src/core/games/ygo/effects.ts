@@ -12,6 +12,7 @@ import { mainPhaseOpenWindow, outsideDamageStepWindow, speedWindow, type SpellSp
 import { piece, sections, sentences, startsInQuote, topLevel, type Piece, type Section } from "./text-scan";
 import { YgoWindow } from "./timing-cells";
 import { findTimingPhrases, phrasesWindow, type TimingPhrase } from "./timing-phrases";
+import { pushAll } from "../../collections/append";
 
 /** What an effect is (PR17 pp. 108–112; RB pp. 28–31). */
 export type EffectKind = "activation" | "ignition" | "trigger" | "quick" | "continuous" | "summon-condition" | "materials";
@@ -768,7 +769,7 @@ function spellTrapEffects(text: string, sec: Section, card: CardKind): YgoEffect
       // The effects it grants ("… gains the following effect. ● When this card declares an attack: You can …") are effects
       // of their own, read like a monster's: each bullet with its own condition.
       if (i > 0 && /^[●•]/.test(opener) && activation.some((s) => GRANTS_EFFECTS.test(s.text))) break;
-      activation.push(...g);
+      pushAll(activation, g);
     }
   } else {
     // Continuous / Field / Equip: the activation has its own text only when it says so or (Traps) acts at once.
@@ -797,7 +798,7 @@ function spellTrapEffects(text: string, sec: Section, card: CardKind): YgoEffect
           !OLD_COST_TO.test(body) &&
           !HARD_ONCE.test(t));
       if (!own) break;
-      activation.push(...groups[i]!);
+      pushAll(activation, groups[i]!);
     }
   }
   out.push(
@@ -843,10 +844,10 @@ export function analyseCard(text: string, card: CardKind): CardAnalysis {
   const effects: YgoEffect[] = [];
   for (const sec of sections(text)) {
     if (sec.name === "flavor") continue;
-    if (card.kind === "spell" || card.kind === "trap") effects.push(...spellTrapEffects(text, sec, card));
+    if (card.kind === "spell" || card.kind === "trap") pushAll(effects, spellTrapEffects(text, sec, card));
     else if (card.kind === "monster") {
       if (card.monsterTypes.includes("Normal") && sec.name !== "pendulum") continue; // Normal Monster text is flavor
-      effects.push(...monsterEffects(text, sec, card));
+      pushAll(effects, monsterEffects(text, sec, card));
     }
   }
   return { effects };

@@ -11,16 +11,19 @@ import type { DirectiveNode, SyntaxErrorInfo } from "../../../../../grammar/src/
 import { joinList } from "../../l10n/localizer";
 import type { FileModel } from "../../model/file-model";
 import type { Report, Rule } from "../types";
+import { caseFold } from "../../text/case-fold";
+import { MAX_SYNTAX_ERRORS } from "../../limits";
+import { cardBlockStarts } from "../../incremental/blocks";
 
 /** Checks `keyword` directives one by one: each must read `keyword "Name": text`, and a file declares a name once. */
 function keywordChecker(model: FileModel, report: (r: Report) => void): (d: DirectiveNode) => void {
   const keywords = new Map<string, number>();
   return (d) => {
     const k = declaredKeyword(d);
-    const line = k && keywords.get(k.name.toLowerCase());
+    const line = k && keywords.get(caseFold(k.name));
     if (!k) report({ span: d.value ? d.valueSpan : d.span, messageId: "badKeyword" });
     else if (line !== undefined) report({ span: k.nameSpan, messageId: "repeatedKeyword", data: { name: k.name, line: line + 1 } });
-    else keywords.set(k.name.toLowerCase(), model.lines.positionAt(d.span.start).line);
+    else keywords.set(caseFold(k.name), model.lines.positionAt(d.span.start).line);
   };
 }
 
@@ -40,6 +43,28 @@ function parseErrorReport(model: FileModel, e: SyntaxErrorInfo): Report {
     default:
       return { span: e.span, messageId: e.code, data: e.data };
   }
+}
+
+/**
+ * The parser's errors (sorted by offset) grouped by card block (`cardBlockStarts`: the header, then
+ * one block per card with the comments above it), the unit the editor re-checks while you type:
+ * the limit of {@link MAX_SYNTAX_ERRORS} applies per block, so a whole-file check and the editor's
+ * per-card checks list the same errors. One group when there are no more errors than the limit.
+ */
+function errorsByBlock(text: string, errors: readonly SyntaxErrorInfo[]): (readonly SyntaxErrorInfo[])[] {
+  if (errors.length <= MAX_SYNTAX_ERRORS) return [errors];
+  const starts = cardBlockStarts(text);
+  const groups: SyntaxErrorInfo[][] = [];
+  let block = -1;
+  let current: SyntaxErrorInfo[] | undefined;
+  for (const e of errors) {
+    let b = block;
+    while (b + 1 < starts.length && starts[b + 1]! <= e.span.start) b++;
+    if (!current || b !== block) groups.push((current = []));
+    block = b;
+    current.push(e);
+  }
+  return groups;
 }
 
 export const rule: Rule = {
@@ -70,10 +95,17 @@ export const rule: Rule = {
       unknownLang: "'lang' names the language of the card text: {{choices}}, not '{{value}}'.",
       badKeyword: 'A keyword declaration reads keyword "Name": its rules text, e.g. keyword "Uprising": Activate only as a sorcery.',
       repeatedKeyword: "The keyword '{{name}}' is already declared on line {{line}}.",
+      moreErrors: "Syntax errors from here on are not listed: {{count}} more after the first {{limit}}. Fix those first.",
     },
   },
   check({ model, report }) {
-    for (const e of model.parse.errors) report(parseErrorReport(model, e));
+    for (const group of errorsByBlock(model.text, model.parse.errors)) {
+      for (const e of group.length > MAX_SYNTAX_ERRORS ? group.slice(0, MAX_SYNTAX_ERRORS) : group) report(parseErrorReport(model, e));
+      if (group.length > MAX_SYNTAX_ERRORS) {
+        const count = group.length - MAX_SYNTAX_ERRORS;
+        report({ span: group[MAX_SYNTAX_ERRORS]!.span, messageId: "moreErrors", data: { count, limit: MAX_SYNTAX_ERRORS } });
+      }
+    }
     for (const card of model.parse.cards) {
       for (const node of [card, ...card.faces]) {
         if (node.name.trim() === "" && model.text[node.nameSpan.start] === '"') {

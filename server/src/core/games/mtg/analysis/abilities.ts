@@ -16,6 +16,8 @@ import { findStepNames, findUnknownStep, turnOwnersOf, type StepMention, type Un
 import { turnCondition, type TurnCondition } from "../turn-conditions";
 import { TURN_OWNERS, type TurnOwner } from "../../../timing/timing-window";
 import { matchesOf } from "../../../text/matches";
+import { pushAll } from "../../../collections/append";
+import { byCaseFold, caseFold } from "../../../text/case-fold";
 
 /** A keyword on a keyword line, e.g. `Equip {2}`. */
 export interface KeywordUse {
@@ -132,9 +134,12 @@ const keywordPattern = new RegExp(
   `^(?:${keywordNames.map((k) => k.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}])`,
   "iu",
 );
-/** Each keyword name by its lower case (the first, i.e. longest, of equal ones): one lookup instead of lower-casing every name per match. */
-const keywordByLowerName = new Map<string, { name: string; rule: string }>();
-for (const k of keywordNames) if (!keywordByLowerName.has(k.name.toLowerCase())) keywordByLowerName.set(k.name.toLowerCase(), k);
+/**
+ * Each keyword name by its case fold (the first, i.e. longest, of equal ones): one lookup instead
+ * of comparing every name per match. Folded as `keywordPattern` (flags `iu`) matches, so what the
+ * pattern finds ("Haſte") is always here.
+ */
+const keywordByFoldedName = byCaseFold(keywordNames, (k) => k.name);
 const abilityWordPattern = new RegExp(`^(?:${ABILITY_WORDS.map((w) => w.replace(/[’']/g, "['’]")).join("|")})\\s+—\\s+`, "i");
 
 /** A keyword at the start of a text: its length there and what it is (`custom` for the file's own, else `rule`). */
@@ -149,7 +154,8 @@ function keywordAt(text: string, custom: readonly CustomKeyword[]): FoundKeyword
   if (c) return { length: c.name.length, use: { name: c.name, timing: c.timing, custom: c } };
   const m = keywordPattern.exec(text);
   if (!m) return undefined;
-  const def = keywordByLowerName.get(m[0].toLowerCase())!;
+  const def = keywordByFoldedName.get(caseFold(m[0]));
+  if (!def) return undefined;
   return { length: m[0].length, use: { name: def.name, rule: def.rule, timing: keywordTiming(def.name) } };
 }
 
@@ -224,7 +230,7 @@ function ownKeyword(unquoted: string, offset: number, selfNames: readonly string
   const timing = keywordTiming(m[3]!);
   if (!timing || timing.kind !== "triggered") return undefined;
   const start = offset + m.index + m[1]!.length + m[2]!.length + " has ".length;
-  const def = keywordByLowerName.get(m[3]!.toLowerCase());
+  const def = keywordByFoldedName.get(caseFold(m[3]!));
   return [
     {
       name: timing.name,
@@ -409,13 +415,13 @@ export function analyzeLine(line: TextLineNode, selfNames: readonly string[], cu
     label = { start: offset, end: offset + aw[0].length };
     bodyStart = aw[0].length;
     const word = aw[0].replace(/\s+—\s+$/, "");
-    const own = custom.find((k) => k.name.toLowerCase() === word.toLowerCase());
+    const own = custom.find((k) => caseFold(k.name) === caseFold(word));
     const timing = own ? own.timing : keywordTiming(word);
     if (own && timing) {
       const span = { start: offset, end: offset + word.length };
       labelKeyword = { name: own.name, span, itemSpan: span, timing, custom: own };
     } else if (timing) {
-      const rule = keywordByLowerName.get(word.toLowerCase())?.rule;
+      const rule = keywordByFoldedName.get(caseFold(word))?.rule;
       labelKeyword = {
         name: timing.name,
         rule,
@@ -471,7 +477,7 @@ export function analyzeLine(line: TextLineNode, selfNames: readonly string[], cu
   }
   const keywords = label ? undefined : (keywordLine(unquoted, offset, custom) ?? ownKeyword(unquoted, offset, selfNames));
   if (keywords) {
-    for (const k of keywords) base.stepTriggers.push(...declaredTriggers(k));
+    for (const k of keywords) pushAll(base.stepTriggers, declaredTriggers(k));
     return { kind: "keywords", ...base, keywords };
   }
   return { kind: "other", ...base };

@@ -14,6 +14,7 @@
 import type { DeclaredKeyword } from "../../../model/declared-keywords";
 import type { KeywordTiming } from "../keyword-timings";
 import type { Ability } from "./abilities";
+import { caseFold } from "../../../text/case-fold";
 
 /** A declared keyword with the ability its text states and the timing that follows from it. */
 export interface CustomKeyword {
@@ -58,15 +59,15 @@ export function readCustomKeywords(declarations: readonly DeclaredKeyword[], ana
 }
 
 /**
- * The custom keyword `text` starts with (case-insensitive, followed by no letter), longest name
- * first; undefined when none does.
+ * The custom keyword `text` starts with (case-insensitive by `caseFold`, as the Comprehensive
+ * Rules keywords are found; followed by no letter), longest name first; undefined when none does.
+ * The fold keeps lengths, so the name's length is its length in `text` ("İmpulse" too).
  */
 export function customKeywordAt(text: string, keywords: readonly CustomKeyword[]): CustomKeyword | undefined {
-  const lower = text.toLowerCase();
   let best: CustomKeyword | undefined;
   for (const k of keywords) {
-    const n = k.name.toLowerCase();
-    if (!lower.startsWith(n) || /\p{L}/u.test(text[n.length] ?? "")) continue;
+    const n = caseFold(k.name);
+    if (caseFold(text.slice(0, n.length)) !== n || /\p{L}/u.test(text[n.length] ?? "")) continue;
     if (!best || n.length > best.name.length) best = k;
   }
   return best;

@@ -8,6 +8,7 @@ import { parseTypeLine, type TypeLine } from "../card-types";
 import type { DeclaredKeyword } from "../../../model/declared-keywords";
 import { analyzeLine, type Ability } from "./abilities";
 import { readCustomKeywords, type CustomKeyword } from "./custom-keywords";
+import { pushAll } from "../../../collections/append";
 
 const customCache = new WeakMap<readonly DeclaredKeyword[], CustomKeyword[]>();
 
@@ -48,7 +49,7 @@ function attachRestrictionLines(abilities: Ability[]): void {
       rest = rest.slice(0, from) + " ".repeat(r.end - r.start) + rest.slice(r.end - a.line.span.start);
     }
     if (rest.trim().replace(/\./g, "") !== "") continue;
-    prev.restrictions.push(...a.restrictions);
+    pushAll(prev.restrictions, a.restrictions);
     a.restrictions = [];
   }
 }

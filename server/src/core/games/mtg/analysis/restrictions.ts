@@ -14,6 +14,7 @@ import { trimEndOf } from "../../../text/trim";
 import { MTG_TIMING, mtgWindow, type MtgWindow } from "../timing-space";
 import { isAboutTheTurn, turnCondition } from "../turn-conditions";
 import { matchesOf } from "../../../text/matches";
+import { pushAll } from "../../../collections/append";
 
 export type ClauseKind = "asSorcery" | "asInstant" | "timing" | "other";
 
@@ -83,7 +84,7 @@ function segmentWindow(marker: string, body: string, bodyOffset: number, unknown
     case "after": {
       const event = turnEventAt(body);
       if (event) {
-        rules.push(...event.rules);
+        pushAll(rules, event.rules);
         return mtgWindow({ steps: marker === "before" ? stepsBefore(event.step) : stepsFrom(event.step) });
       }
       if (!steps.length) return undefined;

@@ -13,6 +13,8 @@ import { allAbilities, type Ability, type ActivatedAbility, type KeywordAbility,
 import type { MtgFace } from "./mtg-model";
 import type { RestrictionClause, RestrictionSentence } from "./restrictions";
 import { findTimingPermissions, type PermissionTarget, type TimingPermission } from "./permissions";
+import { pushAll } from "../../../collections/append";
+import { caseFold } from "../../../text/case-fold";
 
 /** A constraint with what Magic knows about it: its timing class, clause or keyword. */
 export interface MtgConstraint extends Constraint {
@@ -154,10 +156,13 @@ function spellSubject(face: MtgFace): MtgSubject | undefined {
         }
       }
     }
-    restrictions.push(...restrictionConstraints(a.restrictions, "cast"));
-    if (a.kind === "keywords") for (const k of a.keywords) restrictions.push(...declaredRestrictions(k, "cast"));
+    pushAll(restrictions, restrictionConstraints(a.restrictions, "cast"));
+    if (a.kind === "keywords") for (const k of a.keywords) pushAll(restrictions, declaredRestrictions(k, "cast"));
   }
-  permissions.push(...facePermissions(face, (t) => t.kind === "spell"));
+  pushAll(
+    permissions,
+    facePermissions(face, (t) => t.kind === "spell"),
+  );
   const anchor = face.typeField?.valueSpan ?? face.node.nameSpan;
   return { kind: "spell", face, anchor, base: baseConstraint(cls, label), permissions, restrictions, manaAbility: false };
 }
@@ -168,6 +173,7 @@ function activatedSubject(face: MtgFace, a: ActivatedAbility): MtgSubject {
   const t = k?.timing;
   if (k && t?.kind === "activated" && t.activation) {
     // A keyword written as a label ("Forecast — {1}{W}, Reveal this card: …") carries its own timing.
+    // eslint-disable-next-line no-restricted-syntax -- a keyword's own restrictions: a few, from the game data
     restrictions.unshift(...declaredRestrictions(k, "activate"));
     if (t.restrict) {
       restrictions.unshift({
@@ -236,7 +242,7 @@ function keywordSubjects(face: MtgFace, a: KeywordAbility): MtgSubject[] {
         neverRedundant: true,
       });
     }
-    const permissions = facePermissions(face, (p) => p.kind === "keyword" && p.keyword.toLowerCase() === k.name.toLowerCase());
+    const permissions = facePermissions(face, (p) => p.kind === "keyword" && caseFold(p.keyword) === caseFold(k.name));
     out.push({
       kind: "activated",
       face,
@@ -273,7 +279,7 @@ function computeSubjects(face: MtgFace): MtgSubject[] {
   // Abilities granted in quotes are judged like the card's own (the object that gets them has them).
   for (const a of allAbilities(face.abilities)) {
     if (a.kind === "activated") out.push(activatedSubject(face, a));
-    else if (a.kind === "keywords") out.push(...keywordSubjects(face, a));
+    else if (a.kind === "keywords") pushAll(out, keywordSubjects(face, a));
   }
   return out;
 }

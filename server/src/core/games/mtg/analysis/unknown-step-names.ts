@@ -5,13 +5,14 @@
 import type { UnknownSegmentName } from "../../../game/game-model";
 import type { MtgFace } from "./mtg-model";
 import { allAbilities } from "./abilities";
+import { pushAll } from "../../../collections/append";
 
 /** Unknown step names of a face, in line order. */
 export function unknownStepNames(face: MtgFace): UnknownSegmentName[] {
   const out: UnknownSegmentName[] = [];
   for (const a of allAbilities(face.abilities)) {
-    for (const t of a.stepTriggers) out.push(...t.unknowns);
-    for (const r of a.restrictions) for (const c of r.clauses) out.push(...c.unknownSteps);
+    for (const t of a.stepTriggers) pushAll(out, t.unknowns);
+    for (const r of a.restrictions) for (const c of r.clauses) pushAll(out, c.unknownSteps);
   }
   return out;
 }

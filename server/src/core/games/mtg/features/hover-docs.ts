@@ -13,6 +13,7 @@ import { mtgWindow, mtgWords } from "../timing-space";
 import { keywordDoc } from "./hover-keyword-docs";
 import { symbolInfo, symbolText } from "../mana-symbols";
 import type { Localizer } from "../../../l10n/localizer";
+import { pushAll } from "../../../collections/append";
 
 /**
  * "CR 503.1, 503.1a (Comprehensive Rules of 2026-09-25)"; empty when nothing is cited. With
@@ -115,7 +116,7 @@ export function phaseDoc(phase: PhaseId, edition: string, l10n: Localizer, note?
   for (const s of info.steps) {
     const { priority, exists } = shortFacts(l10n, s);
     lines.push(`- ${capitalize(stepName(l10n, s))} (${priority}${exists})`);
-    rules.push(...STEPS[s].rules.slice(0, 1));
+    pushAll(rules, STEPS[s].rules.slice(0, 1));
   }
   if (phase === "combat") lines.push("", l10n.t("mtg.hover.combatWithoutAttackers"));
   lines.push("", rulesLine(rules, edition, l10n));
@@ -152,7 +153,7 @@ export function stepNameDoc(name: StepName, edition: string, atBeginning: boolea
   const rules: Citation[] = [cr("117.3a")];
   const lines = [`**${capitalize(name.phrase)}** — ${l10n.t("mtg.hover.anyOf")}:`, "", turnStrip(new Set(name.steps), l10n), ""];
   for (const s of name.steps) {
-    rules.push(...STEPS[s].rules);
+    pushAll(rules, STEPS[s].rules);
     lines.push(`- **${capitalize(stepName(l10n, s))}** (${shortFacts(l10n, s).priority}): ${l10n.t(`mtg.step.${s}.typical`)}`);
   }
   lines.push("", rulesLine(rules, edition, l10n));
@@ -214,7 +215,7 @@ export function keywordMarkdown(name: string, edition: string, l10n: Localizer, 
   const number = rule ?? keywordRule(name) ?? keywordRule(name.replace(/(?<!\s)\s+(?:from|with|for)$/i, ""));
   const rules: Citation[] = [];
   if (number) rules.push(cr(number));
-  if (timing) rules.push(...timing.rules);
+  if (timing) pushAll(rules, timing.rules);
   const exact = d && d.name.toLowerCase() === name.toLowerCase();
   const title = exact ? d.name : capitalize(name.toLowerCase());
   const lines = [l10n.t("mtg.keywordHover.title", { name: title, rule: number ? ` (CR ${number})` : "" }), ""];

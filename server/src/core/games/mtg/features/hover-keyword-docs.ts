@@ -7,6 +7,7 @@
  * "Keyword ability, CR 702.x". Rule numbers are not stored here: they come from
  * `KEYWORD_RULES` and the timing data.
  */
+import { byCaseFold, caseFold } from "../../../text/case-fold";
 
 /** What usually follows the keyword on a card, for completion snippets. */
 export type KeywordParam =
@@ -311,16 +312,16 @@ export const KEYWORD_DOCS: readonly KeywordDoc[] = [
   ),
 ];
 
-const byName = new Map(KEYWORD_DOCS.map((d) => [d.name.toLowerCase(), d]));
+const byName = byCaseFold(KEYWORD_DOCS, (d) => d.name);
 
-/** The description of a keyword (case-insensitive), or undefined when there is none in the table. */
+/** The description of a keyword (case-insensitive: `caseFold`), or undefined when there is none in the table. */
 export function keywordDoc(name: string): KeywordDoc | undefined {
-  return byName.get(name.toLowerCase());
+  return byName.get(caseFold(name));
 }
 
 /** A keyword written as it starts a line: first letter upper case, the rest as printed in Oracle text ("Double strike"). */
 export function sentenceCase(name: string): string {
-  const d = byName.get(name.toLowerCase());
+  const d = byName.get(caseFold(name));
   if (d) return d.name;
   return name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
 }

@@ -12,6 +12,7 @@ import type { StepName } from "../step-names";
 import { maskReminderText } from "../../../text/masking";
 import { KEYWORD_DOCS } from "./hover-keyword-docs";
 import { matchesOf } from "../../../text/matches";
+import { byCaseFold, caseFold } from "../../../text/case-fold";
 
 /** A step or phase name. `trigger` is set when it is the step of an "at the beginning of …" phrase. */
 export interface StepMentionAt {
@@ -58,6 +59,8 @@ const grantedList = new RegExp(
   "giu",
 );
 const keywordWord = new RegExp(`\\b(?:${keywordAlt})\\b`, "giu");
+/** The names by their case fold, as `keywordWord` (flags `iu`) matches them ("haſte" is "Haste"). */
+const docNameByFold = byCaseFold(docNames, (n) => n);
 
 /** Symbols in braces. */
 export const SYMBOL_PATTERN = /\{([^{}\s]{1,8})\}/g;
@@ -91,7 +94,7 @@ function grantedKeywords(masked: string, offset: number): KeywordMentionAt[] {
     const listStart = m.index! + m[0].length - m[1]!.length;
     for (const k of matchesOf(m[1]!, keywordWord)) {
       const start = offset + listStart + k.index!;
-      const def = docNames.find((n) => n.toLowerCase() === k[0].toLowerCase().replace(/\s+/g, " "));
+      const def = docNameByFold.get(caseFold(k[0].replace(/\s+/g, " ")));
       out.push({ kind: "keyword", span: { start, end: start + k[0].length }, name: def ?? k[0] });
     }
   }

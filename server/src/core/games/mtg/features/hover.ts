@@ -33,6 +33,7 @@ import { lineMentions, SYMBOL_PATTERN, type LineMention } from "./hover-mentions
 import { triggerTiming } from "./hover-triggers";
 import { windowWords } from "./window-words";
 import { matchesOf } from "../../../text/matches";
+import { pushAll } from "../../../collections/append";
 
 const priorityNormal = MTG_TIMING.priority(false);
 const priorityAll = MTG_TIMING.priority(true);
@@ -74,7 +75,7 @@ function subjectSection(model: MtgFileModel, s: MtgSubject, verb: string): strin
     const usable = w.intersect(verdict.kind === "rare" ? priorityAll : priorityNormal);
     lines.push(turnStrip(new Set(usable.segments()), l10n));
   }
-  lines.push("", ...[s.base, ...s.permissions, ...s.restrictions].map((c) => constraintLine(c, model)));
+  pushAll(lines, ["", ...[s.base, ...s.permissions, ...s.restrictions].map((c) => constraintLine(c, model))]);
   return lines;
 }
 
@@ -102,7 +103,7 @@ function keywordHover(model: MtgFileModel, face: MtgFace, m: Extract<LineMention
   const timing = use?.custom ? use.timing : keywordTiming(m.name);
   if (use && timing?.kind === "activated") {
     const s = timingSubjects(face).find((x) => x.base.keyword === use);
-    if (s) lines.push("", "---", "", ...subjectSection(model, s, l10n.t("mtg.hover.onThisCardActivated")));
+    if (s) pushAll(lines, ["", "---", "", ...subjectSection(model, s, l10n.t("mtg.hover.onThisCardActivated"))]);
   } else if (use && timing?.kind === "triggered" && timing.triggersIn) {
     const w = mtgWindow({ turns: ["you"], steps: [timing.triggersIn] });
     lines.push(
@@ -116,7 +117,7 @@ function keywordHover(model: MtgFileModel, face: MtgFace, m: Extract<LineMention
   } else if (use && timing?.widensToInstant) {
     const s = timingSubjects(face).find((x) => x.kind === "spell");
     const land = s?.face.typeLine?.types.has("land");
-    if (s) lines.push("", "---", "", ...subjectSection(model, s, l10n.t(land ? "mtg.hover.withItPlayed" : "mtg.hover.withItCast")));
+    if (s) pushAll(lines, ["", "---", "", ...subjectSection(model, s, l10n.t(land ? "mtg.hover.withItPlayed" : "mtg.hover.withItCast"))]);
   }
   return lines.join("\n");
 }
@@ -201,7 +202,7 @@ function restrictionHover(model: MtgFileModel, face: MtgFace, a: Ability, senten
     );
   }
   const verb = s && (r.subject === "cast" ? spellVerb(model, s) : l10n.t("mtg.hover.canBeActivated"));
-  if (s) lines.push("", ...subjectSection(model, s, verb!).slice(0, 3));
+  if (s) pushAll(lines, ["", ...subjectSection(model, s, verb!).slice(0, 3)]);
   return lines.join("\n");
 }
 

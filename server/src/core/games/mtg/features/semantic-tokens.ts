@@ -9,6 +9,7 @@ import type { SemanticTokenSpan } from "../../../game/game-features";
 import type { MtgFileModel } from "../analysis/mtg-model";
 import { lineMentions, SYMBOL_PATTERN } from "./hover-mentions";
 import { matchesOf } from "../../../text/matches";
+import { pushAll } from "../../../collections/append";
 
 /** Do two spans share a character? */
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
@@ -77,7 +78,7 @@ export function mtgSemanticTokens(model: MtgFileModel): SemanticTokenSpan[] {
           inLine.push({ span: piece, type: "function" });
         }
       }
-      raw.push(...inLine);
+      pushAll(raw, inLine);
     }
   }
   return raw;

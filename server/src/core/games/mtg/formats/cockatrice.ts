@@ -21,6 +21,7 @@ import type {
 import { UNNAMED_CARD } from "../../../import/imported-card";
 import { withObjectKind } from "../card-types";
 import { shorthandToBraces } from "./mana-shorthand";
+import { pushAll } from "../../../collections/append";
 
 /** A parsed XML element (only what the reader needs). `line` is 1-based. */
 interface El {
@@ -262,7 +263,7 @@ export function readCockatrice(text: string, file: string): ImportResult {
         const back = byName.get(rel);
         if (back && back !== r && back.side === "back" && !merged.has(back)) {
           merged.add(back);
-          r.card.faces.push(...back.card.faces);
+          pushAll(r.card.faces, back.card.faces);
           r.card.name = `${r.card.name} // ${back.card.name}`;
           r.card.layout ??= "transform";
           break;

@@ -9,6 +9,7 @@
 import type { ImportedCard, ImportedFace } from "../../../import/imported-card";
 import { parseTypeLine } from "../card-types";
 import { bracesToShorthand } from "./mana-shorthand";
+import { pushAll } from "../../../collections/append";
 
 /** Escapes text for XML content and attribute values. */
 export function xmlEscape(s: string): string {
@@ -74,7 +75,7 @@ export function toCockatriceXml(cards: readonly ImportedCard[], setName = "CUSTO
     const [a, b] = card.faces;
     if (!a) continue;
     if (!b) {
-      out.push(...cardXml(card.name, a.text.join("\n"), a, card, { layout: "normal", side: "front" }));
+      pushAll(out, cardXml(card.name, a.text.join("\n"), a, card, { layout: "normal", side: "front" }));
     } else if (
       card.layout === "transform" ||
       card.layout === "modal_dfc" ||
@@ -85,16 +86,17 @@ export function toCockatriceXml(cards: readonly ImportedCard[], setName = "CUSTO
       // Two <card>s: double-faced cards, and any card whose second face has its own stats
       // (one <card> holds one <pt>).
       const layout = card.layout ?? "split";
-      out.push(...cardXml(a.name, a.text.join("\n"), a, card, { layout, side: "front", related: b.name }));
-      out.push(...cardXml(b.name, b.text.join("\n"), b, card, { layout, side: "back" }));
+      pushAll(out, cardXml(a.name, a.text.join("\n"), a, card, { layout, side: "front", related: b.name }));
+      pushAll(out, cardXml(b.name, b.text.join("\n"), b, card, { layout, side: "back" }));
     } else {
       const both = (x: string | undefined, y: string | undefined) => (x === y ? x : `${x ?? ""} // ${y ?? ""}`);
       const sc = (f: ImportedFace) => (f.cost ? bracesToShorthand(f.cost) : undefined);
       // Costs are always written per half ("2U // 1R"); one cost would be read as the first half's.
       const cost = a.cost || b.cost ? `${sc(a) ?? ""} // ${sc(b) ?? ""}` : undefined;
       const text = [...a.text, "---", ...b.text].join("\n");
-      out.push(
-        ...cardXml(`${a.name} // ${b.name}`, text, a, card, {
+      pushAll(
+        out,
+        cardXml(`${a.name} // ${b.name}`, text, a, card, {
           layout: card.layout ?? "split",
           side: "front",
           cost,

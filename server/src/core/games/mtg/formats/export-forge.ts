@@ -8,6 +8,7 @@
 import type { EncodedTiming, ImportedCard, ImportedFace } from "../../../import/imported-card";
 import { bracesToForge } from "./mana-shorthand";
 import { safeStem } from "../../../import/device-names";
+import { pushAll } from "../../../collections/append";
 
 /** A script file: a name (`big_chill_glacial_shade.txt`) and its text. */
 export interface ForgeScript {
@@ -65,9 +66,9 @@ export function toForgeScripts(cards: readonly ImportedCard[]): ForgeScript[] {
   return cards.map((card) => {
     const [a, b] = card.faces;
     const lines = ["# Exported by CardScript: rules text and timing only; script the abilities for Forge to play them."];
-    if (a) lines.push(...faceLines(b ? a : { ...a, name: card.name }));
+    if (a) pushAll(lines, faceLines(b ? a : { ...a, name: card.name }));
     if (b) {
-      lines.push(`AlternateMode:${MODES[card.layout ?? "split"] ?? "DoubleFaced"}`, "", "ALTERNATE", "", ...faceLines(b));
+      pushAll(lines, [`AlternateMode:${MODES[card.layout ?? "split"] ?? "DoubleFaced"}`, "", "ALTERNATE", "", ...faceLines(b)]);
     }
     return { fileName: forgeFileName(card.name), text: lines.join("\n") + "\n" };
   });

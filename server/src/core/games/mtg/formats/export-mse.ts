@@ -6,6 +6,7 @@
  */
 import type { ImportedCard, ImportedFace, ImportedKeyword } from "../../../import/imported-card";
 import { bracesToShorthand } from "./mana-shorthand";
+import { pushAll } from "../../../collections/append";
 
 const STYLESHEET: Readonly<Record<string, string>> = {
   split: "m15-split",
@@ -82,9 +83,9 @@ export function toMseSet(cards: readonly ImportedCard[], title = "CardScript exp
     out.push("card:");
     if (b && card.layout && STYLESHEET[card.layout]) out.push(`\tstylesheet: ${STYLESHEET[card.layout]}`);
     else if (b) out.push(`\tstylesheet: ${STYLESHEET.split}`);
-    out.push(...faceFields({ ...a, name: b ? a.name : card.name }, ""));
+    pushAll(out, faceFields({ ...a, name: b ? a.name : card.name }, ""));
     if (card.rarity) out.push(`\trarity: ${one(card.rarity)}`);
-    if (b) out.push(...faceFields(b, "_2"));
+    if (b) pushAll(out, faceFields(b, "_2"));
   }
   return out.join("\n") + "\n";
 }

@@ -6,6 +6,7 @@
 import type { EncodedTiming } from "../../../import/imported-card";
 import type { FaceModel } from "../../../model/file-model";
 import { subjectWindow, widenedWindow } from "../../../timing/judge";
+import type { TurnOwner } from "../../../timing/timing-window";
 import type { MtgFace } from "../analysis/mtg-model";
 import { timingSubjects } from "../analysis/timing-subjects";
 import { TIMING_CLASSES } from "../timing-classes";
@@ -64,8 +65,42 @@ export function deriveForgeTiming(faceModel: FaceModel): EncodedTiming[] {
   for (const a of face.abilities) {
     if (a.kind !== "triggered") continue;
     const t = a.stepTriggers.find((x) => !x.delayed && x.steps.length > 0);
-    if (t)
-      out.push({ subject: "trigger", description: a.line.text, params: { Phase: t.steps.map((s) => FORGE_PHASE_NAMES[s]).join(",") } });
+    if (!t) continue;
+    const params: Record<string, string> = { Phase: t.steps.map((s) => FORGE_PHASE_NAMES[s]).join(",") };
+    const player = forgeValidPlayer(t.turns);
+    if (player) params["ValidPlayer"] = player;
+    out.push({ subject: "trigger", description: a.line.text, params });
   }
   return out;
+}
+
+/**
+ * Forge's `ValidPlayer$` for a phase trigger that fires only in one player's turns ("your upkeep":
+ * `You`, "each opponent's upkeep": `Opponent`); undefined when it fires in every turn ("each
+ * upkeep"), which Forge writes without the parameter.
+ * @param turns whose turns the trigger fires in, from its controller's view (StepTrigger.turns).
+ */
+export function forgeValidPlayer(turns: readonly TurnOwner[]): string | undefined {
+  if (turns.length !== 1) return undefined;
+  return turns[0] === "you" ? "You" : "Opponent";
+}
+
+/**
+ * Whose turns a Forge `ValidPlayer$` value names, from the trigger's controller's view (the
+ * inverse of {@link forgeValidPlayer}): `You` and `Opponent`, and `Player` (every player);
+ * undefined for the values that name a player by another object (`Player.EnchantedBy`, …).
+ */
+export function forgeValidPlayerTurns(value: string | undefined): TurnOwner[] | undefined {
+  switch (value?.trim()) {
+    case undefined:
+    case "":
+    case "Player":
+      return ["you", "opp"];
+    case "You":
+      return ["you"];
+    case "Opponent":
+      return ["opp"];
+    default:
+      return undefined;
+  }
 }

@@ -8,6 +8,7 @@
  */
 import { closest, distance } from "fastest-levenshtein";
 import type { CardTextReader, CardTextWriter, LineReading } from "../../../l10n/card-text";
+import { byCaseFold, caseFold } from "../../../text/case-fold";
 
 /**
  * A step or phase name as printed, and the English the analysis reads for it. The current forms
@@ -112,7 +113,7 @@ export function cardTextWriter(table: CardTextTable): CardTextWriter {
       const re = new RegExp(`(?<![\\p{L}\\p{N}-])(?:${alternation(fromForms)})(?![\\p{L}\\p{N}-])`, "iu");
       const m = re.exec(written);
       if (!m) return undefined;
-      const index = fromForms.findIndex((f) => f.toLowerCase() === m[0].toLowerCase());
+      const index = fromForms.findIndex((f) => caseFold(f) === caseFold(m[0]));
       const name = toForms[index] ?? toForms[0]!;
       return written.slice(0, m.index) + likeCase(m[0], name) + written.slice(m.index + m[0].length);
     },
@@ -122,8 +123,9 @@ export function cardTextWriter(table: CardTextTable): CardTextWriter {
 
 /** Builds the reader of one language's table. */
 export function cardTextReader(table: CardTextTable): CardTextReader {
-  const stepByText = new Map(table.steps.map((s) => [s.text.toLowerCase(), s]));
-  const duringByText = new Map(table.during.map((d) => [d.text.toLowerCase(), d]));
+  // By case fold, as the templates (flags `iu`) match them: "Verſorgungsſegment" is found here too.
+  const stepByText = byCaseFold(table.steps, (s) => s.text);
+  const duringByText = byCaseFold(table.during, (d) => d.text);
   const suggestions = suggester(table.steps.filter((s) => !s.obsolete).map((s) => s.text));
   // Compiled on the first line read: most files are English, and start-up should not pay for it.
   let compiledTemplates: Compiled[] | undefined;
@@ -154,10 +156,10 @@ export function cardTextReader(table: CardTextTable): CardTextReader {
 
   function slotEnglish(c: Compiled, g: Record<string, string | undefined>): { english?: string; form?: StepForm } {
     if (c.slot === "STEP" && g["step"]) {
-      const form = stepByText.get(g["step"].toLowerCase());
+      const form = stepByText.get(caseFold(g["step"]));
       return { english: form?.english, form };
     }
-    if (c.slot === "DURING" && g["during"]) return { english: duringByText.get(g["during"].toLowerCase())?.english };
+    if (c.slot === "DURING" && g["during"]) return { english: duringByText.get(caseFold(g["during"]))?.english };
     return {};
   }
 

@@ -18,6 +18,9 @@ import { cr } from "../cr";
 import { TIMING_CLASSES } from "../timing-classes";
 import { MTG_TIMING, mtgWindow, type MtgWindow } from "../timing-space";
 import { STEP_IDS, type StepId } from "../turn-structure";
+import type { StepTrigger } from "../analysis/abilities";
+import { forgeValidPlayerTurns } from "../formats/forge-timing";
+import type { TurnOwner } from "../../../timing/timing-window";
 
 /** Forge phase names (any case, spaces ignored) → CardScript step ids. */
 const FORGE_STEPS: Readonly<Record<string, StepId>> = {
@@ -128,6 +131,8 @@ export const rule: Rule<MtgFileModel> = {
         'The encoded trigger ({{params}}) fires at the beginning of {{steps}}, but the rules text has no "at the beginning of" trigger{{cite}}. Write the trigger in the text, or drop it from the script.',
       otherStep:
         "The encoded trigger ({{params}}) fires at the beginning of {{steps}}, but the rules text says {{said}}{{cite}}. Make the two name the same step.",
+      otherPlayer:
+        'The encoded trigger ({{params}}) fires in "{{encoded}}", but the rules text\'s trigger fires in "{{text}}"{{cite}}. Give both the same player (ValidPlayer$ You, Opponent, or none for every player).',
     },
   },
   check({ model, report }) {
@@ -195,7 +200,11 @@ function checkTrigger(model: MtgFileModel, face: MtgFace, t: EncodedTiming, span
   // Any "at the beginning of" phrase counts: Forge also scripts delayed ones ("exile it at end of
   // combat") and ones after another condition ("When you planeswalk … or at the beginning of …") as phase triggers.
   const triggers = face.abilities.flatMap((a) => a.stepTriggers.filter((s) => s.steps.length > 0));
-  if (triggers.some((s) => s.steps.every((x) => steps.includes(x)) && steps.every((x) => s.steps.includes(x)))) return;
+  const sameSteps = triggers.filter((s) => s.steps.every((x) => steps.includes(x)) && steps.every((x) => s.steps.includes(x)));
+  if (sameSteps.length > 0) {
+    checkTriggerPlayer(model, t, sameSteps, report);
+    return;
+  }
   // A keyword that triggers in a step (Vanishing, Cumulative upkeep …) is scripted as a phase trigger.
   const keywordSteps = face.abilities.flatMap((a) =>
     a.kind === "keywords" ? a.keywords.flatMap((k) => (k.timing?.triggersIn ? [k.timing.triggersIn] : [])) : [],
@@ -213,5 +222,28 @@ function checkTrigger(model: MtgFileModel, face: MtgFace, t: EncodedTiming, span
     span: triggers[0]?.stepSpan ?? paramsSpan(model, span),
     messageId: triggers.length === 0 ? "noTrigger" : "otherStep",
     data: { params: params(t), steps: names, said: said.join(model.l10n.t("list.andSeparator")), cite: [cr("603.2b")] },
+  });
+}
+
+/** Words for whose turns a trigger fires in ("Your turn", "An opponent's turn", "Either player's turn"). */
+function turnsWords(model: MtgFileModel, turns: readonly TurnOwner[]): string {
+  return model.l10n.t(turns.length === 1 ? `mtg.window.turn.${turns[0]}` : "mtg.window.turn.either");
+}
+
+/**
+ * A phase trigger whose steps the text names: its `ValidPlayer$` must name the player whose turns
+ * the text's trigger fires in (CR 603.2b; "your upkeep" is `You`, "each upkeep" has none). Values
+ * that name a player through another object (`Player.EnchantedBy`, …) are not judged.
+ */
+function checkTriggerPlayer(model: MtgFileModel, t: EncodedTiming, sameSteps: readonly StepTrigger[], report: (r: Report) => void): void {
+  const encoded = forgeValidPlayerTurns(t.params["ValidPlayer"]);
+  if (!encoded) return;
+  const same = (turns: readonly TurnOwner[]) => turns.length === encoded.length && turns.every((x) => encoded.includes(x));
+  if (sameSteps.some((s) => same(s.turns))) return;
+  const first = sameSteps[0]!;
+  report({
+    span: first.span,
+    messageId: "otherPlayer",
+    data: { params: params(t), encoded: turnsWords(model, encoded), text: turnsWords(model, first.turns), cite: [cr("603.2b")] },
   });
 }

@@ -7,6 +7,7 @@
 import type { Span } from "../../../../../../grammar/src/index";
 import type { MtgFileModel } from "../analysis/mtg-model";
 import { OBSOLETE_TERMS, type ObsoleteTerm } from "../obsolete-terms";
+import { pushAll } from "../../../collections/append";
 
 export interface ObsoleteHit {
   term: ObsoleteTerm;
@@ -41,7 +42,7 @@ function scanAll(model: MtgFileModel): ObsoleteHit[] {
         local.push({ term, span, match: m });
       }
     }
-    hits.push(...local);
+    pushAll(hits, local);
   };
   for (const face of model.faces) {
     if (face.typeField && face.typeLine) {
