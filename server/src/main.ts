@@ -15,6 +15,8 @@ import { createConnection, ProposedFeatures } from "vscode-languageserver/node";
 import { FEATURES } from "./lsp/features/index";
 import { SERVER_INFO, startServer } from "./lsp/server";
 import { gatedStdio } from "./lsp/protocol-gate";
+import { localizer } from "./core/l10n/localizer";
+import { localeFromEnv } from "./core/l10n/locale";
 
 // The bundle lives in dist/; the rule docs ship in docs/rules/ beside it (npm package and .vsix).
 const localDocs = typeof __dirname === "string" ? join(__dirname, "..", "docs", "rules") : undefined;
@@ -24,13 +26,16 @@ const args = process.argv.slice(2);
 const TRANSPORT = /^--(stdio|node-ipc|socket|pipe)(=|$)/;
 /** Every argument the server understands (transports as vscode-languageserver reads them). */
 const KNOWN = /^(--(stdio|node-ipc|help|version)|--(socket|pipe|clientProcessId)=.+|-h|-v)$/;
-const USAGE =
-  "Usage: cardscript-language-server [--stdio | --node-ipc | --socket=<port> | --pipe=<name>] [--clientProcessId=<pid>]\n" +
-  "The CardScript language server (Language Server Protocol). Default transport: --stdio.\n";
+// In the language the environment asks for (LC_ALL, LC_MESSAGES, LANG, LANGUAGE), as the CLI.
+const l10n = localizer({ id: "core" }, localeFromEnv(process.env));
+const SYNOPSIS = "cardscript-language-server [--stdio | --node-ipc | --socket=<port> | --pipe=<name>] [--clientProcessId=<pid>]";
+const USAGE = `${l10n.t("server.usage", { synopsis: SYNOPSIS, default: "--stdio" })}\n`;
 const unknown = args.filter((a) => !KNOWN.test(a));
 
 if (unknown.length > 0) {
-  process.stderr.write(`cardscript-language-server: unknown argument${unknown.length > 1 ? "s" : ""} ${unknown.join(" ")}\n${USAGE}`);
+  process.stderr.write(
+    `cardscript-language-server: ${l10n.tn("server.unknownArgument", unknown.length, { args: unknown.join(" ") })}\n${USAGE}`,
+  );
   process.exitCode = 2;
 } else if (args.includes("--help") || args.includes("-h")) {
   process.stdout.write(USAGE);

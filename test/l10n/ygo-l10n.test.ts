@@ -76,7 +76,7 @@ describe("l10n: Yu-Gi-Oh! hovers in German and Spanish", () => {
     assert.match(md, /^Draw · Standby · Main 1 · .* · \*\*cálculo\*\* · /m);
     assert.match(md, /- \*cálculo de daño\*: Solo efectos redactados "durante el cálculo de daño"/);
     assert.match(md, /Existe solo mientras un ataque sigue adelante/);
-    assert.match(md, /Fuentes: Damage Step Rules \(sub-timings\)/);
+    assert.match(md, /Fuentes: Damage Step Rules \(submomentos\)/, "the document name as published, the section in Spanish");
   });
 
   it("de: the Damage Step lists its five sub-timings in German", () => {

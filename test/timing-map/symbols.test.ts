@@ -55,12 +55,12 @@ describe("timing map: mana symbols as pictures", function () {
 
   it("words in German and Spanish (a map drawn for a German or Spanish reader)", function () {
     const words = (s: string, l: string) => mtgSymbolGlyph(s, localizer(MTG, l))!.words;
-    assert.equal(words("2", "de"), "zwei generisches Mana");
+    assert.equal(words("2", "de"), "zwei generische Mana");
     assert.equal(words("1", "es"), "un maná genérico");
     assert.equal(words("3", "es"), "tres manás genéricos");
     assert.equal(words("U", "de"), "blaues Mana");
     assert.equal(words("W/U", "es"), "blanco o azul");
-    assert.equal(words("2/W", "de"), "zwei generisches oder weißes Mana");
+    assert.equal(words("2/W", "de"), "zwei generische oder weißes Mana");
     assert.equal(words("G/P", "de"), "phyrexianisches grünes Mana (oder 2 Lebenspunkte)");
     assert.equal(words("T", "es"), "girar");
   });

@@ -20,9 +20,28 @@ export function cite(source: YgoSource, id: string, edition?: string): YgoCitati
   return edition === undefined ? { source, id } : { source, id, edition };
 }
 
-/** Human-readable form: "Rulebook v10 p. 38", "Fast Effect Timing (chart)". */
-export function formatCitation(c: YgoCitation): string {
-  const where = /^p+\. /.test(c.id) ? ` ${c.id}` : ` (${c.id})`;
+/**
+ * The places cited by a section name rather than a page ("Quick Effect label"): English words,
+ * written in a message's language through `term:<name>` (the document names stay as published).
+ */
+export const CITED_SECTIONS = [
+  "Quick Effect label",
+  "once per turn",
+  "once per Chain",
+  "hard once per turn",
+  "sub-timings",
+  "chart",
+] as const;
+
+/**
+ * Human-readable form: "Rulebook v10 p. 38", "Fast Effect Timing (chart)". With `l10n`, the page
+ * abbreviation ("p.", "pp.") and a section name are in its language ("PSCT (Kennzeichnung
+ * „Quick Effect“)", "Rulebook v10 S. 38"); document names stay as published.
+ */
+export function formatCitation(c: YgoCitation, l10n?: { term(english: string): string }): string {
+  const page = /^(pp?\.) (.*)$/.exec(c.id);
+  const term = (w: string) => (l10n ? l10n.term(w) : w);
+  const where = page ? ` ${term(page[1]!)} ${page[2]}` : ` (${term(c.id)})`;
   return `${c.source}${where}${c.edition ? `, ${c.edition}` : ""}`;
 }
 

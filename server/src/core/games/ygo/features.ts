@@ -31,9 +31,9 @@ import {
   psctKey,
 } from "./vocabulary";
 
-const sources = (cs: readonly YgoCitation[]) => cs.map(formatCitation).join("; ");
+const sources = (cs: readonly YgoCitation[], l10n: Pick<Localizer, "term">) => cs.map((c) => formatCitation(c, l10n)).join("; ");
 
-type T = Pick<Localizer, "t">;
+type T = Pick<Localizer, "t" | "term">;
 
 /** A one-line strip of the turn with the given segments in bold, e.g. "Draw · Standby · Main 1 · **Battle** …", in the localizer's language. */
 export function turnStrip(marked: readonly SegmentId[], l10n: T): string {
@@ -55,7 +55,7 @@ export function segmentDoc(name: string, segs: readonly SegmentId[], l10n: T): s
     "",
     l10n.t("ygo.hover.exists", { when: l10n.t(`ygo.exists.${first.existence}`) }),
     "",
-    l10n.t("ygo.hover.sources", { sources: sources(cited) }),
+    l10n.t("ygo.hover.sources", { sources: sources(cited, l10n) }),
   );
   return out.join("\n");
 }
@@ -109,7 +109,7 @@ function hoverInText(model: FileModel, face: FaceModel, ability: YgoLine, offset
     if (at >= 0 && offset >= line.span.start + at && offset <= line.span.start + at + t.tag.length)
       return {
         span: { start: line.span.start + at, end: line.span.start + at + t.tag.length },
-        markdown: `**${t.tag}** — ${model.l10n.t(`ygo.psct.${psctKey(t.tag)}`)} (${formatCitation(t.source)}).`,
+        markdown: `**${t.tag}** — ${model.l10n.t(`ygo.psct.${psctKey(t.tag)}`)} (${formatCitation(t.source, model.l10n)}).`,
       };
   }
   const e = card.analysis.effects.find(

@@ -81,8 +81,10 @@ export function stepDoc(step: StepId, edition: string, l10n: Localizer, note?: s
     `- **${l10n.t("mtg.hover.typically")}:** ${l10n.t(`mtg.step.${step}.typical`)}`,
   );
   const { triggers, onlyHere } = keywordsAt(step);
-  if (triggers.length) lines.push(`- **${l10n.t("mtg.hover.keywordsTrigger")}:** ${triggers.map((k) => k.name).join(", ")}.`);
-  if (onlyHere.length) lines.push(`- **${l10n.t("mtg.hover.keywordsOnly")}:** ${onlyHere.map((k) => k.name).join(", ")}.`);
+  // Official keyword names in the hover's language ("Widerhall", "Eco"), never the English list.
+  const names = (ks: readonly KeywordTiming[]) => ks.map((k) => l10n.t(`mtg.keywordName.${k.name}`)).join(", ");
+  if (triggers.length) lines.push(`- **${l10n.t("mtg.hover.keywordsTrigger")}:** ${names(triggers)}.`);
+  if (onlyHere.length) lines.push(`- **${l10n.t("mtg.hover.keywordsOnly")}:** ${names(onlyHere)}.`);
   lines.push("", rulesLine(rules, edition, l10n));
   return lines.join("\n");
 }
@@ -139,7 +141,8 @@ export function stepNameDoc(name: StepName, edition: string, atBeginning: boolea
     const note = l10n.t("mtg.hover.beginningOf", {
       phrase: name.phrase,
       phase: l10n.t(`mtg.phase.${beginning.phase}.name`),
-      step: stepName(l10n, first),
+      // With its article from the catalog: "der Beginn des Kampfes", never "das" glued before any name.
+      step: l10n.t(`mtg.step.${first}.theName`),
     });
     return stepDoc(first, edition, l10n, note);
   }

@@ -20,6 +20,10 @@ function turnEntries(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [id, s] of Object.entries(STEPS) as [StepId, (typeof STEPS)[StepId]][]) {
     out[`mtg.step.${id}.name`] = s.name;
+    // The name after "at the beginning of" (German genitive "des Versorgungssegments", Spanish "del mantenimiento").
+    out[`mtg.step.${id}.ofThe`] = `the ${s.name}`;
+    // The name with its article, as a sentence's subject ("das Enttappsegment", "der Beginn des Kampfes").
+    out[`mtg.step.${id}.theName`] = `the ${s.name}`;
     out[`mtg.step.${id}.short`] = s.short;
     out[`mtg.step.${id}.typical`] = s.typical;
     s.turnBasedActions.forEach((a, i) => (out[`mtg.step.${id}.tba.${i}`] = a));
@@ -42,6 +46,8 @@ function dataEntries(): Record<string, string> {
     out[`mtg.field.${name}.text`] = d.text;
   }
   for (const k of KEYWORD_TIMINGS) out[`term:${k.summary}`] = k.summary;
+  // Keyword names a step's hover lists (keywords that trigger in a step or work only in one step).
+  for (const k of KEYWORD_TIMINGS) if (k.triggersIn || k.restrict?.steps?.length === 1) out[`mtg.keywordName.${k.name}`] = k.name;
   for (const e of EVENT_TRIGGERS) out[`term:${e.note}`] = e.note;
   for (const t of OBSOLETE_TERMS) {
     out[`mtg.obsolete.${t.id}.term`] = t.term;
@@ -135,7 +141,7 @@ export const MTG_EN: Readonly<Record<string, string>> = {
   "mtg.hover.short.onlyWithFirstStrike": ", only with first or double strike in combat",
   "mtg.hover.combatWithoutAttackers":
     "Without attackers, the declare blockers and combat damage steps are skipped; end of combat still happens.",
-  "mtg.hover.beginningOf": '"The beginning of {{phrase}}" is the start of the {{phase}}, which is its first step: the {{step}}.',
+  "mtg.hover.beginningOf": '"The beginning of {{phrase}}" is the start of the {{phase}}, which is its first step: {{step}}.',
   "mtg.hover.bothDamageSteps":
     "When a first or double striker is in combat, there are two combat damage steps: the first-strike damage step, then the regular one. This name covers both.",
   "mtg.hover.anyOf": "any of these",

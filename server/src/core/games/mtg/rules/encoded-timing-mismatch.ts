@@ -10,6 +10,7 @@ import { parseEncodedTimingComment } from "../../../import/encoded-timing";
 import type { EncodedTiming } from "../../../import/imported-card";
 import type { Report, Rule } from "../../../rules/types";
 import { describeWindow } from "../../../l10n/window-words";
+import { joinList } from "../../../l10n/localizer";
 import { subjectWindow, widenedWindow } from "../../../timing/judge";
 import type { MtgFace, MtgFileModel } from "../analysis/mtg-model";
 import { timingSubjects, type MtgSubject } from "../analysis/timing-subjects";
@@ -127,9 +128,9 @@ export const rule: Rule<MtgFileModel> = {
       ability:
         'This ability\'s encoded timing ({{params}}) allows "{{encoded}}", but its rules text allows "{{text}}"{{cite}}. Say the restriction in the text, or drop the parameter.',
       noTrigger:
-        'The encoded trigger ({{params}}) fires at the beginning of the {{steps}}, but the rules text has no "at the beginning of" trigger{{cite}}. Write the trigger in the text, or drop it from the script.',
+        'The encoded trigger ({{params}}) fires at the beginning of {{steps}}, but the rules text has no "at the beginning of" trigger{{cite}}. Write the trigger in the text, or drop it from the script.',
       otherStep:
-        "The encoded trigger ({{params}}) fires at the beginning of the {{steps}}, but the rules text says {{said}}{{cite}}. Make the two name the same step.",
+        "The encoded trigger ({{params}}) fires at the beginning of {{steps}}, but the rules text says {{said}}{{cite}}. Make the two name the same step.",
       otherPlayer:
         'The encoded trigger ({{params}}) fires in "{{encoded}}", but the rules text\'s trigger fires in "{{text}}"{{cite}}. Give both the same player (ValidPlayer$ You, Opponent, or none for every player).',
     },
@@ -210,7 +211,12 @@ function checkTrigger(model: MtgFileModel, face: MtgFace, t: EncodedTiming, span
   );
   if (steps.length === 1 && keywordSteps.includes(steps[0]!)) return;
   const name = (s: StepId) => model.l10n.t(`mtg.step.${s}.name`);
-  const names = steps.map(name).join(", ");
+  // Each step in the form "at the beginning of" needs (German genitive, Spanish "del …"), never spliced after "von"/"de".
+  const names = joinList(
+    model.l10n,
+    steps.map((s) => model.l10n.t(`mtg.step.${s}.ofThe`)),
+    "or",
+  );
   const said = triggers.map((s) => model.l10n.t("mtg.encoded.said", { steps: s.steps.map(name).join(", ") }));
   report({
     span: triggers[0]?.stepSpan ?? paramsSpan(model, span),

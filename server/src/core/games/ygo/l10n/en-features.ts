@@ -81,6 +81,9 @@ export const YGO_WHY_NOTES: readonly string[] = [
 
 /** Spell and Trap Card types as printed (`term:` entries for hovers and notes). */
 export const YGO_CARD_TYPE_TERMS: readonly string[] = [
+  "Effect Monster",
+  "Tuner/Effect Monster",
+  "Xyz Monster",
   "Normal Spell",
   "Quick-Play Spell",
   "Continuous Spell",

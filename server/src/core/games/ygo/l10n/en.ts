@@ -8,9 +8,12 @@
  * Hover, completion, outline, window and Timing Map texts are `YGO_FEATURES_EN` (`en-features.ts`).
  */
 import { YGO_FEATURES_EN } from "./en-features";
+import { CITED_SECTIONS } from "../citations";
 
 export const YGO_EN: Readonly<Record<string, string>> = {
   ...YGO_FEATURES_EN,
+  // Citations: page abbreviations and the sections cited by name (`formatCitation`).
+  ...Object.fromEntries(["p.", "pp.", ...CITED_SECTIONS].map((w) => [`term:${w}`, w])),
   "ygo.never.card": "This card cannot be activated",
   "ygo.never.effect": "This effect can never be activated",
   "ygo.noActReason": "{{label}} names a time in which nothing can be activated",
@@ -21,6 +24,13 @@ export const YGO_EN: Readonly<Record<string, string>> = {
   "ygo.wayOut.speed1":
     "On your opponent's turn you only ever get fast-effect windows, and Setting the card doesn't change that: make it a Quick-Play Spell, a Trap or a Quick Effect, or name a time in your own turn (Fast Effect Timing; Rulebook v10 p. 30).",
   "ygo.wayOut.nameATime": "Name a time at which it can be activated.",
+  // A time with its preposition, for "could never be used …" (ambiguous-spell-speed).
+  "ygo.usedIn.battlePhase": "in the Battle Phase",
+  "ygo.usedIn.damageStep": "in the Damage Step",
+  "ygo.usedIn.damageCalculation": "during damage calculation",
+  "ygo.usedIn.battleStep": "in the Battle Step",
+  "ygo.usedIn.startStep": "in the Start Step",
+  "ygo.usedIn.endStep": "in the End Step",
   "ygo.fix.changeToCounterTrap": "Change type to Counter Trap",
   "ygo.fix.addQuickEffect": 'Add "(Quick Effect)"',
   "ygo.fix.removeQuickEffect": 'Remove "(Quick Effect)"',

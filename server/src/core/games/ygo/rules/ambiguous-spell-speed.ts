@@ -20,6 +20,16 @@ const NEVER_IGNITION =
 
 const SOURCES = [PSCT("Quick Effect label"), PR17("109"), PR17("112")];
 
+/** The times of {@link NEVER_IGNITION} outside the opponent's turn, by their catalog key (`ygo.usedIn.<key>`). */
+export const SEGMENT_KEYS: Readonly<Record<string, string>> = {
+  "battle phase": "battlePhase",
+  "damage step": "damageStep",
+  "damage calculation": "damageCalculation",
+  "battle step": "battleStep",
+  "start step": "startStep",
+  "end step": "endStep",
+};
+
 export const rule: Rule = perCard(
   {
     id: "ambiguous-spell-speed",
@@ -32,7 +42,7 @@ export const rule: Rule = perCard(
       opponentsTurn:
         'Without "(Quick Effect)" this reads as an Ignition Effect (Spell Speed 1, your Main Phase only), which could never be used on your opponent\'s turn; write "(Quick Effect)" to make it Spell Speed 2{{cite}}.',
       inSegment:
-        'Without "(Quick Effect)" this reads as an Ignition Effect (Spell Speed 1, your Main Phase only), which could never be used in the {{segment}}; write "(Quick Effect)" to make it Spell Speed 2{{cite}}.',
+        'Without "(Quick Effect)" this reads as an Ignition Effect (Spell Speed 1, your Main Phase only), which could never be used {{segment}}; write "(Quick Effect)" to make it Spell Speed 2{{cite}}.',
     },
   },
   checkCard,
@@ -51,10 +61,13 @@ function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer):
     const at = youCan ? cond.start + youCan.index : cond.end;
     const end = fileSpan(card, { start: at, end: at });
     const segment = NEVER_IGNITION.exec(cond.text)![0];
+    // The time with its preposition and article from the catalog ("im Damage Step", "während der
+    // Schadensberechnung"): a name spliced after a fixed "in der" would be wrong for most of them.
+    const key = SEGMENT_KEYS[segment.toLowerCase()];
     report({
       span,
-      messageId: segment.toLowerCase().includes("opponent") ? "opponentsTurn" : "inSegment",
-      data: { segment, cite: sourcesText(SOURCES) },
+      messageId: segment.toLowerCase().includes("opponent") || !key ? "opponentsTurn" : "inSegment",
+      data: { segment: key ? l10n.t(`ygo.usedIn.${key}`) : segment, cite: sourcesText(SOURCES, l10n) },
       fixes: [{ title: l10n.t("ygo.fix.addQuickEffect"), edits: [{ span: end, newText: " (Quick Effect)" }], preferred: true }],
     });
   }

@@ -7,6 +7,7 @@ import { PR17, RB } from "../citations";
 import type { Report, Rule } from "../../../rules/types";
 import { perCard } from "./util";
 import type { YgoCard } from "../card-model";
+import type { Localizer } from "../../../l10n/localizer";
 import { effectHead, sourcesText } from "./util";
 
 const RESPONSE = /\b(?:activat\w*|Summon\w*|declares?|attack\w*|draws?|drawn|negat\w*|Chain|would|in response|resolves?)\b/i;
@@ -28,11 +29,11 @@ export const rule: Rule = perCard(
   checkCard,
 );
 
-function checkCard(card: YgoCard, report: (r: Report) => void): void {
+function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer): void {
   if (card.kind?.kind !== "trap" || card.kind.subtype !== "Counter") return;
   const act = card.analysis.effects.find((e) => e.kind === "activation");
   // A condition ("At the end of the Battle Phase:", "When … is added to the hand:") gives it its own timing.
   if (!act || !act.span.text || act.condition || /^(?:when|if|at|during|each time)\b/i.test(act.span.text) || RESPONSE.test(act.span.text))
     return;
-  report({ span: effectHead(card, act), messageId: "noResponse", data: { cite: sourcesText(SOURCES) } });
+  report({ span: effectHead(card, act), messageId: "noResponse", data: { cite: sourcesText(SOURCES, l10n) } });
 }

@@ -7,6 +7,7 @@ import { PR17 } from "../citations";
 import type { Report, Rule } from "../../../rules/types";
 import { perCard } from "./util";
 import type { YgoCard } from "../card-model";
+import type { Localizer } from "../../../l10n/localizer";
 import { fileSpan, sourcesText } from "./util";
 
 const SOURCES = [PR17("134–136")];
@@ -26,12 +27,12 @@ export const rule: Rule = perCard(
   checkCard,
 );
 
-function checkCard(card: YgoCard, report: (r: Report) => void): void {
+function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer): void {
   for (const e of card.analysis.effects) {
     if (e.kind !== "trigger" || !e.whenTrigger || !e.optional || !e.condition) continue;
     const w = /\bwhen\b/i.exec(e.condition.text);
     if (!w) continue;
     const at = e.condition.start + w.index;
-    report({ span: fileSpan(card, { start: at, end: at + 4 }), messageId: "mayMiss", data: { cite: sourcesText(SOURCES) } });
+    report({ span: fileSpan(card, { start: at, end: at + 4 }), messageId: "mayMiss", data: { cite: sourcesText(SOURCES, l10n) } });
   }
 }

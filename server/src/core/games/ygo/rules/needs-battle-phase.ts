@@ -7,6 +7,7 @@ import { PR17, RB } from "../citations";
 import type { Report, Rule } from "../../../rules/types";
 import { perCard } from "./util";
 import type { YgoCard } from "../card-model";
+import type { Localizer } from "../../../l10n/localizer";
 import { fileSpan, sourcesText } from "./util";
 
 const SOURCES = [RB("37–40"), PR17("184")];
@@ -26,12 +27,12 @@ export const rule: Rule = perCard(
   checkCard,
 );
 
-function checkCard(card: YgoCard, report: (r: Report) => void): void {
+function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer): void {
   for (const e of card.analysis.effects) {
     if (!e.window || !e.timing.some((t) => t.segments?.includes("main2")) || e.window.isEmpty()) continue;
     const segs = e.window.segments();
     if (segs.length !== 1 || segs[0] !== "main2") continue;
     const p = e.timing.find((t) => t.segments?.includes("main2"))!;
-    report({ span: fileSpan(card, p), messageId: "mainPhase2", data: { cite: sourcesText(SOURCES) } });
+    report({ span: fileSpan(card, p), messageId: "mainPhase2", data: { cite: sourcesText(SOURCES, l10n) } });
   }
 }

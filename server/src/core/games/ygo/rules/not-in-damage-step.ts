@@ -7,6 +7,7 @@ import { DSR } from "../citations";
 import type { Report, Rule } from "../../../rules/types";
 import { perCard } from "./util";
 import type { YgoCard } from "../card-model";
+import type { Localizer } from "../../../l10n/localizer";
 import { effectHead, sourcesText } from "./util";
 
 const ALLOWED = /\bnegate the activation\b|\bnegate (?:that|its|the) activation\b|\bATK\b|\bDEF\b|\bDamage Step\b|\bdamage calculation\b/i;
@@ -29,10 +30,10 @@ export const rule: Rule = perCard(
   checkCard,
 );
 
-function checkCard(card: YgoCard, report: (r: Report) => void): void {
+function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer): void {
   for (const e of card.analysis.effects) {
     if (e.speed === undefined || e.speed < 2 || e.speed === 3 || (!e.optional && e.kind !== "activation")) continue;
     if (ALLOWED.test(e.span.text)) continue;
-    report({ span: effectHead(card, e), messageId: "notInDamageStep", data: { cite: sourcesText(SOURCES) } });
+    report({ span: effectHead(card, e), messageId: "notInDamageStep", data: { cite: sourcesText(SOURCES, l10n) } });
   }
 }

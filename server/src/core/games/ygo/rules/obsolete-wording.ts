@@ -68,7 +68,7 @@ function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer):
       report({
         span: fileSpan(card, cond),
         messageId: "eitherPlayersTurn",
-        data: { cite: sourcesText([PSCT("Quick Effect label")]) },
+        data: { cite: sourcesText([PSCT("Quick Effect label")], l10n) },
         fixes,
       });
       continue;
@@ -79,7 +79,7 @@ function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer):
       report({
         span: fileSpan(card, { start: at, end: at + m[0].length }),
         messageId: "activateDuringEither",
-        data: { cite: sourcesText([PSCT("Quick Effect label")]) },
+        data: { cite: sourcesText([PSCT("Quick Effect label")], l10n) },
       });
     }
   }
@@ -91,7 +91,7 @@ function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer):
       report({
         span,
         messageId: "oldTerm",
-        data: { why: l10n.t(t.whyKey), modern: newText, cite: sourcesText([t.source]) },
+        data: { why: l10n.t(t.whyKey), modern: newText, cite: sourcesText([t.source], l10n) },
         fixes: [{ title: l10n.t("ygo.fix.replaceWithQuoted", { text: newText }), edits: [{ span, newText }], preferred: true, safe: true }],
       });
     }
@@ -105,7 +105,7 @@ function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer):
     report({
       span,
       messageId: "oldName",
-      data: { old: name[0], modern: p.renamedTo, cite: sourcesText([RB("32–40")]) },
+      data: { old: name[0], modern: p.renamedTo, cite: sourcesText([RB("32–40")], l10n) },
       fixes: [
         {
           title: l10n.t("ygo.fix.replaceWithQuoted", { text: p.renamedTo }),

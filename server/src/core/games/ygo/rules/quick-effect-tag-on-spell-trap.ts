@@ -45,7 +45,7 @@ function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer):
     report({
       span,
       messageId: card.kind.kind === "trap" ? "onTrap" : "onSpell",
-      data: { cite: sourcesText(SOURCES) },
+      data: { cite: sourcesText(SOURCES, l10n) },
       fixes: [{ title: l10n.t("ygo.fix.removeQuickEffect"), edits: [{ span: withSpace, newText: "" }], preferred: true }],
     });
   }

@@ -7,6 +7,7 @@ import { RB } from "../citations";
 import type { Report, Rule } from "../../../rules/types";
 import { perCard } from "./util";
 import type { YgoCard } from "../card-model";
+import type { Localizer } from "../../../l10n/localizer";
 import { effectHead, fileSpan, sourcesText } from "./util";
 
 const SOURCES = [RB("29")];
@@ -27,7 +28,7 @@ export const rule: Rule = perCard(
   checkCard,
 );
 
-function checkCard(card: YgoCard, report: (r: Report) => void): void {
+function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer): void {
   if (card.kind?.kind !== "spell" || card.kind.subtype !== "Quick-Play") return;
   for (const e of card.analysis.effects) {
     if (e.kind !== "activation" || !e.window || e.window.isEmpty()) continue;
@@ -36,7 +37,7 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
     report({
       span: phrase ? fileSpan(card, phrase) : effectHead(card, e),
       messageId: "mustBeSet",
-      data: { cite: sourcesText(SOURCES) },
+      data: { cite: sourcesText(SOURCES, l10n) },
     });
   }
 }

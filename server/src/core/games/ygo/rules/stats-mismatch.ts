@@ -58,7 +58,7 @@ function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer):
     report({
       span: f.nameSpan,
       messageId: bad.instead ? "misfitNear" : "misfit",
-      data: { field: f.name, why: l10n.t(bad.whyKey, { field: f.name }), instead: bad.instead ?? "", cite: sourcesText(SOURCES) },
+      data: { field: f.name, why: l10n.t(bad.whyKey, { field: f.name }), instead: bad.instead ?? "", cite: sourcesText(SOURCES, l10n) },
       fixes: bad.instead
         ? [
             {

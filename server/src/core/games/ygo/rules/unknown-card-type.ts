@@ -11,7 +11,13 @@ import type { Report, Rule } from "../../../rules/types";
 import { perCard } from "./util";
 import type { YgoCard } from "../card-model";
 
-const EXAMPLES = "`Effect Monster`, `Tuner/Effect Monster`, `Xyz Monster`, `Quick-Play Spell`, `Counter Trap`";
+/** Type lines to write (English, as the `type:` field takes them). */
+const EXAMPLE_TYPES = ["Effect Monster", "Tuner/Effect Monster", "Xyz Monster", "Quick-Play Spell", "Counter Trap"];
+
+/** The examples as code, each with its official German/Spanish name beside it in a translated message. */
+function examples(l10n: Pick<Localizer, "term">): string {
+  return EXAMPLE_TYPES.map((t) => (l10n.term(t) === t ? `\`${t}\`` : `\`${t}\` (${l10n.term(t)})`)).join(", ");
+}
 
 const SOURCES = [RB("6–15")];
 
@@ -36,11 +42,11 @@ export const rule: Rule = perCard(
 function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer): void {
   const f = card.typeField;
   if (!f) {
-    report({ span: card.node.nameSpan, messageId: "noType", data: { examples: EXAMPLES } });
+    report({ span: card.node.nameSpan, messageId: "noType", data: { examples: examples(l10n) } });
     return;
   }
   if (!card.kind) {
-    report({ span: f.valueSpan, messageId: "unknownType", data: { typeLine: f.value, examples: EXAMPLES } });
+    report({ span: f.valueSpan, messageId: "unknownType", data: { typeLine: f.value, examples: examples(l10n) } });
     return;
   }
   const words: readonly string[] =

@@ -8,6 +8,7 @@ import { FET, RB } from "../citations";
 import type { Report, Rule } from "../../../rules/types";
 import { perCard } from "./util";
 import type { YgoCard } from "../card-model";
+import type { Localizer } from "../../../l10n/localizer";
 import { fileSpan, sourcesText } from "./util";
 
 const UNLIKELY =
@@ -31,7 +32,7 @@ export const rule: Rule = perCard(
   checkCard,
 );
 
-function checkCard(card: YgoCard, report: (r: Report) => void): void {
+function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer): void {
   for (const e of card.analysis.effects) {
     if (e.kind !== "trigger" || !e.condition) continue;
     const m = UNLIKELY.exec(e.condition.text);
@@ -40,7 +41,7 @@ function checkCard(card: YgoCard, report: (r: Report) => void): void {
     report({
       span: fileSpan(card, { start: at, end: at + m[0].length }),
       messageId: "unlikely",
-      data: { event: m[0], cite: sourcesText(SOURCES) },
+      data: { event: m[0], cite: sourcesText(SOURCES, l10n) },
     });
   }
 }

@@ -9,8 +9,8 @@ import type { YgoEffect } from "../effects";
 import type { Piece } from "../text-scan";
 
 /** " (Rulebook v10 p. 29; PSCT (colon))" for a message. */
-export function sourcesText(sources: readonly YgoCitation[]): string {
-  return sources.length ? ` (${sources.map(formatCitation).join("; ")})` : "";
+export function sourcesText(sources: readonly YgoCitation[], l10n: Pick<Localizer, "term">): string {
+  return sources.length ? ` (${sources.map((c) => formatCitation(c, l10n)).join("; ")})` : "";
 }
 
 /** The file span of a piece of the card's text. */
