@@ -110,6 +110,64 @@ describe("LSP: completion over stdio", () => {
     await snippetClient.close(uri);
   });
 
+  it("lang de / lang es: step names after 'Zu Beginn ' / 'Al comienzo de ' (space-triggered), de/es line-start templates", async () => {
+    const de = [
+      "lang de",
+      "",
+      'card "Test" {',
+      "  type: Artifact",
+      "  text:",
+      "    Zu Beginn deines Versorgungssegments verlierst du 1 Lebenspunkt.",
+      "    {T}: Ziehe eine Karte. Aktiviere diese Fähigkeit wie eine Hexerei. Zu Beginn ",
+      "    ",
+      "}",
+      "",
+    ].join("\n");
+    const uri = testUri("completion-lang-de");
+    await client.open(uri, de);
+    // Line 6 holds a rewritten phrase before the cursor: ranges are columns of the text as written.
+    const col = de.split("\n")[6]!.length;
+    const afterSpace = (line: number, character: number) =>
+      client.request<CompletionList | null>("textDocument/completion", {
+        textDocument: { uri },
+        position: { line, character },
+        context: { triggerKind: 2, triggerCharacter: " " },
+      });
+    const steps = await afterSpace(6, col);
+    assert.deepEqual(find(steps, "deines Versorgungssegments").textEdit, {
+      range: { start: { line: 6, character: col }, end: { line: 6, character: col } },
+      newText: "deines Versorgungssegments",
+    });
+    find(steps, "jedes Endsegments");
+    find(steps, "des Versorgungssegments jedes Gegners");
+    find(steps, "deiner Hauptphase vor dem Kampf");
+    assert.ok(!labels(steps).some((l) => /upkeep|your /.test(l)), JSON.stringify(labels(steps)));
+    const lineStart = labels(await complete(client, uri, 7, 4));
+    for (const l of [
+      "Zu Beginn",
+      "Aktiviere diese Fähigkeit nur",
+      "Aktiviere diese Fähigkeit wie eine Hexerei.",
+      "Wirke diesen Zauberspruch nur",
+    ])
+      assert.ok(lineStart.includes(l), `${l} in ${JSON.stringify(lineStart.slice(0, 12))}`);
+    assert.ok(!lineStart.includes("At the beginning of") && !lineStart.includes("Activate only"));
+    await client.close(uri);
+
+    const es = ["lang es", "", 'card "Test" {', "  type: Enchantment", "  text:", "    Al comienzo de ", "}", ""].join("\n");
+    const esUri = testUri("completion-lang-es");
+    await client.open(esUri, es);
+    const esList = await client.request<CompletionList | null>("textDocument/completion", {
+      textDocument: { uri: esUri },
+      position: { line: 5, character: 19 },
+      context: { triggerKind: 2, triggerCharacter: " " },
+    });
+    assert.equal((find(esList, "tu mantenimiento").textEdit as TextEdit).newText, "tu mantenimiento");
+    find(esList, "cada paso final");
+    find(esList, "tu paso de robar");
+    assert.ok(labels(await complete(client, esUri, 5, 4)).includes("Al comienzo de"));
+    await client.close(esUri);
+  });
+
   it("CRLF and emoji: UTF-16 columns in the replace range", async () => {
     const uri = testUri("completion-crlf");
     const text = 'card "🐉" {\r\n  type: Creature — Dragon\r\n  text:\r\n    🔥 At the beginning of each up\r\n}\r\n';

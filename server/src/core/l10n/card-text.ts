@@ -38,6 +38,11 @@ export interface CardTextReader {
   readLine(text: string, selfNames: readonly string[]): LineReading;
   /** How many templates (phrases and sentences) the reader understands, for docs and reports. */
   templateCount: number;
+  /**
+   * Openings (lower case) after which completion offers the next words in this language ("zu
+   * beginn", "aktiviere diese fähigkeit nur"): a typed space there asks the server for items.
+   */
+  completionPhrases: readonly string[];
 }
 
 /** The localized card text of a file: the English rewrite and what was found while reading it. */

@@ -30,6 +30,14 @@ import { keywordMarkdown, stepNameDoc } from "./hover-docs";
 import { MANA_COMPLETIONS, symbolInfo, symbolText, TEXT_SYMBOLS } from "../mana-symbols";
 import { KEYWORD_DOCS, keywordDoc } from "./hover-keyword-docs";
 import { windowWords } from "./window-words";
+import { stepPhrases, type CardTextTable } from "../l10n/card-text";
+import { CARD_TEXT_TABLES } from "../l10n/card-text-tables";
+
+/** The table of the file's card-text language (`lang de`, `lang es`); undefined for English. */
+const localTable = (b: CompletionBuilder): CardTextTable | undefined => {
+  const lang = b.model.cardText?.lang;
+  return lang ? CARD_TEXT_TABLES[lang] : undefined;
+};
 
 // --- keywords and openers ----------------------------------------------------------------------
 
@@ -91,16 +99,19 @@ function keywordItems(b: CompletionBuilder, start: number, lower: boolean): void
 }
 
 function openerItems(b: CompletionBuilder, start: number, face: MtgFace | undefined): void {
-  const openers: { label: string; text: string; detail: string; snippet?: boolean; suggest?: boolean }[] = [
-    // `detail`: catalog keys.
-    { label: "When", text: "When ${1:~ enters}, $0", detail: "mtg.completion.when", snippet: true },
-    { label: "Whenever", text: "Whenever ${1:~ attacks}, $0", detail: "mtg.completion.whenever", snippet: true },
-    { label: "At the beginning of", text: "At the beginning of ", detail: "mtg.completion.atBeginning", suggest: true },
-    { label: "At end of combat", text: "At end of combat, $0", detail: "mtg.completion.atEndOfCombat", snippet: true },
-    { label: "Activate only", text: "Activate only ", detail: "mtg.completion.activationRestriction", suggest: true },
-    { label: "Cast this spell only", text: "Cast this spell only ", detail: "mtg.completion.castingRestriction", suggest: true },
-    { label: "{T}: …", text: "{T}: $0", detail: "mtg.completion.tapAbility", snippet: true },
-  ];
+  const local = localTable(b)?.completion.lineStart;
+  const openers: { label: string; text: string; detail: string; snippet?: boolean; suggest?: boolean }[] = local
+    ? [...local]
+    : [
+        // `detail`: catalog keys.
+        { label: "When", text: "When ${1:~ enters}, $0", detail: "mtg.completion.when", snippet: true },
+        { label: "Whenever", text: "Whenever ${1:~ attacks}, $0", detail: "mtg.completion.whenever", snippet: true },
+        { label: "At the beginning of", text: "At the beginning of ", detail: "mtg.completion.atBeginning", suggest: true },
+        { label: "At end of combat", text: "At end of combat, $0", detail: "mtg.completion.atEndOfCombat", snippet: true },
+        { label: "Activate only", text: "Activate only ", detail: "mtg.completion.activationRestriction", suggest: true },
+        { label: "Cast this spell only", text: "Cast this spell only ", detail: "mtg.completion.castingRestriction", suggest: true },
+        { label: "{T}: …", text: "{T}: $0", detail: "mtg.completion.tapAbility", snippet: true },
+      ];
   if (face?.typeLine?.types.has("planeswalker")) {
     openers.push(
       { label: "+1: …", text: "+1: $0", detail: "mtg.completion.loyaltyPlus", snippet: true },
@@ -137,6 +148,16 @@ const TRIGGER_STEP_NAMES = CANONICAL_STEP_NAMES.filter(
     ].includes(n),
 );
 
+/** Step-name phrases offered for one step or phase: English ones, or the file's card-text language's. */
+function stepVariants(b: CompletionBuilder, phrase: string, priority: string): string[] {
+  const table = localTable(b);
+  if (table) return stepPhrases(table, phrase);
+  if (phrase === "combat") return ["combat on your turn", "each combat", "combat on each opponent's turn"];
+  if (priority === "rare") return [`the next ${phrase}`];
+  if (phrase === "end step") return ["your end step", "each end step", "each opponent's end step", "the end step", "the next end step"];
+  return [`your ${phrase}`, `each ${phrase}`, `each opponent's ${phrase}`];
+}
+
 function stepItems(b: CompletionBuilder, start: number): void {
   let order = 0;
   for (const phrase of TRIGGER_STEP_NAMES) {
@@ -145,12 +166,6 @@ function stepItems(b: CompletionBuilder, start: number): void {
     const first: StepId = name.steps[0]!;
     const info = STEPS[first];
     const doc = md(stepNameDoc(name, b.model.edition, true, b.model.l10n));
-    let variants: string[];
-    if (phrase === "combat") variants = ["combat on your turn", "each combat", "combat on each opponent's turn"];
-    else if (info.priority === "rare") variants = [`the next ${phrase}`];
-    else if (phrase === "end step")
-      variants = ["your end step", "each end step", "each opponent's end step", "the end step", "the next end step"];
-    else variants = [`your ${phrase}`, `each ${phrase}`, `each opponent's ${phrase}`];
     const conditional = name.steps.every((s) => STEPS[s].existence !== "always");
     const { l10n } = b.model;
     const note =
@@ -161,7 +176,7 @@ function stepItems(b: CompletionBuilder, start: number): void {
           : conditional
             ? l10n.t("mtg.completion.step.skippedWithoutAttackers")
             : undefined;
-    for (const v of variants) {
+    for (const v of stepVariants(b, phrase, info.priority)) {
       order++;
       push(b, start, {
         label: v,
@@ -281,7 +296,7 @@ function restrictionItems(
 // --- symbols -----------------------------------------------------------------------------------
 
 function symbolItems(b: CompletionBuilder, start: number, inText: boolean): void {
-  const text = b.model.text;
+  const text = b.text;
   let after = b.offset;
   while (after < text.length && /[^{}\s]/.test(text[after]!)) after++;
   const closed = text[after] === "}";
@@ -402,6 +417,21 @@ function valueItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind
 
 // --- rules text --------------------------------------------------------------------------------
 
+const ENGLISH_STEP_OPENER = /\bat the beginning of\s+((?:[\p{L}'’-]+\s+)*[\p{L}'’-]*)$/iu;
+const localStepOpeners = new Map<CardTextTable, RegExp>();
+
+/** "At the beginning of …" (or the table's trigger opening, "Zu Beginn …") and the words typed after it. */
+function stepOpenerPattern(table: CardTextTable | undefined): RegExp {
+  if (!table) return ENGLISH_STEP_OPENER;
+  let re = localStepOpeners.get(table);
+  if (!re) {
+    const opener = table.completion.stepOpener.replace(/ /g, "\\s+");
+    re = new RegExp(`(?<![\\p{L}])${opener}\\s+((?:[\\p{L}'’-]+\\s+)*[\\p{L}'’-]*)$`, "iu");
+    localStepOpeners.set(table, re);
+  }
+  return re;
+}
+
 /** Does `before` (a line so far, up to a comma) read as a keyword list? */
 function isKeywordList(before: string): boolean {
   const items = before
@@ -418,7 +448,7 @@ function textItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind:
   if (quotes % 2 === 1 || (before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length) return;
   const brace = /\{([^{}\s]*)$/.exec(before);
   if (brace) return symbolItems(b, b.offset - brace[1]!.length, true);
-  const step = /\bat the beginning of\s+((?:[\p{L}'’-]+\s+)*[\p{L}'’-]*)$/iu.exec(before);
+  const step = stepOpenerPattern(localTable(b)).exec(before);
   if (step) return stepItems(b, b.offset - step[1]!.length);
   // The last "only " of a restriction sentence ("Activate only …", "… and only …"), and the words typed after it.
   const only = /\bonly\s+((?:(?!only\b)[\p{L}'’-]+\s+)*(?!only\b)[\p{L}'’-]*)$/iu.exec(before);
@@ -445,19 +475,26 @@ function textItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind:
   const next = /^(.*[,;])\s*([\p{L}'’-]*)$/u.exec(before);
   if (next && isKeywordList(next[1]!)) return keywordItems(b, b.offset - next[2]!.length, true);
   const sentence = /\.\s+([\p{L}]*)$/u.exec(before);
-  if (sentence) {
-    const start = b.offset - sentence[1]!.length;
-    const isActivated = ctx.face?.abilities.some((a) => a.line === ctx.line && (a.kind === "activated" || a.kind === "keywords"));
-    const opener = isActivated ? "Activate only" : "Cast this spell only";
-    push(b, start, {
-      label: opener,
-      kind: CompletionKind.Event,
-      detail: b.model.l10n.t(isActivated ? "mtg.completion.activationRestriction" : "mtg.completion.castingRestriction"),
-      sortText: "1",
-      newText: `${opener} `,
-      command: TRIGGER_SUGGEST,
-    });
-  }
+  if (sentence) restrictionOpenerItem(b, ctx, b.offset - sentence[1]!.length);
+}
+
+/** After a sentence: the restriction opener of the line's activated ability, or of the spell. */
+function restrictionOpenerItem(
+  b: CompletionBuilder,
+  ctx: Extract<CompletionContext, { kind: "text" }> & { face?: MtgFace },
+  start: number,
+): void {
+  const isActivated = ctx.face?.abilities.some((a) => a.line === ctx.line && (a.kind === "activated" || a.kind === "keywords"));
+  const local = localTable(b)?.completion;
+  const opener = isActivated ? (local?.activateOnly ?? "Activate only") : (local?.castOnly ?? "Cast this spell only");
+  push(b, start, {
+    label: opener,
+    kind: CompletionKind.Event,
+    detail: b.model.l10n.t(isActivated ? "mtg.completion.activationRestriction" : "mtg.completion.castingRestriction"),
+    sortText: "1",
+    newText: `${opener} `,
+    command: TRIGGER_SUGGEST,
+  });
 }
 
 /** Magic's completion pieces for the game model. */

@@ -5,7 +5,7 @@
  * (2009) and Zendikar (2009-10) replaced "Spiele" with "Aktiviere"/"Wirke"; Strixhaven (2021-04)
  * shortened "as a sorcery" to "Aktiviere diese Fähigkeit wie eine Hexerei."
  */
-import type { CardTextTable, RestrictionPieces, StepForm, Template } from "./card-text";
+import type { CardTextTable, CompletionTable, RestrictionPieces, StepForm, Template } from "./card-text";
 
 const SIXTH = "1999, Sixth Edition";
 const ZENDIKAR = "2009-10, Zendikar (Magic 2010 terminology)";
@@ -138,8 +138,30 @@ const RESTRICTIONS: RestrictionPieces = {
   joiners: [{ pattern: "und nur", english: "and only" }],
 };
 
+/** Completion in German card text. */
+const COMPLETION: CompletionTable = {
+  stepOpener: "Zu Beginn",
+  stepPhrases: ["deines|deiner {STEP}", "jedes|jeder {STEP}", "des|der {STEP} jedes Gegners"],
+  feminine: /phase/i,
+  lineStart: [
+    { label: "Zu Beginn", text: "Zu Beginn ", detail: "mtg.completion.atBeginning", suggest: true },
+    { label: "Am Ende des Kampfes", text: "Am Ende des Kampfes ", detail: "mtg.completion.atEndOfCombat" },
+    { label: "Aktiviere diese Fähigkeit nur", text: "Aktiviere diese Fähigkeit nur ", detail: "mtg.completion.activationRestriction" },
+    {
+      label: "Aktiviere diese Fähigkeit wie eine Hexerei.",
+      text: "Aktiviere diese Fähigkeit wie eine Hexerei.",
+      detail: "mtg.completion.activationRestriction",
+    },
+    { label: "Wirke diesen Zauberspruch nur", text: "Wirke diesen Zauberspruch nur ", detail: "mtg.completion.castingRestriction" },
+    { label: "{T}: …", text: "{T}: $0", detail: "mtg.completion.tapAbility", snippet: true },
+  ],
+  activateOnly: "Aktiviere diese Fähigkeit nur",
+  castOnly: "Wirke diesen Zauberspruch nur",
+};
+
 /** The German table. */
 export const GERMAN: CardTextTable = {
+  completion: COMPLETION,
   steps: STEPS,
   during: DURING,
   articles: ARTICLES,

@@ -5,7 +5,7 @@
  * dropped the accent of "sólo"; Commander 2021 / Strixhaven (2021) shortened "Activa esta
  * habilidad" to "Activa esto".
  */
-import type { CardTextTable, RestrictionPieces, StepForm, Template } from "./card-text";
+import type { CardTextTable, CompletionTable, RestrictionPieces, StepForm, Template } from "./card-text";
 
 const ZENDIKAR = "2009-10, Zendikar (Magic 2010 terminology)";
 const ACTIVA_ESTO = "2021-04, Strixhaven";
@@ -14,7 +14,7 @@ const forms = (english: string, ...texts: string[]): StepForm[] => texts.map((te
 
 const STEPS: StepForm[] = [
   ...forms("untap step", "paso de enderezar"),
-  ...forms("upkeep", "paso de mantenimiento", "mantenimiento"),
+  ...forms("upkeep", "mantenimiento", "paso de mantenimiento"),
   ...forms("draw step", "paso de robar"),
   ...forms("precombat main phase", "fase principal precombate"),
   ...forms("first main phase", "primera fase principal"),
@@ -132,8 +132,29 @@ const RESTRICTIONS: RestrictionPieces = {
   joiners: [{ pattern: `y ${SOLO}`, english: "and only" }],
 };
 
+/** Completion in Spanish card text. */
+const COMPLETION: CompletionTable = {
+  stepOpener: "Al comienzo de",
+  stepPhrases: ["tu {STEP}", "cada {STEP}"],
+  lineStart: [
+    { label: "Al comienzo de", text: "Al comienzo de ", detail: "mtg.completion.atBeginning", suggest: true },
+    { label: "Al final del combate", text: "Al final del combate, $0", detail: "mtg.completion.atEndOfCombat", snippet: true },
+    { label: "Activa esto solo", text: "Activa esto solo ", detail: "mtg.completion.activationRestriction" },
+    {
+      label: "Activa esto solo como un conjuro.",
+      text: "Activa esto solo como un conjuro.",
+      detail: "mtg.completion.activationRestriction",
+    },
+    { label: "Lanza este hechizo solo", text: "Lanza este hechizo solo ", detail: "mtg.completion.castingRestriction" },
+    { label: "{T}: …", text: "{T}: $0", detail: "mtg.completion.tapAbility", snippet: true },
+  ],
+  activateOnly: "Activa esto solo",
+  castOnly: "Lanza este hechizo solo",
+};
+
 /** The Spanish table. */
 export const SPANISH: CardTextTable = {
+  completion: COMPLETION,
   steps: STEPS,
   during: DURING,
   articles: ARTICLES,

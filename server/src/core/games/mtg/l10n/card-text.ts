@@ -54,8 +54,36 @@ export interface RestrictionPieces {
   joiners: readonly Template[];
 }
 
+/** A line-start template offered by completion: `detail` is a catalog key; `suggest` asks for more after it. */
+export interface LineStartTemplate {
+  label: string;
+  text: string;
+  detail: string;
+  suggest?: boolean;
+  snippet?: boolean;
+}
+
+/** What completion offers in rules text of one language. */
+export interface CompletionTable {
+  /** The trigger opening after which step names are offered ("zu Beginn"), matched in any case. */
+  stepOpener: string;
+  /**
+   * The phrases offered after it: `{STEP}` is a step's first current name in its slot form;
+   * `a|b` is `a` before a masculine or neuter name and `b` before a feminine one (`feminine`).
+   */
+  stepPhrases: readonly string[];
+  /** Step names of feminine gender ("Hauptphase vor dem Kampf"), for `a|b` in `stepPhrases`. */
+  feminine?: RegExp;
+  /** Templates offered at the start of a line. */
+  lineStart: readonly LineStartTemplate[];
+  /** The restriction openers offered after a sentence of an activated ability and of a spell. */
+  activateOnly: string;
+  castOnly: string;
+}
+
 /** One language's table. */
 export interface CardTextTable {
+  completion: CompletionTable;
   steps: readonly StepForm[];
   /** Fixed during-phrases ("deines Zuges"); "<article> <step name>" ones are made from `articles`. */
   during: readonly DuringForm[];
@@ -141,13 +169,29 @@ interface Piece {
   template: Template;
 }
 
+/**
+ * The step phrases completion offers after the table's trigger opening for one step (by its
+ * English name, e.g. "upkeep" → "deines Versorgungssegments", "jedes Versorgungssegments", …);
+ * empty when the language prints no name for it.
+ */
+export function stepPhrases(table: CardTextTable, english: string): string[] {
+  const form = table.steps.find((s) => !s.obsolete && s.english === english && (!table.slotForm || table.slotForm.test(s.text)));
+  if (!form) return [];
+  const feminine = !!table.completion.feminine?.test(form.text);
+  return table.completion.stepPhrases.map((p) =>
+    p.replace(/([^\s|]+)\|([^\s|]+)/g, (_, m: string, f: string) => (feminine ? f : m)).replace("{STEP}", form.text),
+  );
+}
+
 /** Builds the reader of one language's table. */
 export function cardTextReader(table: CardTextTable): CardTextReader {
   const reader = new TableReader(table);
   const { openers, clauses, joiners } = table.restrictions;
+  const c = table.completion;
   return {
     templateCount: table.templates.length + openers.length + clauses.length + joiners.length,
     readLine: (text) => reader.readLine(text),
+    completionPhrases: [c.stepOpener, c.activateOnly, c.castOnly].map((p) => p.toLowerCase()),
   };
 }
 
