@@ -168,6 +168,44 @@ describe("LSP: completion over stdio", () => {
     await client.close(esUri);
   });
 
+  it("lang de / lang es: restriction clauses after the opener and after 'und nur' / 'y solo', as the language prints them", async () => {
+    const de = [
+      "lang de",
+      "",
+      'card "Test" {',
+      "  type: Artifact",
+      "  text:",
+      "    {T}: Ziehe eine Karte. Aktiviere diese Fähigkeit wie eine Hexerei und nur ",
+      "}",
+      "",
+    ].join("\n");
+    const uri = testUri("completion-lang-de-clauses");
+    await client.open(uri, de);
+    const col = de.split("\n")[5]!.length;
+    const list = await client.request<CompletionList | null>("textDocument/completion", {
+      textDocument: { uri },
+      position: { line: 5, character: col },
+      context: { triggerKind: 2, triggerCharacter: " " },
+    });
+    // As after "Activate only as a sorcery and only ": clauses that make it impossible or change nothing are left out.
+    assert.deepEqual(labels(list), ["einmal pro Zug"]);
+    assert.deepEqual(find(list, "einmal pro Zug").textEdit, {
+      range: { start: { line: 5, character: col }, end: { line: 5, character: col } },
+      newText: "einmal pro Zug",
+    });
+    await client.close(uri);
+
+    const es = ["lang es", "", 'card "Test" {', "  type: Artifact", "  text:", "    {T}: Roba una carta. Activa esto solo ", "}", ""].join(
+      "\n",
+    );
+    const esUri = testUri("completion-lang-es-clauses");
+    await client.open(esUri, es);
+    const esList = await complete(client, esUri, 5, es.split("\n")[5]!.length);
+    for (const l of ["como un conjuro", "durante el combate", "durante tu mantenimiento", "durante tu fase principal"]) find(esList, l);
+    assert.ok(!labels(esList).some((l) => /during|as a sorcery/.test(l)), JSON.stringify(labels(esList)));
+    await client.close(esUri);
+  });
+
   it("CRLF and emoji: UTF-16 columns in the replace range", async () => {
     const uri = testUri("completion-crlf");
     const text = 'card "🐉" {\r\n  type: Creature — Dragon\r\n  text:\r\n    🔥 At the beginning of each up\r\n}\r\n';

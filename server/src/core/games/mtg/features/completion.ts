@@ -30,7 +30,7 @@ import { keywordMarkdown, stepNameDoc } from "./hover-docs";
 import { MANA_COMPLETIONS, symbolInfo, symbolText, TEXT_SYMBOLS } from "../mana-symbols";
 import { KEYWORD_DOCS, keywordDoc } from "./hover-keyword-docs";
 import { windowWords } from "./window-words";
-import { stepPhrases, type CardTextTable } from "../l10n/card-text";
+import { duringForms, stepPhrases, type CardTextTable } from "../l10n/card-text";
 import { CARD_TEXT_TABLES } from "../l10n/card-text-tables";
 
 /** The table of the file's card-text language (`lang de`, `lang es`); undefined for English. */
@@ -269,28 +269,62 @@ function restrictionItems(
   const { l10n } = b.model;
   const spell = s ? s.kind === "spell" : subject === "cast";
   const what = l10n.t(spell ? "mtg.completion.thisSpell" : "mtg.completion.thisAbility");
+  const table = localTable(b);
   clauses.forEach((clause, i) => {
     const cw = clauseWindow(subject, clause);
     const after = cw ? before.intersect(cw) : before;
     if (cw && !before.isEmpty() && (after.isEmpty() || after.equals(before))) return; // impossible, or changes nothing
+    const written = table ? localClauses(table).get(clause) : clause;
+    if (!written) return; // the language prints no such clause
     push(b, start, {
-      label: clause,
+      label: written,
       kind: CompletionKind.Value,
       detail: cw ? `${what}: ${windowWords(after, l10n)}` : l10n.t("mtg.completion.noTimingChange"),
       documentation: cw
         ? md(
             l10n.t(spell ? "mtg.completion.clauseDoc.spell" : "mtg.completion.clauseDoc.ability", {
-              clause: `**Only ${clause}**`,
+              clause: table ? `**${written}**` : `**Only ${clause}**`,
               allows: windowWords(cw, l10n),
               after: windowWords(after, l10n),
             }),
           )
         : undefined,
       sortText: `1${pad(i)}`,
-      filterText: clause,
-      newText: clause,
+      filterText: written,
+      newText: written,
     });
   });
+}
+
+const localClauseCache = new Map<CardTextTable, Map<string, string>>();
+
+/** False for a during-phrase whose determiner does not fit its step name's gender ("deines Hauptphase"). */
+function agrees(table: CardTextTable, phrase: string): boolean {
+  const article = table.articles.find((a) => phrase.startsWith(`${a.text} `));
+  const feminine = table.completion.feminine;
+  if (!article || article.feminine === undefined || !feminine) return true;
+  return article.feminine === feminine.test(phrase.slice(article.text.length + 1));
+}
+
+/**
+ * A language's restriction clauses by the English they are read as ("during combat" → "während
+ * des Kampfes"): the table's current clauses, "während {DURING}" with each during-phrase.
+ */
+function localClauses(table: CardTextTable): Map<string, string> {
+  let out = localClauseCache.get(table);
+  if (out) return out;
+  out = new Map();
+  for (const c of table.restrictions.clauses) {
+    if (c.obsolete) continue;
+    if (c.pattern.includes("{DURING}")) {
+      for (const d of duringForms(table).filter((x) => agrees(table, x.text))) {
+        const english = c.english.replace("{DURING}", d.english);
+        if (!out.has(english)) out.set(english, c.pattern.replace("{DURING}", d.text));
+      }
+    } else if (!/[\\()[\]?*+|]/.test(c.pattern) && !out.has(c.english)) out.set(c.english, c.pattern);
+  }
+  localClauseCache.set(table, out);
+  return out;
 }
 
 // --- symbols -----------------------------------------------------------------------------------
@@ -450,6 +484,8 @@ function textItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind:
   if (brace) return symbolItems(b, b.offset - brace[1]!.length, true);
   const step = stepOpenerPattern(localTable(b)).exec(before);
   if (step) return stepItems(b, b.offset - step[1]!.length);
+  const local = localRestriction(b, ctx);
+  if (local) return local();
   // The last "only " of a restriction sentence ("Activate only …", "… and only …"), and the words typed after it.
   const only = /\bonly\s+((?:(?!only\b)[\p{L}'’-]+\s+)*(?!only\b)[\p{L}'’-]*)$/iu.exec(before);
   const sentenceStart = only ? before.lastIndexOf(".", only.index - 1) + 1 : -1;
@@ -476,6 +512,33 @@ function textItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind:
   if (next && isKeywordList(next[1]!)) return keywordItems(b, b.offset - next[2]!.length, true);
   const sentence = /\.\s+([\p{L}]*)$/u.exec(before);
   if (sentence) restrictionOpenerItem(b, ctx, b.offset - sentence[1]!.length);
+}
+
+/**
+ * In localized card text, after the language's restriction opener or joiner in a restriction
+ * sentence ("Aktiviere diese Fähigkeit nur ", "… wie eine Hexerei und nur ", "Lanza este hechizo
+ * solo "): the clauses, as `restrictionItems` offers them in English.
+ */
+function localRestriction(
+  b: CompletionBuilder,
+  ctx: Extract<CompletionContext, { kind: "text" }> & { face?: MtgFace },
+): (() => void) | undefined {
+  const table = localTable(b);
+  const ct = b.model.cardText;
+  if (!table || !ct) return undefined;
+  const sentenceStart = ctx.before.lastIndexOf(".") + 1;
+  const sentence = ctx.before.slice(sentenceStart);
+  const source = (pattern: string) => `(?<![\\p{L}])(?:${pattern.replace(/ /g, "\\s+")})`;
+  const { openers, joiners } = table.restrictions;
+  const opener = openers.map((o) => ({ o, m: new RegExp(source(o.pattern), "iu").exec(sentence) })).find((x) => x.m);
+  if (!opener) return undefined;
+  const ends = [table.completion.activateOnly, table.completion.castOnly, ...joiners.map((j) => j.pattern)];
+  const m = new RegExp(`${source(ends.join("|"))}\\s+((?:[\\p{L}'’-]+\\s+)*[\\p{L}'’-]*)$`, "iu").exec(sentence);
+  if (!m || m.index < opener.m!.index) return undefined;
+  const subject = opener.o.english.startsWith("Cast") ? "cast" : "activate";
+  // Restrictions before the last opener or joiner ("… wie eine Hexerei und nur ") narrow what is offered.
+  const at = ct.map.toRewritten(ctx.contentStart + sentenceStart + m.index, "start")!;
+  return () => restrictionItems(b, b.offset - m[1]!.length, subject, ctx.face, ctx.line?.span.start ?? at, at);
 }
 
 /** After a sentence: the restriction opener of the line's activated ability, or of the spell. */

@@ -48,10 +48,10 @@ const DURING = [
 
 /** Determiners before a step name after "nur während": "deines Versorgungssegments", "des Kampfschadenssegments". */
 const ARTICLES = [
-  { text: "deines", english: "your" },
-  { text: "deiner", english: "your" },
-  { text: "des", english: "the" },
-  { text: "der", english: "the" },
+  { text: "deines", english: "your", feminine: false },
+  { text: "deiner", english: "your", feminine: true },
+  { text: "des", english: "the", feminine: false },
+  { text: "der", english: "the", feminine: true },
 ];
 
 const fixed = (modern: string) => () => modern;
@@ -157,6 +157,7 @@ const COMPLETION: CompletionTable = {
   ],
   activateOnly: "Aktiviere diese Fähigkeit nur",
   castOnly: "Wirke diesen Zauberspruch nur",
+  joiner: "und nur",
 };
 
 /** The German table. */

@@ -150,6 +150,7 @@ const COMPLETION: CompletionTable = {
   ],
   activateOnly: "Activa esto solo",
   castOnly: "Lanza este hechizo solo",
+  joiner: "y solo",
 };
 
 /** The Spanish table. */

@@ -24,6 +24,8 @@ export interface StepForm {
 export interface DuringForm {
   text: string;
   english: string;
+  /** For a determiner: whether it goes with feminine names (German "deiner"), for completion. */
+  feminine?: boolean;
 }
 
 /**
@@ -79,6 +81,8 @@ export interface CompletionTable {
   /** The restriction openers offered after a sentence of an activated ability and of a spell. */
   activateOnly: string;
   castOnly: string;
+  /** The joiner of restriction clauses as printed ("und nur"), after which clauses are offered too. */
+  joiner: string;
 }
 
 /** One language's table. */
@@ -191,7 +195,7 @@ export function cardTextReader(table: CardTextTable): CardTextReader {
   return {
     templateCount: table.templates.length + openers.length + clauses.length + joiners.length,
     readLine: (text) => reader.readLine(text),
-    completionPhrases: [c.stepOpener, c.activateOnly, c.castOnly].map((p) => p.toLowerCase()),
+    completionPhrases: [c.stepOpener, c.activateOnly, c.castOnly, c.joiner].map((p) => p.toLowerCase()),
   };
 }
 
