@@ -19,6 +19,9 @@ const TEXT = [
   "",
 ].join("\n");
 
+/** A one-card document with `lang de` / `lang es`: the card's text lines start on line 5. */
+const localCard = (lang: string, type: string, ...text: string[]) =>
+  [`lang ${lang}`, "", 'card "Test" {', `  type: ${type}`, "  text:", ...text.map((t) => `    ${t}`), "}", ""].join("\n");
 const labels = (list: CompletionList | null) => (list?.items ?? []).map((i) => i.label);
 const find = (list: CompletionList | null, label: string): CompletionItem => {
   const item = list?.items.find((i) => i.label === label);
@@ -42,6 +45,13 @@ describe("LSP: completion over stdio", () => {
 
   const complete = (c: LspTestClient, uri: string, line: number, character: number) =>
     c.request<CompletionList | null>("textDocument/completion", { textDocument: { uri }, position: { line, character } });
+  /** A request the editor sends after a typed space (answered only where `spaceCanComplete`). */
+  const afterSpace = (c: LspTestClient, uri: string, line: number, character: number) =>
+    c.request<CompletionList | null>("textDocument/completion", {
+      textDocument: { uri },
+      position: { line, character },
+      context: { triggerKind: 2, triggerCharacter: " " },
+    });
 
   it("announces the provider with its trigger characters", () => {
     assert.deepEqual(client.initializeResult.capabilities.completionProvider, {
@@ -111,29 +121,18 @@ describe("LSP: completion over stdio", () => {
   });
 
   it("lang de / lang es: step names after 'Zu Beginn ' / 'Al comienzo de ' (space-triggered), de/es line-start templates", async () => {
-    const de = [
-      "lang de",
+    const de = localCard(
+      "de",
+      "Artifact",
+      "Zu Beginn deines Versorgungssegments verlierst du 1 Lebenspunkt.",
+      "{T}: Ziehe eine Karte. Aktiviere diese Fähigkeit wie eine Hexerei. Zu Beginn ",
       "",
-      'card "Test" {',
-      "  type: Artifact",
-      "  text:",
-      "    Zu Beginn deines Versorgungssegments verlierst du 1 Lebenspunkt.",
-      "    {T}: Ziehe eine Karte. Aktiviere diese Fähigkeit wie eine Hexerei. Zu Beginn ",
-      "    ",
-      "}",
-      "",
-    ].join("\n");
+    );
     const uri = testUri("completion-lang-de");
     await client.open(uri, de);
     // Line 6 holds a rewritten phrase before the cursor: ranges are columns of the text as written.
     const col = de.split("\n")[6]!.length;
-    const afterSpace = (line: number, character: number) =>
-      client.request<CompletionList | null>("textDocument/completion", {
-        textDocument: { uri },
-        position: { line, character },
-        context: { triggerKind: 2, triggerCharacter: " " },
-      });
-    const steps = await afterSpace(6, col);
+    const steps = await afterSpace(client, uri, 6, col);
     assert.deepEqual(find(steps, "deines Versorgungssegments").textEdit, {
       range: { start: { line: 6, character: col }, end: { line: 6, character: col } },
       newText: "deines Versorgungssegments",
@@ -153,14 +152,10 @@ describe("LSP: completion over stdio", () => {
     assert.ok(!lineStart.includes("At the beginning of") && !lineStart.includes("Activate only"));
     await client.close(uri);
 
-    const es = ["lang es", "", 'card "Test" {', "  type: Enchantment", "  text:", "    Al comienzo de ", "}", ""].join("\n");
+    const es = localCard("es", "Enchantment", "Al comienzo de ");
     const esUri = testUri("completion-lang-es");
     await client.open(esUri, es);
-    const esList = await client.request<CompletionList | null>("textDocument/completion", {
-      textDocument: { uri: esUri },
-      position: { line: 5, character: 19 },
-      context: { triggerKind: 2, triggerCharacter: " " },
-    });
+    const esList = await afterSpace(client, esUri, 5, 19);
     assert.equal((find(esList, "tu mantenimiento").textEdit as TextEdit).newText, "tu mantenimiento");
     find(esList, "cada paso final");
     find(esList, "tu paso de robar");
@@ -169,24 +164,11 @@ describe("LSP: completion over stdio", () => {
   });
 
   it("lang de / lang es: restriction clauses after the opener and after 'und nur' / 'y solo', as the language prints them", async () => {
-    const de = [
-      "lang de",
-      "",
-      'card "Test" {',
-      "  type: Artifact",
-      "  text:",
-      "    {T}: Ziehe eine Karte. Aktiviere diese Fähigkeit wie eine Hexerei und nur ",
-      "}",
-      "",
-    ].join("\n");
+    const de = localCard("de", "Artifact", "{T}: Ziehe eine Karte. Aktiviere diese Fähigkeit wie eine Hexerei und nur ");
     const uri = testUri("completion-lang-de-clauses");
     await client.open(uri, de);
     const col = de.split("\n")[5]!.length;
-    const list = await client.request<CompletionList | null>("textDocument/completion", {
-      textDocument: { uri },
-      position: { line: 5, character: col },
-      context: { triggerKind: 2, triggerCharacter: " " },
-    });
+    const list = await afterSpace(client, uri, 5, col);
     // As after "Activate only as a sorcery and only ": clauses that make it impossible or change nothing are left out.
     assert.deepEqual(labels(list), ["einmal pro Zug"]);
     assert.deepEqual(find(list, "einmal pro Zug").textEdit, {
