@@ -13,6 +13,9 @@ import { semanticTokens } from "../../server/src/core/features/semantic-tokens";
 import { lintDocument } from "../../server/src/core/lint-document";
 import { lintText } from "../../server/src/core/linter";
 import { applyEdits as apply } from "../../server/src/core/features/apply-edits";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gameById } from "../../server/src/core/games/registry";
 
 const applyEdits = (text: string, edits: Parameters<typeof apply>[1]) => apply(text, edits).text;
 
@@ -223,6 +226,17 @@ describe("l10n: German and Spanish card text (lang de / lang es)", () => {
       tokens.some((k) => written(t, k) === "Versorgungssegments"),
       tokens.map((k) => written(t, k)).join(" | "),
     );
+  });
+
+  it("the docs give the number of templates each language's reader has", () => {
+    const root = path.join(path.dirname(new URL(import.meta.url).pathname), "..", "..");
+    const glossary = readFileSync(path.join(root, "docs", "l10n-glossary.md"), "utf8");
+    const language = readFileSync(path.join(root, "docs", "language.md"), "utf8");
+    const readers = gameById("mtg")!.cardTextLanguages!;
+    assert.equal(Number(/German: \*\*(\d+) templates\*\*/.exec(glossary)?.[1]), readers["de"]!.templateCount);
+    assert.equal(Number(/Spanish: \*\*(\d+) templates\*\*/.exec(glossary)?.[1]), readers["es"]!.templateCount);
+    assert.equal(Number(/German reads \*\*(\d+)\s+templates\*\*/.exec(language)?.[1]), readers["de"]!.templateCount);
+    assert.equal(Number(/Spanish \*\*(\d+)\*\*/.exec(language)?.[1]), readers["es"]!.templateCount);
   });
 
   it("lang takes en, de or es", () => {

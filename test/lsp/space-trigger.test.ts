@@ -16,6 +16,8 @@ const TYPED = [
   'card "A" {\n  type: Artifact\n  text:\n    {T}: Draw a card. Activate only during your upkeep and only as a sorcery.\n}\n',
   'card "B" {\n  type: Creature — Elf Druid\n  stats: 1/1\n  text:\n    At the beginning of your end step, draw a card.\n    Flying, first strike\n}\n',
   'card "C" {\n  type: Sorcery\n  text:\n    Cast this spell only before blockers are declared or during your opponent\'s turn.\n}\n',
+  'lang de\n\ncard "D" {\n  type: Artifact\n  text:\n    Zu Beginn deines Versorgungssegments verlierst du 1 Lebenspunkt.\n    {T}: Ziehe eine Karte. Aktiviere diese Fähigkeit wie eine Hexerei. Zu Beginn jedes Endsegments ziehst du eine Karte.\n    {1}: Ziehe eine Karte. Aktiviere diese Fähigkeit nur während deines Zuges und nur einmal pro Zug.\n}\n',
+  'lang es\n\ncard "E" {\n  type: Artifact\n  text:\n    Al comienzo de tu mantenimiento, pierdes 1 vida.\n    {T}: Roba una carta. Activa esto solo como un conjuro y solo una vez por turno.\n}\n',
 ];
 
 describe("space-trigger: completion after a space is cheap in prose and loses nothing", () => {

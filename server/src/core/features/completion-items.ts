@@ -4,7 +4,7 @@
  * 0-based lines, UTF-16 columns). Pure: no IO, no LSP imports.
  */
 import type { FileModel } from "../model/file-model";
-import type { Range } from "../text/line-index";
+import type { LineIndex, Range } from "../text/line-index";
 import type { CompletionContext } from "./completion-context";
 
 /** LSP `CompletionItemKind` values used here. */
@@ -56,7 +56,15 @@ export interface CompletionList {
 /** Collects the items of one completion request: the model, the cursor (UTF-16 offset) and the items so far. */
 export interface CompletionBuilder {
   model: FileModel;
+  /** The cursor: a UTF-16 offset in `text`. */
   offset: number;
+  /**
+   * The file as written and its line index, where `offset` and item ranges are: `model.text`, or
+   * for localized card text (`lang de`) the original (`model.cardText.original`), not the English
+   * rewrite the analysis reads.
+   */
+  text: string;
+  lines: LineIndex;
   items: CompletionItem[];
 }
 
@@ -71,7 +79,7 @@ export function push(
   end?: number,
 ): void {
   const { newText, ...rest } = item;
-  b.items.push({ ...rest, textEdit: { range: b.model.lines.rangeOf({ start, end: end ?? b.offset }), newText } });
+  b.items.push({ ...rest, textEdit: { range: b.lines.rangeOf({ start, end: end ?? b.offset }), newText } });
 }
 
 /** Markdown documentation. */

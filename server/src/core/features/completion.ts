@@ -86,12 +86,17 @@ function topLevelItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { k
 }
 
 /**
- * Completion items at a UTF-16 offset of `model.text`. Never throws; returns an empty list
- * where nothing fits (comments, strings, reminder text, the middle of effect text).
+ * Completion items at a UTF-16 offset of the file as written (`model.text`; for localized card
+ * text, `model.cardText.original.text`, whose offsets differ from the English rewrite's). Never
+ * throws; returns an empty list where nothing fits (comments, strings, reminder text, the middle
+ * of effect text).
  */
 export function completionAtOffset(model: FileModel, offset: number): CompletionList {
-  const b: CompletionBuilder = { model, offset, items: [] };
-  const ctx = completionContext(model, offset);
+  const ct = model.cardText;
+  const b: CompletionBuilder = ct
+    ? { model, offset, text: ct.original.text, lines: ct.original.lines, items: [] }
+    : { model, offset, text: model.text, lines: model.lines, items: [] };
+  const ctx = ct ? asWritten(model, offset) : completionContext(model, offset);
   const game = model.game.features.completion;
   switch (ctx.kind) {
     case "topLevel":
@@ -112,7 +117,33 @@ export function completionAtOffset(model: FileModel, offset: number): Completion
   return { isIncomplete: false, items: b.items };
 }
 
-/** Completion items at an LSP position (0-based line, UTF-16 column). */
+/**
+ * The completion context of localized card text: found in the analysed (rewritten) text, with its
+ * offsets and the words before the cursor moved to the file as written.
+ * @param offset UTF-16 offset in `model.cardText.original.text`.
+ */
+function asWritten(model: FileModel, offset: number): CompletionContext {
+  const { map, original } = model.cardText!;
+  const ctx = completionContext(model, map.toRewritten(offset, "exact") ?? map.toRewritten(offset, "end")!);
+  const back = (t: number) => map.toOriginal(t, "start")!;
+  switch (ctx.kind) {
+    case "topLevel":
+    case "header":
+      return { ...ctx, partialStart: back(ctx.partialStart) };
+    case "fieldValue": {
+      const valueStart = back(ctx.valueStart);
+      return { ...ctx, valueStart, before: original.text.slice(valueStart, offset) };
+    }
+    case "text": {
+      const contentStart = back(ctx.contentStart);
+      return { ...ctx, contentStart, before: original.text.slice(contentStart, offset) };
+    }
+    case "none":
+      return ctx;
+  }
+}
+
+/** Completion items at an LSP position (0-based line, UTF-16 column) of the file as written. */
 export function completion(model: FileModel, position: Position): CompletionList {
-  return completionAtOffset(model, model.lines.offsetAt(position));
+  return completionAtOffset(model, (model.cardText?.original.lines ?? model.lines).offsetAt(position));
 }

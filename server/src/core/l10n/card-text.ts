@@ -43,6 +43,11 @@ export interface CardTextReader {
    * text's, not English).
    */
   writer: CardTextWriter;
+  /**
+   * Openings (lower case) after which completion offers the next words in this language ("zu
+   * beginn", "aktiviere diese fähigkeit nur"): a typed space there asks the server for items.
+   */
+  completionPhrases: readonly string[];
 }
 
 /**

@@ -7,6 +7,7 @@ import { completionAt } from "../block-features";
 import { expandSnippet } from "../../core/features/card-snippets";
 import type { ServerContext } from "../context";
 import { withValidPosition } from "../positions";
+import { GAMES } from "../../core/games/registry";
 
 /**
  * Characters after which the editor asks again: a mana symbol, the next word, the next keyword.
@@ -18,10 +19,14 @@ export const COMPLETION_TRIGGER_CHARACTERS = ["{", " ", ","];
 
 /**
  * Whether completion can offer anything after a typed space, from the line up to the cursor:
- * a field value (`type: Creature `), after the step phrase words ("at the beginning of [your|each] "),
+ * a field value (`type: Creature `), after the step phrase words ("at the beginning of [your|each] ",
+ * and the card-text languages' openings: "zu Beginn ", "al comienzo de "),
  * after a restriction opener or connector ("only ", "during ", "and ", "or "), after a dash or
  * a colon. Everything else (a space in the middle of prose) gets an empty list at once.
  */
+/** Openings of other card-text languages after which completion offers words (lower case, every game's). */
+const LOCAL_PHRASES = [...new Set(GAMES.flatMap((g) => Object.values(g.cardTextLanguages ?? {}).flatMap((r) => r.completionPhrases)))];
+
 export function spaceCanComplete(linePrefix: string): boolean {
   if (/^[ \t]*[a-z][a-z0-9_-]*[ \t]*:/.test(linePrefix) && !/^[ \t]*text[ \t]*:/.test(linePrefix)) return true;
   // Inside a restriction sentence or a step phrase, every next word can be completed.
@@ -31,6 +36,8 @@ export function spaceCanComplete(linePrefix: string): boolean {
     return at >= 0 && ![...enders].some((c) => lower.indexOf(c, at) >= 0);
   };
   if (inPhrase("only ", ".") || inPhrase("at the beginning of", ",.")) return true;
+  // German and Spanish card text (`lang de`, `lang es`): the games' own openings ("zu beginn").
+  if (LOCAL_PHRASES.some((p) => inPhrase(p, ",."))) return true;
   return /(?:\b(?:of|only|during|before|after|and|or|your|each|the|that|player's|opponent's)|[—–:.,;-])\s$/i.test(linePrefix.slice(-40));
 }
 

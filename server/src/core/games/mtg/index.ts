@@ -6,8 +6,7 @@
  */
 import { MTG_EN } from "./l10n/en";
 import { cardTextReader } from "./l10n/card-text";
-import { GERMAN } from "./l10n/card-text-de";
-import { SPANISH } from "./l10n/card-text-es";
+import { CARD_TEXT_TABLES } from "./l10n/card-text-tables";
 import mtgDe from "./l10n/de.json";
 import mtgEs from "./l10n/es.json";
 import type { GameModel } from "../../game/game-model";
@@ -65,7 +64,7 @@ export const MTG: GameModel<TypeLine, Ability> = {
     "unknown-step": [cr("500.1")],
   },
   messages: { en: MTG_EN, de: mtgDe, es: mtgEs },
-  cardTextLanguages: { de: cardTextReader(GERMAN), es: cardTextReader(SPANISH) },
+  cardTextLanguages: Object.fromEntries(Object.entries(CARD_TEXT_TABLES).map(([lang, table]) => [lang, cardTextReader(table)])),
   features: {
     fieldDoc: (name, model) => fieldMarkdown(name, model.edition, model.l10n),
     hoverInText: (model, face, ability: TextLineAnalysis, offset) =>

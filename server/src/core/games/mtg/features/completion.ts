@@ -30,6 +30,14 @@ import { keywordMarkdown, stepNameDoc } from "./hover-docs";
 import { MANA_COMPLETIONS, symbolInfo, symbolText, TEXT_SYMBOLS } from "../mana-symbols";
 import { KEYWORD_DOCS, keywordDoc } from "./hover-keyword-docs";
 import { windowWords } from "./window-words";
+import { duringForms, stepPhrases, type CardTextTable } from "../l10n/card-text";
+import { CARD_TEXT_TABLES } from "../l10n/card-text-tables";
+
+/** The table of the file's card-text language (`lang de`, `lang es`); undefined for English. */
+const localTable = (b: CompletionBuilder): CardTextTable | undefined => {
+  const lang = b.model.cardText?.lang;
+  return lang ? CARD_TEXT_TABLES[lang] : undefined;
+};
 
 // --- keywords and openers ----------------------------------------------------------------------
 
@@ -91,16 +99,19 @@ function keywordItems(b: CompletionBuilder, start: number, lower: boolean): void
 }
 
 function openerItems(b: CompletionBuilder, start: number, face: MtgFace | undefined): void {
-  const openers: { label: string; text: string; detail: string; snippet?: boolean; suggest?: boolean }[] = [
-    // `detail`: catalog keys.
-    { label: "When", text: "When ${1:~ enters}, $0", detail: "mtg.completion.when", snippet: true },
-    { label: "Whenever", text: "Whenever ${1:~ attacks}, $0", detail: "mtg.completion.whenever", snippet: true },
-    { label: "At the beginning of", text: "At the beginning of ", detail: "mtg.completion.atBeginning", suggest: true },
-    { label: "At end of combat", text: "At end of combat, $0", detail: "mtg.completion.atEndOfCombat", snippet: true },
-    { label: "Activate only", text: "Activate only ", detail: "mtg.completion.activationRestriction", suggest: true },
-    { label: "Cast this spell only", text: "Cast this spell only ", detail: "mtg.completion.castingRestriction", suggest: true },
-    { label: "{T}: …", text: "{T}: $0", detail: "mtg.completion.tapAbility", snippet: true },
-  ];
+  const local = localTable(b)?.completion.lineStart;
+  const openers: { label: string; text: string; detail: string; snippet?: boolean; suggest?: boolean }[] = local
+    ? [...local]
+    : [
+        // `detail`: catalog keys.
+        { label: "When", text: "When ${1:~ enters}, $0", detail: "mtg.completion.when", snippet: true },
+        { label: "Whenever", text: "Whenever ${1:~ attacks}, $0", detail: "mtg.completion.whenever", snippet: true },
+        { label: "At the beginning of", text: "At the beginning of ", detail: "mtg.completion.atBeginning", suggest: true },
+        { label: "At end of combat", text: "At end of combat, $0", detail: "mtg.completion.atEndOfCombat", snippet: true },
+        { label: "Activate only", text: "Activate only ", detail: "mtg.completion.activationRestriction", suggest: true },
+        { label: "Cast this spell only", text: "Cast this spell only ", detail: "mtg.completion.castingRestriction", suggest: true },
+        { label: "{T}: …", text: "{T}: $0", detail: "mtg.completion.tapAbility", snippet: true },
+      ];
   if (face?.typeLine?.types.has("planeswalker")) {
     openers.push(
       { label: "+1: …", text: "+1: $0", detail: "mtg.completion.loyaltyPlus", snippet: true },
@@ -137,6 +148,16 @@ const TRIGGER_STEP_NAMES = CANONICAL_STEP_NAMES.filter(
     ].includes(n),
 );
 
+/** Step-name phrases offered for one step or phase: English ones, or the file's card-text language's. */
+function stepVariants(b: CompletionBuilder, phrase: string, priority: string): string[] {
+  const table = localTable(b);
+  if (table) return stepPhrases(table, phrase);
+  if (phrase === "combat") return ["combat on your turn", "each combat", "combat on each opponent's turn"];
+  if (priority === "rare") return [`the next ${phrase}`];
+  if (phrase === "end step") return ["your end step", "each end step", "each opponent's end step", "the end step", "the next end step"];
+  return [`your ${phrase}`, `each ${phrase}`, `each opponent's ${phrase}`];
+}
+
 function stepItems(b: CompletionBuilder, start: number): void {
   let order = 0;
   for (const phrase of TRIGGER_STEP_NAMES) {
@@ -145,12 +166,6 @@ function stepItems(b: CompletionBuilder, start: number): void {
     const first: StepId = name.steps[0]!;
     const info = STEPS[first];
     const doc = md(stepNameDoc(name, b.model.edition, true, b.model.l10n));
-    let variants: string[];
-    if (phrase === "combat") variants = ["combat on your turn", "each combat", "combat on each opponent's turn"];
-    else if (info.priority === "rare") variants = [`the next ${phrase}`];
-    else if (phrase === "end step")
-      variants = ["your end step", "each end step", "each opponent's end step", "the end step", "the next end step"];
-    else variants = [`your ${phrase}`, `each ${phrase}`, `each opponent's ${phrase}`];
     const conditional = name.steps.every((s) => STEPS[s].existence !== "always");
     const { l10n } = b.model;
     const note =
@@ -161,7 +176,7 @@ function stepItems(b: CompletionBuilder, start: number): void {
           : conditional
             ? l10n.t("mtg.completion.step.skippedWithoutAttackers")
             : undefined;
-    for (const v of variants) {
+    for (const v of stepVariants(b, phrase, info.priority)) {
       order++;
       push(b, start, {
         label: v,
@@ -254,34 +269,68 @@ function restrictionItems(
   const { l10n } = b.model;
   const spell = s ? s.kind === "spell" : subject === "cast";
   const what = l10n.t(spell ? "mtg.completion.thisSpell" : "mtg.completion.thisAbility");
+  const table = localTable(b);
   clauses.forEach((clause, i) => {
     const cw = clauseWindow(subject, clause);
     const after = cw ? before.intersect(cw) : before;
     if (cw && !before.isEmpty() && (after.isEmpty() || after.equals(before))) return; // impossible, or changes nothing
+    const written = table ? localClauses(table).get(clause) : clause;
+    if (!written) return; // the language prints no such clause
     push(b, start, {
-      label: clause,
+      label: written,
       kind: CompletionKind.Value,
       detail: cw ? `${what}: ${windowWords(after, l10n)}` : l10n.t("mtg.completion.noTimingChange"),
       documentation: cw
         ? md(
             l10n.t(spell ? "mtg.completion.clauseDoc.spell" : "mtg.completion.clauseDoc.ability", {
-              clause: `**Only ${clause}**`,
+              clause: table ? `**${written}**` : `**Only ${clause}**`,
               allows: windowWords(cw, l10n),
               after: windowWords(after, l10n),
             }),
           )
         : undefined,
       sortText: `1${pad(i)}`,
-      filterText: clause,
-      newText: clause,
+      filterText: written,
+      newText: written,
     });
   });
+}
+
+const localClauseCache = new Map<CardTextTable, Map<string, string>>();
+
+/** False for a during-phrase whose determiner does not fit its step name's gender ("deines Hauptphase"). */
+function agrees(table: CardTextTable, phrase: string): boolean {
+  const article = table.articles.find((a) => phrase.startsWith(`${a.text} `));
+  const feminine = table.completion.feminine;
+  if (!article || article.feminine === undefined || !feminine) return true;
+  return article.feminine === feminine.test(phrase.slice(article.text.length + 1));
+}
+
+/**
+ * A language's restriction clauses by the English they are read as ("during combat" → "während
+ * des Kampfes"): the table's current clauses, "während {DURING}" with each during-phrase.
+ */
+function localClauses(table: CardTextTable): Map<string, string> {
+  let out = localClauseCache.get(table);
+  if (out) return out;
+  out = new Map();
+  for (const c of table.restrictions.clauses) {
+    if (c.obsolete) continue;
+    if (c.pattern.includes("{DURING}")) {
+      for (const d of duringForms(table).filter((x) => agrees(table, x.text))) {
+        const english = c.english.replace("{DURING}", d.english);
+        if (!out.has(english)) out.set(english, c.pattern.replace("{DURING}", d.text));
+      }
+    } else if (!/[\\()[\]?*+|]/.test(c.pattern) && !out.has(c.english)) out.set(c.english, c.pattern);
+  }
+  localClauseCache.set(table, out);
+  return out;
 }
 
 // --- symbols -----------------------------------------------------------------------------------
 
 function symbolItems(b: CompletionBuilder, start: number, inText: boolean): void {
-  const text = b.model.text;
+  const text = b.text;
   let after = b.offset;
   while (after < text.length && /[^{}\s]/.test(text[after]!)) after++;
   const closed = text[after] === "}";
@@ -402,6 +451,21 @@ function valueItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind
 
 // --- rules text --------------------------------------------------------------------------------
 
+const ENGLISH_STEP_OPENER = /\bat the beginning of\s+((?:[\p{L}'’-]+\s+)*[\p{L}'’-]*)$/iu;
+const localStepOpeners = new Map<CardTextTable, RegExp>();
+
+/** "At the beginning of …" (or the table's trigger opening, "Zu Beginn …") and the words typed after it. */
+function stepOpenerPattern(table: CardTextTable | undefined): RegExp {
+  if (!table) return ENGLISH_STEP_OPENER;
+  let re = localStepOpeners.get(table);
+  if (!re) {
+    const opener = table.completion.stepOpener.replace(/ /g, "\\s+");
+    re = new RegExp(`(?<![\\p{L}])${opener}\\s+((?:[\\p{L}'’-]+\\s+)*[\\p{L}'’-]*)$`, "iu");
+    localStepOpeners.set(table, re);
+  }
+  return re;
+}
+
 /** Does `before` (a line so far, up to a comma) read as a keyword list? */
 function isKeywordList(before: string): boolean {
   const items = before
@@ -418,8 +482,10 @@ function textItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind:
   if (quotes % 2 === 1 || (before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length) return;
   const brace = /\{([^{}\s]*)$/.exec(before);
   if (brace) return symbolItems(b, b.offset - brace[1]!.length, true);
-  const step = /\bat the beginning of\s+((?:[\p{L}'’-]+\s+)*[\p{L}'’-]*)$/iu.exec(before);
+  const step = stepOpenerPattern(localTable(b)).exec(before);
   if (step) return stepItems(b, b.offset - step[1]!.length);
+  const local = localRestriction(b, ctx);
+  if (local) return local();
   // The last "only " of a restriction sentence ("Activate only …", "… and only …"), and the words typed after it.
   const only = /\bonly\s+((?:(?!only\b)[\p{L}'’-]+\s+)*(?!only\b)[\p{L}'’-]*)$/iu.exec(before);
   const sentenceStart = only ? before.lastIndexOf(".", only.index - 1) + 1 : -1;
@@ -445,19 +511,53 @@ function textItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind:
   const next = /^(.*[,;])\s*([\p{L}'’-]*)$/u.exec(before);
   if (next && isKeywordList(next[1]!)) return keywordItems(b, b.offset - next[2]!.length, true);
   const sentence = /\.\s+([\p{L}]*)$/u.exec(before);
-  if (sentence) {
-    const start = b.offset - sentence[1]!.length;
-    const isActivated = ctx.face?.abilities.some((a) => a.line === ctx.line && (a.kind === "activated" || a.kind === "keywords"));
-    const opener = isActivated ? "Activate only" : "Cast this spell only";
-    push(b, start, {
-      label: opener,
-      kind: CompletionKind.Event,
-      detail: b.model.l10n.t(isActivated ? "mtg.completion.activationRestriction" : "mtg.completion.castingRestriction"),
-      sortText: "1",
-      newText: `${opener} `,
-      command: TRIGGER_SUGGEST,
-    });
-  }
+  if (sentence) restrictionOpenerItem(b, ctx, b.offset - sentence[1]!.length);
+}
+
+/**
+ * In localized card text, after the language's restriction opener or joiner in a restriction
+ * sentence ("Aktiviere diese Fähigkeit nur ", "… wie eine Hexerei und nur ", "Lanza este hechizo
+ * solo "): the clauses, as `restrictionItems` offers them in English.
+ */
+function localRestriction(
+  b: CompletionBuilder,
+  ctx: Extract<CompletionContext, { kind: "text" }> & { face?: MtgFace },
+): (() => void) | undefined {
+  const table = localTable(b);
+  const ct = b.model.cardText;
+  if (!table || !ct) return undefined;
+  const sentenceStart = ctx.before.lastIndexOf(".") + 1;
+  const sentence = ctx.before.slice(sentenceStart);
+  const source = (pattern: string) => `(?<![\\p{L}])(?:${pattern.replace(/ /g, "\\s+")})`;
+  const { openers, joiners } = table.restrictions;
+  const opener = openers.map((o) => ({ o, m: new RegExp(source(o.pattern), "iu").exec(sentence) })).find((x) => x.m);
+  if (!opener) return undefined;
+  const ends = [table.completion.activateOnly, table.completion.castOnly, ...joiners.map((j) => j.pattern)];
+  const m = new RegExp(`${source(ends.join("|"))}\\s+((?:[\\p{L}'’-]+\\s+)*[\\p{L}'’-]*)$`, "iu").exec(sentence);
+  if (!m || m.index < opener.m!.index) return undefined;
+  const subject = opener.o.english.startsWith("Cast") ? "cast" : "activate";
+  // Restrictions before the last opener or joiner ("… wie eine Hexerei und nur ") narrow what is offered.
+  const at = ct.map.toRewritten(ctx.contentStart + sentenceStart + m.index, "start")!;
+  return () => restrictionItems(b, b.offset - m[1]!.length, subject, ctx.face, ctx.line?.span.start ?? at, at);
+}
+
+/** After a sentence: the restriction opener of the line's activated ability, or of the spell. */
+function restrictionOpenerItem(
+  b: CompletionBuilder,
+  ctx: Extract<CompletionContext, { kind: "text" }> & { face?: MtgFace },
+  start: number,
+): void {
+  const isActivated = ctx.face?.abilities.some((a) => a.line === ctx.line && (a.kind === "activated" || a.kind === "keywords"));
+  const local = localTable(b)?.completion;
+  const opener = isActivated ? (local?.activateOnly ?? "Activate only") : (local?.castOnly ?? "Cast this spell only");
+  push(b, start, {
+    label: opener,
+    kind: CompletionKind.Event,
+    detail: b.model.l10n.t(isActivated ? "mtg.completion.activationRestriction" : "mtg.completion.castingRestriction"),
+    sortText: "1",
+    newText: `${opener} `,
+    command: TRIGGER_SUGGEST,
+  });
 }
 
 /** Magic's completion pieces for the game model. */

@@ -5,7 +5,7 @@
  * (2009) and Zendikar (2009-10) replaced "Spiele" with "Aktiviere"/"Wirke"; Strixhaven (2021-04)
  * shortened "as a sorcery" to "Aktiviere diese Fähigkeit wie eine Hexerei."
  */
-import type { CardTextTable, StepForm, Template } from "./card-text";
+import type { CardTextTable, CompletionTable, RestrictionPieces, StepForm, Template } from "./card-text";
 
 const SIXTH = "1999, Sixth Edition";
 const ZENDIKAR = "2009-10, Zendikar (Magic 2010 terminology)";
@@ -38,22 +38,24 @@ const STEPS: StepForm[] = [
   ...old("draw step", "Ziehsegment", SIXTH, "Ziehphase", "Kartenziehphase"),
 ];
 
-/** Restriction phrases after "nur während": "deines Zuges", "des Kampfes", "deines Versorgungssegments". */
+/** Restriction phrases after "nur während" that name no step: "deines Zuges", "des Kampfes". */
 const DURING = [
   { text: "deines Zuges", english: "your turn" },
   { text: "des Zuges eines Gegners", english: "an opponent's turn" },
   { text: "des Kampfes", english: "combat" },
   { text: "eines Kampfes", english: "combat" },
-  ...STEPS.filter((s) => !s.obsolete && /s$|phase|Kampf$/.test(s.text)).flatMap((s) => [
-    { text: `deines ${s.text}`, english: `your ${s.english}` },
-    { text: `deiner ${s.text}`, english: `your ${s.english}` },
-    { text: `des ${s.text}`, english: `the ${s.english}` },
-    { text: `der ${s.text}`, english: `the ${s.english}` },
-  ]),
 ];
 
-const toAktiviere = (w: string) => w.replace(/^Spiele/i, "Aktiviere");
+/** Determiners before a step name after "nur während": "deines Versorgungssegments", "des Kampfschadenssegments". */
+const ARTICLES = [
+  { text: "deines", english: "your", feminine: false },
+  { text: "deiner", english: "your", feminine: true },
+  { text: "des", english: "the", feminine: false },
+  { text: "der", english: "the", feminine: true },
+];
+
 const fixed = (modern: string) => () => modern;
+const AKTIVIERE_NUR = fixed("Aktiviere diese Fähigkeit nur");
 
 const TEMPLATES: Template[] = [
   // Triggers: "Zu Beginn deines Versorgungssegments …" (the step name rewritten on its own).
@@ -70,15 +72,11 @@ const TEMPLATES: Template[] = [
     english: "at the beginning of the end step",
     obsolete: { since: "2009-07, Magic 2010", modern: (w) => (w.startsWith("A") ? "Zu" : "zu") + " Beginn des Endsegments" },
   },
-  // Restrictions of current cards.
-  { pattern: "Aktiviere diese Fähigkeit wie eine Hexerei\\.", english: "Activate only as a sorcery." },
-  { pattern: "Aktiviere diese Fähigkeit nur während {DURING}\\.", english: "Activate only during {DURING}.", whole: true },
-  { pattern: "Aktiviere diese Fähigkeit nur in deinem Zug\\.", english: "Activate only during your turn." },
-  { pattern: "Aktiviere diese Fähigkeit nur einmal pro Zug\\.", english: "Activate only once each turn." },
-  { pattern: "Wirke diesen Zauberspruch nur während {DURING}\\.", english: "Cast this spell only during {DURING}.", whole: true },
   { pattern: "Diese Fähigkeit wird nur einmal pro Zug ausgelöst\\.", english: "This ability triggers only once each turn." },
   { pattern: "Aufblitzen", english: "Flash", whole: true },
-  // Older printed restrictions.
+  // Keyword reminders kept "Spiele" (2003 → 2023): current, not old.
+  { pattern: "Spiele Ausrüsten wie eine Hexerei\\.", english: "Equip only as a sorcery." },
+  // Older printed "as a sorcery" sentences (whole: their current form drops "nur").
   {
     pattern: "Aktiviere diese Fähigkeit nur zu einem Zeitpunkt, zu dem du auch eine Hexerei wirken könntest\\.",
     english: "Activate only as a sorcery.",
@@ -99,26 +97,7 @@ const TEMPLATES: Template[] = [
     english: "Activate only as a sorcery.",
     obsolete: { since: "2001, Apocalypse", modern: fixed("Aktiviere diese Fähigkeit wie eine Hexerei.") },
   },
-  {
-    pattern: "Spiele diese Fähigkeit nur während {DURING}\\.",
-    english: "Activate only during {DURING}.",
-    obsolete: { since: ZENDIKAR, modern: toAktiviere },
-  },
-  {
-    pattern: "Spiele diese Fähigkeit nur einmal pro Zug\\.",
-    english: "Activate only once each turn.",
-    obsolete: { since: ZENDIKAR, modern: fixed("Aktiviere diese Fähigkeit nur einmal pro Zug.") },
-  },
-  {
-    pattern: "Benutze diese Fähigkeit nur einmal pro Zug\\.",
-    english: "Activate only once each turn.",
-    obsolete: { since: "1999, Mercadian Masques", modern: fixed("Aktiviere diese Fähigkeit nur einmal pro Zug.") },
-  },
-  {
-    pattern: "(?:Aktiviere|Spiele) diese Fähigkeit nur einmal in jedem Zug\\.",
-    english: "Activate only once each turn.",
-    obsolete: { since: "2013", modern: fixed("Aktiviere diese Fähigkeit nur einmal pro Zug.") },
-  },
+  // Older spell restrictions that print the card's name.
   {
     pattern: "Wirke (?!diesen Zauberspruch){NAME} nur während {DURING}\\.",
     english: "Cast this spell only during {DURING}.",
@@ -128,17 +107,68 @@ const TEMPLATES: Template[] = [
     },
   },
   {
-    pattern: "Spiele {NAME} nur während {DURING}\\.",
+    pattern: "Spiele (?!diese Fähigkeit){NAME} nur während {DURING}\\.",
     english: "Cast this spell only during {DURING}.",
     obsolete: { since: ZENDIKAR, modern: (w) => w.replace(/^Spiele .*? nur während/i, "Wirke diesen Zauberspruch nur während") },
   },
 ];
 
+/** Restriction sentences: "Aktiviere diese Fähigkeit nur während deines Zuges und nur …". */
+const RESTRICTIONS: RestrictionPieces = {
+  openers: [
+    { pattern: "Aktiviere diese Fähigkeit nur", english: "Activate only" },
+    // Current "as a sorcery" drops "nur" (Strixhaven, 2021-04): "Aktiviere diese Fähigkeit wie eine Hexerei."
+    { pattern: "Aktiviere diese Fähigkeit(?= wie eine Hexerei)", english: "Activate only" },
+    { pattern: "Wirke diesen Zauberspruch nur", english: "Cast this spell only" },
+    { pattern: "Spiele diese Fähigkeit nur", english: "Activate only", obsolete: { since: ZENDIKAR, modern: AKTIVIERE_NUR } },
+    {
+      pattern: "Benutze diese Fähigkeit nur",
+      english: "Activate only",
+      obsolete: { since: "1999, Mercadian Masques", modern: AKTIVIERE_NUR },
+    },
+  ],
+  clauses: [
+    { pattern: "wie eine Hexerei", english: "as a sorcery" },
+    { pattern: "während {DURING}", english: "during {DURING}" },
+    { pattern: "in deinem Zug", english: "during your turn" },
+    { pattern: "im Zug eines Gegners", english: "during an opponent's turn" },
+    { pattern: "einmal pro Zug", english: "once each turn" },
+    { pattern: "einmal in jedem Zug", english: "once each turn", obsolete: { since: "2013", modern: fixed("einmal pro Zug") } },
+  ],
+  joiners: [{ pattern: "und nur", english: "and only" }],
+};
+
+/** Completion in German card text. */
+const COMPLETION: CompletionTable = {
+  stepOpener: "Zu Beginn",
+  stepPhrases: ["deines|deiner {STEP}", "jedes|jeder {STEP}", "des|der {STEP} jedes Gegners"],
+  feminine: /phase/i,
+  lineStart: [
+    { label: "Zu Beginn", text: "Zu Beginn ", detail: "mtg.completion.atBeginning", suggest: true },
+    { label: "Am Ende des Kampfes", text: "Am Ende des Kampfes ", detail: "mtg.completion.atEndOfCombat" },
+    { label: "Aktiviere diese Fähigkeit nur", text: "Aktiviere diese Fähigkeit nur ", detail: "mtg.completion.activationRestriction" },
+    {
+      label: "Aktiviere diese Fähigkeit wie eine Hexerei.",
+      text: "Aktiviere diese Fähigkeit wie eine Hexerei.",
+      detail: "mtg.completion.activationRestriction",
+    },
+    { label: "Wirke diesen Zauberspruch nur", text: "Wirke diesen Zauberspruch nur ", detail: "mtg.completion.castingRestriction" },
+    { label: "{T}: …", text: "{T}: $0", detail: "mtg.completion.tapAbility", snippet: true },
+  ],
+  activateOnly: "Aktiviere diese Fähigkeit nur",
+  castOnly: "Wirke diesen Zauberspruch nur",
+  joiner: "und nur",
+};
+
 /** The German table. */
 export const GERMAN: CardTextTable = {
+  completion: COMPLETION,
   steps: STEPS,
   during: DURING,
+  articles: ARTICLES,
   templates: TEMPLATES,
+  restrictions: RESTRICTIONS,
+  slotForm: /s$|phase|Kampf$/,
   unknownStep: "[\\p{L}-]+(?:segments?|phase|schritts?)",
   phrases: {
     Flash: "Aufblitzen",

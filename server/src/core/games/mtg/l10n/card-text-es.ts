@@ -5,7 +5,7 @@
  * dropped the accent of "sólo"; Commander 2021 / Strixhaven (2021) shortened "Activa esta
  * habilidad" to "Activa esto".
  */
-import type { CardTextTable, StepForm, Template } from "./card-text";
+import type { CardTextTable, CompletionTable, RestrictionPieces, StepForm, Template } from "./card-text";
 
 const ZENDIKAR = "2009-10, Zendikar (Magic 2010 terminology)";
 const ACTIVA_ESTO = "2021-04, Strixhaven";
@@ -34,20 +34,23 @@ const STEPS: StepForm[] = [
   ...forms("ending phase", "fase final"),
 ];
 
-/** Restriction phrases after "solo durante": "tu turno", "el combate", "tu mantenimiento". */
+/** Restriction phrases after "solo durante" that name no step: "tu turno", "el combate". */
 const DURING = [
   { text: "tu turno", english: "your turn" },
   { text: "el turno de un oponente", english: "an opponent's turn" },
   { text: "el combate", english: "combat" },
-  ...STEPS.flatMap((s) => [
-    { text: `tu ${s.text}`, english: `your ${s.english}` },
-    { text: `el ${s.text}`, english: `the ${s.english}` },
-    { text: `la ${s.text}`, english: `the ${s.english}` },
-  ]),
+];
+
+/** Determiners before a step name after "solo durante": "tu mantenimiento", "el paso de robar". */
+const ARTICLES = [
+  { text: "tu", english: "your" },
+  { text: "el", english: "the" },
+  { text: "la", english: "the" },
 ];
 
 const fixed = (modern: string) => () => modern;
 const SOLO = "s[oó]lo";
+const ACTIVA_ESTO_SOLO = fixed("Activa esto solo");
 
 const TEMPLATES: Template[] = [
   // Triggers: "Al comienzo de tu mantenimiento, …" (the step name rewritten on its own).
@@ -74,14 +77,15 @@ const TEMPLATES: Template[] = [
     english: "at the beginning of your {STEP}",
     obsolete: { since: "2010, Rise of the Eldrazi", modern: (w) => w.replace(/inicio/i, "comienzo") },
   },
-  // Restrictions of current cards ("sólo" with its accent is the pre-2013 spelling).
-  { pattern: `Activa esto ${SOLO} como un conjuro\\.`, english: "Activate only as a sorcery." },
-  { pattern: `Activa esto ${SOLO} durante {DURING}\\.`, english: "Activate only during {DURING}.", whole: true },
-  { pattern: `Activa esto ${SOLO} una vez por turno\\.`, english: "Activate only once each turn." },
-  { pattern: `Lanza este hechizo ${SOLO} durante {DURING}\\.`, english: "Cast this spell only during {DURING}.", whole: true },
   { pattern: `Esta habilidad ${SOLO} se dispara una vez por turno\\.`, english: "This ability triggers only once each turn." },
   { pattern: "Destello", english: "Flash", whole: true },
-  // Older printed restrictions.
+  { pattern: "Activa la habilidad de equipar como un conjuro\\.", english: "Equip only as a sorcery." },
+  {
+    pattern: "Juega la habilidad de equipar como un conjuro\\.",
+    english: "Equip only as a sorcery.",
+    obsolete: { since: "2012-02, Dark Ascension", modern: fixed("Activa la habilidad de equipar como un conjuro.") },
+  },
+  // Older printed "as a sorcery" sentences ("sólo" with its accent is the pre-2013 spelling).
   {
     pattern: `Activa esta habilidad ${SOLO} cuando puedas lanzar un conjuro\\.`,
     english: "Activate only as a sorcery.",
@@ -97,18 +101,9 @@ const TEMPLATES: Template[] = [
     english: "Activate only as a sorcery.",
     obsolete: { since: "2003, Scourge", modern: fixed("Activa esto solo como un conjuro.") },
   },
+  // Older spell restrictions that print the card's name.
   {
-    pattern: `(?:Activa|Juega) esta habilidad ${SOLO} durante {DURING}\\.`,
-    english: "Activate only during {DURING}.",
-    obsolete: { since: ACTIVA_ESTO, modern: (w) => w.replace(/^(?:Activa|Juega) esta habilidad s[oó]lo/i, "Activa esto solo") },
-  },
-  {
-    pattern: `(?:Activa|Juega) esta habilidad ${SOLO} una vez (?:por|cada) turno\\.`,
-    english: "Activate only once each turn.",
-    obsolete: { since: ACTIVA_ESTO, modern: fixed("Activa esto solo una vez por turno.") },
-  },
-  {
-    pattern: `(?:Lanza|Juega) (?!este hechizo){NAME} ${SOLO} durante {DURING}\\.`,
+    pattern: `(?:Lanza|Juega) (?!este hechizo|esta habilidad){NAME} ${SOLO} durante {DURING}\\.`,
     english: "Cast this spell only during {DURING}.",
     obsolete: {
       since: "2019, Commander 2019",
@@ -117,11 +112,56 @@ const TEMPLATES: Template[] = [
   },
 ];
 
+/** Restriction sentences: "Activa esto solo como un conjuro y solo durante el combate." */
+const RESTRICTIONS: RestrictionPieces = {
+  openers: [
+    { pattern: `Activa esto ${SOLO}`, english: "Activate only" },
+    { pattern: `Lanza este hechizo ${SOLO}`, english: "Cast this spell only" },
+    { pattern: `Activa esta habilidad ${SOLO}`, english: "Activate only", obsolete: { since: ACTIVA_ESTO, modern: ACTIVA_ESTO_SOLO } },
+    { pattern: `Juega esta habilidad ${SOLO}`, english: "Activate only", obsolete: { since: ZENDIKAR, modern: ACTIVA_ESTO_SOLO } },
+  ],
+  clauses: [
+    { pattern: "como un conjuro", english: "as a sorcery" },
+    { pattern: "durante {DURING}", english: "during {DURING}" },
+    { pattern: "una vez por turno", english: "once each turn" },
+    {
+      pattern: "una vez cada turno",
+      english: "once each turn",
+      obsolete: { since: "2014-09, Khans of Tarkir", modern: fixed("una vez por turno") },
+    },
+  ],
+  joiners: [{ pattern: `y ${SOLO}`, english: "and only" }],
+};
+
+/** Completion in Spanish card text. */
+const COMPLETION: CompletionTable = {
+  stepOpener: "Al comienzo de",
+  stepPhrases: ["tu {STEP}", "cada {STEP}"],
+  lineStart: [
+    { label: "Al comienzo de", text: "Al comienzo de ", detail: "mtg.completion.atBeginning", suggest: true },
+    { label: "Al final del combate", text: "Al final del combate, $0", detail: "mtg.completion.atEndOfCombat", snippet: true },
+    { label: "Activa esto solo", text: "Activa esto solo ", detail: "mtg.completion.activationRestriction" },
+    {
+      label: "Activa esto solo como un conjuro.",
+      text: "Activa esto solo como un conjuro.",
+      detail: "mtg.completion.activationRestriction",
+    },
+    { label: "Lanza este hechizo solo", text: "Lanza este hechizo solo ", detail: "mtg.completion.castingRestriction" },
+    { label: "{T}: …", text: "{T}: $0", detail: "mtg.completion.tapAbility", snippet: true },
+  ],
+  activateOnly: "Activa esto solo",
+  castOnly: "Lanza este hechizo solo",
+  joiner: "y solo",
+};
+
 /** The Spanish table. */
 export const SPANISH: CardTextTable = {
+  completion: COMPLETION,
   steps: STEPS,
   during: DURING,
+  articles: ARTICLES,
   templates: TEMPLATES,
+  restrictions: RESTRICTIONS,
   unknownStep: "(?:paso|fase)(?: del?)? [\\p{L}-]+",
   accent: { old: /sólo/g, modern: "solo", since: "2013-09, Theros" },
   phrases: {
