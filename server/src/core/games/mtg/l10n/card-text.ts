@@ -345,7 +345,8 @@ class TableReader {
     if (!o) return false;
     let modern = o.modern(p.written.replace(/\s+/g, " "));
     if (this.table.accent) modern = modern.replace(this.table.accent.old, this.table.accent.modern);
-    if (!p.written.endsWith(".")) modern = modern.replace(/\.$/, "");
+    // The piece's range holds its final period when the text has one: the fix writes it back.
+    modern = modern.replace(/\.$/, "") + (p.written.endsWith(".") ? "." : "");
     out.obsolete.push({ start: p.start, end: p.end, modern, since: o.since, replaceable: true });
     return true;
   }
