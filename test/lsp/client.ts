@@ -112,6 +112,8 @@ export interface StartOptions {
   locale?: string;
   /** Environment variables added to this process's for the server (e.g. `CARDSCRIPT_CODE_CACHE`). */
   env?: Record<string, string>;
+  /** Fields merged into the `initialize` params last, as sent (to send malformed ones). */
+  initializeExtra?: Record<string, unknown>;
 }
 
 type Waiter = { match: (p: PublishDiagnosticsParams) => boolean; resolve: (p: PublishDiagnosticsParams) => void };
@@ -204,6 +206,7 @@ export class LspTestClient {
           },
           workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: false } },
         },
+        ...options.initializeExtra,
       });
       await client.notify("initialized", {});
     } catch (error) {

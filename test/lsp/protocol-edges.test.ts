@@ -96,6 +96,23 @@ describe("protocol-edges: requests out of state get the LSP error codes; a broke
     assert.equal(await raw.exited(), 0);
   });
 
+  it("a document request whose params are null or missing: InvalidParams (-32602), and the server goes on", async () => {
+    const raw = new Raw();
+    try {
+      raw.frame({ jsonrpc: "2.0", id: 1, method: "initialize", params: INIT });
+      await raw.response(1);
+      raw.frame({ jsonrpc: "2.0", method: "initialized", params: {} });
+      raw.frame({ jsonrpc: "2.0", id: 2, method: "textDocument/hover", params: null });
+      raw.frame({ jsonrpc: "2.0", id: 3, method: "textDocument/completion" });
+      raw.frame({ jsonrpc: "2.0", id: 4, method: "cardscript/timingMap", params: 7 });
+      for (const id of [2, 3, 4]) assert.equal((await raw.response(id)).error?.code, -32602, `request ${id}`);
+      raw.frame({ jsonrpc: "2.0", id: 5, method: "textDocument/hover", params: HOVER });
+      assert.equal((await raw.response(5)).error, undefined, "a well-formed hover is answered");
+    } finally {
+      raw.child.kill();
+    }
+  });
+
   for (const delta of [-5, 7]) {
     it(`a frame whose Content-Length is ${delta > 0 ? "too long" : "too short"} ends the server (no deaf process)`, async () => {
       const raw = new Raw();

@@ -165,4 +165,26 @@ describe("LSP: robustness", () => {
     );
     await client.close(uri);
   });
+
+  it("a malformed initialize (capabilities null, locale an object, rootUri a number, folders a string) starts as if they were absent", async () => {
+    const odd = await LspTestClient.start({
+      initializeExtra: { capabilities: null, locale: { x: 1 }, rootUri: 42, workspaceFolders: "nope" },
+    });
+    try {
+      assert.ok(odd.initializeResult?.capabilities.hoverProvider, "features registered");
+      const uri = testUri("odd-initialize");
+      const diagnostics = await odd.open(uri, BAD_SORCERY);
+      assert.deepEqual(
+        diagnostics.diagnostics.map((d) => [d.code, d.range]),
+        [["impossible-timing", ERROR_RANGE]],
+      );
+      assert.match(diagnostics.diagnostics[0]!.message, /leaves this spell no moment to be cast/, "English: the odd locale was ignored");
+      const warned = odd.logs.map((l) => l.message).join("\n");
+      for (const field of ["capabilities", "locale", "rootUri", "workspaceFolders"])
+        assert.match(warned, new RegExp(`initialize: ${field}`));
+      await assertResponsive(odd);
+    } finally {
+      await odd.dispose();
+    }
+  });
 });

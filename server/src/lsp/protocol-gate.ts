@@ -1,7 +1,9 @@
 /**
  * Protocol edges the LSP libraries leave open, enforced where messages are read:
  * - before `initialize`, a request gets `ServerNotInitialized` (-32002) and a notification other
- *   than `exit` is dropped;
+ *   than `exit` is dropped; `initialize`'s params are made well-formed (`initialize-params.ts`),
+ *   since the library reads `capabilities` itself before the server's handler runs; a document,
+ *   workspace or CardScript request whose params are not an object gets InvalidParams (-32602);
  * - after `shutdown`, a request gets `InvalidRequest` (-32600) and a notification other than
  *   `exit` is dropped;
  * - a well-framed body that is not JSON gets a Parse error (-32700), and one that is JSON but no
@@ -26,6 +28,7 @@ import {
   type RequestMessage,
   type ContentTypeDecoder,
 } from "vscode-languageserver/node";
+import { SENT_INITIALIZE_PARAMS, wellFormedInitializeParams } from "./initialize-params";
 
 /**
  * The largest frame body accepted, in bytes. A document at the analysis cap (64,000,000 UTF-16
@@ -91,6 +94,10 @@ export class FrameLengthWatch {
 }
 
 /** A reader that answers requests the server may not handle yet (or any more) itself. */
+/** Requests whose params LSP requires to be an object (every document, workspace and CardScript request). */
+const PARAMS_REQUIRED =
+  /^(?:textDocument|workspace|cardscript|completionItem|codeAction|codeLens|documentLink|inlayHint|callHierarchy|typeHierarchy)\//;
+
 export class GatedMessageReader extends AbstractMessageReader implements MessageReader {
   private initialized = false;
   /** True once `shutdown` was received. */
@@ -123,7 +130,10 @@ export class GatedMessageReader extends AbstractMessageReader implements Message
       if (!this.initialized) {
         if (m.method === "initialize") {
           this.initialized = true;
-          return callback(message);
+          // The library reads `capabilities` before the server's handler: made well-formed here.
+          const { params, replaced } = wellFormedInitializeParams(m.params);
+          if (replaced.length > 0) Object.defineProperty(params, SENT_INITIALIZE_PARAMS, { value: m.params });
+          return callback(replaced.length > 0 ? ({ ...m, params } as Message) : message);
         }
         if (isRequest)
           return this.reject(m, ErrorCodes.ServerNotInitialized, "The server is not initialized yet: send 'initialize' first.");
@@ -134,6 +144,9 @@ export class GatedMessageReader extends AbstractMessageReader implements Message
         if (isNotification) return undefined;
       }
       if (m.method === "shutdown") this.shutDown = true;
+      // The library reads `params.workDoneToken` of these before any handler: a TypeError otherwise.
+      if (isRequest && PARAMS_REQUIRED.test(m.method!) && (m.params === null || typeof m.params !== "object"))
+        return this.reject(m, ErrorCodes.InvalidParams, `${m.method}: params must be an object.`);
       return callback(message);
     });
   }

@@ -12,6 +12,7 @@ import {
 } from "vscode-languageserver/node";
 import { version } from "../../../package.json";
 import { mergeCapabilities } from "./capabilities";
+import { sentInitializeParams, wellFormedInitializeParams } from "./initialize-params";
 import type { ServerContext } from "./context";
 import { DocumentStore } from "./document-store";
 import { ChangeLog, createTextDocuments, withLenientVersions } from "./document-sync";
@@ -38,7 +39,8 @@ export function startServer(connection: Connection, features: Readonly<Record<st
   const store = new DocumentStore(documents, log, changes);
   const { events, commands } = installSharedHandlers(connection, log);
 
-  connection.onInitialize((params: InitializeParams): InitializeResult => {
+  connection.onInitialize((raw: InitializeParams): InitializeResult => {
+    const { params, replaced } = wellFormedInitializeParams(sentInitializeParams(raw));
     const ctx: ServerContext = {
       connection,
       documents,
@@ -49,6 +51,7 @@ export function startServer(connection: Connection, features: Readonly<Record<st
       log,
       guard: (name, handler, fallback) => guard(log, name, handler, fallback),
     };
+    for (const r of replaced) log.warn(`initialize: ${r}.`);
     // Messages, fix titles and hovers follow the client's UI language (LSP `initialize.locale`).
     if (params.locale) updateLintOptions(ctx, { locale: params.locale });
     log.info(`Client locale: ${params.locale ?? "(none sent)"}; messages in ${resolveLocale(params.locale)}.`);

@@ -11,10 +11,10 @@ export type Locale = (typeof LOCALES)[number];
 /**
  * The catalog language for a locale tag: its primary subtag when CardScript has it (`de-AT`,
  * `de_DE.UTF-8`, `DE` → `de`; `es-419` → `es`), else `en` (also for `C`, `POSIX`, empty or
- * undefined). Never throws.
+ * undefined, or not a string at all). Never throws.
  */
 export function resolveLocale(tag: string | undefined | null): Locale {
-  const primary = /^[A-Za-z]{2,3}(?=$|[-_.@])/.exec((tag ?? "").trim())?.[0].toLowerCase();
+  const primary = /^[A-Za-z]{2,3}(?=$|[-_.@])/.exec(typeof tag === "string" ? tag.trim() : "")?.[0].toLowerCase();
   return (LOCALES as readonly string[]).includes(primary ?? "") ? (primary as Locale) : "en";
 }
 
