@@ -12,6 +12,7 @@
 import { closest, distance } from "fastest-levenshtein";
 import type { CardTextReader, CardTextWriter, LineReading } from "../../../l10n/card-text";
 import { caseFold } from "../../../text/case-fold";
+import { composedText } from "../../../text/composed";
 
 /**
  * A step or phase name as printed, and the English the analysis reads for it. The current forms
@@ -206,10 +207,26 @@ export function cardTextReader(table: CardTextTable): CardTextReader {
   const c = table.completion;
   return {
     templateCount: table.templates.length + openers.length + clauses.length + joiners.length,
-    readLine: (text) => reader.readLine(text),
+    readLine: (text) => readComposed(text, (t) => reader.readLine(t)),
     writer: cardTextWriter(table),
     completionPhrases: [c.stepOpener, c.activateOnly, c.castOnly, c.joiner].map((p) => p.toLowerCase()),
   };
+}
+
+/**
+ * `read` over the line with its accents composed (`composedText`), its offsets mapped back to the
+ * line as written: decomposed accents (NFD) read as the composed ones.
+ */
+function readComposed(text: string, read: (text: string) => LineReading): LineReading {
+  const view = composedText(text);
+  if (!view) return read(text);
+  const r = read(view.text);
+  const span = <T extends { start: number; end: number }>(x: T): T => ({
+    ...x,
+    start: view.toWritten(x.start),
+    end: view.toWritten(x.end),
+  });
+  return { replacements: r.replacements.map(span), unknown: r.unknown.map(span), obsolete: r.obsolete.map(span) };
 }
 
 /** The piece's English, ending in a period exactly when the text as written does. */
