@@ -66,6 +66,22 @@ describe("kind: no English words inside translated messages", function () {
     }
   });
 
+  it("an old German or Spanish form's date names the change in the message's language", function () {
+    const de =
+      'lang de\n\ncard "T" {\n  cost: {1}\n  type: Artifact\n  text: {1}: Ziehe eine Karte. Spiele diese Fähigkeit nur wie eine Hexerei.\n}\n';
+    const es =
+      'lang es\n\ncard "T" {\n  cost: {1}\n  type: Artifact\n  text: {1}: Roba una carta. Juega esta habilidad sólo como un conjuro.\n}\n';
+    const since = (src: string, locale: "de" | "es") =>
+      lintText(src, { locale })
+        .findings.filter((f) => f.ruleId === "obsolete-wording")
+        .map((f) => f.message);
+    const deMessages = since(de, "de").join("\n");
+    assert.match(deMessages, /Zendikar \(Begriffe von Magic 2010\)/);
+    assert.doesNotMatch(deMessages, /terminology/);
+    assert.doesNotMatch(since(de, "es").join("\n"), /terminology/);
+    assert.match(since(es, "es").join("\n"), /Zendikar \(terminología de Magic 2010\)/);
+  });
+
   it("an imported card without a name is named in the warning's language", function () {
     assert.equal(importWarningCard(UNNAMED_CARD, localizer(MTG, "de")), localizer(MTG, "de").t("symbols.unnamedCard"));
     assert.notEqual(importWarningCard(UNNAMED_CARD, localizer(MTG, "de")), UNNAMED_CARD);

@@ -12,7 +12,10 @@ import type { Report, Rule, RuleContext } from "../types";
 function reportUnknown({ model, report }: RuleContext, u: UnknownSegmentName, localized = false): void {
   const names = u.suggestions.map((s) => `'${s}'`).join(", ");
   const message: Pick<Report, "messageId" | "data"> = u.renamed
-    ? { messageId: "renamed", data: { text: u.text, modern: u.renamed.modern, since: u.renamed.since, cite: u.renamed.rules } }
+    ? {
+        messageId: "renamed",
+        data: { text: u.text, modern: u.renamed.modern, since: model.l10n.term(u.renamed.since), cite: u.renamed.rules },
+      }
     : { messageId: names ? "unknownNear" : "unknown", data: { text: u.text, names, cite: model.game.ruleCitations["unknown-step"] ?? [] } };
   report({
     span: { start: u.start, end: u.end },

@@ -71,6 +71,10 @@ export const MTG_EN: Readonly<Record<string, string>> = {
   ...dataEntries(),
   // The designer-file formats: their name, and the warnings of their readers (WarningMessage ids).
   "term:Forge card scripts": "Forge card scripts",
+  // When older German and Spanish printed forms changed (card-text-de.ts, card-text-es.ts); the
+  // other dates there name a set, whose name stays as printed.
+  "term:1999, Sixth Edition": "1999, Sixth Edition",
+  "term:2009-10, Zendikar (Magic 2010 terminology)": "2009-10, Zendikar (Magic 2010 terminology)",
   "term:at the beginning of the next cleanup step": "at the beginning of the next cleanup step",
   "import.mse.spaceIndent": "indented with spaces; MSE nests by one tab per level",
   "import.mse.notKeyValue": "not a 'key: value' line: \"{{text}}\"",

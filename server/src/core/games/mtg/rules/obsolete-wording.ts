@@ -61,7 +61,7 @@ export const rule: Rule<MtgFileModel> = {
       report({
         span,
         messageId: o.replaceable ? "replaceable" : "described",
-        data: { old, since: o.since, modern: o.replaceable ? modern : `'${modern}'`, cite: [] },
+        data: { old, since: model.l10n.term(o.since), modern: o.replaceable ? modern : `'${modern}'`, cite: [] },
         fixes: o.replaceable
           ? [
               {
