@@ -170,7 +170,7 @@ describe("l10n: German and Spanish card text (lang de / lang es)", () => {
       ["Spiele diese Fähigkeit nur wie eine Hexerei.", "Versorgungsphase"],
     );
     assert.match(fs[0]!.message, /geändert 2009-10, Zendikar/);
-    assert.match(fs[1]!.message, /geändert 1999, Sixth Edition.*'Versorgungssegment'/);
+    assert.match(fs[1]!.message, /geändert 1999, Sechste Edition.*'Versorgungssegment'/);
     const fixed = applyEdits(t, fs[0]!.fixes[0]!.edits);
     assert.ok(fixed.includes("{T}: Tappe eine Kreatur. Aktiviere diese Fähigkeit wie eine Hexerei.\n"));
     assert.deepEqual(ids(fixed).filter((i) => i === "obsolete-wording").length, 1);

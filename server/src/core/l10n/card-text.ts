@@ -10,6 +10,7 @@ import { headerDirective, type CardNode, type ParseResult, type Span } from "../
 import type { GameModel, UnknownSegmentName } from "../game/game-model";
 import { LineIndex } from "../text/line-index";
 import { TextMap, type Replacement } from "./text-map";
+import { declaredKeywords } from "../model/declared-keywords";
 
 /** An old printed form found in localized card text; `span` is in the original file. */
 export interface LocalObsoleteForm {
@@ -105,20 +106,24 @@ export function localizeCardText(text: string, parse: ParseResult, game: GameMod
   const replacements: Replacement[] = [];
   const unknown: UnknownSegmentName[] = [];
   const obsolete: LocalObsoleteForm[] = [];
+  const read = (line: { text: string; span: { start: number } }, selfNames: readonly string[]) => {
+    const at = line.span.start;
+    const r = reader.readLine(line.text, selfNames);
+    for (const x of r.replacements) replacements.push({ start: at + x.start, end: at + x.end, text: x.text });
+    for (const u of r.unknown) unknown.push({ text: u.text, start: at + u.start, end: at + u.end, suggestions: u.suggestions });
+    for (const o of r.obsolete) {
+      const span = { start: at + o.start, end: at + o.end };
+      obsolete.push({ span, old: text.slice(span.start, span.end), modern: o.modern, since: o.since, replaceable: o.replaceable });
+    }
+  };
+  // A file's own keywords (`keyword "Hinterhalt": Wirke diesen Zauberspruch nur während des Kampfes.`)
+  // are written in the card text's language too.
+  for (const k of declaredKeywords(parse)) read(k.text, [k.name]);
   for (const card of parse.cards) {
     const selfNames = [card.name, ...card.name.split(" // ")].filter((n) => n.length > 0);
     for (const node of nodes([card])) {
       for (const section of node.textSections) {
-        for (const line of section.lines) {
-          const at = line.span.start;
-          const r = reader.readLine(line.text, node === card ? selfNames : [node.name, ...selfNames]);
-          for (const x of r.replacements) replacements.push({ start: at + x.start, end: at + x.end, text: x.text });
-          for (const u of r.unknown) unknown.push({ text: u.text, start: at + u.start, end: at + u.end, suggestions: u.suggestions });
-          for (const o of r.obsolete) {
-            const span = { start: at + o.start, end: at + o.end };
-            obsolete.push({ span, old: text.slice(span.start, span.end), modern: o.modern, since: o.since, replaceable: o.replaceable });
-          }
-        }
+        for (const line of section.lines) read(line, node === card ? selfNames : [node.name, ...selfNames]);
       }
     }
   }

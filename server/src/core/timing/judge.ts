@@ -29,6 +29,11 @@ export interface Constraint {
   rules: Citation[];
   /** Where it is written (UTF-16 offsets); undefined for a base class implied by the card type. */
   span?: Span;
+  /**
+   * Where the words a `Name ('words')` label quotes are written, when not at `span` (a file's own
+   * keyword: `span` is its use on the card, the words are in its declaration).
+   */
+  quoteSpan?: Span;
   timingClass?: TimingClassInfo;
   /** Never reported as redundant (a keyword's own restriction, a clause with unknown names, …). */
   neverRedundant?: boolean;

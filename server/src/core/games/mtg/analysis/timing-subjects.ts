@@ -74,6 +74,7 @@ function declaredRestrictions(k: KeywordUse | undefined, subject: "cast" | "acti
     window: c.window,
     rules: c.rules,
     span: k.span,
+    quoteSpan: c.span,
     declaredBy: k,
     neverRedundant: true,
     conditional: c.conditional,
