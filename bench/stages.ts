@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import { PerformanceObserver } from "node:perf_hooks";
 import { cardLexer } from "../grammar/src/lexer";
 import { parseSteps, type ParseResult } from "../grammar/src/index";
-import { gameOf } from "../server/src/core/games/registry";
+import { gameOf } from "../server/src/app/games";
 import { localizeCardText } from "../server/src/core/l10n/card-text";
 import { buildFileModel } from "../server/src/core/model/file-model";
 import { lintDocument } from "../server/src/core/lint-document";

@@ -19,9 +19,9 @@
  * as an Equip or Ritual procedure, which the facts do not record), its activation is left out
  * of both sides and counted in `unscriptedActivations`.
  */
-import type { CardKind } from "../server/src/core/games/ygo/card-kind";
-import type { YgoEffect } from "../server/src/core/games/ygo/effects";
-import { isActivated } from "../server/src/core/games/ygo/effects";
+import type { CardKind } from "../server/src/games/ygo/card-kind";
+import type { YgoEffect } from "../server/src/games/ygo/effects";
+import { isActivated } from "../server/src/games/ygo/effects";
 
 export interface EdoEffect {
   var?: string;

@@ -15,8 +15,8 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { analyseCard } from "../server/src/core/games/ygo/effects";
-import { recordKind, type YgoRecord } from "../server/src/core/games/ygo/import";
+import { analyseCard } from "../server/src/games/ygo/effects";
+import { recordKind, type YgoRecord } from "../server/src/games/ygo/import";
 import { compareCard, type EdoEffect } from "./ygo-agreement-compare";
 import { luaInitialEffects } from "./ygo-lua-effects";
 import { helperClasses } from "./ygo-agreement-helpers";

@@ -21,7 +21,7 @@ import path from "node:path";
 import { helperCalls } from "./ygo-agreement-helpers";
 import { edoClass, type EdoEffect } from "./ygo-agreement-compare";
 import { delayedSelfEffects, effectIdentities, eventCopies, initialEffectBody, luaInitialEffects, sectionClones } from "./ygo-lua-effects";
-import { recordKind } from "../server/src/core/games/ygo/import";
+import { recordKind } from "../server/src/games/ygo/import";
 
 const scripts = process.argv[2];
 if (!scripts) throw new Error("usage: ygo-helper-calls.ts <folder holding official/cNNN.lua>");

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Generates syntaxes/cardscript.tmLanguage.json (TextMate grammar, scope source.cardscript).
 // The word lists come from the core's data, so the highlighting never drifts from the checker:
-//   keywords     ← server/src/core/games/mtg/cr-lists.generated.ts KEYWORD_RULES (CR 702)
+//   keywords     ← server/src/games/mtg/cr-lists.generated.ts KEYWORD_RULES (CR 702)
 //   card types   ← CARD_TYPES, SUPERTYPES (same file); ability words ← ABILITY_WORDS
-//   step/phase   ← server/src/core/games/mtg/step-names.ts STEP_NAMES
-//   Yu-Gi-Oh!    ← server/src/core/games/ygo/vocabulary.ts (segment names, PSCT tags, card-type words,
+//   step/phase   ← server/src/games/mtg/step-names.ts STEP_NAMES
+//   Yu-Gi-Oh!    ← server/src/games/ygo/vocabulary.ts (segment names, PSCT tags, card-type words,
 //                  attributes, monster types, link arrows, fields, obsolete terms). A `game ygo` header
 //                  opens a region to the end of the file whose patterns replace Magic's: YGO words are
 //                  never scoped in a Magic file and Magic words never in a YGO file.
@@ -19,9 +19,9 @@ import { tsImport } from "tsx/esm/api";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = path.join(root, "syntaxes", "cardscript.tmLanguage.json");
 
-const lists = await tsImport("../server/src/core/games/mtg/cr-lists.generated.ts", import.meta.url);
-const steps = await tsImport("../server/src/core/games/mtg/step-names.ts", import.meta.url);
-const ygo = await tsImport("../server/src/core/games/ygo/vocabulary.ts", import.meta.url);
+const lists = await tsImport("../server/src/games/mtg/cr-lists.generated.ts", import.meta.url);
+const steps = await tsImport("../server/src/games/mtg/step-names.ts", import.meta.url);
+const ygo = await tsImport("../server/src/games/ygo/vocabulary.ts", import.meta.url);
 
 /** Regex-escapes a phrase; runs of spaces match any whitespace. */
 function phrase(text) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates server/src/core/games/mtg/cr-lists.generated.ts from the Comprehensive Rules text.
+"""Regenerates server/src/games/mtg/cr-lists.generated.ts from the Comprehensive Rules text.
 
 Usage: python3 scripts/extract-cr-lists.py ../shared/corpus/mtg/comprules.txt
 Only names and rule numbers are extracted (facts), never rule sentences.
@@ -61,5 +61,5 @@ out = [
     "export const ABILITY_WORDS: readonly string[] = " + json.dumps(ability_words) + ";",
     "",
 ]
-open("server/src/core/games/mtg/cr-lists.generated.ts", "w", encoding="utf-8").write("\n".join(out))
+open("server/src/games/mtg/cr-lists.generated.ts", "w", encoding="utf-8").write("\n".join(out))
 print(len(card_types), len(supertypes), {k: len(v) for k, v in subtypes.items()}, len(keywords), len(ability_words))

@@ -5,7 +5,7 @@
  */
 import { strict as assert } from "node:assert";
 import { parseEditionDate } from "../server/src/core/game/edition-date";
-import { editionFor } from "../server/src/core/games/mtg/cr";
+import { editionFor } from "../server/src/games/mtg/cr";
 import { lintText } from "../server/src/core/linter";
 
 const CASES = [

@@ -8,13 +8,13 @@
  */
 import { judge, subjectWindow } from "../../server/src/core/timing/judge";
 import type { FaceModel } from "../../server/src/core/model/file-model";
-import { allAbilities, type Ability } from "../../server/src/core/games/mtg/analysis/abilities";
-import type { MtgSubject } from "../../server/src/core/games/mtg/analysis/timing-subjects";
-import { timingSubjects } from "../../server/src/core/games/mtg/analysis/timing-subjects";
-import type { MtgFace } from "../../server/src/core/games/mtg/analysis/mtg-model";
-import { STEP_IDS, STEPS, type StepId } from "../../server/src/core/games/mtg/turn-structure";
+import { allAbilities, type Ability } from "../../server/src/games/mtg/analysis/abilities";
+import type { MtgSubject } from "../../server/src/games/mtg/analysis/timing-subjects";
+import { timingSubjects } from "../../server/src/games/mtg/analysis/timing-subjects";
+import type { MtgFace } from "../../server/src/games/mtg/analysis/mtg-model";
+import { STEP_IDS, STEPS, type StepId } from "../../server/src/games/mtg/turn-structure";
 import type { TurnOwner } from "../../server/src/core/timing/timing-window";
-import type { MtgWindow } from "../../server/src/core/games/mtg/timing-space";
+import type { MtgWindow } from "../../server/src/games/mtg/timing-space";
 import { cells, type Cell, type ForgeTiming } from "./forge-script";
 
 /** One compared ability. */

@@ -6,8 +6,8 @@
  * `T:Mode$ Phase | Phase$ … | ValidPlayer$ …`. Windows are sets of (whose turn × step) cells
  * from the controller's view. Pure functions, no IO.
  */
-import type { StepId } from "../../server/src/core/games/mtg/turn-structure";
-import { STEP_IDS } from "../../server/src/core/games/mtg/turn-structure";
+import type { StepId } from "../../server/src/games/mtg/turn-structure";
+import { STEP_IDS } from "../../server/src/games/mtg/turn-structure";
 import type { TurnOwner } from "../../server/src/core/timing/timing-window";
 
 /** A (whose turn, step) cell, written "you:upkeep". */

@@ -3,7 +3,7 @@
  * (inline-directive problems, internal errors), with their doc links.
  */
 import { localizer } from "../../server/src/core/l10n/localizer";
-import { DEFAULT_GAME, gameById } from "../../server/src/core/games/registry";
+import { DEFAULT_GAME, gameById } from "../../server/src/app/games";
 import { cite } from "../../server/src/core/game/citation";
 import { RULES, ruleCitations, ruleDescriptions, ruleGames, ruleMetas } from "../../server/src/core/rules/registry";
 import type { Severity } from "../../server/src/core/rules/types";

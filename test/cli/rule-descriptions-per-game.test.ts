@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { allRuleInfo, defaultText, describeRule } from "../../cli/src/rule-info";
 import { configSchema } from "../../cli/src/config/config-schema";
 import { docHeader, packageNls, readmeTable } from "../../scripts/generate/generated-files";
-import { GAMES } from "../../server/src/core/games/registry";
+import { GAMES } from "../../server/src/app/games";
 import { COMMON_RULES, ruleById, ruleDescriptions, ruleMetas } from "../../server/src/core/rules/registry";
 import { makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
 

@@ -16,7 +16,7 @@ import { detectFormat, readForeign } from "../../cli/src/import/foreign";
 import { lintForeign } from "../../cli/src/lint/lint-foreign";
 import { readRecords, recordToCard } from "../../server/src/core/import/card-import";
 import { emitCards } from "../../server/src/core/import/emit";
-import { readForgeScript } from "../../server/src/core/games/mtg/formats/forge";
+import { readForgeScript } from "../../server/src/games/mtg/formats/forge";
 import { readCardScript } from "../../server/src/core/import/from-cardscript";
 import type { ImportedCard } from "../../server/src/core/import/imported-card";
 import { lintDocument } from "../../server/src/core/lint-document";

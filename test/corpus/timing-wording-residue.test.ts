@@ -10,8 +10,8 @@
 import assert from "node:assert/strict";
 import { lintText } from "../../server/src/core/linter";
 import { recordToCard } from "../../server/src/core/import/card-import";
-import { allAbilities, type Ability } from "../../server/src/core/games/mtg/analysis/abilities";
-import { isAboutTheTurn } from "../../server/src/core/games/mtg/turn-conditions";
+import { allAbilities, type Ability } from "../../server/src/games/mtg/analysis/abilities";
+import { isAboutTheTurn } from "../../server/src/games/mtg/turn-conditions";
 import { readRecordFile } from "../../cli/src/import/write-cards";
 import { requireCorpusFile } from "../helpers/corpus";
 

@@ -14,7 +14,7 @@ import path from "node:path";
 import { lintFiles } from "../../cli/src/lint/lint-files";
 import type { DetailedFileReport } from "../../cli/src/lint/report";
 import { readRecordFile, writeCards, type WrittenCard } from "../../cli/src/import/write-cards";
-import { GAMES } from "../../server/src/core/games/registry";
+import { GAMES } from "../../server/src/app/games";
 import { rulesFor } from "../../server/src/core/rules/registry";
 import { corpusFileOrSkip } from "../helpers/corpus";
 

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { MALFORMED } from "../helpers/malformed";
 import { completion, completionAtOffset, type CompletionItem } from "../../server/src/core/features/completion";
 import { expandSnippet } from "../../server/src/core/features/card-snippets";
-import { CARD_SNIPPETS } from "../../server/src/core/games/mtg/features/completion-snippets";
+import { CARD_SNIPPETS } from "../../server/src/games/mtg/features/completion-snippets";
 import { lintText } from "../../server/src/core/linter";
 
 /** Completion items at the `|` in `source` (the bar is removed first). */

@@ -5,7 +5,7 @@
  */
 import { strict as assert } from "node:assert";
 import { childRanks, formatDocument } from "../../server/src/core/features/formatting";
-import { MTG } from "../../server/src/core/games/mtg/index";
+import { MTG } from "../../server/src/games/mtg/index";
 
 function format(text: string): string {
   const r = formatDocument(text);

@@ -4,7 +4,7 @@
  * while the cost check rejected it. One table (`games/mtg/mana-symbols.ts`) now answers for all.
  */
 import { strict as assert } from "node:assert";
-import { isManaCostSymbol, MANA_COMPLETIONS, symbolInfo, TEXT_SYMBOLS } from "../../server/src/core/games/mtg/mana-symbols";
+import { isManaCostSymbol, MANA_COMPLETIONS, symbolInfo, TEXT_SYMBOLS } from "../../server/src/games/mtg/mana-symbols";
 import { lintText } from "../../server/src/core/linter";
 import { hoverAtOffset } from "../../server/src/core/features/hover";
 

@@ -5,9 +5,9 @@
  * trigger steps to the same answer for every step and phase name.
  */
 import { strict as assert } from "node:assert";
-import { triggerTiming } from "../../server/src/core/games/mtg/features/hover-triggers";
-import { beginningOf, STEP_NAMES } from "../../server/src/core/games/mtg/step-names";
-import type { MtgFileModel } from "../../server/src/core/games/mtg/analysis/mtg-model";
+import { triggerTiming } from "../../server/src/games/mtg/features/hover-triggers";
+import { beginningOf, STEP_NAMES } from "../../server/src/games/mtg/step-names";
+import type { MtgFileModel } from "../../server/src/games/mtg/analysis/mtg-model";
 import { lintText } from "../../server/src/core/linter";
 
 describe("a phase means its first step: one answer for the rules and the hover", () => {

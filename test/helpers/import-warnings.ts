@@ -2,7 +2,7 @@
  * Import warnings as English text, for tests that read what a reader or importer reported (the
  * readers return message ids and data; the CLI renders them in the user's language).
  */
-import { gameById } from "../../server/src/core/games/registry";
+import { gameById } from "../../server/src/app/games";
 import type { RecordWarning, WarningMessage } from "../../server/src/core/import/imported-card";
 import { importWarningText } from "../../server/src/core/import/warning-text";
 import { localizer } from "../../server/src/core/l10n/localizer";

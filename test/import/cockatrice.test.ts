@@ -3,8 +3,8 @@
  * text, type-line dashes, braces-less and mixed costs, two-face cards, malformed XML.
  */
 import assert from "node:assert/strict";
-import { braceActivationCost, cockatriceTextToPlain, readCockatrice } from "../../server/src/core/games/mtg/formats/cockatrice";
-import { toCockatriceXml } from "../../server/src/core/games/mtg/formats/export-cockatrice";
+import { braceActivationCost, cockatriceTextToPlain, readCockatrice } from "../../server/src/games/mtg/formats/cockatrice";
+import { toCockatriceXml } from "../../server/src/games/mtg/formats/export-cockatrice";
 import { normaliseTypeLine } from "../../server/src/core/import/type-line-dash";
 import { warningText } from "../helpers/import-warnings";
 

@@ -3,8 +3,8 @@
  * faces, CARDNAME/NICKNAME, the encoded timing of spells, abilities and phase triggers.
  */
 import assert from "node:assert/strict";
-import { forgeEditionCardCount, forgeParams, forgeTypeLine, readForgeScript } from "../../server/src/core/games/mtg/formats/forge";
-import { shorthandToBraces } from "../../server/src/core/games/mtg/formats/mana-shorthand";
+import { forgeEditionCardCount, forgeParams, forgeTypeLine, readForgeScript } from "../../server/src/games/mtg/formats/forge";
+import { shorthandToBraces } from "../../server/src/games/mtg/formats/mana-shorthand";
 import { warningText } from "../helpers/import-warnings";
 
 const BIG_CHILL = [

@@ -4,7 +4,7 @@
  * files and set-level keywords.
  */
 import assert from "node:assert/strict";
-import { mseMarkupToText, parseMseTree, readMseSet } from "../../server/src/core/games/mtg/formats/mse";
+import { mseMarkupToText, parseMseTree, readMseSet } from "../../server/src/games/mtg/formats/mse";
 import { emitCards } from "../../server/src/core/import/emit";
 import { warningText } from "../helpers/import-warnings";
 

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { cardFileName } from "../../server/src/core/import/card-import";
 import { isWindowsDeviceName } from "../../server/src/core/import/device-names";
-import { forgeFileName } from "../../server/src/core/games/mtg/formats/export-forge";
+import { forgeFileName } from "../../server/src/games/mtg/formats/export-forge";
 
 const DEVICES = ["con", "prn", "aux", "nul", ...[..."0123456789¹²³"].flatMap((d) => [`com${d}`, `lpt${d}`])];
 

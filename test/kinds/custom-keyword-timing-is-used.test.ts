@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
-import { readMseSet } from "../../server/src/core/games/mtg/formats/mse";
+import { readMseSet } from "../../server/src/games/mtg/formats/mse";
 import { completionAtOffset } from "../../server/src/core/features/completion";
 import { lintText } from "../../server/src/core/linter";
 import { IncrementalAnalysis } from "../../server/src/core/incremental/incremental-analysis";

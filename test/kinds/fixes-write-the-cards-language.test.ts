@@ -11,7 +11,7 @@
  */
 import { strict as assert } from "node:assert";
 import { lintText } from "../../server/src/core/linter";
-import { GAMES } from "../../server/src/core/games/registry";
+import { GAMES } from "../../server/src/app/games";
 import { COMMON_RULES } from "../../server/src/core/rules/registry";
 import type { Finding } from "../../server/src/core/rules/types";
 import { applyFix } from "../helpers/apply";

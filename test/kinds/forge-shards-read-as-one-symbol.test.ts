@@ -10,8 +10,8 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
-import { readForgeScript } from "../../server/src/core/games/mtg/formats/forge";
-import { forgeShardsToBraces } from "../../server/src/core/games/mtg/formats/mana-shorthand";
+import { readForgeScript } from "../../server/src/games/mtg/formats/forge";
+import { forgeShardsToBraces } from "../../server/src/games/mtg/formats/mana-shorthand";
 import { lintText } from "../../server/src/core/linter";
 import { emitCards } from "../../server/src/core/import/emit";
 import { corpusFileOrSkip } from "../helpers/corpus";

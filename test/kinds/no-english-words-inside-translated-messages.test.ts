@@ -12,7 +12,7 @@
 import { strict as assert } from "node:assert";
 import { lintText } from "../../server/src/core/linter";
 import { localizer } from "../../server/src/core/l10n/localizer";
-import { GAMES } from "../../server/src/core/games/registry";
+import { GAMES } from "../../server/src/app/games";
 import { UNNAMED_CARD } from "../../server/src/core/import/imported-card";
 import { importWarningCard } from "../../server/src/core/import/warning-text";
 import { spawnSync } from "node:child_process";

@@ -8,7 +8,7 @@
  * repeats (regardless of case), and the key names each code and each mark once.
  */
 import { strict as assert } from "node:assert";
-import { GAMES } from "../../server/src/core/games/registry";
+import { GAMES } from "../../server/src/app/games";
 import { lintText } from "../../server/src/core/linter";
 import { caseFold } from "../../server/src/core/text/case-fold";
 import { partialMarks, renderTimingMapText, segmentAbbreviations, timingMapData } from "../../server/src/core/timing-map/index";

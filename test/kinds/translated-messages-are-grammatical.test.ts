@@ -15,9 +15,9 @@ import { catalogParts } from "../../server/src/core/l10n/source";
 import { CLI_MESSAGES } from "../../cli/src/l10n/index";
 import { lintText } from "../../server/src/core/linter";
 import { localizer } from "../../server/src/core/l10n/localizer";
-import { GAMES } from "../../server/src/core/games/registry";
-import { STEP_IDS } from "../../server/src/core/games/mtg/turn-structure";
-import { TIMING_CLASSES } from "../../server/src/core/games/mtg/timing-classes";
+import { GAMES } from "../../server/src/app/games";
+import { STEP_IDS } from "../../server/src/games/mtg/turn-structure";
+import { TIMING_CLASSES } from "../../server/src/games/mtg/timing-classes";
 import { ygoFile } from "../games/ygo/helpers";
 import { hoverAtOffset } from "../../server/src/core/features/hover";
 

@@ -15,7 +15,7 @@ import { lintText } from "../../server/src/core/linter";
 import { applyEdits as apply } from "../../server/src/core/features/apply-edits";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { gameById } from "../../server/src/core/games/registry";
+import { gameById } from "../../server/src/app/games";
 
 const applyEdits = (text: string, edits: Parameters<typeof apply>[1]) => apply(text, edits).text;
 

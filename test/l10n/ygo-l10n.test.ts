@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import { completionAtOffset } from "../../server/src/core/features/completion";
 import { hoverAtOffset } from "../../server/src/core/features/hover";
 import { documentSymbols } from "../../server/src/core/features/symbols";
-import { GAMES } from "../../server/src/core/games/registry";
+import { GAMES } from "../../server/src/app/games";
 import { localizer } from "../../server/src/core/l10n/localizer";
 import { windowWords } from "../../server/src/core/l10n/window-words";
 import { lintText } from "../../server/src/core/linter";
@@ -175,7 +175,7 @@ describe("l10n: every note the Yu-Gi-Oh! analyser writes on an effect's kind has
   // Notes that are the card's own words (a label, a marker, a PSCT shape) stay as printed.
   const CARD_WORDS = new Set(["(Quick Effect)", "(this is a Quick Effect)", "FLIP", "FLIP:", "You can …; …"]);
   it("each literal `why` of effects.ts is a term of the catalog (de and es follow from the completeness test)", () => {
-    const source = readFileSync("server/src/core/games/ygo/effects.ts", "utf8");
+    const source = readFileSync("server/src/games/ygo/effects.ts", "utf8");
     const notes = [...new Set([...source.matchAll(/\bwhy: "((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string))];
     assert.ok(notes.length > 30, `only ${notes.length} notes found`);
     const ygo = GAMES.find((g) => g.id === "ygo")!;

@@ -4,7 +4,7 @@
  * retypes a rule number. Kind: message templates and citations as data.
  */
 import { strict as assert } from "node:assert";
-import { moved } from "../../server/src/core/games/mtg/cr";
+import { moved } from "../../server/src/games/mtg/cr";
 import { lintText } from "../../server/src/core/linter";
 import { fillMessage, placeholders, ruleMessage } from "../../server/src/core/rules/messages";
 import { RULES, ruleById } from "../../server/src/core/rules/registry";

@@ -9,10 +9,10 @@ import { strict as assert } from "node:assert";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { CR_EDITIONS, NEWEST_EDITION } from "../../server/src/core/games/mtg/cr";
+import { CR_EDITIONS, NEWEST_EDITION } from "../../server/src/games/mtg/cr";
 import { COMMON_RULES, RULES, ruleById, ruleCitations, ruleGames, ruleIds, rulesFor } from "../../server/src/core/rules/registry";
-import { GAME_IDS, GAMES } from "../../server/src/core/games/registry";
-import { MTG } from "../../server/src/core/games/mtg/index";
+import { GAME_IDS, GAMES } from "../../server/src/app/games";
+import { MTG } from "../../server/src/games/mtg/index";
 import type { Rule } from "../../server/src/core/rules/types";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -20,8 +20,8 @@ const CORE = path.join(ROOT, "server", "src", "core");
 /** Where rule modules live: the common rules and each game's `rules/` folder. */
 const RULE_DIRS = [
   path.join(CORE, "rules", "common"),
-  ...readdirSync(path.join(CORE, "games"))
-    .map((g) => path.join(CORE, "games", g, "rules"))
+  ...readdirSync(path.join(ROOT, "server", "src", "games"))
+    .map((g) => path.join(ROOT, "server", "src", "games", g, "rules"))
     .filter((d) => existsSync(d)),
 ];
 const TESTS_DIR = path.join(ROOT, "test", "rules");

@@ -6,8 +6,8 @@
  */
 import { strict as assert } from "node:assert";
 import { memoByString } from "../../server/src/core/text/memo";
-import { parseTypeLine } from "../../server/src/core/games/mtg/card-types";
-import { parseCardKind } from "../../server/src/core/games/ygo/card-kind";
+import { parseTypeLine } from "../../server/src/games/mtg/card-types";
+import { parseCardKind } from "../../server/src/games/ygo/card-kind";
 
 describe("memoized type lines: one frozen result per distinct value", () => {
   it("memoByString computes each key once, shares the result and starts over at its bound", () => {

@@ -6,17 +6,17 @@
  * format keeps the braces and Yu-Gi-Oh! maps draw no symbols.
  */
 import assert from "node:assert/strict";
-import { MANA_COMPLETIONS, TEXT_SYMBOLS } from "../../server/src/core/games/mtg/mana-symbols";
-import { mtgSymbolGlyph } from "../../server/src/core/games/mtg/features/map-symbols";
+import { MANA_COMPLETIONS, TEXT_SYMBOLS } from "../../server/src/games/mtg/mana-symbols";
+import { mtgSymbolGlyph } from "../../server/src/games/mtg/features/map-symbols";
 import { lintText } from "../../server/src/core/linter";
 import { renderTimingMapHtml, renderTimingMapSvg, renderTimingMapText, timingMapData } from "../../server/src/core/timing-map/index";
 import { labelPieces, richLabelSvg, spokenLabel } from "../../server/src/core/timing-map/symbols";
 import { MAP_CARDS } from "./cards";
 import { readFileSync } from "node:fs";
-import { symbolInfo } from "../../server/src/core/games/mtg/mana-symbols";
+import { symbolInfo } from "../../server/src/games/mtg/mana-symbols";
 import { corpusFileOrSkip } from "../helpers/corpus";
 import { localizer } from "../../server/src/core/l10n/localizer";
-import { MTG } from "../../server/src/core/games/mtg/index";
+import { MTG } from "../../server/src/games/mtg/index";
 
 /** Magic's messages in English: the glyphs' words in the tests below. */
 const EN = localizer(MTG, "en");

@@ -4,7 +4,7 @@
  * game) in the run's language, followed by the hand-written body of the doc, which is English.
  * In English the doc is printed as it is.
  */
-import { gameById } from "../../../server/src/core/games/registry";
+import { gameById } from "../../../server/src/app/games";
 import type { Localizer } from "../../../server/src/core/l10n/localizer";
 import { ruleMetas } from "../../../server/src/core/rules/registry";
 import type { RuleMeta } from "../../../server/src/core/rules/types";

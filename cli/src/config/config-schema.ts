@@ -10,7 +10,7 @@
 import { GAMES, SEVERITY_SETTINGS } from "../../../server/src/core/config";
 import { CONFIG_FILE_NAME } from "../../../server/src/core/config-file-name";
 export { configSchemaPath } from "../../../server/src/core/config-file-name";
-import { DEFAULT_GAME } from "../../../server/src/core/games/registry";
+import { DEFAULT_GAME } from "../../../server/src/app/games";
 import { LOCALES, type Locale } from "../../../server/src/core/l10n/locale";
 import { localizer } from "../../../server/src/core/l10n/localizer";
 import { allRuleInfo, describeRule, type RuleInfo } from "../rule-info";

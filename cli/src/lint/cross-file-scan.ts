@@ -4,7 +4,7 @@
  */
 import { parse, stringImageAt, unquote, type ParseResult } from "../../../grammar/src/index";
 import { LineIndex } from "../../../server/src/core/text/line-index";
-import { gameOf } from "../../../server/src/core/games/registry";
+import { gameOf } from "../../../server/src/app/games";
 import type { CardName, NameScanner } from "./cross-file";
 import type { ReadAhead } from "./read-ahead";
 

@@ -19,7 +19,7 @@ import type { Span } from "../../../grammar/src/index";
 import { ruleIds } from "./rules/registry";
 import type { SeveritySetting } from "./rules/types";
 import { UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE } from "./suppressions";
-import { GAME_IDS } from "./games/registry";
+import { GAME_IDS } from "../app/games";
 import { localizer, type Localizer } from "./l10n/localizer";
 
 /** What the config messages need of a localizer (the core's catalog: `config.*`). */

@@ -4,7 +4,7 @@
  * imports; the CLI, the language server and the tests all call {@link lintText}.
  */
 import { parseSteps, type ParseResult } from "../../../grammar/src/index";
-import { gameOf } from "./games/registry";
+import { gameOf } from "../app/games";
 import type { GameModel } from "./game/game-model";
 import { buildFileModel, buildFileModelSteps, type FileModel } from "./model/file-model";
 import { runToEnd, type Steps } from "./steps";

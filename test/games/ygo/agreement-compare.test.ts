@@ -10,8 +10,8 @@ import {
   sectionClones,
 } from "../../../bench/ygo-lua-effects";
 import { helperCalls, helperClasses } from "../../../bench/ygo-agreement-helpers";
-import { parseCardKind } from "../../../server/src/core/games/ygo/card-kind";
-import { analyseCard } from "../../../server/src/core/games/ygo/effects";
+import { parseCardKind } from "../../../server/src/games/ygo/card-kind";
+import { analyseCard } from "../../../server/src/games/ygo/effects";
 
 const monster = parseCardKind("Effect Monster")!;
 

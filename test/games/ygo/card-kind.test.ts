@@ -1,6 +1,6 @@
 /** `type:` values as printed → kind, subtype, monster types; unknown words with offsets. */
 import { strict as assert } from "node:assert";
-import { formatCardKind, parseCardKind } from "../../../server/src/core/games/ygo/card-kind";
+import { formatCardKind, parseCardKind } from "../../../server/src/games/ygo/card-kind";
 
 describe("ygo card types", () => {
   const cases: [string, string, string, string[]][] = [

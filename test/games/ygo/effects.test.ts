@@ -3,8 +3,8 @@
  * reference cases (invented texts) and PSCT shapes taken from real printed wording.
  */
 import { strict as assert } from "node:assert";
-import { parseCardKind } from "../../../server/src/core/games/ygo/card-kind";
-import { analyseCard, isActivated, type YgoEffect } from "../../../server/src/core/games/ygo/effects";
+import { parseCardKind } from "../../../server/src/games/ygo/card-kind";
+import { analyseCard, isActivated, type YgoEffect } from "../../../server/src/games/ygo/effects";
 
 const run = (type: string, text: string): YgoEffect[] => analyseCard(text, parseCardKind(type)!).effects;
 const kinds = (type: string, text: string) => run(type, text).map((e) => `${e.kind}/${e.speed ?? "-"}`);

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { parse } from "../../../grammar/src/index";
 import { runImport } from "../../../cli/src/commands/import";
-import { isYgoRecord, recordKind, ygoRecordToFile } from "../../../server/src/core/games/ygo/import";
+import { isYgoRecord, recordKind, ygoRecordToFile } from "../../../server/src/games/ygo/import";
 import { recordToSource } from "../../../server/src/core/import/card-import";
 import { lintText } from "../../../server/src/core/linter";
 import { recordWarningText } from "../../helpers/import-warnings";

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { readRecordFile } from "../../../cli/src/import/write-cards";
 import { lintText } from "../../../server/src/core/linter";
 import { timingMapData, type MapTriggerRow } from "../../../server/src/core/timing-map/index";
-import { ygoRecordToFile } from "../../../server/src/core/games/ygo/import";
+import { ygoRecordToFile } from "../../../server/src/games/ygo/import";
 import { corpusFileOrSkip } from "../../helpers/corpus";
 
 describe("YGO corpus: trigger placements", function () {

@@ -3,9 +3,9 @@
  * Spell Speed windows and Chain responses (Rulebook v10 pp. 32–45; Fast Effect Timing; DSR).
  */
 import { strict as assert } from "node:assert";
-import { canRespond, mainPhaseOpenWindow, speedWindow, SPELL_SPEEDS } from "../../../server/src/core/games/ygo/spell-speeds";
-import { YGO_SPACE, YgoWindow } from "../../../server/src/core/games/ygo/timing-cells";
-import { findTimingPhrases, phrasesWindow } from "../../../server/src/core/games/ygo/timing-phrases";
+import { canRespond, mainPhaseOpenWindow, speedWindow, SPELL_SPEEDS } from "../../../server/src/games/ygo/spell-speeds";
+import { YGO_SPACE, YgoWindow } from "../../../server/src/games/ygo/timing-cells";
+import { findTimingPhrases, phrasesWindow } from "../../../server/src/games/ygo/timing-phrases";
 import {
   BATTLE_PHASE,
   DAMAGE_STEP,
@@ -13,8 +13,8 @@ import {
   SEGMENT_IDS,
   SEGMENTS,
   existenceText,
-} from "../../../server/src/core/games/ygo/turn-structure";
-import { formatCitation } from "../../../server/src/core/games/ygo/citations";
+} from "../../../server/src/games/ygo/turn-structure";
+import { formatCitation } from "../../../server/src/games/ygo/citations";
 
 describe("ygo turn structure", () => {
   it("orders the 13 segments of a turn and groups them into phases", () => {

@@ -18,7 +18,7 @@
  */
 import { crossFileDuplicateMessage, nameKey } from "../rules/common/duplicate-card-name";
 import { localizer } from "../l10n/localizer";
-import { gameOf } from "../games/registry";
+import { gameOf } from "../../app/games";
 import type { TemplateSource } from "../rules/messages";
 import { parse, type CardNode, type ParseResult, type Span } from "../../../../grammar/src/index";
 import { quoteName } from "../import/card-import";

@@ -11,7 +11,7 @@
  * positions: 0-based lines, UTF-16 columns). Pure: no IO, no LSP imports.
  */
 import { LOCALES } from "../l10n/locale";
-import { GAMES } from "../games/registry";
+import { GAMES } from "../../app/games";
 import type { FileModel } from "../model/file-model";
 import type { Position } from "../text/line-index";
 import { expandSnippet } from "./card-snippets";

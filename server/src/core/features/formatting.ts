@@ -42,7 +42,7 @@ import {
   type TextSectionNode,
 } from "../../../../grammar/src/index";
 import type { FieldTable } from "../game/game-model";
-import { gameOf } from "../games/registry";
+import { gameOf } from "../../app/games";
 import { dominantEol, LineIndex } from "../text/line-index";
 import { trimEndOf } from "../text/trim";
 import type { TextEdit } from "../rules/types";

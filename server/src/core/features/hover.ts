@@ -9,7 +9,7 @@
  */
 import { codeSpan } from "./markdown";
 import type { CardNode, Span } from "../../../../grammar/src/index";
-import { GAMES } from "../games/registry";
+import { GAMES } from "../../app/games";
 import type { FaceModel, FileModel, TextLineAnalysis } from "../model/file-model";
 import type { Position, Range } from "../text/line-index";
 import { localizer } from "../l10n/localizer";

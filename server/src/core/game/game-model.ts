@@ -1,6 +1,6 @@
 /**
  * The contract between the game-neutral core and one card game. Each game implements it in its
- * own folder (`games/<id>/`) and is listed once in the game registry (`games/registry.ts`);
+ * own folder (`games/<id>/`) and is listed once in the game registry (`app/games.ts`);
  * nothing else imports a game's folder. The core's model, timing judge, common rules and editor
  * features ask the file's `GameModel` — they never branch on a game's id.
  */

@@ -4,7 +4,7 @@
  * and does the IO (zips, folders). Readers and writers are pure.
  */
 import type { GameModel } from "../game/game-model";
-import { GAMES } from "../games/registry";
+import { GAMES } from "../../app/games";
 import type { FaceModel } from "../model/file-model";
 import type { EncodedTiming, ImportedCard, ImportedKeyword, ImportResult } from "./imported-card";
 

@@ -6,7 +6,7 @@
  */
 
 import { fieldValue, looksLikeStructure, quoteName } from "./escape";
-import { GAMES } from "../games/registry";
+import { GAMES } from "../../app/games";
 import { safeStem } from "./device-names";
 import { mergeFaceRecords } from "./mtgjson-faces";
 import type { RecordWarning, WarningMessage } from "./imported-card";

@@ -7,7 +7,7 @@
 import { headerDirective, parse, type CardNode, type CommentNode } from "../../../../grammar/src/index";
 import { cardTextLanguage } from "../l10n/card-text";
 import type { GameModel } from "../game/game-model";
-import { gameOf } from "../games/registry";
+import { gameOf } from "../../app/games";
 import { declaredKeywords } from "../model/declared-keywords";
 import { buildFileModel, type FaceModel } from "../model/file-model";
 import { LAYOUT_COMMENT } from "./emit";

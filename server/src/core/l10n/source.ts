@@ -5,7 +5,7 @@
  * and the generator writes `package.nls.json` from it.
  */
 import type { GameModel } from "../game/game-model";
-import { GAMES } from "../games/registry";
+import { GAMES } from "../../app/games";
 import { COMMON_RULES } from "../rules/registry";
 import type { Rule } from "../rules/types";
 import { CORE_MESSAGES } from "./localizer";

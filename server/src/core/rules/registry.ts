@@ -7,7 +7,7 @@
  */
 import type { Citation } from "../game/citation";
 import type { GameModel } from "../game/game-model";
-import { GAMES } from "../games/registry";
+import { GAMES } from "../../app/games";
 import { rule as duplicateCardName } from "./common/duplicate-card-name";
 import { rule as duplicateField } from "./common/duplicate-field";
 import { rule as impossibleTiming } from "./common/impossible-timing";

@@ -7,7 +7,7 @@ import { completionAt } from "../block-features";
 import { expandSnippet } from "../../core/features/card-snippets";
 import type { ServerContext } from "../context";
 import { withValidPosition } from "../positions";
-import { GAMES } from "../../core/games/registry";
+import { GAMES } from "../../app/games";
 
 /**
  * Characters after which the editor asks again: a mana symbol, the next word, the next keyword.

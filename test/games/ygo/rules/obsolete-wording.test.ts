@@ -1,6 +1,6 @@
 /** obsolete-wording, YGO cases: old Quick Effect wording with its fix, "Magic Card", renamed phase names (reference Y17, b.6). */
 import { strict as assert } from "node:assert";
-import { quickTagFix } from "../../../../server/src/core/games/ygo/rules/obsolete-wording";
+import { quickTagFix } from "../../../../server/src/games/ygo/rules/obsolete-wording";
 import { runTable } from "./table";
 
 const M = { attribute: "DARK", level: 4, race: "Fiend", atk: 1000, def: 1000 };

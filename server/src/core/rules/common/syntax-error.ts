@@ -5,7 +5,7 @@
  */
 import { LOCALES } from "../../l10n/locale";
 import { parseEditionDate } from "../../game/edition-date";
-import { GAMES, gameById } from "../../games/registry";
+import { GAMES, gameById } from "../../../app/games";
 import { declaredKeyword } from "../../model/declared-keywords";
 import type { DirectiveNode, SyntaxErrorInfo } from "../../../../../grammar/src/index";
 import { joinList } from "../../l10n/localizer";

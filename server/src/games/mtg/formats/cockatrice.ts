@@ -1,0 +1,405 @@
+/**
+ * Cockatrice card-database XML (schema v3 and v4, or a run of `<card>` elements without a root)
+ * → imported cards. Pure; XML is read with saxes (positions give each card's line).
+ *
+ * v4 keeps card facts in `<prop>`; v3 puts them straight under `<card>`. Rules text may hold
+ * escaped HTML (`<br>`, `<i>`, icon spans for mana symbols) or BBCode (`[i]`); type lines use
+ * `—`, `–`, `-` or `---` before subtypes. Two-face cards are either two `<card>`s tied by
+ * `<related attach="transform">` / `<side>back</side>`, or one card named `A // B` whose text
+ * halves are separated by a `---` line.
+ */
+import { normaliseTypeLine } from "../../../core/import/type-line-dash";
+import { SaxesParser } from "saxes";
+import type {
+  ImportedCard,
+  ImportedFace,
+  ImportResult,
+  ImportWarning,
+  SourceLocation,
+  WarningMessage,
+} from "../../../core/import/imported-card";
+import { UNNAMED_CARD } from "../../../core/import/imported-card";
+import { withObjectKind } from "../card-types";
+import { shorthandToBraces } from "./mana-shorthand";
+import { pushAll } from "../../../core/collections/append";
+
+/** A parsed XML element (only what the reader needs). `line` is 1-based. */
+interface El {
+  name: string;
+  attrs: Record<string, string>;
+  children: El[];
+  text: string;
+  line: number;
+  /** 1-based line where the element's text starts. */
+  textLine: number;
+}
+
+/**
+ * Parses XML into elements; a text without a `<cockatrice_carddatabase>` root is parsed as a
+ * fragment. XML errors become warnings (saxes reports and carries on); never throws.
+ */
+function parseXml(text: string, file: string, warnings: ImportWarning[]): El {
+  const src = text.replace(/^\uFEFF/, "");
+  const fragment = !/<cockatrice_carddatabase\b/.test(src);
+  const root: El = { name: "#root", attrs: {}, children: [], text: "", line: 1, textLine: 1 };
+  const stack: El[] = [root];
+  const parser = new SaxesParser({ fragment, position: true });
+  let errors = 0;
+  parser.on("error", (e) => {
+    if (errors++ < 20)
+      warnings.push({
+        messageId: "import.cockatrice.xmlError",
+        data: { error: e.message.replace(/^(?:[^:]*:)?\d+:\d+: /, "") },
+        source: { file, line: parser.line },
+      });
+  });
+  parser.on("opentag", (tag) => {
+    const name = tag.name.toLowerCase();
+    if (name === "card" && stack[stack.length - 1]!.name === "card") {
+      // Seen in real files: "<card>" repeated. The outer one is left empty and closed here.
+      warnings.push({
+        messageId: "import.cockatrice.nestedCard",
+        source: { file, line: parser.line },
+      });
+      stack.pop();
+    }
+    const el: El = {
+      name,
+      attrs: Object.fromEntries(Object.entries(tag.attributes).map(([k, v]) => [k, String(v)])),
+      children: [],
+      text: "",
+      line: parser.line,
+      textLine: parser.line,
+    };
+    stack[stack.length - 1]!.children.push(el);
+    stack.push(el);
+  });
+  const onText = (t: string) => {
+    const top = stack[stack.length - 1]!;
+    if (top.text === "") top.textLine = parser.line - (t.match(/\n/g)?.length ?? 0);
+    top.text += t;
+  };
+  parser.on("text", onText);
+  parser.on("cdata", onText);
+  parser.on("closetag", (tag) => {
+    const name = tag.name.toLowerCase();
+    const at = stack.map((e) => e.name).lastIndexOf(name);
+    if (at > 0) stack.length = at;
+  });
+  try {
+    // An XML declaration is not allowed inside a fragment.
+    parser.write(fragment ? src.replace(/^\s*<\?xml[^>]*\?>/, "") : src).close();
+  } catch (e) {
+    warnings.push({
+      messageId: "import.cockatrice.xmlFatal",
+      data: { error: e instanceof Error ? e.message : String(e) },
+      source: { file, line: parser.line },
+    });
+  }
+  return root;
+}
+
+function findAll(el: El, name: string, out: El[] = []): El[] {
+  for (const c of el.children) {
+    if (c.name === name) out.push(c);
+    else findAll(c, name, out);
+  }
+  return out;
+}
+
+const HTML_ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  mdash: "—",
+  ndash: "–",
+  rsquo: "’",
+  lsquo: "‘",
+  ldquo: "“",
+  rdquo: "”",
+  bull: "•",
+  minus: "−",
+  hellip: "…",
+};
+
+/** Decodes HTML entities left in text after XML decoding (`&#8217;`, `&amp;` written twice, `&mdash;`). */
+export function decodeHtmlEntities(s: string): string {
+  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
+    if (e[0] === "#") {
+      const code = e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
+    }
+    return HTML_ENTITIES[e.toLowerCase()] ?? m;
+  });
+}
+
+const ICON_SYMBOL: Record<string, string> = {
+  white: "W",
+  blue: "U",
+  black: "B",
+  red: "R",
+  green: "G",
+  colorless: "C",
+  snow: "S",
+  tap: "T",
+  untap: "Q",
+  energy: "E",
+};
+
+/** `mtg red` → `{R}`, `mtg mana-2` → `{2}`, `mtg hybrid-wu` → `{W/U}`; undefined when unknown. */
+function iconSymbol(cls: string): string | undefined {
+  const words = cls
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== "mtg" && w !== "");
+  for (const w of words) {
+    if (ICON_SYMBOL[w]) return `{${ICON_SYMBOL[w]}}`;
+    let m: RegExpMatchArray | null;
+    if ((m = w.match(/^mana-(\d+|x|y|z)$/))) return `{${m[1]!.toUpperCase()}}`;
+    if ((m = w.match(/^hybrid-([wubrg2])([wubrgp])$/))) return `{${m[1]!.toUpperCase()}/${m[2]!.toUpperCase()}}`;
+    if ((m = w.match(/^phyrexian-([wubrg])$/))) return `{${m[1]!.toUpperCase()}/P}`;
+  }
+  return undefined;
+}
+
+/**
+ * Cockatrice rules text → plain text lines: HTML (`<br>` → line break, icon spans → mana symbols,
+ * other tags dropped), BBCode tags dropped, entities decoded. `unknown` receives the class of each
+ * icon that names no symbol.
+ */
+export function cockatriceTextToPlain(raw: string, unknown: (iconClass: string) => void = () => {}): string {
+  let s = decodeHtmlEntities(raw);
+  if (/<(br|i|b|span|p|div|em|strong)\b[^>]*>/i.test(s)) {
+    s = s.replace(/<br\s*\/?>/gi, "\n");
+    s = s.replace(/<span[^>]*class="icon-wrapper"[^>]*>\s*<i\s+class="([^"]*)"\s*>\s*<\/i>\s*<\/span>/gi, (_m, cls: string) => {
+      const sym = iconSymbol(cls);
+      if (!sym) unknown(cls);
+      return sym ?? "";
+    });
+    s = s.replace(/<i\s+class="([^"]*)"\s*>\s*<\/i>/gi, (_m, cls: string) => iconSymbol(cls) ?? (unknown(cls), ""));
+    s = s.replace(/<\/?[a-z][^<>]*>/gi, "");
+    s = decodeHtmlEntities(s);
+  }
+  s = s.replace(/\[\/?(?:i|b|u)\]/gi, "");
+  return s;
+}
+
+/**
+ * An activated ability whose cost lost its braces (`2UT: …`, `T: …`, `1, T, Sacrifice X: …`) gets
+ * them back (`{2}{U}{T}: …`). Only lines without any `{` are touched, and only cost parts made
+ * of nothing but symbol letters and digits (a bare number only when `planeswalker` is false).
+ */
+export function braceActivationCost(line: string, planeswalker = false): string {
+  if (line.includes("{")) return line;
+  const colon = line.indexOf(": ");
+  if (colon <= 0) return line;
+  const parts = line.slice(0, colon).split(/,\s*/);
+  let changed = false;
+  const out = parts.map((p) => {
+    // A bare number is a loyalty cost on a planeswalker ("0: …"), a generic mana cost elsewhere.
+    if (/^(?:\d{1,2}|[WUBRGCXSTQ])+$/.test(p) && !(planeswalker && /^\d+$/.test(p))) {
+      changed = true;
+      return shorthandToBraces(
+        p
+          .replace(/([TQ])/g, " $1 ")
+          .trim()
+          .replace(/\s+/g, ""),
+      ).cost.replace(/\{([TQ])\}/g, "{$1}");
+    }
+    return p;
+  });
+  return changed ? out.join(", ") + line.slice(colon) : line;
+}
+
+const KNOWN = new Set([
+  "name",
+  "text",
+  "prop",
+  "set",
+  "related",
+  "reverse-related",
+  "token",
+  "tablerow",
+  "cipt",
+  "upsidedown",
+  "manacost",
+  "cmc",
+  "type",
+  "maintype",
+  "pt",
+  "loyalty",
+  "colors",
+  "color",
+  "coloridentity",
+  "layout",
+  "side",
+  "picurl",
+  "picurlhq",
+  "picurlst",
+  "muid",
+  "uuid",
+  "rarity",
+  "num",
+]);
+
+/** Reads a Cockatrice XML file (or fragment). Never throws; what it cannot map is a warning. */
+export function readCockatrice(text: string, file: string): ImportResult {
+  const warnings: ImportWarning[] = [];
+  const root = parseXml(text, file, warnings);
+  const cardEls = findAll(root, "card").filter((c) => c.children.some((x) => x.name === "name"));
+  type Read = { card: ImportedCard; side?: string; related: string[] };
+  const read: Read[] = cardEls.map((el) => readCard(el, file, warnings));
+  // v4 transform pairs: a front that names its back through <related attach="transform">.
+  const byName = new Map(read.map((r) => [r.card.name, r] as const));
+  const merged = new Set<Read>();
+  const cards: ImportedCard[] = [];
+  for (const r of read) {
+    if (merged.has(r)) continue;
+    if (r.side !== "back") {
+      for (const rel of r.related) {
+        const back = byName.get(rel);
+        if (back && back !== r && back.side === "back" && !merged.has(back)) {
+          merged.add(back);
+          pushAll(r.card.faces, back.card.faces);
+          r.card.name = `${r.card.name} // ${back.card.name}`;
+          r.card.layout ??= "transform";
+          break;
+        }
+      }
+    }
+    cards.push(r.card);
+  }
+  return { format: "cockatrice", cards, warnings };
+}
+
+// eslint-disable-next-line complexity, max-lines-per-function -- split pending (new code of another branch; split it there)
+function readCard(el: El, file: string, warnings: ImportWarning[]): { card: ImportedCard; side?: string; related: string[] } {
+  const source: SourceLocation = { file, line: el.line };
+  const prop = el.children.find((c) => c.name === "prop");
+  const child = (name: string) => el.children.find((c) => c.name === name) ?? prop?.children.find((c) => c.name === name);
+  const val = (name: string) => decodeHtmlEntities(child(name)?.text ?? "").trim();
+  const name = val("name").replace(/\s+/g, " ") || UNNAMED_CARD;
+  const warn = (message: WarningMessage, line = el.line) => warnings.push({ ...message, source: { file, line }, card: name });
+  if (name === UNNAMED_CARD) warn({ messageId: "import.cockatrice.noName" });
+  for (const c of [...el.children, ...(prop?.children ?? [])]) {
+    if (!KNOWN.has(c.name) && !c.name.startsWith("format-") && c.text.trim() !== "")
+      warn({ messageId: "import.cockatrice.unknownElement", data: { element: c.name } }, c.line);
+  }
+  const na = (v: string) => (/^n\/?a$/i.test(v) ? "" : v);
+  const costRaw = na(val("manacost"));
+  const { cost } = shorthandToBraces(costRaw);
+  const unreadable = costRaw.split(/\s*\/\/\s*/).flatMap((part) => shorthandToBraces(part).unreadable);
+  if (unreadable.length)
+    warn(
+      { messageId: "import.cockatrice.badCost", data: { cost: costRaw, symbols: unreadable.map((u) => `'${u}'`).join(", ") } },
+      child("manacost")?.line,
+    );
+  // `<token>1</token>` (v4) marks a token (or emblem) whose type line may not say so.
+  const typeLine = normaliseTypeLine(val("type"));
+  const type = (/^(?:1|true)$/i.test(val("token")) ? withObjectKind(typeLine, "token") : typeLine) || undefined;
+  const pt = na(val("pt"));
+  const loyalty = na(val("loyalty")).replace(/:\s*$/, "");
+  const textEl = child("text");
+  const textLine = textEl?.textLine ?? el.line;
+  // Each plain line keeps the line of the file it is on: `<br>` splits one line of the file into several.
+  let plain = (textEl?.text ?? "").split(/\r\n|\r|\n/).flatMap((raw, i) =>
+    cockatriceTextToPlain(raw, (icon) => warn({ messageId: "import.cockatrice.unknownIcon", data: { icon } }, textLine + i))
+      .split(/\r\n|\r|\n/)
+      .map((t) => ({ t, line: textLine + i })),
+  );
+  if (/^\s*n\/?a\s*$/i.test(plain.map((l) => l.t).join("\n"))) {
+    warn({ messageId: "import.cockatrice.naText" }, textEl?.line);
+    plain = [{ t: "", line: textLine }];
+  }
+  const at = (name: string) => {
+    const c = child(name);
+    return c ? { file, line: c.line } : undefined;
+  };
+  let rebraced = 0;
+  const face = (faceName: string, faceText: readonly { t: string; line: number }[]): ImportedFace => {
+    const lines = faceText.map(({ t: l }) => {
+      const b = braceActivationCost(l, /planeswalker/i.test(type ?? ""));
+      if (b !== l) rebraced++;
+      return b;
+    });
+    const f: ImportedFace = {
+      name: faceName,
+      type,
+      text: lines.map((l) => l.trim()),
+      textSources: faceText.map((l) => ({ file, line: l.line })),
+      fieldSources: { cost: at("manacost"), type: at("type"), stats: at("pt"), loyalty: at("loyalty") },
+    };
+    if (pt) {
+      const m = /^\s*([^/]*)\/(.*)$/.exec(pt);
+      if (m) {
+        f.power = m[1]!.trim();
+        f.toughness = m[2]!.trim();
+      } else warn({ messageId: "import.cockatrice.badPt", data: { pt } }, child("pt")?.line);
+    }
+    // Cockatrice keeps a battle's defense in <loyalty>.
+    if (loyalty && /\bbattle\b/i.test(type ?? "")) f.defense = loyalty;
+    else if (loyalty) f.loyalty = loyalty;
+    else {
+      // Planesculptors exports write a planeswalker's loyalty as a last text line "Starting loyalty: 4".
+      const at = f.text.findIndex((l) => /^starting loyalty:\s*\S+$/i.test(l));
+      if (at >= 0) {
+        f.loyalty = f.text[at]!.replace(/^starting loyalty:\s*/i, "");
+        f.text.splice(at, 1);
+        f.textSources!.splice(at, 1);
+        warn({ messageId: "import.cockatrice.startingLoyalty", data: { loyalty: f.loyalty } }, faceText[at]!.line);
+      }
+    }
+    return f;
+  };
+  const halves = name.split(/\s+\/\/\s+/);
+  let faces: ImportedFace[];
+  let layout = val("layout").toLowerCase() || undefined;
+  if (halves.length === 2) {
+    const sep = plain.findIndex((l) => /^\s*-{3,}\s*$/.test(l.t));
+    const a = sep >= 0 ? plain.slice(0, sep) : plain;
+    const b = sep >= 0 ? plain.slice(sep + 1) : [];
+    faces = [face(halves[0]!, a), face(halves[1]!, b)];
+    // One <pt>/<loyalty> per <card>: it is the first half's (an adventurer's creature half).
+    for (const k of ["power", "toughness", "loyalty", "defense"] as const) delete faces[1]![k];
+    // "A // B" costs and type lines give each half its own; otherwise the one value is shared.
+    const costHalves = costRaw.split(/\s*\/\/\s*/);
+    const typeHalves = (type ?? "").split(/\s*\/\/\s*/);
+    if (typeHalves.length === 2) faces.forEach((f, i) => (f.type = typeHalves[i]!.trim() || undefined));
+    if (costHalves.length === 2) {
+      faces.forEach((f, i) => {
+        const c = shorthandToBraces(costHalves[i]!).cost;
+        if (c) f.cost = c;
+      });
+    } else if (cost) {
+      faces[0]!.cost = cost;
+      warn({ messageId: "import.cockatrice.sharedCost" });
+    }
+    if (sep < 0) warn({ messageId: "import.cockatrice.noSeparator" });
+    if (!layout || layout === "normal") layout = "split";
+  } else {
+    faces = [face(name, plain)];
+    if (cost) faces[0]!.cost = cost;
+    if (layout === "normal") layout = undefined;
+  }
+  if (rebraced) warn({ messageId: "import.cockatrice.unbracedCosts", data: { count: rebraced } }, textEl?.line);
+  const setEl = child("set");
+  const related = [
+    ...el.children.filter((c) => c.name === "related" || c.name === "reverse-related"),
+    ...(prop?.children.filter((c) => c.name === "related") ?? []),
+  ].map((c) => decodeHtmlEntities(c.text).trim());
+  return {
+    card: {
+      name,
+      faces,
+      layout,
+      rarity: setEl?.attrs["rarity"] || undefined,
+      set: setEl ? decodeHtmlEntities(setEl.text).trim() || undefined : undefined,
+      source,
+    },
+    side: val("side").toLowerCase() || undefined,
+    related,
+  };
+}

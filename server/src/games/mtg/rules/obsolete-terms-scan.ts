@@ -1,0 +1,82 @@
+/**
+ * Finds the obsolete terms of `obsolete-terms.ts` in a file: in rules text outside
+ * reminder text, and in type lines left of the dash. Never in card names: the card's own names
+ * (and a legendary card's short name, "Kianne" of "Kianne, Dean of Substance") are masked in its
+ * rules text first, so a card named "Mana Burn" or "In Play" is not judged, nor rewritten by a fix.
+ */
+import type { Span } from "../../../../../grammar/src/index";
+import type { MtgFileModel } from "../analysis/mtg-model";
+import { OBSOLETE_TERMS, type ObsoleteTerm } from "../obsolete-terms";
+import { pushAll } from "../../../core/collections/append";
+
+export interface ObsoleteHit {
+  term: ObsoleteTerm;
+  span: Span;
+  match: RegExpExecArray;
+}
+
+/** All hits of a model, scanned once and shared by the rules that report them (obsolete-rule, obsolete-wording). */
+const scanned = new WeakMap<MtgFileModel, ObsoleteHit[]>();
+
+/** Every hit of terms reported by `ruleId`; overlapping hits keep the first (longest-listed) term. */
+export function findObsoleteTerms(model: MtgFileModel, ruleId: ObsoleteTerm["ruleId"]): ObsoleteHit[] {
+  let hits = scanned.get(model);
+  if (!hits) scanned.set(model, (hits = scanAll(model)));
+  return hits.filter((h) => h.term.ruleId === ruleId);
+}
+
+function scanAll(model: MtgFileModel): ObsoleteHit[] {
+  const hits: ObsoleteHit[] = [];
+  const all = (where: ObsoleteTerm["where"], text: string, offset: number) => {
+    const local: ObsoleteHit[] = [];
+    for (const term of OBSOLETE_TERMS) {
+      if (term.where !== where) continue;
+      term.pattern.lastIndex = 0;
+      for (let m = term.pattern.exec(text); m; m = term.pattern.exec(text)) {
+        if (m[0].length === 0) {
+          term.pattern.lastIndex++;
+          continue;
+        }
+        const span = { start: offset + m.index, end: offset + m.index + m[0].length };
+        if (local.some((h) => h.span.start < span.end && span.start < h.span.end)) continue;
+        local.push({ term, span, match: m });
+      }
+    }
+    pushAll(hits, local);
+  };
+  for (const face of model.faces) {
+    if (face.typeField && face.typeLine) {
+      const left = face.typeLine.dashOffset >= 0 ? face.typeField.value.slice(0, face.typeLine.dashOffset) : face.typeField.value;
+      all("type", left, face.typeField.valueSpan.start);
+    }
+    const names = selfNamesOf(face.selfNames);
+    for (const a of face.abilities) all("text", maskNames(a.masked, names), a.line.span.start);
+  }
+  return hits;
+}
+
+/** The card's names as written in its text, longest first: each name, and a legendary card's short name before the comma. */
+function selfNamesOf(selfNames: readonly string[]): string[] {
+  const names = new Set<string>();
+  for (const n of selfNames) {
+    if (n.trim().length === 0) continue;
+    names.add(n);
+    const comma = n.indexOf(", ");
+    if (comma >= 2) names.add(n.slice(0, comma));
+  }
+  return [...names].sort((a, b) => b.length - a.length);
+}
+
+const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+
+/** `text` with every whole-word, case-sensitive occurrence of `names` blanked (same length). */
+function maskNames(text: string, names: readonly string[]): string {
+  let out = text;
+  for (const n of names) {
+    for (let at = out.indexOf(n); at >= 0; at = out.indexOf(n, at + n.length)) {
+      if (isWordChar(out[at - 1]) || isWordChar(out[at + n.length])) continue;
+      out = out.slice(0, at) + " ".repeat(n.length) + out.slice(at + n.length);
+    }
+  }
+  return out;
+}
