@@ -27,6 +27,8 @@ const KNOWN_CODES = new Set([
   "EDQUOT",
   "ESYMLINK",
   "ECHANGED",
+  "EKEEP",
+  "ENOTOURS",
 ]);
 
 /**

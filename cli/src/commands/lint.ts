@@ -153,7 +153,10 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     if (toFile) chunks.push(text);
     else io.stdout.write(text);
   };
-  const cache = opts.cache && !fix ? LintCache.load(path.resolve(io.cwd, opts.cacheLocation ?? CACHE_FILE_NAME), version) : undefined;
+  const cache =
+    opts.cache && !fix
+      ? LintCache.load(path.resolve(io.cwd, opts.cacheLocation ?? CACHE_FILE_NAME), version, opts.cacheLocation !== undefined)
+      : undefined;
   const needsSource = !stream && opts.format === "sarif";
   const failures: FileFailure[] = [...unreadable];
   const changes: FileChange[] = [];

@@ -59,6 +59,8 @@ export const CLI_EN: Readonly<Record<string, string>> = {
   "cli.io.EDQUOT": "disk quota exceeded",
   "cli.io.ESYMLINK": "is a symbolic link (never written through)",
   "cli.io.ECHANGED": "changed since it was read (not written)",
+  "cli.io.EKEEP": "already exists (not replaced without --force)",
+  "cli.io.ENOTOURS": "was not written by CardScript (left as it is: remove it or choose another path)",
   "cli.error.cannotRead": "cannot read {{file}}: {{reason}}",
   "cli.error.cannotReadConfig": "cannot read config {{file}}: {{reason}}",
   "cli.error.invalidConfig": "invalid config {{where}}: {{problem}}",
