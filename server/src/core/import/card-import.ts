@@ -11,9 +11,14 @@ import { safeStem } from "./device-names";
 import { mergeFaceRecords } from "./mtgjson-faces";
 import type { RecordWarning, WarningMessage } from "./imported-card";
 import { pushAll } from "../collections/append";
+import { MAX_NESTING_DEPTH, tooDeepMessage } from "../limits";
+import { lineOfOffset, tooDeepAt } from "../text/json-nesting";
 
 /** A card record as found in MTGJSON or Scryfall data (only the fields the importer reads). */
 export type CardRecord = Record<string, unknown>;
+
+/** True for a JSON object (not null, not an array). */
+const isRecord = (v: unknown): v is CardRecord => typeof v === "object" && v !== null && !Array.isArray(v);
 
 const pick = (r: CardRecord, ...keys: string[]): string | undefined => {
   for (const k of keys) {
@@ -68,9 +73,20 @@ export function recordToCard(r: CardRecord, onWarning?: (warning: RecordWarning)
   const name = pick(r, "name");
   if (!name) throw new Error("card record without a name");
   const warn = (message: WarningMessage) => onWarning?.({ ...message, card: name });
-  const faces = (r["faces"] ?? r["card_faces"] ?? r["cardFaces"]) as CardRecord[] | undefined;
+  const given: unknown = r["faces"] ?? r["card_faces"] ?? r["cardFaces"];
+  // A face that is no record (`faces: [null]`, a string) is reported and skipped, never read.
+  const faces: CardRecord[] = [];
+  if (Array.isArray(given))
+    given.forEach((f: unknown, i) => {
+      if (isRecord(f)) faces.push(f);
+      else
+        warn({
+          messageId: "import.record.faceNotRecord",
+          data: { n: i + 1, found: f === null ? "null" : Array.isArray(f) ? "array" : typeof f },
+        });
+    });
   const out = [`card ${quoteName(name, warn)} {`];
-  if (Array.isArray(faces) && faces.length > 0) {
+  if (faces.length > 0) {
     for (const f of faces) {
       out.push(`  face ${quoteName(pick(f, "name") ?? "", warn)} {`);
       pushAll(out, faceBody(f, "    ", warn));
@@ -118,6 +134,12 @@ export class RecordsSyntaxError extends Error {
 export function readRecords(text: string): CardRecord[] {
   const trimmed = text.replace(/^\uFEFF/, "").trim();
   if (trimmed === "") return [];
+  // Records nest a few levels; deeper input is refused before the recursive walk below would overflow.
+  const deep = tooDeepAt(text, MAX_NESTING_DEPTH);
+  if (deep) {
+    const line = lineOfOffset(text, deep.offset);
+    throw new RecordsSyntaxError(line, tooDeepMessage(deep.depth, line));
+  }
   let doc: unknown;
   try {
     doc = JSON.parse(trimmed);
@@ -129,26 +151,31 @@ export function readRecords(text: string): CardRecord[] {
       .split(/\r?\n/)
       .forEach((line, i) => {
         if (!line.trim()) return;
+        let value: unknown;
         try {
-          out.push(JSON.parse(line) as CardRecord);
+          value = JSON.parse(line);
         } catch (e) {
           throw new RecordsSyntaxError(i + 1, e instanceof Error ? e.message : String(e));
         }
+        // Kept as it is: a line that is no card record (null, a number) is the caller's "record N" error.
+        out.push(value as CardRecord);
       });
     return mergeFaceRecords(out);
   }
-  const flatten = (v: unknown): CardRecord[] => {
-    if (Array.isArray(v)) return v.flatMap(flatten);
-    if (v && typeof v === "object") {
-      const o = v as Record<string, unknown>;
-      if (typeof o["name"] === "string") return [o];
-      if (o["data"] !== undefined) return flatten(o["data"]);
-      if (o["cards"] !== undefined) return flatten(o["cards"]);
-      return Object.values(o).flatMap(flatten);
-    }
-    return [];
-  };
   return mergeFaceRecords(flatten(doc));
+}
+
+/** The records in a parsed JSON value (see {@link readRecords}); depth is bounded by the caller's check. */
+function flatten(v: unknown): CardRecord[] {
+  if (Array.isArray(v)) return v.flatMap(flatten);
+  if (v && typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    if (typeof o["name"] === "string") return [o];
+    if (o["data"] !== undefined) return flatten(o["data"]);
+    if (o["cards"] !== undefined) return flatten(o["cards"]);
+    return Object.values(o).flatMap(flatten);
+  }
+  return [];
 }
 
 /**

@@ -37,6 +37,7 @@ export const CORE_EN: Readonly<Record<string, string>> = {
   "config.problem.unknownKey": "Unknown key '{{key}}'.{{hint}} Allowed keys: {{keys}}.",
   "config.problem.ignorePatternsNotArray": "'ignorePatterns' must be an array of strings, found {{found}}.",
   "config.problem.ignorePattern": "Each ignore pattern must be a non-empty string, found {{found}}.",
+  "config.problem.patternTooLong": "This ignore pattern is too long to use ({{length}} characters; the limit is {{limit}}). Shorten it.",
   "config.problem.rulesNotObject": '\'rules\' must be an object mapping rule ids to "off", "info", "warning" or "error", found {{found}}.',
   "config.problem.duplicateRule": "Duplicate rule '{{id}}' in 'rules'.",
   "config.problem.unknownRule": "Unknown rule '{{id}}'.{{hint}} Run 'cardscript rules' for the list.",
@@ -136,6 +137,11 @@ export const CORE_EN: Readonly<Record<string, string>> = {
   "message.lineInFile": "{{line}} of {{file}}",
   // Files that cannot be read as given (NotTextError, the size limit), then the import warnings of the emitter and the record importers.
   "file.tooLarge": "This file is too large to check ({{length}} characters; the limit is {{limit}}). Split it into smaller files.",
+  "file.zipMemberTooLarge":
+    "{{member}} in this zip is too large to read ({{size}} bytes unpacked; the limit is {{limit}}). Unpack the set and split the file.",
+  "file.zipTooLarge":
+    "This zip unpacks to too much to read ({{size}} bytes of the members used; the limit is {{limit}}). Unpack the set and split it.",
+  "file.tooDeep": "This file nests too deeply to read ({{depth}} levels at line {{line}}; the limit is {{limit}}). Flatten it.",
   "file.utf16Broken": "is UTF-16 text with an unpaired surrogate or an odd number of bytes; save it as UTF-8",
   "file.utf16": "is UTF-16 text (it starts with a UTF-16 byte order mark), not UTF-8; CardScript files are UTF-8: save it as UTF-8",
   "file.unknownEncoding": "declares the encoding '{{encoding}}', which CardScript cannot read; save it as UTF-8",
@@ -148,6 +154,7 @@ export const CORE_EN: Readonly<Record<string, string>> = {
   "import.text.controlCharacters": "control characters removed from a text line",
   "import.text.asComment": 'text line "{{text}}" would be read as CardScript structure; written as a comment',
   "import.record.textAsComment": 'text line {{n}} ("{{text}}") would be read as CardScript structure; written as a comment',
+  "import.record.faceNotRecord": "face {{n}} is not a record ({{found}}); skipped",
   "import.record.nameLineBreak": "the name had a line break; written on one line",
   "import.record.fieldOneLine": "field '{{field}}' was written on one line without comment-like \" #\"",
   "list.and": "{{first}} and {{last}}",

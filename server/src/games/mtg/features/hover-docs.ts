@@ -14,6 +14,7 @@ import { keywordDoc } from "./hover-keyword-docs";
 import { symbolInfo, symbolText } from "../mana-symbols";
 import type { Localizer } from "../../../core/l10n/localizer";
 import { pushAll } from "../../../core/collections/append";
+import { own } from "../../../core/collections/own";
 
 /**
  * "CR 503.1, 503.1a (Comprehensive Rules of 2026-09-25)"; empty when nothing is cited. With
@@ -274,7 +275,7 @@ export const FIELD_DOCS: Readonly<Record<string, FieldDoc>> = {
 
 /** Markdown for a header field name (`cost`, `type`, …, and `text`) in the language of `l10n`; undefined for an unknown field. */
 export function fieldMarkdown(name: string, edition: string, l10n: Localizer): string | undefined {
-  const d = FIELD_DOCS[name];
+  const d = own(FIELD_DOCS, name);
   if (!d) return undefined;
   const r = rulesLine(
     d.rules.map((x) => cr(x)),

@@ -13,6 +13,7 @@ import type { Report, Rule } from "../../../core/rules/types";
 import { perCard } from "./util";
 import type { YgoCard } from "../card-model";
 import { fileSpan, sourcesText } from "./util";
+import { own } from "../../../core/collections/own";
 
 const TIMING_OPENER = /^(?:Once per (?:turn|Chain),\s*)?during\b/i;
 const NEVER_IGNITION =
@@ -63,7 +64,7 @@ function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer):
     const segment = NEVER_IGNITION.exec(cond.text)![0];
     // The time with its preposition and article from the catalog ("im Damage Step", "während der
     // Schadensberechnung"): a name spliced after a fixed "in der" would be wrong for most of them.
-    const key = SEGMENT_KEYS[segment.toLowerCase()];
+    const key = own(SEGMENT_KEYS, segment.toLowerCase());
     report({
       span,
       messageId: segment.toLowerCase().includes("opponent") || !key ? "opponentsTurn" : "inSegment",
