@@ -45,3 +45,13 @@ export function describeIoError(e: unknown): string {
   }
   return e instanceof Error ? e.message : String(e);
 }
+
+/**
+ * What the per-input guard of every command says about an input whose checking hit an internal
+ * error (a bug): the input's name and the error, in the run's language. A `CliError` (the input
+ * cannot be read, is over a limit) keeps its own message.
+ */
+export function inputFailureMessage(file: string, e: unknown): string {
+  if (e instanceof CliError) return e.message;
+  return cliText().t("cli.error.internalFile", { file, detail: e instanceof Error ? e.message : String(e) });
+}

@@ -10,7 +10,7 @@ import { cardFormat, gameOfFormat, type CardFormat } from "../../../server/src/c
 import type { ImportResult, ImportWarning } from "../../../server/src/core/import/imported-card";
 import { importWarningCard, importWarningText } from "../../../server/src/core/import/warning-text";
 import { localizer, type Localizer } from "../../../server/src/core/l10n/localizer";
-import { CliError, describeIoError } from "../errors";
+import { CliError, describeIoError, inputFailureMessage } from "../errors";
 import { decodeBytes, NotTextError, type DecodeOptions } from "../../../server/src/node-io/decode-text";
 import { activeCliLocale, cliText } from "../l10n/index";
 import { ZipLimitError, ZipMembers } from "./zip-members";
@@ -158,8 +158,16 @@ function readForge(abs: string): ForeignImport {
     const text = files.length > 1 ? readOneOf(out.unreadable, file, () => read(file)) : read(file);
     if (text === undefined) continue;
     texts.set(file, text);
-    // A file of a folder that is no script (a to-do note) gives no card and the reader's warning.
-    const r = format("forge").read({ file, text });
+    // A file of a folder that is no script (a to-do note) gives no card and the reader's warning;
+    // an internal error in one script is that script's failure, the others are still read.
+    let r: ImportResult;
+    try {
+      r = format("forge").read({ file, text });
+    } catch (e) {
+      if (files.length === 1) throw e;
+      out.unreadable.push({ file, message: inputFailureMessage(file, e) });
+      continue;
+    }
     pushAll(out.cards, r.cards);
     pushAll(out.warnings, r.warnings);
   }

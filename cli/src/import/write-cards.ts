@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { readRecords, recordToSource, RecordsSyntaxError, type CardRecord } from "../../../server/src/core/import/card-import";
 import type { RecordWarning } from "../../../server/src/core/import/imported-card";
-import { CliError, describeIoError } from "../errors";
+import { CliError, describeIoError, inputFailureMessage } from "../errors";
 import { decodeBytes, NotTextError } from "../../../server/src/node-io/decode-text";
 import { OutDir } from "./out-dir";
 import { cliText } from "../l10n/index";
@@ -60,11 +60,29 @@ export function readRecordFile(file: string): CardRecord[] {
 export function writeCards(
   records: readonly CardRecord[],
   outDir: string,
-  options: { overwrite?: boolean; onWarning?: (message: string) => void; onRecordWarning?: (warning: RecordWarning) => void } = {},
+  options: {
+    overwrite?: boolean;
+    onWarning?: (message: string) => void;
+    onRecordWarning?: (warning: RecordWarning) => void;
+    /** Told of a record whose conversion hit an internal error (it is skipped; the others are written). */
+    onFailure?: (message: string) => void;
+  } = {},
 ): WrittenCard[] {
   const out = new OutDir(outDir, options.overwrite);
-  return records.map((record) => ({
-    filePath: out.write(String(record["name"]), recordToSource(record, options.onRecordWarning), options.onWarning),
-    record,
-  }));
+  const written: WrittenCard[] = [];
+  for (const record of records) {
+    const name = String(record["name"]);
+    let source: string;
+    try {
+      source = recordToSource(record, options.onRecordWarning);
+    } catch (e) {
+      // One guard per record: a bug in one conversion costs that card only.
+      const failure = inputFailureMessage(name, e);
+      if (!options.onFailure) throw new CliError(failure);
+      options.onFailure(failure);
+      continue;
+    }
+    written.push({ filePath: out.write(name, source, options.onWarning), record });
+  }
+  return written;
 }

@@ -155,6 +155,7 @@ export const CORE_EN: Readonly<Record<string, string>> = {
   "import.text.asComment": 'text line "{{text}}" would be read as CardScript structure; written as a comment',
   "import.record.textAsComment": 'text line {{n}} ("{{text}}") would be read as CardScript structure; written as a comment',
   "import.record.faceNotRecord": "face {{n}} is not a record ({{found}}); skipped",
+  "import.cardFailed": "this card could not be read (internal error: {{detail}}); skipped. Please report this.",
   "import.record.nameLineBreak": "the name had a line break; written on one line",
   "import.record.fieldOneLine": "field '{{field}}' was written on one line without comment-like \" #\"",
   "list.and": "{{first}} and {{last}}",

@@ -23,6 +23,7 @@ import { withObjectKind } from "../card-types";
 import { shorthandToBraces } from "./mana-shorthand";
 import { pushAll } from "../../../core/collections/append";
 import { MAX_NESTING_DEPTH } from "../../../core/limits";
+import { readGuarded } from "../../../core/import/guard";
 import { own } from "../../../core/collections/own";
 
 /** A parsed XML element (only what the reader needs). `line` is 1-based. */
@@ -276,7 +277,7 @@ export function readCockatrice(text: string, file: string): ImportResult {
   const root = parseXml(text, file, warnings);
   const cardEls = findAll(root, "card").filter((c) => c.children.some((x) => x.name === "name"));
   type Read = { card: ImportedCard; side?: string; related: string[] };
-  const read: Read[] = cardEls.map((el) => readCard(el, file, warnings));
+  const read: Read[] = cardEls.flatMap((el) => readGuarded(warnings, file, el.line, () => readCard(el, file, warnings)) ?? []);
   // v4 transform pairs: a front that names its back through <related attach="transform">.
   const byName = new Map(read.map((r) => [r.card.name, r] as const));
   const merged = new Set<Read>();
