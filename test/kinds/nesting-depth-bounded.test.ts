@@ -11,8 +11,12 @@ import { parseConfig } from "../../server/src/core/config";
 import { readRecords, RecordsSyntaxError } from "../../server/src/core/import/card-import";
 import { makeTempDir, removeTempDir, runCli, writeFiles } from "../cli/helpers";
 import { COCKATRICE_XML } from "../helpers/designer-files";
+import { pathToFileURL } from "node:url";
+import { LspTestClient } from "../lsp/client";
+import { SUITE_TIMEOUT_MS } from "../helpers/wait";
 
 describe("nesting-depth-bounded", function () {
+  this.timeout(SUITE_TIMEOUT_MS);
   let dir: string;
   beforeEach(function () {
     dir = makeTempDir();
@@ -54,5 +58,32 @@ describe("nesting-depth-bounded", function () {
       () => readRecords(`[{"name": "A"},\n${"[".repeat(100_000)}${"]".repeat(100_000)}]`),
       (e: unknown) => e instanceof RecordsSyntaxError && e.line === 2 && /nests too deeply/.test(e.message),
     );
+  });
+
+  it("in the editor a deeply nested cardscript.json is reported in it; the card beside it is still checked", async function () {
+    writeFiles(dir, {
+      "cardscript.json": `{"rules": ${"[".repeat(20_000)}`,
+      "hymn.card": `card "Hymn" {\n  type: Sorcery\n  text:\n    Cast this spell only during combat.\n}\n`,
+    });
+    const client = await LspTestClient.start({
+      rootUri: pathToFileURL(dir).href,
+      workspaceFolders: [{ uri: pathToFileURL(dir).href, name: "w" }],
+    });
+    try {
+      const card = await client.open(
+        pathToFileURL(`${dir}/hymn.card`).href,
+        `card "Hymn" {\n  type: Sorcery\n  text:\n    Cast this spell only during combat.\n}\n`,
+      );
+      assert.deepEqual(
+        card.diagnostics.map((d) => d.code),
+        ["impossible-timing"],
+      );
+      const configUri = pathToFileURL(`${dir}/cardscript.json`).href;
+      const latest = [...client.published].reverse().find((p) => p.uri === configUri) ?? (await client.nextDiagnostics(configUri));
+      assert.match(latest.diagnostics[0]!.message, /nests too deeply to read/);
+      assert.equal(client.alive, true);
+    } finally {
+      await client.dispose();
+    }
   });
 });
