@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { MAX_PATTERN_CHARS } from "../../server/src/core/limits";
-import { parseConfig } from "../../server/src/core/config";
+import { parseConfig } from "../../server/src/app/config";
 import { makeTempDir, removeTempDir, runCli, writeFiles } from "../cli/helpers";
 
 describe("long-ignore-patterns-are-config-problems", function () {

@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { MAX_NESTING_DEPTH } from "../../server/src/core/limits";
-import { parseConfig } from "../../server/src/core/config";
+import { parseConfig } from "../../server/src/app/config";
 import { readRecords, RecordsSyntaxError } from "../../server/src/core/import/card-import";
 import { makeTempDir, removeTempDir, runCli, writeFiles } from "../cli/helpers";
 import { COCKATRICE_XML } from "../helpers/designer-files";
