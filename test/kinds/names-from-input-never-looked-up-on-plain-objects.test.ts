@@ -14,6 +14,9 @@ import { makeTempDir, removeTempDir, runCli, writeFiles } from "../cli/helpers";
 import { forgeParams } from "../../server/src/games/mtg/formats/forge";
 import { parseEncodedTimingComment } from "../../server/src/core/import/encoded-timing";
 import { decodeHtmlEntities } from "../../server/src/games/mtg/formats/cockatrice";
+import { completionAtOffset } from "../../server/src/core/features/completion";
+import { hoverAtOffset } from "../../server/src/core/features/hover";
+import { lintText } from "../../server/src/app/service";
 
 const BUILT_INS = ["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf"];
 
@@ -94,5 +97,16 @@ describe("names-from-input-never-looked-up-on-plain-objects", function () {
     assert.equal(r.stderr, "");
     const rules = (JSON.parse(r.stdout) as { messages: { ruleId: string }[] }[])[0]!.messages.map((m) => m.ruleId);
     assert.ok(!rules.includes("internal-error"), rules.join());
+  });
+
+  it("editor features on words and fields named like built-ins: completion and hover answer, never throw", function () {
+    for (const name of ["constructor", "toString", "__proto__", "valueOf"]) {
+      const typeLine = `card "A" {\n  type: Creature — ${name} `;
+      assert.ok(Array.isArray(completionAtOffset(lintText(typeLine).model, typeLine.length).items), name);
+      const field = `card "A" {\n  ${name}: 1\n}\n`;
+      hoverAtOffset(lintText(field).model, field.indexOf(name) + 1);
+      const ygo = `game ygo\n\ncard "A" {\n  ${name}: 1\n}\n`;
+      hoverAtOffset(lintText(ygo).model, ygo.indexOf(name) + 1);
+    }
   });
 });
