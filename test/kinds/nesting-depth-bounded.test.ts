@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { MAX_NESTING_DEPTH } from "../../server/src/core/limits";
 import { parseConfig } from "../../server/src/app/config";
-import { readRecords, RecordsSyntaxError } from "../../server/src/core/import/card-import";
+import { readRecords, RecordsTooDeepError } from "../../server/src/core/import/card-import";
 import { makeTempDir, removeTempDir, runCli, writeFiles } from "../cli/helpers";
 import { COCKATRICE_XML } from "../helpers/designer-files";
 import { pathToFileURL } from "node:url";
@@ -56,7 +56,7 @@ describe("nesting-depth-bounded", function () {
   it("MTGJSON records nested 100,000 deep are refused with the line, not a stack overflow", function () {
     assert.throws(
       () => readRecords(`[{"name": "A"},\n${"[".repeat(100_000)}${"]".repeat(100_000)}]`),
-      (e: unknown) => e instanceof RecordsSyntaxError && e.line === 2 && /nests too deeply/.test(e.message),
+      (e: unknown) => e instanceof RecordsTooDeepError && e.line === 2 && /^line 2: This file nests too deeply to read/.test(e.message),
     );
   });
 
@@ -85,5 +85,12 @@ describe("nesting-depth-bounded", function () {
     } finally {
       await client.dispose();
     }
+  });
+
+  it("import of records nested too deeply names the file, the line and the limit", function () {
+    writeFiles(dir, { "deep.json": "[".repeat(50_000) + "]".repeat(50_000) });
+    const r = runCli(["import", "deep.json", "-o", "out"], dir);
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /^cardscript: .*deep\.json: This file nests too deeply to read \(257 levels at line 1; the limit is 256\)/);
   });
 });

@@ -3,7 +3,8 @@
  * (`readRecords`, `recordToSource` — MTG or YGO by the record's shape —, `cardFileName`).
  */
 import { readFileSync } from "node:fs";
-import { readRecords, RecordsSyntaxError, type CardRecord } from "../../../server/src/core/import/card-import";
+import { readRecords, RecordsSyntaxError, RecordsTooDeepError, type CardRecord } from "../../../server/src/core/import/card-import";
+import { tooDeepMessage } from "../../../server/src/core/limits";
 import { recordToSource } from "../../../server/src/app/service";
 import type { RecordWarning } from "../../../server/src/core/import/imported-card";
 import { CliError, describeIoError, inputFailureMessage } from "../errors";
@@ -40,6 +41,7 @@ export function readRecordFile(file: string): CardRecord[] {
     records = readRecords(text);
   } catch (e) {
     if (e instanceof RecordsSyntaxError) throw new CliError(cliText().t("cli.error.notJson", { file, line: e.line, reason: e.reason }));
+    if (e instanceof RecordsTooDeepError) throw new CliError(`${file}: ${tooDeepMessage(e.depth, e.line, cliText())}`);
     throw new CliError(`${file}: ${e instanceof Error ? e.message : String(e)}`);
   }
   if (records.length === 0) throw new CliError(cliText().t("cli.error.noRecords", { file }));

@@ -43,11 +43,26 @@ export class RecordsSyntaxError extends Error {
 }
 
 /**
+ * A records text nested deeper than `MAX_NESTING_DEPTH` (see `core/limits.ts`): the 1-based `line`
+ * where it goes too deep; the message is the limit's, in English (`tooDeepMessage`).
+ */
+export class RecordsTooDeepError extends Error {
+  override readonly name = "RecordsTooDeepError";
+  constructor(
+    readonly line: number,
+    readonly depth: number,
+  ) {
+    super(`line ${line}: ${tooDeepMessage(depth, line)}`);
+  }
+}
+
+/**
  * Reads the records out of a JSON or JSON Lines document: an array of records, an object
  * whose `data` (MTGJSON) or `cards` is an array or a map of name → record(s), or one record per line.
  * MTGJSON's per-face records (several records with the same `name`, each with `faceName` and
  * `side`) come back as one record per card with `faces` (see {@link mergeFaceRecords}).
- * @throws RecordsSyntaxError with the line number when the text is neither valid JSON nor valid JSON Lines.
+ * @throws RecordsSyntaxError with the line number when the text is neither valid JSON nor valid JSON Lines;
+ *   RecordsTooDeepError when it nests deeper than `MAX_NESTING_DEPTH`.
  */
 export function readRecords(text: string): CardRecord[] {
   const trimmed = text.replace(/^\uFEFF/, "").trim();
@@ -56,7 +71,7 @@ export function readRecords(text: string): CardRecord[] {
   const deep = tooDeepAt(text, MAX_NESTING_DEPTH);
   if (deep) {
     const line = lineOfOffset(text, deep.offset);
-    throw new RecordsSyntaxError(line, tooDeepMessage(deep.depth, line));
+    throw new RecordsTooDeepError(line, deep.depth);
   }
   let doc: unknown;
   try {
