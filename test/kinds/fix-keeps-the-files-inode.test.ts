@@ -2,7 +2,8 @@
  * Kind: `--fix` replaced the file instead of rewriting it. The fixed text was renamed over the
  * file, so the owner became whoever ran the fix (root in CI containers) and other hard links kept
  * the old text. A file with other hard links or another owner is now rewritten in place (same
- * inode: links, owner and mode kept); any other file is still replaced atomically.
+ * inode: links, owner and mode kept); any other file is still replaced atomically. The same holds
+ * for the report `--output-file` names.
  */
 import assert from "node:assert/strict";
 import { chownSync, chmodSync, linkSync, readFileSync, statSync } from "node:fs";
@@ -53,5 +54,14 @@ describe("fix-keeps-the-files-inode", function () {
     assert.notEqual(fixed, long);
     assert.equal(statSync(path.join(dir, "b.card")).size, Buffer.byteLength(fixed));
     assert.ok(fixed.endsWith("}\n"), JSON.stringify(fixed.slice(-40)));
+  });
+
+  it("--output-file keeps a hard-linked report's links too", function () {
+    writeFiles(dir, { "a.card": CARDS.error, "report.json": "old\n" });
+    linkSync(path.join(dir, "report.json"), path.join(dir, "published.json"));
+    const r = runCli(["lint", "a.card", "--format", "json", "--output-file", "report.json"], dir);
+    assert.equal(r.code, 1, r.stderr);
+    assert.equal(readFileSync(path.join(dir, "published.json"), "utf8"), readFileSync(path.join(dir, "report.json"), "utf8"));
+    JSON.parse(readFileSync(path.join(dir, "published.json"), "utf8"));
   });
 });
