@@ -13,10 +13,10 @@ import { piece, sections, sentences, startsInQuote, topLevel, type Piece, type S
 import { YgoWindow } from "./timing-cells";
 import { findTimingPhrases, phrasesWindow, type TimingPhrase } from "./timing-phrases";
 import { pushAll } from "../../core/collections/append";
+import { activationClass, EFFECT_KIND_TIMINGS, type EffectKind } from "./kind-timings";
 import { untaggedFastTime } from "./untagged-fast-time";
 
-/** What an effect is (PR17 pp. 108–112; RB pp. 28–31). */
-export type EffectKind = "activation" | "ignition" | "trigger" | "quick" | "continuous" | "summon-condition" | "materials";
+export type { EffectKind } from "./kind-timings";
 
 /** One effect of a card. */
 export interface YgoEffect {
@@ -598,21 +598,13 @@ function oldOptionalAction(s: string): Classified | undefined {
   return { kind: "ignition", why: "old wording: …, you can" };
 }
 
-function speedOf(kind: EffectKind, card: CardKind, section: Section["name"]): SpellSpeed | undefined {
-  switch (kind) {
-    case "activation":
-      if (card.kind === "spell") return card.subtype === "Quick-Play" ? 2 : 1;
-      return card.subtype === "Counter" ? 3 : 2;
-    case "ignition":
-      return 1;
-    case "trigger":
-      // A Trap Card's effects are Spell Speed 2, its Trigger Effects too (RB p. 30; reference b.1).
-      return card.kind === "trap" ? 2 : 1;
-    case "quick":
-      return card.kind === "trap" && card.subtype === "Counter" && section === "card" ? 2 : 2;
-    default:
-      return undefined;
-  }
+/** The Spell Speed of an effect of a kind on a card, from the timing classes (`kind-timings.ts`); undefined when not activated. */
+function speedOf(kind: EffectKind, card: CardKind): SpellSpeed | undefined {
+  if (kind === "activation")
+    return card.kind === "spell" || card.kind === "trap" ? activationClass(card.kind, card.subtype).speed : undefined;
+  // A Trap Card's effects are Spell Speed 2, its Trigger Effects too (RB p. 30; reference b.1).
+  if (kind === "trigger" && card.kind === "trap") return 2;
+  return EFFECT_KIND_TIMINGS[kind].speed;
 }
 
 /**
@@ -721,7 +713,7 @@ function makeEffect(
     kind = "ignition";
     extra = { ...extra, why: "untagged: reads as an Ignition Effect, which could never be used at the time it names" };
   }
-  const speed = speedOf(kind, card, section);
+  const speed = speedOf(kind, card);
   const timing =
     kind === "continuous" || kind === "summon-condition" || kind === "materials" ? [] : restrictionPhrases(text, { condition, group });
   const e: YgoEffect = { kind, section, span, optional: /\byou can\b/i.test(first.text), timing, why: extra.why };
