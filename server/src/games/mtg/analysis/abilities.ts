@@ -258,7 +258,7 @@ function interveningIf(
   selfNames: readonly string[],
   turns: TurnOwner[],
 ): Pick<StepTrigger, "interveningIf" | "turns"> {
-  const m = /^\s*,\s*(if\b[^,.;]*)/i.exec(masked.slice(end));
+  const m = /^\s*,\s*((?:if|falls|wenn|si)\b[^,.;]*)/i.exec(masked.slice(end));
   if (!m) return { turns };
   const start = end + m[0].length - m[1]!.length;
   let text = m[1]!.trimEnd();

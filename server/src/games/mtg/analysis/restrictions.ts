@@ -132,6 +132,16 @@ function timingClause(text: string, offset: number): { window: MtgWindow | undef
   return { window: recognized > 0 ? window : undefined, rules, unknown };
 }
 
+/**
+ * The window of a "during …" / "before …" / "after …" / "on …" phrase outside a restriction sentence ("as though it
+ * had flash during your turn"), or undefined when it names no moment CardScript reads. Same reading as a restriction's
+ * clause.
+ */
+export function timingPhraseWindow(text: string): { window: MtgWindow; rules: Citation[] } | undefined {
+  const { window, rules } = timingClause(text.trim(), 0);
+  return window ? { window, rules } : undefined;
+}
+
 /** Classifies and evaluates one clause (text after "only"); `self` is the clause with the card's names written "~". */
 function clause(text: string, start: number, self: string): RestrictionClause {
   const t = text.trim();
