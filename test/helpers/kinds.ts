@@ -1,5 +1,5 @@
 /** Shared helpers of the kind tests of issue 21: build a card, lint it, list findings and Timing Map rows. */
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { GAMES } from "../../server/src/app/games";
 import { rulesFor } from "../../server/src/core/rules/registry";
 import { timingMapData, type MapSubjectRow } from "../../server/src/core/timing-map";

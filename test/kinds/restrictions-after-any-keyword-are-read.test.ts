@@ -5,7 +5,7 @@
  * read like the one after "Equip {2}.": by impossible-timing, redundant-timing and the Timing Map.
  */
 import assert from "node:assert/strict";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { mapRows, mtgCard, problems } from "../helpers/kinds";
 
 const all = (src: string) => lintText(src).findings.map((f) => [f.ruleId, src.slice(f.span.start, f.span.end)]);

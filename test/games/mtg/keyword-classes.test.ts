@@ -8,7 +8,7 @@ import { KEYWORD_RULES } from "../../../server/src/games/mtg/cr-lists.generated"
 import { KEYWORD_CLASSES, keywordClass, keywordsWithoutClass } from "../../../server/src/games/mtg/keyword-classes";
 import { KEYWORD_TIMINGS, keywordTiming } from "../../../server/src/games/mtg/keyword-timings";
 import { keywordMarkdown } from "../../../server/src/games/mtg/features/hover-docs";
-import { lintText } from "../../../server/src/core/linter";
+import { lintText } from "../../../server/src/app/service";
 
 const l10n = lintText("").model.l10n;
 
