@@ -2,7 +2,8 @@
  * Kind: one window for the rules and the map. Where `ambiguous-spell-speed` says an untagged
  * effect reads as an Ignition Effect that could never be used in the Battle Phase (or on the
  * opponent's turn), the Timing Map drew it as usable there. Both now read one predicate
- * (`untagged-fast-time.ts`): the effect is an Ignition Effect, the map draws no cell for it, and
+ * (`untagged-fast-time.ts`): the effect keeps its kind (printed cards of that age meant a Quick
+ * Effect), but its window is the Ignition reading's, so the map draws no cell for it, and
  * impossible-timing leaves the report to ambiguous-spell-speed (whose fix adds the label).
  */
 import assert from "node:assert/strict";

@@ -52,11 +52,10 @@ describe("ygo effect analyser: kind and Spell Speed", () => {
       ["quick/2"],
     ],
     [
-      // Untagged, it reads as an Ignition Effect (ambiguous-spell-speed says so; the Timing Map draws the same window).
       "Y22 untagged opponent's turn",
       "Effect Monster",
       "During your opponent's turn: You can target 1 card on the field; destroy it.",
-      ["ignition/1"],
+      ["quick/2"],
     ],
     [
       "End Phase effect is not a Quick Effect",

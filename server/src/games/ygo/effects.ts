@@ -706,13 +706,10 @@ function makeEffect(
   const { condition, cost } = group.length ? psct(text, first) : {};
   const span = group.length ? groupPiece(text, group) : piece(text, 0, 0);
   const tag0 = first.text.includes("Quick Effect") ? QUICK_TAG.exec(first.text) : null;
-  // An untagged "During the Battle Phase: You can …" reads as an Ignition Effect (`untagged-fast-time.ts`): the rules and
-  // the Timing Map take it as one, never usable at that time, as ambiguous-spell-speed says.
+  // An untagged "During the Battle Phase: You can …" (`untagged-fast-time.ts`): printed cards of that age meant a Quick
+  // Effect, and its kind stays one; but as written it reads as an Ignition Effect, and its window is that reading's —
+  // never usable at the time it names, as ambiguous-spell-speed says — in the rules and the Timing Map alike.
   const fastTime = kind === "quick" && !tag0 ? untaggedFastTime(card, { condition, section }) : undefined;
-  if (fastTime) {
-    kind = "ignition";
-    extra = { ...extra, why: "untagged: reads as an Ignition Effect, which could never be used at the time it names" };
-  }
   const speed = speedOf(kind, card);
   const timing =
     kind === "continuous" || kind === "summon-condition" || kind === "materials" ? [] : restrictionPhrases(text, { condition, group });
@@ -731,9 +728,10 @@ function makeEffect(
   if (fastTime) e.untaggedFastTime = fastTime;
   if (extra.flip) e.flip = true;
   if (extra.whenTrigger) e.whenTrigger = true;
-  const reach = speed1ReachOf(kind, speed, timing, span.text);
+  // Read as written, an untagged fast time is an Ignition Effect's (Spell Speed 1): that is the window.
+  const reach = fastTime ? "ownTurnOutsideBattle" : speed1ReachOf(kind, speed, timing, span.text);
   if (reach) e.speed1Reach = reach;
-  const w = windowFor(kind, speed, timing, condition, reach);
+  const w = windowFor(fastTime ? "ignition" : kind, fastTime ? 1 : speed, timing, condition, reach);
   if (w) e.window = w;
   return e;
 }

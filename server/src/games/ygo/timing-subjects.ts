@@ -41,7 +41,8 @@ const BASES = new Map<string, Constraint>();
 
 function baseConstraint(e: YgoEffect): Constraint {
   if (e.kind === "trigger") return TRIGGER_BASE;
-  const speed = e.speed!;
+  // An untagged fast time reads, as written, as an Ignition Effect (ambiguous-spell-speed): the map draws that window.
+  const speed = e.untaggedFastTime ? 1 : e.speed!;
   const what = e.kind === "activation" ? "card" : "effect";
   const reach = speed === 1 ? (e.speed1Reach ?? "ownTurn") : undefined;
   const key = `${what}/${speed}/${reach ?? ""}`;

@@ -76,7 +76,6 @@ export const YGO_WHY_NOTES: readonly string[] = [
   "old wording: responds to an activation (chains to it: Spell Speed 2)",
   "old wording: you can … in the Standby/End/Draw Phase (phase trigger)",
   "untagged: a window in the Battle Phase (Spell Speed 2)",
-  "untagged: reads as an Ignition Effect, which could never be used at the time it names",
   "● <cost/target>; <effect> (PSCT: activated)",
 ];
 

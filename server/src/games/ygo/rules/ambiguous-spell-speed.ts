@@ -48,7 +48,7 @@ export const rule: Rule = perCard(
 function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer): void {
   if (card.kind?.kind !== "monster") return;
   for (const e of card.analysis.effects) {
-    // The same predicate makes the effect an Ignition Effect for impossible-timing and the Timing Map.
+    // The same predicate gives the effect the Ignition reading's window in the judge and the Timing Map.
     const segment = untaggedFastTime(card.kind, e);
     const cond = e.condition;
     if (!segment || !cond) continue;
