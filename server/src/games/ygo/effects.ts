@@ -728,12 +728,24 @@ function makeEffect(
   if (fastTime) e.untaggedFastTime = fastTime;
   if (extra.flip) e.flip = true;
   if (extra.whenTrigger) e.whenTrigger = true;
-  // Read as written, an untagged fast time is an Ignition Effect's (Spell Speed 1): that is the window.
-  const reach = fastTime ? "ownTurnOutsideBattle" : speed1ReachOf(kind, speed, timing, span.text);
+  const { reach, window } = effectWindow(kind, speed, timing, condition, span.text, fastTime !== undefined);
   if (reach) e.speed1Reach = reach;
-  const w = windowFor(fastTime ? "ignition" : kind, fastTime ? 1 : speed, timing, condition, reach);
-  if (w) e.window = w;
+  if (window) e.window = window;
   return e;
+}
+
+/** An effect's reach and window; read as written, an untagged fast time is an Ignition Effect's (Spell Speed 1). */
+function effectWindow(
+  kind: EffectKind,
+  speed: SpellSpeed | undefined,
+  timing: TimingPhrase[],
+  condition: Piece | undefined,
+  text: string,
+  untaggedFast: boolean,
+): { reach?: Speed1Reach; window?: YgoWindow } {
+  if (untaggedFast) return { reach: "ownTurnOutsideBattle", window: windowFor("ignition", 1, timing, condition, "ownTurnOutsideBattle") };
+  const reach = speed1ReachOf(kind, speed, timing, text);
+  return { reach, window: windowFor(kind, speed, timing, condition, reach) };
 }
 
 /** Effects printed in one section of a monster (or a Pendulum Effect). */
