@@ -140,13 +140,16 @@ interface Quantity {
 
 const QUANTITIES: readonly Quantity[] = [
   {
-    condition: /\bcards? in (?:your |their |that player's |his or her )?hand\b|\bhand is empty\b|\bempty hand\b|\bKarten? (?:auf|in) (?:deiner|seiner|ihrer|der) Hand\b|\bHandkarten?\b|\bcartas? en (?:tu|su) mano\b/i,
-    raise: /\bdraws?\b|\bput[^.]*\binto (?:your|their|its owner's) hand\b|\breturn[^.]*\bto (?:your|their|its owner's) hand\b|\bzieh(?:e|st|t)\b|\broba\b/i,
+    condition:
+      /\bcards? in (?:your |their |that player's |his or her )?hand\b|\bhand is empty\b|\bempty hand\b|\bKarten? (?:auf|in) (?:deiner|seiner|ihrer|der) Hand\b|\bHandkarten?\b|\bcartas? en (?:tu|su) mano\b/i,
+    raise:
+      /\bdraws?\b|\bput[^.]*\binto (?:your|their|its owner's) hand\b|\breturn[^.]*\bto (?:your|their|its owner's) hand\b|\bzieh(?:e|st|t)\b|\broba\b/i,
     lower: /\bdiscards?\b|\bwirf[^.]*\bab\b|\bdescarta\b/i,
   },
   {
     condition: /\bcounters? on\b|\bMarken? auf\b|\bcontadores? (?:sobre|en)\b/i,
-    raise: /\bput\b[^.]*\bcounters?\b|\bput (?:one|a|an|another|that many|\w+) (?:more )?(?:on|there)\b|\bleg(?:e|t)\b[^.]*\b(?:Marken?|eine)\b|\bpon\b/i,
+    raise:
+      /\bput\b[^.]*\bcounters?\b|\bput (?:one|a|an|another|that many|\w+) (?:more )?(?:on|there)\b|\bleg(?:e|t)\b[^.]*\b(?:Marken?|eine)\b|\bpon\b/i,
     lower: /\bremove\b[^.]*\bcounters?\b|\bremove (?:one|a|an|it|them)\b|\bentfern|\b(?:quita|remueve)\b/i,
   },
   {
