@@ -482,9 +482,10 @@ describe("fix all", () => {
 
   it("runs another pass for a safe fix that only appears after the first (one edit from the original)", () => {
     const src = cardSource({ name: "Quick Study", type: "Sorcery", text: "Play this spell only during your turn.\nDraw two cards." });
+    // The old opener still restricts the spell (test/kinds/obsolete-play-opener-still-restricts.test.ts): redundant on a sorcery.
     assert.deepEqual(
       lintText(src).findings.map((f) => f.ruleId),
-      ["obsolete-wording"],
+      ["obsolete-wording", "redundant-timing"],
     );
     const r = fixAll(src);
     assert.equal(r.passes, 2);

@@ -170,9 +170,17 @@ function placedUse(use: FoundKeyword["use"], span: Span, itemSpan: Span): Keywor
     : { name: use.name, rule: use.rule, timing: use.timing, span, itemSpan };
 }
 
+/** The first ". " after which the line goes on with a restriction sentence ("Activate only …", "Cast this spell only …"). */
+const TRAILING_RESTRICTION =
+  /\.\s+(?=(?:activate|cast|play)\b[^.]*\bonly\b|activate as a sorcery\b|(?:you can(?:'|’|no)t|this ability can(?:'|’|no)t)\b)/i;
+
 /** Parses a keyword line ("Flying, vigilance", "Equip {2}", "Ward—Pay 3 life."); undefined if the line is not one. */
 function keywordLine(masked: string, offset: number, custom: readonly CustomKeyword[]): KeywordUse[] | undefined {
-  const text = masked.trimEnd();
+  // Restriction sentences after the keywords ("Station. Activate only …", "Crew 2. Activate only …", "Craft with
+  // artifact {2}{U}. Activate only …", "Kindle. Activate only as a sorcery."): whatever the keyword's parameter is (none,
+  // a number, a phrase, a cost), the keyword part ends there; the sentences are the line's restrictions.
+  const trailing = TRAILING_RESTRICTION.exec(masked);
+  const text = (trailing ? masked.slice(0, trailing.index + 1) : masked).trimEnd();
   // A keyword whose cost is written after a dash takes the rest of the line, commas and
   // sentences included: "Eternalize—{3}{U}{U}, Discard a card.", "Suspend X—{X}{3}{R}. X can't be 0." (CR 702.62a, 702.129a).
   const dashed = keywordAt(text.trimStart(), custom);
@@ -250,7 +258,7 @@ function interveningIf(
   selfNames: readonly string[],
   turns: TurnOwner[],
 ): Pick<StepTrigger, "interveningIf" | "turns"> {
-  const m = /^\s*,\s*(if\b[^,.;]*)/i.exec(masked.slice(end));
+  const m = /^\s*,\s*((?:if|falls|wenn|si)\b[^,.;]*)/i.exec(masked.slice(end));
   if (!m) return { turns };
   const start = end + m[0].length - m[1]!.length;
   let text = m[1]!.trimEnd();

@@ -117,6 +117,12 @@ const RESTRICTIONS: RestrictionPieces = {
   openers: [
     { pattern: `Activa esto ${SOLO}`, english: "Activate only" },
     { pattern: `Lanza este hechizo ${SOLO}`, english: "Cast this spell only" },
+    // The pre-2009 opener still restricts the spell; obsolete-wording reports its wording.
+    {
+      pattern: `Juega este hechizo ${SOLO}`,
+      english: "Cast this spell only",
+      obsolete: { since: ZENDIKAR, modern: fixed("Lanza este hechizo solo") },
+    },
     { pattern: `Activa esta habilidad ${SOLO}`, english: "Activate only", obsolete: { since: ACTIVA_ESTO, modern: ACTIVA_ESTO_SOLO } },
     { pattern: `Juega esta habilidad ${SOLO}`, english: "Activate only", obsolete: { since: ZENDIKAR, modern: ACTIVA_ESTO_SOLO } },
   ],
