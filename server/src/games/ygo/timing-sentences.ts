@@ -19,10 +19,13 @@ import { unknownSegmentNames } from "./unknown-segments";
 import { SEGMENT_NAMES } from "./vocabulary";
 
 /** Segment words (last words of the segment names: "Phase", "Step", "calculation") and the openers of time phrases. */
-const SEGMENT_WORDS = [...new Set(SEGMENT_NAMES.map((n) => n.phrase.split(" ").pop()!.toLowerCase()))].filter((w) => !/^\d|one|two/i.test(w));
+const SEGMENT_WORDS = [...new Set(SEGMENT_NAMES.map((n) => n.phrase.split(" ").pop()!.toLowerCase()))].filter(
+  (w) => !/^\d|one|two/i.test(w),
+);
 const TIMING_SHAPE = new RegExp(String.raw`\bduring\b|\b(?:${SEGMENT_WORDS.join("|")})\b|\bat the (?:start|end|beginning) of\b`, "i");
 /** "Activate this card only …", "You can only activate this card during …". */
-const RESTRICTION = /\b(?:activate (?:this card|this effect) only|can only be activated|you can only activate this (?:card|effect))\b(?!\s+(?:once|\d))/i;
+const RESTRICTION =
+  /\b(?:activate (?:this card|this effect) only|can only be activated|you can only activate this (?:card|effect))\b(?!\s+(?:once|\d))/i;
 
 /** "During the turn a monster was destroyed", "during this turn": what happened in the turn, not a moment in it. */
 const PAST_TURN = /\bduring (?:this turn|the turn (?!of\b)|a turn (?:that|in which|when)\b)/i;

@@ -330,7 +330,8 @@ function stepTriggers(
     if (!mention && !unknown) {
       // "At the beginning of the game" is the start of the game (CR 103), outside every turn: read,
       // with no window. A phrase inside an effect ("… at the beginning of this turn") is no trigger.
-      if (isOwnTrigger && !/^the game\b/i.test(phrase.trim())) unread.push({ start: offset + start, end: offset + phraseStart + phrase.trimEnd().length });
+      if (isOwnTrigger && !/^the game\b/i.test(phrase.trim()))
+        unread.push({ start: offset + start, end: offset + phraseStart + phrase.trimEnd().length });
       continue;
     }
     const delayed = !isOwnTrigger || /\bnext\b/i.test(phrase);

@@ -241,7 +241,12 @@ export function findRestrictions(masked: string, selfNames: readonly string[]): 
  * {@link RESTRICTION_OPENER} (tested): the known phrases a misspelled opener is compared with
  * (`unread-timing`).
  */
-export const OPENER_PHRASES: readonly string[] = ["activate only", "cast this spell only", "activate this ability only", "play this land only"];
+export const OPENER_PHRASES: readonly string[] = [
+  "activate only",
+  "cast this spell only",
+  "activate this ability only",
+  "play this land only",
+];
 
 /** "Activate only …", "Activate … but only …", "Activate as a sorcery …", "Cast <something> only …", "Play this land only …". */
 export const RESTRICTION_OPENER =

@@ -26,17 +26,23 @@ const CLAUSE_MARKERS = ["during", "before", "after"];
 /** Whose-turn words a "during … turn" clause reads (`step-names.ts`, `PLAYER_WORDS`), for "during you turn". */
 const TURN_PHRASES = ["your turn", "each turn", "an opponent's turn", "each opponent's turn", "each player's turn", "that player's turn"];
 
+/** Lower case, accents dropped ("sólo" = "solo"), one kind of apostrophe, single spaces: how phrases are compared. */
+function fold(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/’/g, "'").replace(/\s+/g, " ");
+}
+
 /** How far (edits) a phrase of `length` characters may be from a known one and still be a near-miss of it. */
 function allowed(length: number): number {
-  return length <= 5 ? 1 : Math.max(1, Math.floor(length / 6));
+  // Two from five letters on: a swapped pair of letters ("truno") is two edits.
+  return length <= 4 ? 1 : Math.max(2, Math.floor(length / 6));
 }
 
 /** The known phrase nearest to `written` (lower case compare) within {@link allowed}; undefined when none or when it is one exactly. */
 export function nearestPhrase(written: string, known: readonly string[]): string | undefined {
-  const w = written.toLowerCase().replace(/’/g, "'").replace(/\s+/g, " ");
+  const w = fold(written);
   let best: { phrase: string; d: number } | undefined;
   for (const k of known) {
-    const d = distance(w, k.toLowerCase());
+    const d = distance(w, fold(k));
     if (d === 0) return undefined;
     if (d <= allowed(k.length) && (!best || d < best.d)) best = { phrase: k, d };
   }
@@ -73,14 +79,18 @@ function nearMissAtStart(text: string, at: number, known: readonly string[]): Ti
   return undefined;
 }
 
-/** "you turn" in an unread clause: the whose-turn words nearest to a known form. */
-function turnNearMiss(clause: RestrictionClause): TimingSentence["nearMiss"] {
-  for (const m of matchesOf(clause.text, /\b([\p{L}'’]+(?:\s+[\p{L}'’]+)?)\s+turn\b/giu)) {
-    const written = m[0];
-    const near = nearestPhrase(written, TURN_PHRASES);
-    if (near) {
-      const start = clause.start + m.index!;
-      return { start, end: start + written.length, text: written, suggestion: near };
+/** "you turn" in an unread clause: the whose-turn words (one or two before "turn") nearest to a known form. */
+function turnNearMiss(clause: { text: string; start: number }): TimingSentence["nearMiss"] {
+  for (const m of matchesOf(clause.text, /\bturn\b/gi)) {
+    const before = matchesOf(clause.text.slice(0, m.index!), /[\p{L}'’]+/gu).slice(-2);
+    for (let n = 1; n <= before.length; n++) {
+      const first = before[before.length - n]!;
+      const written = clause.text.slice(first.index!, m.index! + 4);
+      const near = nearestPhrase(written, TURN_PHRASES);
+      if (near) {
+        const start = clause.start + first.index!;
+        return { start, end: start + written.length, text: written, suggestion: near };
+      }
     }
   }
   return undefined;
@@ -98,8 +108,13 @@ function clauseSentence(c: RestrictionClause): TimingSentence | undefined {
   return turn ? { ...span, read: false, unread: "near-miss", nearMiss: turn } : { ...span, read: false, unread: "restriction" };
 }
 
-/** Sentences of a line that misspell an opener or a trigger opening the analysis did not find. */
-function nearMissSentences(a: Ability, openers: readonly string[], triggers: readonly string[]): TimingSentence[] {
+/**
+ * Sentences of a line that open with a restriction opener or a trigger opening the analysis did
+ * not take up: misspelled ("Activte only", "At the begining of"), or known but with the rest not
+ * read (localized text the reader could not rewrite: "Aktiviere diese Fähigkeit nur wärend …").
+ * A trigger sentence is cut at its first comma.
+ */
+function openerSentences(model: FileModel, a: Ability, known: KnownPhrases): TimingSentence[] {
   const out: TimingSentence[] = [];
   const offset = a.line.span.start;
   const taken = (s: number) =>
@@ -109,39 +124,100 @@ function nearMissSentences(a: Ability, openers: readonly string[], triggers: rea
   for (const s of sentences(maskQuotedText(a.masked))) {
     const at = offset + s.offset;
     if (taken(at)) continue;
-    const hit = nearMissAtStart(s.text, at, [...openers, ...triggers]);
-    if (hit) out.push({ start: at, end: at + s.text.replace(/[.,]$/, "").length, read: false, unread: "near-miss", nearMiss: hit });
+    const hit = openingAt(s.text, at, known);
+    if (!hit) continue;
+    const text = (hit.trigger ? s.text.replace(/,[^]*$/, "") : s.text).replace(/[.,]$/, "");
+    const span = { start: at, end: at + text.length };
+    if (hit.nearMiss) out.push({ ...span, read: false, unread: "near-miss", nearMiss: hit.nearMiss });
+    else if (model.cardText?.unknown.some((u) => overlaps(model, u, span)))
+      out.push({ ...span, read: false, unread: "unknown-name", reportedBy: "unknown-step" });
+    else {
+      const rest = { text: s.text.slice(hit.end - at), start: hit.end };
+      const near = localWordNearMiss(known.clauseWords, rest) ?? turnNearMiss(rest);
+      out.push({
+        ...span,
+        read: false,
+        ...(near ? { unread: "near-miss" as const, nearMiss: near } : { unread: hit.trigger ? "trigger" : "restriction" }),
+      });
+    }
   }
   return out;
 }
 
-/** The localized reader's known phrases for a file (English when the card text is English). */
-function knownPhrases(model: FileModel): { openers: readonly string[]; triggers: readonly string[] } {
-  const lang = model.cardText?.lang;
-  const local = lang ? model.game.cardTextLanguages?.[lang]?.timingPhrases : undefined;
-  return local
-    ? { openers: [...OPENER_PHRASES, ...local.openers], triggers: [...TRIGGER_PHRASES, ...local.triggers] }
-    : { openers: OPENER_PHRASES, triggers: TRIGGER_PHRASES };
+/** True when `u` (original-file span of localized text) overlaps `span` (analysed text). */
+function overlaps(model: FileModel, u: Span, span: Span): boolean {
+  const o = model.cardText!.map.spanToOriginal(span);
+  return u.start < o.end && o.start < u.end;
 }
 
-/** Words of localized clause vocabulary left untranslated in an unread clause ("wärend deines Zuges"). */
-function localClause(model: FileModel, c: RestrictionClause): TimingSentence | undefined {
-  const lang = model.cardText?.lang;
-  const local = lang ? model.game.cardTextLanguages?.[lang]?.timingPhrases : undefined;
-  if (!local || c.window) return undefined;
-  const span: Span = { start: c.start, end: c.end };
-  const exact = new Set(local.clauseWords.map((w) => w.toLowerCase()));
-  for (const m of matchesOf(c.text, /[\p{L}'’]+/gu)) {
-    const w = m[0];
-    if (exact.has(w.toLowerCase())) return { ...span, read: false, unread: "restriction" };
-    if (w.length < 4) continue;
-    const near = nearestPhrase(w, local.clauseWords);
+/** Where an opening (exact or misspelled) stands at the start of `text`; for a misspelled one, the known phrase. */
+function openingAt(
+  text: string,
+  at: number,
+  known: KnownPhrases,
+): { trigger: boolean; end: number; nearMiss?: TimingSentence["nearMiss"] } | undefined {
+  // Exact openings only count for localized text (English ones the analysis always takes up).
+  for (const [list, trigger] of [
+    [known.localOpeners, false],
+    [known.localTriggers, true],
+  ] as const)
+    for (const p of list) {
+      const w = firstWords(text, p.split(" ").length);
+      if (w && fold(w.text) === fold(p)) return { trigger, end: at + w.end };
+    }
+  const opener = nearMissAtStart(text, at, known.openers);
+  if (opener) return { trigger: false, end: opener.end, nearMiss: opener };
+  const trigger = nearMissAtStart(text, at, known.triggers);
+  return trigger ? { trigger: true, end: trigger.end, nearMiss: trigger } : undefined;
+}
+
+/** A word of `rest` close to (not equal to) one of a localized reader's clause words: "wärend" for "während". */
+function localWordNearMiss(words: readonly string[], rest: { text: string; start: number }): TimingSentence["nearMiss"] {
+  if (words.length === 0) return undefined;
+  for (const m of matchesOf(rest.text, /[\p{L}]{4,}/gu)) {
+    const near = nearestPhrase(m[0], words);
     if (near) {
-      const start = c.start + m.index!;
-      return { ...span, read: false, unread: "near-miss", nearMiss: { start, end: start + w.length, text: w, suggestion: likeCase(w, near) } };
+      const start = rest.start + m.index!;
+      return { start, end: start + m[0].length, text: m[0], suggestion: likeCase(m[0], near) };
     }
   }
   return undefined;
+}
+
+interface KnownPhrases {
+  openers: readonly string[];
+  triggers: readonly string[];
+  /** The localized reader's own openings (exact ones not taken up are unread). */
+  localOpeners: readonly string[];
+  localTriggers: readonly string[];
+  clauseWords: readonly string[];
+}
+
+/** The localized reader's known phrases for a file besides the English ones (none for English card text). */
+function knownPhrases(model: FileModel): KnownPhrases {
+  const lang = model.cardText?.lang;
+  const local = lang ? model.game.cardTextLanguages?.[lang]?.timingPhrases : undefined;
+  return local
+    ? {
+        openers: [...OPENER_PHRASES, ...local.openers],
+        triggers: [...TRIGGER_PHRASES, ...local.triggers],
+        localOpeners: local.openers,
+        localTriggers: local.triggers,
+        clauseWords: local.clauseWords,
+      }
+    : { openers: OPENER_PHRASES, triggers: TRIGGER_PHRASES, localOpeners: [], localTriggers: [], clauseWords: [] };
+}
+
+/** A restriction clause of localized text left (partly) untranslated: unread when it holds the reader's timing words or a near-miss of one ("wärend deines Zuges"). */
+function localClause(known: KnownPhrases, c: RestrictionClause): TimingSentence | undefined {
+  if (known.clauseWords.length === 0 || c.window) return undefined;
+  const span: Span = { start: c.start, end: c.end };
+  const near = localWordNearMiss(known.clauseWords, c);
+  if (near) return { ...span, read: false, unread: "near-miss", nearMiss: near };
+  const exact = new Set(known.clauseWords.map((w) => w.toLowerCase()));
+  return matchesOf(c.text, /[\p{L}]+/gu).some((m) => exact.has(m[0].toLowerCase()))
+    ? { ...span, read: false, unread: "restriction" }
+    : undefined;
 }
 
 /**
@@ -150,11 +226,11 @@ function localClause(model: FileModel, c: RestrictionClause): TimingSentence | u
  */
 export function mtgTimingSentences(model: FileModel, face: MtgFace): TimingSentence[] {
   const out: TimingSentence[] = [];
-  const { openers, triggers } = knownPhrases(model);
+  const known = knownPhrases(model);
   for (const a of allAbilities(face.abilities)) {
     for (const r of a.restrictions)
       for (const c of r.clauses) {
-        const s = clauseSentence(c) ?? localClause(model, c);
+        const s = clauseSentence(c) ?? localClause(known, c);
         if (s) out.push(s);
       }
     for (const t of a.stepTriggers) {
@@ -168,7 +244,7 @@ export function mtgTimingSentences(model: FileModel, face: MtgFace): TimingSente
       });
     }
     for (const t of a.unreadTriggers) out.push({ ...t, read: false, unread: "trigger" });
-    for (const s of nearMissSentences(a, openers, triggers)) out.push(s);
+    for (const s of openerSentences(model, a, known)) out.push(s);
   }
   return out.sort((x, y) => x.start - y.start);
 }

@@ -216,7 +216,9 @@ export function cardTextReader(table: CardTextTable): CardTextReader {
 
 /** A template's pattern as plain words, or undefined when it holds regular-expression syntax or a slot. */
 function plainWords(pattern: string): string | undefined {
-  return /[\()[\]{}?*+|]/.test(pattern) ? undefined : pattern.toLowerCase();
+  // A one-letter choice ("s[oó]lo") is written with its first letter.
+  const p = pattern.replace(/\[(\p{L})\p{L}*\]/gu, "$1");
+  return /[\\()[\]{}?*+|$]/.test(p) ? undefined : p;
 }
 
 /**
@@ -230,9 +232,13 @@ function timingPhrases(table: CardTextTable): NonNullable<CardTextReader["timing
   const openers = [c.activateOnly, c.castOnly, ...table.restrictions.openers.map((o) => plainWords(o.pattern) ?? "")];
   const triggers = [c.stepOpener, ...c.lineStart.filter((l) => l.detail === "mtg.completion.atEndOfCombat").map((l) => l.label)];
   const timingClauses = table.restrictions.clauses.filter((cl) => /^(?:during|before|after)\b/.test(cl.english));
-  const texts = [...timingClauses.map((cl) => cl.pattern.replace(/\{\w+\}/g, " ")), ...table.during.map((d) => d.text), ...table.steps.map((st) => st.text)];
+  const texts = [
+    ...timingClauses.map((cl) => cl.pattern.replace(/\{\w+\}/g, " ")),
+    ...table.during.map((d) => d.text),
+    ...table.steps.map((st) => st.text),
+  ];
   const words = texts.flatMap((t) => t.split(/[^\p{L}]+/u)).filter((w) => w.length >= 5);
-  const uniq = (xs: string[]) => [...new Set(xs.filter((x) => x.length > 0).map((x) => x.toLowerCase()))];
+  const uniq = (xs: string[]) => [...new Map(xs.filter((x) => x.length > 0).map((x) => [x.toLowerCase(), x])).values()];
   return { openers: uniq(openers), triggers: uniq(triggers), clauseWords: uniq(words) };
 }
 
