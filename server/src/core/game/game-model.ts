@@ -83,6 +83,8 @@ export interface TimingSentence {
   nearMiss?: { start: number; end: number; text: string; suggestion: string };
   /** Set when another rule already reports it (`unknown-step`): `unread-timing` then stays silent. */
   reportedBy?: string;
+  /** `spell`: it restricts casting the card itself (the Timing Map marks the spell's row); else it belongs to its line's ability. */
+  about?: "spell";
 }
 
 /**

@@ -162,6 +162,8 @@ export const CORE_EN: Readonly<Record<string, string>> = {
   "map.noCard": "No card here.",
   "map.nothing": "Nothing to place in the turn: no spell, activated ability or trigger with a timing.",
   "map.never": "never",
+  "map.unread": "not understood",
+  "map.unreadRow": "Not understood: {{label}}",
   "map.anyTime": "{{summary}} (any time)",
   "map.act.always": "players can act",
   "map.act.rare": "players can act only when something happens there",

@@ -63,6 +63,7 @@ export const TIMING_MAP_CSS = `
 .tm .cell.on.ax1{fill-opacity:.5}
 .tm .cell.on.ax2{fill-opacity:.25}
 .tm .cell.rare{stroke-dasharray:2 2}
+.tm .cell.unread{fill:none;stroke-dasharray:1 3}
 .tm .trig{fill:var(--_trig)}
 .tm .cell.k0{fill:var(--_c0);fill-opacity:.55}
 .tm .cell.k1{fill:var(--_c1);fill-opacity:.55}
@@ -76,6 +77,7 @@ export const TIMING_MAP_CSS = `
 .tm .row:hover .hit,.tm .row:focus .hit{fill:var(--_grid);fill-opacity:.35}
 .tm .row:focus .hit{stroke:var(--_focus);stroke-width:1.5}
 .tm .never-badge{fill:var(--_c0);font-weight:600}
+.tm .unread-badge{font-style:italic}
 .tm .sym .disc{stroke:var(--_fg);stroke-opacity:.45;stroke-width:.6}
 .tm .sym .ink{fill:var(--tm-sym-ink,#0d0f0f);font-weight:700}
 .tm .sym .ink-line{fill:none;stroke:var(--tm-sym-ink,#0d0f0f);stroke-width:1.3;stroke-linecap:round;stroke-linejoin:round}
@@ -282,7 +284,30 @@ function drawTrigger(ctx: Ctx, y: number, row: MapTriggerRow, index: number): nu
   return ROW_H;
 }
 
+/**
+ * A row whose timing was not understood (a spell, ability or trigger with unread words, or unread
+ * words on their own line): a "?" badge, the words, and no usable cell.
+ */
+function drawUnread(ctx: Ctx, y: number, row: MapRow, index: number): number {
+  const { space, out } = ctx;
+  const words = row.type === "unread" ? [row.label] : (row.unread ?? []).map((u) => u.label);
+  const said = ctx.l10n.t("map.unreadRow", { label: words.map((w) => `'${w}'`).join(", ") });
+  rowOpen(ctx, y, row, `${spokenLabel(row.label, ctx.symbols)}: ${said}`, index);
+  rowLabel(ctx, y, `? ${row.label}`, said, "unread-badge");
+  for (const turn of TURN_OWNERS)
+    space.segments.forEach((_, i) => {
+      const x = segX(ctx, turn, i);
+      out.push(
+        `<rect class="cell unread${cellClasses(space, i)}" x="${n(x + 0.5)}" y="${n(y + (ROW_H - CELL_H) / 2)}" width="${n(SEG_W - 1)}" height="${CELL_H}" aria-hidden="true"/>`,
+      );
+    });
+  out.push(`<text class="muted" x="${n(ctx.stripX.you + 4)}" y="${n(y + 15)}">${escapeXml(said)}</text>`);
+  out.push("</g>");
+  return ROW_H;
+}
+
 function drawRow(ctx: Ctx, y: number, row: MapRow, index: number): number {
+  if (row.type === "unread" || row.unread) return drawUnread(ctx, y, row, index);
   return row.type === "subject" ? drawSubject(ctx, y, row, index) : drawTrigger(ctx, y, row, index);
 }
 

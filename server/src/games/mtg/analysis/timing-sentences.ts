@@ -231,7 +231,7 @@ export function mtgTimingSentences(model: FileModel, face: MtgFace): TimingSente
     for (const r of a.restrictions)
       for (const c of r.clauses) {
         const s = clauseSentence(c) ?? localClause(known, c);
-        if (s) out.push(s);
+        if (s) out.push(r.subject === "cast" && a.kind !== "activated" ? { ...s, about: "spell" } : s);
       }
     for (const t of a.stepTriggers) {
       if (t.declaredBy) continue;
