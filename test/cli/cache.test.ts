@@ -86,7 +86,7 @@ describe("cli: lint --cache", () => {
     writeFileSync(path.join(dir, ".cardscriptcache"), "{not json");
     const r = lint("--cache");
     assert.deepEqual(rules(r), ["a.card:impossible-timing", "b.card:obsolete-wording", "c.card:"]);
-    assert.match(readFileSync(path.join(dir, ".cardscriptcache"), "utf8"), /^cardscript-cache 3\t/);
+    assert.match(readFileSync(path.join(dir, ".cardscriptcache"), "utf8"), /^cardscript-cache 4\t/);
     writeFileSync(
       path.join(dir, ".cardscriptcache"),
       JSON.stringify({ version: "0.0.0-other", entries: { [path.join(dir, "a.card")]: { size: 1 } } }),

@@ -10,7 +10,8 @@ import { LineIndex } from "../../../server/src/core/text/line-index";
 import { importWarningText } from "../../../server/src/core/import/warning-text";
 import { formatText, readForeign, type ForeignFormat } from "../import/foreign";
 import { lintFindings, splitBom, type LintSourceOptions } from "./lint-source";
-import { SEVERITY_NUMBER, type DetailedFileReport, type LintMessage, type MessageDetail } from "./report";
+import { SEVERITY_NUMBER, type DetailedFileReport, type LintMessage, type MessageDetail, type TimingCount } from "./report";
+import { faceTimingSentences } from "../../../server/src/core/timing/coverage";
 
 /** The rule id of import warnings in lint reports. */
 export const IMPORT_RULE_ID = "import";
@@ -150,8 +151,21 @@ export function lintForeign(
   imported.warnings.forEach(warning);
   emitted.warnings.forEach(warning);
 
-  const { findings } = lintFindings(emitted.text, { ...options, lineSource: sourceLineOf(emitted.lines) });
+  const { findings, result } = lintFindings(emitted.text, { ...options, lineSource: sourceLineOf(emitted.lines) });
   const genIndex = new LineIndex(emitted.text);
+  // Each timing sentence counts for the original file its card came from.
+  const timing = new Map<string, TimingCount>();
+  const seen = new Set<number>();
+  for (const face of result.model.faces)
+    for (const s of faceTimingSentences(result.model, face)) {
+      if (seen.has(s.start)) continue;
+      seen.add(s.start);
+      const file = (emitted.lines[genIndex.positionAt(s.start).line] ?? imported.cards[0]?.source)?.file ?? abs;
+      const t = timing.get(file) ?? { read: 0, sentences: 0 };
+      t.sentences++;
+      if (s.read) t.read++;
+      timing.set(file, t);
+    }
   const genLines = emitted.text.split("\n");
   for (const f of findings) {
     const pos = genIndex.positionAt(f.span.start);
@@ -186,6 +200,7 @@ export function lintForeign(
       fixableCount: 0,
       cards: b.cards,
       hiddenWarningCount: options.quiet ? warningCount : 0,
+      timing: timing.get(b.filePath) ?? { read: 0, sentences: 0 },
     });
   }
   return reports;
