@@ -151,7 +151,8 @@ export class CachedFile {
       details: empty ? [] : f.details,
       fixableCount: f.fixableCount,
       hiddenWarningCount: f.hiddenWarningCount,
-      ...(f.timing ? { timing: f.timing } : {}),
+      // An entry without a report had no timing sentence.
+      timing: f.timing ?? { read: 0, sentences: 0 },
       filePath,
       source,
       cards,
