@@ -99,7 +99,10 @@ ruleTable("unread-timing", {
     { title: "a trigger at the beginning of a step", source: card("Enchantment", "At the beginning of your upkeep, you lose 1 life.") },
     { title: "a restriction the analysis reads", source: card("Artifact", "{T}: Draw a card. Activate only during your turn.") },
     { title: "a restriction about how often, not when", source: card("Artifact", "{T}: Draw a card. Activate only once each turn.") },
-    { title: "a restriction about a condition, not a moment", source: card("Instant", "Cast this spell only if you control a Forest.\nDraw a card.") },
+    {
+      title: "a restriction about a condition, not a moment",
+      source: card("Instant", "Cast this spell only if you control a Forest.\nDraw a card."),
+    },
     {
       title: "what happened this turn is no moment (Blitzball)",
       source: card("Artifact", "{T}: Draw a card. Activate only if an opponent was dealt combat damage by a legendary creature this turn."),
