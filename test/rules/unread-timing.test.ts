@@ -29,6 +29,12 @@ ruleTable("unread-timing", {
       fixed: card("Enchantment", "At the beginning of each end step, you lose 1 life."),
     },
     {
+      title: "a word left out ('At the beginning your upkeep', a custom set): the fix adds it and keeps every word",
+      source: card("Enchantment", "At the beginning your upkeep, you lose 1 life."),
+      underlined: ["At the beginning your upkeep"],
+      fixed: card("Enchantment", "At the beginning of your upkeep, you lose 1 life."),
+    },
+    {
       title: "a misspelled 'during' in an activation restriction",
       source: card("Artifact", "{T}: Draw a card. Activate only durng combat."),
       underlined: ["durng combat"],

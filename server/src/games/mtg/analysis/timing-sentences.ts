@@ -79,6 +79,23 @@ function nearMissAtStart(text: string, at: number, known: readonly string[]): Ti
   return undefined;
 }
 
+/**
+ * A known phrase with one word left out at the start of `text` ("At the beginning your upkeep"):
+ * the words written, to be replaced by the whole phrase, so no word of the card is lost.
+ */
+function missingWordAtStart(text: string, at: number, known: readonly string[]): TimingSentence["nearMiss"] {
+  for (const k of known) {
+    const words = k.split(" ");
+    if (words.length < 3) continue;
+    const w = firstWords(text, words.length - 1);
+    if (!w) continue;
+    const written = fold(w.text);
+    if (words.some((_, i) => fold(words.filter((_, j) => j !== i).join(" ")) === written))
+      return { start: at, end: at + w.end, text: w.text, suggestion: likeCase(w.text, k) };
+  }
+  return undefined;
+}
+
 /** "you turn" in an unread clause: the whose-turn words (one or two before "turn") nearest to a known form. */
 function turnNearMiss(clause: { text: string; start: number }): TimingSentence["nearMiss"] {
   for (const m of matchesOf(clause.text, /\bturn\b/gi)) {
@@ -167,7 +184,7 @@ function openingAt(
     }
   const opener = nearMissAtStart(text, at, known.openers);
   if (opener) return { trigger: false, end: opener.end, nearMiss: opener };
-  const trigger = nearMissAtStart(text, at, known.triggers);
+  const trigger = missingWordAtStart(text, at, known.triggers) ?? nearMissAtStart(text, at, known.triggers);
   return trigger ? { trigger: true, end: trigger.end, nearMiss: trigger } : undefined;
 }
 
