@@ -74,7 +74,7 @@ function nearMissAtStart(text: string, at: number, known: readonly string[]): Ti
     const w = firstWords(text, n);
     if (!w) continue;
     const near = nearestPhrase(w.text, phrases);
-    if (near) return { start: at, end: at + w.end, text: w.text, suggestion: likeCase(w.text, near) };
+    if (near && wordByWord(w.text, near)) return { start: at, end: at + w.end, text: w.text, suggestion: likeCase(w.text, near) };
   }
   return undefined;
 }
@@ -88,12 +88,24 @@ function missingWordAtStart(text: string, at: number, known: readonly string[]):
     const words = k.split(" ");
     if (words.length < 3) continue;
     const w = firstWords(text, words.length - 1);
-    if (!w) continue;
+    const whole = firstWords(text, words.length);
+    if (!w || (whole && fold(whole.text) === fold(k))) continue;
     const written = fold(w.text);
     if (words.some((_, i) => fold(words.filter((_, j) => j !== i).join(" ")) === written))
       return { start: at, end: at + w.end, text: w.text, suggestion: likeCase(w.text, k) };
   }
   return undefined;
+}
+
+/**
+ * True when each word of `written` is a misspelling of the word of `known` in its place (at most one
+ * edit in a word of up to four letters, two in a longer one): "Activte only" is "Activate only", but
+ * "Activate this ability no more …" is not "… only".
+ */
+function wordByWord(written: string, known: string): boolean {
+  const a = fold(written).split(" ");
+  const b = fold(known).split(" ");
+  return a.length === b.length && a.every((w, i) => distance(w, b[i]!) <= (b[i]!.length <= 4 ? 1 : 2));
 }
 
 /** "you turn" in an unread clause: the whose-turn words (one or two before "turn") nearest to a known form. */
