@@ -14,6 +14,7 @@ import type { Span } from "../../../../../grammar/src/index";
 import type { TimingSentence } from "../../../core/game/game-model";
 import type { FileModel } from "../../../core/model/file-model";
 import { maskQuotedText, sentences } from "../../../core/text/masking";
+import { originalText } from "../../../core/l10n/card-text";
 import { matchesOf } from "../../../core/text/matches";
 import { allAbilities, type Ability } from "./abilities";
 import type { MtgFace } from "./mtg-model";
@@ -238,8 +239,10 @@ function knownPhrases(model: FileModel): KnownPhrases {
 }
 
 /** A restriction clause of localized text left (partly) untranslated: unread when it holds the reader's timing words or a near-miss of one ("wärend deines Zuges"). */
-function localClause(known: KnownPhrases, c: RestrictionClause): TimingSentence | undefined {
+function localClause(model: FileModel, known: KnownPhrases, c: RestrictionClause): TimingSentence | undefined {
   if (known.clauseWords.length === 0 || c.window) return undefined;
+  // A clause the reader rewrote ("una vez por turno" → "once each turn") is its English, read as such.
+  if (originalText(model, c) !== c.text) return undefined;
   const span: Span = { start: c.start, end: c.end };
   const near = localWordNearMiss(known.clauseWords, c);
   if (near) return { ...span, read: false, unread: "near-miss", nearMiss: near };
@@ -259,7 +262,7 @@ export function mtgTimingSentences(model: FileModel, face: MtgFace): TimingSente
   for (const a of allAbilities(face.abilities)) {
     for (const r of a.restrictions)
       for (const c of r.clauses) {
-        const s = clauseSentence(c) ?? localClause(known, c);
+        const s = clauseSentence(c) ?? localClause(model, known, c);
         if (s) out.push(r.subject === "cast" && a.kind !== "activated" ? { ...s, about: "spell" } : s);
       }
     for (const t of a.stepTriggers) {
@@ -275,5 +278,12 @@ export function mtgTimingSentences(model: FileModel, face: MtgFace): TimingSente
     for (const t of a.unreadTriggers) out.push({ ...t, read: false, unread: "trigger" });
     for (const s of openerSentences(model, a, known)) out.push(s);
   }
-  return out.sort((x, y) => x.start - y.start);
+  // A localized step name the reader does not know is reported by unknown-step, where it stands.
+  const unknown = model.cardText?.unknown ?? [];
+  const marked = unknown.length
+    ? out.map((s) =>
+        !s.read && unknown.some((u) => overlaps(model, u, s)) ? { ...s, unread: "unknown-name" as const, reportedBy: "unknown-step" } : s,
+      )
+    : out;
+  return marked.sort((x, y) => x.start - y.start);
 }
