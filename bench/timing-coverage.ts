@@ -6,9 +6,9 @@
  * corpus tests. Options: `--examples N` (examples per kind, default 5), `--game mtg|ygo`.
  * Exit code 1 when a figure is below its target (Magic 99.8 %, Yu-Gi-Oh! 99.5 %).
  */
-import { recordToSource, type CardRecord } from "../server/src/core/import/card-import";
+import type { CardRecord } from "../server/src/core/import/card-import";
 import { readRecordFile } from "../cli/src/import/write-cards";
-import { lintText } from "../server/src/core/linter";
+import { lintText, recordToSource } from "../server/src/app/service";
 import { timingCoverage, unreadTimingSentences } from "../server/src/core/timing/coverage";
 import { requireCorpusFile } from "../test/helpers/corpus";
 

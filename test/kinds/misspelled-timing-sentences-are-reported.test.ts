@@ -11,7 +11,7 @@
  */
 import assert from "node:assert/strict";
 import type { CodeAction, TextEdit } from "vscode-languageserver";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { semanticTokens } from "../../server/src/core/features/semantic-tokens";
 import { timingCoverage } from "../../server/src/core/timing/coverage";
 import { timingMapData } from "../../server/src/core/timing-map/data";
