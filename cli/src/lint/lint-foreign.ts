@@ -12,6 +12,7 @@ import { formatText, readForeign, type ForeignFormat } from "../import/foreign";
 import { lintFindings, splitBom, type LintSourceOptions } from "./lint-source";
 import { SEVERITY_NUMBER, type DetailedFileReport, type LintMessage, type MessageDetail, type TimingCount } from "./report";
 import { faceTimingSentences } from "../../../server/src/core/timing/coverage";
+import type { FileModel } from "../../../server/src/core/model/file-model";
 
 /** The rule id of import warnings in lint reports. */
 export const IMPORT_RULE_ID = "import";
@@ -84,6 +85,23 @@ export function sourceLineOf(
   };
 }
 
+/** The timing sentences of the generated text, counted for the original file each came from (`fileAt`: by offset). */
+function timingByFile(model: FileModel, fileAt: (offset: number) => string): Map<string, TimingCount> {
+  const timing = new Map<string, TimingCount>();
+  const seen = new Set<number>();
+  for (const face of model.faces)
+    for (const s of faceTimingSentences(model, face)) {
+      if (seen.has(s.start)) continue;
+      seen.add(s.start);
+      const file = fileAt(s.start);
+      const t = timing.get(file) ?? { read: 0, sentences: 0 };
+      t.sentences++;
+      if (s.read) t.read++;
+      timing.set(file, t);
+    }
+  return timing;
+}
+
 /**
  * Imports `abs` and lints it. `optionsFor` gives the lint options (config) for the original file.
  * @param onUnreadable called for each file of a folder or set that could not be read as text (the
@@ -153,19 +171,10 @@ export function lintForeign(
 
   const { findings, result } = lintFindings(emitted.text, { ...options, lineSource: sourceLineOf(emitted.lines) });
   const genIndex = new LineIndex(emitted.text);
-  // Each timing sentence counts for the original file its card came from.
-  const timing = new Map<string, TimingCount>();
-  const seen = new Set<number>();
-  for (const face of result.model.faces)
-    for (const s of faceTimingSentences(result.model, face)) {
-      if (seen.has(s.start)) continue;
-      seen.add(s.start);
-      const file = (emitted.lines[genIndex.positionAt(s.start).line] ?? imported.cards[0]?.source)?.file ?? abs;
-      const t = timing.get(file) ?? { read: 0, sentences: 0 };
-      t.sentences++;
-      if (s.read) t.read++;
-      timing.set(file, t);
-    }
+  const timing = timingByFile(
+    result.model,
+    (offset) => (emitted.lines[genIndex.positionAt(offset).line] ?? imported.cards[0]?.source)?.file ?? abs,
+  );
   const genLines = emitted.text.split("\n");
   for (const f of findings) {
     const pos = genIndex.positionAt(f.span.start);

@@ -453,12 +453,8 @@ export function analyzeLine(line: TextLineNode, selfNames: readonly string[], cu
   const abilityStart = bodyStart + lead;
   const unreadTriggers: Span[] = [];
   const base = {
-    line,
-    masked,
-    label,
-    labelKeyword,
+    ...{ line, masked, label, labelKeyword, unreadTriggers },
     stepTriggers: stepTriggers(unquoted, offset, abilityStart, selfNames, unreadTriggers),
-    unreadTriggers,
     granted: grantedAbilities(masked, offset),
     restrictions: findRestrictions(unquoted, selfNames).map((r) => ({
       ...r,
