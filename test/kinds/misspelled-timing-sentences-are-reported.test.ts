@@ -129,6 +129,8 @@ describe("kind: misspelled timing sentences are reported", function () {
         assert.ok(marked.length > 0, JSON.stringify(rows));
         for (const r of marked) assert.deepEqual(r.cells, []);
         assert.match(renderTimingMapText(data), /\? not understood/);
+        assert.ok(data.timing.read < data.timing.sentences, JSON.stringify(data.timing));
+        assert.match(renderTimingMapText(data), /timing read: \d+ of \d+ sentences/);
       });
 
       it("no step, restriction or trigger token paints it as read", function () {

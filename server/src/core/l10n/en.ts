@@ -164,6 +164,7 @@ export const CORE_EN: Readonly<Record<string, string>> = {
   "map.never": "never",
   "map.unread": "not understood",
   "map.unreadRow": "Not understood: {{label}}",
+  "map.coverage": "timing read: {{read}} of {{total}} sentences",
   "map.anyTime": "{{summary}} (any time)",
   "map.act.always": "players can act",
   "map.act.rare": "players can act only when something happens there",

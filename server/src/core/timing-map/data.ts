@@ -163,6 +163,11 @@ export interface TimingMapData {
    * the game does not know are absent (they stay text). Empty for a game without symbols.
    */
   symbols: Record<string, SymbolGlyph>;
+  /**
+   * The drawn cards' timing sentences: how many CardScript read into a window and how many there
+   * are (the coverage figure of `cardscript lint`); rows of the others are marked "not understood".
+   */
+  timing: { read: number; sentences: number };
 }
 
 /** Which cards to draw: all (default), the one whose name matches (case-insensitive), or the one containing an offset (a face, or every face of a card when the offset is outside its faces). */
@@ -340,6 +345,7 @@ function faceName(card: CardNode, node: CardNode): string {
 export function timingMapData(model: FileModel, select: MapSelection = {}): TimingMapData {
   const used = new Set<string>();
   const cards: MapCard[] = [];
+  const drawn: FaceModel[] = [];
   const wanted = select.card?.trim().toLowerCase();
   const at = select.offset;
   const inside = (n: CardNode) => at !== undefined && at >= n.span.start && at <= n.span.end;
@@ -359,6 +365,7 @@ export function timingMapData(model: FileModel, select: MapSelection = {}): Timi
     const span = face.node.span;
     const cost = costOf(model, face);
     cards.push({ name, anchor, ...(cost ? { cost } : {}), range: range(model, span.start, span.end), rows: faceRows(model, face) });
+    drawn.push(face);
   }
   return {
     version: TIMING_MAP_VERSION,
@@ -367,7 +374,22 @@ export function timingMapData(model: FileModel, select: MapSelection = {}): Timi
     space: mapSpace(model),
     cards,
     symbols: symbolsOf(model, cards),
+    timing: timingOf(model, drawn),
   };
+}
+
+/** The timing sentences of the drawn faces, each once. */
+function timingOf(model: FileModel, faces: readonly FaceModel[]): TimingMapData["timing"] {
+  const out = { read: 0, sentences: 0 };
+  const seen = new Set<number>();
+  for (const face of faces)
+    for (const s of faceTimingSentences(model, face)) {
+      if (seen.has(s.start)) continue;
+      seen.add(s.start);
+      out.sentences++;
+      if (s.read) out.read++;
+    }
+  return out;
 }
 
 /** The face's cost field value (trimmed), when the game names a cost field and the face has one. */

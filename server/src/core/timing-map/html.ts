@@ -66,6 +66,9 @@ export function renderTimingMapHtml(data: TimingMapData, title: string, l10n: Ma
     "<body>",
     `<h1>${escapeXml(l10n.t("map.html.title", { title }))}</h1>`,
     `<p class="rows">${escapeXml(l10n.t("map.html.intro", { game: data.game.name, edition: data.edition }))}</p>`,
+    ...(data.timing && data.timing.sentences > 0
+      ? [`<p class="rows">${escapeXml(l10n.t("map.coverage", { read: data.timing.read, total: data.timing.sentences }))}</p>`]
+      : []),
     data.cards.length
       ? `<nav aria-label="${escapeXml(l10n.t("map.html.cards"))}"><ul>${toc}</ul></nav>`
       : `<p>${escapeXml(l10n.t("map.html.noCard"))}</p>`,

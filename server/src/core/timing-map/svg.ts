@@ -330,7 +330,7 @@ function drawCard(ctx: Ctx, y: number, card: MapCard, rowBase: number): number {
   return h + 4;
 }
 
-function drawLegend(ctx: Ctx, y: number, hasConflict: boolean): number {
+function drawLegend(ctx: Ctx, y: number, hasConflict: boolean, timing?: TimingMapData["timing"]): number {
   const { out, space, subW, l10n } = ctx;
   let x = MARGIN;
   const item = (swatch: string, text: string) => {
@@ -351,6 +351,13 @@ function drawLegend(ctx: Ctx, y: number, hasConflict: boolean): number {
   item(`<circle class="act always" cx="{cx}" cy="${n(y + 8)}" r="3.2"/>`, l10n.t("map.legend.canAct"));
   item(`<circle class="act rare" cx="{cx}" cy="${n(y + 8)}" r="3.2"/>`, l10n.t("map.legend.rare"));
   item(`<rect class="cell noact" x="{x}" y="${n(y + 2)}" width="12" height="12"/>`, l10n.t("map.act.never"));
+  // Not understood: the mark and the coverage figure, on a line of their own.
+  if (timing && timing.read < timing.sentences) {
+    out.push(
+      `<text class="unread-badge" x="${MARGIN}" y="${n(y + 32)}">${escapeXml(`? ${l10n.t("map.unread")} — ${l10n.t("map.coverage", { read: timing.read, total: timing.sentences })}`)}</text>`,
+    );
+    return 40;
+  }
   return 20;
 }
 
@@ -382,6 +389,7 @@ export function renderTimingMapSvg(data: TimingMapData, opts: SvgOptions = {}): 
     ctx,
     y,
     data.cards.some((c) => c.rows.some((r) => r.type === "subject" && r.conflict.length > 0)),
+    data.timing,
   );
   const height = y + MARGIN;
   const names = data.cards.map((c) => c.name).join(", ") || l10n.t("map.noCardName");

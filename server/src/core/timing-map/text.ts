@@ -174,7 +174,10 @@ export function renderTimingMapText(data: TimingMapData, l10n: MapL10n = english
     `○ ${l10n.t("map.legend.rare")}`,
     `× ${l10n.t("map.act.never")}`,
   ];
+  const t = data.timing;
+  if (t && t.read < t.sentences) glyphs.push(`? ${l10n.t("map.unread")}`);
   pushAll(out, wrap(glyphs, " ".repeat(key.length + 1)));
+  if (t && t.read < t.sentences) out.push(l10n.t("map.coverage", { read: t.read, total: t.sentences }));
   return out.map((l) => l.trimEnd()).join("\n") + "\n";
 }
 
