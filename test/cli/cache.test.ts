@@ -89,7 +89,7 @@ describe("cli: lint --cache", () => {
     assert.equal(readFileSync(path.join(dir, ".cardscriptcache"), "utf8"), "{not json");
     writeFileSync(path.join(dir, ".cardscriptcache"), "cardscript-cache 3\t0.0.0\n{not json");
     assert.deepEqual(rules(lint("--cache")), ["a.card:impossible-timing", "b.card:obsolete-wording", "c.card:"]);
-    assert.match(readFileSync(path.join(dir, ".cardscriptcache"), "utf8"), /^cardscript-cache 3\t/);
+    assert.match(readFileSync(path.join(dir, ".cardscriptcache"), "utf8"), /^cardscript-cache 4\t/);
     writeFileSync(
       path.join(dir, ".cardscriptcache"),
       JSON.stringify({ version: "0.0.0-other", entries: { [path.join(dir, "a.card")]: { size: 1 } } }),

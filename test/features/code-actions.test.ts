@@ -300,6 +300,16 @@ const FIX_CASES: FixCase[] = [
     source: card({ name: "Quick Flash", type: "Instant", text: "Flying, flash, trample\nDraw a card." }),
   },
   {
+    rule: "unread-timing",
+    title: "a misspelled trigger opening",
+    source: card({ name: "Begining", type: "Creature — Elf", stats: "1/1", text: "At the begining of your upkeep, draw a card." }),
+  },
+  {
+    rule: "unread-timing",
+    title: "a misspelled 'during' in a restriction",
+    source: card({ name: "Durng", type: "Artifact", text: "{T}: Draw a card. Activate only durng combat." }),
+  },
+  {
     rule: "unknown-step",
     title: "misspelt upkeep",
     source: card({ name: "Upkep", type: "Creature — Elf", stats: "1/1", text: "At the beginning of your upkep, draw a card." }),

@@ -38,6 +38,8 @@ const CONTRACT: Record<string, "error" | "warning" | "info"> = {
   "flash-on-land": "warning",
   "redundant-timing": "info",
   "unknown-step": "error",
+  // every game: timing that was not read (issue #21)
+  "unread-timing": "info",
   "obsolete-rule": "error",
   "obsolete-wording": "warning",
   "syntax-error": "error",

@@ -19,6 +19,8 @@ export const CLI_EN: Readonly<Record<string, string>> = {
   "cli.infos_one": "{{count}} info",
   "cli.infos_other": "{{count}} info",
   "cli.summary": "{{problems}} ({{errors}}, {{warnings}}, {{infos}})",
+  "cli.timingRead_one": "timing read: {{read}} of {{total}} sentence",
+  "cli.timingRead_other": "timing read: {{read}} of {{total}} sentences",
   "cli.fixable_one": "{{problems}} is fixable with the `--fix` option.",
   "cli.fixable_other": "{{problems}} are fixable with the `--fix` option.",
   "cli.fixed": "fixed {{problems}} in {{files}}; {{errors}} and {{warnings}} remain",

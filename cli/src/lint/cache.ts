@@ -26,7 +26,7 @@
  * Format (UTF-8 text, one line per file; loading indexes the lines by path, and a run answered by
  * size and mtime compares one prefix of the line and decodes the entry's cards only when they are
  * asked for — a clean file a report format does not print is never decoded): a header line
- * `cardscript-cache 3<TAB><tool version>`, lines `O<TAB><options JSON>` (numbered from 0 in order),
+ * `cardscript-cache 4<TAB><tool version>`, lines `O<TAB><options JSON>` (numbered from 0 in order),
  * lines `R<TAB><run digest><TAB><JSON array of the paths with a cross-file duplicate>`, and per file
  * `F<TAB><path><TAB><size><TAB><mtimeMs><TAB><options number><TAB><sha1 base64url><TAB><cards
  * JSON><TAB><report JSON or empty when no messages>`. A path holding a tab, line end, backslash or
@@ -44,7 +44,7 @@ export const CACHE_FILE_NAME = ".cardscriptcache";
 
 export { CACHE_STRATEGIES, type CacheStrategy } from "./cache-strategies";
 
-const HEADER = "cardscript-cache 3";
+const HEADER = "cardscript-cache 4";
 
 /** What every cache file of every version starts with: the signature that says CardScript wrote it. */
 const SIGNATURE = "cardscript-cache ";
@@ -173,6 +173,8 @@ export class CachedFile {
       details: empty ? [] : f.details,
       fixableCount: f.fixableCount,
       hiddenWarningCount: f.hiddenWarningCount,
+      // An entry without a report had no timing sentence.
+      timing: f.timing ?? { read: 0, sentences: 0 },
       filePath,
       source,
       cards,
@@ -394,7 +396,8 @@ export class LintCache {
         ...(n.nameSpace ? [n.nameSpace] : []),
       ] as StoredCard;
     });
-    const empty = rest.messages.length === 0 && rest.hiddenWarningCount === 0;
+    // A file with timing sentences keeps its count (the run's coverage figure), even when clean.
+    const empty = rest.messages.length === 0 && rest.hiddenWarningCount === 0 && !rest.timing?.sentences;
     this.lines.set(
       filePath,
       this.line(filePath, stats, options, `${hash}\t${JSON.stringify(stored)}\t${empty ? "" : JSON.stringify(rest)}`),

@@ -64,7 +64,10 @@ export const TURN_CONDITIONS: readonly TurnCondition[] = [
     rules: [cr("508.1"), cr("509.1"), cr("506.4")],
   },
   {
-    pattern: new RegExp(String.raw`^if (?:${SELF} is attacking|you(?:'re| are) attacking)\b`, "i"),
+    pattern: new RegExp(
+      String.raw`^if (?:${SELF} is attacking|you(?:'re| are) attacking|you control (?:an?|one or more|two or more|\w+) attacking)\b`,
+      "i",
+    ),
     turns: ["you"],
     steps: COMBAT_FROM_ATTACKERS,
     fixedForTheTurn: false,
@@ -112,6 +115,9 @@ export function turnCondition(text: string): TurnCondition | undefined {
   return TURN_CONDITIONS.find((c) => c.pattern.test(t));
 }
 
+/** "if an opponent was dealt combat damage … this turn": what already happened this turn, not a moment. */
+const PAST_THIS_TURN = /^if\b[^.]*\b(?:was|were|has been|have been|had|has|have|dealt|cast|attacked)\b[^.]*\bthis turn\b/i;
+
 /**
  * True when an "if" condition speaks about turns, steps or combat ("if it's your turn",
  * "if ~ is attacking", "if defending player controls …"), so the tool must either read it or
@@ -119,6 +125,7 @@ export function turnCondition(text: string): TurnCondition | undefined {
  * limit nothing about the moment.
  */
 export function isAboutTheTurn(text: string): boolean {
+  if (PAST_THIS_TURN.test(text)) return false;
   return /\bit(?:'s|’s| is| isn't) (?:not )?(?:your|their|an? |one of)|\bturn of\b|\b(?:step|phase|combat|upkeep|attack\w*|block\w*|defending)\b/i.test(
     text,
   );

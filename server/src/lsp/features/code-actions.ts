@@ -56,7 +56,9 @@ export function register(ctx: ServerContext) {
             ]
           : [];
         if (wantsKind(only, FIX_ALL_KIND)) {
-          const settings = JSON.stringify(lintOptions(ctx, uri));
+          const options = lintOptions(ctx, uri);
+          // The games by id: the list is one object graph with cycles (a timing space's windows point back at it).
+          const settings = JSON.stringify({ ...options, games: options.games?.map((g) => g.id) });
           let cached = fixAllCache.get(uri);
           // Keyed by the analysed text's snapshot (or the text itself): a large document is joined only when some fix is safe.
           if (!cached || cached.source !== analysis.source || cached.settings !== settings) {
@@ -64,7 +66,7 @@ export function register(ctx: ServerContext) {
             cached = {
               source: analysis.source,
               settings,
-              item: hasSafe ? fixAllAction(analysis.text, lintOptions(ctx, uri), analysis.findings) : undefined,
+              item: hasSafe ? fixAllAction(analysis.text, options, analysis.findings) : undefined,
             };
             fixAllCache.set(uri, cached);
           }

@@ -76,6 +76,11 @@ interface AbilityBase {
   /** Restriction sentences ("Activate only …", "Cast this spell only …") outside quoted text. */
   restrictions: RestrictionSentence[];
   /**
+   * "At the beginning of …" phrases that name neither a step nor a step-like name ("at the
+   * beginning of the game"): timing-shaped but not read (`unread-timing`); absolute spans.
+   */
+  unreadTriggers: Span[];
+  /**
    * Abilities granted in quotes (`Equipped creature has "{T}: …"`), read as abilities of the
    * object that gets them, with spans inside this line. Every timing rule checks them like the
    * card's own (`allAbilities`); nothing outside the quotes reads their text.
@@ -277,7 +282,13 @@ function interveningIf(
  * own trigger when it opens the ability, opens a quoted granted ability, or follows "When … or"
  * ("When ~ enters or at the beginning of your upkeep, …").
  */
-function stepTriggers(masked: string, offset: number, abilityStart: number, selfNames: readonly string[]): StepTrigger[] {
+function stepTriggers(
+  masked: string,
+  offset: number,
+  abilityStart: number,
+  selfNames: readonly string[],
+  unread: Span[] = [],
+): StepTrigger[] {
   const out: StepTrigger[] = [];
   const re = /\bat the beginning of ([^,.;]*)|\bat end of combat\b|\bat (?:the )?end of (?:(your|each|the) )?turn\b/gi;
   for (const m of matchesOf(masked, re)) {
@@ -324,7 +335,13 @@ function stepTriggers(masked: string, offset: number, abilityStart: number, self
       partStart += part.length;
     }
     const unknown = unknowns[0];
-    if (!mention && !unknown) continue;
+    if (!mention && !unknown) {
+      // "At the beginning of the game" is the start of the game (CR 103), outside every turn: read,
+      // with no window. A phrase inside an effect ("… at the beginning of this turn") is no trigger.
+      if (isOwnTrigger && !/^the game\b/i.test(phrase.trim()))
+        unread.push({ start: offset + start, end: offset + phraseStart + phrase.trimEnd().length });
+      continue;
+    }
     const delayed = !isOwnTrigger || /\bnext\b/i.test(phrase);
     const at = unknown ?? mention!;
     out.push({
@@ -442,12 +459,10 @@ export function analyzeLine(line: TextLineNode, selfNames: readonly string[], cu
   const body = unquoted.slice(bodyStart);
   const lead = body.length - body.trimStart().length;
   const abilityStart = bodyStart + lead;
+  const unreadTriggers: Span[] = [];
   const base = {
-    line,
-    masked,
-    label,
-    labelKeyword,
-    stepTriggers: stepTriggers(unquoted, offset, abilityStart, selfNames),
+    ...{ line, masked, label, labelKeyword, unreadTriggers },
+    stepTriggers: stepTriggers(unquoted, offset, abilityStart, selfNames, unreadTriggers),
     granted: grantedAbilities(masked, offset),
     restrictions: findRestrictions(unquoted, selfNames).map((r) => ({
       ...r,

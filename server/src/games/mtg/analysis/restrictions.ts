@@ -246,8 +246,20 @@ export function findRestrictions(masked: string, selfNames: readonly string[]): 
   return out;
 }
 
+/**
+ * The openers of restriction sentences as current cards print them, each matched by
+ * {@link RESTRICTION_OPENER} (tested): the known phrases a misspelled opener is compared with
+ * (`unread-timing`).
+ */
+export const OPENER_PHRASES: readonly string[] = [
+  "activate only",
+  "cast this spell only",
+  "activate this ability only",
+  "play this land only",
+];
+
 /** "Activate only …", "Activate … but only …", "Activate as a sorcery …", "Cast <something> only …", "Play this land only …". */
-const RESTRICTION_OPENER =
+export const RESTRICTION_OPENER =
   /\b(?:(activate)(?:\s+(?:this\s+ability|these\s+abilities|each\s+of\s+those\s+abilities))?(?:,)?(?:\s+but|\s+and)?\s+only|(activate) (?=as a sorcery)|cast\s+([^.]{1,100}?)\s+only|play\s+([^.]{1,100}?)\s+only)\s+/i;
 /** "You can't activate this ability during combat", "This ability can't be activated …", "You can't cast this spell during …", "~ can't be cast during …". */
 const NEGATED_OPENER =
