@@ -736,10 +736,15 @@ export const OBSOLETE_TERMS: readonly ObsoleteTerm[] = [
   },
   // --- Oracle template changes since Magic 2010 -----------------------------------------------
   {
+    // Only creatures die (CR 700.4 defines the word for any permanent, but Oracle uses it for
+    // creatures and planeswalkers): "an enchantment is put into a graveyard from the battlefield"
+    // is current wording, and so is "put into an opponent's graveyard" (ownership matters there)
+    // and "an artifact or creature is put into a graveyard from the battlefield".
     id: "dies",
     ruleId: "obsolete-wording",
     where: "text",
-    pattern: /\b(is|are|was|were) put into (?:a|its owner's|their owners'|an opponent's) graveyard from the battlefield\b/gi,
+    pattern:
+      /(?<=\b(?:this|that|another|a|each|target|nontoken|the)?\s?creatures?(?: you control| an opponent controls| your opponents control| you don't control)? )(?<!\b(?:or|and\/or)\s(?:\w+\s)?creatures?(?: you control| an opponent controls| your opponents control| you don't control)? )(is|are|was|were) put into (?:a|its owner's|their owners') graveyard from the battlefield\b/gi,
     term: "is put into a graveyard from the battlefield",
     modern: "dies",
     replacement: (m) =>
@@ -752,7 +757,9 @@ export const OBSOLETE_TERMS: readonly ObsoleteTerm[] = [
     id: "hexproof-wording",
     ruleId: "obsolete-wording",
     where: "text",
-    pattern: /\bcan't be the target of spells or abilities your opponents control\b/gi,
+    // Only the creature's own ability: an Aura's "Enchanted creature can't be the target of …" is
+    // still Oracle wording (Canopy Cover).
+    pattern: /(?<=\bthis (?:creature|permanent) )can't be the target of spells or abilities your opponents control\b/gi,
     term: "can't be the target of spells or abilities your opponents control",
     modern: "hexproof",
     ...at(M12),
@@ -909,11 +916,14 @@ export const OBSOLETE_TERMS: readonly ObsoleteTerm[] = [
   },
   {
     // "When this creature enters the battlefield," → "When this creature enters,"; "enters the
-    // battlefield tapped" → "enters tapped". "Leaves the battlefield" stays (Bloomburrow kept it).
+    // battlefield tapped" → "enters tapped". Oracle still writes the battlefield out where the
+    // short form would be unclear ("a land entered the battlefield under your control this turn",
+    // "had another creature enter the battlefield"), and "leaves the battlefield" stays: only
+    // the present "enters the battlefield" is reported.
     id: "enters-the-battlefield",
     ruleId: "obsolete-wording",
     where: "text",
-    pattern: /\b(enter|enters|entered|entering) the battlefield\b/gi,
+    pattern: /\b(enters) the battlefield\b/gi,
     term: "enters the battlefield",
     modern: "enters",
     replacement: (m) => m[1]!,

@@ -116,6 +116,9 @@ export const MTG_EN: Readonly<Record<string, string>> = {
   "import.forge.editionFile_other": "Forge edition file listing {{count}} cards (no card scripts); nothing imported from it",
   "mtg.strip.combat": "Combat",
   "mtg.hover.rulesLine": "{{cite}} (Comprehensive Rules of {{edition}})",
+  "mtg.hover.oldWording": "**Old wording** '{{old}}': changed {{since}}; the modern form is {{modern}}.",
+  "mtg.hover.oldWordingOfItsEra":
+    "Not reported: this file's rules edition ({{rules}}) is older than the change, so it is the wording of its era.",
   "mtg.hover.phaseWithoutSteps": "a phase without steps",
   "mtg.hover.stepOf": "step of the {{phase}}",
   "mtg.hover.tba": "Turn-based actions",
