@@ -342,6 +342,7 @@ export const MTG_EN: Readonly<Record<string, string>> = {
     "only in your own main phase while the stack is empty, with a land play left",
   "term:activate only as a sorcery": "activate only as a sorcery",
   "term:any time you could cast an instant": "any time you could cast an instant",
+  "term:any time you could cast a sorcery": "any time you could cast a sorcery",
   "term:only during your upkeep": "only during your upkeep",
   "term:only on your turn once blockers are declared": "only on your turn once blockers are declared",
   "term:only if this creature attacked this turn": "only if this creature attacked this turn",
