@@ -177,6 +177,21 @@ const CASES: Record<string, RowCase[]> = {
   "planeswalker-uniqueness": [
     { text: "This planeswalker isn't subject to the planeswalker uniqueness rule.", old: "planeswalker uniqueness rule" },
   ],
+  "planeswalker-not-legendary": [
+    { type: "Planeswalker — Jace", text: "+1: Draw a card.", old: "Planeswalker", fixed: "Legendary Planeswalker — Jace" },
+  ],
+  mill: [
+    {
+      text: "Target player puts the top two cards of their library into their graveyard.",
+      old: "puts the top two cards of their library into their graveyard",
+      fixed: "Target player mills two cards.",
+    },
+    {
+      text: "Put the top card of your library into your graveyard.",
+      old: "Put the top card of your library into your graveyard",
+      fixed: "Mill a card.",
+    },
+  ],
   "mana-pool": [
     { text: "{T}: Add {G} to your mana pool.", old: "Add {G} to your mana pool", fixed: "{T}: Add {G}." },
     {

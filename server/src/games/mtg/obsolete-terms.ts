@@ -123,6 +123,12 @@ const XLN = release(
   "2017-09-29, Ixalan rules update",
   "Ixalan rules update (2017): planeswalkers became legendary, the planeswalker uniqueness rule was removed",
 );
+const M21 = release(
+  "2020-07-03",
+  "2020-07-03, Core Set 2021 rules update",
+  "Core Set 2021 release (2020-07-03): mill became a keyword action (CR 701.17), applied to Oracle",
+  false,
+);
 const DOM = release(
   "2018-04-27",
   "2018-04-27, Dominaria rules update",
@@ -836,6 +842,35 @@ export const OBSOLETE_TERMS: readonly ObsoleteTerm[] = [
     exact: false,
     glossary: ["Planeswalker Uniqueness Rule"],
     rules: [cr("704.5j")],
+  },
+  {
+    // "Planeswalker — Jace": since Ixalan every planeswalker card is legendary.
+    id: "planeswalker-not-legendary",
+    ruleId: "obsolete-wording",
+    where: "type",
+    pattern: /^planeswalker\b/gi,
+    term: "a planeswalker without the legendary supertype",
+    modern: "Legendary Planeswalker",
+    replacement: (m) => `${matchCase(m[0], "legendary")} ${m[0]}`,
+    ...at(XLN),
+    exact: true,
+    glossary: ["Planeswalker Uniqueness Rule"],
+    rules: [cr("205.4d"), cr("306.4")],
+  },
+  {
+    // "Target player puts the top two cards of their library into their graveyard." → "Target player mills two cards."
+    id: "mill",
+    ruleId: "obsolete-wording",
+    where: "text",
+    pattern:
+      /\b(put|puts) the top (card|(?:two|three|four|five|six|seven|eight|nine|ten|X|\d+|that many) cards) of (his or her|their|your|that player's) library into \3 graveyard\b/gi,
+    term: "put the top cards of a library into a graveyard",
+    modern: "mill",
+    replacement: (m) =>
+      matchCase(m[0], `${m[1]!.toLowerCase() === "puts" ? "mills" : "mill"} ${m[2]!.toLowerCase() === "card" ? "a card" : m[2]}`),
+    ...at(M21),
+    exact: true,
+    rules: [cr("701.17")],
   },
   {
     id: "mana-pool",
