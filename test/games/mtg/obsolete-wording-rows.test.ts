@@ -342,3 +342,36 @@ describe("obsolete wording data: one dated, tested row per change", () => {
     });
   }
 });
+
+describe("obsolete wording data: printed German and Spanish forms that changed too", () => {
+  const cases = [
+    {
+      lang: "de",
+      line: "{T}: Erhöhe deinen Manavorrat um {G}.",
+      old: "Erhöhe deinen Manavorrat um",
+      fixed: "{T}: Erzeuge {G}.",
+    },
+    { lang: "es", line: "{T}: Agrega {G} a tu reserva de maná.", old: " a tu reserva de maná", fixed: "{T}: Agrega {G}." },
+  ];
+  for (const c of cases) {
+    const src = (rules = "") => `${rules}lang ${c.lang}\n\n` + cardSource({ type: "Creature — Elf Druid", stats: "1/1", text: c.line });
+    it(`lang ${c.lang}: '${c.old.trim()}' is reported from Dominaria on and fixed in the card's language`, () => {
+      const s = src();
+      const f = lintText(s).findings.filter((x) => x.ruleId === "obsolete-wording");
+      assert.deepEqual(
+        f.map((x) => s.slice(x.span.start, x.span.end)),
+        [c.old],
+      );
+      assert.match(f[0]!.message, /2018-04, Dominaria/);
+      const fix = f[0]!.fixes.find((x) => x.preferred)!;
+      assert.ok(applyFix(s, fix).includes(`    ${c.fixed}\n`), applyFix(s, fix));
+    });
+    it(`lang ${c.lang}: not reported in a file of the 2017 rules`, () => {
+      const s = src("rules 2017-06\n");
+      assert.deepEqual(
+        lintText(s).findings.filter((x) => x.ruleId === "obsolete-wording"),
+        [],
+      );
+    });
+  }
+});

@@ -27,6 +27,7 @@ export const rule: Rule<MtgFileModel> = {
     messages: {
       replaceable: "'{{old}}' is old wording (changed {{since}}); the modern form is '{{modern}}'{{cite}}.",
       described: "'{{old}}' is old wording (changed {{since}}); the modern form is {{modern}}{{cite}}.",
+      dropped: "'{{old}}' is old wording (changed {{since}}); the modern form leaves it out{{cite}}.",
     },
   },
   check({ model, report }) {
@@ -63,16 +64,17 @@ export const rule: Rule<MtgFileModel> = {
     for (const o of ct?.obsolete ?? []) {
       if (!inForce(labelDate(o.since), model.rulesDate)) continue;
       const span = rewrittenSpan(ct!, o.span);
-      const old = o.old.replace(/\.$/, "");
+      const old = o.old.replace(/\.$/, "").trim();
       const modern = o.modern.replace(/\.$/, "");
+      const dropped = o.replaceable && modern.trim() === "";
       report({
         span,
-        messageId: o.replaceable ? "replaceable" : "described",
+        messageId: dropped ? "dropped" : o.replaceable ? "replaceable" : "described",
         data: { old, since: model.l10n.term(o.since), modern: o.replaceable ? modern : `'${modern}'`, cite: [] },
         fixes: o.replaceable
           ? [
               {
-                title: model.l10n.t("fix.changeTo", { name: modern }),
+                title: dropped ? model.l10n.t("mtg.fix.removeClause", { text: old }) : model.l10n.t("fix.changeTo", { name: modern }),
                 edits: [replace(span, o.modern)],
                 preferred: true,
                 safe: true,
