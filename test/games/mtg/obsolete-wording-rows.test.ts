@@ -6,7 +6,7 @@
  * text into `cr-lists.generated.ts`) is answered by at least one row.
  */
 import { strict as assert } from "node:assert";
-import { lintText } from "../../../server/src/core/linter";
+import { lintText } from "../../../server/src/app/service";
 import type { Finding } from "../../../server/src/core/rules/types";
 import { OBSOLETE_GLOSSARY_ENTRIES } from "../../../server/src/games/mtg/cr-lists.generated";
 import { OBSOLETE_TERMS, type ObsoleteTerm } from "../../../server/src/games/mtg/obsolete-terms";

@@ -57,7 +57,8 @@ export function register(ctx: ServerContext) {
             ]
           : [];
         if (wantsKind(only, FIX_ALL_KIND)) {
-          const settings = JSON.stringify(lintOptions(ctx, uri));
+          // The settings as a cache key: the game registry (`games`, a graph with cycles) is the same for every request.
+          const settings = JSON.stringify({ ...lintOptions(ctx, uri), games: undefined });
           let cached = fixAllCache.get(uri);
           // Keyed by the analysed text's snapshot (or the text itself): a large document is joined only when some fix is safe.
           if (!cached || cached.source !== analysis.source || cached.settings !== settings) {
