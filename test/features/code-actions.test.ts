@@ -153,11 +153,16 @@ describe("code actions for a range", () => {
     const quick = codeActions(old, { start: old.indexOf("At end"), end: old.indexOf("At end") }, {}, undefined, ["quickfix"]);
     assert.deepEqual(
       quick.map((a) => a.kind),
-      ["quickfix", "quickfix", "quickfix"],
+      ["quickfix", "quickfix", "quickfix", "quickfix", "quickfix"],
     );
     assert.deepEqual(
       quick.slice(1).map((a) => a.title),
-      ["Disable obsolete-wording for this line", "Disable obsolete-wording for the entire file"],
+      [
+        "Update old wording in this card",
+        "Update old wording in this file",
+        "Disable obsolete-wording for this line",
+        "Disable obsolete-wording for the entire file",
+      ],
     );
     assert.equal(wantsKind(["source"], FIX_ALL_KIND), true);
     assert.equal(wantsKind(["source.fixAll"], FIX_ALL_KIND), true);
@@ -278,6 +283,16 @@ const FIX_CASES: FixCase[] = [
     rule: "flash-on-land",
     title: "Flash after another keyword",
     source: card({ name: "Flicker Vale", type: "Land", text: "Hexproof, flash\n{T}: Add {U}." }),
+  },
+  {
+    rule: "reminder-timing-mismatch",
+    title: "a Flash reminder with sorcery timing",
+    source: card({
+      name: "Ambush Viper",
+      type: "Creature — Snake",
+      stats: "2/1",
+      text: "Flash (You may cast this spell any time you could cast a sorcery.)\nDeathtouch",
+    }),
   },
   {
     rule: "redundant-timing",

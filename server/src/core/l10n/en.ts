@@ -13,6 +13,8 @@ export const CORE_EN: Readonly<Record<string, string>> = {
   "action.disableLine": "Disable {{rule}} for this line",
   "action.disableFile": "Disable {{rule}} for the entire file",
   "action.fixAll": "Fix all auto-fixable problems",
+  "action.updateWordingCard": "Update old wording in this card",
+  "action.updateWordingFile": "Update old wording in this file",
   "suppress.unknownRule": "Unknown rule '{{id}}' in cardscript-{{kind}}.",
   "suppress.unknownRuleNear": "Unknown rule '{{id}}' in cardscript-{{kind}}. Did you mean '{{near}}'?",
   "suppress.unusedAll": "Unused cardscript-{{kind}}: no problem {{where}} to suppress.",

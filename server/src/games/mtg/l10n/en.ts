@@ -116,6 +116,9 @@ export const MTG_EN: Readonly<Record<string, string>> = {
   "import.forge.editionFile_other": "Forge edition file listing {{count}} cards (no card scripts); nothing imported from it",
   "mtg.strip.combat": "Combat",
   "mtg.hover.rulesLine": "{{cite}} (Comprehensive Rules of {{edition}})",
+  "mtg.hover.oldWording": "**Old wording** '{{old}}': changed {{since}}; the modern form is {{modern}}.",
+  "mtg.hover.oldWordingOfItsEra":
+    "Not reported: this file's rules edition ({{rules}}) is older than the change, so it is the wording of its era.",
   "mtg.hover.phaseWithoutSteps": "a phase without steps",
   "mtg.hover.stepOf": "step of the {{phase}}",
   "mtg.hover.tba": "Turn-based actions",
@@ -346,6 +349,7 @@ export const MTG_EN: Readonly<Record<string, string>> = {
     "only in your own main phase while the stack is empty, with a land play left",
   "term:activate only as a sorcery": "activate only as a sorcery",
   "term:any time you could cast an instant": "any time you could cast an instant",
+  "term:any time you could cast a sorcery": "any time you could cast a sorcery",
   "term:only during your upkeep": "only during your upkeep",
   "term:only on your turn once blockers are declared": "only on your turn once blockers are declared",
   "term:only if this creature attacked this turn": "only if this creature attacked this turn",
