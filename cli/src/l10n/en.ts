@@ -95,6 +95,8 @@ export const CLI_EN: Readonly<Record<string, string>> = {
   "cli.import.read": "Read {{cards}} ({{format}}); wrote {{files}} to {{out}}{{warnings}}",
   "cli.import.seeAbove": " ({{warnings}}, see above)",
   "cli.import.warningLine": "{{where}}: warning: {{message}}",
+  "cli.import.errorLine": "{{where}}: error: {{message}}",
+  "cli.import.infoLine": "{{where}}: info: {{message}}",
   "cli.import.symlinkRenamed": "{{card}}: {{file}} in the output folder is a symbolic link; not written through, wrote {{name}} instead",
   "cli.export.noKeywords": "{{format}} has no place for set keywords; not written: {{names}}",
   "cli.export.done": "Exported {{cards}} to {{out}} ({{format}})",

@@ -2,12 +2,15 @@
  * Lint in place: an MSE set, a Cockatrice file or Forge scripts are imported in memory, the
  * generated CardScript is linted, and every finding is mapped back through the emitter's source
  * map to the original file, the card's line and (when the text can be found there) the rules-text
- * line and column. Import warnings are reported too, as `import` messages (severity info).
+ * line and column. Import warnings are reported too, as `import` messages (severity info unless
+ * the warning says otherwise), and so is each source's card count (`import.count.*`): fewer cards
+ * read than the source holds is a warning, none an error.
  */
 import { emitCards } from "../../../server/src/core/import/emit";
 import type { ImportWarning, SourceLocation } from "../../../server/src/core/import/imported-card";
 import { LineIndex } from "../../../server/src/core/text/line-index";
 import { importWarningText } from "../../../server/src/core/import/warning-text";
+import { cardCountWarnings } from "../../../server/src/core/import/card-count";
 import { formatText, readForeign, type ForeignFormat } from "../import/foreign";
 import { lintFindings, splitBom, type LintSourceOptions } from "./lint-source";
 import { SEVERITY_NUMBER, type DetailedFileReport, type LintMessage, type MessageDetail } from "./report";
@@ -138,8 +141,8 @@ export function lintForeign(
       { start: 0, end: line.length },
       {
         ruleId: IMPORT_RULE_ID,
-        severity: 0,
-        severityName: "info",
+        severity: SEVERITY_NUMBER[w.severity ?? "info"],
+        severityName: w.severity ?? "info",
         message: importWarningText(w, text),
         messageId: w.messageId,
         card: w.card ?? null,
@@ -149,6 +152,8 @@ export function lintForeign(
   };
   imported.warnings.forEach(warning);
   emitted.warnings.forEach(warning);
+  // How many cards each source holds and how many were read: a loss is a warning, a total loss an error.
+  cardCountWarnings(imported.counts).forEach(warning);
 
   const { findings } = lintFindings(emitted.text, { ...options, lineSource: sourceLineOf(emitted.lines) });
   const genIndex = new LineIndex(emitted.text);

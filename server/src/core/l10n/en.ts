@@ -150,6 +150,18 @@ export const CORE_EN: Readonly<Record<string, string>> = {
   "import.record.textAsComment": 'text line {{n}} ("{{text}}") would be read as CardScript structure; written as a comment',
   "import.record.nameLineBreak": "the name had a line break; written on one line",
   "import.record.fieldOneLine": "field '{{field}}' was written on one line without comment-like \" #\"",
+  "import.count.all_one": "{{count}} card read; the source holds {{count}}",
+  "import.count.all_other": "all {{count}} cards read; the source holds {{count}}",
+  "import.count.fewer_one":
+    "only {{read}} of the {{count}} card in the source read; {{lost}} not read (see the other messages of this file)",
+  "import.count.fewer_other":
+    "only {{read}} of the {{count}} cards in the source read; {{lost}} not read (see the other messages of this file)",
+  "import.count.none_one": "the source holds {{count}} card and none was read (see the other messages of this file)",
+  "import.count.none_other": "the source holds {{count}} cards and none was read (see the other messages of this file)",
+  "import.count.empty": "the source holds no card",
+  "import.file.undecodable": "this file {{reason}}; none of its cards can be read",
+  "import.file.windows1252":
+    "not UTF-8 (line {{line}} has a byte UTF-8 does not allow): read as Windows-1252, the encoding it clearly is; save it as UTF-8 so every tool reads it the same",
   "list.and": "{{first}} and {{last}}",
   "list.andSeparator": " and ",
   "list.or": "{{first}} or {{last}}",

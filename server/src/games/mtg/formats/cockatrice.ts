@@ -38,10 +38,11 @@ interface El {
  * Parses XML into elements; a text without a `<cockatrice_carddatabase>` root is parsed as a
  * fragment. XML errors become warnings (saxes reports and carries on); never throws.
  */
-function parseXml(text: string, file: string, warnings: ImportWarning[]): El {
-  const src = text.replace(/^\uFEFF/, "");
+function parseXml(text: string, file: string, warnings: ImportWarning[]): { root: El; emptyReopened: number } {
+  const src = repairDeclaration(text.replace(/^\uFEFF/, ""), file, warnings);
   const fragment = !/<cockatrice_carddatabase\b/.test(src);
   const root: El = { name: "#root", attrs: {}, children: [], text: "", line: 1, textLine: 1 };
+  let emptyReopened = 0;
   const stack: El[] = [root];
   const parser = new SaxesParser({ fragment, position: true });
   let errors = 0;
@@ -61,7 +62,8 @@ function parseXml(text: string, file: string, warnings: ImportWarning[]): El {
         messageId: "import.cockatrice.nestedCard",
         source: { file, line: parser.line },
       });
-      stack.pop();
+      // An outer `<card>` with nothing in it was no card: it is not counted as one the file holds.
+      if (stack.pop()!.children.length === 0) emptyReopened++;
     }
     const el: El = {
       name,
@@ -96,7 +98,40 @@ function parseXml(text: string, file: string, warnings: ImportWarning[]): El {
       source: { file, line: parser.line },
     });
   }
-  return root;
+  return { root, emptyReopened };
+}
+
+/** A well-formed XML declaration (XML 1.0 § 2.8) at the very start of a document. */
+const GOOD_DECLARATION =
+  /^<\?xml\s+version\s*=\s*(["'])1\.\d+\1(?:\s+encoding\s*=\s*(["'])[A-Za-z][\w.-]*\2)?(?:\s+standalone\s*=\s*(["'])(?:yes|no)\3)?\s*\?>/;
+/** Something meant as an XML declaration before the first element: `<?xml … >`, `<xml … ?>`, after blank lines. */
+const MEANT_DECLARATION = /^(\s*)(<\??xml\b[^<>]*>)/i;
+
+/**
+ * A malformed XML declaration (`<?xml version="1.0">` without its `?`, `<xml …?>`, or one after
+ * blank lines) makes an XML parser read the whole file as one broken tag: every card is lost. The
+ * author's intent is clear, so the declaration is blanked out (same length and lines, positions
+ * stay) and the file is read without it, with a warning on its line.
+ */
+function repairDeclaration(src: string, file: string, warnings: ImportWarning[]): string {
+  if (GOOD_DECLARATION.test(src)) return src;
+  const m = MEANT_DECLARATION.exec(src);
+  if (!m) return src;
+  const [, lead, decl] = m as unknown as [string, string, string];
+  const line = 1 + (lead.match(/\r\n|\r|\n/g)?.length ?? 0);
+  warnings.push({
+    messageId: "import.cockatrice.badDeclaration",
+    data: { declaration: decl.slice(0, 60) },
+    source: { file, line },
+    severity: "warning",
+  });
+  return lead + decl.replace(/[^\r\n]/g, " ") + src.slice(lead.length + decl.length);
+}
+
+/** The number of `<card>` start tags in an XML text (comments and CDATA sections left out): the cards the file holds. */
+export function cardStartTags(text: string): number {
+  const bare = text.replace(/<!--[\s\S]*?-->/g, "").replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, "");
+  return bare.match(/<card(?=[\s>/])/gi)?.length ?? 0;
 }
 
 function findAll(el: El, name: string, out: El[] = []): El[] {
@@ -248,8 +283,12 @@ const KNOWN = new Set([
 /** Reads a Cockatrice XML file (or fragment). Never throws; what it cannot map is a warning. */
 export function readCockatrice(text: string, file: string): ImportResult {
   const warnings: ImportWarning[] = [];
-  const root = parseXml(text, file, warnings);
-  const cardEls = findAll(root, "card").filter((c) => c.children.some((x) => x.name === "name"));
+  const { root, emptyReopened } = parseXml(text, file, warnings);
+  const allCardEls = findAll(root, "card");
+  const cardEls = allCardEls.filter((c) => c.children.some((x) => x.name === "name"));
+  for (const c of allCardEls)
+    if (!cardEls.includes(c) && c.children.length > 0)
+      warnings.push({ messageId: "import.cockatrice.cardWithoutName", source: { file, line: c.line }, severity: "warning" });
   type Read = { card: ImportedCard; side?: string; related: string[] };
   const read: Read[] = cardEls.map((el) => readCard(el, file, warnings));
   // v4 transform pairs: a front that names its back through <related attach="transform">.
@@ -272,7 +311,10 @@ export function readCockatrice(text: string, file: string): ImportResult {
     }
     cards.push(r.card);
   }
-  return { format: "cockatrice", cards, warnings };
+  const held = Math.max(0, cardStartTags(text) - emptyReopened);
+  // Two `<card>`s of a transform pair become one card: the count is of `<card>` elements read.
+  const counts = [{ source: { file, line: 1 }, held, read: cardEls.length }];
+  return { format: "cockatrice", cards, warnings, counts };
 }
 
 // eslint-disable-next-line complexity, max-lines-per-function -- split pending (new code of another branch; split it there)

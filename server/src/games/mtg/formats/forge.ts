@@ -106,7 +106,7 @@ export function readForgeScript(text: string, file: string): ImportResult {
   const src = text.replace(/^\uFEFF/, "");
   if (!isForgeScript(src)) {
     warnings.push({ messageId: "import.forge.notAScript", source: { file, line: 1 } });
-    return { format: "forge", cards: [], warnings };
+    return { format: "forge", cards: [], warnings, counts: [{ source: { file, line: 1 }, held: 0, read: 0 }] };
   }
   const faces: FaceLines[] = [{ lines: [], start: 1 }];
   src.split(/\r\n|\r|\n/).forEach((raw, i) => {
@@ -148,6 +148,8 @@ export function readForgeScript(text: string, file: string): ImportResult {
     format: "forge",
     cards: [{ name, faces: read, layout: faces.length > 1 ? (layout ?? "transform") : undefined, source }],
     warnings,
+    // A script with a `Name:` line holds one card (both faces of a two-face card are one card).
+    counts: [{ source: { file, line: 1 }, held: 1, read: 1 }],
   };
 }
 

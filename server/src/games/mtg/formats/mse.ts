@@ -194,6 +194,8 @@ export function readMseSet(files: MseSetFiles): ImportResult & { keywords: MseKe
   const parseFile = (file: string, text: string) =>
     parseMseTree(text, (line, message) => warnings.push({ ...message, source: { file, line } }));
   const top = parseFile(files.setFile, files.setText);
+  // Counted on the text, independently of the tree parser: `card:` lines at the outer level.
+  let held = cardBlockLines(files.setText);
   const game = top.find((n) => n.key === "game")?.value.trim();
   if (game && game !== "magic")
     warnings.push({ messageId: "import.mse.notMagic", data: { game }, source: { file: files.setFile, line: 1 } });
@@ -204,9 +206,17 @@ export function readMseSet(files: MseSetFiles): ImportResult & { keywords: MseKe
       const name = node.value.trim();
       const inc = files.readIncluded?.(name);
       if (!inc) {
-        warnings.push({ messageId: "import.mse.includeMissing", data: { name }, source: { file: files.setFile, line: node.line } });
+        warnings.push({
+          messageId: "import.mse.includeMissing",
+          data: { name },
+          source: { file: files.setFile, line: node.line },
+          severity: "warning",
+        });
+        // MSE 2.x folder sets keep one card per included `card …` file: that card is lost.
+        if (/^card\b/i.test(name)) held++;
         continue;
       }
+      held += cardBlockLines(inc.text);
       for (const n of parseFile(inc.file, inc.text)) {
         if (n.key === "card") cards.push(readCard(n, inc.file, warnings));
         else if (n.key === "keyword") keywords.push(readKeyword(n, inc.file));
@@ -214,7 +224,13 @@ export function readMseSet(files: MseSetFiles): ImportResult & { keywords: MseKe
     }
   }
   const setKeywords = keywords.flatMap((k) => declaration(k) ?? []);
-  return { format: "mse", cards, warnings, keywords, setKeywords };
+  const counts = [{ source: { file: files.setFile, line: 1 }, held, read: cards.length }];
+  return { format: "mse", cards, warnings, keywords, setKeywords, counts };
+}
+
+/** The number of `card:` lines at the outer level of an MSE file (a BOM and CRLF allowed): the cards it holds. */
+export function cardBlockLines(text: string): number {
+  return text.replace(/^\uFEFF/, "").match(/^ *card *:[ \t]*$/gm)?.length ?? 0;
 }
 
 /**

@@ -90,6 +90,9 @@ export const MTG_EN: Readonly<Record<string, string>> = {
   "import.cockatrice.xmlError": "XML: {{error}}",
   "import.cockatrice.xmlFatal": "XML: {{error}}; cards after this point may be missing",
   "import.cockatrice.nestedCard": "<card> opened inside another <card>; the outer one is empty and ignored",
+  "import.cockatrice.badDeclaration":
+    'malformed XML declaration "{{declaration}}": read as if it were absent (write it as <?xml version="1.0" encoding="UTF-8"?> on the first line)',
+  "import.cockatrice.cardWithoutName": "<card> without a <name> element: Cockatrice skips it; not read",
   "import.cockatrice.noName": "card without a name",
   "import.cockatrice.unknownElement": "element <{{element}}> has no CardScript equivalent; skipped",
   "import.cockatrice.badCost": "mana cost '{{cost}}': {{symbols}} is no mana symbol",
