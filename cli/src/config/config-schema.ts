@@ -7,7 +7,7 @@
  * `npm run generate`; a test fails when a file is stale. The VS Code extension serves the one of
  * the display language (`client/src/config-schema-provider.ts`).
  */
-import { GAMES, SEVERITY_SETTINGS } from "../../../server/src/core/config";
+import { GAMES, importMessageIds, SEVERITY_SETTINGS } from "../../../server/src/core/config";
 import { CONFIG_FILE_NAME } from "../../../server/src/core/config-file-name";
 export { configSchemaPath } from "../../../server/src/core/config-file-name";
 import { DEFAULT_GAME } from "../../../server/src/app/games";
@@ -59,6 +59,12 @@ export function configSchema(locale: Locale = "en"): Record<string, unknown> {
         type: "array",
         description: t("config.schema.ignorePatterns"),
         items: { type: "string", minLength: 1, pattern: "\\S" },
+      },
+      messages: {
+        type: "object",
+        description: t("config.schema.messages"),
+        additionalProperties: false,
+        properties: Object.fromEntries(importMessageIds().map((id) => [id, { enum: [...SEVERITY_SETTINGS] }])),
       },
     },
   };

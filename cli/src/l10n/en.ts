@@ -97,6 +97,8 @@ export const CLI_EN: Readonly<Record<string, string>> = {
   "cli.import.warningLine": "{{where}}: warning: {{message}}",
   "cli.import.errorLine": "{{where}}: error: {{message}}",
   "cli.import.infoLine": "{{where}}: info: {{message}}",
+  "cli.stylish.more": " (and {{more}} like it in this file, on lines {{lines}}; --format json lists each)",
+  "cli.stylish.moreCount": "{{n}} more",
   "cli.import.symlinkRenamed": "{{card}}: {{file}} in the output folder is a symbolic link; not written through, wrote {{name}} instead",
   "cli.export.noKeywords": "{{format}} has no place for set keywords; not written: {{names}}",
   "cli.export.done": "Exported {{cards}} to {{out}} ({{format}})",

@@ -134,6 +134,9 @@ export function lintForeign(
   };
   const text = formatText(format, options.locale);
   const warning = (w: ImportWarning) => {
+    // The config's `messages` may turn a message off or change its severity.
+    const setting = options.messages?.[w.messageId] ?? w.severity ?? "info";
+    if (setting === "off") return;
     const b = bucket(w.source.file);
     const line = b.lines[w.source.line - 1] ?? "";
     push(
@@ -141,8 +144,8 @@ export function lintForeign(
       { start: 0, end: line.length },
       {
         ruleId: IMPORT_RULE_ID,
-        severity: SEVERITY_NUMBER[w.severity ?? "info"],
-        severityName: w.severity ?? "info",
+        severity: SEVERITY_NUMBER[setting],
+        severityName: setting,
         message: importWarningText(w, text),
         messageId: w.messageId,
         card: w.card ?? null,

@@ -41,6 +41,10 @@ export const CORE_EN: Readonly<Record<string, string>> = {
   "config.problem.duplicateRule": "Duplicate rule '{{id}}' in 'rules'.",
   "config.problem.unknownRule": "Unknown rule '{{id}}'.{{hint}} Run 'cardscript rules' for the list.",
   "config.problem.severity": 'Severity of \'{{id}}\' must be "off", "info", "warning" or "error", found {{found}}.{{hint}}',
+  "config.problem.messagesNotObject":
+    '\'messages\' must be an object mapping message ids to "off", "info", "warning" or "error", found {{found}}.',
+  "config.problem.duplicateMessage": "Duplicate message id '{{id}}' in 'messages'.",
+  "config.problem.unknownMessage": "Unknown message id '{{id}}'.{{hint}} The ids are those of 'messageId' in '--format json'.",
   "config.problem.didYouMean": "Did you mean '{{name}}'?",
   "config.problem.defaultsApply": "{{problem}} (the default rules apply until this is fixed)",
   "config.problem.cannotRead": "Cannot read {{file}}: {{reason}}. Using the default rules.",
@@ -75,6 +79,8 @@ export const CORE_EN: Readonly<Record<string, string>> = {
     'Severity per rule id: "off", "info", "warning" or "error". Rules not listed keep their default. `cardscript rules` lists them.',
   "config.schema.game": "The game of .card files that have no `game` line (default: {{game}}).",
   "config.schema.ignorePatterns": "Files not to lint, in .gitignore syntax, relative to the folder holding this file.",
+  "config.schema.messages":
+    'Severity of the messages a designer file (MSE, Cockatrice, Forge) linted in place gets besides rule findings, by their message id (\'messageId\' in \'--format json\'): "off" hides one, "info", "warning" or "error" changes its severity.',
   "config.schema.default": "Default: {{severity}}.",
   "config.schema.offByDefault": "Default: {{off}} ({{severity}} when turned on).",
   "config.schema.documentation": "Documentation",
