@@ -11,7 +11,7 @@ import { makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
 
 const naCard = (name: string) => `<card>\n<name>${name}</name>\n<type>Instant</type>\n<text> NA </text>\n</card>\n`;
 const db = (cards: string) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_carddatabase version="4">\n<cards>\n${cards}</cards>\n</cockatrice_carddatabase>\n`;
+  `<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_carddatabase version="3">\n<cards>\n${cards}</cards>\n</cockatrice_carddatabase>\n`;
 const message = (line: number, card: string | null, messageId?: string, ruleId = "import"): LintMessage => ({
   ruleId,
   severity: 0,

@@ -14,7 +14,7 @@ import { makeTempDir, removeTempDir, runCli, writeFiles } from "../cli/helpers";
 
 const card = (name: string, text = "Draw a card.") => `<card>\n<name>${name}</name>\n<type>Instant</type>\n<text>${text}</text>\n</card>\n`;
 const db = (decl: string, cards: string) =>
-  `${decl}\n<cockatrice_carddatabase version="4">\n<cards>\n${cards}</cards>\n</cockatrice_carddatabase>\n`;
+  `${decl}\n<cockatrice_carddatabase version="3">\n<cards>\n${cards}</cards>\n</cockatrice_carddatabase>\n`;
 
 interface Message {
   ruleId: string;
@@ -108,7 +108,8 @@ describe("kind: no card is lost in silence", function () {
       const r = readMseSet({
         setFile: "set",
         setText: "mse_version: 2.0.2\ngame: magic\ninclude_file: card a\ninclude_file: card b\n",
-        readIncluded: (name) => (name === "card a" ? { file: "card a", text: "mse_version: 2.0.2\ncard:\n\tname: A\n" } : undefined),
+        readIncluded: (name) =>
+          name === "card a" ? { file: "card a", text: "mse_version: 2.0.2\ncard:\n\tname: A\n\tsuper_type: Instant\n" } : undefined,
       });
       assert.deepEqual(
         r.warnings.map((w) => [w.messageId, w.severity, w.source.line]),

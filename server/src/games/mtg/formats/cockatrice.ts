@@ -22,6 +22,7 @@ import { UNNAMED_CARD } from "../../../core/import/imported-card";
 import { withObjectKind } from "../card-types";
 import { shorthandToBraces } from "./mana-shorthand";
 import { pushAll } from "../../../core/collections/append";
+import { cockatriceHealth } from "./cockatrice-health";
 
 /** A parsed XML element (only what the reader needs). `line` is 1-based. */
 interface El {
@@ -38,7 +39,7 @@ interface El {
  * Parses XML into elements; a text without a `<cockatrice_carddatabase>` root is parsed as a
  * fragment. XML errors become warnings (saxes reports and carries on); never throws.
  */
-function parseXml(text: string, file: string, warnings: ImportWarning[]): { root: El; emptyReopened: number } {
+function parseXml(text: string, file: string, warnings: ImportWarning[]): { root: El; emptyReopened: number; fragment: boolean } {
   const src = repairDeclaration(text.replace(/^\uFEFF/, ""), file, warnings);
   const fragment = !/<cockatrice_carddatabase\b/.test(src);
   const root: El = { name: "#root", attrs: {}, children: [], text: "", line: 1, textLine: 1 };
@@ -98,7 +99,7 @@ function parseXml(text: string, file: string, warnings: ImportWarning[]): { root
       source: { file, line: parser.line },
     });
   }
-  return { root, emptyReopened };
+  return { root, emptyReopened, fragment };
 }
 
 /** A well-formed XML declaration (XML 1.0 § 2.8) at the very start of a document. */
@@ -249,41 +250,11 @@ export function braceActivationCost(line: string, planeswalker = false): string 
   return changed ? out.join(", ") + line.slice(colon) : line;
 }
 
-const KNOWN = new Set([
-  "name",
-  "text",
-  "prop",
-  "set",
-  "related",
-  "reverse-related",
-  "token",
-  "tablerow",
-  "cipt",
-  "upsidedown",
-  "manacost",
-  "cmc",
-  "type",
-  "maintype",
-  "pt",
-  "loyalty",
-  "colors",
-  "color",
-  "coloridentity",
-  "layout",
-  "side",
-  "picurl",
-  "picurlhq",
-  "picurlst",
-  "muid",
-  "uuid",
-  "rarity",
-  "num",
-]);
-
 /** Reads a Cockatrice XML file (or fragment). Never throws; what it cannot map is a warning. */
 export function readCockatrice(text: string, file: string): ImportResult {
   const warnings: ImportWarning[] = [];
-  const { root, emptyReopened } = parseXml(text, file, warnings);
+  const { root, emptyReopened, fragment } = parseXml(text, file, warnings);
+  pushAll(warnings, cockatriceHealth(root, fragment, file));
   const allCardEls = findAll(root, "card");
   const cardEls = allCardEls.filter((c) => c.children.some((x) => x.name === "name"));
   for (const c of allCardEls)
@@ -326,10 +297,6 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
   const name = val("name").replace(/\s+/g, " ") || UNNAMED_CARD;
   const warn = (message: WarningMessage, line = el.line) => warnings.push({ ...message, source: { file, line }, card: name });
   if (name === UNNAMED_CARD) warn({ messageId: "import.cockatrice.noName" });
-  for (const c of [...el.children, ...(prop?.children ?? [])]) {
-    if (!KNOWN.has(c.name) && !c.name.startsWith("format-") && c.text.trim() !== "")
-      warn({ messageId: "import.cockatrice.unknownElement", data: { element: c.name } }, c.line);
-  }
   const na = (v: string) => (/^n\/?a$/i.test(v) ? "" : v);
   const costRaw = na(val("manacost"));
   const { cost } = shorthandToBraces(costRaw);

@@ -18,6 +18,8 @@ import type {
 } from "../../../core/import/imported-card";
 import { UNNAMED_CARD } from "../../../core/import/imported-card";
 import { forgeShardsToBraces } from "./mana-shorthand";
+import { forgeScriptHealth } from "./forge-health";
+import { pushAll } from "../../../core/collections/append";
 
 /** Forge parameters that carry timing, in the order they are written into `# encoded-timing:` comments. */
 export const TIMING_PARAMS = [
@@ -141,6 +143,9 @@ export function readForgeScript(text: string, file: string): ImportResult {
       source: { file, line: faces[1]!.start },
       card: firstName,
     });
+  const nameLine = faces[0]!.lines.find((l) => l.key === "Name")?.line ?? 1;
+  const faceNames = faces.map((f) => f.lines.find((l) => l.key === "Name")?.value.trim() ?? "").filter((n) => n !== "");
+  pushAll(warnings, forgeScriptHealth(file, faceNames, nameLine, all));
   const source: SourceLocation = { file, line: faces[0]!.lines[0]?.line ?? 1 };
   const name = read.map((f) => f.name).join(" // ");
   warnings.sort((x, y) => x.source.line - y.source.line);

@@ -224,8 +224,32 @@ export function readMseSet(files: MseSetFiles): ImportResult & { keywords: MseKe
     }
   }
   const setKeywords = keywords.flatMap((k) => declaration(k) ?? []);
+  // Empty work-in-progress slots are read but not checked: one summary per set, not errors per card.
+  const placeholders = cards.filter(isPlaceholder);
+  const checked = cards.filter((c) => !isPlaceholder(c));
+  if (placeholders.length > 0) {
+    const shown = placeholders.slice(0, 5).map((c) => c.name);
+    warnings.push({
+      messageId: "import.mse.placeholders",
+      data: {
+        count: placeholders.length,
+        names: shown.join("; ") + (placeholders.length > shown.length ? "; …" : ""),
+      },
+      source: placeholders[0]!.source,
+    });
+  }
   const counts = [{ source: { file: files.setFile, line: 1 }, held, read: cards.length }];
-  return { format: "mse", cards, warnings, keywords, setKeywords, counts };
+  return { format: "mse", cards: checked, warnings, keywords, setKeywords, counts };
+}
+
+/**
+ * An empty slot of a set in progress: a card (perhaps named, perhaps with flavor text) without a
+ * cost, a type, rules text, power, toughness or loyalty on any face.
+ */
+export function isPlaceholder(card: ImportedCard): boolean {
+  return card.faces.every(
+    (f) => !f.cost && !f.type && f.text.every((l) => l.trim() === "") && !f.power && !f.toughness && !f.loyalty && !f.defense,
+  );
 }
 
 /** The number of `card:` lines at the outer level of an MSE file (a BOM and CRLF allowed): the cards it holds. */
