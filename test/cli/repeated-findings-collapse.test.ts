@@ -4,7 +4,7 @@
  * message id off or changes its severity.
  */
 import assert from "node:assert/strict";
-import { parseConfig } from "../../server/src/core/config";
+import { parseConfig } from "../../server/src/app/config";
 import { collapseRepeats, COLLAPSE_AT } from "../../cli/src/formats/stylish";
 import type { LintMessage } from "../../cli/src/lint/report";
 import { makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
