@@ -95,6 +95,8 @@ export const CLI_EN: Readonly<Record<string, string>> = {
   "cli.import.read": "Read {{cards}} ({{format}}); wrote {{files}} to {{out}}{{warnings}}",
   "cli.import.seeAbove": " ({{warnings}}, see above)",
   "cli.import.warningLine": "{{where}}: warning: {{message}}",
+  "cli.export.wouldReplace_one": "{{count}} file already exists; nothing was written. Pass --force to replace it: {{names}}",
+  "cli.export.wouldReplace_other": "{{count}} files already exist; nothing was written. Pass --force to replace them: {{names}}",
   "cli.import.errorLine": "{{where}}: error: {{message}}",
   "cli.import.infoLine": "{{where}}: info: {{message}}",
   "cli.stylish.more": " (and {{more}} like it in this file, on lines {{lines}}; --format json lists each)",
