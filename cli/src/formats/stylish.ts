@@ -58,6 +58,7 @@ export const stylishStream: StreamFormatter = {
       pos: `${m.line}:${m.column}`,
       sev: m.severityName,
       msg:
+        (m.where ? `${m.where}: ` : "") +
         m.message.replace(/\s*\r?\n\s*/g, " ") +
         (more.length === 0
           ? ""
