@@ -107,10 +107,10 @@ describe("kind: bytes are never decoded lossily", function () {
 
     it("a Forge folder: a Windows-1252 script is read as such with a warning; one that is no text is an error of that file (exit 1), the others are linted and imported", function () {
       writeFiles(dir, {
-        "forge/a.txt": latin1(forgeScript("Jötun")),
-        "forge/b.txt": forgeScript("Bolt Sorcery"),
+        "forge/jotun.txt": latin1(forgeScript("Jötun")),
+        "forge/bolt_sorcery.txt": forgeScript("Bolt Sorcery"),
         // 0x81 is no character in Windows-1252 and no UTF-8: the file cannot be decoded.
-        "forge/c.txt": Buffer.concat([Buffer.from("Name:Broken\nOracle:"), Buffer.from([0x81, 0x0a])]),
+        "forge/broken.txt": Buffer.concat([Buffer.from("Name:Broken\nOracle:"), Buffer.from([0x81, 0x0a])]),
       });
       const lint = runCli(["lint", "forge", "--format", "json"], dir);
       assert.equal(lint.code, 1, lint.stderr);
@@ -123,24 +123,29 @@ describe("kind: bytes are never decoded lossily", function () {
         reports.map((r) => [path.basename(r.filePath), r.messages.map((m) => [m.messageId ?? m.ruleId, m.severityName, m.line])]),
         [
           [
-            "a.txt",
+            "bolt_sorcery.txt",
             [
-              ["import.file.windows1252", "warning", 1],
               ["import.count.all", "info", 1],
               ["impossible-timing", "error", 4],
             ],
           ],
-          ["b.txt", [["impossible-timing", "error", 4]]],
-          ["c.txt", [["import.file.undecodable", "error", 2]]],
+          ["broken.txt", [["import.file.undecodable", "error", 2]]],
+          [
+            "jotun.txt",
+            [
+              ["import.file.windows1252", "warning", 1],
+              ["impossible-timing", "error", 4],
+            ],
+          ],
         ],
       );
       const imp = runCli(["import", "forge", "--out", "out"], dir);
       assert.equal(imp.code, 1, imp.stderr);
       assert.match(
         imp.stderr,
-        /c\.txt:2: error: this file is not valid UTF-8 text: line 2 has the byte 0x81.*none of its cards can be read/,
+        /broken\.txt:2: error: this file is not valid UTF-8 text: line 2 has the byte 0x81.*none of its cards can be read/,
       );
-      assert.match(imp.stderr, /a\.txt:1: warning: not UTF-8 \(line 1 has a byte UTF-8 does not allow\): read as Windows-1252/);
+      assert.match(imp.stderr, /jotun\.txt:1: warning: not UTF-8 \(line 1 has a byte UTF-8 does not allow\): read as Windows-1252/);
       assert.deepEqual(readdirSync(path.join(dir, "out")).sort(), ["bolt-sorcery.card", "jotun.card"]);
     });
 
