@@ -118,7 +118,8 @@ ${t("cli.help.examples")}
     .addOption(new Option("-f, --format <format>", t("cli.help.format")).choices(EXPORT_FORMATS).makeOptionMandatory())
     .requiredOption("-o, --out <path>", t("cli.help.export.out"))
     .option("--set <name>", t("cli.help.export.set"))
-    .action(async (paths: string[], opts: { format: ExportFormat; out: string; set?: string }) => {
+    .option("--force", t("cli.help.export.force"), false)
+    .action(async (paths: string[], opts: { format: ExportFormat; out: string; set?: string; force: boolean }) => {
       const { runExport } = await import("./commands/export");
       setCode(await runExport(paths, opts, io));
     });

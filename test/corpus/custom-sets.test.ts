@@ -89,18 +89,25 @@ describe("corpus: custom sets (MSE, Cockatrice, Forge)", function () {
     assert.ok(imported >= 260, `${imported} files imported`);
   });
 
-  it("card counts equal the corpus README's", function () {
+  it("card counts equal the corpus README's: every card of every set is accounted for (held = read)", function () {
+    const read = (r: ReturnType<typeof readForeign>) => (r.counts ?? []).reduce((n, c) => n + c.read, 0);
     for (const e of EXPECTED) {
       const file = at(e.set);
       const r = readForeign(file, detectFormat(file)!);
-      assert.equal(r.cards.length, e.cards, `${e.set}${e.note ? ` (${e.note})` : ""}`);
+      // Empty work-in-progress cards (MSE) are read but not checked: they count as read, not as cards to lint.
+      assert.equal(read(r), e.cards, `${e.set}${e.note ? ` (${e.note})` : ""}`);
+      assert.deepEqual(
+        (r.counts ?? []).map((c) => c.held),
+        (r.counts ?? []).map((c) => c.read),
+        e.set,
+      );
     }
     const bse = readForeign(at(EXPECTED[5]!.set), "cockatrice");
     assert.equal(bse.warnings.filter((w) => /<card> opened inside another <card>/.test(warningText(w))).length, 1);
     // AronGomu: 184 cards named by include_file in 10 folder sets; the 16 orphan card files are ignored.
     const projects = readdirSync(at(ARON)).filter((d) => d.endsWith(".mse-set"));
     assert.equal(projects.length, 10);
-    const total = projects.reduce((n, d) => n + readForeign(at(`${ARON}/${d}`), "mse").cards.length, 0);
+    const total = projects.reduce((n, d) => n + (readForeign(at(`${ARON}/${d}`), "mse").counts?.[0]?.read ?? 0), 0);
     assert.equal(total, 184);
     // The Forge edition file lists 136 cards and holds no script: nothing is imported, and it says so.
     const edition = readForeign(at("forge-custom/forge-custom-sets-compendium/BEN10_OMV/custom/editions"), "forge");

@@ -4,7 +4,7 @@
  * card in a folder). Files with syntax errors are refused (exit 2) so nothing half-read is written.
  */
 import { ConfigResolver } from "../config/load-config";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { type CardFormat, type FormatFile } from "../../../server/src/core/import/card-format";
@@ -33,6 +33,26 @@ export interface ExportCommandOptions {
   out: string;
   /** Set title / code written into the MSE set or Cockatrice `<set>` (default: the output's base name). */
   set?: string;
+  /** `--force`: replace files that already exist; without it an export that would replace one writes nothing (exit 2). */
+  force?: boolean;
+}
+
+/**
+ * Refuses to replace existing files without `--force`: a hand-scripted Forge `A:` line or a set
+ * the designer edited in MSE would be lost. Checked before anything is written, so nothing is.
+ * @throws CliError (exit 2) naming the files that exist.
+ */
+function refuseReplacing(targets: readonly string[], force: boolean | undefined, cwd: string): void {
+  if (force) return;
+  const existing = targets.filter((t) => existsSync(t));
+  if (existing.length === 0) return;
+  const l10n = cliText();
+  const shown = existing.slice(0, 10).map((f) => path.relative(cwd, f) || f);
+  throw new CliError(
+    l10n.tn("cli.export.wouldReplace", existing.length, {
+      names: shown.join(", ") + (existing.length > shown.length ? ", …" : ""),
+    }),
+  );
 }
 
 /**
@@ -191,8 +211,10 @@ export async function runExport(inputs: string[], opts: ExportCommandOptions, io
   // Nor a file's `lang` or `rules` line: the cards are written, and the user told what reading them back loses.
   for (const w of droppedHeaderWarnings(headers, formatName)) warn(w);
   if (opts.format === "cockatrice") {
+    refuseReplacing([out], opts.force, io.cwd);
     write(out, files[0]!.text);
   } else if (opts.format === "mse") {
+    refuseReplacing([out], opts.force, io.cwd);
     // A .mse-set package is a zip of its files (here: the `set` file).
     write(out, zipSync(Object.fromEntries(files.map((f) => [f.name, strToU8(f.text)]))));
   } else {
@@ -200,6 +222,11 @@ export async function runExport(inputs: string[], opts: ExportCommandOptions, io
     // format's file names leave out) must not overwrite each other: the second gets another name, and a warning.
     const named = distinctFileNames(files, (f, name, first) =>
       warn(l10n.t("cli.export.sameFileName", { card: f.card ?? name, file: f.name, first: first.card ?? first.name, name })),
+    );
+    refuseReplacing(
+      named.map((f) => path.join(out, f.name)),
+      opts.force,
+      io.cwd,
     );
     for (const f of named) write(path.join(out, f.name), f.text, true);
   }

@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { emitCards } from "../../../server/src/core/import/emit";
+import { cardCountWarnings } from "../../../server/src/core/import/card-count";
 import type { CliIo } from "../io";
 import { importWarningCard, importWarningText } from "../../../server/src/core/import/warning-text";
 import type { RecordWarning } from "../../../server/src/core/import/imported-card";
@@ -26,7 +27,7 @@ function seeAbove(warnings: number): string {
   return warnings ? l10n.t("cli.import.seeAbove", { warnings: l10n.tn("cli.warnings", warnings) }) : "";
 }
 
-/** Imports `file` into `opts.out`; messages in the run's language (`setCliLocale`). @returns the exit code (0). @throws CliError (exit 2) for unreadable input or an unwritable folder. */
+/** Imports `file` into `opts.out`; messages in the run's language (`setCliLocale`). @returns the exit code: 0, 1 when a file cannot be decoded or a source gave no card of those it holds, 2 when a file cannot be read. @throws CliError (exit 2) for unreadable input or an unwritable folder. */
 export function runImport(file: string, opts: ImportCommandOptions, io: CliIo): number {
   const l10n = cliText();
   const abs = path.resolve(io.cwd, file);
@@ -53,6 +54,8 @@ export function runImport(file: string, opts: ImportCommandOptions, io: CliIo): 
   }
   const imported = readForeign(abs, format);
   const out = new OutDir(outDir, opts.overwrite);
+  // Each source's card count comes last, after the warnings that say why cards were lost.
+  const counts = cardCountWarnings(imported.counts);
   const all = [...imported.warnings];
   const linkWarnings: string[] = [];
   let count = 0;
@@ -73,7 +76,7 @@ export function runImport(file: string, opts: ImportCommandOptions, io: CliIo): 
   }
   for (const m of linkWarnings) io.stderr.write(`cardscript: ${l10n.t("cli.warning", { message: m })}\n`);
   const text = formatText(format);
-  for (const w of all) io.stderr.write(`${formatImportWarning(w, io.cwd, text)}\n`);
+  for (const w of [...all, ...counts]) io.stderr.write(`${formatImportWarning(w, io.cwd, text)}\n`);
   // Files that could not be read are failures, not warnings: their cards are missing (exit 2).
   for (const u of imported.unreadable) io.stderr.write(`cardscript: ${l10n.t("cli.import.unreadable", { message: u.message })}\n`);
   const summary = {
@@ -84,5 +87,7 @@ export function runImport(file: string, opts: ImportCommandOptions, io: CliIo): 
     warnings: seeAbove(all.length + linkWarnings.length),
   };
   io.stdout.write(`${l10n.t("cli.import.read", summary)}\n`);
-  return imported.unreadable.length > 0 || failed > 0 ? 2 : 0;
+  if (imported.unreadable.length > 0 || failed > 0) return 2;
+  // A file that cannot be decoded, or a source none of whose cards could be read, fails the import (exit 1).
+  return [...all, ...counts].some((w) => w.severity === "error") ? 1 : 0;
 }

@@ -127,6 +127,7 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     if (!found) {
       const options = {
         rules: loaded.config.rules,
+        ...(Object.keys(loaded.config.messages ?? {}).length > 0 ? { messages: loaded.config.messages } : {}),
         game: loaded.config.game,
         quiet: opts.quiet,
         reportUnusedDisableDirectives: opts.reportUnusedDisableDirectives,

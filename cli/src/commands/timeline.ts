@@ -34,7 +34,8 @@ import type { TimelineFormat } from "./timeline-formats";
 import { activeCliLocale, cliText } from "../l10n/index";
 import { syntaxErrorWording } from "../syntax-error-wording";
 import { emitCards, type EmittedCards } from "../../../server/src/core/import/emit";
-import { detectFormat, readForeign } from "../import/foreign";
+import { detectFormat, formatImportWarning, formatText, readForeign } from "../import/foreign";
+import { cardCountWarnings } from "../../../server/src/core/import/card-count";
 export { TIMELINE_FORMATS, type TimelineFormat } from "./timeline-formats";
 
 export interface TimelineOptions {
@@ -79,14 +80,25 @@ export function syntaxErrorWarning(
 /**
  * The cards of a designer file as CardScript (`emitCards`, the set's keywords declared); files of a
  * folder or set that could not be read are named on stderr (the others are mapped; `unreadable`
- * makes the exit code 2, as `import` does).
+ * makes the exit code 2, as `import` does); a file that cannot be decoded, or a source none of whose
+ * cards was read, is an error on stderr (`lost`: exit 1), a Windows-1252 file or a partial loss a warning.
  * @throws CliError (exit 2) when the input cannot be read at all (from `readForeign`).
  */
-function importDesigner(abs: string, format: ForeignFormat, io: CliIo): EmittedCards & { unreadable: number } {
+function importDesigner(abs: string, format: ForeignFormat, io: CliIo): EmittedCards & { unreadable: number; lost: boolean } {
   const imported = readForeign(abs, format);
   const l10n = cliText();
   for (const u of imported.unreadable) io.stderr.write(`cardscript: ${l10n.t("cli.import.unreadable", { message: u.message })}\n`);
-  return { ...emitCards(imported.cards, { keywords: imported.setKeywords }), unreadable: imported.unreadable.length };
+  // Files that cannot be decoded (or were read as Windows-1252) and sources whose cards were lost are said, as import says them.
+  const text = formatText(format);
+  const lossy = [...imported.warnings.filter((w) => w.messageId.startsWith("import.file.")), ...cardCountWarnings(imported.counts)].filter(
+    (w) => w.severity === "error" || w.severity === "warning",
+  );
+  for (const w of lossy) io.stderr.write(`${formatImportWarning(w, io.cwd, text)}\n`);
+  return {
+    ...emitCards(imported.cards, { keywords: imported.setKeywords }),
+    unreadable: imported.unreadable.length,
+    lost: lossy.some((w) => w.severity === "error"),
+  };
 }
 
 /** Where a generated line (0-based) came from: `file:line` of the original designer file, else `file`. */
@@ -160,5 +172,5 @@ function timelineOf(file: string, opts: TimelineOptions, io: CliIo): number {
           : timelineJson(shown, data);
   if (opts.outputFile !== undefined) writeOutput(path.resolve(io.cwd, opts.outputFile), output);
   else io.stdout.write(output);
-  return emitted?.unreadable ? 2 : 0;
+  return emitted?.unreadable ? 2 : emitted?.lost ? 1 : 0;
 }

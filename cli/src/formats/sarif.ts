@@ -93,6 +93,8 @@ export function sarifLog(reports: readonly DetailedFileReport[], cwd: string, ve
               artifactLocation: location,
               region: { startLine: m.line, startColumn: m.column, endLine: m.endLine, endColumn: m.endColumn },
             },
+            // Inside a zipped set: the package, card and field (SARIF 2.1.0 § 3.33, logical locations).
+            ...(m.where ? { logicalLocations: [{ fullyQualifiedName: m.where }] } : {}),
           },
         ],
         partialFingerprints: { [FINGERPRINT_KEY]: `${hash}:${occurrence}` },

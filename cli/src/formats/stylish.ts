@@ -5,13 +5,16 @@
  * columns: a long message wraps at spaces onto lines indented to the message column, with the
  * rule id on the row's first line; without one, each row is one line. After the summary, how
  * many timing sentences were read ("timing read: 1,204 of 1,210 sentences"). Prints nothing when
- * there is nothing to report and every timing sentence was read.
+ * there is nothing to report and every timing sentence was read. Messages with one message id on
+ * many cards of a file (281 cards of a Cockatrice set whose rules text is "NA") are one row with
+ * the count and their lines ({@link collapseRepeats}); the counts in the summary are of every message.
  */
 import type { Localizer } from "../../../server/src/core/l10n/localizer";
 import type { TimingCount } from "../lint/report";
 import { cliL10n } from "../l10n/index";
 import { displayPath } from "./paths";
 import { asFormatter, type Formatter, type StreamFormatter } from "./types";
+import type { LintMessage } from "../lint/report";
 import { wrapWords } from "./wrap";
 import { maxOf } from "../../../server/src/core/collections/append";
 
@@ -20,15 +23,56 @@ export const STYLISH_WIDTH = 120;
 /** The message column never gets narrower than this, however long the rule ids are. */
 const MIN_MESSAGE_WIDTH = 40;
 
+/** A message id on at least this many cards of one file is shown once, with the count (every one stays in JSON and SARIF). */
+export const COLLAPSE_AT = 5;
+/** How many of the collapsed messages' lines the row lists. */
+const MORE_LINES_SHOWN = 5;
+
+/**
+ * The rows of a file: each message, except that messages with one rule id and message id
+ * (`messageId`, for rule findings the rule id alone) on {@link COLLAPSE_AT} or more distinct cards
+ * become their first one, carrying the others in `more`. Order is kept (by the first of each group).
+ */
+export function collapseRepeats(messages: readonly LintMessage[]): { m: LintMessage; more: LintMessage[] }[] {
+  const key = (m: LintMessage) => `${m.ruleId}\u0000${m.severity}\u0000${m.messageId ?? ""}`;
+  const groups = new Map<string, LintMessage[]>();
+  for (const m of messages) {
+    const k = key(m);
+    const g = groups.get(k);
+    if (g) g.push(m);
+    else groups.set(k, [m]);
+  }
+  const out: { m: LintMessage; more: LintMessage[] }[] = [];
+  for (const m of messages) {
+    const g = groups.get(key(m))!;
+    const cards = new Set(g.map((x) => x.card).filter((x) => x !== null));
+    if (cards.size < COLLAPSE_AT) out.push({ m, more: [] });
+    else if (g[0] === m) out.push({ m, more: g.slice(1) });
+  }
+  return out;
+}
+
 export const stylishStream: StreamFormatter = {
   silentWhenClean: true,
   begin: () => "",
-  file(r, _index, { cwd, c, width }) {
+  file(r, _index, { cwd, c, width, l10n = cliL10n("en") }) {
     if (r.messages.length === 0) return "";
-    const rows = r.messages.map((m) => ({
+    const rows = collapseRepeats(r.messages).map(({ m, more }) => ({
       pos: `${m.line}:${m.column}`,
       sev: m.severityName,
-      msg: m.message.replace(/\s*\r?\n\s*/g, " "),
+      msg:
+        (m.where ? `${m.where}: ` : "") +
+        m.message.replace(/\s*\r?\n\s*/g, " ") +
+        (more.length === 0
+          ? ""
+          : l10n.t("cli.stylish.more", {
+              more: l10n.t("cli.stylish.moreCount", { n: more.length }),
+              lines:
+                more
+                  .slice(0, MORE_LINES_SHOWN)
+                  .map((x) => x.line)
+                  .join(", ") + (more.length > MORE_LINES_SHOWN ? ", …" : ""),
+            })),
       rule: m.ruleId,
     }));
     const w = {

@@ -60,6 +60,7 @@ export const CLI_HELP_EN: Readonly<Record<string, string>> = {
   "cli.help.export.paths": ".card files, folders or globs",
   "cli.help.export.out": "the .xml file, the .mse-set file, or the folder for Forge scripts",
   "cli.help.export.set": "set code / title to write (default: the output's base name)",
+  "cli.help.export.force": "replace files that already exist in --out (hand-written scripts included)",
   "cli.help.timeline": "draw when each card's spells, abilities and triggers can happen in the turn (the Timing Map)",
   "cli.help.timeline.file": "a .card file, or a Magic Set Editor set, Cockatrice XML or Forge scripts (imported in memory, as lint does)",
   "cli.help.timeline.card": "only this card (case-insensitive; a face as 'Card // Name: Face' or its face name)",

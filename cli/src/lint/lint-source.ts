@@ -25,6 +25,8 @@ export interface LintSourceOptions {
   game?: string;
   /** Language of messages and fix titles (`--locale` or the environment); English when omitted. Rule ids never change. */
   locale?: string;
+  /** Severity per import message id (config `messages`; designer files linted in place); unlisted ones keep theirs. */
+  messages?: Readonly<Record<string, SeveritySetting>>;
   /** Where the lines of a generated text come from (foreign formats; see the core's `LintOptions.lineSource`). */
   lineSource?: LintOptions["lineSource"];
 }

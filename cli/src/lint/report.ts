@@ -32,6 +32,11 @@ export interface LintMessage {
    * is (`import.forge.notAScript`), the same in every language while `message` follows `--locale`.
    */
   messageId?: string;
+  /**
+   * For a finding inside a packed file no editor opens at a line (the `set` entry of a zipped
+   * `.mse-set`): the package, the card and the field, as `Untitled.mse-set › "Card" › rule text`.
+   */
+  where?: string;
 }
 
 /** A message plus data that is not printed by `--format json` (offsets, fixes). */
@@ -123,6 +128,7 @@ export function publicReport(r: FileReport): FileReport {
       endColumn: m.endColumn,
       card: m.card,
       ...(m.messageId === undefined ? {} : { messageId: m.messageId }),
+      ...(m.where === undefined ? {} : { where: m.where }),
     })),
     errorCount: r.errorCount,
     warningCount: r.warningCount,

@@ -44,6 +44,10 @@ export const CORE_EN: Readonly<Record<string, string>> = {
   "config.problem.duplicateRule": "Duplicate rule '{{id}}' in 'rules'.",
   "config.problem.unknownRule": "Unknown rule '{{id}}'.{{hint}} Run 'cardscript rules' for the list.",
   "config.problem.severity": 'Severity of \'{{id}}\' must be "off", "info", "warning" or "error", found {{found}}.{{hint}}',
+  "config.problem.messagesNotObject":
+    '\'messages\' must be an object mapping message ids to "off", "info", "warning" or "error", found {{found}}.',
+  "config.problem.duplicateMessage": "Duplicate message id '{{id}}' in 'messages'.",
+  "config.problem.unknownMessage": "Unknown message id '{{id}}'.{{hint}} The ids are those of 'messageId' in '--format json'.",
   "config.problem.didYouMean": "Did you mean '{{name}}'?",
   "config.problem.defaultsApply": "{{problem}} (the default rules apply until this is fixed)",
   "config.problem.cannotRead": "Cannot read {{file}}: {{reason}}. Using the default rules.",
@@ -78,6 +82,8 @@ export const CORE_EN: Readonly<Record<string, string>> = {
     'Severity per rule id: "off", "info", "warning" or "error". Rules not listed keep their default. `cardscript rules` lists them.',
   "config.schema.game": "The game of .card files that have no `game` line (default: {{game}}).",
   "config.schema.ignorePatterns": "Files not to lint, in .gitignore syntax, relative to the folder holding this file.",
+  "config.schema.messages":
+    'Severity of the messages a designer file (MSE, Cockatrice, Forge) linted in place gets besides rule findings, by their message id (\'messageId\' in \'--format json\'): "off" hides one, "info", "warning" or "error" changes its severity.',
   "config.schema.default": "Default: {{severity}}.",
   "config.schema.offByDefault": "Default: {{off}} ({{severity}} when turned on).",
   "config.schema.documentation": "Documentation",
@@ -160,6 +166,18 @@ export const CORE_EN: Readonly<Record<string, string>> = {
   "import.cardFailed": "this card could not be read (internal error: {{detail}}); skipped. Please report this.",
   "import.record.nameLineBreak": "the name had a line break; written on one line",
   "import.record.fieldOneLine": "field '{{field}}' was written on one line without comment-like \" #\"",
+  "import.count.all_one": "{{count}} card read; the source holds {{count}}",
+  "import.count.all_other": "all {{count}} cards read; the source holds {{count}}",
+  "import.count.fewer_one":
+    "only {{read}} of the {{count}} card in the source read; {{lost}} not read (see the other messages of this file)",
+  "import.count.fewer_other":
+    "only {{read}} of the {{count}} cards in the source read; {{lost}} not read (see the other messages of this file)",
+  "import.count.none_one": "the source holds {{count}} card and none was read (see the other messages of this file)",
+  "import.count.none_other": "the source holds {{count}} cards and none was read (see the other messages of this file)",
+  "import.count.empty": "the source holds no card",
+  "import.file.undecodable": "this file {{reason}}; none of its cards can be read",
+  "import.file.windows1252":
+    "not UTF-8 (line {{line}} has a byte UTF-8 does not allow): read as Windows-1252, the encoding it clearly is; save it as UTF-8 so every tool reads it the same",
   "list.and": "{{first}} and {{last}}",
   "list.andSeparator": " and ",
   "list.or": "{{first}} or {{last}}",
