@@ -11,7 +11,7 @@ import { escapeXml } from "../../server/src/core/text/xml";
 const THEME_CSS = `
 body{padding:8px 12px;color:var(--vscode-foreground);background:var(--vscode-editor-background);font-family:var(--vscode-font-family);font-size:var(--vscode-font-size)}
 .tm{--tm-bg:var(--vscode-editor-background);--tm-fg:var(--vscode-editor-foreground);--tm-muted:var(--vscode-descriptionForeground);--tm-grid:var(--vscode-editorWidget-border,var(--vscode-panel-border,#8884));--tm-fill:var(--vscode-charts-blue);--tm-trigger:var(--vscode-charts-purple);--tm-conflict-a:var(--vscode-charts-red);--tm-conflict-b:var(--vscode-charts-orange);--tm-noact:var(--vscode-editorWidget-background);--tm-focus:var(--vscode-focusBorder);--tm-font:var(--vscode-font-family)}
-body.vscode-high-contrast .tm .cell{stroke:var(--vscode-contrastBorder,currentColor);stroke-width:1}
+body.vscode-high-contrast .tm-cell{stroke:var(--vscode-contrastBorder,currentColor);stroke-width:1}
 #map{overflow-x:auto}
 #map svg{width:100%;min-width:600px;height:auto}
 #status{color:var(--vscode-descriptionForeground);margin:0 0 6px}

@@ -37,7 +37,7 @@ describe("LSP: cardscript/timingMap over stdio", () => {
     );
     assert.deepEqual(r.data.cards[0]!.rows[1]!.cells, [{ turn: "you", segment: "upkeep" }]);
     assert.equal(r.svg, renderTimingMapSvg(timingMapData(lintText(FILE).model, { card: "Dawn Keeper" })));
-    assert.match(r.svg, /aria-label="Your turn, upkeep: triggers"/);
+    assert.match(r.svg, /aria-label="Trigger: At the beginning of your upkeep, you gain 1 life\.: Your turn: upkeep"/);
     const other = await mapAt(uri, positionOf(FILE, "Cast this spell only"));
     assert.deepEqual(
       other?.data.cards.map((c) => c.name),
