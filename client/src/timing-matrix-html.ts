@@ -32,7 +32,7 @@ host.addEventListener("click", (e) => {
   vscode.postMessage({ type: "open", file: row.getAttribute("data-file"), line: Number(row.getAttribute("data-line")) });
 });
 function filter() {
-${MATRIX_SCRIPT}
+  ${MATRIX_SCRIPT}
 }
 vscode.postMessage({ type: "ready" });
 `.trim();

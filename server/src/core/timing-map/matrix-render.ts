@@ -101,38 +101,70 @@ export const MATRIX_CSS = `
 .tmx .legend{color:var(--_muted);margin:6px 0 0}
 `.trim();
 
-/**
- * The filter and recount script for {@link matrixTableHtml} (plain ES2017, no globals but the DOM).
- * It finds every `.tmx` element and wires its form: checkboxes named `colour`, `rarity`, `type`
- * (any checked value matches; none checked = all) and `opponent`.
- */
-export const MATRIX_SCRIPT = `(function(){
-for (const root of document.querySelectorAll(".tmx")) {
-  const form = root.querySelector("form");
-  const rows = [...root.querySelectorAll("tbody tr")];
-  const totals = [...root.querySelectorAll("tfoot td[data-col]")];
-  const count = root.querySelector(".tmx-count");
-  const apply = () => {
-    const pick = (name) => [...form.querySelectorAll('input[name="' + name + '"]:checked')].map((i) => i.value);
-    const colours = pick("colour"), rarities = pick("rarity"), types = pick("type");
-    const opp = form.querySelector('input[name="opponent"]').checked;
-    const sums = totals.map(() => 0);
-    let shown = 0;
-    for (const r of rows) {
-      const has = (attr, wanted) => !wanted.length || (r.getAttribute(attr) || "").split(" ").some((v) => wanted.includes(v));
-      const ok = has("data-colours", colours) && has("data-rarity", rarities) && has("data-types", types) && (!opp || r.getAttribute("data-opp") === "1");
-      r.hidden = !ok;
-      if (!ok) continue;
-      shown++;
-      (r.getAttribute("data-cells") || "").split(",").forEach((v, i) => { if (v !== "0") sums[i]++; });
-    }
-    totals.forEach((td, i) => { td.textContent = String(sums[i]); });
-    if (count) count.textContent = (count.getAttribute("data-template") || "{shown}").replace("{shown}", String(shown));
-  };
-  form.addEventListener("change", apply);
-  apply();
+/** The little of the DOM {@link wireMatrixFilters} uses (the core is typed without the DOM library). */
+interface FilterElement {
+  querySelector(selector: string): FilterElement | null;
+  querySelectorAll(selector: string): ArrayLike<FilterElement>;
+  getAttribute(name: string): string | null;
+  addEventListener(type: string, listener: () => void): void;
+  checked?: boolean;
+  value?: string;
+  hidden?: boolean;
+  textContent: string | null;
 }
-})();`;
+
+/**
+ * Wires every `.tmx` matrix under `root` (a document or element): its form's checkboxes named
+ * `colour`, `rarity`, `type` (any checked value matches; none checked = every card) and
+ * `opponent` hide the rows that do not match and recount the totals and the count line. Runs
+ * once per call; self-contained (its source is also the page script {@link MATRIX_SCRIPT}).
+ */
+export function wireMatrixFilters(root: FilterElement): void {
+  for (const tmx of Array.from(root.querySelectorAll(".tmx"))) {
+    const form = tmx.querySelector("form");
+    if (!form) continue;
+    const rows = Array.from(tmx.querySelectorAll("tbody tr"));
+    const totals = Array.from(tmx.querySelectorAll("tfoot td[data-col]"));
+    const count = tmx.querySelector(".tmx-count");
+    const apply = (): void => {
+      const pick = (name: string): string[] =>
+        Array.from(form.querySelectorAll(`input[name="${name}"]`))
+          .filter((i) => i.checked)
+          .map((i) => i.value ?? "");
+      const colours = pick("colour");
+      const rarities = pick("rarity");
+      const types = pick("type");
+      const opp = form.querySelector('input[name="opponent"]')?.checked === true;
+      const sums = totals.map(() => 0);
+      let shown = 0;
+      for (const r of rows) {
+        const has = (attr: string, wanted: string[]): boolean =>
+          wanted.length === 0 || (r.getAttribute(attr) ?? "").split(" ").some((v) => wanted.includes(v));
+        const ok =
+          has("data-colours", colours) &&
+          has("data-rarity", rarities) &&
+          has("data-types", types) &&
+          (!opp || r.getAttribute("data-opp") === "1");
+        r.hidden = !ok;
+        if (!ok) continue;
+        shown++;
+        (r.getAttribute("data-cells") ?? "").split(",").forEach((v, i) => {
+          if (v !== "0" && i < sums.length) sums[i]!++;
+        });
+      }
+      totals.forEach((td, i) => (td.textContent = String(sums[i])));
+      if (count) count.textContent = (count.getAttribute("data-template") ?? "{shown}").replace("{shown}", String(shown));
+    };
+    form.addEventListener("change", apply);
+    apply();
+  }
+}
+
+/**
+ * The filter script of a page ({@link wireMatrixFilters} applied to the document), as source
+ * text: the self-contained page allows it by its SHA-256 hash, the VS Code panel by its nonce.
+ */
+export const MATRIX_SCRIPT = `(${wireMatrixFilters.toString()})(document);`;
 
 /** A filter group of checkboxes. */
 function choices(name: string, legend: string, values: readonly string[], checked: readonly string[] = []): string {

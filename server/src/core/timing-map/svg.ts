@@ -537,7 +537,7 @@ function drawCard(ctx: Ctx, y: number, card: MapCard, rowBase: number): number {
 function legend(ctx: Ctx, y: number, hasConflict: boolean): number {
   const { out, space, L, l10n } = ctx;
   const items: [string, string][] = space.axis.map((a, k) => [
-    `<rect class="tm-on tm-ax${k}" x="{x}" y="{y}" width="${n(Math.max(L.subW, 10))}" height="12"/>`,
+    `<rect class="tm-on tm-ax${k}" x="{x}" y="{y}" width="12" height="12"/>`,
     l10n.t("map.legend.usable", { axis: a.label }),
   ]);
   items.push([`<use href="#${L.id}-trig" x="{cx}" y="{cy}"/>`, l10n.t("map.triggers")]);
