@@ -84,7 +84,7 @@ export const MATRIX_CSS = `
 .tmx-filters{display:flex;flex-wrap:wrap;gap:4px 16px;margin:0 0 8px;border:0;padding:0}
 .tmx-filters fieldset{border:0;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:2px 8px;align-items:center}
 .tmx-filters legend{font-weight:600;float:left;margin-right:6px}
-.tmx-filters label{white-space:nowrap}
+.tmx-filters fieldset label{white-space:nowrap}
 .tmx-count{color:var(--_muted);margin:4px 0}
 .tmx-wrap{overflow-x:auto;max-width:100%}
 .tmx table{border-collapse:collapse}
@@ -164,7 +164,9 @@ export function wireMatrixFilters(root: FilterElement): void {
  * The filter script of a page ({@link wireMatrixFilters} applied to the document), as source
  * text: the self-contained page allows it by its SHA-256 hash, the VS Code panel by its nonce.
  */
-export const MATRIX_SCRIPT = `(${wireMatrixFilters.toString()})(document);`;
+// A build that keeps function names (esbuild's keepNames, as tsx runs the tests) may call its
+// `__name` helper inside the function's source: the script brings a harmless one of its own.
+export const MATRIX_SCRIPT = `(function(){var __name=function(f){return f};(${wireMatrixFilters.toString()})(document);})();`;
 
 /** A filter group of checkboxes. */
 function choices(name: string, legend: string, values: readonly string[], checked: readonly string[] = []): string {

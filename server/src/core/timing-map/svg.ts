@@ -56,6 +56,7 @@ const LINE_H = 14;
 const MARGIN = 8;
 const ROW_H = 22;
 const CELL_H = 16;
+const BAND_H = 16;
 const STRIP_GAP = 3;
 const TURN_GAP = 14;
 const MIN_SEG = 18;
@@ -150,8 +151,10 @@ export interface MapLayout {
   labelChars: number;
   /** x of row labels. */
   labelX: number;
-  /** Height of the header (px). */
+  /** Height of one strip's header (px): the band, the rotated segment labels, the act marks. */
   headerH: number;
+  /** Room for the rotated segment labels (px): the longest at a generous 7 px per character. */
+  labelSpan: number;
   /** Height of the cell area of one row (px): one strip, or both stacked. */
   cellsH: number;
   /** Id prefix of the shared definitions. */
@@ -177,7 +180,10 @@ export function layoutFor(space: MapSpace, width: number | undefined, l10n: MapL
     space.segments.map((s) => [...s.short].length),
     1,
   );
-  const headerH = 16 + 18 + longest * CHAR_W + 8 + 14;
+  // Rotated labels get 7 px per character (more than an 11 px label's widest average), so a long
+  // one (German "nach Berechnung") never reaches up into the band above it.
+  const labelSpan = Math.ceil(longest * 7);
+  const headerH = BAND_H + 6 + labelSpan + 6 + 14;
   const axes = Math.max(1, space.axis.length);
   if (w >= WIDE_MIN_WIDTH) {
     const labelW = Math.max(200, Math.min(360, Math.round(w * 0.26)));
@@ -193,6 +199,7 @@ export function layoutFor(space: MapSpace, width: number | undefined, l10n: MapL
       labelChars: Math.max(12, Math.floor((you - MARGIN - 14) / CHAR_W)),
       labelX: MARGIN + 4,
       headerH,
+      labelSpan,
       cellsH: CELL_H,
       id: idPrefix,
     };
@@ -211,6 +218,7 @@ export function layoutFor(space: MapSpace, width: number | undefined, l10n: MapL
     labelChars: Math.max(12, Math.floor((w - 2 * MARGIN - 8) / CHAR_W)),
     labelX: MARGIN + 4,
     headerH,
+    labelSpan,
     cellsH: 2 * CELL_H + STRIP_GAP,
     id: idPrefix,
   };
@@ -252,15 +260,15 @@ function groups(space: MapSpace): [number, number, string][] {
 function stripHeader(ctx: Ctx, turn: TurnOwner, y: number, turnName: string): void {
   const { space, out, L } = ctx;
   const groupY = y;
-  const labelBottom = y + L.headerH - 16 - 18 - 10;
-  const actY = labelBottom + 8;
+  const labelBottom = y + BAND_H + 6 + L.labelSpan;
+  const actY = labelBottom + 4;
   for (const [i, j, g] of groups(space)) {
     const x = segX(ctx, turn, i);
     const w = (j - i + 1) * L.segW;
     const fits = Math.floor((w - 4) / CHAR_W);
     const shown = [...g].length <= fits ? g : i === j ? "" : [...g].slice(0, Math.max(1, fits - 1)).join("") + "…";
     out.push(
-      `<g><title>${escapeXml(g)}</title><rect class="tm-band" x="${n(x + 0.5)}" y="${n(groupY)}" width="${n(w - 1)}" height="16" rx="2"/>`,
+      `<g><title>${escapeXml(g)}</title><rect class="tm-band" x="${n(x + 0.5)}" y="${n(groupY)}" width="${n(w - 1)}" height="${BAND_H}" rx="2"/>`,
     );
     if (shown) out.push(`<text class="tm-muted" x="${n(x + w / 2)}" y="${n(groupY + 12)}" text-anchor="middle">${escapeXml(shown)}</text>`);
     out.push("</g>");
@@ -291,7 +299,7 @@ function header(ctx: Ctx, y: number): number {
       out.push(`<text class="tm-title" x="${n(L.stripX[turn])}" y="${n(y + 12)}">${escapeXml(space.turns[turn])}</text>`);
       stripHeader(ctx, turn, y + 18, space.turns[turn]);
     }
-    return y + 18 + L.headerH - 18;
+    return y + 18 + L.headerH;
   }
   // Stacked: the tags and what they stand for, then one header for both strips (same columns).
   const tags = turnTags(ctx.l10n);
@@ -300,7 +308,7 @@ function header(ctx: Ctx, y: number): number {
   lines.forEach((l, i) => out.push(`<text class="tm-muted" x="${MARGIN}" y="${n(y + 12 + i * LINE_H)}">${escapeXml(l)}</text>`));
   const top = y + lines.length * LINE_H + 6;
   stripHeader(ctx, "you", top, `${space.turns.you} / ${space.turns.opp}`);
-  return top + L.headerH - 18;
+  return top + L.headerH;
 }
 
 /** The empty cells of one strip of a row (drawn once in `<defs>`, used by every row). */
