@@ -135,7 +135,7 @@ describe("timing matrix: renderers", function () {
       const blocks = (out.match(/^Cards /gm) ?? []).length;
       assert.equal(blocks, width >= 100 ? 1 : 2, `${width}: ${blocks} tables`);
     }
-    assert.match(renderTimingMatrixText(m), /^Upkeep Bell +·  ◆  ·  1 /m);
+    assert.match(renderTimingMatrixText(m), /^Upkeep Bell +· {2}◆ {2}· {2}1 /m);
     assert.match(renderTimingMatrixText(m), /^4 of 4 cards$/m);
   });
 
