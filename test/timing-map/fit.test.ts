@@ -10,7 +10,7 @@
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import {
   renderTimingMapHtml,
   renderTimingMapSvg,

@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import {
   MATRIX_SCRIPT,
   matrixTableHtml,

@@ -20,7 +20,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import {
   MATRIX_SCRIPT,
   renderTimingMapHtml,

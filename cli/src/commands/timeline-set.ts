@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { lintText } from "../../../server/src/core/linter";
+import { lintText } from "../../../server/src/app/service";
 import {
   MATRIX_SCRIPT,
   renderTimingMatrixHtml,
@@ -17,7 +17,7 @@ import {
   type MatrixFilter,
   type MatrixSource,
 } from "../../../server/src/core/timing-map/index";
-import * as configParser from "../../../server/src/core/config";
+import * as configParser from "../../../server/src/app/config";
 import { ConfigResolver } from "../config/load-config";
 import { CliError, describeIoError } from "../errors";
 import { displayPath } from "../formats/paths";

@@ -6,7 +6,7 @@
  */
 import type { CodeLens, CodeLensParams, ServerCapabilities } from "vscode-languageserver/node";
 import { matrixTableHtml, renderTimingMapSvg, timingMapData, timingMatrixData, type MatrixSource } from "../../core/timing-map/index";
-import { lintText } from "../../core/linter";
+import { lintText } from "../../app/service";
 import { MAX_LINT_CHARS } from "../../core/limits";
 import { TIMING_MATRIX_REQUEST, type TimingMatrixParams, type TimingMatrixResult } from "../protocol/timing-matrix";
 import type { ServerContext } from "../context";
