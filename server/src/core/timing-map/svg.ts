@@ -51,7 +51,7 @@ export const DEFAULT_WIDTH = 1100;
 export const FONT = 11;
 /** Estimated advance of one character (px) of an 11 px label and a 12 px bold title: generous, so text never runs into what follows. */
 const CHAR_W = 6.3;
-const TITLE_CHAR_W = 7.4;
+const TITLE_CHAR_W = 8.2;
 const LINE_H = 14;
 const MARGIN = 8;
 const ROW_H = 22;
