@@ -74,13 +74,17 @@ describe("cli: timeline", function () {
     const svg = runCli(["timeline", "set.card", "--card", "Quiet Study", "--format", "svg"], dir);
     assert.equal(svg.code, 0, svg.stderr);
     assert.match(svg.stdout, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-    assert.match(svg.stdout, /aria-label="Your turn, precombat main phase, stack empty: can be cast"/);
+    assert.match(
+      svg.stdout,
+      /aria-label="Quiet Study \(Sorcery-speed spells\): Your turn: precombat main phase, postcombat main phase, stack empty"/,
+    );
     const html = runCli(["timeline", "set.card", "--format", "html", "--output-file", "out/set.html"], dir);
     assert.equal(html.code, 0, html.stderr);
     assert.equal(html.stdout, "");
     const page = readFileSync(path.join(dir, "out", "set.html"), "utf8");
     assert.match(page, /<section id="card-crossed-signals">/);
-    assert.equal((page.match(/<svg /g) ?? []).length, 3);
+    // The shared definitions once, then each of the 3 cards in its wide and its stacked layout.
+    assert.equal((page.match(/<svg /g) ?? []).length, 1 + 3 * 2);
   });
 
   it("--format json lists a Yu-Gi-Oh! card's trigger markers (cells per turn and segment)", function () {

@@ -120,6 +120,6 @@ describe("LSP: the browser build runs with a web worker's globals only", functio
     const hover = (await request("textDocument/hover", { textDocument: { uri }, position })).result as { contents: { value: string } };
     assert.match(hover.contents.value, /Upkeep/);
     const map = (await request("cardscript/timingMap", { textDocument: { uri }, position })).result as { svg: string };
-    assert.match(map.svg, /aria-label="Your turn, upkeep: triggers"/);
+    assert.match(map.svg, /<g class="row"[^>]*aria-label="Trigger: [^"]*: Your turn: upkeep">/);
   });
 });

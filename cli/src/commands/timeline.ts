@@ -16,8 +16,10 @@ import {
   renderTimingMapSvg,
   renderTimingMapText,
   timingMapData,
+  TEXT_WIDTH,
   type TimingMapData,
 } from "../../../server/src/core/timing-map/index";
+import { outputWidth } from "./lint";
 import { ConfigResolver } from "../config/load-config";
 import * as configParser from "../../../server/src/app/config";
 import { CliError, describeIoError, inputFailureMessage } from "../errors";
@@ -44,6 +46,16 @@ export interface TimelineOptions {
   outputFile?: string;
   /** A config file for the file's default game (else the nearest cardscript.json). */
   config?: string;
+  /** Columns for text (default: {@link textWidth}), CSS px for svg (default 1100). */
+  width?: number;
+}
+
+/**
+ * The width of text output: `--width`, else the terminal's width or `COLUMNS` (see
+ * `outputWidth`), else {@link TEXT_WIDTH} (100: piped output).
+ */
+export function textWidth(io: CliIo, width?: number): number {
+  return width || outputWidth(io) || TEXT_WIDTH;
 }
 
 /** The JSON document of `--format json` (docs/timing-map.md): the file's path as given, then the map data. */
@@ -164,11 +176,11 @@ function timelineOf(file: string, opts: TimelineOptions, io: CliIo): number {
   const shown = displayPath(abs, io.cwd);
   const output =
     opts.format === "svg"
-      ? renderTimingMapSvg(data, { l10n: model.l10n })
+      ? renderTimingMapSvg(data, { l10n: model.l10n, width: opts.width || undefined })
       : opts.format === "html"
         ? renderTimingMapHtml(data, shown, model.l10n)
         : opts.format === "text"
-          ? renderTimingMapText(data, model.l10n)
+          ? renderTimingMapText(data, model.l10n, { width: textWidth(io, opts.width) })
           : timelineJson(shown, data);
   if (opts.outputFile !== undefined) writeOutput(path.resolve(io.cwd, opts.outputFile), output);
   else io.stdout.write(output);

@@ -78,6 +78,8 @@ export const CLI_EN: Readonly<Record<string, string>> = {
     "holds card records (MTGJSON/Scryfall JSON), not CardScript: import it first (cardscript import {{name}} --out cards/)",
   "cli.error.badRecord": '{{file}}: record {{n}} is not a card record with a "name"',
   "cli.error.noCardNamed": "{{file}}: no card named '{{card}}'{{hint}}",
+  "cli.error.timelineOnePath": "timeline draws one file; give --set to draw the Timing Matrix of several ({{count}} paths given)",
+  "cli.error.setNoCardFile": "no .card file found in {{paths}}",
   "cli.error.closestCard": "; closest: {{closest}} (cards: {{names}})",
   "cli.error.fileHasNoCard": "; the file has no card",
   "cli.error.notExported": "not exported:",

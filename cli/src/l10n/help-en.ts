@@ -67,7 +67,14 @@ export const CLI_HELP_EN: Readonly<Record<string, string>> = {
   "cli.help.timeline.outputFile": "write to a file instead of stdout",
   "cli.help.timeline.config": "use this config file (default: the nearest {{file}} up the folder tree)",
   "cli.help.timeline.formats":
-    "Formats: text (terminal, at most 100 columns), svg, html (a self-contained page, one section per card), json (docs/timing-map.md).",
+    "Formats: text (the terminal's width, COLUMNS, or 100 columns when piped; the turns stack when narrow), svg (--width px, default 1100), html (a self-contained page, one section per card, fitting any width), json (docs/timing-map.md).",
+  "cli.help.timeline.width": "width: columns for text (default: the terminal, COLUMNS, else 100), CSS px for svg (default 1100)",
+  "cli.help.timeline.set":
+    "the set-wide Timing Matrix of every card of the files and folders given (cards × steps of both turns, counts per cell)",
+  "cli.help.timeline.colour": "with --set: only cards of these colours (letters, comma-separated, e.g. U,B; C = colourless)",
+  "cli.help.timeline.rarity": "with --set: only cards of these rarities (comma-separated, e.g. common,uncommon)",
+  "cli.help.timeline.type": "with --set: only cards with one of these card types (comma-separated, e.g. Instant,Creature)",
+  "cli.help.timeline.opponent": "with --set: only cards usable in an opponent's turn (what an opponent can do here)",
   "cli.help.rules": "list the rules with their default severity and description",
   "cli.help.rules.json": "print the list as JSON",
   "cli.help.explain": "print a rule's documentation",
