@@ -194,7 +194,8 @@ function cardLines(space: MapSpace, card: MapCard, L: TextLayout, partialMark: (
     if (row.type === "unread" || row.unread) {
       const kind = row.type === "unread" ? "?" : row.type === "trigger" ? l10n.t("map.text.trig") : kindWord(row, l10n);
       pushAll(lines, rowLines(space, L, `${kind} ${row.label}`, "  ", `? ${l10n.t("map.unread")}`));
-      for (const u of row.type === "unread" ? [] : row.unread!) for (const l of wrapText(`? ${u.label}`, L.width - 4)) lines.push(`    ${l}`);
+      for (const u of row.type === "unread" ? [] : row.unread!)
+        for (const l of wrapText(`? ${u.label}`, L.width - 4)) lines.push(`    ${l}`);
       continue;
     }
     if (row.type === "trigger") {
