@@ -138,4 +138,13 @@ export const CLI_EN: Readonly<Record<string, string>> = {
   "cli.progress.lint": "Linting",
   "cli.progress.fix": "Fixing",
   "cli.progress.bar": "{{label}} [{{bar}}] {{percentage}}% | {{value}}/{{total}} files | {{eta}} left",
+  "cli.format.checkAndWrite": "--check and --write cannot be used together",
+  "cli.format.cannotRead": "cannot read {{file}}: {{reason}}; not formatted",
+  "cli.format.cannotWrite": "cannot write {{file}}: {{reason}}; not formatted",
+  "cli.format.syntaxErrors": "{{file}} has syntax errors; left as it is (run 'cardscript lint' to see them)",
+  "cli.format.selfCheck": "{{file}}: the result would not keep the text exactly ({{detail}}); left as it is, please report this",
+  "cli.format.inputIgnored": "{{input}} is ignored (.gitignore or ignorePatterns); use --no-ignore to format it",
+  "cli.format.wouldChange": "{{files}} would be reformatted; run 'cardscript format --write' to format them",
+  "cli.format.written": "reformatted {{files}}",
+  "cli.format.allFormatted": "{{files}} checked; all formatted",
 };
