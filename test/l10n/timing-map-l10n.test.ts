@@ -79,7 +79,7 @@ describe("l10n: the Timing Map in German and Spanish", () => {
     const text = renderTimingMapText(data, model.l10n);
     assert.match(text, /^ {20}Dein Spielzug +│ Spielzug deines Gegners$/m);
     assert.match(text, /^ {2}akt During damag… /m);
-    assert.match(text, /^ {2}ausl During your/m);
+    assert.match(text, /^ {2}trig During your/m);
     assert.match(text, /^Legende: Dr Draw Phase · St Standby Phase/m);
     assert.match(text, /Be Schadensberechnung/);
     // Two "only some values" meanings: each its own mark (test/kinds/timing-map-abbreviations-unique).
@@ -95,7 +95,7 @@ describe("l10n: the Timing Map in German and Spanish", () => {
     const svg = renderTimingMapSvg(data, { l10n: model.l10n });
     assert.match(svg, /aria-label="Mapa de tiempos: Night Guard \(Yu-Gi-Oh!\)"/);
     assert.match(svg, /aria-label="Tu turno, cálculo de daño, estado de juego abierto: se puede activar"/);
-    assert.match(svg, /aria-label="Disparo: During your Standby Phase: Take 500 damage\.: Tu turno: Standby Phase"/);
+    assert.match(svg, /aria-label="Efecto de Disparo: During your Standby Phase: Take 500 damage\.: Tu turno: Standby Phase"/);
     assert.match(svg, />utilizable, estado de juego abierto</);
     assert.match(svg, />nadie puede actuar</);
     assert.doesNotMatch(svg, /can be activated|nobody can act|Timing Map/);
