@@ -38,7 +38,7 @@ describe("cli: commands follow --locale", () => {
     assert.match(de.stdout, /Dein Spielzug +│ Spielzug deines Gegners/);
     assert.match(de.stdout, /^Legende: Dr Draw Phase/m);
     assert.match(de.stdout, /Be Schadensberechnung/);
-    assert.match(de.stdout, /^ {2}ausl During your/m);
+    assert.match(de.stdout, /^ {2}trig During your/m);
     const es = runCli(["timeline", "y.card", "--format", "svg", "--locale", "es"], dir);
     assert.match(es.stdout, /aria-label="Mapa de tiempos: Night Guard \(Yu-Gi-Oh!\)"/);
     assert.match(es.stdout, /Tu turno, cálculo de daño, estado de juego abierto: se puede activar/);

@@ -3,8 +3,10 @@
  * aligned `line:col  severity  message  rule-id` rows, then one summary line with counts.
  * When the context gives a width (a terminal), rows fit it, at most {@link STYLISH_WIDTH}
  * columns: a long message wraps at spaces onto lines indented to the message column, with the
- * rule id on the row's first line; without one, each row is one line. Prints nothing when there
- * is nothing to report.
+ * rule id on the row's first line; without one, each row is one line. Rows are padded so that the
+ * rule ids align unless `pad` is false (a pipe: no row is longer than it needs). Severities are
+ * words of the run's language ("Fehler", "advertencia") unless `englishSeverities`. Prints nothing
+ * when there is nothing to report.
  */
 import { cliL10n } from "../l10n/index";
 import { displayPath } from "./paths";
@@ -20,11 +22,12 @@ const MIN_MESSAGE_WIDTH = 40;
 export const stylishStream: StreamFormatter = {
   silentWhenClean: true,
   begin: () => "",
-  file(r, _index, { cwd, c, width }) {
+  file(r, _index, { cwd, c, width, pad = true, englishSeverities = false, l10n = cliL10n("en") }) {
     if (r.messages.length === 0) return "";
     const rows = r.messages.map((m) => ({
       pos: `${m.line}:${m.column}`,
-      sev: m.severityName,
+      severity: m.severityName,
+      sev: englishSeverities ? m.severityName : l10n.t(`cli.severity.${m.severityName}`),
       msg: m.message.replace(/\s*\r?\n\s*/g, " "),
       rule: m.ruleId,
     }));
@@ -40,9 +43,11 @@ export const stylishStream: StreamFormatter = {
     const msgWidth = maxOf(wrapped.map((lines) => maxOf(lines.map((l) => l.length))));
     const out = ["", c.underline(displayPath(r.filePath, cwd))];
     rows.forEach((x, i) => {
-      const sevColor = x.sev === "error" ? c.red : x.sev === "warning" ? c.yellow : c.blue;
+      const sevColor = x.severity === "error" ? c.red : x.severity === "warning" ? c.yellow : c.blue;
       const [first, ...more] = wrapped[i]!;
-      out.push(`  ${c.dim(x.pos.padEnd(w.pos))}  ${sevColor(x.sev.padEnd(w.sev))}  ${first!.padEnd(msgWidth)}  ${c.dim(x.rule)}`);
+      out.push(
+        `  ${c.dim(x.pos.padEnd(w.pos))}  ${sevColor(x.sev.padEnd(w.sev))}  ${pad ? first!.padEnd(msgWidth) : first!}  ${c.dim(x.rule)}`,
+      );
       for (const line of more) out.push(`${" ".repeat(indent)}${line}`);
     });
     return out.join("\n") + "\n";

@@ -147,4 +147,7 @@ export const CLI_EN: Readonly<Record<string, string>> = {
   "cli.format.wouldChange": "{{files}} would be reformatted; run 'cardscript format --write' to format them",
   "cli.format.written": "reformatted {{files}}",
   "cli.format.allFormatted": "{{files}} checked; all formatted",
+  "cli.severity.error": "error",
+  "cli.severity.warning": "warning",
+  "cli.severity.info": "info",
 };
