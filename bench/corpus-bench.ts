@@ -15,7 +15,8 @@
  */
 import { readFileSync } from "node:fs";
 import { Worker } from "node:worker_threads";
-import { readRecords, recordToCard } from "../server/src/core/import/card-import";
+import { readRecords } from "../server/src/core/import/card-import";
+import { recordToCard } from "../server/src/games/mtg/import";
 import { lintSource } from "../cli/src/lint/lint-source";
 import { requireCorpusFile } from "../test/helpers/corpus";
 

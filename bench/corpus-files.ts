@@ -10,7 +10,8 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { cardFileName, readRecords, recordToCard } from "../server/src/core/import/card-import";
+import { cardFileName, readRecords } from "../server/src/core/import/card-import";
+import { recordToCard } from "../server/src/games/mtg/import";
 import { requireCorpusFile } from "../test/helpers/corpus";
 
 export interface BenchCorpus {

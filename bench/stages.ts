@@ -16,13 +16,15 @@ import { fileURLToPath } from "node:url";
 import { PerformanceObserver } from "node:perf_hooks";
 import { cardLexer } from "../grammar/src/lexer";
 import { parseSteps, type ParseResult } from "../grammar/src/index";
-import { gameOf } from "../server/src/app/games";
+import { GAMES, gameOf } from "../server/src/app/games";
 import { localizeCardText } from "../server/src/core/l10n/card-text";
 import { buildFileModel } from "../server/src/core/model/file-model";
-import { lintDocument } from "../server/src/core/lint-document";
-import { RULES, rulesFor } from "../server/src/core/rules/registry";
+import { lintDocument } from "../server/src/app/service";
+import { rulesFor } from "../server/src/core/rules/registry";
+import { RULES } from "../server/src/app/rules";
 import { ruleMessage } from "../server/src/core/rules/messages";
-import { applySuppressions, directiveRuleIds } from "../server/src/core/suppressions";
+import { applySuppressions } from "../server/src/core/suppressions";
+import { directiveRuleIds } from "../server/src/app/service";
 import type { Finding, Report, SeveritySetting } from "../server/src/core/rules/types";
 import { reportFor } from "../cli/src/lint/lint-source";
 import { cardNamesOf } from "../cli/src/lint/cross-file-scan";
@@ -72,8 +74,8 @@ function lintStaged(stages: Stages, text: string, filePath: string): void {
   const cardText = timed(stages, "card text (lang)", () => localizeCardText(text, parsed, game));
   const model = timed(stages, "file model", () =>
     cardText
-      ? buildFileModel(cardText.map.text, parse2(cardText.map.text), game, locale, cardText)
-      : buildFileModel(text, parsed, game, locale),
+      ? buildFileModel(cardText.map.text, parse2(cardText.map.text), game, GAMES, locale, cardText)
+      : buildFileModel(text, parsed, game, GAMES, locale),
   );
   const findings: Finding[] = [];
   for (const rule of rulesFor(game)) {
@@ -102,7 +104,7 @@ function lintStaged(stages: Stages, text: string, filePath: string): void {
   timed(stages, "CLI report + card names", () => {
     const result = { findings: s.findings, parse: parsed, model };
     reportFor(text, filePath, s.findings, result, false, model.lines);
-    cardNamesOf(parsed, model.lines);
+    cardNamesOf(parsed, model.lines, model.game);
   });
 }
 function parse2(text: string): ParseResult {

@@ -30,7 +30,8 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { readFileSync } from "node:fs";
-import { readRecords, recordToSource } from "../server/src/core/import/card-import";
+import { readRecords } from "../server/src/core/import/card-import";
+import { recordToSource } from "../server/src/app/service";
 import { ygoRecordToFile, recordKind } from "../server/src/games/ygo/import";
 import { GAMES } from "../server/src/app/games";
 import { rulesFor } from "../server/src/core/rules/registry";

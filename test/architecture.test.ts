@@ -57,7 +57,22 @@ describe("architecture invariants", () => {
     assert.ok(checked > 100, `only ${checked} imports seen: the import scanner is broken`);
   });
 
-  it("nothing outside games/<id>/ imports a game's folder, except the game registry", () => {
+  it("the core imports neither the composition root (app/) nor a game (games/), by value or by type", () => {
+    const above = ["server/src/app", "server/src/games"].map((d) => path.resolve(d) + path.sep);
+    const files = sources("server/src/core");
+    let checked = 0;
+    for (const file of files) {
+      for (const spec of importsOf(file)) {
+        if (!spec.startsWith(".")) continue;
+        checked++;
+        const target = path.resolve(path.dirname(file), spec);
+        assert.ok(!above.some((d) => target.startsWith(d)), `${file} imports ${spec}: the core receives the games as an argument`);
+      }
+    }
+    assert.ok(checked > 100, `only ${checked} imports seen: the import scanner is broken`);
+  });
+
+  it("nothing outside games/<id>/ imports a game's folder, except the composition root (app/)", () => {
     const gamesDir = path.resolve("server/src/games");
     const gameIds = readdirSync(gamesDir).filter((f) => statSync(path.join(gamesDir, f)).isDirectory());
     assert.ok(gameIds.includes("mtg") && gameIds.includes("ygo"), `games found: ${gameIds.join(", ")}`);
@@ -75,7 +90,7 @@ describe("architecture invariants", () => {
           assert.equal(
             from,
             path.resolve("server/src/app/games.ts"),
-            `${file} imports ${spec} from games/${id}/: ask the file's GameModel (or the registry) instead`,
+            `${file} imports ${spec} from games/${id}/: ask the file's GameModel (or app/games.ts) instead`,
           );
         }
       }

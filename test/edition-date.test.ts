@@ -6,7 +6,7 @@
 import { strict as assert } from "node:assert";
 import { parseEditionDate } from "../server/src/core/game/edition-date";
 import { editionFor } from "../server/src/games/mtg/cr";
-import { lintText } from "../server/src/core/linter";
+import { lintText } from "../server/src/app/service";
 
 const CASES = [
   "2026-09",

@@ -7,7 +7,7 @@ import { strict as assert } from "node:assert";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { GENERATE_COMMAND, currentText, docHeader, generatedFiles, readme, ruleDoc } from "../scripts/generate/generated-files";
-import { ruleById } from "../server/src/core/rules/registry";
+import { ruleById } from "../server/src/app/rules";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

@@ -11,8 +11,8 @@
 import { strict as assert } from "node:assert";
 import { cardLexer } from "../grammar/src/lexer";
 import { parse } from "../grammar/src/index";
-import { lintText } from "../server/src/core/linter";
-import { formatDocument } from "../server/src/core/features/formatting";
+import { lintText } from "../server/src/app/service";
+import { formatDocument } from "../server/src/app/service";
 import { completionAtOffset } from "../server/src/core/features/completion";
 import { hoverAtOffset } from "../server/src/core/features/hover";
 import { PATHOLOGICAL } from "./helpers/pathological";

@@ -3,7 +3,8 @@
  * part fails.
  */
 import { strict as assert } from "node:assert";
-import { lintText, MAX_MESSAGE_LENGTH, visibleControls } from "../server/src/core/linter";
+import { MAX_MESSAGE_LENGTH, visibleControls } from "../server/src/core/linter";
+import { lintText } from "../server/src/app/service";
 
 describe("linter", () => {
   it("shows control characters in messages as escapes, so a file cannot drive the terminal", () => {

@@ -4,7 +4,7 @@
  */
 import { strict as assert } from "node:assert";
 import { cardSource } from "./helpers/cards";
-import { lintText } from "../server/src/core/linter";
+import { lintText } from "../server/src/app/service";
 
 type Expect = { rule: string; severity: "error" | "warning" | "info" } | "none";
 interface Case {

@@ -5,7 +5,7 @@
  */
 import { strict as assert } from "node:assert";
 import { judge, subjectWindow, widenedWindow } from "../server/src/core/timing/judge";
-import { lintText } from "../server/src/core/linter";
+import { lintText } from "../server/src/app/service";
 
 const CARDS = `card "Flash Sorcery" {
   type: Sorcery

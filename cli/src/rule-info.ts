@@ -5,10 +5,10 @@
 import { localizer } from "../../server/src/core/l10n/localizer";
 import { DEFAULT_GAME, gameById } from "../../server/src/app/games";
 import { cite } from "../../server/src/core/game/citation";
-import { RULES, ruleCitations, ruleDescriptions, ruleGames, ruleMetas } from "../../server/src/core/rules/registry";
+import { RULES, ruleCitations, ruleDescriptions, ruleGames, ruleMetas } from "../../server/src/app/rules";
 import type { Severity } from "../../server/src/core/rules/types";
 import { INTERNAL_ERROR, UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE } from "../../server/src/core/suppressions";
-import { RULE_DOCS_BASE_URL, ruleDocUrl } from "../../server/src/core/rules/doc-links";
+import { RULE_DOCS_BASE_URL, ruleDocUrl } from "../../server/src/app/doc-links";
 
 export interface RuleInfo {
   id: string;

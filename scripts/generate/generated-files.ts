@@ -12,7 +12,7 @@ import { cite, type Citation } from "../../server/src/core/game/citation";
 import { DEFAULT_GAME, gameById } from "../../server/src/app/games";
 import { LOCALES, type Locale } from "../../server/src/core/l10n/locale";
 import { localizer } from "../../server/src/core/l10n/localizer";
-import { RULES, ruleCitations, ruleDescriptions, ruleGames, ruleMetas } from "../../server/src/core/rules/registry";
+import { RULES, ruleCitations, ruleDescriptions, ruleGames, ruleMetas } from "../../server/src/app/rules";
 import type { RuleMeta } from "../../server/src/core/rules/types";
 
 /** A generated file: its path relative to the repository root and its expected text. */

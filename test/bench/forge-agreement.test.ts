@@ -8,7 +8,7 @@ import path from "node:path";
 import { forgeSteps, forgeTimings } from "../../bench/forge-agreement/forge-script";
 import { cardscriptCostTokens, compareCard, forgeCostTokens } from "../../bench/forge-agreement/compare";
 import { parseAdjudications } from "../../bench/forge-agreement/adjudication";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { cardSource } from "../helpers/cards";
 import { PROJECT_ROOT } from "../helpers/corpus";
 

@@ -5,13 +5,15 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import Ajv from "ajv";
-import { configurableRuleIds, parseConfig } from "../../server/src/core/config";
+import { configurableRuleIds } from "../../server/src/app/config";
+import { GAME_IDS } from "../../server/src/app/games";
+import { parseConfig } from "../../server/src/core/config";
 import { LineIndex } from "../../server/src/core/text/line-index";
 import { configSchemaPath, configSchemaText } from "../../cli/src/config/config-schema";
 import { localizer } from "../../server/src/core/l10n/localizer";
 import type { Locale } from "../../server/src/core/l10n/locale";
 
-const IDS = configurableRuleIds();
+const IDS = { ruleIds: configurableRuleIds(), gameIds: GAME_IDS };
 
 /** Problems as `line:col message` (1-based). */
 function problems(text: string): string[] {
@@ -98,7 +100,7 @@ describe("schemas/cardscript.schema.json", function () {
 
   it("is up to date with the rule registry (regenerate: npm run generate)", function () {
     assert.equal(schemaText, configSchemaText());
-    assert.deepEqual(Object.keys(schema.properties.rules.properties), IDS);
+    assert.deepEqual(Object.keys(schema.properties.rules.properties), IDS.ruleIds);
   });
 
   it("agrees with the parser on valid and invalid configs", function () {
@@ -165,7 +167,7 @@ describe("schemas/cardscript.schema.json", function () {
 describe("cardscript.json problems in the run's language", function () {
   it("German and Spanish problems name the same keys and values as the English ones", function () {
     const text = '{ "rules": { "impossible-timng": "warn" }, "gmae": "mtg", "ignorePatterns": [""] }';
-    const msgs = (l: string) => parseConfig(text, undefined, localizer({ id: "core" }, l)).problems.map((p) => p.message);
+    const msgs = (l: string) => parseConfig(text, IDS, localizer({ id: "core" }, l)).problems.map((p) => p.message);
     assert.deepEqual(msgs("de"), [
       "Unbekannte Regel 'impossible-timng'. Meintest du 'impossible-timing'? 'cardscript rules' listet alle auf.",
       "Unbekannter Schlüssel 'gmae'. Meintest du 'game'? Erlaubte Schlüssel: rules, game, ignorePatterns.",
@@ -174,7 +176,7 @@ describe("cardscript.json problems in the run's language", function () {
     assert.equal(msgs("es")[1], "Clave desconocida 'gmae'. ¿Quisiste decir 'game'? Claves permitidas: rules, game, ignorePatterns.");
     assert.equal(msgs("en")[1], "Unknown key 'gmae'. Did you mean 'game'? Allowed keys: rules, game, ignorePatterns.");
     assert.deepEqual(
-      parseConfig("{ ", undefined, localizer({ id: "core" }, "es")).problems.map((p) => p.message),
+      parseConfig("{ ", IDS, localizer({ id: "core" }, "es")).problems.map((p) => p.message),
       ["JSON no válido: se esperaba '}'."],
     );
   });

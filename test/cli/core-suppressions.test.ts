@@ -2,17 +2,17 @@
  * server/src/core/suppressions.ts: inline `# cardscript-…` directives (pure core logic shared by the
  * CLI and the language server).
  */
-import { lintDocument } from "../../server/src/core/lint-document";
+import { lintDocument } from "../../server/src/app/service";
 import assert from "node:assert/strict";
-import { lintText } from "../../server/src/core/linter";
-import { ruleIds } from "../../server/src/core/rules/registry";
+import { lintText } from "../../server/src/app/service";
+import { ruleIds } from "../../server/src/app/rules";
 import {
   applySuppressions,
-  directiveRuleIds,
   UNKNOWN_RULE_IN_DIRECTIVE,
   UNUSED_DISABLE_DIRECTIVE,
   type SuppressionOptions,
 } from "../../server/src/core/suppressions";
+import { directiveRuleIds } from "../../server/src/app/service";
 import { allRuleInfo } from "../../cli/src/rule-info";
 
 const KNOWN = [...ruleIds(), UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE, "internal-error"];
@@ -176,7 +176,7 @@ card "Old Elf" { type: Creature — Elf
     const text = card({ wording: "    # cardscript-disable-next-line obsolete-wording\n" });
     const lint = lintText(text);
     assert.deepEqual(
-      applySuppressions(text, lint.parse, lint.findings).findings.map((f) => f.ruleId),
+      applySuppressions(text, lint.parse, lint.findings, { knownRuleIds: directiveRuleIds() }).findings.map((f) => f.ruleId),
       ["redundant-timing"],
     );
   });

@@ -9,7 +9,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { parse, type CardNode } from "../../grammar/src/index";
 import { nameCandidates } from "../../cli/src/lint/cross-file-scan";
-import { readRecords, recordToCard } from "../../server/src/core/import/card-import";
+import { readRecords } from "../../server/src/core/import/card-import";
+import { recordToCard } from "../../server/src/games/mtg/import";
 import { requireCorpusFile } from "../helpers/corpus";
 import { rng } from "../helpers/rng";
 

@@ -13,7 +13,8 @@ import { allRuleInfo, defaultText, describeRule } from "../../cli/src/rule-info"
 import { configSchema } from "../../cli/src/config/config-schema";
 import { docHeader, packageNls, readmeTable } from "../../scripts/generate/generated-files";
 import { GAMES } from "../../server/src/app/games";
-import { COMMON_RULES, ruleById, ruleDescriptions, ruleMetas } from "../../server/src/core/rules/registry";
+import { COMMON_RULES } from "../../server/src/core/rules/registry";
+import { ruleById, ruleDescriptions, ruleMetas } from "../../server/src/app/rules";
 import { makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");

@@ -15,9 +15,10 @@
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { formatDocument } from "../../server/src/core/features/formatting";
-import { readRecords, recordToCard } from "../../server/src/core/import/card-import";
-import { lintText } from "../../server/src/core/linter";
+import { formatDocument } from "../../server/src/app/service";
+import { readRecords } from "../../server/src/core/import/card-import";
+import { recordToCard } from "../../server/src/games/mtg/import";
+import { lintText } from "../../server/src/app/service";
 import { corpusFileOrSkip } from "../helpers/corpus";
 import { rng } from "../helpers/rng";
 

@@ -13,7 +13,8 @@ import path from "node:path";
 import { lintFiles } from "../../cli/src/lint/lint-files";
 import type { DetailedFileReport } from "../../cli/src/lint/report";
 import { readRecordFile, writeCards, type WrittenCard } from "../../cli/src/import/write-cards";
-import { recordToCard, type CardRecord } from "../../server/src/core/import/card-import";
+import { type CardRecord } from "../../server/src/core/import/card-import";
+import { recordToCard } from "../../server/src/games/mtg/import";
 import { PROJECT_ROOT, corpusFileOrSkip } from "../helpers/corpus";
 
 /**

@@ -8,8 +8,8 @@
  * becomes understood (remove it from the list).
  */
 import assert from "node:assert/strict";
-import { lintText } from "../../server/src/core/linter";
-import { recordToCard } from "../../server/src/core/import/card-import";
+import { lintText } from "../../server/src/app/service";
+import { recordToCard } from "../../server/src/games/mtg/import";
 import { allAbilities, type Ability } from "../../server/src/games/mtg/analysis/abilities";
 import { isAboutTheTurn } from "../../server/src/games/mtg/turn-conditions";
 import { readRecordFile } from "../../cli/src/import/write-cards";

@@ -7,7 +7,7 @@ import { MALFORMED } from "../helpers/malformed";
 import { completion, completionAtOffset, type CompletionItem } from "../../server/src/core/features/completion";
 import { expandSnippet } from "../../server/src/core/features/card-snippets";
 import { CARD_SNIPPETS } from "../../server/src/games/mtg/features/completion-snippets";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 
 /** Completion items at the `|` in `source` (the bar is removed first). */
 function itemsAt(source: string): CompletionItem[] {

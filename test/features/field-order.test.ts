@@ -4,7 +4,8 @@
  * Yu-Gi-Oh! file is ordered by Yu-Gi-Oh!'s fields and Magic's order is unchanged.
  */
 import { strict as assert } from "node:assert";
-import { childRanks, formatDocument } from "../../server/src/core/features/formatting";
+import { childRanks } from "../../server/src/core/features/formatting";
+import { formatDocument } from "../../server/src/app/service";
 import { MTG } from "../../server/src/games/mtg/index";
 
 function format(text: string): string {

@@ -3,7 +3,7 @@
  */
 import assert from "node:assert/strict";
 import { foldingRanges } from "../../server/src/core/features/folding";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 
 const foldsOf = (text: string) => foldingRanges(lintText(text).model);
 

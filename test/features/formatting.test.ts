@@ -4,7 +4,8 @@
  */
 import { strict as assert } from "node:assert";
 import { applyEdits } from "../../server/src/core/features/apply-edits";
-import { canonicalTypeLine, formatDocument, formatEdits, formattingWords } from "../../server/src/core/features/formatting";
+import { canonicalTypeLine, formattingWords } from "../../server/src/core/features/formatting";
+import { formatDocument, formatEdits } from "../../server/src/app/service";
 import { dominantEol } from "../../server/src/core/text/line-index";
 
 function format(text: string): string {

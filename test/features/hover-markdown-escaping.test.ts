@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { hoverAtOffset } from "../../server/src/core/features/hover";
 import { codeSpan, escapeMarkdown } from "../../server/src/core/features/markdown";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 
 const HOSTILE = "Hymn *of* `Ruin` <b>x</b> [y](command:z) _u_ ~~s~~ # h";
 

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { MALFORMED } from "../helpers/malformed";
 import { hover, hoverAtOffset, type HoverResult } from "../../server/src/core/features/hover";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 
 /** Offset of the `occurrence`-th (0-based) `needle` in `text`. */
 function offsetOf(text: string, needle: string, occurrence = 0): number {

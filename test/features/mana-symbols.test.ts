@@ -5,7 +5,7 @@
  */
 import { strict as assert } from "node:assert";
 import { isManaCostSymbol, MANA_COMPLETIONS, symbolInfo, TEXT_SYMBOLS } from "../../server/src/games/mtg/mana-symbols";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { hoverAtOffset } from "../../server/src/core/features/hover";
 
 const costOf = (cost: string) => `card "A" {\n  cost: ${cost}\n  type: Instant\n  text:\n    Draw a card.\n}\n`;

@@ -8,7 +8,7 @@ import { strict as assert } from "node:assert";
 import { triggerTiming } from "../../server/src/games/mtg/features/hover-triggers";
 import { beginningOf, STEP_NAMES } from "../../server/src/games/mtg/step-names";
 import type { MtgFileModel } from "../../server/src/games/mtg/analysis/mtg-model";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 
 describe("a phase means its first step: one answer for the rules and the hover", () => {
   it("beginningOf: multi-step phases give their first step; steps, main phases and 'main phase' give their own", () => {

@@ -2,10 +2,11 @@
  * Card names across documents (core): definitions, mentions in rules text, `~` self-references,
  * go to definition, find references, rename by name and duplicate names across files.
  */
+import { GAMES } from "../../server/src/app/games";
 import { strict as assert } from "node:assert";
 import { applyEdits } from "../../server/src/core/features/apply-edits";
 import { CardNameIndex, displayName, NameMatcher, RenameError } from "../../server/src/core/features/card-references";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 
 const A = [
   'card "Razormane Masticore" {',
@@ -36,7 +37,7 @@ const B = [
 ].join("\n");
 
 function index(): CardNameIndex {
-  const i = new CardNameIndex();
+  const i = new CardNameIndex({ games: GAMES });
   i.set("file:///w/a.card", A);
   i.set("file:///w/b.card", B);
   return i;

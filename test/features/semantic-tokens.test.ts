@@ -12,8 +12,9 @@ import {
   semanticTokensInRange,
   type SemanticToken,
 } from "../../server/src/core/features/semantic-tokens";
-import { readRecords, recordToCard } from "../../server/src/core/import/card-import";
-import { lintText } from "../../server/src/core/linter";
+import { readRecords } from "../../server/src/core/import/card-import";
+import { recordToCard } from "../../server/src/games/mtg/import";
+import { lintText } from "../../server/src/app/service";
 import { corpusFileOrSkip } from "../helpers/corpus";
 
 const tokensOf = (text: string) => semanticTokens(lintText(text).model);

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { documentSymbols, SymbolKind, type DocumentSymbol } from "../../server/src/core/features/symbols";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import type { Range } from "../../server/src/core/text/line-index";
 
 const symbolsOf = (text: string) => documentSymbols(lintText(text).model);

@@ -4,7 +4,7 @@
  * (no finding of the rule named) or flawed (the finding, its citation and its fixes).
  */
 import assert from "node:assert/strict";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { hoverAtOffset } from "../../server/src/core/features/hover";
 import type { Finding } from "../../server/src/core/rules/types";
 import { applyFix } from "../helpers/apply";

@@ -19,7 +19,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { IGrammar } from "vscode-textmate";
 import { parse, type CardNode, type Span } from "../../grammar/src";
-import { readRecords, recordToSource } from "../../server/src/core/import/card-import";
+import { readRecords } from "../../server/src/core/import/card-import";
+import { recordToSource } from "../../server/src/app/service";
 import { corpusFileOrSkip } from "../helpers/corpus";
 import { loadGrammar, ROOT, tokenize } from "./tokenize";
 

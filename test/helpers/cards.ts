@@ -1,7 +1,7 @@
 /**
  * Test helpers: build a card's source from its parts and lint it.
  */
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import type { Finding } from "../../server/src/core/rules/types";
 
 export interface CardParts {

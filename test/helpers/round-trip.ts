@@ -3,7 +3,7 @@
  * (each game format's `write`) → read back with the same format's `read`, and the card shape
  * both sides are compared on.
  */
-import { cardFormat } from "../../server/src/core/import/card-format";
+import { cardFormat } from "../../server/src/app/formats";
 import type { ImportedCard } from "../../server/src/core/import/imported-card";
 
 export const EXPORTS = ["cockatrice", "mse", "forge"] as const;

@@ -3,8 +3,9 @@
  * error line numbers.
  */
 import { strict as assert } from "node:assert";
-import { cardFileName, readRecords, RecordsSyntaxError, recordToCard } from "../../server/src/core/import/card-import";
-import { lintText } from "../../server/src/core/linter";
+import { cardFileName, readRecords, RecordsSyntaxError } from "../../server/src/core/import/card-import";
+import { recordToCard } from "../../server/src/games/mtg/import";
+import { lintText } from "../../server/src/app/service";
 import { recordWarningText } from "../helpers/import-warnings";
 
 describe("card importer", () => {

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { parse } from "../../grammar/src/index";
 import { emitCards } from "../../server/src/core/import/emit";
 import type { ImportedCard } from "../../server/src/core/import/imported-card";
-import { readCardScript } from "../../server/src/core/import/from-cardscript";
+import { readCardScript } from "../../server/src/app/service";
 import { rng } from "../helpers/rng";
 
 const NASTY = [

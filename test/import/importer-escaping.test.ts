@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { parse } from "../../grammar/src/index";
-import { recordToCard } from "../../server/src/core/import/card-import";
+import { recordToCard } from "../../server/src/games/mtg/import";
 import { recordWarningText } from "../helpers/import-warnings";
 
 const INJECT = 'x\n}\ncard "Injected" {\n  type: Instant\n  text:\n    Draw a card.';

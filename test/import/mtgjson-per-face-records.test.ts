@@ -11,8 +11,9 @@ import os from "node:os";
 import path from "node:path";
 import { readRecordFile, writeCards } from "../../cli/src/import/write-cards";
 import { lintFiles } from "../../cli/src/lint/lint-files";
-import { readRecords, recordToCard, type CardRecord } from "../../server/src/core/import/card-import";
-import { lintText } from "../../server/src/core/linter";
+import { readRecords, type CardRecord } from "../../server/src/core/import/card-import";
+import { recordToCard } from "../../server/src/games/mtg/import";
+import { lintText } from "../../server/src/app/service";
 import { corpusFileOrSkip } from "../helpers/corpus";
 import { runCli } from "../cli/helpers";
 

@@ -5,8 +5,8 @@
  * as `—` when `.card` text becomes imported cards, so every writer gets the same type line.
  */
 import assert from "node:assert/strict";
-import { cardFormat } from "../../server/src/core/import/card-format";
-import { readCardScript } from "../../server/src/core/import/from-cardscript";
+import { cardFormat } from "../../server/src/app/formats";
+import { readCardScript } from "../../server/src/app/service";
 
 const DASHES = ["—", "–", "-", "--", "---"];
 const file = (dash: string) => `card "Vela" {

@@ -14,9 +14,9 @@ import { foldingRanges } from "../../server/src/core/features/folding";
 import { hoverAtOffset } from "../../server/src/core/features/hover";
 import { semanticTokensFull, semanticTokensInRange } from "../../server/src/core/features/semantic-tokens";
 import { documentSymbols } from "../../server/src/core/features/symbols";
-import { readRecords, recordToCard } from "../../server/src/core/import/card-import";
-import { IncrementalAnalysis } from "../../server/src/core/incremental/incremental-analysis";
-import { lintDocument } from "../../server/src/core/lint-document";
+import { readRecords } from "../../server/src/core/import/card-import";
+import { recordToCard } from "../../server/src/games/mtg/import";
+import { lintDocument, incrementalAnalysis } from "../../server/src/app/service";
 import { LineIndex } from "../../server/src/core/text/line-index";
 import { completionAt, foldingAll, hoverAt, semanticTokensOf, symbolsAll } from "../../server/src/lsp/block-features";
 import { DocumentLineIndex, type DocumentAnalysis } from "../../server/src/lsp/document-store";
@@ -60,7 +60,7 @@ card "Old" {
 function analysisOf(text: string): DocumentAnalysis {
   const lines = new LineIndex(text);
   const lineOf = (o: number) => lines.positionAt(o).line;
-  const inc = new IncrementalAnalysis();
+  const inc = incrementalAnalysis();
   const r = inc.update(text, undefined, lineOf);
   assert.equal(r.mode, "incremental", "the test file must take the per-card path");
   const full = lintDocument(text);

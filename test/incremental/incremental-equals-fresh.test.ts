@@ -7,11 +7,14 @@
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { readRecords, recordToCard } from "../../server/src/core/import/card-import";
+import { readRecords } from "../../server/src/core/import/card-import";
+import { recordToCard } from "../../server/src/games/mtg/import";
 import { cardBlockStarts, cardBlockStartsInSteps, SPLIT_STEP } from "../../server/src/core/incremental/blocks";
-import { IncrementalAnalysis, type OffsetEdit } from "../../server/src/core/incremental/incremental-analysis";
+import { type OffsetEdit } from "../../server/src/core/incremental/incremental-analysis";
 import { runToEnd } from "../../server/src/core/steps";
-import { lintDocument, type DocumentLintOptions } from "../../server/src/core/lint-document";
+import { type DocumentLintOptions } from "../../server/src/core/lint-document";
+import type { WithGames } from "../../server/src/app/service";
+import { lintDocument, incrementalAnalysis } from "../../server/src/app/service";
 import { LineIndex } from "../../server/src/core/text/line-index";
 import { ChunkedTextDocument } from "../../server/src/lsp/chunked-document";
 import { requireCorpusFile } from "../helpers/corpus";
@@ -142,7 +145,7 @@ function check(
   seed: number,
   sequences: number,
   steps: number,
-  options: DocumentLintOptions = {},
+  options: WithGames<DocumentLintOptions> = {},
   chunkSize?: number,
   dropRate = 0,
 ): { incremental: number; total: number } {
@@ -150,7 +153,7 @@ function check(
   let incremental = 0;
   let total = 0;
   for (let sequence = 0; sequence < sequences; sequence++) {
-    const inc = new IncrementalAnalysis(options);
+    const inc = incrementalAnalysis(options);
     let text = initial;
     let pending: OffsetEdit[] | undefined;
     // With `chunkSize`, the text is held as the language server holds it: a chunked document whose
@@ -219,7 +222,7 @@ function checkMany(
   seed: number,
   sequences: number,
   steps: number,
-  options: DocumentLintOptions = {},
+  options: WithGames<DocumentLintOptions> = {},
   chunkSize?: number,
   dropRate = 0,
 ): void {
@@ -258,19 +261,19 @@ describe("incremental analysis equals a fresh whole-file lint", function () {
   it("an update in pieces returns what update returns, and yields between cards", () => {
     const text = corpusFile(60, 9);
     const lineOf = (o: number) => new LineIndex(text).positionAt(o).line;
-    const steps = new IncrementalAnalysis().updateSteps(text, undefined, lineOf);
+    const steps = incrementalAnalysis().updateSteps(text, undefined, lineOf);
     let pieces = 0;
     let r = steps.next();
     for (; !r.done; r = steps.next()) pieces++;
     assert.ok(pieces >= 60, `${pieces} pieces for 60 cards`);
     assert.deepEqual(r.value.findings, lintDocument(text).findings);
-    assert.deepEqual(runToEnd(new IncrementalAnalysis().updateSteps(text, undefined, lineOf)).findings, r.value.findings);
+    assert.deepEqual(runToEnd(incrementalAnalysis().updateSteps(text, undefined, lineOf)).findings, r.value.findings);
   });
 
   it("a whole-file fallback in pieces (an unclosed card) returns what a fresh lint finds, in many pieces, without linting every card first", () => {
     const text = corpusFile(600, 10).replace(/\n\}\n/, "\n");
     const lineOf = (o: number) => new LineIndex(text).positionAt(o).line;
-    const steps = new IncrementalAnalysis().updateSteps(text, undefined, lineOf);
+    const steps = incrementalAnalysis().updateSteps(text, undefined, lineOf);
     let pieces = 0;
     let r = steps.next();
     for (; !r.done; r = steps.next()) pieces++;
@@ -320,7 +323,7 @@ describe("incremental analysis equals a fresh whole-file lint", function () {
 
   it("a rules-text keystroke in a well-formed file re-lints only that card", () => {
     const text = corpusFile(50, 7);
-    const inc = new IncrementalAnalysis();
+    const inc = incrementalAnalysis();
     const lineOf = (o: number) => new LineIndex(text).positionAt(o).line;
     const first = inc.update(text, undefined, lineOf);
     assert.equal(first.mode, "incremental");
@@ -335,7 +338,7 @@ describe("incremental analysis equals a fresh whole-file lint", function () {
 
   it("a keystroke reads only the cards around the edit, not the whole text", () => {
     const text = corpusFile(200, 8);
-    const inc = new IncrementalAnalysis();
+    const inc = incrementalAnalysis();
     const lineOf = (o: number) => new LineIndex(text).positionAt(o).line;
     inc.update(text, undefined, lineOf);
     const at = text.indexOf("text:", Math.floor(text.length / 2)) + "text:\n    ".length;
@@ -350,7 +353,7 @@ describe("incremental analysis equals a fresh whole-file lint", function () {
 
   it("an unclosed card falls back to a whole-file lint, and closing it returns to per-card results", () => {
     const text = 'card "A" {\n  type: Instant\n}\ncard "B" {\n  type: Sorcery\n}\n';
-    const inc = new IncrementalAnalysis();
+    const inc = incrementalAnalysis();
     const lines = (t: string) => (o: number) => new LineIndex(t).positionAt(o).line;
     inc.update(text, undefined, lines(text));
     const open = text.replace("Instant\n}", "Instant\n");

@@ -12,9 +12,8 @@ import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { readMseSet } from "../../server/src/games/mtg/formats/mse";
 import { completionAtOffset } from "../../server/src/core/features/completion";
-import { lintText } from "../../server/src/core/linter";
-import { IncrementalAnalysis } from "../../server/src/core/incremental/incremental-analysis";
-import { lintDocument } from "../../server/src/core/lint-document";
+import { lintText, incrementalAnalysis } from "../../server/src/app/service";
+import { lintDocument } from "../../server/src/app/service";
 import { LineIndex } from "../../server/src/core/text/line-index";
 import { makeTempDir, removeTempDir, runCli, writeFiles } from "../cli/helpers";
 
@@ -83,7 +82,7 @@ describe("kind: a custom keyword's timing is used, not reported as unchecked", f
   it("the incremental analysis gives the whole-file findings, and re-lints the cards when a declaration changes", function () {
     const head = 'keyword "Uprising": {2}: Draw a card. Activate only during your upkeep.\n\n';
     const text = head + creature("A", "Uprising", "Activate only as a sorcery.") + "\n" + creature("B", "Uprising");
-    const inc = new IncrementalAnalysis();
+    const inc = incrementalAnalysis();
     const first = inc.update(text, undefined, (o) => new LineIndex(text).positionAt(o).line);
     assert.equal(first.mode, "incremental");
     assert.deepEqual(first.findings, lintDocument(text).findings);

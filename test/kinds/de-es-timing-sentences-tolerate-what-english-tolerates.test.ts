@@ -7,7 +7,7 @@
  * Spanish counterparts; all three must give the same rule ids, and the ids named in the row.
  */
 import { strict as assert } from "node:assert";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { applyEdits } from "../../server/src/core/features/apply-edits";
 
 const card = (lang: string, type: string, line: string) =>

@@ -7,7 +7,7 @@
  * as written.
  */
 import assert from "node:assert/strict";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 
 const file = (header: string, keyword: string, name: string, type: string, decl: string) =>
   `${header}keyword "${keyword}": ${decl}\n\ncard "${name}" {\n  cost: {1}\n  type: ${type}\n  text:\n    ${keyword}\n}\n`;

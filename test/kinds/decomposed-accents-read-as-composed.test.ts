@@ -7,7 +7,7 @@
  * (`core/text/composed.ts`) and report offsets in the text as written.
  */
 import assert from "node:assert/strict";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { composedText } from "../../server/src/core/text/composed";
 
 const card = (lang: string, type: string, line: string) => `lang ${lang}\n\ncard "T" {\n  cost: {1}\n  type: ${type}\n  text: ${line}\n}\n`;

@@ -8,7 +8,7 @@
  * character outside the fixed words may not.
  */
 import assert from "node:assert/strict";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { applyFix } from "../helpers/apply";
 
 const card = (lang: string, line: string) =>

@@ -10,7 +10,7 @@
  * or with the reason its fixes never write card text.
  */
 import { strict as assert } from "node:assert";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { GAMES } from "../../server/src/app/games";
 import { COMMON_RULES } from "../../server/src/core/rules/registry";
 import type { Finding } from "../../server/src/core/rules/types";

@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { readForgeScript } from "../../server/src/games/mtg/formats/forge";
 import { forgeShardsToBraces } from "../../server/src/games/mtg/formats/mana-shorthand";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { emitCards } from "../../server/src/core/import/emit";
 import { corpusFileOrSkip } from "../helpers/corpus";
 

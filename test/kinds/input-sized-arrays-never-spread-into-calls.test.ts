@@ -13,7 +13,7 @@ import { loadFormatter } from "../../cli/src/formats/index";
 import type { DetailedFileReport } from "../../cli/src/lint/report";
 import { maxOf, pushAll } from "../../server/src/core/collections/append";
 import { semanticTokens } from "../../server/src/core/features/semantic-tokens";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { GOLDEN_CWD, GOLDEN_REPORTS } from "../cli/golden-input";
 
 /** More elements than a call's arguments can take on Node 20's default stack (100,000 fit, 130,000 do not). */

@@ -5,7 +5,7 @@
  * before the first card counts (`headerDirective`).
  */
 import { strict as assert } from "node:assert";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 
 const INSTANT = `card "Quick Thought" {\n  cost: {U}\n  type: Instant\n  text: Draw a card.\n}\n`;
 

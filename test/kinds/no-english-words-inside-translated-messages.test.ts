@@ -10,7 +10,7 @@
  * official German/Spanish term beside them.
  */
 import { strict as assert } from "node:assert";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { localizer } from "../../server/src/core/l10n/localizer";
 import { GAMES } from "../../server/src/app/games";
 import { UNNAMED_CARD } from "../../server/src/core/import/imported-card";

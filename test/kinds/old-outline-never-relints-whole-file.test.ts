@@ -6,8 +6,9 @@
  * lint per keystroke (server RSS past 1.1 GiB). The per-card analysis must answer the names of an
  * earlier update from what that update had, exactly, after later updates.
  */
+import { incrementalAnalysis } from "../../server/src/app/service";
 import { strict as assert } from "node:assert";
-import { IncrementalAnalysis } from "../../server/src/core/incremental/incremental-analysis";
+import { type IncrementalAnalysis } from "../../server/src/core/incremental/incremental-analysis";
 import { LineIndex } from "../../server/src/core/text/line-index";
 
 const card = (name: string) => `card "${name}" {\n  type: Instant\n  text:\n    Draw a card.\n}\n`;
@@ -19,7 +20,7 @@ function update(a: IncrementalAnalysis, text: string, edits?: { start: number; e
 
 describe("kind: an earlier version's outline never lints the whole file again", () => {
   it("gives the names of an earlier update after later ones (renamed, added cards), as they were", () => {
-    const a = new IncrementalAnalysis({});
+    const a = incrementalAnalysis();
     const v1 = card("Alpha") + card("Beta") + card("Gamma");
     const r1 = update(a, v1);
     const before = a.names()!;
@@ -41,8 +42,8 @@ describe("kind: an earlier version's outline never lints the whole file again", 
   });
 
   it("knows no names of a result it did not return", () => {
-    const a = new IncrementalAnalysis({});
-    const other = new IncrementalAnalysis({});
+    const a = incrementalAnalysis();
+    const other = incrementalAnalysis();
     const r = update(other, card("Alpha"));
     update(a, card("Alpha"));
     assert.equal(a.namesOf(r), undefined);

@@ -7,7 +7,7 @@
 import { strict as assert } from "node:assert";
 import { documentSymbols } from "../../server/src/core/features/symbols";
 import { hoverAtOffset } from "../../server/src/core/features/hover";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 
 const card = (i: number) => `card "Sprite Number ${i}" {
   cost: {1}{U}

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { documentSymbols } from "../../server/src/core/features/symbols";
 import { hoverAtOffset } from "../../server/src/core/features/hover";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 
 const mtgCard = (i: number) => `card "Sprite Number ${i}" {
   cost: {1}{U}

@@ -6,7 +6,7 @@
  * Yu-Gi-Oh!.
  */
 import { strict as assert } from "node:assert";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 
 const mtg = (name: string, type: string, text: string) => `card "${name}" {\n  cost: {1}\n  type: ${type}\n  text: ${text}\n}\n`;
 const ygo = (name: string, type: string, text: string) => `card "${name}" {\n  type: ${type}\n  text: ${text}\n}\n`;

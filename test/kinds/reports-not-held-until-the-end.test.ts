@@ -10,7 +10,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { fileNameScanner } from "../../cli/src/lint/cross-file-scan";
 import { planCrossFile } from "../../cli/src/lint/cross-file";
-import { readRecords, recordToCard } from "../../server/src/core/import/card-import";
+import { readRecords } from "../../server/src/core/import/card-import";
+import { recordToCard } from "../../server/src/games/mtg/import";
 import { requireCorpusFile } from "../helpers/corpus";
 
 /** How many of `texts` (one file each) the plan parses for exact names (what the CLI lints early and holds). */

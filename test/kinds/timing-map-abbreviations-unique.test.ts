@@ -9,7 +9,7 @@
  */
 import { strict as assert } from "node:assert";
 import { GAMES } from "../../server/src/app/games";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { caseFold } from "../../server/src/core/text/case-fold";
 import { partialMarks, renderTimingMapText, segmentAbbreviations, timingMapData } from "../../server/src/core/timing-map/index";
 

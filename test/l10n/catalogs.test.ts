@@ -7,7 +7,7 @@
 import { strict as assert } from "node:assert";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { catalogParts } from "../../server/src/core/l10n/source";
+import { catalogParts } from "../../server/src/app/service";
 import { placeholders } from "../../server/src/core/rules/messages";
 import { CLI_MESSAGES } from "../../cli/src/l10n/index";
 

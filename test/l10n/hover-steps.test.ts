@@ -9,7 +9,7 @@ import { strict as assert } from "node:assert";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { hoverAtOffset } from "../../server/src/core/features/hover";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 
 const CARD = `card "Step Walker" {
   cost: {2}{U}

@@ -6,7 +6,7 @@
  */
 import { strict as assert } from "node:assert";
 import { documentSymbols, type DocumentSymbol } from "../../server/src/core/features/symbols";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { LineIndex } from "../../server/src/core/text/line-index";
 
 const CARDS = {

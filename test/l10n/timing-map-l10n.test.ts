@@ -6,7 +6,7 @@
  * output stays as it was (the renderers' English is their default).
  */
 import { strict as assert } from "node:assert";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import {
   renderTimingMapHtml,
   renderTimingMapSvg,

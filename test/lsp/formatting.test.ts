@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import type { TextEdit } from "vscode-languageserver";
-import { formatDocument } from "../../server/src/core/features/formatting";
+import { formatDocument } from "../../server/src/app/service";
 import { applyLspEdits, LspTestClient, testUri } from "./client";
 
 const MESSY = [

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { formatDocument } from "../../server/src/core/features/formatting";
+import { formatDocument } from "../../server/src/app/service";
 import { ROOT } from "./client";
 
 describe("language-characters: what the formatter writes is not highlighted as confusable", () => {

@@ -7,7 +7,7 @@
  * The scheduling itself is unit-tested with a fake clock below.
  */
 import assert from "node:assert/strict";
-import { lintDocument } from "../../server/src/core/lint-document";
+import { lintDocument } from "../../server/src/app/service";
 import { LineIndex } from "../../server/src/core/text/line-index";
 import { BIG_JOB_GRACE_MS, FairQueue, SIZE_BUDGET } from "../../server/src/lsp/fair-queue";
 import { findingToDiagnostic } from "../../server/src/lsp/to-diagnostic";

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { RULES } from "../../server/src/core/rules/registry";
+import { RULES } from "../../server/src/app/rules";
 import { readRuleSettings } from "../../server/src/lsp/features/settings";
 import { LspTestClient, ROOT, testUri, type Diagnostic, type PublishDiagnosticsParams } from "./client";
 

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { completionAtOffset } from "../../server/src/core/features/completion";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { spaceCanComplete } from "../../server/src/lsp/features/completion";
 import { ROOT } from "./client";
 

@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import type { CodeLens } from "vscode-languageserver";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { renderTimingMapSvg, timingMapData } from "../../server/src/core/timing-map/index";
 import type { TimingMapResult } from "../../server/src/lsp/protocol/timing-map";
 import { LspTestClient, positionOf, testUri } from "./client";

@@ -6,7 +6,7 @@
 import { strict as assert } from "node:assert";
 import { rng } from "../helpers/rng";
 import { parse } from "../../grammar/src/index";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 
 const SPECIAL = [
   "\u2028",

@@ -8,9 +8,9 @@ import { strict as assert } from "node:assert";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { cite } from "../../server/src/core/game/citation";
-import { RULES, ruleCitations } from "../../server/src/core/rules/registry";
+import { RULES, ruleCitations } from "../../server/src/app/rules";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 

@@ -5,9 +5,9 @@
  */
 import { strict as assert } from "node:assert";
 import { moved } from "../../server/src/games/mtg/cr";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { fillMessage, placeholders, ruleMessage } from "../../server/src/core/rules/messages";
-import { RULES, ruleById } from "../../server/src/core/rules/registry";
+import { RULES, ruleById } from "../../server/src/app/rules";
 
 describe("rule messages by id", () => {
   it("fills text and number placeholders; spaces inside the braces are allowed", () => {

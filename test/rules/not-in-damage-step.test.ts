@@ -1,6 +1,6 @@
 /** not-in-damage-step (info, off by default; reference Y14, b.4). */
 import { strict as assert } from "node:assert";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { ygoFile } from "../games/ygo/helpers";
 import { runTable } from "../games/ygo/rules/table";
 

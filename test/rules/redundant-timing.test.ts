@@ -3,7 +3,7 @@
  * used (info, Unnecessary tag, safe removal fix).
  */
 import { strict as assert } from "node:assert";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { applyTextEdits } from "../helpers/apply";
 import { cardSource, findingsOf, type CardParts } from "../helpers/cards";
 import { ruleTable } from "./rule-table";

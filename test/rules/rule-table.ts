@@ -4,8 +4,8 @@
  * finding of the rule). Every `test/rules/<id>.test.ts` calls {@link ruleTable}.
  */
 import { strict as assert } from "node:assert";
-import { lintText } from "../../server/src/core/linter";
-import { ruleById } from "../../server/src/core/rules/registry";
+import { lintText } from "../../server/src/app/service";
+import { ruleById } from "../../server/src/app/rules";
 import type { Finding } from "../../server/src/core/rules/types";
 import { applyFix } from "../helpers/apply";
 import { underlined } from "../helpers/cards";

@@ -3,7 +3,7 @@
  */
 import assert from "node:assert/strict";
 import { MAX_SYNTAX_ERRORS } from "../../server/src/core/limits";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { ruleTable } from "./rule-table";
 
 ruleTable("syntax-error", {

@@ -6,8 +6,8 @@
  */
 import { strict as assert } from "node:assert";
 import { fixText } from "../../cli/src/lint/fix";
-import { formatDocument } from "../../server/src/core/features/formatting";
-import { lintText } from "../../server/src/core/linter";
+import { formatDocument } from "../../server/src/app/service";
+import { lintText } from "../../server/src/app/service";
 import type { Finding } from "../../server/src/core/rules/types";
 import { dominantEol } from "../../server/src/core/text/line-index";
 

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { renderTimingMapSvg, timingMapData } from "../../server/src/core/timing-map/index";
 import { MAP_CARDS } from "./cards";
 

@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { MANA_COMPLETIONS, TEXT_SYMBOLS } from "../../server/src/games/mtg/mana-symbols";
 import { mtgSymbolGlyph } from "../../server/src/games/mtg/features/map-symbols";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { renderTimingMapHtml, renderTimingMapSvg, renderTimingMapText, timingMapData } from "../../server/src/core/timing-map/index";
 import { labelPieces, richLabelSvg, spokenLabel } from "../../server/src/core/timing-map/symbols";
 import { MAP_CARDS } from "./cards";

@@ -5,7 +5,7 @@
  * and — with no renderer change — Yu-Gi-Oh!.
  */
 import assert from "node:assert/strict";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import {
   renderTimingMapHtml,
   renderTimingMapSvg,

@@ -6,7 +6,7 @@
  */
 import { gameById } from "../../../server/src/app/games";
 import type { Localizer } from "../../../server/src/core/l10n/localizer";
-import { ruleMetas } from "../../../server/src/core/rules/registry";
+import { ruleMetas } from "../../../server/src/app/rules";
 import type { RuleMeta } from "../../../server/src/core/rules/types";
 import type { RuleInfo } from "../rule-info";
 

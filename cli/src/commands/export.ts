@@ -3,19 +3,21 @@
  * Cockatrice XML v4 (one file), a zipped MSE set (`.mse-set`), or Forge scripts (one `.txt` per
  * card in a folder). Files with syntax errors are refused (exit 2) so nothing half-read is written.
  */
+import { ConfigResolver } from "../config/load-config";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
-import { cardFormat, gameOfFormat, type CardFormat, type FormatFile } from "../../../server/src/core/import/card-format";
+import { type CardFormat, type FormatFile } from "../../../server/src/core/import/card-format";
+import { cardFormat, gameOfFormat } from "../../../server/src/app/formats";
 import { localizer, type Localizer } from "../../../server/src/core/l10n/localizer";
-import { readCardScript } from "../../../server/src/core/import/from-cardscript";
+import { readCardScript } from "../../../server/src/app/service";
 import { MAX_LINT_CHARS, tooLargeMessage } from "../../../server/src/core/limits";
 import type { ImportedCard, ImportedKeyword } from "../../../server/src/core/import/imported-card";
 import { CliError, describeIoError } from "../errors";
 import { refuseInputAsOutput } from "../output-file";
 import { activeCliLocale, cliText } from "../l10n/index";
 import { syntaxErrorWording } from "../syntax-error-wording";
-import { lintText } from "../../../server/src/core/linter";
+import { lintText } from "../../../server/src/app/service";
 import type { CliIo } from "../io";
 import { writeFileSafely } from "../write-file-safely";
 import { collectFiles, onePathPerFile } from "../lint/collect-files";
@@ -66,6 +68,9 @@ export async function readCardFiles(
   if (unreadable.length)
     throw new CliError(unreadable.map((u) => l10n.t("cli.error.cannotRead", { file: u.path, reason: u.reason })).join("\n"));
   if (output !== undefined) refuseInputAsOutput(output, collected.files, "--out");
+  // A file without a `game` line is of the game its `cardscript.json` names, as `lint` reads it.
+  const configs = await ConfigResolver.create(cwd);
+  await configs.prepare(collected.files);
   const cards: ImportedCard[] = [];
   const keywords: ImportedKeyword[] = [];
   const headers: FileHeader[] = [];
@@ -79,7 +84,8 @@ export async function readCardFiles(
     }
     if (text.length > MAX_LINT_CHARS) throw new CliError(`${path.relative(cwd, file)}: ${tooLargeMessage(text.length, l10n)}`);
     const onlyGame = format && gameOfFormat(format);
-    const r = readCardScript(text, file, format?.deriveTiming, onlyGame);
+    const game = configs.forFile(path.resolve(cwd, file)).config.game;
+    const r = readCardScript(text, file, { game, deriveTiming: format?.deriveTiming, onlyGame: onlyGame || undefined });
     if (onlyGame && r.game !== onlyGame) {
       problems.push(
         l10n.t("cli.error.otherGameFile", {

@@ -239,7 +239,10 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   // are needed before any report is printed) and printed in order later; not with --fix, whose
   // writes and diffs follow the file order.
   const early = new Map<string, ProcessedFile | undefined>();
-  const scanner = scan?.fileNameScanner((file) => scan.readAndKeep(file, readAhead));
+  const scanner = scan?.fileNameScanner(
+    (file) => scan.readAndKeep(file, readAhead),
+    (file) => optionsFor(file).game,
+  );
   const plan =
     rememberedPlan ??
     planCrossFile(

@@ -7,7 +7,7 @@
  */
 import path from "node:path";
 import { closest } from "fastest-levenshtein";
-import { lintText } from "../../../server/src/core/linter";
+import { lintText } from "../../../server/src/app/service";
 import type { FileModel } from "../../../server/src/core/model/file-model";
 import type { Finding } from "../../../server/src/core/rules/types";
 import { MAX_LINT_CHARS, tooLargeMessage } from "../../../server/src/core/limits";
@@ -19,7 +19,7 @@ import {
   type TimingMapData,
 } from "../../../server/src/core/timing-map/index";
 import { ConfigResolver } from "../config/load-config";
-import * as configParser from "../../../server/src/core/config";
+import * as configParser from "../../../server/src/app/config";
 import { CliError, describeIoError } from "../errors";
 import { displayPath } from "../formats/paths";
 import type { CliIo } from "../io";

@@ -7,10 +7,10 @@
  * `npm run generate`; a test fails when a file is stale. The VS Code extension serves the one of
  * the display language (`client/src/config-schema-provider.ts`).
  */
-import { GAMES, SEVERITY_SETTINGS } from "../../../server/src/core/config";
+import { SEVERITY_SETTINGS } from "../../../server/src/core/config";
 import { CONFIG_FILE_NAME } from "../../../server/src/core/config-file-name";
 export { configSchemaPath } from "../../../server/src/core/config-file-name";
-import { DEFAULT_GAME } from "../../../server/src/app/games";
+import { DEFAULT_GAME, GAME_IDS } from "../../../server/src/app/games";
 import { LOCALES, type Locale } from "../../../server/src/core/l10n/locale";
 import { localizer } from "../../../server/src/core/l10n/localizer";
 import { allRuleInfo, describeRule, type RuleInfo } from "../rule-info";
@@ -54,7 +54,7 @@ export function configSchema(locale: Locale = "en"): Record<string, unknown> {
         additionalProperties: false,
         properties: rules,
       },
-      game: { enum: [...GAMES], description: t("config.schema.game", { game: DEFAULT_GAME.id }) },
+      game: { enum: [...GAME_IDS], description: t("config.schema.game", { game: DEFAULT_GAME.id }) },
       ignorePatterns: {
         type: "array",
         description: t("config.schema.ignorePatterns"),

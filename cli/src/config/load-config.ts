@@ -28,11 +28,11 @@ export interface LoadedConfig {
  * The core's config parser. Loading it loads the rule and game registries, so a run that meets no
  * config file (a `--cache` run on an unchanged tree) does without: see {@link ConfigResolver.create}.
  */
-export type ConfigParser = Pick<typeof import("../../../server/src/core/config"), "parseConfig" | "configurableRuleIds">;
+export type ConfigParser = Pick<typeof import("../../../server/src/app/config"), "parseConfig">;
 
 /** Loads the core's config parser. */
 export async function loadConfigParser(): Promise<ConfigParser> {
-  return await import("../../../server/src/core/config");
+  return await import("../../../server/src/app/config");
 }
 
 /**
@@ -40,14 +40,14 @@ export async function loadConfigParser(): Promise<ConfigParser> {
  * @throws CliError listing `file:line:column: problem` for every problem, or the IO error.
  */
 export function loadConfigFile(file: string, parser: ConfigParser): LoadedConfig {
-  const { parseConfig, configurableRuleIds } = parser;
+  const { parseConfig } = parser;
   let text: string;
   try {
     text = readText(file);
   } catch (e) {
     throw new CliError(cliText().t("cli.error.cannotReadConfig", { file, reason: describeIoError(e) }));
   }
-  const { config, problems } = parseConfig(text, configurableRuleIds(), localizer({ id: "core" }, activeCliLocale()));
+  const { config, problems } = parseConfig(text, localizer({ id: "core" }, activeCliLocale()));
   if (problems.length > 0) {
     const lines = new LineIndex(text);
     throw new CliError(

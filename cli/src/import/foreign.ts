@@ -7,7 +7,8 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { unzipSync } from "fflate";
-import { cardFormat, gameOfFormat, type CardFormat } from "../../../server/src/core/import/card-format";
+import { type CardFormat } from "../../../server/src/core/import/card-format";
+import { cardFormat, gameOfFormat } from "../../../server/src/app/formats";
 import type { ImportResult, ImportWarning } from "../../../server/src/core/import/imported-card";
 import { importWarningCard, importWarningText } from "../../../server/src/core/import/warning-text";
 import { localizer, type Localizer } from "../../../server/src/core/l10n/localizer";

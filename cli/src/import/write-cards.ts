@@ -3,7 +3,8 @@
  * (`readRecords`, `recordToSource` — MTG or YGO by the record's shape —, `cardFileName`).
  */
 import { readFileSync } from "node:fs";
-import { readRecords, recordToSource, RecordsSyntaxError, type CardRecord } from "../../../server/src/core/import/card-import";
+import { readRecords, RecordsSyntaxError, type CardRecord } from "../../../server/src/core/import/card-import";
+import { recordToSource } from "../../../server/src/app/service";
 import type { RecordWarning } from "../../../server/src/core/import/imported-card";
 import { CliError, describeIoError } from "../errors";
 import { decodeBytes, NotTextError } from "../../../server/src/node-io/decode-text";

@@ -5,6 +5,7 @@
 import { parse, stringImageAt, unquote, type ParseResult } from "../../../grammar/src/index";
 import { LineIndex } from "../../../server/src/core/text/line-index";
 import { gameOf } from "../../../server/src/app/games";
+import type { GameModel } from "../../../server/src/core/game/game-model";
 import type { CardName, NameScanner } from "./cross-file";
 import type { ReadAhead } from "./read-ahead";
 
@@ -47,26 +48,30 @@ export function nameCandidates(text: string): Set<string> | undefined {
   return out;
 }
 
-/** The exact names of a text. */
-export function namesOfText(text: string): CardName[] {
-  return cardNamesOf(parse(text), new LineIndex(text));
+/** The exact names of a text; `game` is the id of the game for a file without a `game` line (its config's). */
+export function namesOfText(text: string, game?: string): CardName[] {
+  const parsed = parse(text);
+  return cardNamesOf(parsed, new LineIndex(text), gameOf(parsed, game));
 }
 
 /**
  * A {@link NameScanner} over files read by `read` (text with the BOM stripped; undefined when
- * unreadable).
+ * unreadable); `gameFor` gives the id of the game for a file without a `game` line (its config's).
  */
-export function fileNameScanner(read: (key: string) => string | undefined): NameScanner {
+export function fileNameScanner(
+  read: (key: string) => string | undefined,
+  gameFor: (key: string) => string | undefined = () => undefined,
+): NameScanner {
   return {
     candidates(key) {
       const text = read(key);
       if (text === undefined) return undefined;
       const candidates = nameCandidates(text);
-      return candidates ? { candidates } : { names: namesOfText(text) };
+      return candidates ? { candidates } : { names: namesOfText(text, gameFor(key)) };
     },
     names(key) {
       const text = read(key);
-      return text === undefined ? undefined : namesOfText(text);
+      return text === undefined ? undefined : namesOfText(text, gameFor(key));
     },
   };
 }
@@ -91,9 +96,8 @@ export function readAndKeep(filePath: string, keep?: ReadAhead): string | undefi
   }
 }
 
-/** The top-level card names of a parsed text (`lines` indexes that text). */
-export function cardNamesOf(parsed: ParseResult, lines: LineIndex): CardName[] {
-  const game = gameOf(parsed);
+/** The top-level card names of a parsed text of `game` (`lines` indexes that text). */
+export function cardNamesOf(parsed: ParseResult, lines: LineIndex, game: GameModel): CardName[] {
   return parsed.cards.map((c) => {
     // Tokens and emblems are named apart from cards (a card and the token it creates share a name).
     const type = (c.fields.find((f) => f.name === "type") ?? c.faces[0]?.fields.find((f) => f.name === "type"))?.value;

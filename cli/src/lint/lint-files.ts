@@ -114,7 +114,10 @@ export function processFile(
   const { findings, result } = linted ?? lintFindings(finalText, lintOptions);
   // The model's line index is the one of the linted text (not of a localized card text's English rewrite).
   const lines = result.model.text === finalText ? result.model.lines : new LineIndex(finalText);
-  return { report: reportFor(finalText, filePath, findings, result, lintOptions.quiet, lines), names: cardNamesOf(result.parse, lines) };
+  return {
+    report: reportFor(finalText, filePath, findings, result, lintOptions.quiet, lines),
+    names: cardNamesOf(result.parse, lines, result.model.game),
+  };
 }
 
 /**
@@ -147,7 +150,10 @@ export function lintFiles(files: readonly string[], options: LintFilesOptions = 
   const plan = planCrossFile(
     new Map(),
     files,
-    fileNameScanner((f) => readAndKeep(f, readAhead)),
+    fileNameScanner(
+      (f) => readAndKeep(f, readAhead),
+      (f) => options.optionsFor?.(f).game,
+    ),
   );
   files.forEach((filePath, i) => {
     const changesBefore = out.changes.length;

@@ -3,7 +3,7 @@
  * to 1-based CLI messages. No IO: reading and writing files happens in `lint-files.ts`.
  */
 import type { LintOptions, LintResult } from "../../../server/src/core/linter";
-import { lintDocument } from "../../../server/src/core/lint-document";
+import { lintDocument } from "../../../server/src/app/service";
 import type { Finding, SeveritySetting } from "../../../server/src/core/rules/types";
 import { LineIndex } from "../../../server/src/core/text/line-index";
 import { toMessage, type DetailedFileReport, type LintMessage, type MessageDetail } from "./report";

@@ -16,10 +16,10 @@
 import { closest, distance } from "fastest-levenshtein";
 import { parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
 import type { Span } from "../../../grammar/src/index";
-import { ruleIds } from "./rules/registry";
+import { rulesOf } from "./rules/registry";
 import type { SeveritySetting } from "./rules/types";
 import { UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE } from "./suppressions";
-import { GAME_IDS } from "../app/games";
+import type { GameModel } from "./game/game-model";
 import { localizer, type Localizer } from "./l10n/localizer";
 
 /** What the config messages need of a localizer (the core's catalog: `config.*`). */
@@ -29,8 +29,6 @@ type Words = Pick<Localizer, "t">;
 export { CONFIG_FILE_NAME } from "./config-file-name";
 
 export const SEVERITY_SETTINGS: readonly SeveritySetting[] = ["off", "info", "warning", "error"];
-/** Game ids a configuration may name (the game registry's). */
-export const GAMES: readonly string[] = GAME_IDS;
 /** A game id, e.g. "mtg". */
 export type Game = string;
 
@@ -57,9 +55,17 @@ export interface ConfigParseResult {
   problems: ConfigProblem[];
 }
 
-/** Ids a config may set: every rule of the registry plus the two directive ids of `suppressions.ts`. */
-export function configurableRuleIds(): string[] {
-  return [...ruleIds(), UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE];
+/** Ids a config may set in a tool that knows `games`: their rules plus the two directive ids of `suppressions.ts`. */
+export function configurableRuleIds(games: readonly GameModel[]): string[] {
+  return [...rulesOf(games).map((r) => r.meta.id), UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE];
+}
+
+/** What a configuration may name: the rule ids under `rules` and the game ids for `game`. */
+export interface ConfigVocabulary {
+  /** The ids accepted under `rules` (usually {@link configurableRuleIds}). */
+  ruleIds: readonly string[];
+  /** The ids accepted as `game`, default first (the composition root's game ids). */
+  gameIds: readonly string[];
 }
 
 const TOP_LEVEL_KEYS = ["$schema", "rules", "game", "ignorePatterns"];
@@ -88,7 +94,7 @@ function readTopLevelKey(
   key: string,
   keyNode: Node,
   valueNode: Node,
-  knownRuleIds: readonly string[],
+  known: ConfigVocabulary,
   config: CardscriptConfig,
   problem: ProblemSink,
   l10n: Words,
@@ -99,13 +105,13 @@ function readTopLevelKey(
         problem(l10n.t("config.problem.schemaNotString", { found: describeType(valueNode, l10n) }), nodeSpan(valueNode));
       break;
     case "rules":
-      readRules(valueNode, knownRuleIds, config, problem, l10n);
+      readRules(valueNode, known.ruleIds, config, problem, l10n);
       break;
     case "game":
-      if (valueNode.type === "string" && GAMES.includes(valueNode.value)) config.game = valueNode.value;
+      if (valueNode.type === "string" && known.gameIds.includes(valueNode.value)) config.game = valueNode.value;
       else {
         const found = valueNode.type === "string" ? `'${valueNode.value}'` : describeType(valueNode, l10n);
-        problem(l10n.t("config.problem.game", { games: GAMES.map((g) => `"${g}"`).join(", "), found }), nodeSpan(valueNode));
+        problem(l10n.t("config.problem.game", { games: known.gameIds.map((g) => `"${g}"`).join(", "), found }), nodeSpan(valueNode));
       }
       break;
     case "ignorePatterns":
@@ -141,15 +147,11 @@ function readIgnorePatterns(valueNode: Node, config: CardscriptConfig, problem: 
 /**
  * Parses and validates a `cardscript.json` text.
  * @param text the file's content (a leading BOM is allowed).
- * @param knownRuleIds the ids accepted under `rules`; default {@link configurableRuleIds}.
+ * @param known the rule ids accepted under `rules` and the game ids accepted as `game`.
  * @param l10n the language of the problems' messages (the core's localizer; English by default).
  * @returns the configuration and every problem found, with offsets into `text`; never throws.
  */
-export function parseConfig(
-  text: string,
-  knownRuleIds: readonly string[] = configurableRuleIds(),
-  l10n: Words = localizer({ id: "core" }, "en"),
-): ConfigParseResult {
+export function parseConfig(text: string, known: ConfigVocabulary, l10n: Words = localizer({ id: "core" }, "en")): ConfigParseResult {
   const config: CardscriptConfig = { rules: {}, ignorePatterns: [] };
   const problems: ConfigProblem[] = [];
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
@@ -189,7 +191,7 @@ export function parseConfig(
     const key = String(keyNode.value);
     if (seen.has(key)) problem(l10n.t("config.problem.duplicateKey", { key }), nodeSpan(keyNode));
     seen.add(key);
-    readTopLevelKey(key, keyNode, valueNode, knownRuleIds, config, problem, l10n);
+    readTopLevelKey(key, keyNode, valueNode, known, config, problem, l10n);
   }
   return { config, problems: sortProblems(problems) };
 }

@@ -4,6 +4,7 @@
  * Pure, like the rest of the core.
  */
 import { lintTextSteps, type LintOptions, type LintResult } from "./linter";
+import type { GameModel } from "./game/game-model";
 import { runToEnd, type Steps } from "./steps";
 import type { Finding } from "./rules/types";
 import { applySuppressions, directiveRuleIds, UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE } from "./suppressions";
@@ -18,7 +19,14 @@ export interface DocumentLintResult extends LintResult {
   suppressed: Finding[];
 }
 
-let knownIds: string[] | undefined;
+/** {@link directiveRuleIds} per game list. */
+const knownIds = new WeakMap<readonly GameModel[], string[]>();
+
+function knownIdsOf(games: readonly GameModel[]): string[] {
+  let ids = knownIds.get(games);
+  if (!ids) knownIds.set(games, (ids = directiveRuleIds(games)));
+  return ids;
+}
 
 /**
  * Lints `text` and applies its suppression directives.
@@ -26,7 +34,7 @@ let knownIds: string[] | undefined;
  *   directive problems (`unknown-rule-in-directive`, `unused-disable-directive`) merged in,
  *   sorted by offset. Never throws for any input text.
  */
-export function lintDocument(text: string, options: DocumentLintOptions = {}): DocumentLintResult {
+export function lintDocument(text: string, options: DocumentLintOptions): DocumentLintResult {
   return runToEnd(lintDocumentSteps(text, options));
 }
 
@@ -34,11 +42,11 @@ export function lintDocument(text: string, options: DocumentLintOptions = {}): D
  * {@link lintDocument} in pieces (see `core/steps.ts`; the pieces of `lintTextSteps`, then the
  * suppressions); returns the same result. Never throws.
  */
-export function* lintDocumentSteps(text: string, options: DocumentLintOptions = {}): Steps<DocumentLintResult> {
+export function* lintDocumentSteps(text: string, options: DocumentLintOptions): Steps<DocumentLintResult> {
   const result = yield* lintTextSteps(text, options);
   yield;
   const s = applySuppressions(text, result.parse, result.findings, {
-    knownRuleIds: (knownIds ??= directiveRuleIds()),
+    knownRuleIds: knownIdsOf(options.games),
     unknownRuleSeverity: options.rules?.[UNKNOWN_RULE_IN_DIRECTIVE] ?? "error",
     l10n: result.model.l10n,
     reportUnused: options.reportUnusedDisableDirectives ? (options.rules?.[UNUSED_DISABLE_DIRECTIVE] ?? "error") : "off",

@@ -4,7 +4,7 @@
  * imports; the CLI, the language server and the tests all call {@link lintText}.
  */
 import { parseSteps, type ParseResult } from "../../../grammar/src/index";
-import { gameOf } from "../app/games";
+import { gameOf, type GameOptions } from "./game/game-list";
 import type { GameModel } from "./game/game-model";
 import { buildFileModel, buildFileModelSteps, type FileModel } from "./model/file-model";
 import { runToEnd, type Steps } from "./steps";
@@ -14,11 +14,13 @@ import type { Finding, Report, Rule, Severity, SeveritySetting, TextEdit } from 
 import { cardTextLanguage, localizeCardText } from "./l10n/card-text";
 import type { TextMap } from "./l10n/text-map";
 
-export interface LintOptions {
+/**
+ * What to lint with: `games` (the games known, default first; the composition root's `GAMES`) and
+ * `game`, the id of the game for files without a `game` directive (from `cardscript.json`).
+ */
+export interface LintOptions extends GameOptions {
   /** Severity per rule id; rules not listed use their default severity. */
   rules?: Readonly<Record<string, SeveritySetting>>;
-  /** The game for files without a `game` directive (from `cardscript.json`); default `mtg`. */
-  game?: string;
   /**
    * The language of messages and fix titles: a locale tag (`de`, `es-MX`, `de_DE.UTF-8`);
    * English when omitted or not one of CardScript's languages. Rule ids never change with it.
@@ -47,7 +49,7 @@ export interface LintResult {
  * @returns findings sorted by start offset; never throws for any input text. A rule that throws
  *   (a bug) is reported as an `internal-error` finding instead of losing the other results.
  */
-export function lintText(text: string, options: LintOptions = {}): LintResult {
+export function lintText(text: string, options: LintOptions): LintResult {
   return runToEnd(lintTextSteps(text, options));
 }
 
@@ -61,20 +63,20 @@ const FACES_TO_YIELD_BETWEEN_RULES = 64;
  * each of them cost more than some of the rules in a cold CLI run over one file per card); returns
  * the same result. Never throws.
  */
-export function* lintTextSteps(text: string, options: LintOptions = {}): Steps<LintResult> {
+export function* lintTextSteps(text: string, options: LintOptions): Steps<LintResult> {
   const parsed = yield* parseSteps(text);
   const findings: Finding[] = [];
-  const game = gameOf(parsed, options.game);
+  const game = gameOf(parsed, options);
   let model: FileModel;
   try {
     // Card text in another language (`lang de`) is read as its English rewrite; spans are mapped back below.
     const cardText = localizeCardText(text, parsed, game);
     model = cardText
-      ? yield* buildFileModelSteps(cardText.map.text, yield* parseSteps(cardText.map.text), game, options.locale, cardText)
-      : yield* buildFileModelSteps(text, parsed, game, options.locale);
+      ? yield* buildFileModelSteps(cardText.map.text, yield* parseSteps(cardText.map.text), game, options.games, options.locale, cardText)
+      : yield* buildFileModelSteps(text, parsed, game, options.games, options.locale);
   } catch (e) {
     // A bug in the analysis must not lose the file: report it and keep the syntax checks.
-    model = buildFileModel(text, { ...parsed, cards: [] }, game, options.locale);
+    model = buildFileModel(text, { ...parsed, cards: [] }, game, options.games, options.locale);
     findings.push(internalError(model.l10n.t("internal.analysisFailed", { error: errorText(e) })));
   }
   const cards = model.parse.cards;

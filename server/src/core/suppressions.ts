@@ -17,7 +17,8 @@
  */
 import { closest, distance } from "fastest-levenshtein";
 import type { CommentNode, ParseResult, Span } from "../../../grammar/src/index";
-import { ruleIds } from "./rules/registry";
+import type { GameModel } from "./game/game-model";
+import { rulesOf } from "./rules/registry";
 import type { Finding, Fix, Severity, SeveritySetting } from "./rules/types";
 import { LineIndex } from "./text/line-index";
 import { localizer, type Localizer } from "./l10n/localizer";
@@ -28,9 +29,9 @@ export const UNUSED_DISABLE_DIRECTIVE = "unused-disable-directive";
 /** Id of the linter's finding for a rule that threw (see `linter.ts`). */
 export const INTERNAL_ERROR = "internal-error";
 
-/** Every id a directive may name by default: the registry's rules plus the tool ids above. */
-export function directiveRuleIds(): string[] {
-  return [...ruleIds(), UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE, INTERNAL_ERROR];
+/** Every id a directive may name in a tool that knows `games`: their rules plus the tool ids above. */
+export function directiveRuleIds(games: readonly GameModel[]): string[] {
+  return [...rulesOf(games).map((r) => r.meta.id), UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE, INTERNAL_ERROR];
 }
 
 export type DirectiveKind = "disable-next-line" | "disable-line" | "disable" | "enable" | "disable-file";
@@ -53,8 +54,8 @@ export interface Directive {
 }
 
 export interface SuppressionOptions {
-  /** Every id a directive may name; default {@link directiveRuleIds}. */
-  knownRuleIds?: readonly string[];
+  /** Every id a directive may name ({@link directiveRuleIds} of the tool's games). */
+  knownRuleIds: readonly string[];
   /** Severity of `unknown-rule-in-directive` problems; `off` drops them. Default `error`. */
   unknownRuleSeverity?: SeveritySetting;
   /** Severity of `unused-disable-directive` problems; `off` or absent = not reported. */
@@ -227,7 +228,7 @@ export function applySuppressions(
   text: string,
   parse: Pick<ParseResult, "comments" | "cards">,
   findings: readonly Finding[],
-  options: SuppressionOptions = {},
+  options: SuppressionOptions,
 ): SuppressionResult {
   // Most files have no directive comment: answer without indexing lines.
   if (!parse.comments.some((c) => DIRECTIVE.test(c.text))) return { findings: [...findings], suppressed: [], problems: [], directives: [] };
@@ -235,7 +236,7 @@ export function applySuppressions(
   const directives = parseDirectives(parse.comments, lines);
   if (directives.length === 0) return { findings: [...findings], suppressed: [], problems: [], directives };
 
-  const known = new Set(options.knownRuleIds ?? directiveRuleIds());
+  const known = new Set(options.knownRuleIds);
   const used: UsedEntries = new Map();
   const { kept, suppressed } = partition(findings, directives, lines, used);
 

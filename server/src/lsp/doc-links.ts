@@ -3,7 +3,7 @@
  * base points at the `docs/rules/` folder shipped beside the server bundle (a `file:` URI, so the
  * link works offline in any editor); without that folder the project's web address is used.
  */
-import { RULE_DOCS_BASE_URL, ruleDocUrl as docUrl } from "../core/rules/doc-links";
+import { RULE_DOCS_BASE_URL, ruleDocUrl as docUrl } from "../app/doc-links";
 
 export { RULE_DOCS_BASE_URL };
 

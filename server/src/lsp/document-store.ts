@@ -16,9 +16,11 @@ import { Emitter, type Event, type Range, type TextDocuments } from "vscode-lang
 import type { TextDocument } from "vscode-languageserver-textdocument";
 import type { CommentNode } from "../../../grammar/src/index";
 import type { LintResult } from "../core/linter";
-import { lintDocument } from "../core/lint-document";
+import { GAMES } from "../app/games";
+import { lintDocument } from "../app/service";
 import { IncrementalAnalysis, type IncrementalResult, type PlacedBlock, type TextSource } from "../core/incremental/incremental-analysis";
-import { outlineOf, type LazyText, type NameOutline } from "../core/features/card-references";
+import { type LazyText, type NameOutline } from "../core/features/card-references";
+import { outlineOf } from "../app/service";
 import { ChunkedTextDocument } from "./chunked-document";
 import type { EffectiveOptions } from "./lint-options";
 import type { Finding } from "../core/rules/types";
@@ -147,7 +149,7 @@ export type FindingsAugmenter = (uri: string, text: LazyText, options: Effective
 
 export class DocumentStore {
   private readonly entries = new Map<string, Entry>();
-  private optionsProvider: LintOptionsProvider = () => ({});
+  private optionsProvider: LintOptionsProvider = () => ({ games: GAMES });
   private readonly augmenters: FindingsAugmenter[] = [];
   private readonly invalidated = new Emitter<void>();
   /** Per-card analyses by URI, kept across versions (and across {@link invalidateAll}) while the options stay the same. */
@@ -332,7 +334,8 @@ export class DocumentStore {
     } else {
       try {
         const options = this.optionsProvider(doc.uri);
-        const optionsKey = JSON.stringify(options);
+        // The games by id: the list itself is one constant object graph, too big to serialise per update.
+        const optionsKey = JSON.stringify({ ...options, games: options.games.map((g) => g.id) });
         let state = this.incremental.get(doc.uri);
         let known = edits;
         if (!state || state.key !== optionsKey) {
@@ -391,7 +394,7 @@ export class DocumentStore {
     const outline = r.mode === "incremental" ? incrementalOutline(incremental, r, `${state.id}:${incremental.namesSignature}`) : undefined;
     // A whole-file result's outline once (its getters keep no parse tree; the result may be released).
     let fullOutline: NameOutline | undefined;
-    const outlineNow = (): NameOutline => outline ?? (fullOutline ??= outlineOf(whole.get().parse));
+    const outlineNow = (): NameOutline => outline ?? (fullOutline ??= outlineOf(whole.get().parse, options));
     // A document matched by `ignorePatterns` keeps its analysis (hover, outline) but shows no problems.
     let findings: readonly Finding[] = options.ignored ? [] : r.findings;
     const extra = options.ignored ? [] : this.augmenters.flatMap((augment) => augment(doc.uri, lazy, options, outlineNow));

@@ -5,6 +5,7 @@
  *    rule customizations).
  * Each source updates its part here; the document store then re-checks every open document.
  */
+import { GAMES } from "../app/games";
 import type { CardscriptConfig } from "../core/config";
 import type { DocumentLintOptions } from "../core/lint-document";
 import type { SeveritySetting } from "../core/rules/types";
@@ -40,6 +41,7 @@ export function effectiveOptions(ctx: Pick<ServerContext, "store">, uri: string)
   const p = partsOf(ctx.store);
   const found = p.configFor(uri);
   return {
+    games: GAMES,
     rules: { ...(found?.config.rules ?? {}), ...p.settingsRules },
     game: found?.config.game,
     ignored: found?.ignored ?? false,

@@ -8,7 +8,7 @@ import { strict as assert } from "node:assert";
 import { completionAtOffset } from "../../../server/src/core/features/completion";
 import { hoverAtOffset } from "../../../server/src/core/features/hover";
 import { semanticTokens } from "../../../server/src/core/features/semantic-tokens";
-import { lintText } from "../../../server/src/core/linter";
+import { lintText } from "../../../server/src/app/service";
 import { ygoFile } from "./helpers";
 
 const M = { attribute: "DARK", level: 4, race: "Fiend", atk: 1000, def: 1000 };

@@ -1,5 +1,5 @@
 /** Test helpers for YGO: build a `game ygo` file, lint it, and list one rule's findings. */
-import { lintText } from "../../../server/src/core/linter";
+import { lintText } from "../../../server/src/app/service";
 import { GAMES } from "../../../server/src/app/games";
 import { rulesFor } from "../../../server/src/core/rules/registry";
 import type { Finding } from "../../../server/src/core/rules/types";

@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { readRecordFile } from "../../../cli/src/import/write-cards";
-import { lintText } from "../../../server/src/core/linter";
+import { lintText } from "../../../server/src/app/service";
 import { timingMapData, type MapTriggerRow } from "../../../server/src/core/timing-map/index";
 import { ygoRecordToFile } from "../../../server/src/games/ygo/import";
 import { corpusFileOrSkip } from "../../helpers/corpus";

@@ -6,7 +6,7 @@
  * on one line (imported text) are separate rows, each with its own text.
  */
 import assert from "node:assert/strict";
-import { lintText } from "../../../server/src/core/linter";
+import { lintText } from "../../../server/src/app/service";
 import { timingMapData, type MapTriggerRow } from "../../../server/src/core/timing-map/index";
 import { ygoFile } from "./helpers";
 

@@ -18,7 +18,7 @@
  */
 import { crossFileDuplicateMessage, nameKey } from "../rules/common/duplicate-card-name";
 import { localizer } from "../l10n/localizer";
-import { gameOf } from "../../app/games";
+import { gameOf, type GameOptions } from "../game/game-list";
 import type { TemplateSource } from "../rules/messages";
 import { parse, type CardNode, type ParseResult, type Span } from "../../../../grammar/src/index";
 import { quoteName } from "../import/card-import";
@@ -215,15 +215,15 @@ export interface NameOutline {
   cardAt?(index: number): { name: string; nameSpan: Span } | undefined;
 }
 
-/** The outline of a parsed document. */
-export function outlineOf(parsed: ParseResult): NameOutline {
+/** The outline of a parsed document; `games` chooses its game (whose name spaces the keys use). */
+export function outlineOf(parsed: ParseResult, games: GameOptions): NameOutline {
   const names: string[] = [];
   const visit = (node: CardNode) => {
     if (node.name) names.push(node.name);
     node.faces.forEach(visit);
   };
   parsed.cards.forEach(visit);
-  const game = gameOf(parsed);
+  const game = gameOf(parsed, games);
   const typeOf = (c: CardNode) => (c.fields.find((f) => f.name === "type") ?? c.faces[0]?.fields.find((f) => f.name === "type"))?.value;
   // The key is read only when two documents share a name (the index compares lower-case names first).
   // Each getter keeps the card's name and type line, not its node (an outline outlives the parse tree).
@@ -327,6 +327,10 @@ export class RenameError extends Error {
  */
 export class CardNameIndex {
   private readonly docs = new Map<string, IndexedDocument>();
+
+  /** @param games the games known and the configured default game, for documents {@link set} parses. */
+  constructor(private readonly games: GameOptions) {}
+
   private namesVersion = 0;
   private matcherCache?: { version: number; matcher: NameMatcher };
 
@@ -335,12 +339,12 @@ export class CardNameIndex {
     return this.namesVersion;
   }
 
-  /** Adds or replaces a document. */
-  set(key: string, text: string): void {
+  /** Adds or replaces a document; `games` (default the index's) chooses its game when it has no `game` line. */
+  set(key: string, text: string, games: GameOptions = this.games): void {
     const old = this.docs.get(key);
     if (old && old.sameText(text)) return;
     const parsed = parse(text);
-    this.replace(key, old, new IndexedDocument(text, outlineOf(parsed), parsed));
+    this.replace(key, old, new IndexedDocument(text, outlineOf(parsed, games), parsed));
   }
 
   /**

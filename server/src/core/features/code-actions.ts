@@ -119,7 +119,7 @@ export function applySafeFixes(text: string, findings: readonly Finding[]): { te
  * {@link fixAllWith} using the core's {@link lintDocument} with `options`.
  * @param findings the findings of `text` under `options` when already known (saves a lint).
  */
-export function fixAll(text: string, options: LintOptions = {}, findings?: readonly Finding[]): FixAllResult {
+export function fixAll(text: string, options: LintOptions, findings?: readonly Finding[]): FixAllResult {
   const { last: _last, ...result } = fixAllWith<{ findings: readonly Finding[] }>(
     text,
     (t) => lintDocument(t, options),
@@ -132,7 +132,7 @@ export function fixAll(text: string, options: LintOptions = {}, findings?: reado
  * The fix-all source action for a document, or undefined when no safe fix applies. Its title is
  * in `options.locale` (English when omitted).
  */
-export function fixAllAction(text: string, options: LintOptions = {}, findings?: readonly Finding[]): CodeActionItem | undefined {
+export function fixAllAction(text: string, options: LintOptions, findings?: readonly Finding[]): CodeActionItem | undefined {
   const r = fixAll(text, options, findings);
   if (r.passes === 0 || r.edits.length === 0) return undefined;
   const title = options.locale ? localizer({ id: "core" }, options.locale).t("action.fixAll") : FIX_ALL_TITLE;
@@ -155,7 +155,7 @@ export function wantsKind(only: readonly string[] | undefined, kind: string): bo
 export function codeActions(
   text: string,
   range: Span,
-  options: LintOptions = {},
+  options: LintOptions,
   findings?: readonly Finding[],
   only?: readonly string[],
 ): CodeActionItem[] {

@@ -11,7 +11,6 @@
  * positions: 0-based lines, UTF-16 columns). Pure: no IO, no LSP imports.
  */
 import { LOCALES } from "../l10n/locale";
-import { GAMES } from "../../app/games";
 import type { FileModel } from "../model/file-model";
 import type { Position } from "../text/line-index";
 import { expandSnippet } from "./card-snippets";
@@ -35,7 +34,7 @@ function topLevelItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { k
   );
   if (ctx.beforeFirstCard) {
     const names = new Set(b.model.parse.directives.map((d) => d.name));
-    const ids = GAMES.map((g) => g.id);
+    const ids = b.model.games.map((g) => g.id);
     if (!names.has("game")) {
       push(b, ctx.partialStart, {
         label: "game",

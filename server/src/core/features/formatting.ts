@@ -42,7 +42,7 @@ import {
   type TextSectionNode,
 } from "../../../../grammar/src/index";
 import type { FieldTable } from "../game/game-model";
-import { gameOf } from "../../app/games";
+import { gameOf, type GameOptions } from "../game/game-list";
 import { dominantEol, LineIndex } from "../text/line-index";
 import { trimEndOf } from "../text/trim";
 import type { TextEdit } from "../rules/types";
@@ -127,9 +127,10 @@ class Formatter {
   constructor(
     private readonly text: string,
     private readonly parsed: ParseResult,
+    games: GameOptions,
   ) {
     this.lines = new LineIndex(text);
-    this.ranks = childRanks(gameOf(parsed).fields);
+    this.ranks = childRanks(gameOf(parsed, games).fields);
     this.comments = [...parsed.comments].sort((a, b) => a.span.start - b.span.start);
     // A loyalty ability's cost is the whole line up to its first colon: `-3:`, `–X:` (the same
     // lines the ability analysis reads as loyalty abilities; they never carry an ability word).
@@ -373,13 +374,14 @@ function sameMultiset(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
- * Formats a whole document.
+ * Formats a whole document: fields, text and faces in the order of the file's game (its `game`
+ * directive, else `games.game`, the configured default, else the first of `games.games`).
  * @param text the document (any line ends, optional BOM).
  * @returns `{ok: true, text}` with the canonical text, or `{ok: false}` when the document has
  *   syntax errors or the result failed the self-check (then nothing should be changed).
  *   Never throws.
  */
-export function formatDocument(text: string): FormatResult {
+export function formatDocument(text: string, games: GameOptions): FormatResult {
   const parsed = parse(text);
   if (parsed.errors.length > 0) {
     return { ok: false, reason: "syntax-errors", detail: `${parsed.errors.length} syntax error(s); fix them before formatting` };
@@ -388,7 +390,7 @@ export function formatDocument(text: string): FormatResult {
   const eol = dominantEol(text);
   let lines: string[];
   try {
-    lines = new Formatter(text, parsed).run();
+    lines = new Formatter(text, parsed, games).run();
   } catch (e) {
     const detail = `formatter failed: ${e instanceof Error ? e.message : String(e)}`;
     return { ok: false, reason: "self-check", check: "format.selfCheck.formatterFailed", detail };
@@ -415,8 +417,8 @@ export function formatDocument(text: string): FormatResult {
  * The edits that format `text`: empty when it is already formatted or cannot be formatted
  * (syntax errors). At most one edit, covering the region from the first to the last change.
  */
-export function formatEdits(text: string): TextEdit[] {
-  const r = formatDocument(text);
+export function formatEdits(text: string, games: GameOptions): TextEdit[] {
+  const r = formatDocument(text, games);
   if (!r.ok) return [];
   const e = diffAsSingleEdit(text, r.text);
   return e ? [e] : [];

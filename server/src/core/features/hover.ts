@@ -9,7 +9,6 @@
  */
 import { codeSpan } from "./markdown";
 import type { CardNode, Span } from "../../../../grammar/src/index";
-import { GAMES } from "../../app/games";
 import type { FaceModel, FileModel, TextLineAnalysis } from "../model/file-model";
 import type { Position, Range } from "../text/line-index";
 import { localizer } from "../l10n/localizer";
@@ -29,7 +28,7 @@ const inside = (span: Span, offset: number) => span.start <= offset && offset < 
 function directiveHover(model: FileModel, name: string, value: string): string {
   const { l10n } = model;
   if (name === "game") {
-    const games = GAMES.map((g, i) => `\`${g.id}\`${i === 0 ? ` ${l10n.t("hover.game.default")}` : ""}: ${g.displayName}`).join(". ");
+    const games = model.games.map((g, i) => `\`${g.id}\`${i === 0 ? ` ${l10n.t("hover.game.default")}` : ""}: ${g.displayName}`).join(". ");
     return [l10n.t("hover.game.title"), "", `${games}. ${l10n.t("hover.game.thisFile", { id: codeSpan(model.game.id) })}`].join("\n");
   }
   if (name === "lang") {

@@ -134,7 +134,7 @@ export interface GameModel<T extends TypeLineAnalysis = TypeLineAnalysis, A exte
   /** Names in rules text that are not segments of the turn, for `unknown-step`. */
   unknownSegmentNames(face: FaceModel<T, A>): UnknownSegmentName[];
   timingAdvice: TimingAdvice;
-  /** Reads the game's card records for `cardscript import`; undefined when the core's default (Magic) importer applies. */
+  /** Reads the game's card records for `cardscript import` (the default game's also reads records no game accepts); none when omitted. */
   importer?: RecordImporter;
   /** The rules only this game has (the common rules apply to every game). */
   rules: readonly Rule[];

@@ -1,10 +1,8 @@
 /**
  * The contract of a card-designer file format (Magic Set Editor, Cockatrice, Forge for Magic): a
- * game lists its formats in `GameModel.formats`; the CLI finds one by id with {@link cardFormat}
+ * game lists its formats in `GameModel.formats`; the CLI finds one by id (`app/formats.ts`)
  * and does the IO (zips, folders). Readers and writers are pure.
  */
-import type { GameModel } from "../game/game-model";
-import { GAMES } from "../../app/games";
 import type { FaceModel } from "../model/file-model";
 import type { EncodedTiming, ImportedCard, ImportedKeyword, ImportResult } from "./imported-card";
 
@@ -41,19 +39,4 @@ export interface CardFormat {
   holdsKeywords?: boolean;
   /** The timing the format scripts for a face without encoded-timing comments (Forge), from the game's reading. */
   deriveTiming?(face: FaceModel): EncodedTiming[];
-}
-
-/** Every format of every game, in game order. */
-export function cardFormats(): CardFormat[] {
-  return GAMES.flatMap((g) => [...(g.formats ?? [])]);
-}
-
-/** The format with this id, or undefined. */
-export function cardFormat(id: string): CardFormat | undefined {
-  return cardFormats().find((f) => f.id === id);
-}
-
-/** The game whose cards a format holds (the game that lists it in `GameModel.formats`). */
-export function gameOfFormat(format: CardFormat): GameModel | undefined {
-  return GAMES.find((g) => g.formats?.includes(format));
 }

@@ -1,97 +1,29 @@
 /**
- * Turns MTGJSON- or Scryfall-style card records into CardScript source. Pure: the CLI reads
- * and writes the files. Accepted field names (first found wins):
- * name; manaCost | mana_cost; typeLine | type_line | type; oracleText | oracle_text | text;
- * power, toughness, loyalty, defense; faces | card_faces | cardFaces (one record per face).
+ * Card records (MTGJSON-, Scryfall- or YGOProDeck-style JSON) → CardScript source. Pure: the CLI
+ * reads and writes the files. Each game reads its own records (`GameModel.importer`; Magic's is
+ * `games/mtg/import.ts`).
  */
 
-import { fieldValue, looksLikeStructure, quoteName } from "./escape";
-import { GAMES } from "../../app/games";
+import type { GameList } from "../game/game-list";
 import { safeStem } from "./device-names";
 import { mergeFaceRecords } from "./mtgjson-faces";
-import type { RecordWarning, WarningMessage } from "./imported-card";
-import { pushAll } from "../collections/append";
+import type { RecordWarning } from "./imported-card";
 
-/** A card record as found in MTGJSON or Scryfall data (only the fields the importer reads). */
+/** A card record as found in MTGJSON, Scryfall or YGOProDeck data (only the fields an importer reads). */
 export type CardRecord = Record<string, unknown>;
-
-const pick = (r: CardRecord, ...keys: string[]): string | undefined => {
-  for (const k of keys) {
-    const v = r[k];
-    if (typeof v === "string") return v;
-    if (typeof v === "number") return String(v);
-  }
-  return undefined;
-};
 
 export { looksLikeStructure, quoteName } from "./escape";
 
-function faceBody(r: CardRecord, indent: string, warn: (message: WarningMessage) => void): string[] {
-  const out: string[] = [];
-  const cost = pick(r, "manaCost", "mana_cost");
-  const type = pick(r, "typeLine", "type_line", "type");
-  const text = pick(r, "oracleText", "oracle_text", "text");
-  const power = pick(r, "power");
-  const toughness = pick(r, "toughness");
-  const loyalty = pick(r, "loyalty");
-  const defense = pick(r, "defense");
-  const one = (v: string, field: string) => fieldValue(v, warn, field);
-  if (cost) out.push(`${indent}cost: ${one(cost, "cost")}`);
-  if (type) out.push(`${indent}type: ${one(type, "type")}`);
-  if (power !== undefined && toughness !== undefined) out.push(`${indent}stats: ${one(`${power}/${toughness}`, "stats")}`);
-  if (loyalty !== undefined) out.push(`${indent}loyalty: ${one(loyalty, "loyalty")}`);
-  if (defense !== undefined) out.push(`${indent}defense: ${one(defense, "defense")}`);
-  const lines = (text ?? "")
-    .split(/\r\n|\r|\n/)
-    .map((l) => l.trim())
-    .filter((l) => l.length > 0);
-  if (lines.length) {
-    out.push(`${indent}text:`);
-    lines.forEach((l, i) => {
-      if (looksLikeStructure(l)) {
-        // The format has no escape for such a line: keep it visible as a comment, and say so.
-        warn({ messageId: "import.record.textAsComment", data: { n: i + 1, text: l.slice(0, 40) } });
-        out.push(`${indent}  # ${l}`);
-      } else out.push(`${indent}  ${l}`);
-    });
-  }
-  return out;
-}
-
 /**
- * CardScript source for one record (LF line ends, two-space indentation). Rules-text lines that
- * the format cannot hold as text (see {@link looksLikeStructure}) become comments, reported
- * through `onWarning` (with the record's name as `card`).
- * @throws Error when the record has no name.
+ * The `.card` source for any record: the first of `games` whose importer accepts it writes it
+ * (Yu-Gi-Oh! records — a `kind` of monster/spell/trap/skill/token or a YGOProDeck type, no MTG
+ * fields — become `game ygo` files); anything else goes through the default game's importer.
+ * @throws Error when the record has no name, or when no game of `games` imports records.
  */
-export function recordToCard(r: CardRecord, onWarning?: (warning: RecordWarning) => void): string {
-  const name = pick(r, "name");
-  if (!name) throw new Error("card record without a name");
-  const warn = (message: WarningMessage) => onWarning?.({ ...message, card: name });
-  const faces = (r["faces"] ?? r["card_faces"] ?? r["cardFaces"]) as CardRecord[] | undefined;
-  const out = [`card ${quoteName(name, warn)} {`];
-  if (Array.isArray(faces) && faces.length > 0) {
-    for (const f of faces) {
-      out.push(`  face ${quoteName(pick(f, "name") ?? "", warn)} {`);
-      pushAll(out, faceBody(f, "    ", warn));
-      out.push("  }");
-    }
-  } else {
-    pushAll(out, faceBody(r, "  ", warn));
-  }
-  out.push("}");
-  return out.join("\n") + "\n";
-}
-
-/**
- * The `.card` source for any record: the first game whose importer accepts it writes it (Yu-Gi-Oh!
- * records — a `kind` of monster/spell/trap/skill/token or a YGOProDeck type, no MTG fields —
- * become `game ygo` files); anything else goes through the Magic importer ({@link recordToCard}).
- * @throws Error when the record has no name.
- */
-export function recordToSource(r: CardRecord, onWarning?: (warning: RecordWarning) => void): string {
-  const game = GAMES.find((g) => g.importer?.accepts(r));
-  return game?.importer ? game.importer.toSource(r, onWarning) : recordToCard(r, onWarning);
+export function recordToSource(r: CardRecord, games: GameList, onWarning?: (warning: RecordWarning) => void): string {
+  const importer = games.find((g) => g.importer?.accepts(r))?.importer ?? games[0].importer;
+  if (!importer) throw new Error(`the game '${games[0].id}' imports no card records`);
+  return importer.toSource(r, onWarning);
 }
 
 /**

@@ -7,7 +7,7 @@
 import { headerDirective, parse, type CardNode, type CommentNode } from "../../../../grammar/src/index";
 import { cardTextLanguage } from "../l10n/card-text";
 import type { GameModel } from "../game/game-model";
-import { gameOf } from "../../app/games";
+import { gameOf, type GameOptions } from "../game/game-list";
 import { declaredKeywords } from "../model/declared-keywords";
 import { buildFileModel, type FaceModel } from "../model/file-model";
 import { LAYOUT_COMMENT } from "./emit";
@@ -35,24 +35,26 @@ export interface CardScriptCards {
 const inside = (c: CommentNode, n: CardNode) => c.span.start >= n.span.start && c.span.end <= n.span.end;
 
 /**
- * Reads every card of a CardScript document (in the game its `game` directive names, Magic by
- * default). `file` goes into each card's source location. Never throws; syntax errors are returned.
+ * Reads every card of a CardScript document (in the game its `game` directive names, else
+ * `games.game`, the configured default, else the first of `games.games`). `file` goes into each
+ * card's source location. Never throws; syntax errors are returned.
  * With `onlyGame`, a document of another game gives no cards (a format of one game cannot hold
  * them; the caller reports it from `game`).
  */
 export function readCardScript(
   text: string,
   file: string,
+  games: GameOptions,
   deriveTiming?: (face: FaceModel) => EncodedTiming[],
   onlyGame?: GameModel,
 ): CardScriptCards {
   const result = parse(text);
-  const game = gameOf(result);
+  const game = gameOf(result, games);
   const lang = cardTextLanguage(result);
   const rules = headerDirective(result, "rules")?.value.trim();
   const header = { ...(lang !== "en" ? { lang } : {}), ...(rules ? { rules } : {}) };
   if (onlyGame && game !== onlyGame) return { cards: [], keywords: [], errors: [], game, header };
-  const model = buildFileModel(text, result, game);
+  const model = buildFileModel(text, result, game, games.games);
   const faceModels = new Map<CardNode, FaceModel>(model.faces.map((f) => [f.node, f]));
   const cards: ImportedCard[] = result.cards.map((card) => {
     const fieldOf = (n: CardNode, name: string) => n.fields.find((f) => f.name === name || (name === "stats" && f.name === "pt"))?.value;

@@ -29,7 +29,7 @@ import { lintDocument, lintDocumentSteps, type DocumentLintOptions, type Documen
 import { finished, runToEnd, type Steps } from "../steps";
 import { visibleControls } from "../linter";
 import { cardNameKey, duplicateCardNameMessage, rule as duplicateCardName } from "../rules/common/duplicate-card-name";
-import { RULES } from "../rules/registry";
+import { rulesOf } from "../rules/registry";
 import type { TemplateSource } from "../rules/messages";
 import type { Finding, SeveritySetting } from "../rules/types";
 import { applySuppressions, directiveRuleIds, INTERNAL_ERROR } from "../suppressions";
@@ -130,8 +130,6 @@ const RECOVERY_ERROR = /^Expected .* but found |^Unexpected (?:character )?'.*'\
 const KEEP_RESULTS = 64;
 
 const byStartEnd = (a: Finding, b: Finding) => a.span.start - b.span.start || a.span.end - b.span.end;
-const ruleRank = new Map(RULES.map((r, i) => [r.meta.id, i]));
-const rankOf = (id: string) => ruleRank.get(id) ?? RULES.length;
 
 function shiftFinding(f: Finding, by: number): Finding {
   if (by === 0) return f;
@@ -175,7 +173,9 @@ export class IncrementalAnalysis {
    * certain: some blocks have no analysis, so the next update splits the whole text again.
    */
   private partial = false;
-  private readonly knownIds = directiveRuleIds();
+  private readonly knownIds: string[];
+  /** Each rule id's place in the reporting order (the order of `rulesOf(options.games)`). */
+  private readonly ruleRank: Map<string, number>;
   /** Blocks by lower-case card name (for duplicate-card-name), and the names held by more than one block. */
   private readonly byName = new Map<string, Set<Block>>();
   private readonly duplicateNames = new Set<string>();
@@ -192,7 +192,9 @@ export class IncrementalAnalysis {
   /** The header's message language and game (its `game` directive and `options.locale`), for `duplicate-card-name` messages. */
   private l10n?: TemplateSource;
 
-  constructor(private readonly options: DocumentLintOptions = {}) {
+  constructor(private readonly options: DocumentLintOptions) {
+    this.knownIds = directiveRuleIds(options.games);
+    this.ruleRank = new Map(rulesOf(options.games).map((r, i) => [r.meta.id, i]));
     this.duplicateSeverity = options.rules?.[duplicateCardName.meta.id] ?? duplicateCardName.meta.defaultSeverity;
   }
 
@@ -609,6 +611,7 @@ export class IncrementalAnalysis {
         for (const f of a.absolute) out.push(f);
         continue;
       }
+      const rankOf = (id: string) => this.ruleRank.get(id) ?? this.ruleRank.size;
       const rank = rankOf(dup.ruleId);
       let at = a.absolute.findIndex((f) => {
         const c = byStartEnd(f, dup);

@@ -5,7 +5,6 @@
  * and the generator writes `package.nls.json` from it.
  */
 import type { GameModel } from "../game/game-model";
-import { GAMES } from "../../app/games";
 import { COMMON_RULES } from "../rules/registry";
 import type { Rule } from "../rules/types";
 import { CORE_MESSAGES } from "./localizer";
@@ -31,8 +30,8 @@ export interface CatalogPart {
   translations: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
-/** The core's part and one part per game, in the registry's order. */
-export function catalogParts(games: readonly GameModel[] = GAMES): CatalogPart[] {
+/** The core's part and one part per game of `games`, in their order (the composition root's `catalogParts()` passes every game). */
+export function catalogParts(games: readonly GameModel[]): CatalogPart[] {
   const core: CatalogPart = {
     owner: "core",
     english: { ...CORE_MESSAGES.en, ...ruleCatalog(COMMON_RULES) },

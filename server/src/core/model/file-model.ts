@@ -5,6 +5,7 @@
  * and feature.
  */
 import { headerDirective, type CardNode, type FieldNode, type ParseResult, type TextLineNode } from "../../../../grammar/src/index";
+import type { GameList } from "../game/game-list";
 import type { GameModel } from "../game/game-model";
 import { localizer, type Localizer } from "../l10n/localizer";
 import type { LocalizedCardText } from "../l10n/card-text";
@@ -60,6 +61,8 @@ export interface FileModel<T extends TypeLineAnalysis = TypeLineAnalysis, A exte
   lines: LineIndex;
   /** The file's game (from its `game` directive, else the configured default). */
   game: GameModel;
+  /** The games the tool knows, default first: what a `game` directive may name (its check, hover and completion). */
+  games: GameList;
   /** The rules edition in force for this file (the game's own edition ids; see `GameModel.editions`). */
   edition: string;
   faces: FaceModel<T, A>[];
@@ -100,8 +103,8 @@ function faceBase(game: GameModel, card: CardNode, node: CardNode, keywords: rea
 }
 
 /**
- * Builds the model of `parse` for `game` (resolve the game first with `gameOf` from the game
- * registry). The rules edition comes from the `rules` directive, else the game's newest.
+ * Builds the model of `parse` for `game` (resolve the game first with `gameOf`, `game/game-list.ts`),
+ * one of `games` (the games the tool knows). The rules edition comes from the `rules` directive, else the game's newest.
  * `locale` (any tag, e.g. `de-DE`) selects the language of messages; default English. `cardText`:
  * the reading of localized card text when `text` is its English rewrite.
  * @throws whatever the game's analyser throws (the linter turns that into an internal-error finding).
@@ -110,10 +113,11 @@ export function buildFileModel(
   text: string,
   parse: ParseResult,
   game: GameModel,
+  games: GameList,
   locale?: string,
   cardText?: LocalizedCardText,
 ): FileModel {
-  return runToEnd(buildFileModelSteps(text, parse, game, locale, cardText));
+  return runToEnd(buildFileModelSteps(text, parse, game, games, locale, cardText));
 }
 
 /** How many faces {@link buildFileModelSteps} analyses between two yields. */
@@ -127,6 +131,7 @@ export function* buildFileModelSteps(
   text: string,
   parse: ParseResult,
   game: GameModel,
+  games: GameList,
   locale?: string,
   cardText?: LocalizedCardText,
 ): Steps<FileModel> {
@@ -149,7 +154,7 @@ export function* buildFileModelSteps(
       yield;
     }
   }
-  const model: FileModel = { text, parse, lines: new LineIndex(text), game, edition, faces, l10n: localizer(game, locale) };
+  const model: FileModel = { text, parse, lines: new LineIndex(text), game, games, edition, faces, l10n: localizer(game, locale) };
   if (cardText) model.cardText = cardText;
   return model;
 }

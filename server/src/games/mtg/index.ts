@@ -4,6 +4,7 @@
  * rules-text readers, timing subjects, rules and editor features. The only entry point into
  * `games/mtg/` for the rest of the core (through the game registry).
  */
+import { MTG_IMPORTER } from "./import";
 import { MTG_EN } from "./l10n/en";
 import { cardTextReader } from "./l10n/card-text";
 import { CARD_TEXT_TABLES } from "./l10n/card-text-tables";
@@ -54,6 +55,7 @@ export const MTG: GameModel<TypeLine, Ability> = {
   triggerPlacements: (model, face) => triggerPlacements(model, mtgFace(face)),
   unknownSegmentNames: unknownStepNames,
   timingAdvice: MTG_TIMING_ADVICE,
+  importer: MTG_IMPORTER,
   rules: MTG_RULES,
   formats: MTG_FORMATS,
   nameSpaceOf: (typeValue) => parseTypeLine(typeValue).nameSpace,

@@ -10,7 +10,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import ignore, { type Ignore } from "ignore";
 import { DiagnosticSeverity, DidChangeWatchedFilesNotification, type Diagnostic } from "vscode-languageserver/node";
-import { CONFIG_FILE_NAME, configurableRuleIds, parseConfig, type CardscriptConfig } from "../../core/config";
+import { CONFIG_FILE_NAME, type CardscriptConfig } from "../../core/config";
+import { parseConfig } from "../../app/config";
 import { LineIndex } from "../../core/text/line-index";
 import type { ServerContext } from "../context";
 import { serverLocale, updateLintOptions } from "../lint-options";
@@ -57,7 +58,7 @@ function load(file: string, l10n: Localizer): LoadedConfig {
       ],
     };
   }
-  const { config, problems } = parseConfig(text, configurableRuleIds(), l10n);
+  const { config, problems } = parseConfig(text, l10n);
   const lines = new LineIndex(text);
   const diagnostics = problems.map((p): Diagnostic => ({
     range: lines.rangeOf(p.span),

@@ -6,8 +6,8 @@
  */
 import type { DocumentFormattingParams, TextEdit } from "vscode-languageserver/node";
 import { localizer } from "../../core/l10n/localizer";
-import { serverLocale } from "../lint-options";
-import { formatDocument } from "../../core/features/formatting";
+import { effectiveOptions, serverLocale } from "../lint-options";
+import { formatDocument } from "../../app/service";
 import { diffAsSingleEdit } from "../../core/features/apply-edits";
 import { LineIndex } from "../../core/text/line-index";
 import type { ServerContext } from "../context";
@@ -20,7 +20,8 @@ export function register(ctx: ServerContext) {
         const doc = ctx.documents.get(params.textDocument.uri);
         if (!doc) return null;
         const text = doc.getText();
-        const result = formatDocument(text);
+        // The file's game decides the field order: its `game` line, else its `cardscript.json`.
+        const result = formatDocument(text, effectiveOptions(ctx, params.textDocument.uri));
         if (!result.ok) {
           ctx.log.info(`Not formatting ${params.textDocument.uri}: ${result.detail}.`);
           // Tell the user why nothing happened (formatting never guesses around syntax errors).

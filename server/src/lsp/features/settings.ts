@@ -11,7 +11,7 @@
 import { DidChangeConfigurationNotification, type ClientCapabilities } from "vscode-languageserver/node";
 import { SEVERITY_SETTINGS } from "../../core/config";
 import type { LintOptions } from "../../core/linter";
-import { ruleIds } from "../../core/rules/registry";
+import { ruleIds } from "../../app/rules";
 import type { SeveritySetting } from "../../core/rules/types";
 import type { ServerContext } from "../context";
 import type { DocumentStore } from "../document-store";

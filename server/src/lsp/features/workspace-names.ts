@@ -23,7 +23,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { DidChangeWatchedFilesNotification, FileChangeType, WatchKind, type InitializeParams } from "vscode-languageserver/node";
 import { CardNameIndex, type LazyText, type NameOutline } from "../../core/features/card-references";
 import { localizer } from "../../core/l10n/localizer";
-import { ruleById } from "../../core/rules/registry";
+import { GAMES } from "../../app/games";
+import { ruleById } from "../../app/rules";
 import type { Finding, SeveritySetting } from "../../core/rules/types";
 import type { LineIndex } from "../../core/text/line-index";
 import type { ServerContext } from "../context";
@@ -65,7 +66,7 @@ export function workspaceFolderPaths(params: InitializeParams): string[] {
 
 /** The index plus the bookkeeping between document URIs and index keys. */
 export class WorkspaceNames {
-  readonly index = new CardNameIndex();
+  readonly index = new CardNameIndex({ games: GAMES });
   /** Keys of files found on disk in the workspace folders. */
   readonly onDisk = new Set<string>();
   /** Open documents whose text the index has not seen yet. */
@@ -141,7 +142,7 @@ export class WorkspaceNames {
       const analysis = exact ? store.get(uri) : store.peek(uri);
       if (analysis) this.index.setOutline(uriKey(uri), { key: analysis.source, get: () => analysis.text }, analysis.outline());
       // Parsing a large document here, before (and besides) its sliced analysis, cost a whole-file parse per typing pause.
-      else if (exact || store.peekSkipped(uri)) this.index.set(uriKey(uri), doc.getText());
+      else if (exact || store.peekSkipped(uri)) this.index.set(uriKey(uri), doc.getText(), effectiveOptions(this.ctx, uri));
       else continue;
       this.dirty.delete(uri);
     }
@@ -286,7 +287,7 @@ export function register(ctx: ServerContext): void {
         names.forget(e.document.uri);
         if (names.onDisk.has(key)) {
           try {
-            names.index.set(key, decodeBytes(await readFile(fileURLToPath(key))));
+            names.index.set(key, decodeBytes(await readFile(fileURLToPath(key))), effectiveOptions(ctx, key));
           } catch {
             names.onDisk.delete(key);
             names.index.delete(key);
@@ -307,7 +308,7 @@ export function register(ctx: ServerContext): void {
       // A file that is not UTF-8 is left out, as the CLI leaves it out (it reports it instead of linting it).
       const text = decodeBytes(await readFile(file));
       names.onDisk.add(key);
-      if (!isOpen(key)) names.index.set(key, text);
+      if (!isOpen(key)) names.index.set(key, text, effectiveOptions(ctx, key));
     } catch {
       names.onDisk.delete(key);
       if (!isOpen(key)) names.index.delete(key);

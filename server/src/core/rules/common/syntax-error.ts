@@ -5,7 +5,7 @@
  */
 import { LOCALES } from "../../l10n/locale";
 import { parseEditionDate } from "../../game/edition-date";
-import { GAMES, gameById } from "../../../app/games";
+import { gameById } from "../../game/game-list";
 import { declaredKeyword } from "../../model/declared-keywords";
 import type { DirectiveNode, SyntaxErrorInfo } from "../../../../../grammar/src/index";
 import { joinList } from "../../l10n/localizer";
@@ -121,12 +121,12 @@ export const rule: Rule = {
       else if (seen.has(d.name)) report({ span: d.span, messageId: "repeatedDirective", data: { name: d.name } });
       seen.add(d.name);
       if (d.span.start > firstCard) report({ span: d.nameSpan, messageId: "lateDirective", data: { name: d.name } });
-      if (d.name === "game" && !gameById(d.value)) {
+      if (d.name === "game" && !gameById(model.games, d.value)) {
         const data = {
           value: d.value,
           choices: joinList(
             model.l10n,
-            GAMES.map((g) => `'game ${g.id}'`),
+            model.games.map((g) => `'game ${g.id}'`),
             "or",
           ),
         };

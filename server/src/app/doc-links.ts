@@ -3,7 +3,7 @@
  * uses the project's web address {@link RULE_DOCS_BASE_URL}; the language server passes the
  * `docs/rules/` folder shipped beside its bundle.
  */
-import { ruleById } from "./registry";
+import { ruleById } from "./rules";
 
 /** Web base URL of the rule docs (the repository's `docs/rules/` folder); ends with a slash. */
 export const RULE_DOCS_BASE_URL = "https://example.invalid/cardscript/blob/main/docs/rules/";
