@@ -5,7 +5,8 @@
 import assert from "node:assert/strict";
 import { chmodSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { formatDocument, formattingWords } from "../../server/src/core/features/formatting";
+import { formattingWords } from "../../server/src/core/features/formatting";
+import { formatDocument } from "../../server/src/app/service";
 import { makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
 
 /** Correct content, laid out badly: fields out of order, 4-space indents, trailing spaces, no final newline. */

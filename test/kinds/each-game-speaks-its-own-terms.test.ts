@@ -9,7 +9,7 @@
  * SVG, HTML) in every language is checked for Magic's words, and a Magic hover for the term.
  */
 import { strict as assert } from "node:assert";
-import { lintText } from "../../server/src/core/linter";
+import { lintText } from "../../server/src/app/service";
 import { renderTimingMapHtml, renderTimingMapSvg, renderTimingMapText, timingMapData } from "../../server/src/core/timing-map/index";
 import { hoverAtOffset } from "../../server/src/core/features/hover";
 import { ygoFile } from "../games/ygo/helpers";

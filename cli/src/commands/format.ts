@@ -16,7 +16,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { formatDocument } from "../../../server/src/core/features/formatting";
+import { formatDocument } from "../../../server/src/app/service";
 import { GitIgnore } from "../../../server/src/node-io/gitignore";
 import { ConfigResolver, ignoredByConfig } from "../config/load-config";
 import { CliError, describeIoError } from "../errors";
@@ -44,7 +44,8 @@ export interface FormatCommandOptions {
 export async function runFormat(inputs: string[], opts: FormatCommandOptions, io: CliIo): Promise<number> {
   const l10n = cliText();
   if (opts.check && opts.write) throw new CliError(l10n.t("cli.format.checkAndWrite"));
-  const selected = await selectFiles(inputs, opts, io);
+  const configs = await ConfigResolver.create(io.cwd, opts.config);
+  const selected = await selectFiles(inputs, opts, io, configs);
   let changed = 0;
   let failed = 0;
   for (const file of selected) {
@@ -59,7 +60,8 @@ export async function runFormat(inputs: string[], opts: FormatCommandOptions, io
       failed++;
       continue;
     }
-    const result = formatDocument(text);
+    // The file's default game (cardscript.json `game`) orders its fields.
+    const result = formatDocument(text, { game: configs.forFile(file).config.game });
     if (!result.ok) {
       const why =
         result.reason === "syntax-errors"
@@ -99,7 +101,7 @@ export async function runFormat(inputs: string[], opts: FormatCommandOptions, io
 }
 
 /** The `.card` files the inputs name (as `lint` collects them), without ignored ones unless `--no-ignore`. */
-async function selectFiles(inputs: string[], opts: FormatCommandOptions, io: CliIo): Promise<string[]> {
+async function selectFiles(inputs: string[], opts: FormatCommandOptions, io: CliIo, configs: ConfigResolver): Promise<string[]> {
   const l10n = cliText();
   const explicit = inputs.length > 0;
   let collected: Awaited<ReturnType<typeof collectFiles>>;
@@ -112,9 +114,8 @@ async function selectFiles(inputs: string[], opts: FormatCommandOptions, io: Cli
   for (const u of collected.unreadable) io.stderr.write(`cardscript: ${u.path}: ${u.reason}\n`);
   const found = collected.files;
   const ignored = new Set<string>();
+  await configs.prepare(found);
   if (opts.ignore) {
-    const configs = await ConfigResolver.create(io.cwd, opts.config);
-    await configs.prepare(found);
     const gitignore = new GitIgnore();
     gitignore.prepare(found);
     for (const file of found) if (ignoredByConfig(file, configs.forFile(file)) || gitignore.ignores(file)) ignored.add(file);

@@ -31,7 +31,7 @@ import type {
   WorkspaceDocumentDiagnosticReport,
   WorkDoneProgressServerReporter,
 } from "vscode-languageserver/node";
-import { lintDocument } from "../../core/lint-document";
+import { lintDocument } from "../../app/service";
 import { localizer } from "../../core/l10n/localizer";
 import { MAX_LINT_CHARS, tooLargeMessage } from "../../core/limits";
 import { LineIndex } from "../../core/text/line-index";
@@ -107,7 +107,8 @@ export function register(ctx: ServerContext): ServerCapabilities | void {
     let diagnostics: Diagnostic[];
     if (text.length > MAX_LINT_CHARS) diagnostics = [noticeDiagnostic(tooLargeMessage(text.length, l10n()))];
     else {
-      const cacheKey = `${createHash("sha1").update(text).digest("base64")}|${JSON.stringify(options)}`;
+      // The options without the game models (data, the same for every file of this server).
+      const cacheKey = `${createHash("sha1").update(text).digest("base64")}|${JSON.stringify({ ...options, games: undefined })}`;
       let core = cache.get(cacheKey);
       if (!core) {
         const lines = new LineIndex(text);
