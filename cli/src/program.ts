@@ -177,7 +177,7 @@ ${t("cli.help.examples")}
     .command("explain")
     .description(t("cli.help.explain"))
     .argument("<rule>", t("cli.help.explain.rule"))
-    .action(async (id: string) => setCode((await import("./commands/rules")).runExplain(id, io, undefined, locale())));
+    .action(async (id: string) => setCode(await (await import("./commands/rules")).runExplain(id, io, undefined, locale())));
 
   return program;
 }
