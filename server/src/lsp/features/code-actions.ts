@@ -56,7 +56,9 @@ export function register(ctx: ServerContext) {
             ]
           : [];
         if (wantsKind(only, FIX_ALL_KIND)) {
-          const settings = JSON.stringify(lintOptions(ctx, uri));
+          const options = lintOptions(ctx, uri);
+          // The game models are not JSON (their timing space refers to itself): their ids stand for them.
+          const settings = JSON.stringify({ ...options, games: options.games.map((g) => g.id) });
           let cached = fixAllCache.get(uri);
           // Keyed by the analysed text's snapshot (or the text itself): a large document is joined only when some fix is safe.
           if (!cached || cached.source !== analysis.source || cached.settings !== settings) {
