@@ -36,8 +36,11 @@ const CONTRACT: Record<string, "error" | "warning" | "info"> = {
   "cleanup-step-trigger": "error",
   "conditional-step-trigger": "warning",
   "flash-on-land": "warning",
+  "reminder-timing-mismatch": "warning",
   "redundant-timing": "info",
   "unknown-step": "error",
+  // every game: timing that was not read (issue #21)
+  "unread-timing": "info",
   "obsolete-rule": "error",
   "obsolete-wording": "warning",
   "syntax-error": "error",

@@ -13,7 +13,7 @@ import { localizer, type Localizer } from "../../../server/src/core/l10n/localiz
 import { readCardScript } from "../../../server/src/app/service";
 import { MAX_LINT_CHARS, tooLargeMessage } from "../../../server/src/core/limits";
 import type { ImportedCard, ImportedKeyword } from "../../../server/src/core/import/imported-card";
-import { CliError, describeIoError } from "../errors";
+import { CliError, describeIoError, inputFailureMessage } from "../errors";
 import { refuseInputAsOutput } from "../output-file";
 import { activeCliLocale, cliText } from "../l10n/index";
 import { syntaxErrorWording } from "../syntax-error-wording";
@@ -85,7 +85,14 @@ export async function readCardFiles(
     if (text.length > MAX_LINT_CHARS) throw new CliError(`${path.relative(cwd, file)}: ${tooLargeMessage(text.length, l10n)}`);
     const onlyGame = format && gameOfFormat(format);
     const game = configs.forFile(path.resolve(cwd, file)).config.game;
-    const r = readCardScript(text, file, { game, deriveTiming: format?.deriveTiming, onlyGame: onlyGame || undefined });
+    let r: ReturnType<typeof readCardScript>;
+    try {
+      r = readCardScript(text, file, { game, deriveTiming: format?.deriveTiming, onlyGame: onlyGame || undefined });
+    } catch (e) {
+      // One guard per input: an internal error is that file's problem (nothing is exported, as for a syntax error).
+      problems.push(inputFailureMessage(path.relative(cwd, file), e));
+      continue;
+    }
     if (onlyGame && r.game !== onlyGame) {
       problems.push(
         l10n.t("cli.error.otherGameFile", {

@@ -13,6 +13,7 @@ import { OutDir } from "../import/out-dir";
 import { readRecordFile, writeCards } from "../import/write-cards";
 import { cliText } from "../l10n/index";
 import { pushAll } from "../../../server/src/core/collections/append";
+import { inputFailureMessage } from "../errors";
 
 export interface ImportCommandOptions {
   out: string;
@@ -40,19 +41,32 @@ export function runImport(file: string, opts: ImportCommandOptions, io: CliIo): 
     };
     // The record importers' warnings are the core's (the CLI's catalog holds them too).
     const onRecordWarning = (w: RecordWarning) => onWarning(`${importWarningCard(w.card, l10n)}: ${importWarningText(w, l10n)}`);
-    const written = writeCards(records, outDir, { overwrite: opts.overwrite, onWarning, onRecordWarning });
+    let failed = 0;
+    const onFailure = (message: string) => {
+      failed++;
+      io.stderr.write(`cardscript: ${message}\n`);
+    };
+    const written = writeCards(records, outDir, { overwrite: opts.overwrite, onWarning, onRecordWarning, onFailure });
     const files = l10n.tn("cli.cardFiles", written.length);
     io.stdout.write(`${l10n.t("cli.import.wrote", { files, out: opts.out, warnings: seeAbove(warnings) })}\n`);
-    return 0;
+    return failed > 0 ? 2 : 0;
   }
   const imported = readForeign(abs, format);
   const out = new OutDir(outDir, opts.overwrite);
   const all = [...imported.warnings];
   const linkWarnings: string[] = [];
   let count = 0;
+  let failed = 0;
   for (const card of imported.cards) {
-    // Each card file declares the set's keywords it uses (`keyword "Name": …`).
-    const emitted = emitCards([card], { keywords: imported.setKeywords });
+    // Each card file declares the set's keywords it uses (`keyword "Name": …`); one guard per card.
+    let emitted: ReturnType<typeof emitCards>;
+    try {
+      emitted = emitCards([card], { keywords: imported.setKeywords });
+    } catch (e) {
+      failed++;
+      io.stderr.write(`cardscript: ${inputFailureMessage(card.name, e)}\n`);
+      continue;
+    }
     pushAll(all, emitted.warnings);
     out.write(card.name, emitted.text, (m) => linkWarnings.push(m));
     count++;
@@ -70,5 +84,5 @@ export function runImport(file: string, opts: ImportCommandOptions, io: CliIo): 
     warnings: seeAbove(all.length + linkWarnings.length),
   };
   io.stdout.write(`${l10n.t("cli.import.read", summary)}\n`);
-  return imported.unreadable.length > 0 ? 2 : 0;
+  return imported.unreadable.length > 0 || failed > 0 ? 2 : 0;
 }

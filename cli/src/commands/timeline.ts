@@ -20,7 +20,7 @@ import {
 } from "../../../server/src/core/timing-map/index";
 import { ConfigResolver } from "../config/load-config";
 import * as configParser from "../../../server/src/app/config";
-import { CliError, describeIoError } from "../errors";
+import { CliError, describeIoError, inputFailureMessage } from "../errors";
 import { displayPath } from "../formats/paths";
 import type { CliIo } from "../io";
 import { readText } from "../lint/lint-files";
@@ -104,6 +104,16 @@ function originalLine(emitted: EmittedCards, file: string, cwd: string): (line: 
  * @throws CliError (exit 2) when the file cannot be read, is not UTF-8, or `--card` names no card (the message lists the closest names).
  */
 export function runTimeline(file: string, opts: TimelineOptions, io: CliIo): number {
+  try {
+    return timelineOf(file, opts, io);
+  } catch (e) {
+    // The input's guard: an internal error names the input (nothing half-written on stdout).
+    if (e instanceof CliError) throw e;
+    throw new CliError(inputFailureMessage(file, e));
+  }
+}
+
+function timelineOf(file: string, opts: TimelineOptions, io: CliIo): number {
   const abs = path.resolve(io.cwd, file);
   if (opts.outputFile !== undefined) refuseInputAsOutput(path.resolve(io.cwd, opts.outputFile), [abs], "--output-file");
   const records = recordsFileReason(abs);

@@ -5,9 +5,12 @@
  * columns: a long message wraps at spaces onto lines indented to the message column, with the
  * rule id on the row's first line; without one, each row is one line. Rows are padded so that the
  * rule ids align unless `pad` is false (a pipe: no row is longer than it needs). Severities are
- * words of the run's language ("Fehler", "advertencia") unless `englishSeverities`. Prints nothing
- * when there is nothing to report.
+ * words of the run's language ("Fehler", "advertencia") unless `englishSeverities`. After the
+ * summary, how many timing sentences were read ("timing read: 1,204 of 1,210 sentences"). Prints
+ * nothing when there is nothing to report and every timing sentence was read.
  */
+import type { Localizer } from "../../../server/src/core/l10n/localizer";
+import type { TimingCount } from "../lint/report";
 import { cliL10n } from "../l10n/index";
 import { displayPath } from "./paths";
 import { asFormatter, type Formatter, type StreamFormatter } from "./types";
@@ -54,7 +57,10 @@ export const stylishStream: StreamFormatter = {
   },
   end(t, { c, l10n = cliL10n("en") }) {
     const problems = t.errorCount + t.warningCount + t.infoCount;
-    if (problems === 0) return "";
+    const timing = t.timing && t.timing.sentences > 0 ? t.timing : undefined;
+    // A clean run whose timing was all read stays silent; else the figure follows the summary.
+    const timingLine = timing ? c.dim(timingRead(timing, l10n)) : "";
+    if (problems === 0) return timing && timing.read < timing.sentences ? `\n${timingLine}\n\n` : "";
     const counts = l10n.t("cli.summary", {
       problems: l10n.tn("cli.problems", problems),
       errors: l10n.tn("cli.errors", t.errorCount),
@@ -67,8 +73,15 @@ export const stylishStream: StreamFormatter = {
     if (t.fixableCount > 0) {
       out.push(paint(`  ${l10n.tn("cli.fixable", t.fixableCount, { problems: l10n.tn("cli.problems", t.fixableCount) })}`));
     }
+    if (timingLine) out.push(timingLine);
     return out.join("\n") + "\n\n";
   },
 };
+
+/** "timing read: 1,204 of 1,210 sentences", the numbers grouped as the run's language writes them. */
+export function timingRead(t: TimingCount, l10n: Localizer): string {
+  const n = new Intl.NumberFormat(l10n.locale);
+  return l10n.tn("cli.timingRead", t.sentences, { read: n.format(t.read), total: n.format(t.sentences) });
+}
 
 export const formatStylish: Formatter = asFormatter(stylishStream);

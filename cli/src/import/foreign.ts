@@ -6,15 +6,15 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { unzipSync } from "fflate";
 import { type CardFormat } from "../../../server/src/core/import/card-format";
 import { cardFormat, gameOfFormat } from "../../../server/src/app/formats";
 import type { ImportResult, ImportWarning } from "../../../server/src/core/import/imported-card";
 import { importWarningCard, importWarningText } from "../../../server/src/core/import/warning-text";
 import { localizer, type Localizer } from "../../../server/src/core/l10n/localizer";
-import { CliError, describeIoError } from "../errors";
+import { CliError, describeIoError, inputFailureMessage } from "../errors";
 import { decodeBytes, NotTextError, type DecodeOptions } from "../../../server/src/node-io/decode-text";
 import { activeCliLocale, cliText } from "../l10n/index";
+import { ZipLimitError, ZipMembers } from "./zip-members";
 import { detectFormatWith, isZip, scanFolder, type ForeignFormat } from "./detect-format";
 import { pushAll } from "../../../server/src/core/collections/append";
 
@@ -94,13 +94,21 @@ function readMse(abs: string): ForeignImport {
   const texts = new Map<string, string>();
   const unreadable: ForeignImport["unreadable"] = [];
   if (statSync(abs).isFile() && isZip(abs)) {
-    let entries: Record<string, Uint8Array>;
+    let zip: ZipMembers;
     try {
-      entries = unzipSync(readFileSync(abs));
+      zip = new ZipMembers(readFileSync(abs), cliText());
     } catch (e) {
       throw new CliError(cliText().t("cli.error.notZip", { file: abs, reason: e instanceof Error ? e.message : String(e) }));
     }
-    const setEntry = entries["set"];
+    const member = (name: string): Uint8Array | undefined => {
+      try {
+        return zip.read(name);
+      } catch (e) {
+        if (e instanceof ZipLimitError) throw new CliError(`${abs}/${name}: ${e.message}`);
+        throw new CliError(cliText().t("cli.error.notZip", { file: abs, reason: e instanceof Error ? e.message : String(e) }));
+      }
+    };
+    const setEntry = member("set");
     if (!setEntry) throw new CliError(cliText().t("cli.error.noSetFile", { file: abs }));
     const setText = decoded(`${abs}/set`, setEntry);
     texts.set(abs, setText);
@@ -109,10 +117,13 @@ function readMse(abs: string): ForeignImport {
       file: abs,
       text: setText,
       readIncluded: (name) => {
-        const data = entries[name];
-        if (!data) return undefined;
+        if (!zip.has(name)) return undefined;
         const file = `${abs}/${name}`;
-        const text = readOneOf(unreadable, file, () => decoded(file, data));
+        // A member over a limit, damaged or not text is reported; the other members are read.
+        const text = readOneOf(unreadable, file, () => {
+          const data = member(name);
+          return data === undefined ? "" : decoded(file, data);
+        });
         if (text === undefined) return undefined;
         texts.set(file, text);
         return { file, text };
@@ -148,8 +159,16 @@ function readForge(abs: string): ForeignImport {
     const text = files.length > 1 ? readOneOf(out.unreadable, file, () => read(file)) : read(file);
     if (text === undefined) continue;
     texts.set(file, text);
-    // A file of a folder that is no script (a to-do note) gives no card and the reader's warning.
-    const r = format("forge").read({ file, text });
+    // A file of a folder that is no script (a to-do note) gives no card and the reader's warning;
+    // an internal error in one script is that script's failure, the others are still read.
+    let r: ImportResult;
+    try {
+      r = format("forge").read({ file, text });
+    } catch (e) {
+      if (files.length === 1) throw e;
+      out.unreadable.push({ file, message: inputFailureMessage(file, e) });
+      continue;
+    }
     pushAll(out.cards, r.cards);
     pushAll(out.warnings, r.warnings);
   }

@@ -10,7 +10,9 @@ import { LineIndex } from "../../../server/src/core/text/line-index";
 import { importWarningText } from "../../../server/src/core/import/warning-text";
 import { formatText, readForeign, type ForeignFormat } from "../import/foreign";
 import { lintFindings, splitBom, type LintSourceOptions } from "./lint-source";
-import { SEVERITY_NUMBER, type DetailedFileReport, type LintMessage, type MessageDetail } from "./report";
+import { SEVERITY_NUMBER, type DetailedFileReport, type LintMessage, type MessageDetail, type TimingCount } from "./report";
+import { faceTimingSentences } from "../../../server/src/core/timing/coverage";
+import type { FileModel } from "../../../server/src/core/model/file-model";
 
 /** The rule id of import warnings in lint reports. */
 export const IMPORT_RULE_ID = "import";
@@ -83,6 +85,23 @@ export function sourceLineOf(
   };
 }
 
+/** The timing sentences of the generated text, counted for the original file each came from (`fileAt`: by offset). */
+function timingByFile(model: FileModel, fileAt: (offset: number) => string): Map<string, TimingCount> {
+  const timing = new Map<string, TimingCount>();
+  const seen = new Set<number>();
+  for (const face of model.faces)
+    for (const s of faceTimingSentences(model, face)) {
+      if (seen.has(s.start)) continue;
+      seen.add(s.start);
+      const file = fileAt(s.start);
+      const t = timing.get(file) ?? { read: 0, sentences: 0 };
+      t.sentences++;
+      if (s.read) t.read++;
+      timing.set(file, t);
+    }
+  return timing;
+}
+
 /**
  * Imports `abs` and lints it. `optionsFor` gives the lint options (config) for the original file.
  * @param onUnreadable called for each file of a folder or set that could not be read as text (the
@@ -150,8 +169,12 @@ export function lintForeign(
   imported.warnings.forEach(warning);
   emitted.warnings.forEach(warning);
 
-  const { findings } = lintFindings(emitted.text, { ...options, lineSource: sourceLineOf(emitted.lines) });
+  const { findings, result } = lintFindings(emitted.text, { ...options, lineSource: sourceLineOf(emitted.lines) });
   const genIndex = new LineIndex(emitted.text);
+  const timing = timingByFile(
+    result.model,
+    (offset) => (emitted.lines[genIndex.positionAt(offset).line] ?? imported.cards[0]?.source)?.file ?? abs,
+  );
   const genLines = emitted.text.split("\n");
   for (const f of findings) {
     const pos = genIndex.positionAt(f.span.start);
@@ -186,6 +209,7 @@ export function lintForeign(
       fixableCount: 0,
       cards: b.cards,
       hiddenWarningCount: options.quiet ? warningCount : 0,
+      timing: timing.get(b.filePath) ?? { read: 0, sentences: 0 },
     });
   }
   return reports;

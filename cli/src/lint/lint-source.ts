@@ -6,7 +6,8 @@ import type { LintOptions, LintResult } from "../../../server/src/core/linter";
 import { lintDocument } from "../../../server/src/app/service";
 import type { Finding, SeveritySetting } from "../../../server/src/core/rules/types";
 import { LineIndex } from "../../../server/src/core/text/line-index";
-import { toMessage, type DetailedFileReport, type LintMessage, type MessageDetail } from "./report";
+import { toMessage, type DetailedFileReport, type LintMessage, type MessageDetail, type TimingCount } from "./report";
+import { timingCoverage } from "../../../server/src/core/timing/coverage";
 
 export { toMessage };
 
@@ -97,7 +98,14 @@ export function reportFor(
     fixableCount,
     cards,
     hiddenWarningCount: quiet ? warningCount : 0,
+    timing: timingCount(result),
   };
+}
+
+/** The file's timing sentences read and in all (the model's coverage). */
+function timingCount(result: LintResult): TimingCount {
+  const c = timingCoverage(result.model);
+  return { read: c.read, sentences: c.total };
 }
 
 /**

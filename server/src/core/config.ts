@@ -14,6 +14,8 @@
  * Comments and trailing commas are accepted (like tsconfig.json).
  */
 import { closest, distance } from "fastest-levenshtein";
+import { MAX_NESTING_DEPTH, MAX_PATTERN_CHARS, tooDeepMessage } from "./limits";
+import { lineOfOffset, tooDeepAt } from "./text/json-nesting";
 import { parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
 import type { Span } from "../../../grammar/src/index";
 import { rulesOf } from "./rules/registry";
@@ -136,7 +138,10 @@ function readIgnorePatterns(valueNode: Node, config: CardscriptConfig, problem: 
     return;
   }
   for (const item of valueNode.children ?? []) {
-    if (item.type === "string" && item.value.trim() !== "") config.ignorePatterns.push(item.value);
+    if (item.type === "string" && item.value.length > MAX_PATTERN_CHARS) {
+      // The pattern library compiles each pattern into one regular expression: 100,000 characters were "too large" (an internal error).
+      problem(l10n.t("config.problem.patternTooLong", { length: item.value.length, limit: MAX_PATTERN_CHARS }), nodeSpan(item));
+    } else if (item.type === "string" && item.value.trim() !== "") config.ignorePatterns.push(item.value);
     else {
       const found = item.type === "string" ? l10n.t("config.found.emptyString") : describeType(item, l10n);
       problem(l10n.t("config.problem.ignorePattern", { found }), nodeSpan(item));
@@ -160,6 +165,15 @@ export function parseConfig(text: string, known: ConfigVocabulary, l10n: Words =
       config,
       problems: [{ message: l10n.t("config.problem.empty"), span: { start: 0, end: 0 } }],
     };
+  }
+  // Nested past any real config: reported, never parsed (the parser and the walk below recurse per level).
+  const deep = tooDeepAt(text, MAX_NESTING_DEPTH);
+  if (deep) {
+    problems.push({
+      message: tooDeepMessage(deep.depth, lineOfOffset(text, deep.offset), l10n),
+      span: { start: deep.offset, end: deep.offset + 1 },
+    });
+    return { config, problems };
   }
   const errors: ParseError[] = [];
   const root = parseTree(bom ? text.slice(1) : text, errors, { allowTrailingComma: true, disallowComments: false });

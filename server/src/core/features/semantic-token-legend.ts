@@ -1,8 +1,20 @@
 /**
  * The semantic token legend shared by the core and every game: standard LSP token types, so
- * every theme colours them. What each type means is listed in `semantic-tokens.ts`.
+ * every theme colours them, and `unreadTiming` (declared in the extension's `package.json` with
+ * the super type `comment`, so themes without a rule for it show it as a comment). What each type
+ * means is listed in `semantic-tokens.ts`.
  */
-export const SEMANTIC_TOKEN_TYPES = ["enumMember", "keyword", "string", "function", "class", "property", "type", "event"] as const;
+export const SEMANTIC_TOKEN_TYPES = [
+  "enumMember",
+  "keyword",
+  "string",
+  "function",
+  "class",
+  "property",
+  "type",
+  "event",
+  "unreadTiming",
+] as const;
 export const SEMANTIC_TOKEN_MODIFIERS = ["declaration"] as const;
 export type SemanticTokenType = (typeof SEMANTIC_TOKEN_TYPES)[number];
 export type SemanticTokenModifier = (typeof SEMANTIC_TOKEN_MODIFIERS)[number];

@@ -49,6 +49,13 @@ export interface CardTextReader {
    * beginn", "aktiviere diese fähigkeit nur"): a typed space there asks the server for items.
    */
   completionPhrases: readonly string[];
+  /**
+   * The timing phrases the reader knows, lower case, for near-misses and unread clauses
+   * (`unread-timing`): restriction openers ("aktiviere diese fähigkeit nur"), trigger openings
+   * ("zu beginn"), and the words that open its timing clauses or name a turn or step ("während",
+   * "zuges", "versorgungssegments").
+   */
+  timingPhrases?: { openers: readonly string[]; triggers: readonly string[]; clauseWords: readonly string[] };
 }
 
 /**

@@ -10,6 +10,7 @@ import type { GameModel } from "../game/game-model";
 import { localizer, type Localizer } from "../l10n/localizer";
 import type { LocalizedCardText } from "../l10n/card-text";
 import { runToEnd, type Steps } from "../steps";
+import { parseEditionDate } from "../game/edition-date";
 import { LineIndex } from "../text/line-index";
 import { declaredKeywords, type DeclaredKeyword } from "./declared-keywords";
 
@@ -65,6 +66,12 @@ export interface FileModel<T extends TypeLineAnalysis = TypeLineAnalysis, A exte
   games: GameList;
   /** The rules edition in force for this file (the game's own edition ids; see `GameModel.editions`). */
   edition: string;
+  /**
+   * The date the file's `rules` directive names, as ISO `YYYY-MM-DD` (a month alone stands for its
+   * last day); undefined when the file names none (the newest rules) or the value is no date.
+   * Dated wording changes after it are not reported: the file is written in that era's style.
+   */
+  rulesDate?: string;
   faces: FaceModel<T, A>[];
   /** The language messages, fix titles and hovers are written in (the linter's `locale`; English by default). */
   l10n: Localizer;
@@ -155,6 +162,8 @@ export function* buildFileModelSteps(
     }
   }
   const model: FileModel = { text, parse, lines: new LineIndex(text), game, games, edition, faces, l10n: localizer(game, locale) };
+  const rulesDate = rules ? parseEditionDate(rules) : undefined;
+  if (rulesDate) model.rulesDate = rulesDate;
   if (cardText) model.cardText = cardText;
   return model;
 }

@@ -18,12 +18,17 @@ a{color:inherit}
 .map svg{max-width:100%;height:auto}
 .rows{color:var(--muted);font-size:13px}
 .impossible{font-weight:600}
+.unread{font-style:italic}
 `.trim();
 
 function rowsInWords(card: MapCard, l10n: MapL10n): string {
   if (card.rows.length === 0) return `<p class="rows">${escapeXml(l10n.t("map.html.nothing"))}</p>`;
   const items = card.rows.map((r) => {
     const where = escapeXml(l10n.t("map.html.line", { line: r.range.startLine }));
+    if (r.type === "unread" || r.unread) {
+      const words = (r.type === "unread" ? [r.label] : r.unread!.map((u) => u.label)).map((w) => `'${escapeXml(w)}'`).join(", ");
+      return `<li class="unread">${escapeXml(r.label)} (${where}) — ${escapeXml(l10n.t("map.unreadRow", { label: "" }))}${words}</li>`;
+    }
     if (r.type === "trigger")
       return `<li>${escapeXml(l10n.t("map.html.trigger"))} (${where}): ${escapeXml(r.label)} — ${escapeXml(r.summary)}${r.citation ? ` (${escapeXml(r.citation)})` : ""}</li>`;
     if (r.verdict === "impossible") {
@@ -61,6 +66,9 @@ export function renderTimingMapHtml(data: TimingMapData, title: string, l10n: Ma
     "<body>",
     `<h1>${escapeXml(l10n.t("map.html.title", { title }))}</h1>`,
     `<p class="rows">${escapeXml(l10n.t("map.html.intro", { game: data.game.name, edition: data.edition }))}</p>`,
+    ...(data.timing && data.timing.sentences > 0
+      ? [`<p class="rows">${escapeXml(l10n.t("map.coverage", { read: data.timing.read, total: data.timing.sentences }))}</p>`]
+      : []),
     data.cards.length
       ? `<nav aria-label="${escapeXml(l10n.t("map.html.cards"))}"><ul>${toc}</ul></nav>`
       : `<p>${escapeXml(l10n.t("map.html.noCard"))}</p>`,

@@ -63,6 +63,7 @@ export const TIMING_MAP_CSS = `
 .tm .cell.on.ax1{fill-opacity:.5}
 .tm .cell.on.ax2{fill-opacity:.25}
 .tm .cell.rare{stroke-dasharray:2 2}
+.tm .cell.unread{fill:none;stroke-dasharray:1 3}
 .tm .trig{fill:var(--_trig)}
 .tm .cell.k0{fill:var(--_c0);fill-opacity:.55}
 .tm .cell.k1{fill:var(--_c1);fill-opacity:.55}
@@ -76,6 +77,7 @@ export const TIMING_MAP_CSS = `
 .tm .row:hover .hit,.tm .row:focus .hit{fill:var(--_grid);fill-opacity:.35}
 .tm .row:focus .hit{stroke:var(--_focus);stroke-width:1.5}
 .tm .never-badge{fill:var(--_c0);font-weight:600}
+.tm .unread-badge{font-style:italic}
 .tm .sym .disc{stroke:var(--_fg);stroke-opacity:.45;stroke-width:.6}
 .tm .sym .ink{fill:var(--tm-sym-ink,#0d0f0f);font-weight:700}
 .tm .sym .ink-line{fill:none;stroke:var(--tm-sym-ink,#0d0f0f);stroke-width:1.3;stroke-linecap:round;stroke-linejoin:round}
@@ -282,7 +284,30 @@ function drawTrigger(ctx: Ctx, y: number, row: MapTriggerRow, index: number): nu
   return ROW_H;
 }
 
+/**
+ * A row whose timing was not understood (a spell, ability or trigger with unread words, or unread
+ * words on their own line): a "?" badge, the words, and no usable cell.
+ */
+function drawUnread(ctx: Ctx, y: number, row: MapRow, index: number): number {
+  const { space, out } = ctx;
+  const words = row.type === "unread" ? [row.label] : (row.unread ?? []).map((u) => u.label);
+  const said = ctx.l10n.t("map.unreadRow", { label: words.map((w) => `'${w}'`).join(", ") });
+  rowOpen(ctx, y, row, `${spokenLabel(row.label, ctx.symbols)}: ${said}`, index);
+  rowLabel(ctx, y, `? ${row.label}`, said, "unread-badge");
+  for (const turn of TURN_OWNERS)
+    space.segments.forEach((_, i) => {
+      const x = segX(ctx, turn, i);
+      out.push(
+        `<rect class="cell unread${cellClasses(space, i)}" x="${n(x + 0.5)}" y="${n(y + (ROW_H - CELL_H) / 2)}" width="${n(SEG_W - 1)}" height="${CELL_H}" aria-hidden="true"/>`,
+      );
+    });
+  out.push(`<text class="muted" x="${n(ctx.stripX.you + 4)}" y="${n(y + 15)}">${escapeXml(said)}</text>`);
+  out.push("</g>");
+  return ROW_H;
+}
+
 function drawRow(ctx: Ctx, y: number, row: MapRow, index: number): number {
+  if (row.type === "unread" || row.unread) return drawUnread(ctx, y, row, index);
   return row.type === "subject" ? drawSubject(ctx, y, row, index) : drawTrigger(ctx, y, row, index);
 }
 
@@ -305,7 +330,7 @@ function drawCard(ctx: Ctx, y: number, card: MapCard, rowBase: number): number {
   return h + 4;
 }
 
-function drawLegend(ctx: Ctx, y: number, hasConflict: boolean): number {
+function drawLegend(ctx: Ctx, y: number, hasConflict: boolean, timing?: TimingMapData["timing"]): number {
   const { out, space, subW, l10n } = ctx;
   let x = MARGIN;
   const item = (swatch: string, text: string) => {
@@ -326,6 +351,13 @@ function drawLegend(ctx: Ctx, y: number, hasConflict: boolean): number {
   item(`<circle class="act always" cx="{cx}" cy="${n(y + 8)}" r="3.2"/>`, l10n.t("map.legend.canAct"));
   item(`<circle class="act rare" cx="{cx}" cy="${n(y + 8)}" r="3.2"/>`, l10n.t("map.legend.rare"));
   item(`<rect class="cell noact" x="{x}" y="${n(y + 2)}" width="12" height="12"/>`, l10n.t("map.act.never"));
+  // Not understood: the mark and the coverage figure, on a line of their own.
+  if (timing && timing.read < timing.sentences) {
+    out.push(
+      `<text class="unread-badge" x="${MARGIN}" y="${n(y + 32)}">${escapeXml(`? ${l10n.t("map.unread")} — ${l10n.t("map.coverage", { read: timing.read, total: timing.sentences })}`)}</text>`,
+    );
+    return 40;
+  }
   return 20;
 }
 
@@ -357,6 +389,7 @@ export function renderTimingMapSvg(data: TimingMapData, opts: SvgOptions = {}): 
     ctx,
     y,
     data.cards.some((c) => c.rows.some((r) => r.type === "subject" && r.conflict.length > 0)),
+    data.timing,
   );
   const height = y + MARGIN;
   const names = data.cards.map((c) => c.name).join(", ") || l10n.t("map.noCardName");

@@ -89,7 +89,7 @@ function partialMeanings(space: MapSpace, cards: readonly MapCard[]): string[] {
   const out = new Set<string>();
   for (const card of cards)
     for (const row of card.rows) {
-      if (row.type !== "subject" || row.verdict === "impossible") continue;
+      if (row.type !== "subject" || row.verdict === "impossible" || row.verdict === "unread") continue;
       for (const t of TURN_OWNERS)
         for (const s of space.segments) {
           const vals = cellValues(space, row.cells, t, s.id);
@@ -107,6 +107,13 @@ function cardLines(space: MapSpace, card: MapCard, lw: number, partialMark: (val
   const lines = [fit(card.name, TEXT_WIDTH + 1).trimEnd()];
   if (card.rows.length === 0) lines.push(`  ${l10n.t("map.text.nothing")}`);
   for (const row of card.rows) {
+    // Not understood: a "?" mark and the words, never a usable cell.
+    if (row.type === "unread" || row.unread) {
+      const kind = row.type === "unread" ? "?" : row.type === "trigger" ? l10n.t("map.text.trig") : kindWord(row, l10n);
+      lines.push((fit(`  ${kind} ${row.label}`, lw) + `? ${l10n.t("map.unread")}`).trimEnd());
+      for (const u of row.type === "unread" ? [] : row.unread!) lines.push(fit(`    ? ${u.label}`, TEXT_WIDTH + 1).trimEnd());
+      continue;
+    }
     if (row.type === "trigger") {
       const set = new Set(row.cells.map((c) => `${c.turn}|${c.segment}`));
       const label = `  ${l10n.t("map.text.trig")} ${row.label}`;
@@ -167,7 +174,10 @@ export function renderTimingMapText(data: TimingMapData, l10n: MapL10n = english
     `○ ${l10n.t("map.legend.rare")}`,
     `× ${l10n.t("map.act.never")}`,
   ];
+  const t = data.timing;
+  if (t && t.read < t.sentences) glyphs.push(`? ${l10n.t("map.unread")}`);
   pushAll(out, wrap(glyphs, " ".repeat(key.length + 1)));
+  if (t && t.read < t.sentences) out.push(l10n.t("map.coverage", { read: t.read, total: t.sentences }));
   return out.map((l) => l.trimEnd()).join("\n") + "\n";
 }
 

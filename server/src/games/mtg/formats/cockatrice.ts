@@ -22,6 +22,9 @@ import { UNNAMED_CARD } from "../../../core/import/imported-card";
 import { withObjectKind } from "../card-types";
 import { shorthandToBraces } from "./mana-shorthand";
 import { pushAll } from "../../../core/collections/append";
+import { MAX_NESTING_DEPTH } from "../../../core/limits";
+import { readGuarded } from "../../../core/import/guard";
+import { own } from "../../../core/collections/own";
 
 /** A parsed XML element (only what the reader needs). `line` is 1-based. */
 interface El {
@@ -43,6 +46,8 @@ function parseXml(text: string, file: string, warnings: ImportWarning[]): El {
   const fragment = !/<cockatrice_carddatabase\b/.test(src);
   const root: El = { name: "#root", attrs: {}, children: [], text: "", line: 1, textLine: 1 };
   const stack: El[] = [root];
+  /** Elements open below {@link MAX_NESTING_DEPTH} (not kept; their text is ignored). */
+  let tooDeep = 0;
   const parser = new SaxesParser({ fragment, position: true });
   let errors = 0;
   parser.on("error", (e) => {
@@ -54,6 +59,16 @@ function parseXml(text: string, file: string, warnings: ImportWarning[]): El {
       });
   });
   parser.on("opentag", (tag) => {
+    if (tooDeep > 0 || stack.length > MAX_NESTING_DEPTH) {
+      // Deeper than any card database: reported once, not followed (80,000 levels took minutes and overflowed the stack).
+      if (tooDeep++ === 0)
+        warnings.push({
+          messageId: "file.tooDeep",
+          data: { depth: stack.length, line: parser.line, limit: MAX_NESTING_DEPTH },
+          source: { file, line: parser.line },
+        });
+      return;
+    }
     const name = tag.name.toLowerCase();
     if (name === "card" && stack[stack.length - 1]!.name === "card") {
       // Seen in real files: "<card>" repeated. The outer one is left empty and closed here.
@@ -75,6 +90,7 @@ function parseXml(text: string, file: string, warnings: ImportWarning[]): El {
     stack.push(el);
   });
   const onText = (t: string) => {
+    if (tooDeep > 0) return;
     const top = stack[stack.length - 1]!;
     if (top.text === "") top.textLine = parser.line - (t.match(/\n/g)?.length ?? 0);
     top.text += t;
@@ -82,8 +98,14 @@ function parseXml(text: string, file: string, warnings: ImportWarning[]): El {
   parser.on("text", onText);
   parser.on("cdata", onText);
   parser.on("closetag", (tag) => {
+    if (tooDeep > 0) {
+      tooDeep--;
+      return;
+    }
     const name = tag.name.toLowerCase();
-    const at = stack.map((e) => e.name).lastIndexOf(name);
+    // The innermost open element of that name (usually the top: O(1) per close tag).
+    let at = stack.length - 1;
+    while (at > 0 && stack[at]!.name !== name) at--;
     if (at > 0) stack.length = at;
   });
   try {
@@ -99,10 +121,14 @@ function parseXml(text: string, file: string, warnings: ImportWarning[]): El {
   return root;
 }
 
-function findAll(el: El, name: string, out: El[] = []): El[] {
-  for (const c of el.children) {
+/** The elements named `name` under `el`, in document order, not looking inside them (iterative: no stack depth). */
+function findAll(el: El, name: string): El[] {
+  const out: El[] = [];
+  const todo: El[] = el.children.slice().reverse();
+  while (todo.length) {
+    const c = todo.pop()!;
     if (c.name === name) out.push(c);
-    else findAll(c, name, out);
+    else for (let i = c.children.length - 1; i >= 0; i--) todo.push(c.children[i]!);
   }
   return out;
 }
@@ -132,7 +158,7 @@ export function decodeHtmlEntities(s: string): string {
       const code = e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
     }
-    return HTML_ENTITIES[e.toLowerCase()] ?? m;
+    return own(HTML_ENTITIES, e.toLowerCase()) ?? m;
   });
 }
 
@@ -156,7 +182,7 @@ function iconSymbol(cls: string): string | undefined {
     .split(/\s+/)
     .filter((w) => w !== "mtg" && w !== "");
   for (const w of words) {
-    if (ICON_SYMBOL[w]) return `{${ICON_SYMBOL[w]}}`;
+    if (own(ICON_SYMBOL, w)) return `{${own(ICON_SYMBOL, w)}}`;
     let m: RegExpMatchArray | null;
     if ((m = w.match(/^mana-(\d+|x|y|z)$/))) return `{${m[1]!.toUpperCase()}}`;
     if ((m = w.match(/^hybrid-([wubrg2])([wubrgp])$/))) return `{${m[1]!.toUpperCase()}/${m[2]!.toUpperCase()}}`;
@@ -251,7 +277,7 @@ export function readCockatrice(text: string, file: string): ImportResult {
   const root = parseXml(text, file, warnings);
   const cardEls = findAll(root, "card").filter((c) => c.children.some((x) => x.name === "name"));
   type Read = { card: ImportedCard; side?: string; related: string[] };
-  const read: Read[] = cardEls.map((el) => readCard(el, file, warnings));
+  const read: Read[] = cardEls.flatMap((el) => readGuarded(warnings, file, el.line, () => readCard(el, file, warnings)) ?? []);
   // v4 transform pairs: a front that names its back through <related attach="transform">.
   const byName = new Map(read.map((r) => [r.card.name, r] as const));
   const merged = new Set<Read>();

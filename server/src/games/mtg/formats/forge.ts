@@ -18,6 +18,7 @@ import type {
 } from "../../../core/import/imported-card";
 import { UNNAMED_CARD } from "../../../core/import/imported-card";
 import { forgeShardsToBraces } from "./mana-shorthand";
+import { dict } from "../../../core/collections/own";
 
 /** Forge parameters that carry timing, in the order they are written into `# encoded-timing:` comments. */
 export const TIMING_PARAMS = [
@@ -54,7 +55,7 @@ export function forgeTypeLine(types: string): string {
  * `onOdd` is told of a part Forge would not read (keys `import.forge.param*` of Magic's catalog).
  */
 export function forgeParams(value: string, onOdd?: (message: WarningMessage) => void): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out = dict<string>();
   for (const part of value.split("|")) {
     const m = /^\s*([A-Za-z0-9]+)(\s*)\$\s?(.*?)\s*$/.exec(part);
     if (!m) {
@@ -64,7 +65,8 @@ export function forgeParams(value: string, onOdd?: (message: WarningMessage) => 
     if (m[2] !== "") onOdd?.({ messageId: "import.forge.paramSpace", data: { param: m[1]! } });
     out[m[1]!] = m[3]!;
   }
-  return out;
+  // A plain object again for callers (its own properties only: they read fixed names).
+  return Object.fromEntries(Object.entries(out));
 }
 
 /** Forge cost (`1 B R G W`, `T`, `2 Sac<1/CARDNAME>`) → the CardScript braces of its mana and tap part. */

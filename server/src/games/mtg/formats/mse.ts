@@ -20,6 +20,7 @@ import type {
 import { UNNAMED_CARD } from "../../../core/import/imported-card";
 import { withObjectKind } from "../card-types";
 import { shorthandToBraces } from "./mana-shorthand";
+import { readGuarded } from "../../../core/import/guard";
 
 /** One `key: value` entry with its nested entries. `line` is 1-based. */
 export interface MseNode {
@@ -193,12 +194,16 @@ export function readMseSet(files: MseSetFiles): ImportResult & { keywords: MseKe
   const keywords: MseKeyword[] = [];
   const parseFile = (file: string, text: string) =>
     parseMseTree(text, (line, message) => warnings.push({ ...message, source: { file, line } }));
+  const pushGuarded = (node: MseNode, file: string) => {
+    const card = readGuarded(warnings, file, node.line, () => readCard(node, file, warnings));
+    if (card) cards.push(card);
+  };
   const top = parseFile(files.setFile, files.setText);
   const game = top.find((n) => n.key === "game")?.value.trim();
   if (game && game !== "magic")
     warnings.push({ messageId: "import.mse.notMagic", data: { game }, source: { file: files.setFile, line: 1 } });
   for (const node of top) {
-    if (node.key === "card") cards.push(readCard(node, files.setFile, warnings));
+    if (node.key === "card") pushGuarded(node, files.setFile);
     else if (node.key === "keyword") keywords.push(readKeyword(node, files.setFile));
     else if (node.key === "include_file") {
       const name = node.value.trim();
@@ -208,7 +213,7 @@ export function readMseSet(files: MseSetFiles): ImportResult & { keywords: MseKe
         continue;
       }
       for (const n of parseFile(inc.file, inc.text)) {
-        if (n.key === "card") cards.push(readCard(n, inc.file, warnings));
+        if (n.key === "card") pushGuarded(n, inc.file);
         else if (n.key === "keyword") keywords.push(readKeyword(n, inc.file));
       }
     }

@@ -116,6 +116,9 @@ export const MTG_EN: Readonly<Record<string, string>> = {
   "import.forge.editionFile_other": "Forge edition file listing {{count}} cards (no card scripts); nothing imported from it",
   "mtg.strip.combat": "Combat",
   "mtg.hover.rulesLine": "{{cite}} (Comprehensive Rules of {{edition}})",
+  "mtg.hover.oldWording": "**Old wording** '{{old}}': changed {{since}}; the modern form is {{modern}}.",
+  "mtg.hover.oldWordingOfItsEra":
+    "Not reported: this file's rules edition ({{rules}}) is older than the change, so it is the wording of its era.",
   "mtg.hover.phaseWithoutSteps": "a phase without steps",
   "mtg.hover.stepOf": "step of the {{phase}}",
   "mtg.hover.tba": "Turn-based actions",
@@ -171,6 +174,9 @@ export const MTG_EN: Readonly<Record<string, string>> = {
   "mtg.wayOut.loyalty": "Drop the restriction: loyalty abilities always work at sorcery speed.",
   "mtg.wayOut.classLevel": "Drop the restriction: a Class level is always gained as a sorcery.",
   "mtg.wayOut.ability": "Drop the restriction or the sorcery timing.",
+  "mtg.keywordNote.suspend":
+    "Suspend doesn't change this: a card can be suspended only when it could be cast from your hand (CR 116.2f, 702.62a).",
+  "mtg.keywordNote.rebound": "Rebound doesn't change this: it works only after the spell was cast from your hand (CR 702.88a).",
   "mtg.noActReason.reason": "{{constraint}} allows only the untap step or another moment in which nobody gets priority{{cite}}",
   "mtg.noActReason.remedy": "Use the upkeep instead, or drop the restriction.",
   "mtg.rareWindow.spell":
@@ -212,6 +218,10 @@ export const MTG_EN: Readonly<Record<string, string>> = {
   "mtg.keywordHover.timing.triggersIn": "triggers at the beginning of your {{step}}.",
   "mtg.keywordHover.timing.triggered": "a triggered ability.",
   "mtg.keywordHover.timing.stackRule": "applies while the spell is on the stack.",
+  "mtg.keywordHover.timing.castsDuringResolution":
+    "casts a card or a copy while an ability resolves (CR 608.2g); this card's own spell keeps its normal timing.",
+  "mtg.keywordHover.timing.specialAction": "a special action (CR 116.2) with its own limits; the card's spell keeps its normal timing.",
+  "mtg.keywordHover.timing.cost": "a cost paid as the spell is cast: the spell keeps its normal timing.",
   "mtg.symbol.zero": "Zero mana: a cost of nothing.",
   "mtg.symbol.one": "Generic mana: one mana of any type.",
   "mtg.symbol.generic": "Generic mana: {{n}} mana of any type.",
@@ -339,6 +349,7 @@ export const MTG_EN: Readonly<Record<string, string>> = {
     "only in your own main phase while the stack is empty, with a land play left",
   "term:activate only as a sorcery": "activate only as a sorcery",
   "term:any time you could cast an instant": "any time you could cast an instant",
+  "term:any time you could cast a sorcery": "any time you could cast a sorcery",
   "term:only during your upkeep": "only during your upkeep",
   "term:only on your turn once blockers are declared": "only on your turn once blockers are declared",
   "term:only if this creature attacked this turn": "only if this creature attacked this turn",
