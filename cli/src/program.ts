@@ -1,5 +1,5 @@
 /**
- * The command line: `cardscript lint`, `cardscript import`, `cardscript timeline`, `rules`, `explain`, `--help`, `--version`.
+ * The command line: `cardscript lint`, `cardscript format`, `cardscript import`, `cardscript timeline`, `rules`, `explain`, `--help`, `--version`.
  * {@link runCli} parses the arguments with commander and returns the exit code instead of exiting,
  * so tests and the entry point share it. The commands are imported when they run, so `--version`
  * and `--help` load neither the linter nor the grammar.
@@ -100,6 +100,28 @@ ${t("cli.help.examples")}
     );
 
   program
+    .command("format")
+    .description(t("cli.help.formatCommand"))
+    .argument("[paths...]", t("cli.help.formatCommand.paths"))
+    .option("--check", t("cli.help.formatCommand.check"), false)
+    .option("--write", t("cli.help.formatCommand.write"), false)
+    .option("-c, --config <file>", t("cli.help.formatCommand.config", { file: CONFIG_FILE_NAME }))
+    .option("--no-ignore", t("cli.help.formatCommand.noIgnore"))
+    .addHelpText(
+      "after",
+      `
+${t("cli.help.formatCommand.exitCodes")}
+
+${t("cli.help.examples")}
+  cardscript format --check
+  cardscript format --write cards/ "sets/**/*.card"`,
+    )
+    .action(async (paths: string[], opts: { check: boolean; write: boolean; config?: string; ignore: boolean }) => {
+      const { runFormat } = await import("./commands/format");
+      setCode(await runFormat(paths, opts, io));
+    });
+
+  program
     .command("import")
     .description(t("cli.help.import"))
     .argument("<file>", t("cli.help.import.file"))
@@ -185,7 +207,7 @@ ${t("cli.help.examples")}
     .command("explain")
     .description(t("cli.help.explain"))
     .argument("<rule>", t("cli.help.explain.rule"))
-    .action(async (id: string) => setCode((await import("./commands/rules")).runExplain(id, io, undefined, locale())));
+    .action(async (id: string) => setCode(await (await import("./commands/rules")).runExplain(id, io, undefined, locale())));
 
   return program;
 }

@@ -95,3 +95,29 @@ export const CARDS = {
 }
 `,
 };
+
+/**
+ * Stylish output with each wrapped row joined back into one line (`  pos  sev  message  rule`): a
+ * pipe gets rows wrapped at 100 columns, and tests that match a whole message read it whole.
+ */
+export function joinRows(stylish: string): string {
+  const out: string[] = [];
+  let row: { head: string; rule: string } | undefined;
+  const flush = () => {
+    if (row) out.push(`${row.head}  ${row.rule}`);
+    row = undefined;
+  };
+  for (const line of stylish.split("\n")) {
+    const m = /^( {2}\S+:\S+ {2}.*?) {2}(\S+)$/.exec(line);
+    if (m) {
+      flush();
+      row = { head: m[1]!, rule: m[2]! };
+    } else if (row && /^ {3,}\S/.test(line)) row.head += ` ${line.trim()}`;
+    else {
+      flush();
+      out.push(line);
+    }
+  }
+  flush();
+  return out.join("\n");
+}

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { CARDS, CLI, makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
+import { CARDS, CLI, joinRows, makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
 
 describe("cli: inline suppressions", function () {
   let dir: string;
@@ -27,7 +27,7 @@ describe("cli: inline suppressions", function () {
     const bad = runCli(["lint"], dir);
     assert.equal(bad.code, 1);
     assert.match(
-      bad.stdout,
+      joinRows(bad.stdout),
       /1:22 +error +Unknown rule 'impossible-timming' in cardscript-disable\. Did you mean 'impossible-timing'\? +unknown-rule-in-directive/,
     );
     assert.match(bad.stdout, /impossible-timing$/m);

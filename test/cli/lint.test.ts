@@ -210,15 +210,36 @@ describe("cli: lint", function () {
       assert.ok(!lines.some((l) => /\(CR$/.test(l)), "a citation is never split across lines");
     });
 
-    it("one row per line when piped without COLUMNS, and in VS Code's terminal (the problem matcher reads rows)", function () {
+    it("one row per line in VS Code's terminal (the problem matcher reads rows, English severities)", function () {
       writeFiles(dir, { "e.card": CARDS.error });
-      for (const env of [{ COLUMNS: undefined }, { COLUMNS: "80", TERM_PROGRAM: "vscode" }]) {
-        const lines = runCli(["lint", "e.card"], dir, env).stdout.split("\n");
-        assert.ok(
-          lines.some((l) => /^ {2}5:26 {2}error {2}'during combat' .*restriction\. {2}impossible-timing$/.test(l)),
-          lines.join("\n"),
-        );
-      }
+      const lines = runCli(["lint", "e.card", "--locale", "de"], dir, { COLUMNS: "80", TERM_PROGRAM: "vscode" }).stdout.split("\n");
+      assert.ok(
+        lines.some((l) => /^ {2}5:26 {2}error {2}'during combat' .*\. {2}impossible-timing$/.test(l)),
+        lines.join("\n"),
+      );
+    });
+
+    it("piped without COLUMNS: each message wrapped at 100 columns, rows not padded (CI logs)", function () {
+      writeFiles(dir, {
+        "e.card": CARDS.error,
+        "f.card": `${CARDS.error}\ncard "Other" {\n  type: Artifact\n  flavor: x\n  flavor: y\n}\n`,
+      });
+      const out = runCli(["lint", "e.card", "f.card"], dir, { COLUMNS: undefined }).stdout;
+      const lines = out.split("\n");
+      assert.ok(
+        lines.every((l) => l.length <= 100),
+        out,
+      );
+      assert.ok(
+        lines.some((l) => /^ {2}5:26 {2}error +'during combat' .* {2}impossible-timing$/.test(l)),
+        out,
+      );
+      assert.ok(
+        lines.some((l) => /^ {15,}\S/.test(l)),
+        "continuation lines under the message column",
+      );
+      // No row is padded to another row's message: a short row ends right after its rule id.
+      assert.ok(!lines.some((l) => / {3,}\S+$/.test(l) && /^ {2}\d/.test(l)), out);
     });
 
     it("colours on FORCE_COLOR, never with NO_COLOR alone", function () {

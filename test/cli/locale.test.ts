@@ -5,7 +5,7 @@
  * cached report is never reused in another language.
  */
 import assert from "node:assert/strict";
-import { CARDS, makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
+import { CARDS, makeTempDir, removeTempDir, runCli, writeFiles, joinRows } from "./helpers";
 import { cliLocale } from "../../cli/src/l10n/index";
 import { localeFromEnv, resolveLocale } from "../../server/src/core/l10n/locale";
 
@@ -24,12 +24,13 @@ describe("cli: --locale and the environment's language", () => {
   const json = (r: { stdout: string }) => (JSON.parse(r.stdout) as JsonReport[]).flatMap((f) => f.messages);
 
   it("--locale de: German messages and summary, the same rule ids, positions and exit code", () => {
-    const en = runCli(["lint", "a.card"], dir);
+    const en = runCli(["lint", "a.card"], dir, { TERM_PROGRAM: "vscode" });
     const de = runCli(["lint", "a.card", "--locale", "de"], dir);
     assert.equal(de.code, en.code);
     assert.match(en.stdout, /leaves this spell no moment to be cast/);
-    assert.match(de.stdout, /lässt diesem Zauberspruch keinen Zeitpunkt/);
-    assert.match(de.stdout, /5:26\s+error\s+.*\s+impossible-timing\n/);
+    assert.match(joinRows(de.stdout), /lässt diesem Zauberspruch keinen Zeitpunkt/);
+    // Severities follow the language (a pipe: rows wrapped at 100 columns).
+    assert.match(de.stdout, /5:26\s+Fehler\s+.*\s+impossible-timing\n/);
     assert.match(de.stdout, /✖ 1 Problem \(1 Fehler, 0 Warnungen, 0 Hinweise\)/);
     assert.doesNotMatch(de.stdout, /this spell no moment/);
   });
@@ -46,7 +47,7 @@ describe("cli: --locale and the environment's language", () => {
   });
 
   it("an unknown --locale falls back to English and says so once on stderr, naming the languages; the exit code is the run's", () => {
-    const fr = runCli(["lint", "a.card", "--locale", "fr"], dir);
+    const fr = runCli(["lint", "a.card", "--locale", "fr"], dir, { TERM_PROGRAM: "vscode" });
     assert.match(fr.stdout, /leaves this spell no moment to be cast/);
     assert.equal(fr.stderr, "cardscript: unsupported locale 'fr' (supported: en, de, es); continuing in English\n");
     assert.equal(fr.code, runCli(["lint", "a.card"], dir).code);

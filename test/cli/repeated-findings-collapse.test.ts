@@ -3,6 +3,7 @@
  * count and lines (every one stays in JSON and SARIF), and `cardscript.json`'s `messages` turns a
  * message id off or changes its severity.
  */
+import { joinRows } from "./helpers";
 import assert from "node:assert/strict";
 import { parseConfig } from "../../server/src/app/config";
 import { collapseRepeats, COLLAPSE_AT } from "../../cli/src/formats/stylish";
@@ -85,7 +86,9 @@ describe("cli: repeated findings collapse in stylish; config turns a message id 
     it("stylish shows the 6 'NA' infos once with the count and lines; JSON and SARIF keep all 6", function () {
       const stylish = runCli(["lint", "set.xml"], dir);
       assert.equal(stylish.code, 0, stylish.stderr);
-      const rows = stylish.stdout.split("\n").filter((l) => /rules text 'NA'/.test(l));
+      const rows = joinRows(stylish.stdout)
+        .split("\n")
+        .filter((l) => /rules text 'NA'/.test(l));
       assert.equal(rows.length, 1);
       assert.match(
         rows[0]!,
@@ -100,7 +103,7 @@ describe("cli: repeated findings collapse in stylish; config turns a message id 
 
     it("the collapsed row follows --locale", function () {
       const de = runCli(["lint", "set.xml", "--locale", "de"], dir);
-      assert.match(de.stdout, /und 5 weitere dieser Art in dieser Datei, in den Zeilen 12, 17, 22, 27, 32/);
+      assert.match(joinRows(de.stdout), /und 5 weitere dieser Art in dieser Datei, in den Zeilen 12, 17, 22, 27, 32/);
     });
 
     it("cardscript.json 'messages' turns a message id off, or raises it to an error (exit 1)", function () {

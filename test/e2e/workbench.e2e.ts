@@ -435,7 +435,20 @@ async function main(): Promise<number> {
 
     await page.goto(`${server.url}/?folder=${encodeURIComponent(workspaceDir)}`);
     const wb = new Workbench(page);
+    const clicked = Date.now();
     await wb.openFromExplorer(CARD_FILE, "Cast this spell only during combat");
+    // First diagnostics, measured by the event (the first error squiggle attached), not asserted:
+    // from the file's text showing, through the extension's activation (the language status) and
+    // the server's first analysis. CI prints the figures; README § Performance reports them.
+    const textShown = Date.now();
+    const firstSquiggle = wb.editor
+      .locator(".squiggly-error")
+      .first()
+      .waitFor({ state: "attached", timeout: 120_000 })
+      .then(
+        () => Date.now(),
+        () => undefined,
+      );
     // The file can open as Plain Text until the extension's language is registered.
     await wb.languageStatus
       .filter({ hasText: "CardScript" })
@@ -446,6 +459,17 @@ async function main(): Promise<number> {
         );
       });
     log(`${CARD_FILE} open as CardScript`);
+    const languageAt = Date.now();
+    void firstSquiggle.then((at) => {
+      const sec = (ms: number) => (ms / 1000).toFixed(1);
+      log(
+        at === undefined
+          ? "first diagnostics: no error squiggle within 120 s"
+          : `first diagnostics: ${sec(at - textShown)} s after the file's text showed ` +
+              `(${sec(textShown - clicked)} s click → text; language CardScript after ${sec(languageAt - textShown)} s; ` +
+              `squiggle ${sec(at - languageAt)} s after that)`,
+      );
+    });
 
     for (const step of runSteps) {
       if (aborted) break;

@@ -14,7 +14,7 @@ import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { PROJECT_ROOT, corpusFileOrSkip } from "../helpers/corpus";
 import { englishLeft, fileWords } from "../helpers/english-left";
-import { CARDS, makeTempDir, removeTempDir, runCli, writeFiles } from "../cli/helpers";
+import { CARDS, joinRows, makeTempDir, removeTempDir, runCli, writeFiles } from "../cli/helpers";
 import { runCli as runCliHere } from "../../cli/src/program";
 import { cliL10n, setCliLocale } from "../../cli/src/l10n/index";
 import { describeIoError } from "../../cli/src/errors";
@@ -92,9 +92,9 @@ function texts(p: string): string[] {
 /** XML's quotes as text (JUnit's messages quote card words with `&apos;`), so quoted card words stay out of the comparison. */
 const unescapeQuotes = (l: string) => l.replace(/&apos;/g, "'").replace(/&quot;/g, '"');
 
-/** The lines a run printed: stdout (unless `stderrOnly`), then stderr. */
+/** The lines a run printed: stdout (unless `stderrOnly`; wrapped stylish rows joined: they wrap per language), then stderr. */
 const printed = (r: { stdout: string; stderr: string }, stderrOnly: boolean) =>
-  [...(stderrOnly ? [] : r.stdout.split("\n")), ...r.stderr.split("\n")].filter((l) => l !== "").map(unescapeQuotes);
+  [...(stderrOnly ? [] : joinRows(r.stdout).split("\n")), ...r.stderr.split("\n")].filter((l) => l !== "").map(unescapeQuotes);
 
 /**
  * Runs `args` in `cwd/<locale>` for each locale (the same relative paths in each, so paths print

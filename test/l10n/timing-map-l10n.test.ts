@@ -85,7 +85,7 @@ describe("l10n: the Timing Map in German and Spanish", () => {
     const wide = renderTimingMapText(data, model.l10n, { width: 140 });
     assert.match(wide, /^ +Dein Spielzug +│ Spielzug deines Gegners$/m);
     assert.ok(wide.split("\n").every((l) => [...l].length <= 140));
-    assert.match(text, /^ {2}ausl During your/m);
+    assert.match(text, /^ {2}trig During your/m);
     assert.match(text, /^Legende: Dr Draw Phase · St Standby Phase/m);
     assert.match(text, /Be Schadensberechnung/);
     // Two "only some values" meanings: each its own mark (test/kinds/timing-map-abbreviations-unique).
@@ -101,7 +101,7 @@ describe("l10n: the Timing Map in German and Spanish", () => {
     const svg = renderTimingMapSvg(data, { l10n: model.l10n });
     assert.match(svg, /aria-label="Mapa de tiempos: Night Guard \(Yu-Gi-Oh!\)"/);
     assert.match(svg, /aria-label="Tu turno, cálculo de daño: los jugadores pueden actuar"/);
-    assert.match(svg, /aria-label="Disparo: During your Standby Phase: Take 500 damage\.: Tu turno: Standby Phase"/);
+    assert.match(svg, /aria-label="Efecto de Disparo: During your Standby Phase: Take 500 damage\.: Tu turno: Standby Phase"/);
     assert.match(svg, />utilizable, estado de juego abierto</);
     assert.match(svg, />nadie puede actuar</);
     assert.doesNotMatch(svg, /can be activated|nobody can act|Timing Map/);

@@ -144,7 +144,20 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   const fix = opts.fix ? "write" : opts.fixDryRun ? "dry-run" : undefined;
   const toFile = opts.outputFile !== undefined;
   const color = !toFile && shouldColor(io.stdout.isTTY, io.env);
-  const ctx = { cwd: io.cwd, c: colors(color), version, width: toFile ? undefined : outputWidth(io), l10n };
+  // A pipe (a CI log, `| less`) gets rows wrapped at PIPE_WIDTH without padding; VS Code's terminal,
+  // whose \`$cardscript\` problem matcher reads one row per line with English severities, and a
+  // report file keep one row per line.
+  const inVsCode = io.env.TERM_PROGRAM === "vscode";
+  const piped = !toFile && !inVsCode && !io.stdout.isTTY && outputWidth(io) === undefined;
+  const ctx = {
+    cwd: io.cwd,
+    c: colors(color),
+    version,
+    width: toFile ? undefined : piped ? PIPE_WIDTH : outputWidth(io),
+    pad: !piped,
+    englishSeverities: inVsCode,
+    l10n,
+  };
   // Stylish, json and github are printed file by file (memory stays flat however many files);
   // --fix-dry-run prints a diff instead of the report.
   const stream = opts.fixDryRun ? undefined : STREAM_FORMATS[opts.format];
@@ -408,6 +421,9 @@ export function unifiedDiff(changes: readonly FileChange[], cwd: string): string
     })
     .join("");
 }
+
+/** The width stylish rows wrap at in a pipe without `COLUMNS` (CI logs). */
+export const PIPE_WIDTH = 100;
 
 /**
  * How wide human-readable output may be: the terminal's width, or `COLUMNS` from the environment

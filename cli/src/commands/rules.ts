@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { closest, distance } from "fastest-levenshtein";
+import { shouldColor } from "../colors";
 import { CliError } from "../errors";
 import type { CliIo } from "../io";
 import { packageRoot } from "../package-root";
@@ -77,10 +78,11 @@ function descriptionLines(r: RuleInfo, l10n: ReturnType<typeof cliL10n>): string
 }
 
 /**
- * Prints `docs/rules/<id>.md`.
+ * Prints `docs/rules/<id>.md`: rendered for the terminal (headings, tables, lists; colours unless
+ * NO_COLOR) when stdout is one, the Markdown as it is when piped or redirected.
  * @throws CliError (exit 2) for an unknown id, with the closest ids, or when the doc is missing.
  */
-export function runExplain(id: string, io: CliIo, root = packageRoot(), locale: Locale = "en"): number {
+export async function runExplain(id: string, io: CliIo, root = packageRoot(), locale: Locale = "en"): Promise<number> {
   const rules = allRuleInfo(locale);
   const l10n = cliL10n(locale);
   const rule = rules.find((r) => r.id === id);
@@ -91,7 +93,8 @@ export function runExplain(id: string, io: CliIo, root = packageRoot(), locale: 
     throw new CliError(l10n.t("cli.error.unknownRule", { id, hint }));
   }
   if (rule.tool) {
-    io.stdout.write(
+    await writeMarkdown(
+      io,
       `# ${rule.id}\n\n${l10n.t("cli.explain.defaultSeverity", { severity: rule.defaultSeverity })}\n\n${rule.description}\n`,
     );
     return 0;
@@ -105,6 +108,16 @@ export function runExplain(id: string, io: CliIo, root = packageRoot(), locale: 
   }
   // The docs are written in English; other languages get the header's facts in their words, then the English body.
   const text = locale === "en" ? doc : [...localizedHeader(rule, l10n), "", l10n.t("cli.explain.englishDocs"), "", docBody(doc)].join("\n");
-  io.stdout.write(text.endsWith("\n") ? text : text + "\n");
+  await writeMarkdown(io, text.endsWith("\n") ? text : text + "\n");
   return 0;
+}
+
+/** Writes Markdown: rendered for a terminal, as it is for a pipe or file. */
+async function writeMarkdown(io: CliIo, markdown: string): Promise<void> {
+  if (!io.stdout.isTTY) {
+    io.stdout.write(markdown);
+    return;
+  }
+  const { renderMarkdownForTerminal } = await import("../markdown-terminal");
+  io.stdout.write(renderMarkdownForTerminal(markdown, io.stdout.columns ?? 80, shouldColor(true, io.env)));
 }

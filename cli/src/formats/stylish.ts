@@ -3,11 +3,14 @@
  * aligned `line:col  severity  message  rule-id` rows, then one summary line with counts.
  * When the context gives a width (a terminal), rows fit it, at most {@link STYLISH_WIDTH}
  * columns: a long message wraps at spaces onto lines indented to the message column, with the
- * rule id on the row's first line; without one, each row is one line. After the summary, how
- * many timing sentences were read ("timing read: 1,204 of 1,210 sentences"). Prints nothing when
- * there is nothing to report and every timing sentence was read. Messages with one message id on
- * many cards of a file (281 cards of a Cockatrice set whose rules text is "NA") are one row with
- * the count and their lines ({@link collapseRepeats}); the counts in the summary are of every message.
+ * rule id on the row's first line; without one, each row is one line. Rows are padded so that the
+ * rule ids align unless `pad` is false (a pipe: no row is longer than it needs). Severities are
+ * words of the run's language ("Fehler", "advertencia") unless `englishSeverities`. After the
+ * summary, how many timing sentences were read ("timing read: 1,204 of 1,210 sentences"). Prints
+ * nothing when there is nothing to report and every timing sentence was read. Messages with one
+ * message id on many cards of a file (281 cards of a Cockatrice set whose rules text is "NA") are
+ * one row with the count and their lines ({@link collapseRepeats}); the counts in the summary are
+ * of every message.
  */
 import type { Localizer } from "../../../server/src/core/l10n/localizer";
 import type { TimingCount } from "../lint/report";
@@ -55,11 +58,12 @@ export function collapseRepeats(messages: readonly LintMessage[]): { m: LintMess
 export const stylishStream: StreamFormatter = {
   silentWhenClean: true,
   begin: () => "",
-  file(r, _index, { cwd, c, width, l10n = cliL10n("en") }) {
+  file(r, _index, { cwd, c, width, pad = true, englishSeverities = false, l10n = cliL10n("en") }) {
     if (r.messages.length === 0) return "";
     const rows = collapseRepeats(r.messages).map(({ m, more }) => ({
       pos: `${m.line}:${m.column}`,
-      sev: m.severityName,
+      severity: m.severityName,
+      sev: englishSeverities ? m.severityName : l10n.t(`cli.severity.${m.severityName}`),
       msg:
         (m.where ? `${m.where}: ` : "") +
         m.message.replace(/\s*\r?\n\s*/g, " ") +
@@ -87,9 +91,11 @@ export const stylishStream: StreamFormatter = {
     const msgWidth = maxOf(wrapped.map((lines) => maxOf(lines.map((l) => l.length))));
     const out = ["", c.underline(displayPath(r.filePath, cwd))];
     rows.forEach((x, i) => {
-      const sevColor = x.sev === "error" ? c.red : x.sev === "warning" ? c.yellow : c.blue;
+      const sevColor = x.severity === "error" ? c.red : x.severity === "warning" ? c.yellow : c.blue;
       const [first, ...more] = wrapped[i]!;
-      out.push(`  ${c.dim(x.pos.padEnd(w.pos))}  ${sevColor(x.sev.padEnd(w.sev))}  ${first!.padEnd(msgWidth)}  ${c.dim(x.rule)}`);
+      out.push(
+        `  ${c.dim(x.pos.padEnd(w.pos))}  ${sevColor(x.sev.padEnd(w.sev))}  ${pad ? first!.padEnd(msgWidth) : first!}  ${c.dim(x.rule)}`,
+      );
       for (const line of more) out.push(`${" ".repeat(indent)}${line}`);
     });
     return out.join("\n") + "\n";

@@ -13,6 +13,16 @@ export interface FormatContext {
   /** Columns a human-readable format may fill (it wraps long messages); undefined: one row per line. */
   width?: number;
   /**
+   * False: rows are not padded to align the rule-id column (a pipe or CI log: each row as long as it
+   * needs, wrapped at {@link width}); aligned otherwise (a terminal).
+   */
+  pad?: boolean;
+  /**
+   * True: severities are written as the English words `error`, `warning`, `info` whatever the
+   * language (a problem matcher reads them: VS Code's `$cardscript`); else in the language of `l10n`.
+   */
+  englishSeverities?: boolean;
+  /**
    * The language of summary lines and of SARIF's rule descriptions (`--locale`); English when
    * omitted. Messages come translated in the reports; the other machine formats ignore it.
    */

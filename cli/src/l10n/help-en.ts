@@ -79,4 +79,13 @@ export const CLI_HELP_EN: Readonly<Record<string, string>> = {
   "cli.help.rules.json": "print the list as JSON",
   "cli.help.explain": "print a rule's documentation",
   "cli.help.explain.rule": "a rule id, e.g. impossible-timing",
+  "cli.help.formatCommand": "lay .card files out as the editor's formatter does (layout only: no word of card text changes)",
+  "cli.help.formatCommand.paths": ".card files, folders or globs (default: the working folder)",
+  "cli.help.formatCommand.check": "list the files that would change and exit 1 when there is one; write nothing",
+  "cli.help.formatCommand.write": "rewrite the files that would change, in place",
+  "cli.help.formatCommand.noIgnore": "also format files excluded by .gitignore or ignorePatterns",
+  "cli.help.formatCommand.config":
+    "use this config file's ignorePatterns for every file (default: the nearest {{file}} up the folder tree)",
+  "cli.help.formatCommand.exitCodes":
+    "Exit codes: 0 formatted, 1 --check found a file that would change, 2 usage or IO failure or a file that could not be formatted (syntax errors).",
 };

@@ -137,6 +137,8 @@ export const CORE_EN: Readonly<Record<string, string>> = {
   "format.refused.syntaxErrors": "it has syntax errors; fix them first",
   "format.refused.selfCheck": "the result would not keep the text exactly ({{detail}}); please report this",
   "lsp.checkFailed": "CardScript could not check this file (internal error; see the CardScript output).",
+  "lsp.workspaceCheck.title": "CardScript: checking the workspace's card files",
+  "lsp.workspaceCheck.files": "{{done}}/{{total}} files",
   "format.selfCheck.formatterFailed": "the formatter failed",
   "format.selfCheck.syntaxErrors": "the result would have syntax errors",
   "format.selfCheck.comments": "comments would change",

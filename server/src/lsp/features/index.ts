@@ -1,7 +1,7 @@
 /**
  * Every LSP feature of the Node server: the portable ones (./portable.ts) plus those that read
  * files (node:fs): `cardscript.json`, the workspace-wide card-name index and the features built
- * on it (definition, references, rename). To add a feature that needs no file system, list it in
+ * on it (definition, references, rename, workspace diagnostics). To add a feature that needs no file system, list it in
  * ./portable.ts; one that reads files, here.
  */
 import type { Feature } from "../context";
@@ -12,6 +12,7 @@ import * as rename from "./rename";
 import * as selfWatch from "./self-watch";
 import { PORTABLE_FEATURES } from "./portable";
 import * as workspaceNames from "./workspace-names";
+import * as workspaceDiagnostics from "./workspace-diagnostics";
 
 export { PORTABLE_FEATURES };
 
@@ -20,6 +21,7 @@ export const FEATURES: Readonly<Record<string, Feature>> = {
   ...PORTABLE_FEATURES,
   configFile,
   workspaceNames,
+  workspaceDiagnostics,
   definition,
   references,
   rename,

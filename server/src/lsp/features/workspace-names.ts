@@ -78,9 +78,20 @@ export class WorkspaceNames {
   /** Which workspace files git ignores (set by `register`). */
   ignore = new WorkspaceIgnore([]);
   /** A file counts when neither git nor the `ignorePatterns` of its `cardscript.json` ignore it. */
-  private readonly include = (key: string) => this.ignore.participates(key) && !effectiveOptions(this.ctx, key).ignored;
+  readonly include = (key: string) => this.ignore.participates(key) && !effectiveOptions(this.ctx, key).ignored;
+
+  /**
+   * Called after the files on disk changed in the index: a file read again or dropped (its key), or
+   * a whole scan finished (undefined). For workspace diagnostics (features/workspace-diagnostics.ts).
+   */
+  readonly diskListeners = new Set<(key: string | undefined) => void>();
 
   constructor(private readonly ctx: ServerContext) {}
+
+  /** Tells {@link diskListeners} that `key` (undefined: every file) changed on disk. */
+  diskChanged(key: string | undefined): void {
+    for (const listener of this.diskListeners) listener(key);
+  }
 
   /** The URI to report for a key: the open document's own URI when it is open. */
   uriOf(key: string): string {
@@ -146,6 +157,14 @@ export class WorkspaceNames {
     this.index.setOutline(key, text, outline());
     if (this.index.version !== names) this.onNamesChanged();
     this.shown.set(uri, this.signature(key, severity));
+    return this.duplicateFindings(key, severity);
+  }
+
+  /**
+   * The cross-file duplicates of the indexed file `key` as `duplicate-card-name` findings (empty when
+   * the rule is off or the file does not count), without recording them as shown.
+   */
+  duplicateFindings(key: string, severity: SeveritySetting): Finding[] {
     if (severity === "off" || !this.include(key)) return [];
     return this.index.crossFileDuplicates(key, this.include, this.l10n()).map((d) => ({
       ruleId: RULE_ID,
@@ -196,7 +215,7 @@ export function workspaceNames(ctx: ServerContext): WorkspaceNames {
 }
 
 /** Effective severity of duplicate-card-name under the given rule settings. */
-function severityOf(rules: Readonly<Record<string, SeveritySetting>> | undefined): SeveritySetting {
+export function severityOf(rules: Readonly<Record<string, SeveritySetting>> | undefined): SeveritySetting {
   return rules?.[RULE_ID] ?? ruleById(RULE_ID)?.meta.defaultSeverity ?? "warning";
 }
 
@@ -274,6 +293,7 @@ export function register(ctx: ServerContext): void {
             names.index.delete(key);
           }
         } else names.index.delete(key);
+        names.diskChanged(key);
         refreshSoon();
       },
       undefined,
@@ -293,6 +313,7 @@ export function register(ctx: ServerContext): void {
       names.onDisk.delete(key);
       if (!isOpen(key)) names.index.delete(key);
     }
+    names.diskChanged(key);
   };
 
   const scan = async () => {
@@ -318,6 +339,7 @@ export function register(ctx: ServerContext): void {
     const chosen = files.sort().slice(0, MAX_WORKSPACE_FILES);
     for (let i = 0; i < chosen.length; i += 64) await Promise.all(chosen.slice(i, i + 64).map(readIntoIndex));
     ctx.log.info(`Indexed card names of ${chosen.length} workspace file(s).`);
+    names.diskChanged(undefined);
     refreshSoon();
   };
 
@@ -350,6 +372,7 @@ export function register(ctx: ServerContext): void {
       if (!k.startsWith(prefix)) continue;
       names.onDisk.delete(k);
       if (!isOpen(k)) names.index.delete(k);
+      names.diskChanged(k);
     }
   };
   /** A folder appeared (created, or renamed into place): index its .card files. */
@@ -396,6 +419,7 @@ export function register(ctx: ServerContext): void {
           if (change.type === FileChangeType.Deleted) {
             names.onDisk.delete(key);
             if (!isOpen(key)) names.index.delete(key);
+            names.diskChanged(key);
           } else await readIntoIndex(fileURLToPath(key));
         }
         refreshSoon();

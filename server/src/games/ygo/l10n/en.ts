@@ -57,4 +57,14 @@ export const YGO_EN: Readonly<Record<string, string>> = {
   "term:a Spell Speed 3 card": "a Spell Speed 3 card",
   "term:a Spell Speed 3 effect": "a Spell Speed 3 effect",
   "term:responding to a Counter Trap (a Spell Speed 3 Chain Link)": "responding to a Counter Trap (a Spell Speed 3 Chain Link)",
+  // The Timing Map's words where the core's are Magic's (cast, spell, trigger, rules edition).
+  "map.nothing": "Nothing to place in the turn: no card or effect with a timing.",
+  "map.canBeCast": "can be activated",
+  "map.cannotBeCast": "cannot be activated",
+  "map.trigger": "Trigger Effect: {{label}}: {{summary}}",
+  "map.html.trigger": "Trigger Effect",
+  "map.text.cast": "card",
+  "map.text.trig": "trig",
+  "map.html.intro":
+    "{{game}}, the current Official Rulebook (v10). Each row is filled where the card or effect can be activated; ◆ marks where a Trigger Effect activates.",
 };
