@@ -46,6 +46,14 @@ function isJoke(rec: Record<string, unknown>): boolean {
   return rec["funny"] === true || rec["set"] === "HHO" || /^HTR\d+$/.test(String(rec["set"] ?? ""));
 }
 
+/**
+ * A wording finding on a record whose text comes from a spoiler file (`source` names Magic-Spoiler)
+ * rather than Oracle: such text can predate a template change the real card has had for years.
+ */
+function staleSpoilerWording(ruleId: string, rec: Record<string, unknown>): boolean {
+  return (ruleId === "obsolete-wording" || ruleId === "obsolete-rule") && String(rec["source"] ?? "").includes("Magic-Spoiler");
+}
+
 interface Hit {
   card: string;
   file: string;
@@ -148,8 +156,18 @@ describe("MTG corpus: import and lint every real card", function () {
   });
 
   it("reports no error and no warning on real printed cards (not funny, not lineBreaksLost)", function () {
-    const hits = collect(reports, written, (m, rec) => m.severity >= 1 && !isJoke(rec) && rec["lineBreaksLost"] !== true);
+    const hits = collect(
+      reports,
+      written,
+      (m, rec) => m.severity >= 1 && !isJoke(rec) && rec["lineBreaksLost"] !== true && !staleSpoilerWording(m.ruleId, rec),
+    );
     assert.equal(hits.length, 0, describeHits(hits));
+    // Spoiler records keep the text the spoiler had (Firesong and Sunspeaker's MUL record still says
+    // "target creature or player", Oracle "any target" since 2018): a wording finding there is the
+    // source's, not the checker's. Few, printed, and capped so that a wording rule gone wrong still fails.
+    const stale = collect(reports, written, (m, rec) => m.severity >= 1 && !isJoke(rec) && staleSpoilerWording(m.ruleId, rec));
+    if (stale.length > 0) console.log(`      wording findings on spoiler records (source text, not Oracle):\n${describeHits(stale)}`);
+    assert.ok(stale.length <= 5, describeHits(stale));
   });
 
   describe("--fix on the corpus with seeded mistakes", function () {
