@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { strToU8, zipSync } from "fflate";
 import { zipEntryPlace } from "../../cli/src/lint/lint-foreign";
-import { makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
+import { joinRows, makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
 
 const SET =
   "mse version: 0.3.8\ngame: magic\ncard:\n\tname: Dawn Tender\n\tcasting cost: 1G\n\tsuper type: <word-list-type>Creature</word-list-type>\n\trule text:\n\t\tFlying\n\t\tAt the beginning of your untap step, untap target land.\n\tpower: 1\n\ttoughness: 1\n";
@@ -33,7 +33,10 @@ describe("cli: positions a designer can open in a zipped MSE set", function () {
 
     it("stylish, JSON and SARIF name card and field for a zip; a folder set keeps plain positions", function () {
       const stylish = runCli(["lint", "My Set.mse-set"], dir);
-      assert.match(stylish.stdout, /9:\d+\s+warning\s+My Set\.mse-set › "Dawn Tender" › rule text: This triggers in the untap step/);
+      assert.match(
+        joinRows(stylish.stdout),
+        /9:\d+\s+warning\s+My Set\.mse-set › "Dawn Tender" › rule text: This triggers in the untap step/,
+      );
       const json = JSON.parse(runCli(["lint", "My Set.mse-set", "--format", "json"], dir).stdout) as {
         messages: { ruleId: string; line: number; where?: string }[];
       }[];

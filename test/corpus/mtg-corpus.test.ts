@@ -240,11 +240,13 @@ describe("MTG corpus: import and lint every real card", function () {
         );
       }
       const seedFiles = new Set(seeds.map((s) => s.file));
+      // Spoiler records whose text predates a template change (see the no-error test): their fix is right.
+      const staleFiles = new Set(collect(reports, written, (m, rec) => staleSpoilerWording(m.ruleId, rec)).map((h) => h.file));
       const byFile = new Map(written.map((w) => [w.filePath, w.record]));
       const realChanged = result.changes.filter((c) => {
         if (seedFiles.has(c.filePath)) return false;
         const rec = byFile.get(c.filePath)!;
-        return !isJoke(rec) && rec["lineBreaksLost"] !== true;
+        return !isJoke(rec) && rec["lineBreaksLost"] !== true && !staleFiles.has(path.basename(c.filePath));
       });
       assert.deepEqual(
         realChanged.map((c) => path.basename(c.filePath)),

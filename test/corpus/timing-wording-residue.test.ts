@@ -17,16 +17,13 @@ import { corpusFileOrSkip } from "../helpers/corpus";
 
 /** Not understood on real cards: conditions about what happened this turn, not about the moment. */
 const RESIDUE: Readonly<Record<string, number>> = {
-  "trigger: if no creatures attacked this turn": 2,
   "trigger: if you didn't attack with a creature this turn": 2,
   "trigger: if this creature didn't attack this turn": 1,
   "trigger: if ~ didn't attack this turn": 2,
   "trigger: if ~ didn't attack or come under your control this turn": 1,
   "trigger: if you haven't been dealt combat damage since your last turn": 1,
-  "trigger: if a player was dealt combat damage by a Zombie this turn": 1,
   "trigger: if it's not the first turn of the game": 1,
   "trigger: if equipped creature didn't deal combat damage to a creature this turn": 1,
-  "if an opponent was dealt combat damage by a legendary creature this turn": 1,
   // Particular turns of the game, not a kind of moment: not judged.
   "during your first, second, or third turns of the game": 3,
 };

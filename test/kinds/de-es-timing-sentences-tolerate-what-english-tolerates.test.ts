@@ -152,9 +152,14 @@ describe("kind: de/es timing sentences tolerate what English tolerates", () => {
     });
   }
 
-  it("words that are no step names stay unread (no unknown-step): 'Zu Beginn deines Zuges', 'Al comienzo de tu turno'", () => {
-    assert.deepEqual(ids(card("de", "Enchantment", "Zu Beginn deines Zuges ziehst du eine Karte.")), []);
-    assert.deepEqual(ids(card("es", "Enchantment", "Al comienzo de tu turno, roba una carta.")), []);
+  it("words that are no step names are unread-timing, as 'At the beginning of your turn' is (no unknown-step, no near-miss in the effect)", () => {
+    assert.deepEqual(ids(card("de", "Enchantment", "Zu Beginn deines Zuges ziehst du eine Karte.")), ["unread-timing"]);
+    assert.deepEqual(ids(card("es", "Enchantment", "Al comienzo de tu turno, roba una carta.")), ["unread-timing"]);
+    const messages = [
+      card("de", "Enchantment", "Zu Beginn deines Zuges ziehst du eine Karte."),
+      card("es", "Enchantment", "Al comienzo de tu turno, roba una carta."),
+    ].flatMap((c) => lintText(c, { locale: "en" }).findings.map((f) => f.message));
+    for (const m of messages) assert.doesNotMatch(m, /looks like/, m);
   });
 
   it("older printed forms carry the date their wording changed; current forms are not old", () => {

@@ -120,6 +120,15 @@ const CASES: Case[] = [
     },
     es: { text: ["Al comienzo de tu paso de robo, roba una carta."], fixed: ["Al comienzo de tu paso de robar, roba una carta."] },
   },
+  {
+    rule: "unread-timing",
+    type: "Instant",
+    de: {
+      text: ["Wirke diesen Zauberspruch nur wärend des Kampfes. Ziehe eine Karte."],
+      fixed: ["Wirke diesen Zauberspruch nur während des Kampfes. Ziehe eine Karte."],
+    },
+    es: { text: ["Al comenzo de tu mantenimiento, roba una carta."], fixed: ["Al comienzo de tu mantenimiento, roba una carta."] },
+  },
 ];
 
 /**

@@ -45,11 +45,17 @@ export function collapseRepeats(messages: readonly LintMessage[]): { m: LintMess
     if (g) g.push(m);
     else groups.set(k, [m]);
   }
+  // Whether a group collapses, decided once per group (per message would be quadratic in its size).
+  const collapses = new Set<LintMessage[]>();
+  for (const g of groups.values()) {
+    const cards = new Set<string>();
+    for (const x of g) if (x.card !== null) cards.add(x.card);
+    if (cards.size >= COLLAPSE_AT) collapses.add(g);
+  }
   const out: { m: LintMessage; more: LintMessage[] }[] = [];
   for (const m of messages) {
     const g = groups.get(key(m))!;
-    const cards = new Set(g.map((x) => x.card).filter((x) => x !== null));
-    if (cards.size < COLLAPSE_AT) out.push({ m, more: [] });
+    if (!collapses.has(g)) out.push({ m, more: [] });
     else if (g[0] === m) out.push({ m, more: g.slice(1) });
   }
   return out;

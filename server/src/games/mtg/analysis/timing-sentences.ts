@@ -27,9 +27,16 @@ const CLAUSE_MARKERS = ["during", "before", "after"];
 /** Whose-turn words a "during … turn" clause reads (`step-names.ts`, `PLAYER_WORDS`), for "during you turn". */
 const TURN_PHRASES = ["your turn", "each turn", "an opponent's turn", "each opponent's turn", "each player's turn", "that player's turn"];
 
+// Unicode-property patterns, compiled once: the build turns such literals into RegExp constructions per call.
+const MARKS = /\p{M}/gu;
+const WORDS_WITH_APOSTROPHES = /[\p{L}'’]+/gu;
+const LONG_WORDS = /[\p{L}]{4,}/gu;
+const LETTER_RUNS = /[\p{L}]+/gu;
+const UPPER_START = /^\p{Lu}/u;
+
 /** Lower case, accents dropped ("sólo" = "solo"), one kind of apostrophe, single spaces: how phrases are compared. */
 function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/’/g, "'").replace(/\s+/g, " ");
+  return text.normalize("NFD").replace(MARKS, "").toLowerCase().replace(/’/g, "'").replace(/\s+/g, " ");
 }
 
 /** How far (edits) a phrase of `length` characters may be from a known one and still be a near-miss of it. */
@@ -52,12 +59,12 @@ export function nearestPhrase(written: string, known: readonly string[]): string
 
 /** `phrase` written in the case of `like`'s first letter ("At the beginning of" for "At the begining of"). */
 function likeCase(like: string, phrase: string): string {
-  return /^\p{Lu}/u.test(like) ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase;
+  return UPPER_START.test(like) ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase;
 }
 
 /** The first `n` words of `text` (from its start) with their end offset; undefined when it has fewer. */
 function firstWords(text: string, n: number): { text: string; end: number } | undefined {
-  const words = matchesOf(text, /[\p{L}'’]+/gu).slice(0, n);
+  const words = matchesOf(text, WORDS_WITH_APOSTROPHES).slice(0, n);
   if (words.length < n || words[0]!.index !== 0) return undefined;
   const last = words[n - 1]!;
   const end = last.index! + last[0].length;
@@ -112,7 +119,7 @@ function wordByWord(written: string, known: string): boolean {
 /** "you turn" in an unread clause: the whose-turn words (one or two before "turn") nearest to a known form. */
 function turnNearMiss(clause: { text: string; start: number }): TimingSentence["nearMiss"] {
   for (const m of matchesOf(clause.text, /\bturn\b/gi)) {
-    const before = matchesOf(clause.text.slice(0, m.index!), /[\p{L}'’]+/gu).slice(-2);
+    const before = matchesOf(clause.text.slice(0, m.index!), WORDS_WITH_APOSTROPHES).slice(-2);
     for (let n = 1; n <= before.length; n++) {
       const first = before[before.length - n]!;
       const written = clause.text.slice(first.index!, m.index! + 4);
@@ -162,7 +169,10 @@ function openerSentences(model: FileModel, a: Ability, known: KnownPhrases): Tim
     else if (model.cardText?.unknown.some((u) => overlaps(model, u, span)))
       out.push({ ...span, read: false, unread: "unknown-name", reportedBy: "unknown-step" });
     else {
-      const rest = { text: s.text.slice(hit.end - at), start: hit.end };
+      const after = s.text.slice(hit.end - at);
+      // After a trigger opening only the step-name slot is timing ("deines Zuges", "de tu turno"),
+      // not the effect ("… ziehst du eine Karte", "…, roba una carta").
+      const rest = { text: hit.trigger ? triggerSlot(after) : after, start: hit.end };
       const near = localWordNearMiss(known.clauseWords, rest) ?? turnNearMiss(rest);
       out.push({
         ...span,
@@ -201,10 +211,18 @@ function openingAt(
   return trigger ? { trigger: true, end: trigger.end, nearMiss: trigger } : undefined;
 }
 
+/** The words after a trigger opening that name its moment: up to a comma or colon, at most three words. */
+function triggerSlot(text: string): string {
+  const cut = text.search(/[,:;]/);
+  const clause = cut < 0 ? text : text.slice(0, cut);
+  const words = matchesOf(clause, WORDS_WITH_APOSTROPHES);
+  return words.length > 3 ? clause.slice(0, words[3]!.index!) : clause;
+}
+
 /** A word of `rest` close to (not equal to) one of a localized reader's clause words: "wärend" for "während". */
 function localWordNearMiss(words: readonly string[], rest: { text: string; start: number }): TimingSentence["nearMiss"] {
   if (words.length === 0) return undefined;
-  for (const m of matchesOf(rest.text, /[\p{L}]{4,}/gu)) {
+  for (const m of matchesOf(rest.text, LONG_WORDS)) {
     const near = nearestPhrase(m[0], words);
     if (near) {
       const start = rest.start + m.index!;
@@ -247,7 +265,7 @@ function localClause(model: FileModel, known: KnownPhrases, c: RestrictionClause
   const near = localWordNearMiss(known.clauseWords, c);
   if (near) return { ...span, read: false, unread: "near-miss", nearMiss: near };
   const exact = new Set(known.clauseWords.map((w) => w.toLowerCase()));
-  return matchesOf(c.text, /[\p{L}]+/gu).some((m) => exact.has(m[0].toLowerCase()))
+  return matchesOf(c.text, LETTER_RUNS).some((m) => exact.has(m[0].toLowerCase()))
     ? { ...span, read: false, unread: "restriction" }
     : undefined;
 }
