@@ -7,6 +7,7 @@ import { YgoWindow, type Turn } from "./timing-cells";
 import { FIRST_TURN_SEGMENTS, SEGMENT_IDS, type SegmentId } from "./turn-structure";
 import { SEGMENT_NAMES } from "./vocabulary";
 import { matchesOf } from "../../core/text/matches";
+import { escapeRegExp } from "../../core/text/regexp";
 
 /** One phrase found: its span in the scanned text, the turns and segments it names. */
 export interface TimingPhrase extends Piece {
@@ -18,9 +19,8 @@ export interface TimingPhrase extends Piece {
   renamedTo?: string;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const OWNER = String.raw`(?:(your opponent's|your|the|each|either player's|each player's|this|that|the next|your next|your opponent's next)\s+)?`;
-const NAME_RE = new RegExp(String.raw`\b${OWNER}(${SEGMENT_NAMES.map((n) => escape(n.phrase)).join("|")})\b`, "gi");
+const NAME_RE = new RegExp(String.raw`\b${OWNER}(${SEGMENT_NAMES.map((n) => escapeRegExp(n.phrase)).join("|")})\b`, "gi");
 const NAME_BY_PHRASE = new Map(SEGMENT_NAMES.map((n) => [n.phrase.toLowerCase(), n]));
 const TURN_RE =
   /\b(your opponent's turn|your turn|either player's turn|each player's turn|the opponent's turn|the first turn of the Duel)\b/gi;
