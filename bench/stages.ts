@@ -17,7 +17,7 @@ import { PerformanceObserver } from "node:perf_hooks";
 import { cardLexer } from "../grammar/src/lexer";
 import { parseSteps, type ParseResult } from "../grammar/src/index";
 import { GAMES, gameOf } from "../server/src/app/games";
-import { localizeCardText } from "../server/src/core/l10n/card-text";
+import { localizeCardText } from "../server/src/core/model/card-text";
 import { buildFileModel } from "../server/src/core/model/file-model";
 import { lintDocument } from "../server/src/app/service";
 import { rulesFor } from "../server/src/core/rules/registry";

@@ -18,7 +18,7 @@
 import type { CardNode } from "../../../../grammar/src/index";
 import type { FaceModel, FileModel } from "../model/file-model";
 import type { Range } from "../text/line-index";
-import type { LocalizedCardText } from "../l10n/card-text";
+import type { LocalizedCardText } from "../model/card-text";
 
 /**
  * What a symbol is, by the name of LSP's `SymbolKind` member; the language server turns it into

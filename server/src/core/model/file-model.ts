@@ -5,10 +5,10 @@
  * and feature.
  */
 import { headerDirective, type CardNode, type FieldNode, type ParseResult, type TextLineNode } from "../../../../grammar/src/index";
-import type { GameList } from "../game/game-list";
+import type { GameList } from "./game-list";
 import type { GameModel } from "../game/game-model";
 import { localizer, type Localizer } from "../l10n/localizer";
-import type { LocalizedCardText } from "../l10n/card-text";
+import type { LocalizedCardText } from "./card-text";
 import { runToEnd, type Steps } from "../steps";
 import { LineIndex } from "../text/line-index";
 import { declaredKeywords, type DeclaredKeyword } from "./declared-keywords";
@@ -103,7 +103,7 @@ function faceBase(game: GameModel, card: CardNode, node: CardNode, keywords: rea
 }
 
 /**
- * Builds the model of `parse` for `game` (resolve the game first with `gameOf`, `game/game-list.ts`),
+ * Builds the model of `parse` for `game` (resolve the game first with `gameOf`, `model/game-list.ts`),
  * one of `games` (the games the tool knows). The rules edition comes from the `rules` directive, else the game's newest.
  * `locale` (any tag, e.g. `de-DE`) selects the language of messages; default English. `cardText`:
  * the reading of localized card text when `text` is its English rewrite.

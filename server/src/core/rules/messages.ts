@@ -3,7 +3,7 @@
  * the template of `meta.messages[messageId]`. Citations are data (`readonly Citation[]`), written
  * here once in the file's rules edition, so no template types a rule number.
  */
-import { cite } from "../game/citation";
+import { cite } from "../l10n/citation";
 import type { MessageValue, RuleMeta } from "./types";
 import { matchesOf } from "../text/matches";
 

@@ -6,7 +6,7 @@
  * own rules live in `games/<id>/rules/` and see that game's model (`Rule<GameFileModel>`).
  */
 import type { Span } from "../../../../grammar/src/index";
-import type { Citation } from "../game/citation";
+import type { Citation } from "../l10n/citation";
 import type { FileModel } from "../model/file-model";
 
 export type Severity = "error" | "warning" | "info";

@@ -3,10 +3,10 @@
  * impossible window ("Make it an Instant, give it Flash, or drop the restriction"), and the
  * repairs (change the type to Instant, add Flash, remove a restriction or a redundant keyword).
  */
-import { cardPhrase, localizedStepRename, rewrittenSpan, writtenWords } from "../../core/l10n/card-text";
+import { cardPhrase, localizedStepRename, rewrittenSpan, writtenWords } from "../../core/model/card-text";
 import type { Span } from "../../../../grammar/src/index";
 import type { TimingAdvice } from "../../core/game/game-model";
-import { judge, type Verdict } from "../../core/timing/judge";
+import { judge, type Verdict } from "../../core/model/judge";
 import type { RestrictionClause, RestrictionSentence } from "./analysis/restrictions";
 import { TIMING_CLASSES } from "./timing-classes";
 import type { MtgWindow } from "./timing-space";

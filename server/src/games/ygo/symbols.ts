@@ -7,7 +7,7 @@
  */
 import { shorten, SymbolKind, type DocumentSymbol, type SymbolKindName } from "../../core/features/symbols";
 import type { FaceModel, FileModel } from "../../core/model/file-model";
-import { describeWindow } from "../../core/l10n/window-words";
+import { describeWindow } from "../../core/model/window-words";
 import type { YgoEffect } from "./effects";
 import { cardOfFace, type YgoLine } from "./face-analysis";
 

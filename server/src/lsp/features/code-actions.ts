@@ -16,7 +16,7 @@ import {
   type TextEdit,
   type WorkspaceEdit,
 } from "vscode-languageserver/node";
-import { FIX_ALL_KIND, fixAllAction, quickFixes, wantsKind, type CodeActionItem } from "../../core/features/code-actions";
+import { FIX_ALL_KIND, fixAllAction, quickFixes, wantsKind, type CodeActionItem } from "../../core/code-actions";
 import { disableActions } from "../../core/features/disable-actions";
 import type { Finding } from "../../core/rules/types";
 import type { LineIndex } from "../../core/text/line-index";

@@ -23,7 +23,7 @@ import {
   type CompletionBuilder,
 } from "../../../core/features/completion-items";
 import type { GameCompletion } from "../../../core/game/game-features";
-import { subjectWindow } from "../../../core/timing/judge";
+import { subjectWindow } from "../../../core/model/judge";
 import { findRestrictions } from "../analysis/restrictions";
 import type { MtgFace } from "../analysis/mtg-model";
 import { timingSubjects, type MtgSubject } from "../analysis/timing-subjects";

@@ -10,7 +10,7 @@
  * A finding on a step name points at the name as written.
  */
 import { closest, distance } from "fastest-levenshtein";
-import type { CardTextReader, CardTextWriter, LineReading } from "../../../core/l10n/card-text";
+import type { CardTextReader, CardTextWriter, LineReading } from "../../../core/model/card-text";
 import { caseFold } from "../../../core/text/case-fold";
 import { composedText } from "../../../core/text/composed";
 import { phrasePattern } from "../../../core/text/regexp";

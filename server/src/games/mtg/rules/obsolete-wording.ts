@@ -4,7 +4,7 @@
  * phase abilities, Tribal, "Activate this ability only any time you could cast a sorcery"
  * (`docs/mtg-rules-facts.md` §4).
  */
-import { rewrittenSpan } from "../../../core/l10n/card-text";
+import { rewrittenSpan } from "../../../core/model/card-text";
 import { cr } from "../cr";
 import { replace } from "../../../core/rules/helpers";
 import { findObsoleteTerms } from "./obsolete-terms-scan";

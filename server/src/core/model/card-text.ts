@@ -9,8 +9,8 @@
 import { headerDirective, type CardNode, type ParseResult, type Span } from "../../../../grammar/src/index";
 import type { GameModel, UnknownSegmentName } from "../game/game-model";
 import { LineIndex } from "../text/line-index";
-import { TextMap, type Replacement } from "./text-map";
-import { declaredKeywords } from "../model/declared-keywords";
+import { TextMap, type Replacement } from "../l10n/text-map";
+import { declaredKeywords } from "./declared-keywords";
 
 /** An old printed form found in localized card text; `span` is in the original file. */
 export interface LocalObsoleteForm {

@@ -5,9 +5,9 @@
  * segments in which players can act (the game's {@link TimingSpace.priority}).
  */
 import type { Span } from "../../../../grammar/src/index";
-import type { Citation } from "../game/citation";
-import type { FaceModel, TextLineAnalysis } from "../model/file-model";
-import type { TimingWindow } from "./timing-window";
+import type { Citation } from "../l10n/citation";
+import type { FaceModel, TextLineAnalysis } from "./file-model";
+import type { TimingWindow } from "../timing/timing-window";
 
 /** A base timing class: Magic's instant/sorcery/loyalty/land, Yu-Gi-Oh!'s Spell Speed 1/2/3. */
 export interface TimingClassInfo {

@@ -4,7 +4,7 @@
  * `LintOptions.games`, to the formatter, the outline, the config reader and the importers.
  */
 import { headerDirective, type ParseResult } from "../../../../grammar/src/index";
-import type { GameModel } from "./game-model";
+import type { GameModel } from "../game/game-model";
 
 /** The games a tool knows, the default first (never empty). */
 export type GameList = readonly [GameModel, ...GameModel[]];
