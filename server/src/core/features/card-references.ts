@@ -23,7 +23,7 @@ import type { TemplateSource } from "../rules/messages";
 import { parse, type CardNode, type ParseResult, type Span } from "../../../../grammar/src/index";
 import { quoteName } from "../import/card-import";
 import { LineIndex } from "../text/line-index";
-import { displayName } from "./display-name";
+import { displayName } from "../text/display-name";
 
 export { displayName };
 import type { TextEdit } from "../rules/types";

@@ -3,8 +3,7 @@
  * objects shaped like LSP `CompletionItem`s (ranges in LSP positions: 0-based lines, UTF-16
  * columns; `kind` and `snippet` in words, which the language server turns into protocol numbers). Pure: no IO, no LSP imports.
  */
-import type { FileModel } from "../model/file-model";
-import type { LineIndex, Range } from "../text/line-index";
+import type { CompletionBuilder, CompletionItem, CompletionKindName, CompletionList } from "../game/feature-types";
 import type { CompletionContext } from "./completion-context";
 
 /**
@@ -28,49 +27,9 @@ export const CompletionKind = {
   Event: "Event",
   Operator: "Operator",
   TypeParameter: "TypeParameter",
-} as const;
+} as const satisfies Record<CompletionKindName, CompletionKindName>;
 
-/** A {@link CompletionKind} value. */
-export type CompletionKindName = (typeof CompletionKind)[keyof typeof CompletionKind];
-
-/** A completion item shaped like LSP's `CompletionItem`. */
-export interface CompletionItem {
-  label: string;
-  kind: CompletionKindName;
-  detail?: string;
-  documentation?: { kind: "markdown"; value: string };
-  filterText?: string;
-  sortText?: string;
-  /** True when `textEdit.newText` is a snippet (`$1`, `${1:name}`); else plain text. */
-  snippet?: boolean;
-  /** Replaces the partly typed word(s) before the cursor; the range is on the cursor's line. */
-  textEdit: { range: Range; newText: string };
-  /** Shown struck through (LSP's `CompletionItemTag.Deprecated`). */
-  deprecated?: boolean;
-  /** Command to run after insertion, e.g. to open completion again. */
-  command?: { title: string; command: string };
-}
-
-/** A completion list shaped like LSP's `CompletionList`. */
-export interface CompletionList {
-  isIncomplete: boolean;
-  items: CompletionItem[];
-}
-
-/** Collects the items of one completion request: the model, the cursor (UTF-16 offset) and the items so far. */
-export interface CompletionBuilder {
-  model: FileModel;
-  /** The cursor: a UTF-16 offset in `text`. */
-  offset: number;
-  /**
-   * The file as written and its line index, where `offset` and item ranges are: `model.text`, or
-   * for localized card text (`lang de`) the original (`model.cardText.original`), not the English
-   * rewrite the analysis reads.
-   */
-  text: string;
-  lines: LineIndex;
-  items: CompletionItem[];
-}
+export type { CompletionBuilder, CompletionItem, CompletionKindName, CompletionList };
 
 /** Runs the editor's suggest command again after an item is inserted (for multi-word phrases). */
 export const TRIGGER_SUGGEST = { title: "Suggest", command: "editor.action.triggerSuggest" };

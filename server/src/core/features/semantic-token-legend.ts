@@ -2,9 +2,20 @@
  * The semantic token legend shared by the core and every game: standard LSP token types, so
  * every theme colours them. What each type means is listed in `semantic-tokens.ts`.
  */
-export const SEMANTIC_TOKEN_TYPES = ["enumMember", "keyword", "string", "function", "class", "property", "type", "event"] as const;
+import type { SemanticTokenType } from "../game/feature-types";
+
+export type { SemanticTokenType };
+export const SEMANTIC_TOKEN_TYPES = [
+  "enumMember",
+  "keyword",
+  "string",
+  "function",
+  "class",
+  "property",
+  "type",
+  "event",
+] as const satisfies readonly SemanticTokenType[];
 export const SEMANTIC_TOKEN_MODIFIERS = ["declaration"] as const;
-export type SemanticTokenType = (typeof SEMANTIC_TOKEN_TYPES)[number];
 export type SemanticTokenModifier = (typeof SEMANTIC_TOKEN_MODIFIERS)[number];
 
 /** The legend to announce in the server capabilities (`semanticTokensProvider.legend`). */

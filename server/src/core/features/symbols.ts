@@ -17,6 +17,7 @@
  */
 import type { CardNode } from "../../../../grammar/src/index";
 import type { FaceModel, FileModel } from "../model/file-model";
+import type { DocumentSymbol, SymbolKindName } from "../game/feature-types";
 import type { Range } from "../text/line-index";
 import type { LocalizedCardText } from "../model/card-text";
 
@@ -32,20 +33,9 @@ export const SymbolKind = {
   Key: "Key",
   Struct: "Struct",
   Event: "Event",
-} as const;
+} as const satisfies Record<SymbolKindName, SymbolKindName>;
 
-/** A {@link SymbolKind} value. */
-export type SymbolKindName = (typeof SymbolKind)[keyof typeof SymbolKind];
-
-/** A symbol shaped like LSP's `DocumentSymbol`. */
-export interface DocumentSymbol {
-  name: string;
-  detail?: string;
-  kind: SymbolKindName;
-  range: Range;
-  selectionRange: Range;
-  children?: DocumentSymbol[];
-}
+export type { DocumentSymbol, SymbolKindName };
 
 const MAX_NAME = 60;
 

@@ -6,14 +6,14 @@
  */
 import type { Span } from "../../../../grammar/src/index";
 import type { Citation } from "../l10n/citation";
-import type { FaceBase, FaceModel, FileModel, TextLineAnalysis, TypeLineAnalysis } from "../model/file-model";
-import type { Fix, Rule } from "../rules/types";
-import type { Constraint, TimingSubject, Verdict } from "../model/judge";
+import type { FaceBase, FaceModel, FileModel, TextLineAnalysis, TypeLineAnalysis } from "./file-model";
+import type { Fix, Rule } from "./rule-types";
+import type { Constraint, TimingSubject, Verdict } from "./timing-subject";
 import type { TimingSpace, TurnOwner, WindowWords } from "../timing/timing-window";
 import type { GameFeatures } from "./game-features";
-import type { CardFormat } from "../import/card-format";
-import type { RecordWarning } from "../import/imported-card";
-import type { CardTextReader } from "../model/card-text";
+import type { CardFormat } from "./card-format";
+import type { RecordWarning } from "./imported-card";
+import type { CardTextReader } from "./file-model";
 import type { Localizer } from "../l10n/localizer";
 
 /** How a game names and resolves editions of its rules (the `rules` directive). */
