@@ -7,7 +7,7 @@
  * supports it, so a stale action is refused instead of corrupting the file.
  */
 import { localizer } from "../../core/l10n/localizer";
-import { serverLocale } from "../lint-options";
+import { optionsKey, serverLocale } from "../lint-options";
 import {
   CodeActionKind,
   type CodeAction,
@@ -56,7 +56,7 @@ export function register(ctx: ServerContext) {
             ]
           : [];
         if (wantsKind(only, FIX_ALL_KIND)) {
-          const settings = JSON.stringify(lintOptions(ctx, uri));
+          const settings = optionsKey(lintOptions(ctx, uri));
           let cached = fixAllCache.get(uri);
           // Keyed by the analysed text's snapshot (or the text itself): a large document is joined only when some fix is safe.
           if (!cached || cached.source !== analysis.source || cached.settings !== settings) {
