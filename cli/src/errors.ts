@@ -27,6 +27,8 @@ const KNOWN_CODES = new Set([
   "EDQUOT",
   "ESYMLINK",
   "ECHANGED",
+  "EKEEP",
+  "ENOTOURS",
 ]);
 
 /**
@@ -42,4 +44,14 @@ export function describeIoError(e: unknown): string {
     if (KNOWN_CODES.has(code)) return cliText().t(`cli.io.${code}`);
   }
   return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * What the per-input guard of every command says about an input whose checking hit an internal
+ * error (a bug): the input's name and the error, in the run's language. A `CliError` (the input
+ * cannot be read, is over a limit) keeps its own message.
+ */
+export function inputFailureMessage(file: string, e: unknown): string {
+  if (e instanceof CliError) return e.message;
+  return cliText().t("cli.error.internalFile", { file, detail: e instanceof Error ? e.message : String(e) });
 }

@@ -6,13 +6,15 @@ import { writeFileSafely } from "./write-file-safely";
 import { cliText } from "./l10n/index";
 
 /**
- * Writes `output` to `file` atomically (see `write-file-safely.ts`), creating missing folders.
+ * Writes `output` to `file` atomically (see `write-file-safely.ts`), creating missing folders. The
+ * user named the file (`--output-file`): an existing report there is replaced, through a link the
+ * user named too; a file with other hard links or another owner is rewritten in place (they keep it).
  * @throws CliError (exit 2) naming the file and the IO problem.
  */
 export function writeOutput(file: string, output: string): void {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSafely(file, output);
+    writeFileSafely(file, output, { keepInode: true });
   } catch (e) {
     throw new CliError(cliText().t("cli.error.cannotWrite", { file, reason: describeIoError(e) }));
   }

@@ -118,7 +118,8 @@ ${t("cli.help.examples")}
     .addOption(new Option("-f, --format <format>", t("cli.help.format")).choices(EXPORT_FORMATS).makeOptionMandatory())
     .requiredOption("-o, --out <path>", t("cli.help.export.out"))
     .option("--set <name>", t("cli.help.export.set"))
-    .action(async (paths: string[], opts: { format: ExportFormat; out: string; set?: string }) => {
+    .option("--force", t("cli.help.export.force"), false)
+    .action(async (paths: string[], opts: { format: ExportFormat; out: string; set?: string; force: boolean }) => {
       const { runExport } = await import("./commands/export");
       setCode(await runExport(paths, opts, io));
     });
@@ -126,11 +127,17 @@ ${t("cli.help.examples")}
   program
     .command("timeline")
     .description(t("cli.help.timeline"))
-    .argument("<file>", t("cli.help.timeline.file"))
+    .argument("<paths...>", t("cli.help.timeline.file"))
     .option("--card <name>", t("cli.help.timeline.card"))
     .addOption(new Option("-f, --format <format>", t("cli.help.format")).choices([...TIMELINE_FORMATS]).default("text"))
     .option("-o, --output-file <path>", t("cli.help.timeline.outputFile"))
     .option("-c, --config <file>", t("cli.help.timeline.config", { file: CONFIG_FILE_NAME }))
+    .option("-w, --width <n>", t("cli.help.timeline.width"), nonNegativeInteger)
+    .option("--set", t("cli.help.timeline.set"), false)
+    .option("--colour <letters>", t("cli.help.timeline.colour"))
+    .option("--rarity <names>", t("cli.help.timeline.rarity"))
+    .option("--type <words>", t("cli.help.timeline.type"))
+    .option("--opponent", t("cli.help.timeline.opponent"), false)
     .addHelpText(
       "after",
       `
@@ -138,12 +145,35 @@ ${t("cli.help.timeline.formats")}
 
 ${t("cli.help.examples")}
   cardscript timeline set.card --card "Quiet Study"
-  cardscript timeline set.card --format html -o set-timing.html`,
+  cardscript timeline set.card --format html -o set-timing.html
+  cardscript timeline --set cards/ --colour U --rarity common --opponent`,
     )
-    .action(async (file: string, opts: { card?: string; format: TimelineFormat; outputFile?: string; config?: string }) => {
-      const { runTimeline } = await import("./commands/timeline");
-      setCode(runTimeline(file, opts, io));
-    });
+    .action(
+      async (
+        paths: string[],
+        opts: {
+          card?: string;
+          format: TimelineFormat;
+          outputFile?: string;
+          config?: string;
+          width?: number;
+          set: boolean;
+          colour?: string;
+          rarity?: string;
+          type?: string;
+          opponent: boolean;
+        },
+      ) => {
+        if (opts.set) {
+          const { runTimelineSet } = await import("./commands/timeline-set");
+          setCode(await runTimelineSet(paths, opts, io));
+          return;
+        }
+        if (paths.length > 1) throw new CliError(cliText().t("cli.error.timelineOnePath", { count: paths.length }));
+        const { runTimeline } = await import("./commands/timeline");
+        setCode(runTimeline(paths[0]!, opts, io));
+      },
+    );
 
   program
     .command("rules")

@@ -9,6 +9,8 @@
  * - Command `cardscript.restartServer` restarts the server.
  * - Command `cardscript.showTimingMap` (palette, editor title, the server's code lenses) opens the
  *   Timing Map panel (timing-map-panel.ts) for the card at the cursor, or at `(uri, position)`.
+ * - Command `cardscript.showSetTimingMatrix` opens the Set Timing Matrix of the workspace
+ *   (timing-matrix-panel.ts).
  *
  * Bundled to dist/client.cjs by esbuild with `vscode` external.
  */
@@ -16,6 +18,7 @@ import * as path from "node:path";
 import * as vscode from "vscode";
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from "vscode-languageclient/node";
 import { TimingMapPanel } from "./timing-map-panel";
+import { showSetTimingMatrix } from "./timing-matrix-panel";
 import { registerConfigSchema } from "./config-schema-provider";
 
 /** Client id: also the prefix of the `cardscript.trace.server` setting. */
@@ -52,6 +55,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand("cardscript.showTimingMap", (uri?: string, position?: { line: number; character: number }) =>
       TimingMapPanel.showCommand(() => client, uri, position),
     ),
+    vscode.commands.registerCommand("cardscript.showSetTimingMatrix", () => showSetTimingMatrix(() => client)),
     vscode.commands.registerCommand("cardscript.restartServer", async () => {
       if (client) await client.restart();
       else {

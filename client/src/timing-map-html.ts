@@ -2,7 +2,8 @@
  * The Timing Map webview's page (no VS Code API here, so it can be tested): a strict
  * Content-Security-Policy (nothing remote; the one stylesheet and the one script carry a fresh
  * nonce), the map's stylesheet with colours from the VS Code theme, and the script that draws
- * the maps it receives and reports row activation (click, Enter, Space; arrows move between rows).
+ * the maps it receives, reports row activation (click, Enter, Space; arrows move between rows) and
+ * the panel's width (the server draws the map for it: side by side, or the turns stacked).
  */
 import { TIMING_MAP_CSS } from "../../server/src/core/timing-map/svg";
 import { escapeXml } from "../../server/src/core/text/xml";
@@ -11,9 +12,9 @@ import { escapeXml } from "../../server/src/core/text/xml";
 const THEME_CSS = `
 body{padding:8px 12px;color:var(--vscode-foreground);background:var(--vscode-editor-background);font-family:var(--vscode-font-family);font-size:var(--vscode-font-size)}
 .tm{--tm-bg:var(--vscode-editor-background);--tm-fg:var(--vscode-editor-foreground);--tm-muted:var(--vscode-descriptionForeground);--tm-grid:var(--vscode-editorWidget-border,var(--vscode-panel-border,#8884));--tm-fill:var(--vscode-charts-blue);--tm-trigger:var(--vscode-charts-purple);--tm-conflict-a:var(--vscode-charts-red);--tm-conflict-b:var(--vscode-charts-orange);--tm-noact:var(--vscode-editorWidget-background);--tm-focus:var(--vscode-focusBorder);--tm-font:var(--vscode-font-family)}
-body.vscode-high-contrast .tm .cell{stroke:var(--vscode-contrastBorder,currentColor);stroke-width:1}
+body.vscode-high-contrast .tm-cell{stroke:var(--vscode-contrastBorder,currentColor);stroke-width:1}
 #map{overflow-x:auto}
-#map svg{width:100%;min-width:600px;height:auto}
+#map svg{display:block}
 #status{color:var(--vscode-descriptionForeground);margin:0 0 6px}
 `.trim();
 
@@ -52,6 +53,18 @@ map.addEventListener("keydown", (e) => {
     if (next) { e.preventDefault(); next.focus(); }
   }
 });
+// The map is drawn for the panel's width (1:1, so labels keep their size): report it now and
+// whenever the panel is resized (debounced).
+let lastWidth = 0;
+let widthTimer;
+function reportWidth() {
+  const width = Math.floor(map.clientWidth || document.body.clientWidth);
+  if (!width || Math.abs(width - lastWidth) < 8) return;
+  lastWidth = width;
+  vscode.postMessage({ type: "width", width });
+}
+new ResizeObserver(() => { clearTimeout(widthTimer); widthTimer = setTimeout(reportWidth, 150); }).observe(document.body);
+reportWidth();
 vscode.postMessage({ type: "ready" });
 `.trim();
 

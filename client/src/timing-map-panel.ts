@@ -1,7 +1,7 @@
 /**
  * The Timing Map panel: a webview beside the editor showing the map of the card at the cursor
  * (request `cardscript/timingMap`). It follows the cursor and edits of `cardscript` editors
- * (debounced), takes its colours from the VS Code theme (CSS variables), runs under a strict
+ * (debounced), is drawn for the panel's width (the turns stack when it is narrow), takes its colours from the VS Code theme (CSS variables), runs under a strict
  * Content-Security-Policy (no remote content; the one script and stylesheet carry a fresh nonce)
  * and is keyboard accessible: rows are focusable, Enter/Space or a click selects the row's text
  * in the editor.
@@ -24,6 +24,8 @@ export class TimingMapPanel implements vscode.Disposable {
   private editor: vscode.TextEditor | undefined;
   private position: vscode.Position | undefined;
   private requestSeq = 0;
+  /** The webview's width in CSS px (reported by its script); undefined until it reports. */
+  private width: number | undefined;
 
   /**
    * The `cardscript.showTimingMap` command: the panel for the card at `(uri, position)` (a code
@@ -83,7 +85,7 @@ export class TimingMapPanel implements vscode.Disposable {
     });
     this.disposables.push(
       panel.onDidDispose(() => this.dispose()),
-      panel.webview.onDidReceiveMessage((m: { type: string; start?: number; end?: number }) => this.onMessage(m)),
+      panel.webview.onDidReceiveMessage((m: { type: string; start?: number; end?: number; width?: number }) => this.onMessage(m)),
       vscode.window.onDidChangeTextEditorSelection((e) => {
         if (e.textEditor.document.languageId !== "cardscript") return;
         this.editor = e.textEditor;
@@ -107,7 +109,12 @@ export class TimingMapPanel implements vscode.Disposable {
     this.timer = setTimeout(() => void this.refresh(), FOLLOW_DELAY_MS);
   }
 
-  private onMessage(m: { type: string; start?: number; end?: number }): void {
+  private onMessage(m: { type: string; start?: number; end?: number; width?: number }): void {
+    if (m.type === "width" && typeof m.width === "number") {
+      this.width = m.width;
+      this.schedule();
+      return;
+    }
     if (m.type === "ready") {
       void this.refresh();
       return;
@@ -130,6 +137,7 @@ export class TimingMapPanel implements vscode.Disposable {
       textDocument: { uri: editor.document.uri.toString() },
       position: { line: position.line, character: position.character },
       omitStyle: true,
+      ...(this.width ? { width: this.width } : {}),
     };
     let result: TimingMapResult = null;
     try {

@@ -9,6 +9,7 @@
 import * as vscode from "vscode";
 import { LanguageClient, type LanguageClientOptions } from "vscode-languageclient/browser";
 import { TimingMapPanel } from "./timing-map-panel";
+import { showSetTimingMatrix } from "./timing-matrix-panel";
 import { registerConfigSchema } from "./config-schema-provider";
 import { WEB_STARTED } from "./web-started";
 
@@ -45,6 +46,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand("cardscript.showTimingMap", (uri?: string, position?: { line: number; character: number }) =>
       TimingMapPanel.showCommand(() => client, uri, position),
     ),
+    vscode.commands.registerCommand("cardscript.showSetTimingMatrix", () => showSetTimingMatrix(() => client)),
     vscode.commands.registerCommand("cardscript.restartServer", async () => {
       await client?.stop();
       client = await startClient(context, outputChannel);

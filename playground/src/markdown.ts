@@ -1,6 +1,6 @@
 /**
- * A small Markdown renderer for hover and completion docs: paragraphs, line breaks, `code`,
- * **bold**, *italic* and [links](…) (shown as their text). Builds DOM nodes from text only —
+ * A small Markdown renderer for hover and completion docs: paragraphs, line breaks, bullet lists
+ * ("- " or "* " lines), `code`, **bold**, *italic* and [links](…) (shown as their text). Builds DOM nodes from text only —
  * never parses HTML — so nothing in a document can inject markup.
  */
 const INLINE = /(\*\*[^*]+\*\*|`[^`]+`|\*[^*\s][^*]*\*|_[^_\s][^_]*_|\[[^\]]+\]\([^)]*\))/g;
@@ -21,6 +21,9 @@ function inline(parent: HTMLElement, text: string): void {
   if (last < text.length) parent.append(text.slice(last));
 }
 
+/** Markdown's backslash escapes removed. */
+const unescape = (s: string) => s.replace(/\\([\\`*_[\]()#+\-.!|])/g, "$1");
+
 /** Renders Markdown text as a `div.doc`. */
 export function markdownToDom(markdown: string): HTMLElement {
   const root = document.createElement("div");
@@ -30,12 +33,24 @@ export function markdownToDom(markdown: string): HTMLElement {
       root.append(document.createElement("hr"));
       continue;
     }
-    const p = document.createElement("p");
-    block.split("\n").forEach((line, i) => {
-      if (i > 0) p.append(document.createElement("br"));
-      inline(p, line.replace(/\\([\\`*_[\]()#+\-.!|])/g, "$1"));
-    });
-    root.append(p);
+    // Consecutive "- item" lines are a list; other lines are a paragraph with line breaks.
+    let p: HTMLElement | undefined;
+    let ul: HTMLElement | undefined;
+    for (const line of block.split("\n")) {
+      const item = /^\s*[-*]\s+(.*)$/.exec(line);
+      if (item) {
+        p = undefined;
+        if (!ul) root.append((ul = document.createElement("ul")));
+        const li = document.createElement("li");
+        inline(li, unescape(item[1]!));
+        ul.append(li);
+        continue;
+      }
+      ul = undefined;
+      if (p) p.append(document.createElement("br"));
+      else root.append((p = document.createElement("p")));
+      inline(p, unescape(line));
+    }
   }
   return root;
 }

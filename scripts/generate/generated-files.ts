@@ -14,6 +14,7 @@ import { LOCALES, type Locale } from "../../server/src/core/l10n/locale";
 import { localizer } from "../../server/src/core/l10n/localizer";
 import { RULES, ruleCitations, ruleDescriptions, ruleGames, ruleMetas } from "../../server/src/app/rules";
 import type { RuleMeta } from "../../server/src/core/rules/types";
+import { OBSOLETE_TERMS, type ObsoleteTerm } from "../../server/src/games/mtg/obsolete-terms";
 
 /** A generated file: its path relative to the repository root and its expected text. */
 export interface GeneratedFile {
@@ -179,6 +180,53 @@ export function ruleDoc(meta: RuleMeta, current: string): string {
   return `${docHeader(meta)}\n${body.startsWith("\n") ? body : `\n${body}`}`;
 }
 
+const ROWS_START = "<!-- wording rows: generated from obsolete-terms.ts by `npm run generate` -->";
+const ROWS_END = "<!-- end of wording rows -->";
+
+/** A term as it reads in the table: `code` for short forms. */
+const quoted = (s: string) => (s.includes("`") ? s : `\`${s}\``);
+
+/**
+ * The dated rows of `obsolete-terms.ts` reported by `ruleId`, oldest first, as a Markdown table:
+ * old form, modern form, date and source, glossary entry or rule, exact or not, printed German
+ * and Spanish forms.
+ */
+export function wordingRowsTable(ruleId: ObsoleteTerm["ruleId"]): string {
+  const rows = OBSOLETE_TERMS.filter((t) => t.ruleId === ruleId)
+    .slice()
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id))
+    .map((t) => {
+      const where = t.where === "text" ? "" : t.where === "type" ? " (type line)" : " (subtype)";
+      const glossary = (t.glossary ?? []).map((g) => `Glossary "${g} (Obsolete)"`);
+      const ref = [...glossary, cite(t.rules)].filter((x) => x).join("; ");
+      const date = `${t.date}${t.verified ? "" : " (day estimated)"}`;
+      const printed = [
+        t.printed?.de ? `de: ${t.printed.de[0]} → ${t.printed.de[1]}` : "",
+        t.printed?.es ? `es: ${t.printed.es[0]} → ${t.printed.es[1]}` : "",
+      ]
+        .filter((x) => x)
+        .join("<br>");
+      return `| ${cell(quoted(t.term))}${where} | ${cell(t.modern)} | ${date} | ${cell(t.source)} | ${cell(ref)} | ${t.exact ? "yes" : "no"} | ${cell(printed)} |`;
+    });
+  return [
+    ROWS_START,
+    "",
+    "| Old form | Modern form | Changed | Source | Glossary entry / rules | Exact rewrite | Printed German / Spanish |",
+    "|---|---|---|---|---|---|---|",
+    ...rows,
+    "",
+    ROWS_END,
+  ].join("\n");
+}
+
+/** A rule doc's generated wording rows (between the markers), when it has the markers. */
+function withWordingRows(ruleId: string, text: string): string {
+  const start = text.indexOf(ROWS_START);
+  const end = text.indexOf(ROWS_END);
+  if (start < 0 || end < start || (ruleId !== "obsolete-wording" && ruleId !== "obsolete-rule")) return text;
+  return text.slice(0, start) + wordingRowsTable(ruleId) + text.slice(end + ROWS_END.length);
+}
+
 /** Every generated file. */
 export function generatedFiles(): GeneratedFile[] {
   return [
@@ -190,7 +238,10 @@ export function generatedFiles(): GeneratedFile[] {
     })),
     { path: "README.md", expected: readme },
     ...CONFIG_SCHEMA_LOCALES.map((l) => ({ path: configSchemaPath(l), expected: () => configSchemaText(l) })),
-    ...RULES.map((r) => ({ path: `docs/rules/${r.meta.id}.md`, expected: (current: string) => ruleDoc(r.meta, current) })),
+    ...RULES.map((r) => ({
+      path: `docs/rules/${r.meta.id}.md`,
+      expected: (current: string) => withWordingRows(r.meta.id, ruleDoc(r.meta, current)),
+    })),
   ];
 }
 

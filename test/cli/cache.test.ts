@@ -82,11 +82,14 @@ describe("cli: lint --cache", () => {
     assert.deepEqual(rules(lint("--cache", "--quiet")), ["a.card:impossible-timing", "b.card:", "c.card:"]);
   });
 
-  it("a corrupt or foreign cache file is ignored and replaced", () => {
+  it("a corrupt or other-version cache file is ignored and replaced; a foreign file is ignored and kept", () => {
     writeFileSync(path.join(dir, ".cardscriptcache"), "{not json");
     const r = lint("--cache");
     assert.deepEqual(rules(r), ["a.card:impossible-timing", "b.card:obsolete-wording", "c.card:"]);
-    assert.match(readFileSync(path.join(dir, ".cardscriptcache"), "utf8"), /^cardscript-cache 3\t/);
+    assert.equal(readFileSync(path.join(dir, ".cardscriptcache"), "utf8"), "{not json");
+    writeFileSync(path.join(dir, ".cardscriptcache"), "cardscript-cache 3\t0.0.0\n{not json");
+    assert.deepEqual(rules(lint("--cache")), ["a.card:impossible-timing", "b.card:obsolete-wording", "c.card:"]);
+    assert.match(readFileSync(path.join(dir, ".cardscriptcache"), "utf8"), /^cardscript-cache 4\t/);
     writeFileSync(
       path.join(dir, ".cardscriptcache"),
       JSON.stringify({ version: "0.0.0-other", entries: { [path.join(dir, "a.card")]: { size: 1 } } }),

@@ -41,11 +41,12 @@ describe("core: cardscript.json parser", function () {
       rules: { "obsolete-wording": "off", "redundant-timing": "warning", "unused-disable-directive": "warning" },
       game: "mtg",
       ignorePatterns: ["drafts/**", "*.old.card"],
+      messages: {},
     });
   });
 
   it("accepts an empty object and a BOM", function () {
-    assert.deepEqual(parseConfig("\uFEFF{}", IDS), { config: { rules: {}, ignorePatterns: [] }, problems: [] });
+    assert.deepEqual(parseConfig("\uFEFF{}", IDS), { config: { rules: {}, ignorePatterns: [], messages: {} }, problems: [] });
   });
 
   it("reports JSON syntax errors with their position", function () {
@@ -70,7 +71,7 @@ describe("core: cardscript.json parser", function () {
   "ignorePatterns": ["ok/**", "", 3]
 }`;
     assert.deepEqual(problems(text), [
-      "2:3 Unknown key 'rulez'. Did you mean 'rules'? Allowed keys: rules, game, ignorePatterns.",
+      "2:3 Unknown key 'rulez'. Did you mean 'rules'? Allowed keys: rules, game, ignorePatterns, messages.",
       "3:14 Unknown rule 'impossible-timng'. Did you mean 'impossible-timing'? Run 'cardscript rules' for the list.",
       `3:60 Severity of 'obsolete-rule' must be "off", "info", "warning" or "error", found 'warn'. Did you mean 'warning'?`,
       `3:84 Severity of 'unknown-step' must be "off", "info", "warning" or "error", found a number.`,
@@ -170,11 +171,14 @@ describe("cardscript.json problems in the run's language", function () {
     const msgs = (l: string) => parseConfig(text, IDS, localizer({ id: "core" }, l)).problems.map((p) => p.message);
     assert.deepEqual(msgs("de"), [
       "Unbekannte Regel 'impossible-timng'. Meintest du 'impossible-timing'? 'cardscript rules' listet alle auf.",
-      "Unbekannter Schlüssel 'gmae'. Meintest du 'game'? Erlaubte Schlüssel: rules, game, ignorePatterns.",
+      "Unbekannter Schlüssel 'gmae'. Meintest du 'game'? Erlaubte Schlüssel: rules, game, ignorePatterns, messages.",
       "Jedes Ignoriermuster muss eine nicht leere Zeichenkette sein, gefunden: eine leere Zeichenkette.",
     ]);
-    assert.equal(msgs("es")[1], "Clave desconocida 'gmae'. ¿Quisiste decir 'game'? Claves permitidas: rules, game, ignorePatterns.");
-    assert.equal(msgs("en")[1], "Unknown key 'gmae'. Did you mean 'game'? Allowed keys: rules, game, ignorePatterns.");
+    assert.equal(
+      msgs("es")[1],
+      "Clave desconocida 'gmae'. ¿Quisiste decir 'game'? Claves permitidas: rules, game, ignorePatterns, messages.",
+    );
+    assert.equal(msgs("en")[1], "Unknown key 'gmae'. Did you mean 'game'? Allowed keys: rules, game, ignorePatterns, messages.");
     assert.deepEqual(
       parseConfig("{ ", IDS, localizer({ id: "core" }, "es")).problems.map((p) => p.message),
       ["JSON no válido: se esperaba '}'."],

@@ -71,7 +71,10 @@ describe("cli: MSE, Cockatrice and Forge files", function () {
 
   it("lint in place in stylish, SARIF and GitHub formats names the original file and line", function () {
     const stylish = runCli(["lint", "folder.mse-set"], dir);
-    assert.match(stylish.stdout, /folder\.mse-set[/\\]set\n\s+10:\d+\s+warning\s+.*untap-step-trigger/);
+    assert.match(
+      stylish.stdout,
+      /folder\.mse-set[/\\]set\n\s+1:1\s+info\s+1 card read; the source holds 1 +import\n\s+10:\d+\s+warning\s+.*untap-step-trigger/,
+    );
     const sarif = JSON.parse(runCli(["lint", "cards.xml", "--format", "sarif"], dir).stdout) as {
       runs: {
         results: {

@@ -15,6 +15,7 @@ import { collectFiles } from "../../cli/src/lint/collect-files";
 import { GitIgnore } from "../../server/src/node-io/gitignore";
 import { rng } from "../helpers/rng";
 import { CARDS, CLI, makeTempDir, removeTempDir, writeFiles } from "./helpers";
+import { SUITE_TIMEOUT_MS } from "../helpers/wait";
 
 const hasGit = spawnSync("git", ["--version"]).status === 0;
 
@@ -124,7 +125,7 @@ function generateTree(dir: string, seed: number): void {
 }
 
 describe("git-exact-file-selection", function () {
-  this.timeout(120_000);
+  this.timeout(SUITE_TIMEOUT_MS);
   before(function () {
     if (!hasGit) this.skip();
   });

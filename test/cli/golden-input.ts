@@ -94,6 +94,8 @@ function report(file: string, source: string, cards: string[], findings: MadeUp[
     fixableCount: findings.filter((f) => f.safeFix).length,
     cards: cardSpans,
     hiddenWarningCount: 0,
+    // A made-up coverage figure: one sentence in three cards, read when nothing is an error.
+    timing: { read: count("error") > 0 ? 0 : cards.length, sentences: cards.length },
   };
 }
 

@@ -105,7 +105,15 @@ describe("cli: lint", function () {
       assert.equal(r.code, 1);
       const out = JSON.parse(r.stdout) as unknown[];
       assert.deepEqual(out, [
-        { filePath: path.join(dir, "a.card"), messages: [], errorCount: 0, warningCount: 0, infoCount: 0 },
+        // `timing`: the file's timing sentences read and in all (the restriction of e.card is one, read).
+        {
+          filePath: path.join(dir, "a.card"),
+          messages: [],
+          errorCount: 0,
+          warningCount: 0,
+          infoCount: 0,
+          timing: { read: 0, sentences: 0 },
+        },
         {
           filePath: path.join(dir, "e.card"),
           messages: [
@@ -124,6 +132,7 @@ describe("cli: lint", function () {
           errorCount: 1,
           warningCount: 0,
           infoCount: 0,
+          timing: { read: 1, sentences: 1 },
         },
       ]);
       // The span is "during combat" on the 5th line.

@@ -11,7 +11,7 @@ import { parse, type CardNode } from "../../grammar/src/index";
 import { nameCandidates } from "../../cli/src/lint/cross-file-scan";
 import { readRecords } from "../../server/src/core/import/card-import";
 import { recordToCard } from "../../server/src/games/mtg/import";
-import { requireCorpusFile } from "../helpers/corpus";
+import { corpusFileOrSkip } from "../helpers/corpus";
 import { rng } from "../helpers/rng";
 
 const PIECES = [
@@ -70,8 +70,8 @@ describe("cross-file name candidates are a superset of the parser's names", () =
     }
   });
 
-  it("the real corpus cards", () => {
-    const records = readRecords(readFileSync(requireCorpusFile("mtg/cards.jsonl"), "utf8"));
+  it("the real corpus cards", function () {
+    const records = readRecords(readFileSync(corpusFileOrSkip(this, "mtg/cards.jsonl"), "utf8"));
     for (let i = 0; i < records.length; i += 37) assertSuperset(recordToCard(records[i]!), `record ${i}`);
   });
 

@@ -74,13 +74,17 @@ describe("cli: timeline", function () {
     const svg = runCli(["timeline", "set.card", "--card", "Quiet Study", "--format", "svg"], dir);
     assert.equal(svg.code, 0, svg.stderr);
     assert.match(svg.stdout, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-    assert.match(svg.stdout, /aria-label="Your turn, precombat main phase, stack empty: can be cast"/);
+    assert.match(
+      svg.stdout,
+      /aria-label="Quiet Study \(Sorcery-speed spells\): Your turn: precombat main phase, postcombat main phase, stack empty"/,
+    );
     const html = runCli(["timeline", "set.card", "--format", "html", "--output-file", "out/set.html"], dir);
     assert.equal(html.code, 0, html.stderr);
     assert.equal(html.stdout, "");
     const page = readFileSync(path.join(dir, "out", "set.html"), "utf8");
     assert.match(page, /<section id="card-crossed-signals">/);
-    assert.equal((page.match(/<svg /g) ?? []).length, 3);
+    // The shared definitions once, then each of the 3 cards in its wide and its stacked layout.
+    assert.equal((page.match(/<svg /g) ?? []).length, 1 + 3 * 2);
   });
 
   it("--format json lists a Yu-Gi-Oh! card's trigger markers (cells per turn and segment)", function () {
@@ -151,15 +155,20 @@ describe("cli: timeline", function () {
     assert.match(one.stdout, /Battle Hymn/);
     assert.doesNotMatch(one.stdout, /Quick Bolt/);
     assert.match(one.stdout, /Dein Zug/);
-    // A Forge folder with a script that is not UTF-8: the other cards are mapped, the file is named, exit 2.
-    writeFiles(dir, { "designer/latin1/j.txt": Buffer.from("Name:J\xf6tun\nManaCost:U\nTypes:Instant\nOracle:Draw a card.\n", "latin1") });
+    // A Forge folder with a Windows-1252 script (read as such, with a warning) and one that is no text
+    // (an error of that file, exit 1): the other cards are mapped.
+    writeFiles(dir, {
+      "designer/latin1/jotun.txt": Buffer.from("Name:J\xf6tun\nManaCost:U\nTypes:Instant\nOracle:Draw a card.\n", "latin1"),
+    });
     writeFiles(dir, { "designer/latin1/ok.txt": "Name:Ok\nManaCost:U\nTypes:Instant\nOracle:Draw a card.\n" });
+    writeFiles(dir, { "designer/latin1/x.txt": Buffer.from([0x4e, 0x61, 0x6d, 0x65, 0x3a, 0x81, 0x0a]) });
     const partial = runCli(["timeline", "designer/latin1", "--format", "json"], dir);
-    assert.equal(partial.code, 2);
-    assert.match(partial.stderr, /j\.txt .*its cards were not imported/);
+    assert.equal(partial.code, 1, partial.stderr);
+    assert.match(partial.stderr, /jotun\.txt:1: warning: not UTF-8 .*read as Windows-1252/);
+    assert.match(partial.stderr, /x\.txt:1: error: this file is not valid UTF-8 text/);
     assert.deepEqual(
       (JSON.parse(partial.stdout) as { cards: { name: string }[] }).cards.map((c) => c.name),
-      ["Ok"],
+      ["Jötun", "Ok"],
     );
   });
 

@@ -114,10 +114,16 @@ describe("writes-never-lose-data", function () {
       });
     }
 
-    it("a symbolic link in export --out (Forge folder) is refused", function () {
+    it("a symbolic link in export --out (Forge folder) is refused, without --force as an existing file and with --force as a link", function () {
       writeFiles(dir, { "outside/secret.txt": "mine\n", "cards/a.card": CARDS.clean, "forge/.keep": "" });
       symlinkSync(path.join(dir, "outside", "secret.txt"), path.join(dir, "forge", "grizzly_cub.txt"));
-      const r = spawnSync(process.execPath, [CLI, "export", "cards", "--format", "forge", "--out", "forge"], {
+      const plain = spawnSync(process.execPath, [CLI, "export", "cards", "--format", "forge", "--out", "forge"], {
+        cwd: dir,
+        encoding: "utf8",
+      });
+      assert.equal(plain.status, 2, plain.stderr);
+      assert.match(plain.stderr, /already exists; nothing was written/);
+      const r = spawnSync(process.execPath, [CLI, "export", "cards", "--format", "forge", "--out", "forge", "--force"], {
         cwd: dir,
         encoding: "utf8",
       });

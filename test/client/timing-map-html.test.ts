@@ -42,7 +42,7 @@ describe("client: Timing Map webview page", function () {
       "--tm-focus:var(--vscode-focusBorder)",
     ])
       assert.ok(html.includes(v), v);
-    assert.ok(html.includes(".tm .cell.on{fill:var(--_fill)}"));
+    assert.ok(html.includes(".tm-on{fill:var(--_fill)}"));
     assert.match(html, /body\.vscode-high-contrast/);
   });
 

@@ -4,6 +4,9 @@
  * through the CLI's file-linting function in this one process.
  * Required: no syntax-error anywhere; no error and no warning on a real printed card
  * (neither a joke card, see `isJoke`, nor `lineBreaksLost`) — each such finding is a checker bug, never whitelisted.
+ * Each card is linted under the rules edition of its `sourceDate` (a `rules` line is put before
+ * it): its text is the Oracle wording of that day, so a wording changed later is not held
+ * against it; how many real cards carry such a later-changed wording is counted and printed.
  */
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -16,14 +19,31 @@ import { readRecordFile, writeCards, type WrittenCard } from "../../cli/src/impo
 import { type CardRecord } from "../../server/src/core/import/card-import";
 import { recordToCard } from "../../server/src/games/mtg/import";
 import { PROJECT_ROOT, corpusFileOrSkip } from "../helpers/corpus";
+import { lintText } from "../../server/src/app/service";
+import { OBSOLETE_TERMS } from "../../server/src/games/mtg/obsolete-terms";
+
+/** The `rules` line for a record's `sourceDate` (its day), or "" when it has none. */
+function editionLine(rec: Record<string, unknown>): string {
+  const m = /^\d{4}-\d{2}-\d{2}/.exec(String(rec["sourceDate"] ?? ""));
+  return m ? `rules ${m[0]}\n\n` : "";
+}
+
+/** Puts the `rules` line of its record's `sourceDate` before each written card. */
+function dateCards(written: readonly WrittenCard[]): void {
+  for (const w of written) {
+    const line = editionLine(w.record);
+    if (line) writeFileSync(w.filePath, line + readFileSync(w.filePath, "utf8"));
+  }
+}
 
 /**
- * A joke card: flagged `funny` in the corpus, or one of Wizards' holiday cards (set HHO): never
- * tournament-legal and their Oracle text is not kept current (Fruitcake Elemental still reads
- * "At the end of your turn"); the corpus flags Evil Presents from the same set `funny`.
+ * A joke card: flagged `funny` in the corpus, or one of Wizards' holiday cards (set HHO) or Heroes
+ * of the Realm promos (HTR16–HTR19): never tournament-legal and their Oracle text is not kept
+ * current (Fruitcake Elemental still reads "At the end of your turn", M'Odo "converted mana
+ * cost"); the corpus flags Evil Presents from the same set `funny`.
  */
 function isJoke(rec: Record<string, unknown>): boolean {
-  return rec["funny"] === true || rec["set"] === "HHO";
+  return rec["funny"] === true || rec["set"] === "HHO" || /^HTR\d+$/.test(String(rec["set"] ?? ""));
 }
 
 interface Hit {
@@ -46,6 +66,7 @@ describe("MTG corpus: import and lint every real card", function () {
     const t0 = performance.now();
     const records = readRecordFile(file);
     written = writeCards(records, dir);
+    dateCards(written);
     const t1 = performance.now();
     const result = lintFiles(written.map((w) => w.filePath));
     const t2 = performance.now();
@@ -92,6 +113,35 @@ describe("MTG corpus: import and lint every real card", function () {
     assert.ok(onFunny > 0, "no finding at all on the funny cards: is the linter running?");
   });
 
+  it("counts the real cards whose wording changed after their sourceDate (a figure, not a finding)", function () {
+    // Which rows could apply (a cheap regex look at the raw text), then the real check: the card
+    // linted under the newest edition has an obsolete-wording/-rule finding (under its own
+    // edition it has none: the test below).
+    const perRow = new Map<string, number>();
+    let candidates = 0;
+    let changed = 0;
+    let real = 0;
+    for (const w of written) {
+      const rec = w.record;
+      if (isJoke(rec) || rec["lineBreaksLost"] === true || !editionLine(rec)) continue;
+      real++;
+      const day = String(rec["sourceDate"]).slice(0, 10);
+      const raw = `${String(rec["typeLine"] ?? "")}\n${String(rec["oracleText"] ?? "")}`;
+      const later = OBSOLETE_TERMS.filter((t) => t.date > day && ((t.pattern.lastIndex = 0), t.pattern.test(raw)));
+      if (later.length === 0) continue;
+      candidates++;
+      const findings = lintText(recordToCard(rec)).findings.filter((f) => f.ruleId === "obsolete-wording" || f.ruleId === "obsolete-rule");
+      if (findings.length === 0) continue;
+      changed++;
+      for (const t of later) perRow.set(t.id, (perRow.get(t.id) ?? 0) + 1);
+    }
+    const rows = [...perRow].sort((a, b) => b[1] - a[1]).map(([id, n]) => `${id} ${n}`);
+    console.log(
+      `      ${changed} of ${real} real cards (${candidates} candidates) carry wording changed after their sourceDate; by row: ${rows.join(", ") || "none"}`,
+    );
+    assert.ok(changed > 0, "no real card from before Bloomburrow says 'enters the battlefield'? the count is not measuring");
+  });
+
   it("reports no syntax-error on any card", function () {
     const hits = collect(reports, written, (m) => m.ruleId === "syntax-error");
     assert.equal(hits.length, 0, describeHits(hits));
@@ -118,7 +168,7 @@ describe("MTG corpus: import and lint every real card", function () {
       const pick = (test: (r: CardRecord) => boolean) => {
         const w = real.find((x) => test(x.record));
         assert.ok(w, "no corpus card fits a seed");
-        return recordToCard(w.record);
+        return editionLine(w.record) + recordToCard(w.record);
       };
       const seed = (name: string, rule: string, original: string, mistake: string, bom = false) => {
         assert.notEqual(mistake, original, `seed ${name} changed nothing`);

@@ -269,12 +269,15 @@ const steps: Step[] = [
       const view = wb.webview();
       await view.locator("#status", { hasText: "Upkeep Keeper" }).waitFor({ timeout: 30_000 });
       const triggers = await view
-        .locator('#map [role=img][aria-label$=": triggers"]')
+        .locator('#map .row[aria-label^="Trigger:"]')
         .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
-      log(`panel: trigger cells ${JSON.stringify(triggers)}`);
-      assert(triggers.join() === "Your turn, upkeep: triggers", `the panel's trigger cells are ${JSON.stringify(triggers)}`);
-      // The card's cost {2}{G} is drawn as two symbols, each with its words.
-      const symbols = await view.locator("#map .sym[role=img]").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+      log(`panel: trigger rows ${JSON.stringify(triggers)}`);
+      assert(
+        triggers.length === 1 && triggers[0]!.endsWith(": Your turn: upkeep"),
+        `the panel's trigger rows are ${JSON.stringify(triggers)}`,
+      );
+      // The card's cost {2}{G} is drawn as two symbols (defined once, used beside the name), each with its words.
+      const symbols = await view.locator("#map .tm-sym[role=img]").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
       assert(symbols.join("|") === "two generic mana|green", `the panel's mana symbols are ${JSON.stringify(symbols)}`);
       // Hide the side bar (Ctrl+B) so the panel is wide enough to show both turns in the screenshot.
       await wb.page.keyboard.press("Control+B");
@@ -288,14 +291,14 @@ const steps: Step[] = [
       await wb.clickLine("Target creature gets +2/+0");
       const view = wb.webview();
       await view.locator("#status", { hasText: "Battle Plan" }).waitFor({ timeout: 15_000 });
-      // Battle Plan is now an Instant restricted to combat: the 6 combat steps × 2 turns × 2 stack states.
-      const cast = view.locator('#map [role=img][aria-label$=": can be cast"]');
-      await cast.nth(23).waitFor({ state: "attached", timeout: 10_000 });
-      const labels = await cast.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
-      log(`panel follows: ${labels.length} cells where Battle Plan can be cast`);
+      // Battle Plan is now an Instant restricted to combat: usable in the combat steps of either player's turn.
+      const row = view.locator('#map .row[aria-label^="Battle Plan (Instants): "]');
+      await row.first().waitFor({ state: "attached", timeout: 10_000 });
+      const label = (await row.first().getAttribute("aria-label")) ?? "";
+      log(`panel follows: ${label}`);
       assert(
-        labels.length === 24 && labels.every((l) => /combat|attackers|blockers|damage/.test(l)),
-        `cells where Battle Plan can be cast: ${JSON.stringify(labels)}`,
+        /^Battle Plan \(Instants\): Either player's turn: beginning of combat step, .*end of combat step/.test(label),
+        `Battle Plan's row: ${label}`,
       );
       await screenshot(wb.page, "timing-map-follows");
     },

@@ -151,11 +151,16 @@ describe("code actions for a range", () => {
     const quick = codeActions(old, { start: old.indexOf("At end"), end: old.indexOf("At end") }, {}, undefined, ["quickfix"]);
     assert.deepEqual(
       quick.map((a) => a.kind),
-      ["quickfix", "quickfix", "quickfix"],
+      ["quickfix", "quickfix", "quickfix", "quickfix", "quickfix"],
     );
     assert.deepEqual(
       quick.slice(1).map((a) => a.title),
-      ["Disable obsolete-wording for this line", "Disable obsolete-wording for the entire file"],
+      [
+        "Update old wording in this card",
+        "Update old wording in this file",
+        "Disable obsolete-wording for this line",
+        "Disable obsolete-wording for the entire file",
+      ],
     );
     assert.equal(wantsKind(["source"], FIX_ALL_KIND), true);
     assert.equal(wantsKind(["source.fixAll"], FIX_ALL_KIND), true);
@@ -278,6 +283,16 @@ const FIX_CASES: FixCase[] = [
     source: card({ name: "Flicker Vale", type: "Land", text: "Hexproof, flash\n{T}: Add {U}." }),
   },
   {
+    rule: "reminder-timing-mismatch",
+    title: "a Flash reminder with sorcery timing",
+    source: card({
+      name: "Ambush Viper",
+      type: "Creature — Snake",
+      stats: "2/1",
+      text: "Flash (You may cast this spell any time you could cast a sorcery.)\nDeathtouch",
+    }),
+  },
+  {
     rule: "redundant-timing",
     title: "only during your turn on a sorcery",
     source: card({ name: "Quick Study", type: "Sorcery", text: "Cast this spell only during your turn.\nDraw two cards." }),
@@ -296,6 +311,16 @@ const FIX_CASES: FixCase[] = [
     rule: "redundant-timing",
     title: "Flash on an instant among keywords",
     source: card({ name: "Quick Flash", type: "Instant", text: "Flying, flash, trample\nDraw a card." }),
+  },
+  {
+    rule: "unread-timing",
+    title: "a misspelled trigger opening",
+    source: card({ name: "Begining", type: "Creature — Elf", stats: "1/1", text: "At the begining of your upkeep, draw a card." }),
+  },
+  {
+    rule: "unread-timing",
+    title: "a misspelled 'during' in a restriction",
+    source: card({ name: "Durng", type: "Artifact", text: "{T}: Draw a card. Activate only durng combat." }),
   },
   {
     rule: "unknown-step",
@@ -480,9 +505,10 @@ describe("fix all", () => {
 
   it("runs another pass for a safe fix that only appears after the first (one edit from the original)", () => {
     const src = cardSource({ name: "Quick Study", type: "Sorcery", text: "Play this spell only during your turn.\nDraw two cards." });
+    // The old opener still restricts the spell (test/kinds/obsolete-play-opener-still-restricts.test.ts): redundant on a sorcery.
     assert.deepEqual(
       lintText(src).findings.map((f) => f.ruleId),
-      ["obsolete-wording"],
+      ["obsolete-wording", "redundant-timing"],
     );
     const r = fixAll(src);
     assert.equal(r.passes, 2);

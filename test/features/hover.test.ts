@@ -353,3 +353,38 @@ describe("hover: robustness", () => {
     }
   });
 });
+
+describe("hover: old wording shows its date and modern form, reported or not", () => {
+  const oldCard = [
+    'card "Grove Sentinel" {',
+    "  type: Creature — Elf Druid",
+    "  stats: 1/1",
+    "  text:",
+    "    When this creature enters the battlefield, draw a card.",
+    "    {T}: Add {G} to your mana pool.",
+    "}",
+    "",
+  ].join("\n");
+
+  it("on an old form in a current-edition file: date, release and modern form", () => {
+    const h = must(hoverOn(oldCard, "enters the battlefield", 0, 3));
+    assert.equal(covered(oldCard, h), "enters the battlefield");
+    assert.match(h.contents.value, /Old wording/);
+    assert.match(h.contents.value, /2024-08-02, Bloomburrow/);
+    assert.match(h.contents.value, /'enters'/);
+    assert.doesNotMatch(h.contents.value, /Not reported/);
+  });
+
+  it("in a file of an older rules edition: still dated, and says why it is not reported", () => {
+    const text = `rules 2017-06\n\n${oldCard}`;
+    assert.deepEqual(
+      lintText(text).findings.filter((f) => f.ruleId === "obsolete-wording"),
+      [],
+    );
+    const h = must(hoverOn(text, "to your mana pool", 0, 4));
+    assert.equal(covered(text, h), "Add {G} to your mana pool");
+    assert.match(h.contents.value, /2018-04-27, Dominaria/);
+    assert.match(h.contents.value, /the modern form is 'Add \\?\{G\\?\}'/);
+    assert.match(h.contents.value, /Not reported: this file's rules edition \(2017-06\)/);
+  });
+});

@@ -26,7 +26,7 @@ const shown = (text: string, ts: SemanticToken[]) =>
 describe("semantic tokens", () => {
   it("declares the documented legend", () => {
     assert.deepEqual(SEMANTIC_TOKENS_LEGEND, {
-      tokenTypes: ["enumMember", "keyword", "string", "function", "class", "property", "type", "event"],
+      tokenTypes: ["enumMember", "keyword", "string", "function", "class", "property", "type", "event", "unreadTiming"],
       tokenModifiers: ["declaration"],
     });
   });

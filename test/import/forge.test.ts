@@ -82,7 +82,7 @@ describe("import: Forge", function () {
   it("scripter mistakes are warnings with the line: spell Cost$ ≠ ManaCost, 'Key $', '\\I', empty Oracle", function () {
     const r = readForgeScript(
       "Name:Arrive Unseen\nManaCost:1 U\nTypes:Instant\nA:SP$ Draw | Cost$ 3 U | LifeAmount $ 1\nOracle:Draw.\\IScry 1.\n",
-      "a.txt",
+      "arrive_unseen.txt",
     );
     assert.deepEqual(
       r.warnings.map((w) => w.source.line),

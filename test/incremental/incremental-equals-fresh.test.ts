@@ -17,7 +17,7 @@ import type { WithGames } from "../../server/src/app/service";
 import { lintDocument, incrementalAnalysis } from "../../server/src/app/service";
 import { LineIndex } from "../../server/src/core/text/line-index";
 import { ChunkedTextDocument } from "../../server/src/lsp/chunked-document";
-import { requireCorpusFile } from "../helpers/corpus";
+import { corpusFileOrSkip } from "../helpers/corpus";
 import { rng } from "../helpers/rng";
 
 const CHARS = 'abcdefghijklmnopqrstuvwxyz ,.{}"#:\n';
@@ -115,8 +115,9 @@ card "No Type" {
 }
 `;
 
-function corpusFile(count: number, seed: number): string {
-  const records = readRecords(readFileSync(requireCorpusFile("mtg/cards.jsonl"), "utf8"));
+/** Corpus cards for a test (`ctx`: its Mocha context; the test is skipped without the corpus). */
+function corpusFile(ctx: Mocha.Context, count: number, seed: number): string {
+  const records = readRecords(readFileSync(corpusFileOrSkip(ctx, "mtg/cards.jsonl"), "utf8"));
   const next = rng(seed);
   const texts: string[] = [];
   for (let i = 0; i < count; i++) texts.push(recordToCard(records[Math.floor(next() * records.length)]!));
@@ -237,8 +238,8 @@ describe("incremental analysis equals a fresh whole-file lint", function () {
     for (const seed of [1, 2, 3]) checkMany(SYNTHETIC, seed, 40, 8);
   });
 
-  it("random edit sequences on real corpus cards", () => {
-    for (const seed of [11, 12, 13]) checkMany(corpusFile(40, seed), seed, 25, 8);
+  it("random edit sequences on real corpus cards", function () {
+    for (const seed of [11, 12, 13]) checkMany(corpusFile(this, 40, seed), seed, 25, 8);
   });
 
   it("random edit sequences with CRLF line ends, a BOM and rule settings", () => {
@@ -247,19 +248,19 @@ describe("incremental analysis equals a fresh whole-file lint", function () {
       checkMany(crlf, seed, 20, 8, { rules: { "duplicate-card-name": "error", "obsolete-wording": "off" }, game: "mtg" });
   });
 
-  it("random edit sequences through the server's chunked text document (snapshots sliced, small chunks)", () => {
+  it("random edit sequences through the server's chunked text document (snapshots sliced, small chunks)", function () {
     for (const seed of [41, 42]) checkMany(SYNTHETIC, seed, 25, 8, {}, 48);
     checkMany("\uFEFF" + SYNTHETIC.replace(/\n/g, "\r\n"), 43, 20, 8, {}, 32);
-    checkMany(corpusFile(30, 44), 44, 15, 8, {}, 256);
+    checkMany(corpusFile(this, 30, 44), 44, 15, 8, {}, 256);
   });
 
-  it("random edit sequences where some updates run in pieces and are dropped half-way (the server's sliced analysis)", () => {
+  it("random edit sequences where some updates run in pieces and are dropped half-way (the server's sliced analysis)", function () {
     for (const seed of [51, 52]) checkMany(SYNTHETIC, seed, 30, 8, {}, undefined, 0.3);
-    checkMany(corpusFile(30, 53), 53, 15, 8, {}, 64, 0.3);
+    checkMany(corpusFile(this, 30, 53), 53, 15, 8, {}, 64, 0.3);
   });
 
-  it("an update in pieces returns what update returns, and yields between cards", () => {
-    const text = corpusFile(60, 9);
+  it("an update in pieces returns what update returns, and yields between cards", function () {
+    const text = corpusFile(this, 60, 9);
     const lineOf = (o: number) => new LineIndex(text).positionAt(o).line;
     const steps = incrementalAnalysis().updateSteps(text, undefined, lineOf);
     let pieces = 0;
@@ -270,8 +271,8 @@ describe("incremental analysis equals a fresh whole-file lint", function () {
     assert.deepEqual(runToEnd(incrementalAnalysis().updateSteps(text, undefined, lineOf)).findings, r.value.findings);
   });
 
-  it("a whole-file fallback in pieces (an unclosed card) returns what a fresh lint finds, in many pieces, without linting every card first", () => {
-    const text = corpusFile(600, 10).replace(/\n\}\n/, "\n");
+  it("a whole-file fallback in pieces (an unclosed card) returns what a fresh lint finds, in many pieces, without linting every card first", function () {
+    const text = corpusFile(this, 600, 10).replace(/\n\}\n/, "\n");
     const lineOf = (o: number) => new LineIndex(text).positionAt(o).line;
     const steps = incrementalAnalysis().updateSteps(text, undefined, lineOf);
     let pieces = 0;
@@ -321,8 +322,8 @@ describe("incremental analysis equals a fresh whole-file lint", function () {
     checkMany("game ygo\n" + SYNTHETIC.replace(/^game mtg\n/, ""), 31, 20, 8);
   });
 
-  it("a rules-text keystroke in a well-formed file re-lints only that card", () => {
-    const text = corpusFile(50, 7);
+  it("a rules-text keystroke in a well-formed file re-lints only that card", function () {
+    const text = corpusFile(this, 50, 7);
     const inc = incrementalAnalysis();
     const lineOf = (o: number) => new LineIndex(text).positionAt(o).line;
     const first = inc.update(text, undefined, lineOf);
@@ -336,8 +337,8 @@ describe("incremental analysis equals a fresh whole-file lint", function () {
     assert.deepEqual(second.findings, lintDocument(edited).findings);
   });
 
-  it("a keystroke reads only the cards around the edit, not the whole text", () => {
-    const text = corpusFile(200, 8);
+  it("a keystroke reads only the cards around the edit, not the whole text", function () {
+    const text = corpusFile(this, 200, 8);
     const inc = incrementalAnalysis();
     const lineOf = (o: number) => new LineIndex(text).positionAt(o).line;
     inc.update(text, undefined, lineOf);

@@ -74,10 +74,13 @@ describe("kind: bytes are never decoded lossily", function () {
       for (const file of ["u16.xml", "l1.xml"]) {
         const r = runCli(["lint", file, "--format", "json"], dir);
         assert.equal(r.code, 1, r.stderr);
-        const [report] = JSON.parse(r.stdout) as { messages: { ruleId: string; line: number; card: string }[] }[];
+        const [report] = JSON.parse(r.stdout) as { messages: { ruleId: string; line: number; card: string; messageId?: string }[] }[];
         assert.deepEqual(
-          report!.messages.map((m) => [m.ruleId, m.line]),
-          [["impossible-timing", 3]],
+          report!.messages.map((m) => [m.messageId ?? m.ruleId, m.line]),
+          [
+            ["import.count.all", 1],
+            ["impossible-timing", 3],
+          ],
         );
       }
     });
@@ -102,20 +105,48 @@ describe("kind: bytes are never decoded lossily", function () {
       assert.match(bad.stderr, /l1\.jsonl is not valid UTF-8 text: line 2 has the byte 0xF6/);
     });
 
-    it("a Forge folder with one Latin-1 script reports it (exit 2) and still lints and imports the others", function () {
-      writeFiles(dir, { "forge/a.txt": latin1(forgeScript("Jötun")), "forge/b.txt": forgeScript("Bolt Sorcery") });
+    it("a Forge folder: a Windows-1252 script is read as such with a warning; one that is no text is an error of that file (exit 1), the others are linted and imported", function () {
+      writeFiles(dir, {
+        "forge/jotun.txt": latin1(forgeScript("Jötun")),
+        "forge/bolt_sorcery.txt": forgeScript("Bolt Sorcery"),
+        // 0x81 is no character in Windows-1252 and no UTF-8: the file cannot be decoded.
+        "forge/broken.txt": Buffer.concat([Buffer.from("Name:Broken\nOracle:"), Buffer.from([0x81, 0x0a])]),
+      });
       const lint = runCli(["lint", "forge", "--format", "json"], dir);
-      assert.equal(lint.code, 2);
-      assert.match(lint.stderr, /a\.txt is not valid UTF-8 text: line 1 has the byte 0xF6/);
-      const reports = JSON.parse(lint.stdout) as { filePath: string; messages: { ruleId: string }[] }[];
+      assert.equal(lint.code, 1, lint.stderr);
+      assert.equal(lint.stderr, "");
+      const reports = JSON.parse(lint.stdout) as {
+        filePath: string;
+        messages: { ruleId: string; messageId?: string; severityName: string; line: number }[];
+      }[];
       assert.deepEqual(
-        reports.map((r) => [path.basename(r.filePath), r.messages.map((m) => m.ruleId)]),
-        [["b.txt", ["impossible-timing"]]],
+        reports.map((r) => [path.basename(r.filePath), r.messages.map((m) => [m.messageId ?? m.ruleId, m.severityName, m.line])]),
+        [
+          [
+            "bolt_sorcery.txt",
+            [
+              ["import.count.all", "info", 1],
+              ["impossible-timing", "error", 4],
+            ],
+          ],
+          ["broken.txt", [["import.file.undecodable", "error", 2]]],
+          [
+            "jotun.txt",
+            [
+              ["import.file.windows1252", "warning", 1],
+              ["impossible-timing", "error", 4],
+            ],
+          ],
+        ],
       );
       const imp = runCli(["import", "forge", "--out", "out"], dir);
-      assert.equal(imp.code, 2);
-      assert.match(imp.stderr, /a\.txt is not valid UTF-8 text.*its cards were not imported/);
-      assert.deepEqual(readdirSync(path.join(dir, "out")), ["bolt-sorcery.card"]);
+      assert.equal(imp.code, 1, imp.stderr);
+      assert.match(
+        imp.stderr,
+        /broken\.txt:2: error: this file is not valid UTF-8 text: line 2 has the byte 0x81.*none of its cards can be read/,
+      );
+      assert.match(imp.stderr, /jotun\.txt:1: warning: not UTF-8 \(line 1 has a byte UTF-8 does not allow\): read as Windows-1252/);
+      assert.deepEqual(readdirSync(path.join(dir, "out")).sort(), ["bolt-sorcery.card", "jotun.card"]);
     });
 
     it("a UTF-16 .card file or cardscript.json is named as UTF-16, not as garbage", function () {

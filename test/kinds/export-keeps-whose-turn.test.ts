@@ -57,8 +57,12 @@ describe("kind: an export keeps whose turn a trigger fires in", function () {
 
   it("the exported scripts lint clean (encoded timing and text agree)", function () {
     const r = runCli(["lint", "forge-out", "--format", "json"], dir);
-    const rules = (JSON.parse(r.stdout) as { messages: { ruleId: string }[] }[]).flatMap((f) => f.messages.map((m) => m.ruleId));
-    assert.deepEqual(rules, []);
+    const messages = (JSON.parse(r.stdout) as { messages: { ruleId: string; messageId?: string }[] }[]).flatMap((f) => f.messages);
+    // Clean but for the folder's card count (every card read).
+    assert.deepEqual(
+      messages.map((m) => m.messageId ?? m.ruleId),
+      ["import.count.all"],
+    );
   });
 
   it("a script whose ValidPlayer$ names the other player is reported; every player and an unknown value are not", function () {

@@ -133,6 +133,7 @@ const NO_CARD_TEXT: Record<string, string> = {
   "unknown-card-type": "edits the type field",
   "stats-mismatch": "edits a field",
   "obsolete-rule": "matches English wording only; localized old forms are obsolete-wording",
+  "reminder-timing-mismatch": "matches English reminder phrases only; a localized card's reminder text is not read",
 };
 
 /** Yu-Gi-Oh! has no German or Spanish reader: its fixes are tested below for never inserting English. */

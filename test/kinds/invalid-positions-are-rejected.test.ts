@@ -9,6 +9,7 @@
  */
 import { strict as assert } from "node:assert";
 import { LspTestClient, positionOf, testUri } from "../lsp/client";
+import { SUITE_TIMEOUT_MS } from "../helpers/wait";
 
 const TEXT =
   'card "Drowsy Guard" {\n  type: Creature — Human\n  cost: {1}{W}\n  stats: 1/1\n  text:\n    Flash\n    When Drowsy Guard enters, tap target creature.\n}\n';
@@ -26,7 +27,7 @@ const METHODS: { method: string; extra: Record<string, unknown> }[] = [
 ];
 
 describe("kind: invalid positions and malformed position params are rejected with InvalidParams", function () {
-  this.timeout(120_000);
+  this.timeout(SUITE_TIMEOUT_MS);
   let client: LspTestClient;
   const uri = testUri("invalid-positions");
   before(async () => {

@@ -10,6 +10,7 @@ import assert from "node:assert/strict";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { LspTestClient, ROOT } from "../lsp/client";
+import { SUITE_TIMEOUT_MS } from "../helpers/wait";
 
 const CACHE_DIR = path.join(ROOT, "dist", ".code-cache");
 const TRACE = { CARDSCRIPT_CODE_CACHE: "trace" };
@@ -24,7 +25,7 @@ function removeServerCaches(): void {
 const traced = (c: LspTestClient) => c.stderr.split("\n").filter((l) => l.startsWith("cardscript code cache: "));
 
 describe("kind: the next start uses the code cache, however the server was stopped", function () {
-  this.timeout(90_000);
+  this.timeout(SUITE_TIMEOUT_MS);
   const clients: LspTestClient[] = [];
   const start = async () => {
     const c = await LspTestClient.start({ env: TRACE });

@@ -17,6 +17,7 @@ import { pathToFileURL } from "node:url";
 import { PROJECT_ROOT } from "../helpers/corpus";
 import { CARDS, makeTempDir, removeTempDir } from "../cli/helpers";
 import { LspTestClient } from "../lsp/client";
+import { SUITE_TIMEOUT_MS } from "../helpers/wait";
 
 /** The files `npm pack` would put in the tarball (no scripts run: the test runs after `npm run build`). */
 function packedFiles(): string[] {
@@ -26,7 +27,7 @@ function packedFiles(): string[] {
 }
 
 describe("kind: the packed package holds what its commands need", function () {
-  this.timeout(60_000);
+  this.timeout(SUITE_TIMEOUT_MS);
   let dir: string;
   let pkg: string;
   let files: string[];

@@ -7,13 +7,14 @@
  */
 import { strict as assert } from "node:assert";
 import { LspTestClient, testUri } from "../lsp/client";
+import { SUITE_TIMEOUT_MS } from "../helpers/wait";
 
 const SORCERY = 'card "Quiet Study" {\n  cost: {1}{U}\n  type: Sorcery\n  text:\n    Draw two cards.\n}\n';
 /** The position of the end of the text line ("Draw two cards."). */
 const TEXT_LINE_END = { line: 4, character: "    Draw two cards.".length };
 
 describe("kind: a didChange older than the document is ignored, not applied", function () {
-  this.timeout(60_000);
+  this.timeout(SUITE_TIMEOUT_MS);
   let client: LspTestClient;
   before(async () => {
     client = await LspTestClient.start();

@@ -98,7 +98,12 @@ describe("kind: the Timing Map's key explains each mark once", function () {
       assert.equal(items.length, 2, `two partial meanings in the key: ${items.join(" | ")}`);
       const marks = items.map((x) => x.split(" ")[0]!);
       assert.equal(new Set(marks).size, 2, `each meaning has its own mark: ${marks.join(" ")}`);
-      const rows = text.split("\n").filter((l) => /^ {2}\S/.test(l));
+      // The rows: every line above the key (labels and, with the turns stacked, the tagged strips).
+      const lines = text.split("\n");
+      const rows = lines.slice(
+        0,
+        lines.findIndex((l) => /^\S+: /.test(l) && l.includes(" · ")),
+      );
       for (const m of marks)
         assert.ok(
           rows.some((r) => r.includes(m)),

@@ -76,9 +76,15 @@ describe("l10n: the Timing Map in German and Spanish", () => {
 
   it("ygo de: the text map's header, row kinds and key are German and fit 100 columns", () => {
     const { model, data } = map(YGO, "de");
+    // 100 columns (piped): the turns stacked, each strip tagged; labels wrap, never cut.
     const text = renderTimingMapText(data, model.l10n);
-    assert.match(text, /^ {20}Dein Spielzug +│ Spielzug deines Gegners$/m);
-    assert.match(text, /^ {2}akt During damag… /m);
+    assert.match(text, /^Du = Dein Spielzug · Geg\. = Spielzug deines Gegners$/m);
+    assert.match(text, /^Geg\. {2}·/m);
+    assert.match(text, /^ {2}akt During damage calculation \(Quick Effect\): You can target 1 monster; it gains 500 ATK\.$/m);
+    // Wide enough: side by side.
+    const wide = renderTimingMapText(data, model.l10n, { width: 140 });
+    assert.match(wide, /^ +Dein Spielzug +│ Spielzug deines Gegners$/m);
+    assert.ok(wide.split("\n").every((l) => [...l].length <= 140));
     assert.match(text, /^ {2}ausl During your/m);
     assert.match(text, /^Legende: Dr Draw Phase · St Standby Phase/m);
     assert.match(text, /Be Schadensberechnung/);
@@ -94,7 +100,7 @@ describe("l10n: the Timing Map in German and Spanish", () => {
     const { model, data } = map(YGO, "es");
     const svg = renderTimingMapSvg(data, { l10n: model.l10n });
     assert.match(svg, /aria-label="Mapa de tiempos: Night Guard \(Yu-Gi-Oh!\)"/);
-    assert.match(svg, /aria-label="Tu turno, cálculo de daño, estado de juego abierto: se puede activar"/);
+    assert.match(svg, /aria-label="Tu turno, cálculo de daño: los jugadores pueden actuar"/);
     assert.match(svg, /aria-label="Disparo: During your Standby Phase: Take 500 damage\.: Tu turno: Standby Phase"/);
     assert.match(svg, />utilizable, estado de juego abierto</);
     assert.match(svg, />nadie puede actuar</);

@@ -14,6 +14,7 @@ import path from "node:path";
 import vm from "node:vm";
 import { PROJECT_ROOT } from "../helpers/corpus";
 import { MAP_CARDS } from "../timing-map/cards";
+import { SUITE_TIMEOUT_MS, WAIT_CAP_MS } from "../helpers/wait";
 
 interface Message {
   id?: number;
@@ -49,7 +50,7 @@ function workerSandbox(toClient: (m: Message) => void) {
 }
 
 describe("LSP: the browser build runs with a web worker's globals only", function () {
-  this.timeout(20_000);
+  this.timeout(SUITE_TIMEOUT_MS);
   let scope: Record<string, unknown>;
   let inbox: Message[];
   let waiters: { test: (m: Message) => boolean; resolve: (m: Message) => void }[];
@@ -61,8 +62,8 @@ describe("LSP: the browser build runs with a web worker's globals only", functio
     if (found) return Promise.resolve(found);
     return new Promise((resolve, reject) => {
       const t = setTimeout(
-        () => reject(new Error(`no ${what} within 10 s; got ${JSON.stringify(inbox.map((m) => m.method ?? m.id))}`)),
-        10_000,
+        () => reject(new Error(`no ${what} within ${WAIT_CAP_MS} ms; got ${JSON.stringify(inbox.map((m) => m.method ?? m.id))}`)),
+        WAIT_CAP_MS,
       );
       timers.add(t);
       waiters.push({ test, resolve: (m) => (clearTimeout(t), resolve(m)) });
@@ -119,6 +120,6 @@ describe("LSP: the browser build runs with a web worker's globals only", functio
     const hover = (await request("textDocument/hover", { textDocument: { uri }, position })).result as { contents: { value: string } };
     assert.match(hover.contents.value, /Upkeep/);
     const map = (await request("cardscript/timingMap", { textDocument: { uri }, position })).result as { svg: string };
-    assert.match(map.svg, /aria-label="Your turn, upkeep: triggers"/);
+    assert.match(map.svg, /<g class="row"[^>]*aria-label="Trigger: [^"]*: Your turn: upkeep">/);
   });
 });

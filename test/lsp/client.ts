@@ -34,6 +34,7 @@ import type {
   PublishDiagnosticsParams,
   TextDocumentContentChangeEvent,
 } from "vscode-languageserver";
+import { WAIT_CAP_MS } from "../helpers/wait";
 
 export type { Diagnostic, PublishDiagnosticsParams, TextDocumentContentChangeEvent };
 
@@ -44,8 +45,8 @@ export const SERVER_BIN = path.join(ROOT, "bin", "cardscript-language-server.js"
 /** The bundle the launcher requires. */
 export const SERVER_BUNDLE = path.join(ROOT, "dist", "server.cjs");
 
-/** A wait that sees nothing for this long fails with a message saying what it waited for. */
-export const WAIT_LIMIT_MS = 30_000;
+/** A wait that sees nothing for this long fails with a message saying what it waited for (see test/helpers/wait.ts). */
+export const WAIT_LIMIT_MS = WAIT_CAP_MS;
 
 /** Throws a clear error when the server bundle has not been built. */
 export function assertServerBuilt(): void {

@@ -36,12 +36,43 @@ const OLD_WORDING = [
   "",
 ].join("\n");
 
+const OLD_WORDING_TWO_CARDS = [
+  'card "Grove Sentinel" {',
+  "  type: Creature — Elf Druid",
+  "  stats: 1/1",
+  "  text:",
+  "    This creature enters the battlefield tapped.",
+  "    {T}: Add {G} to your mana pool.",
+  "    {1}, {T}: Destroy target artifact with converted mana cost 3 or less.",
+  "}",
+  "",
+  'card "Spiteful Bolt" {',
+  "  type: Instant",
+  "  text:",
+  "    Spiteful Bolt deals 2 damage to target creature or player.",
+  "    Each opponent sacrifices a creature he or she controls, then discards a card from his or her hand.",
+  "}",
+  "",
+].join("\n");
+
 /** The text edits of an action for `uri`, from `changes` or `documentChanges`. */
 function editsOf(action: CodeAction, uri: string): TextEdit[] {
   const e = action.edit!;
   if (e.changes) return e.changes[uri] ?? [];
   const dc = (e.documentChanges ?? []) as { textDocument: { uri: string }; edits: TextEdit[] }[];
   return dc.filter((d) => d.textDocument.uri === uri).flatMap((d) => d.edits);
+}
+
+/** `text` after LSP `edits` (non-overlapping; positions in UTF-16 code units). */
+function applyLspEdits(text: string, edits: TextEdit[]): string {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text[i] === "\n") starts.push(i + 1);
+  const at = (p: { line: number; character: number }) => starts[p.line]! + p.character;
+  let out = text;
+  for (const e of [...edits].sort((a, b) => at(b.range.start) - at(a.range.start))) {
+    out = out.slice(0, at(e.range.start)) + e.newText + out.slice(at(e.range.end));
+  }
+  return out;
 }
 
 /** Sends the edits as one didChange (last edit first, so earlier ranges stay valid). */
@@ -165,12 +196,71 @@ describe("LSP: code actions over stdio", () => {
       actions.map((a) => a.title),
       [
         "Change to 'At the beginning of the end step'",
+        "Update old wording in this card",
+        "Update old wording in this file",
         "Disable obsolete-wording for this line",
         "Disable obsolete-wording for the entire file",
       ],
     );
     assert.equal(actions[0]!.isPreferred, true);
     await client.close(uri);
+  });
+
+  it("'Update old wording in this card' rewrites that card's old wordings only, keeping every other character", async () => {
+    const uri = testUri("ca-update-card");
+    const text = OLD_WORDING_TWO_CARDS.replace(/\n/g, "\r\n");
+    const { diagnostics } = await client.open(uri, text);
+    assert.equal(codes(diagnostics).filter((c) => c === "obsolete-wording").length, 6);
+    const actions = await client.request<CodeAction[]>("textDocument/codeAction", {
+      textDocument: { uri },
+      range: rangeOf(text, "converted mana cost"),
+      context: { diagnostics: [] },
+    });
+    const card = actions.find((a) => a.title === "Update old wording in this card")!;
+    assert.ok(card, actions.map((a) => a.title).join(", "));
+    assert.equal(card.kind, "quickfix");
+    assert.equal(card.diagnostics?.length, 3);
+    const edits = editsOf(card, uri);
+    const after = await client.change(uri, asChanges(edits));
+    const expected = text
+      .replace("enters the battlefield tapped", "enters tapped")
+      .replace("converted mana cost 3 or less", "mana value 3 or less")
+      .replace(" to your mana pool", "");
+    assert.equal(applyLspEdits(text, edits), expected);
+    // The other card keeps its three old wordings.
+    assert.equal(codes(after.diagnostics).filter((c) => c === "obsolete-wording").length, 3);
+    await client.close(uri);
+  });
+
+  it("'Update old wording in this file' rewrites every card; a file of an older rules edition is not offered it", async () => {
+    const uri = testUri("ca-update-file");
+    await client.open(uri, OLD_WORDING_TWO_CARDS);
+    const actions = await client.request<CodeAction[]>("textDocument/codeAction", {
+      textDocument: { uri },
+      range: rangeOf(OLD_WORDING_TWO_CARDS, "his or her"),
+      context: { diagnostics: [] },
+    });
+    const file = actions.find((a) => a.title === "Update old wording in this file")!;
+    assert.equal(file.diagnostics?.length, 6);
+    const edits = editsOf(file, uri);
+    const after = await client.change(uri, asChanges(edits));
+    assert.deepEqual(codes(after.diagnostics), []);
+    const fixed = applyLspEdits(OLD_WORDING_TWO_CARDS, edits);
+    assert.match(fixed, /Each opponent sacrifices a creature they control, then discards a card from their hand\./);
+    assert.match(fixed, /deals 2 damage to any target\./);
+    await client.close(uri);
+
+    const old = testUri("ca-update-2017");
+    const older = `rules 2017-06\n\n${OLD_WORDING_TWO_CARDS}`;
+    const opened = await client.open(old, older);
+    assert.deepEqual(codes(opened.diagnostics), []);
+    const none = await client.request<CodeAction[]>("textDocument/codeAction", {
+      textDocument: { uri: old },
+      range: rangeOf(older, "his or her"),
+      context: { diagnostics: [] },
+    });
+    assert.deepEqual(none, []);
+    await client.close(old);
   });
 
   it("answers null for a document that is not open", async () => {

@@ -13,6 +13,7 @@ import type { TextEdit } from "vscode-languageserver";
 import { localizer } from "../../server/src/core/l10n/localizer";
 import { makeTempDir, removeTempDir } from "../cli/helpers";
 import { LspTestClient, testUri } from "./client";
+import { SUITE_TIMEOUT_MS, waitUntil } from "../helpers/wait";
 
 const BROKEN = 'card "Open" {\n  type: Instant\n';
 
@@ -21,13 +22,13 @@ const LOCALES = ["en", "de", "es"] as const;
 /** The core catalog's text of `key` in `locale`. */
 const text = (locale: string, key: string, data?: Record<string, string>) => localizer({ id: "core" }, locale).t(key, data);
 
-/** Waits until `check` holds (the server's notification may follow its answer), at most ~2 s. */
+/** Waits until `check` holds (the server's notification may follow its answer), up to the tests' wait cap. */
 async function eventually(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+  await waitUntil(check, "the server's notice");
 }
 
 describe("LSP: notices shown to the user follow initialize's locale", function () {
-  this.timeout(60_000);
+  this.timeout(SUITE_TIMEOUT_MS);
   const clients: LspTestClient[] = [];
   let dir: string;
   before(() => {

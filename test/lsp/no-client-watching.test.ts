@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { LspTestClient, type PublishDiagnosticsParams } from "./client";
+import { SUITE_TIMEOUT_MS, waitUntil } from "../helpers/wait";
 
 const card = (name: string, type: string) => `card "${name}" {\n  type: ${type}\n  text:\n    Cast this spell only during combat.\n}\n`;
 
@@ -27,7 +28,7 @@ async function until(
 }
 
 describe("no-client-watching and folder-events: the server sees disk changes itself", function () {
-  this.timeout(60_000);
+  this.timeout(SUITE_TIMEOUT_MS);
   let dir: string;
   let client: LspTestClient;
   const fileUri = (name: string) => pathToFileURL(path.join(dir, name)).href;
@@ -55,9 +56,18 @@ describe("no-client-watching and folder-events: the server sees disk changes its
       opened.diagnostics.map((d) => d.code),
       ["impossible-timing"],
     );
-    await new Promise((r) => setTimeout(r, 300)); // the watchers start after `initialized`
-    writeFileSync(path.join(dir, "cardscript.json"), '{ "rules": { "impossible-timing": "off" } }\n');
-    await until(client, uri, (p) => p.diagnostics.length === 0);
+    // The watchers start after `initialized`, at a moment the client cannot see: the change is
+    // written again (every 500 ms) until the server has seen it, rather than after a fixed wait.
+    let writtenAt = 0;
+    await waitUntil(() => {
+      const latest = [...client.published].reverse().find((p) => p.uri === uri);
+      if (latest && latest.diagnostics.length === 0) return true;
+      if (Date.now() - writtenAt > 500) {
+        writeFileSync(path.join(dir, "cardscript.json"), '{ "rules": { "impossible-timing": "off" } }\n');
+        writtenAt = Date.now();
+      }
+      return false;
+    }, "the server to see cardscript.json change");
     writeFileSync(path.join(dir, "cardscript.json"), "{}\n");
     await until(client, uri, (p) => p.diagnostics.some((d) => d.code === "impossible-timing"));
     await client.close(uri);

@@ -12,6 +12,7 @@ import { LineIndex } from "../../server/src/core/text/line-index";
 import { BIG_JOB_GRACE_MS, FairQueue, SIZE_BUDGET } from "../../server/src/lsp/fair-queue";
 import { findingToDiagnostic } from "../../server/src/lsp/to-diagnostic";
 import { LspTestClient, positionOf, testUri, type Diagnostic } from "./client";
+import { SUITE_TIMEOUT_MS } from "../helpers/wait";
 
 const SMALL = ['card "Small Trick" {', "  type: Sorcery", "  text:", "    Cast this spell only during combat.", "}", ""].join("\n");
 
@@ -34,7 +35,7 @@ function hugeDocument(n: number): string {
 const HUGE = hugeDocument(4000);
 
 describe("LSP: one document never starves the others", function () {
-  this.timeout(120_000);
+  this.timeout(SUITE_TIMEOUT_MS);
   let client: LspTestClient;
   before(async () => {
     assert.ok(HUGE.length > SIZE_BUDGET, `the huge document (${HUGE.length}) must be over the size budget`);
@@ -117,7 +118,7 @@ const key = (d: Diagnostic) =>
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("LSP: one document never starves the others, while a long document's first analysis runs", function () {
-  this.timeout(180_000);
+  this.timeout(SUITE_TIMEOUT_MS);
   let client: LspTestClient;
   // About 2.4 MB: its first analysis takes seconds, far longer than the setup's wait below.
   const LONG = longDocument(20_000, "Long");
@@ -188,7 +189,7 @@ describe("LSP: one document never starves the others, while a long document's fi
 });
 
 describe("LSP: one document never starves the others, while a long document's whole-file fallback runs", function () {
-  this.timeout(180_000);
+  this.timeout(SUITE_TIMEOUT_MS);
   let client: LspTestClient;
   // An unclosed card near the start: the cards are not independent, so the whole file is linted at once (in pieces).
   const UNCLOSED = longDocument(30_000, "Open").replace('}\n\ncard "Open 4"', '\ncard "Open 4"');
@@ -224,7 +225,7 @@ describe("LSP: one document never starves the others, while a long document's wh
 });
 
 describe("LSP: a keystroke in a large document does not wait like a large document's first analysis", function () {
-  this.timeout(120_000);
+  this.timeout(SUITE_TIMEOUT_MS);
   let client: LspTestClient;
   const LARGE = longDocument(5000, "Keys");
   before(async () => {

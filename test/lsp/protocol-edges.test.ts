@@ -9,6 +9,7 @@
 import assert from "node:assert/strict";
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { SERVER_BIN, assertServerBuilt } from "./client";
+import { SUITE_TIMEOUT_MS, waitUntil } from "../helpers/wait";
 
 /** A raw stdio connection: send frames, collect the JSON messages the server writes. */
 class Raw {
@@ -42,25 +43,15 @@ class Raw {
     this.child.stdin.write(body);
   }
   async response(id: number): Promise<{ error?: { code: number }; result?: unknown }> {
-    for (let i = 0; i < 300; i++) {
-      const m = this.messages.find((x) => x.id === id && x.method === undefined);
-      if (m) return m;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`no response to ${id}`);
+    return waitUntil(() => this.messages.find((x) => x.id === id && x.method === undefined), `the response to ${id}`);
   }
   /** The next error answer with `id: null` (to a body that is no message). */
   async nullIdError(after: number): Promise<{ error?: { code: number } }> {
-    for (let i = 0; i < 300; i++) {
-      const m = this.messages.slice(after).find((x) => x.id === null && x.error);
-      if (m) return m;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error("no error answer with id null");
+    return waitUntil(() => this.messages.slice(after).find((x) => x.id === null && x.error), "an error answer with id null");
   }
   async exited(): Promise<number | null> {
-    for (let i = 0; i < 200 && this.exitCode === undefined; i++) await new Promise((r) => setTimeout(r, 50));
-    return this.exitCode === undefined ? -999 : this.exitCode;
+    await waitUntil(() => this.exitCode !== undefined, "the server's exit");
+    return this.exitCode as number | null;
   }
 }
 
@@ -68,7 +59,7 @@ const HOVER = { textDocument: { uri: "file:///x.card" }, position: { line: 0, ch
 const INIT = { processId: null, rootUri: null, capabilities: {} };
 
 describe("protocol-edges: requests out of state get the LSP error codes; a broken frame ends the server", function () {
-  this.timeout(30_000);
+  this.timeout(SUITE_TIMEOUT_MS);
   before(assertServerBuilt);
 
   it("before initialize: ServerNotInitialized (-32002), then initialize works", async () => {

@@ -1,14 +1,16 @@
 /**
  * Protocol tests: `cardscript/timingMap` and the "Show Timing Map" code lenses from the built
  * server over stdio — the card at the cursor (not its neighbours), the same SVG as the core
- * renderer, answers that follow edits, `omitStyle`, and null for a position outside any card or
- * an unknown document.
+ * renderer, answers that follow edits, `omitStyle`, the width to draw at, and null for a
+ * position outside any card or an unknown document; `cardscript/timingMatrix` over open
+ * documents and given texts, with its filter.
  */
 import assert from "node:assert/strict";
 import type { CodeLens } from "vscode-languageserver";
 import { lintText } from "../../server/src/app/service";
 import { renderTimingMapSvg, timingMapData } from "../../server/src/core/timing-map/index";
 import type { TimingMapResult } from "../../server/src/lsp/protocol/timing-map";
+import type { TimingMatrixResult } from "../../server/src/lsp/protocol/timing-matrix";
 import { LspTestClient, positionOf, testUri } from "./client";
 import { MAP_CARDS } from "../timing-map/cards";
 
@@ -37,7 +39,7 @@ describe("LSP: cardscript/timingMap over stdio", () => {
     );
     assert.deepEqual(r.data.cards[0]!.rows[1]!.cells, [{ turn: "you", segment: "upkeep" }]);
     assert.equal(r.svg, renderTimingMapSvg(timingMapData(lintText(FILE).model, { card: "Dawn Keeper" })));
-    assert.match(r.svg, /aria-label="Your turn, upkeep: triggers"/);
+    assert.match(r.svg, /aria-label="Trigger: At the beginning of your upkeep, you gain 1 life\.: Your turn: upkeep"/);
     const other = await mapAt(uri, positionOf(FILE, "Cast this spell only"));
     assert.deepEqual(
       other?.data.cards.map((c) => c.name),
@@ -91,5 +93,44 @@ describe("LSP: cardscript/timingMap over stdio", () => {
       arguments: [uri, positionOf(FILE, '"Dawn Keeper"')],
     });
     await client.close(uri);
+  });
+  it("draws the map for the width asked for: stacked below 760 px, side by side from there", async () => {
+    const uri = testUri("timing-map-width");
+    await client.open(uri, MAP_CARDS.instantRestricted);
+    const at = positionOf(MAP_CARDS.instantRestricted, "Instant");
+    const narrow = await client.request<TimingMapResult>("cardscript/timingMap", { textDocument: { uri }, position: at, width: 520 });
+    assert.match(narrow!.svg, /^<svg [^>]*class="tm stacked" viewBox="0 0 520 /);
+    const wide = await client.request<TimingMapResult>("cardscript/timingMap", { textDocument: { uri }, position: at, width: 1200 });
+    assert.match(wide!.svg, /^<svg [^>]*class="tm wide" viewBox="0 0 1200 /);
+    const bad = await client.request<TimingMapResult>("cardscript/timingMap", { textDocument: { uri }, position: at, width: "wide" });
+    assert.match(bad!.svg, /^<svg [^>]*viewBox="0 0 1100 /);
+    await client.close(uri);
+  });
+
+  it("cardscript/timingMatrix: the set's cards from open documents and given texts, with counts and filters", async () => {
+    const open = testUri("timing-matrix-open");
+    await client.open(open, MAP_CARDS.upkeepTrigger);
+    const other = testUri("timing-matrix-closed");
+    const r = await client.request<TimingMatrixResult>("cardscript/timingMatrix", {
+      files: [{ uri: open }, { uri: other, text: MAP_CARDS.instantRestricted + "\n" + MAP_CARDS.sorcery }, { uri: testUri("nowhere") }],
+    });
+    assert.ok(r);
+    assert.deepEqual(
+      r.data.cards.map((c) => c.name),
+      ["Dawn Keeper", "Ambush Flare", "Quiet Study"],
+    );
+    assert.equal(r.data.cards[1]!.file, other);
+    assert.match(r.html, /^<div class="tmx"><form class="tmx-filters">/);
+    const opp = await client.request<TimingMatrixResult>("cardscript/timingMatrix", {
+      files: [{ uri: open }, { uri: other, text: MAP_CARDS.instantRestricted }],
+      filter: { opponent: true },
+    });
+    assert.deepEqual(
+      opp!.data.cards.map((c) => c.name),
+      ["Ambush Flare"],
+    );
+    assert.equal(await client.request("cardscript/timingMatrix", { files: [] }), null);
+    assert.equal(await client.request("cardscript/timingMatrix", null), null);
+    await client.close(open);
   });
 });

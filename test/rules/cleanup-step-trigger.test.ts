@@ -96,7 +96,7 @@ ruleTable("cleanup-step-trigger", {
       real: true,
       source: card(
         "Enchantment — Case",
-        "When this Case enters the battlefield, it deals 1 damage to any target.\nDamage isn't removed from creatures during cleanup steps.\nTo solve — Three or more creatures are damaged.\nSolved — Whenever you attack with one or more creatures, this Case deals that much damage divided as you choose among any number of targets.",
+        "When this Case enters, it deals 1 damage to any target.\nDamage isn't removed from creatures during cleanup steps.\nTo solve — Three or more creatures are damaged.\nSolved — Whenever you attack with one or more creatures, this Case deals that much damage divided as you choose among any number of targets.",
         { name: "Case of the Market Melee", cost: "{1}{R}" },
       ),
     },

@@ -91,7 +91,7 @@ ruleTable("flash-on-land", {
       real: true,
       source: card(
         "Land",
-        "As Cavern of Souls enters the battlefield, choose a creature type.\n{T}: Add {C}.\n{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the chosen type, and that spell can't be countered.",
+        "As Cavern of Souls enters, choose a creature type.\n{T}: Add {C}.\n{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the chosen type, and that spell can't be countered.",
         { name: "Cavern of Souls" },
       ),
     },

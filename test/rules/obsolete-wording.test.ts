@@ -171,7 +171,7 @@ ruleTable("obsolete-wording", {
       real: true,
       source: card(
         "Creature — Vampire",
-        "First strike\nWhen Cemetery Gatekeeper enters the battlefield, exile a card from a graveyard.\nWhenever a player plays a land or casts a spell, if it shares a card type with the exiled card, Cemetery Gatekeeper deals 2 damage to that player.",
+        "First strike\nWhen Cemetery Gatekeeper enters, exile a card from a graveyard.\nWhenever a player plays a land or casts a spell, if it shares a card type with the exiled card, Cemetery Gatekeeper deals 2 damage to that player.",
         { name: "Cemetery Gatekeeper", cost: "{1}{R}", stats: "2/1" },
       ),
     },
@@ -240,8 +240,8 @@ ruleTable("obsolete-wording", {
     },
     { title: '"until end of turn" is not "at end of turn"', source: card("Sorcery", "Target creature gains haste until end of turn.") },
     {
-      title: '"enters the battlefield" (pre-2024 template) is legal',
-      source: creature("When this creature enters the battlefield, draw a card."),
+      title: '"enters the battlefield" (pre-2024 template) is legal in a file of a 2024-07 rules edition',
+      source: "rules 2024-07\n\n" + creature("When this creature enters the battlefield, draw a card."),
     },
     {
       title: "flavor text is never judged",

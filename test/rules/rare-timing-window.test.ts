@@ -105,7 +105,7 @@ ruleTable("rare-timing-window", {
       real: true,
       source: card(
         "Land",
-        "Thawing Glaciers enters the battlefield tapped.\n{1}, {T}: Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle. Return Thawing Glaciers to its owner's hand at the beginning of the next cleanup step.",
+        "Thawing Glaciers enters tapped.\n{1}, {T}: Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle. Return Thawing Glaciers to its owner's hand at the beginning of the next cleanup step.",
         { name: "Thawing Glaciers" },
       ),
     },

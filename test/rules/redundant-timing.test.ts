@@ -151,7 +151,7 @@ ruleTable("redundant-timing", {
       real: true,
       source: card(
         "Enchantment",
-        "You may cast Mystical Tether as though it had flash if you pay {2} more to cast it.\nWhen Mystical Tether enters the battlefield, exile target artifact or creature an opponent controls until Mystical Tether leaves the battlefield.",
+        "You may cast Mystical Tether as though it had flash if you pay {2} more to cast it.\nWhen Mystical Tether enters, exile target artifact or creature an opponent controls until Mystical Tether leaves the battlefield.",
         { name: "Mystical Tether", cost: "{2}{W}" },
       ),
     },

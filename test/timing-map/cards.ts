@@ -39,6 +39,14 @@ export const MAP_CARDS = {
     type: "Artifact",
     text: "{2}{U}{U}, {T}: Draw a card. Activate only as a sorcery.\n{2/W}, {Q}: You gain 2 life.",
   }),
+  // Timing CardScript could not read: a misspelled restriction, a misspelled trigger and an
+  // ability whose restriction is read; only the last is drawn as usable.
+  unread: cardSource({
+    name: "Misread Engine",
+    cost: "{2}",
+    type: "Artifact",
+    text: "{T}: Draw a card. Activate only durng combat.\nAt the begining of your upkeep, you lose 1 life.\n{1}: Scry 1. Activate only during your turn.",
+  }),
   // Yu-Gi-Oh!: a trigger in your Standby Phase, one at the start of the Damage Step of either
   // player's turn, and one on an event with no fixed segment (no marker).
   ygoTrigger: [

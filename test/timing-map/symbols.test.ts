@@ -91,8 +91,10 @@ describe("timing map: mana symbols as pictures", function () {
   it("a clipped label never cuts a symbol in half and ends with …", function () {
     const symbols = { "{U}": mtgSymbolGlyph("U", EN)! };
     const svg = richLabelSvg("ab{U}{U}{U}{U}cdef", symbols, { x: 0, y: 10, maxUnits: 6, charWidth: 6, cls: "" });
-    assert.equal((svg.match(/class="sym"/g) ?? []).length, 1);
+    assert.equal((svg.match(/class="tm-sym"/g) ?? []).length, 1);
     assert.match(svg, /…<\/text>$/);
+    // Text runs are never stretched or squashed to fit.
+    assert.doesNotMatch(svg, /textLength|lengthAdjust/);
   });
 
   it("the map data lists the game's glyph of each symbol in the card's cost and labels, and the cost", function () {
@@ -102,43 +104,55 @@ describe("timing map: mana symbols as pictures", function () {
     assert.equal(d.symbols["{W/U}"]!.words, "white or blue");
   });
 
-  it("the SVG draws each symbol as a disc with <title> and aria-label, and says the row in words", function () {
-    const svg = renderTimingMapSvg(dataOf(MAP_CARDS.manaSymbols));
-    const syms = [...svg.matchAll(/<g class="sym" role="img" aria-label="([^"]*)" data-symbol="([^"]*)"><title>([^<]*)<\/title>/g)];
+  it("the SVG draws each symbol once in <defs> as a disc with <title> and aria-label, uses it where it appears, and says the row in words", function () {
+    const d = dataOf(MAP_CARDS.manaSymbols);
+    const svg = renderTimingMapSvg(d);
+    const syms = [
+      ...svg.matchAll(/<g id="tm-s(\d+)"><g class="tm-sym" role="img" aria-label="([^"]*)" data-symbol="([^"]*)"><title>([^<]*)<\/title>/g),
+    ];
     assert.deepEqual(
-      syms.map((m) => m[2]),
-      ["{X}", "{W/U}", "{G/P}", "{2}", "{U}", "{U}", "{T}", "{2/W}", "{Q}"],
+      syms.map((m) => m[3]),
+      Object.keys(d.symbols).sort(),
     );
-    for (const m of syms) assert.equal(m[1], m[3]);
+    for (const m of syms) assert.equal(m[2], m[4]);
+    const keysSorted = Object.keys(d.symbols).sort();
+    const used = [...svg.matchAll(/<use href="#tm-s(\d+)"/g)].map((m) => keysSorted[Number(m[1])]);
+    assert.deepEqual(used, ["{X}", "{W/U}", "{G/P}", "{2}", "{U}", "{U}", "{T}", "{2/W}", "{Q}"]);
     assert.match(svg, /aria-label="two generic mana, blue, blue, tap: Draw a card\. Activate only as a sorcery\.: Your turn: /);
     assert.match(svg, /aria-label="Prism Conduit \(X, white or blue, Phyrexian green \(or 2 life\)\)"/);
-    assert.match(svg, /<circle class="disc" [^>]*fill="#aae0fa"\/>/);
+    assert.match(svg, /<circle class="tm-disc" [^>]*fill="#aae0fa"\/>/);
     // The webview's Content-Security-Policy allows no inline style attribute.
     assert.doesNotMatch(svg, /\sstyle="/);
     // High contrast: the discs take the system colours.
-    assert.match(svg, /@media \(forced-colors:active\)\{\.tm \.sym \.disc\{fill:Canvas/);
+    assert.match(svg, /@media \(forced-colors:active\)\{\.tm-sym \.tm-disc\{fill:Canvas/);
   });
 
   it("the HTML page draws the same symbols; the text format keeps the braces", function () {
     const d = dataOf(MAP_CARDS.manaSymbols);
     const html = renderTimingMapHtml(d, "set.card");
-    assert.equal((html.match(/<g class="sym" role="img"/g) ?? []).length, 9);
-    const text = renderTimingMapText(d);
+    // Each symbol is drawn once per layout (wide, stacked) and used where it appears: 9 uses per layout.
+    assert.equal((html.match(/<g class="tm-sym" role="img"/g) ?? []).length, 2 * Object.keys(d.symbols).length);
+    assert.equal((html.match(/<use href="#tmw-s\d+"/g) ?? []).length, 9);
+    assert.equal((html.match(/<use href="#tmn-s\d+"/g) ?? []).length, 9);
+    const text = renderTimingMapText(d, undefined, { width: 120 });
     assert.match(text, /^ {2}act \{2\}\{U\}\{U\}/m);
     assert.doesNotMatch(text, /<g|two generic/);
   });
 
   it("a label without symbols draws as before (a plain <text>); the card's cost beside its name is drawn", function () {
     const svg = renderTimingMapSvg(dataOf(MAP_CARDS.loyalty));
-    assert.match(svg, /<text class="" x="12" y="[\d.]+"><title>\+1: Draw a card\. — [^<]*<\/title>\+1: Draw a card\.<\/text>/);
+    assert.match(
+      svg,
+      /<title>\+1: Draw a card\. — [^<]*<\/title><rect class="hit"[^>]*\/><use [^>]*\/><text x="12" y="[\d.]+">\+1: Draw a card\.<\/text>/,
+    );
     assert.match(svg, /<g class="card" data-card="card-vess-tide-reader" aria-label="Vess, Tide Reader \(two generic mana, blue, blue\)">/);
-    assert.equal((svg.match(/class="sym"/g) ?? []).length, 3);
+    assert.equal((svg.match(/<use href="#tm-s\d+"/g) ?? []).length, 3);
   });
 
   it("Yu-Gi-Oh! has no braced symbols: no glyphs, braces in its text stay text", function () {
     const d = dataOf(`game ygo\n\ncard "Y" {\n  type: Effect Monster\n  text:\n    Once per turn: You can pay {2} LP; draw 1 card.\n}\n`);
     assert.deepEqual(d.symbols, {});
-    assert.doesNotMatch(renderTimingMapSvg(d), /class="sym"/);
+    assert.doesNotMatch(renderTimingMapSvg(d), /class="tm-sym"/);
   });
 
   it("real cards: every braced symbol Magic has gets a glyph; the others (Un-set {CHAOS}, {TK}, {½} …) stay text", function () {

@@ -18,14 +18,13 @@ import {
 } from "../../server/src/core/timing-map/index";
 import { cardSource } from "../helpers/cards";
 import { MAP_CARDS } from "./cards";
+import { drawnRows } from "./svg-cells";
 
 const dataOf = (text: string, card?: string): TimingMapData => timingMapData(lintText(text).model, { card });
 const subject = (d: TimingMapData, i = 0) => d.cards[0]!.rows.filter((r): r is MapSubjectRow => r.type === "subject")[i]!;
 const trigger = (d: TimingMapData, i = 0) => d.cards[0]!.rows.filter((r): r is MapTriggerRow => r.type === "trigger")[i]!;
 const keys = (cells: { turn: string; segment: string; axis?: string }[]) =>
   cells.map((c) => [c.turn, c.segment, c.axis].filter(Boolean).join("/"));
-/** aria-label values of the SVG's cells (elements with role="img"), in document order. */
-const cellLabels = (svg: string) => [...svg.matchAll(/<rect [^>]*role="img" aria-label="([^"]*)"/g)].map((m) => m[1]!);
 
 describe("timing map: data", function () {
   it("a sorcery is usable in your main phases with the stack empty, nowhere else", function () {
@@ -128,31 +127,70 @@ describe("timing map: data", function () {
 });
 
 describe("timing map: SVG", function () {
-  it("labels every cell: 13 steps × 2 turns × 2 stack states per spell row, 13 × 2 per trigger row", function () {
+  it("every row says its window in words and has a tooltip; the header's act marks are labelled", function () {
     const svg = renderTimingMapSvg(dataOf(MAP_CARDS.upkeepTrigger));
-    const labels = cellLabels(svg);
-    assert.equal(labels.length, 52 + 26);
-    assert.ok(labels.includes("Your turn, precombat main phase, stack empty: can be cast"));
-    assert.ok(labels.includes("Your turn, precombat main phase, stack not empty: cannot be cast"));
-    assert.ok(labels.includes("Your turn, upkeep: triggers"));
-    assert.ok(labels.includes("An opponent&apos;s turn, upkeep: does not trigger"));
-    // Every labelled cell also has a <title> with the same text.
-    assert.equal((svg.match(/<rect [^>]*role="img"[^>]*><title>/g) ?? []).length, labels.length);
+    const rows = drawnRows(svg, dataOf(MAP_CARDS.upkeepTrigger));
+    assert.deepEqual(
+      rows.map((r) => r.label),
+      [
+        "Dawn Keeper (Sorcery-speed spells): Your turn: precombat main phase, postcombat main phase, stack empty",
+        "Trigger: At the beginning of your upkeep, you gain 1 life.: Your turn: upkeep",
+      ],
+    );
+    assert.match(
+      svg,
+      /<g class="row"[^>]*><title>◆ At the beginning of your upkeep, you gain 1 life\. — Your turn: upkeep \(CR [^<]+\)<\/title>/,
+    );
+    assert.match(svg, /aria-label="Your turn, upkeep: players can act"><title>Your turn, upkeep: players can act<\/title>/);
   });
 
-  it("the filled cells are exactly the data's cells", function () {
+  for (const width of [320, 520, 1200]) {
+    it(`at ${width} px the filled cells and trigger marks are exactly the data's (read back from the geometry)`, function () {
+      for (const text of [
+        MAP_CARDS.instantRestricted,
+        MAP_CARDS.sorcery,
+        MAP_CARDS.upkeepTrigger,
+        MAP_CARDS.loyalty,
+        MAP_CARDS.ygoTrigger,
+      ]) {
+        const d = dataOf(text);
+        const rows = drawnRows(renderTimingMapSvg(d, { width }), d, width);
+        const expected = d.cards[0]!.rows.map((r) =>
+          r.type === "subject" ? { cells: keys(r.cells).sort(), triggers: [] } : { cells: [], triggers: keys(r.cells).sort() },
+        );
+        assert.deepEqual(
+          rows.map((r) => ({ cells: r.cells, triggers: r.triggers })),
+          expected,
+          text.slice(0, 40),
+        );
+      }
+    });
+  }
+
+  it("stacks the turns below 760 px and puts them side by side from there; a narrower width draws the narrowest stacked map (under 300 px)", function () {
     const d = dataOf(MAP_CARDS.instantRestricted);
-    const on = (renderTimingMapSvg(d).match(/class="cell on ax\d"[^>]*role="img"/g) ?? []).length;
-    assert.equal(on, subject(d).cells.length);
+    assert.match(renderTimingMapSvg(d, { width: 759 }), /^<svg [^>]*class="tm stacked" viewBox="0 0 759 /);
+    assert.match(renderTimingMapSvg(d, { width: 760 }), /^<svg [^>]*class="tm wide" viewBox="0 0 760 /);
+    assert.match(renderTimingMapSvg(d, { width: 100 }), /^<svg [^>]*class="tm stacked" viewBox="0 0 2\d\d /);
   });
 
   it("an impossible card draws its conflicting constraints as their own rows with words and rule numbers", function () {
-    const svg = renderTimingMapSvg(dataOf(MAP_CARDS.impossible));
+    const d = dataOf(MAP_CARDS.impossible);
+    const svg = renderTimingMapSvg(d);
     assert.match(svg, /aria-label="Conflicting constraint: Sorcery-speed spells \(CR 307\.1, 117\.1a\)"/);
     assert.match(svg, /aria-label="Conflicting constraint: &apos;during an opponent&apos;s turn&apos; \(CR 102\.1\)"/);
-    assert.equal((svg.match(/class="cell on ax\d"[^>]*role="img"/g) ?? []).length, 0);
-    assert.ok((svg.match(/class="cell on k0"[^>]*role="img"/g) ?? []).length > 0);
-    assert.ok((svg.match(/class="cell on k1"[^>]*role="img"/g) ?? []).length > 0);
+    const rows = drawnRows(svg, d);
+    assert.deepEqual(
+      rows.map((r) => [r.cls, r.classes.join()]),
+      [
+        ["row", ""],
+        ["row conflict", "tm-k0"],
+        ["row conflict", "tm-k1"],
+      ],
+    );
+    const row = subject(d);
+    assert.deepEqual(rows[1]!.cells, keys(row.conflict[0]!.cells).sort());
+    assert.deepEqual(rows[2]!.cells, keys(row.conflict[1]!.cells).sort());
   });
 
   it("is deterministic, well-formed enough to parse as XML tags, and themable through CSS variables", function () {
@@ -207,15 +245,15 @@ describe("timing map: Yu-Gi-Oh! trigger markers", function () {
       [["you/standby"], ["you/dsStart", "opp/dsStart"], []],
     );
     const svg = renderTimingMapSvg(d);
-    const triggered = cellLabels(svg).filter((l) => l.endsWith(": triggers"));
-    assert.deepEqual(triggered, [
-      "Your turn, Standby Phase: triggers",
-      "Your turn, start of the Damage Step: triggers",
-      "Your opponent&apos;s turn, start of the Damage Step: triggers",
-    ]);
+    assert.deepEqual(
+      drawnRows(svg, d)
+        .filter((r) => r.label.startsWith("Trigger:"))
+        .map((r) => r.triggers),
+      [["you/standby"], ["opp/dsStart", "you/dsStart"], []],
+    );
     assert.match(svg, /when its event happens \(any time\)/);
     // The terminal rendering marks the same cells: one ◆ on the first trigger's line, two on the second's.
-    const trigLines = renderTimingMapText(d)
+    const trigLines = renderTimingMapText(d, undefined, { width: 120 })
       .split("\n")
       .filter((l) => l.startsWith("  trig "));
     assert.deepEqual(
@@ -239,14 +277,14 @@ describe("timing map: text and HTML", function () {
   });
 
   it("text shows filled cells where the data has them", function () {
-    const out = renderTimingMapText(dataOf(MAP_CARDS.sorcery));
+    const out = renderTimingMapText(dataOf(MAP_CARDS.sorcery), undefined, { width: 120 });
     const row = out.split("\n").find((l) => l.startsWith("  cast Quiet Study"))!;
     // Main 1 and Main 2 of your turn only, stack empty only (▒▒), and the key says what ▒▒ means.
     assert.equal((row.match(/▒▒/g) ?? []).length, 2);
     assert.ok(!row.includes("██"));
     assert.match(out, /▒▒ usable only: stack empty/);
-    const impossible = renderTimingMapText(dataOf(MAP_CARDS.impossible));
-    assert.match(impossible, /cast Crossed Sig… +never/);
+    const impossible = renderTimingMapText(dataOf(MAP_CARDS.impossible), undefined, { width: 120 });
+    assert.match(impossible, /cast Crossed Signals +never/);
     assert.match(impossible, /✗ 'during an/);
   });
 
@@ -254,7 +292,10 @@ describe("timing map: text and HTML", function () {
     const html = renderTimingMapHtml(dataOf(MAP_CARDS.sorcery + MAP_CARDS.impossible), "set.card");
     assert.match(html, /<section id="card-quiet-study">/);
     assert.match(html, /<a href="#card-crossed-signals">Crossed Signals<\/a>/);
-    assert.equal((html.match(/<svg /g) ?? []).length, 2);
+    // One hidden <svg> with the shared definitions, then per card its wide and its stacked map.
+    assert.equal((html.match(/<svg /g) ?? []).length, 1 + 2 * 2);
+    assert.equal((html.match(/<svg [^>]*class="tm wide"/g) ?? []).length, 2);
+    assert.equal((html.match(/<svg [^>]*class="tm stacked"/g) ?? []).length, 2);
     assert.ok(!/<script/i.test(html));
     assert.match(html, /Content-Security-Policy" content="default-src 'none'/);
     assert.match(html, /never: Sorcery-speed spells \(CR 307\.1, 117\.1a\) never overlaps &apos;during an opponent&apos;s turn&apos;/);

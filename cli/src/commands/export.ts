@@ -4,7 +4,7 @@
  * card in a folder). Files with syntax errors are refused (exit 2) so nothing half-read is written.
  */
 import { ConfigResolver } from "../config/load-config";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { type CardFormat, type FormatFile } from "../../../server/src/core/import/card-format";
@@ -13,7 +13,7 @@ import { localizer, type Localizer } from "../../../server/src/core/l10n/localiz
 import { readCardScript, lintText } from "../../../server/src/app/service";
 import { MAX_LINT_CHARS, tooLargeMessage } from "../../../server/src/core/limits";
 import type { ImportedCard, ImportedKeyword } from "../../../server/src/core/import/imported-card";
-import { CliError, describeIoError } from "../errors";
+import { CliError, describeIoError, inputFailureMessage } from "../errors";
 import { refuseInputAsOutput } from "../output-file";
 import { activeCliLocale, cliText } from "../l10n/index";
 import { syntaxErrorWording } from "../syntax-error-wording";
@@ -32,6 +32,26 @@ export interface ExportCommandOptions {
   out: string;
   /** Set title / code written into the MSE set or Cockatrice `<set>` (default: the output's base name). */
   set?: string;
+  /** `--force`: replace files that already exist; without it an export that would replace one writes nothing (exit 2). */
+  force?: boolean;
+}
+
+/**
+ * Refuses to replace existing files without `--force`: a hand-scripted Forge `A:` line or a set
+ * the designer edited in MSE would be lost. Checked before anything is written, so nothing is.
+ * @throws CliError (exit 2) naming the files that exist.
+ */
+function refuseReplacing(targets: readonly string[], force: boolean | undefined, cwd: string): void {
+  if (force) return;
+  const existing = targets.filter((t) => existsSync(t));
+  if (existing.length === 0) return;
+  const l10n = cliText();
+  const shown = existing.slice(0, 10).map((f) => path.relative(cwd, f) || f);
+  throw new CliError(
+    l10n.tn("cli.export.wouldReplace", existing.length, {
+      names: shown.join(", ") + (existing.length > shown.length ? ", …" : ""),
+    }),
+  );
 }
 
 /**
@@ -84,7 +104,14 @@ export async function readCardFiles(
     if (text.length > MAX_LINT_CHARS) throw new CliError(`${path.relative(cwd, file)}: ${tooLargeMessage(text.length, l10n)}`);
     const onlyGame = format && gameOfFormat(format);
     const game = configs.forFile(path.resolve(cwd, file)).config.game;
-    const r = readCardScript(text, file, { game, deriveTiming: format?.deriveTiming, onlyGame: onlyGame || undefined });
+    let r: ReturnType<typeof readCardScript>;
+    try {
+      r = readCardScript(text, file, { game, deriveTiming: format?.deriveTiming, onlyGame: onlyGame || undefined });
+    } catch (e) {
+      // One guard per input: an internal error is that file's problem (nothing is exported, as for a syntax error).
+      problems.push(inputFailureMessage(path.relative(cwd, file), e));
+      continue;
+    }
     if (onlyGame && r.game !== onlyGame) {
       problems.push(
         l10n.t("cli.error.otherGameFile", {
@@ -183,8 +210,10 @@ export async function runExport(inputs: string[], opts: ExportCommandOptions, io
   // Nor a file's `lang` or `rules` line: the cards are written, and the user told what reading them back loses.
   for (const w of droppedHeaderWarnings(headers, formatName)) warn(w);
   if (opts.format === "cockatrice") {
+    refuseReplacing([out], opts.force, io.cwd);
     write(out, files[0]!.text);
   } else if (opts.format === "mse") {
+    refuseReplacing([out], opts.force, io.cwd);
     // A .mse-set package is a zip of its files (here: the `set` file).
     write(out, zipSync(Object.fromEntries(files.map((f) => [f.name, strToU8(f.text)]))));
   } else {
@@ -192,6 +221,11 @@ export async function runExport(inputs: string[], opts: ExportCommandOptions, io
     // format's file names leave out) must not overwrite each other: the second gets another name, and a warning.
     const named = distinctFileNames(files, (f, name, first) =>
       warn(l10n.t("cli.export.sameFileName", { card: f.card ?? name, file: f.name, first: first.card ?? first.name, name })),
+    );
+    refuseReplacing(
+      named.map((f) => path.join(out, f.name)),
+      opts.force,
+      io.cwd,
     );
     for (const f of named) write(path.join(out, f.name), f.text, true);
   }

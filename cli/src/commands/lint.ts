@@ -11,7 +11,7 @@ import path from "node:path";
 import { createTwoFilesPatch } from "diff";
 import { colors, shouldColor } from "../colors";
 import { ConfigResolver, ignoredByConfig } from "../config/load-config";
-import { CliError, describeIoError } from "../errors";
+import { CliError, describeIoError, inputFailureMessage } from "../errors";
 import { refuseInputAsOutput, writeOutput } from "../output-file";
 import { loadFormatter, STREAM_FORMATS } from "../formats";
 import { displayPath } from "../formats/paths";
@@ -127,6 +127,7 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     if (!found) {
       const options = {
         rules: loaded.config.rules,
+        ...(Object.keys(loaded.config.messages ?? {}).length > 0 ? { messages: loaded.config.messages } : {}),
         game: loaded.config.game,
         quiet: opts.quiet,
         reportUnusedDisableDirectives: opts.reportUnusedDisableDirectives,
@@ -153,7 +154,10 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     if (toFile) chunks.push(text);
     else io.stdout.write(text);
   };
-  const cache = opts.cache && !fix ? LintCache.load(path.resolve(io.cwd, opts.cacheLocation ?? CACHE_FILE_NAME), version) : undefined;
+  const cache =
+    opts.cache && !fix
+      ? LintCache.load(path.resolve(io.cwd, opts.cacheLocation ?? CACHE_FILE_NAME), version, opts.cacheLocation !== undefined)
+      : undefined;
   const needsSource = !stream && opts.format === "sarif";
   const failures: FileFailure[] = [...unreadable];
   const changes: FileChange[] = [];
@@ -277,7 +281,16 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   for (const f of foreign) {
     // The same options as a .card file there: its config, --quiet, and the run's language.
     const onUnreadable = (filePath: string, message: string) => failures.push({ filePath, message });
-    for (const report of lintForeign!(f.abs, f.format, optionsFor(f.abs), onUnreadable)) add(report);
+    // One guard per input: an input that cannot be read or hits an internal error is its own
+    // failure (exit 2); the other inputs are still linted and the report stays well-formed.
+    let reports: ReturnType<NonNullable<typeof lintForeign>>;
+    try {
+      reports = lintForeign!(f.abs, f.format, optionsFor(f.abs), onUnreadable);
+    } catch (e) {
+      failures.push({ filePath: f.abs, message: inputFailureMessage(f.abs, e) });
+      continue;
+    }
+    for (const report of reports) add(report);
   }
   if (stream) emit(stream.end(t, ctx));
   else emit(opts.fixDryRun ? unifiedDiff(changes, io.cwd) : formatter(kept, ctx));

@@ -16,11 +16,13 @@ import {
   renderTimingMapSvg,
   renderTimingMapText,
   timingMapData,
+  TEXT_WIDTH,
   type TimingMapData,
 } from "../../../server/src/core/timing-map/index";
+import { outputWidth } from "./lint";
 import { ConfigResolver } from "../config/load-config";
 import * as configParser from "../../../server/src/app/config";
-import { CliError, describeIoError } from "../errors";
+import { CliError, describeIoError, inputFailureMessage } from "../errors";
 import { displayPath } from "../formats/paths";
 import type { CliIo } from "../io";
 import { readText } from "../lint/lint-files";
@@ -34,7 +36,8 @@ import type { TimelineFormat } from "./timeline-formats";
 import { activeCliLocale, cliText } from "../l10n/index";
 import { syntaxErrorWording } from "../syntax-error-wording";
 import { emitCards, type EmittedCards } from "../../../server/src/core/import/emit";
-import { detectFormat, readForeign } from "../import/foreign";
+import { detectFormat, formatImportWarning, formatText, readForeign } from "../import/foreign";
+import { cardCountWarnings } from "../../../server/src/core/import/card-count";
 export { TIMELINE_FORMATS, type TimelineFormat } from "./timeline-formats";
 
 export interface TimelineOptions {
@@ -43,6 +46,16 @@ export interface TimelineOptions {
   outputFile?: string;
   /** A config file for the file's default game (else the nearest cardscript.json). */
   config?: string;
+  /** Columns for text (default: {@link textWidth}), CSS px for svg (default 1100). */
+  width?: number;
+}
+
+/**
+ * The width of text output: `--width`, else the terminal's width or `COLUMNS` (see
+ * `outputWidth`), else {@link TEXT_WIDTH} (100: piped output).
+ */
+export function textWidth(io: CliIo, width?: number): number {
+  return width || outputWidth(io) || TEXT_WIDTH;
 }
 
 /** The JSON document of `--format json` (docs/timing-map.md): the file's path as given, then the map data. */
@@ -79,14 +92,25 @@ export function syntaxErrorWarning(
 /**
  * The cards of a designer file as CardScript (`emitCards`, the set's keywords declared); files of a
  * folder or set that could not be read are named on stderr (the others are mapped; `unreadable`
- * makes the exit code 2, as `import` does).
+ * makes the exit code 2, as `import` does); a file that cannot be decoded, or a source none of whose
+ * cards was read, is an error on stderr (`lost`: exit 1), a Windows-1252 file or a partial loss a warning.
  * @throws CliError (exit 2) when the input cannot be read at all (from `readForeign`).
  */
-function importDesigner(abs: string, format: ForeignFormat, io: CliIo): EmittedCards & { unreadable: number } {
+function importDesigner(abs: string, format: ForeignFormat, io: CliIo): EmittedCards & { unreadable: number; lost: boolean } {
   const imported = readForeign(abs, format);
   const l10n = cliText();
   for (const u of imported.unreadable) io.stderr.write(`cardscript: ${l10n.t("cli.import.unreadable", { message: u.message })}\n`);
-  return { ...emitCards(imported.cards, { keywords: imported.setKeywords }), unreadable: imported.unreadable.length };
+  // Files that cannot be decoded (or were read as Windows-1252) and sources whose cards were lost are said, as import says them.
+  const text = formatText(format);
+  const lossy = [...imported.warnings.filter((w) => w.messageId.startsWith("import.file.")), ...cardCountWarnings(imported.counts)].filter(
+    (w) => w.severity === "error" || w.severity === "warning",
+  );
+  for (const w of lossy) io.stderr.write(`${formatImportWarning(w, io.cwd, text)}\n`);
+  return {
+    ...emitCards(imported.cards, { keywords: imported.setKeywords }),
+    unreadable: imported.unreadable.length,
+    lost: lossy.some((w) => w.severity === "error"),
+  };
 }
 
 /** Where a generated line (0-based) came from: `file:line` of the original designer file, else `file`. */
@@ -104,6 +128,16 @@ function originalLine(emitted: EmittedCards, file: string, cwd: string): (line: 
  * @throws CliError (exit 2) when the file cannot be read, is not UTF-8, or `--card` names no card (the message lists the closest names).
  */
 export function runTimeline(file: string, opts: TimelineOptions, io: CliIo): number {
+  try {
+    return timelineOf(file, opts, io);
+  } catch (e) {
+    // The input's guard: an internal error names the input (nothing half-written on stdout).
+    if (e instanceof CliError) throw e;
+    throw new CliError(inputFailureMessage(file, e));
+  }
+}
+
+function timelineOf(file: string, opts: TimelineOptions, io: CliIo): number {
   const abs = path.resolve(io.cwd, file);
   if (opts.outputFile !== undefined) refuseInputAsOutput(path.resolve(io.cwd, opts.outputFile), [abs], "--output-file");
   const records = recordsFileReason(abs);
@@ -142,13 +176,13 @@ export function runTimeline(file: string, opts: TimelineOptions, io: CliIo): num
   const shown = displayPath(abs, io.cwd);
   const output =
     opts.format === "svg"
-      ? renderTimingMapSvg(data, { l10n: model.l10n })
+      ? renderTimingMapSvg(data, { l10n: model.l10n, width: opts.width || undefined })
       : opts.format === "html"
         ? renderTimingMapHtml(data, shown, model.l10n)
         : opts.format === "text"
-          ? renderTimingMapText(data, model.l10n)
+          ? renderTimingMapText(data, model.l10n, { width: textWidth(io, opts.width) })
           : timelineJson(shown, data);
   if (opts.outputFile !== undefined) writeOutput(path.resolve(io.cwd, opts.outputFile), output);
   else io.stdout.write(output);
-  return emitted?.unreadable ? 2 : 0;
+  return emitted?.unreadable ? 2 : emitted?.lost ? 1 : 0;
 }

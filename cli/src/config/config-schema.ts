@@ -8,6 +8,7 @@
  * the display language (`client/src/config-schema-provider.ts`).
  */
 import { SEVERITY_SETTINGS } from "../../../server/src/core/config";
+import { importMessageIds } from "../../../server/src/app/config";
 import { CONFIG_FILE_NAME } from "../../../server/src/core/config-file-name";
 export { configSchemaPath } from "../../../server/src/core/config-file-name";
 import { DEFAULT_GAME, GAME_IDS } from "../../../server/src/app/games";
@@ -59,6 +60,12 @@ export function configSchema(locale: Locale = "en"): Record<string, unknown> {
         type: "array",
         description: t("config.schema.ignorePatterns"),
         items: { type: "string", minLength: 1, pattern: "\\S" },
+      },
+      messages: {
+        type: "object",
+        description: t("config.schema.messages"),
+        additionalProperties: false,
+        properties: Object.fromEntries(importMessageIds().map((id) => [id, { enum: [...SEVERITY_SETTINGS] }])),
       },
     },
   };

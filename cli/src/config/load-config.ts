@@ -79,7 +79,7 @@ export class ConfigResolver {
     explicitFile?: string,
     private parser?: ConfigParser,
   ) {
-    this.defaults = { dir: cwd, config: { rules: {}, ignorePatterns: [] }, ignore: ignore() };
+    this.defaults = { dir: cwd, config: { rules: {}, ignorePatterns: [], messages: {} }, ignore: ignore() };
     if (explicitFile) this.explicit = loadConfigFile(path.resolve(cwd, explicitFile), this.requireParser());
   }
 

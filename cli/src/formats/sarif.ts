@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url";
 import type * as Sarif from "sarif";
 import { allRuleInfo, describeRule, type RuleInfo } from "../rule-info";
 import type { Locale } from "../../../server/src/core/l10n/locale";
-import type { DetailedFileReport, SeverityName } from "../lint/report";
+import { totals, type DetailedFileReport, type FileReport, type SeverityName } from "../lint/report";
 import type { Formatter } from "./types";
 
 const LEVEL: Record<SeverityName, Sarif.Result.level> = { error: "error", warning: "warning", info: "note" };
@@ -93,6 +93,8 @@ export function sarifLog(reports: readonly DetailedFileReport[], cwd: string, ve
               artifactLocation: location,
               region: { startLine: m.line, startColumn: m.column, endLine: m.endLine, endColumn: m.endColumn },
             },
+            // Inside a zipped set: the package, card and field (SARIF 2.1.0 § 3.33, logical locations).
+            ...(m.where ? { logicalLocations: [{ fullyQualifiedName: m.where }] } : {}),
           },
         ],
         partialFingerprints: { [FINGERPRINT_KEY]: `${hash}:${occurrence}` },
@@ -120,10 +122,21 @@ export function sarifLog(reports: readonly DetailedFileReport[], cwd: string, ve
         ...(locale === "en" ? {} : { language: locale }),
         originalUriBaseIds: { SRCROOT: { uri: pathToFileURL(cwd.endsWith(path.sep) ? cwd : cwd + path.sep).href } },
         columnKind: "utf16CodeUnits",
+        ...timingProperties(reports),
         results,
       },
     ],
   };
+}
+
+/**
+ * The run's coverage figure as run properties (SARIF 2.1.0 § 3.8): `timingRead` and
+ * `timingSentences`, the timing-shaped sentences read into a window and in all; none when no
+ * report counted any.
+ */
+function timingProperties(reports: readonly FileReport[]): { properties?: { timingRead: number; timingSentences: number } } {
+  const t = totals(reports).timing;
+  return t ? { properties: { timingRead: t.read, timingSentences: t.sentences } } : {};
 }
 
 export const formatSarif: Formatter = (reports, { cwd, version, l10n }) =>

@@ -3,10 +3,11 @@
  * (`readRecords`, `recordToSource` — MTG or YGO by the record's shape —, `cardFileName`).
  */
 import { readFileSync } from "node:fs";
-import { readRecords, RecordsSyntaxError, type CardRecord } from "../../../server/src/core/import/card-import";
+import { readRecords, RecordsSyntaxError, RecordsTooDeepError, type CardRecord } from "../../../server/src/core/import/card-import";
+import { tooDeepMessage } from "../../../server/src/core/limits";
 import { recordToSource } from "../../../server/src/app/service";
 import type { RecordWarning } from "../../../server/src/core/import/imported-card";
-import { CliError, describeIoError } from "../errors";
+import { CliError, describeIoError, inputFailureMessage } from "../errors";
 import { decodeBytes, NotTextError } from "../../../server/src/node-io/decode-text";
 import { OutDir } from "./out-dir";
 import { cliText } from "../l10n/index";
@@ -40,6 +41,7 @@ export function readRecordFile(file: string): CardRecord[] {
     records = readRecords(text);
   } catch (e) {
     if (e instanceof RecordsSyntaxError) throw new CliError(cliText().t("cli.error.notJson", { file, line: e.line, reason: e.reason }));
+    if (e instanceof RecordsTooDeepError) throw new CliError(`${file}: ${tooDeepMessage(e.depth, e.line, cliText())}`);
     throw new CliError(`${file}: ${e instanceof Error ? e.message : String(e)}`);
   }
   if (records.length === 0) throw new CliError(cliText().t("cli.error.noRecords", { file }));
@@ -61,11 +63,29 @@ export function readRecordFile(file: string): CardRecord[] {
 export function writeCards(
   records: readonly CardRecord[],
   outDir: string,
-  options: { overwrite?: boolean; onWarning?: (message: string) => void; onRecordWarning?: (warning: RecordWarning) => void } = {},
+  options: {
+    overwrite?: boolean;
+    onWarning?: (message: string) => void;
+    onRecordWarning?: (warning: RecordWarning) => void;
+    /** Told of a record whose conversion hit an internal error (it is skipped; the others are written). */
+    onFailure?: (message: string) => void;
+  } = {},
 ): WrittenCard[] {
   const out = new OutDir(outDir, options.overwrite);
-  return records.map((record) => ({
-    filePath: out.write(String(record["name"]), recordToSource(record, options.onRecordWarning), options.onWarning),
-    record,
-  }));
+  const written: WrittenCard[] = [];
+  for (const record of records) {
+    const name = String(record["name"]);
+    let source: string;
+    try {
+      source = recordToSource(record, options.onRecordWarning);
+    } catch (e) {
+      // One guard per record: a bug in one conversion costs that card only.
+      const failure = inputFailureMessage(name, e);
+      if (!options.onFailure) throw new CliError(failure);
+      options.onFailure(failure);
+      continue;
+    }
+    written.push({ filePath: out.write(name, source, options.onWarning), record });
+  }
+  return written;
 }

@@ -26,15 +26,16 @@
  * Format (UTF-8 text, one line per file; loading indexes the lines by path, and a run answered by
  * size and mtime compares one prefix of the line and decodes the entry's cards only when they are
  * asked for — a clean file a report format does not print is never decoded): a header line
- * `cardscript-cache 3<TAB><tool version>`, lines `O<TAB><options JSON>` (numbered from 0 in order),
+ * `cardscript-cache 4<TAB><tool version>`, lines `O<TAB><options JSON>` (numbered from 0 in order),
  * lines `R<TAB><run digest><TAB><JSON array of the paths with a cross-file duplicate>`, and per file
  * `F<TAB><path><TAB><size><TAB><mtimeMs><TAB><options number><TAB><sha1 base64url><TAB><cards
  * JSON><TAB><report JSON or empty when no messages>`. A path holding a tab, line end, backslash or
  * `"` is written as a JSON string.
  */
-import { mkdirSync, readFileSync, statSync, type Stats } from "node:fs";
+import { lstatSync, mkdirSync, readFileSync, statSync, type Stats } from "node:fs";
 import path from "node:path";
 import { writeFileSafely } from "../write-file-safely";
+import { isStoredCards, isStoredReport } from "./cache-shape";
 import type { CardName } from "./cross-file";
 import type { DetailedFileReport } from "./report";
 
@@ -43,7 +44,23 @@ export const CACHE_FILE_NAME = ".cardscriptcache";
 
 export { CACHE_STRATEGIES, type CacheStrategy } from "./cache-strategies";
 
-const HEADER = "cardscript-cache 3";
+const HEADER = "cardscript-cache 4";
+
+/** What every cache file of every version starts with: the signature that says CardScript wrote it. */
+const SIGNATURE = "cardscript-cache ";
+
+/** How the first cache files (a JSON object, before the line format) started. */
+const LEGACY_SIGNATURE = '{"version":"';
+
+/**
+ * True when `head` (a file's first bytes) is that of a cache file — it starts with the cache
+ * signature (or that of the first, JSON, caches) — or the file is empty: only such a file is
+ * replaced by {@link LintCache.save} (`--cache-location notes.md` must not overwrite notes).
+ */
+export function isCacheFile(head: Uint8Array): boolean {
+  const text = Buffer.from(head.buffer, head.byteOffset, head.byteLength).toString("latin1");
+  return text === "" || text.startsWith(SIGNATURE) || text.startsWith(LEGACY_SIGNATURE);
+}
 
 /** name, 1-based card line, card span, name span, name start and end (0-based line, column), and (tokens and emblems only) the name space. */
 type StoredCard = [string, number, number, number, number, number, number, number, number, number, string?];
@@ -77,7 +94,7 @@ export class CachedFile {
    * `cardsAt` to the tab before `reportAt`, its report's JSON from `reportAt` to the end (none when
    * empty). Offsets, not slices: a run answered by the cache makes one of these per file.
    * @param keyed `text` is the whole `F` line (then its start up to `cardsAt` is {@link entryKey}).
-   * @throws SyntaxError when the stored report is not JSON (a corrupt entry).
+   * @throws SyntaxError when the stored report is not JSON of a stored report's shape (a corrupt entry).
    */
   constructor(
     private readonly text: string,
@@ -85,7 +102,12 @@ export class CachedFile {
     private readonly reportAt: number,
     private readonly keyed: boolean,
   ) {
-    this.fields = reportAt < text.length ? (JSON.parse(text.slice(reportAt)) as StoredReport) : EMPTY_REPORT;
+    if (reportAt < text.length) {
+      const fields: unknown = JSON.parse(text.slice(reportAt));
+      // A valid-JSON entry of the wrong shape (a damaged or planted cache): a miss, not a crash.
+      if (!isStoredReport(fields)) throw new SyntaxError("not a stored report");
+      this.fields = fields;
+    } else this.fields = EMPTY_REPORT;
   }
 
   /** The entry's line up to and including the tab after its content hash (what {@link LintCache.runDigest} digests), when known. */
@@ -101,7 +123,7 @@ export class CachedFile {
     if (this.storedCards) return true;
     try {
       const cards: unknown = JSON.parse(this.text.slice(this.cardsAt, this.reportAt - 1));
-      if (!Array.isArray(cards)) return false;
+      if (!isStoredCards(cards)) return false;
       this.storedCards = cards as StoredCard[];
       return true;
     } catch {
@@ -151,6 +173,8 @@ export class CachedFile {
       details: empty ? [] : f.details,
       fixableCount: f.fixableCount,
       hiddenWarningCount: f.hiddenWarningCount,
+      // An entry without a report had no timing sentence.
+      timing: f.timing ?? { read: 0, sentences: 0 },
       filePath,
       source,
       cards,
@@ -216,6 +240,7 @@ export class LintCache {
     private readonly file: string,
     private readonly version: string,
     lines: string[],
+    private readonly named = false,
   ) {
     for (const line of lines) {
       if (line.startsWith("O\t")) {
@@ -237,15 +262,23 @@ export class LintCache {
     }
   }
 
-  /** Loads the cache file; a missing, unreadable or corrupt file, or one of another version, gives an empty cache. */
-  static load(file: string, version: string): LintCache {
+  /**
+   * Loads the cache file; a missing, unreadable or corrupt file, or one of another version, gives an
+   * empty cache.
+   * @param named true when the user named the file (`--cache-location`): a symbolic link there is
+   *   followed. The default file is never read or written through a link (a `.cardscriptcache`
+   *   link committed to a repository must not make `--cache` replace a file outside it).
+   */
+  static load(file: string, version: string, named = false): LintCache {
     try {
-      const lines = readFileSync(file, "utf8").split("\n");
-      if (lines[0] === `${HEADER}\t${version}`) return new LintCache(file, version, lines);
+      if (named || !lstatSync(file).isSymbolicLink()) {
+        const lines = readFileSync(file, "utf8").split("\n");
+        if (lines[0] === `${HEADER}\t${version}`) return new LintCache(file, version, lines, named);
+      }
     } catch {
       // No usable cache: start empty.
     }
-    return new LintCache(file, version, []);
+    return new LintCache(file, version, [], named);
   }
 
   /** The number of an option set (numbering a new one). */
@@ -363,7 +396,8 @@ export class LintCache {
         ...(n.nameSpace ? [n.nameSpace] : []),
       ] as StoredCard;
     });
-    const empty = rest.messages.length === 0 && rest.hiddenWarningCount === 0;
+    // A file with timing sentences keeps its count (the run's coverage figure), even when clean.
+    const empty = rest.messages.length === 0 && rest.hiddenWarningCount === 0 && !rest.timing?.sentences;
     this.lines.set(
       filePath,
       this.line(filePath, stats, options, `${hash}\t${JSON.stringify(stored)}\t${empty ? "" : JSON.stringify(rest)}`),
@@ -431,8 +465,10 @@ export class LintCache {
 
   /**
    * Writes the cache file (atomically) when something changed. Lines read from the file are
-   * written back as they were (their option numbers stay valid: every option set is kept).
-   * @throws the IO error.
+   * written back as they were (their option numbers stay valid: every option set is kept). An
+   * existing file is replaced only when it is a cache file ({@link isCacheFile}); the default file
+   * is never written through a symbolic link (see {@link load}).
+   * @throws the IO error, `NotOursError` or `SymlinkRefusedError` (see `write-file-safely.ts`).
    */
   save(): void {
     if (!this.changed) return;
@@ -442,7 +478,10 @@ export class LintCache {
       ...[...this.runPlans].map(([digest, files]) => `R\t${digest}\t${files}`),
     ];
     mkdirSync(path.dirname(this.file), { recursive: true });
-    writeFileSafely(this.file, head.concat([...this.lines.values()]).join("\n") + "\n");
+    writeFileSafely(this.file, head.concat([...this.lines.values()]).join("\n") + "\n", {
+      replace: isCacheFile,
+      refuseSymlink: !this.named,
+    });
     this.changed = false;
   }
 }

@@ -121,14 +121,15 @@ export function processFile(
 }
 
 /**
- * Writes `--fix`'s result: atomically, through a symlinked file to its target, refused for a
+ * Writes `--fix`'s result: atomically, through a symlinked file to its target, in place when the
+ * file has other hard links or another owner (they are kept), refused for a
  * read-only file, and abandoned when the file changed since it was read (an editor saved it).
  * @param bytes what was read (always, under --fix: the read-ahead is not used then), compared with the file before writing.
  * @returns false when it was not written (the reason is added to `out.failures`).
  */
 function writeFixed(filePath: string, after: string, bytes: Buffer | undefined, out: Pick<LintFilesResult, "failures">): boolean {
   try {
-    writeFileSafely(filePath, after, { expect: bytes, durable: true });
+    writeFileSafely(filePath, after, { expect: bytes, durable: true, keepInode: true });
     return true;
   } catch (e) {
     const changed = e instanceof ChangedOnDiskError;

@@ -2,15 +2,21 @@
  * Lint in place: an MSE set, a Cockatrice file or Forge scripts are imported in memory, the
  * generated CardScript is linted, and every finding is mapped back through the emitter's source
  * map to the original file, the card's line and (when the text can be found there) the rules-text
- * line and column. Import warnings are reported too, as `import` messages (severity info).
+ * line and column. Import warnings are reported too, as `import` messages (severity info unless
+ * the warning says otherwise), and so is each source's card count (`import.count.*`): fewer cards
+ * read than the source holds is a warning, none an error.
  */
 import { emitCards } from "../../../server/src/core/import/emit";
 import type { ImportWarning, SourceLocation } from "../../../server/src/core/import/imported-card";
 import { LineIndex } from "../../../server/src/core/text/line-index";
 import { importWarningText } from "../../../server/src/core/import/warning-text";
+import { cardCountWarnings } from "../../../server/src/core/import/card-count";
 import { formatText, readForeign, type ForeignFormat } from "../import/foreign";
+import { isZip } from "../import/detect-format";
 import { lintFindings, splitBom, type LintSourceOptions } from "./lint-source";
-import { SEVERITY_NUMBER, type DetailedFileReport, type LintMessage, type MessageDetail } from "./report";
+import { SEVERITY_NUMBER, type DetailedFileReport, type LintMessage, type MessageDetail, type TimingCount } from "./report";
+import { faceTimingSentences } from "../../../server/src/core/model/coverage";
+import type { FileModel } from "../../../server/src/core/model/file-model";
 
 /** The rule id of import warnings in lint reports. */
 export const IMPORT_RULE_ID = "import";
@@ -83,6 +89,43 @@ export function sourceLineOf(
   };
 }
 
+/** The timing sentences of the generated text, counted for the original file each came from (`fileAt`: by offset). */
+function timingByFile(model: FileModel, fileAt: (offset: number) => string): Map<string, TimingCount> {
+  const timing = new Map<string, TimingCount>();
+  const seen = new Set<number>();
+  for (const face of model.faces)
+    for (const s of faceTimingSentences(model, face)) {
+      if (seen.has(s.start)) continue;
+      seen.add(s.start);
+      const file = fileAt(s.start);
+      const t = timing.get(file) ?? { read: 0, sentences: 0 };
+      t.sentences++;
+      if (s.read) t.read++;
+      timing.set(file, t);
+    }
+  return timing;
+}
+
+/**
+ * Where a 1-based line of a zipped set's `set` entry is, for a designer: the package's file name,
+ * the card (when the message has one) and the MSE field the line belongs to (the nearest key one
+ * tab deep at or above it, spelled as in the file), joined by ` › `:
+ * `Untitled.mse-set › "Lightning Bolt" › rule text`. Undefined for a line outside any card.
+ */
+export function zipEntryPlace(zip: string, lines: readonly string[], line: number, card: string | null): string | undefined {
+  let field: string | undefined;
+  for (let i = line - 1; i >= 0; i--) {
+    const l = lines[i] ?? "";
+    if (/^\t(?!\t)[^:\t]+:/.test(l)) {
+      field = l.slice(1, l.indexOf(":")).trim();
+      break;
+    }
+    if (/^[^\t\s]/.test(l)) break;
+  }
+  const parts = [zip.split(/[\\/]/).pop()!, ...(card ? [`"${card}"`] : []), ...(field ? [field] : [])];
+  return parts.length > 1 ? parts.join(" › ") : undefined;
+}
+
 /**
  * Imports `abs` and lints it. `optionsFor` gives the lint options (config) for the original file.
  * @param onUnreadable called for each file of a folder or set that could not be read as text (the
@@ -116,6 +159,8 @@ export function lintForeign(
     const start = b.offset(c.source.line, 0);
     b.cards.push({ name: c.name, line: c.source.line, span: { start, end: start + (b.lines[c.source.line - 1]?.length ?? 0) } });
   }
+  // A zipped set's lines are those of its `set` entry, which no editor opens: messages also name the card and field.
+  const zipped = format === "mse" && isZip(abs) ? abs : undefined;
   const push = (
     src: SourceLocation,
     cols: { start: number; end: number },
@@ -124,13 +169,17 @@ export function lintForeign(
   ) => {
     const b = bucket(src.file);
     const start = b.offset(src.line, cols.start);
+    const where = zipped && src.file === zipped ? zipEntryPlace(zipped, b.lines, src.line, m.card) : undefined;
     b.located.push({
-      message: { ...m, line: src.line, column: cols.start + 1, endLine: src.line, endColumn: cols.end + 1 },
+      message: { ...m, line: src.line, column: cols.start + 1, endLine: src.line, endColumn: cols.end + 1, ...(where ? { where } : {}) },
       detail: { span: { start, end: b.offset(src.line, cols.end) }, fixes },
     });
   };
   const text = formatText(format, options.locale);
   const warning = (w: ImportWarning) => {
+    // The config's `messages` may turn a message off or change its severity.
+    const setting = options.messages?.[w.messageId] ?? w.severity ?? "info";
+    if (setting === "off") return;
     const b = bucket(w.source.file);
     const line = b.lines[w.source.line - 1] ?? "";
     push(
@@ -138,8 +187,8 @@ export function lintForeign(
       { start: 0, end: line.length },
       {
         ruleId: IMPORT_RULE_ID,
-        severity: 0,
-        severityName: "info",
+        severity: SEVERITY_NUMBER[setting],
+        severityName: setting,
         message: importWarningText(w, text),
         messageId: w.messageId,
         card: w.card ?? null,
@@ -149,9 +198,15 @@ export function lintForeign(
   };
   imported.warnings.forEach(warning);
   emitted.warnings.forEach(warning);
+  // How many cards each source holds and how many were read: a loss is a warning, a total loss an error.
+  cardCountWarnings(imported.counts).forEach(warning);
 
-  const { findings } = lintFindings(emitted.text, { ...options, lineSource: sourceLineOf(emitted.lines) });
+  const { findings, result } = lintFindings(emitted.text, { ...options, lineSource: sourceLineOf(emitted.lines) });
   const genIndex = new LineIndex(emitted.text);
+  const timing = timingByFile(
+    result.model,
+    (offset) => (emitted.lines[genIndex.positionAt(offset).line] ?? imported.cards[0]?.source)?.file ?? abs,
+  );
   const genLines = emitted.text.split("\n");
   for (const f of findings) {
     const pos = genIndex.positionAt(f.span.start);
@@ -186,6 +241,7 @@ export function lintForeign(
       fixableCount: 0,
       cards: b.cards,
       hiddenWarningCount: options.quiet ? warningCount : 0,
+      timing: timing.get(b.filePath) ?? { read: 0, sentences: 0 },
     });
   }
   return reports;

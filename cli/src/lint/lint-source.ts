@@ -6,7 +6,8 @@ import type { LintOptions, LintResult } from "../../../server/src/core/linter";
 import { lintDocument } from "../../../server/src/app/service";
 import type { Finding, SeveritySetting } from "../../../server/src/core/rules/types";
 import { LineIndex } from "../../../server/src/core/text/line-index";
-import { toMessage, type DetailedFileReport, type LintMessage, type MessageDetail } from "./report";
+import { toMessage, type DetailedFileReport, type LintMessage, type MessageDetail, type TimingCount } from "./report";
+import { timingCoverage } from "../../../server/src/core/model/coverage";
 
 export { toMessage };
 
@@ -24,6 +25,8 @@ export interface LintSourceOptions {
   game?: string;
   /** Language of messages and fix titles (`--locale` or the environment); English when omitted. Rule ids never change. */
   locale?: string;
+  /** Severity per import message id (config `messages`; designer files linted in place); unlisted ones keep theirs. */
+  messages?: Readonly<Record<string, SeveritySetting>>;
   /** Where the lines of a generated text come from (foreign formats; see the core's `LintOptions.lineSource`). */
   lineSource?: LintOptions["lineSource"];
 }
@@ -97,7 +100,14 @@ export function reportFor(
     fixableCount,
     cards,
     hiddenWarningCount: quiet ? warningCount : 0,
+    timing: timingCount(result),
   };
+}
+
+/** The file's timing sentences read and in all (the model's coverage). */
+function timingCount(result: LintResult): TimingCount {
+  const c = timingCoverage(result.model);
+  return { read: c.read, sentences: c.total };
 }
 
 /**

@@ -32,6 +32,11 @@ export interface LintMessage {
    * is (`import.forge.notAScript`), the same in every language while `message` follows `--locale`.
    */
   messageId?: string;
+  /**
+   * For a finding inside a packed file no editor opens at a line (the `set` entry of a zipped
+   * `.mse-set`): the package, the card and the field, as `Untitled.mse-set › "Card" › rule text`.
+   */
+  where?: string;
 }
 
 /** A message plus data that is not printed by `--format json` (offsets, fixes). */
@@ -49,6 +54,18 @@ export interface FileReport {
   errorCount: number;
   warningCount: number;
   infoCount: number;
+  /**
+   * How many timing-shaped sentences the file has and how many CardScript read into a window
+   * (`unread-timing` reports the others); absent for a report that does not know (a foreign
+   * format's import warnings only).
+   */
+  timing?: TimingCount;
+}
+
+/** Timing sentences read / in all (the coverage figure "timing read: 1,204 of 1,210 sentences"). */
+export interface TimingCount {
+  read: number;
+  sentences: number;
 }
 
 /** A file report with the extra data formatters other than json may need. */
@@ -72,6 +89,8 @@ export interface Totals {
   warningCount: number;
   infoCount: number;
   fixableCount: number;
+  /** Sums of the reports' {@link FileReport.timing}; absent while no report had one. */
+  timing?: TimingCount;
 }
 
 export function totals(reports: readonly FileReport[]): Totals {
@@ -87,6 +106,11 @@ export function addToTotals(t: Totals, r: FileReport): void {
   t.warningCount += r.warningCount;
   t.infoCount += r.infoCount;
   t.fixableCount += (r as Partial<DetailedFileReport>).fixableCount ?? 0;
+  if (r.timing) {
+    t.timing ??= { read: 0, sentences: 0 };
+    t.timing.read += r.timing.read;
+    t.timing.sentences += r.timing.sentences;
+  }
 }
 
 /** The json formatter's view of a report: exactly the documented fields, in that order. */
@@ -104,10 +128,12 @@ export function publicReport(r: FileReport): FileReport {
       endColumn: m.endColumn,
       card: m.card,
       ...(m.messageId === undefined ? {} : { messageId: m.messageId }),
+      ...(m.where === undefined ? {} : { where: m.where }),
     })),
     errorCount: r.errorCount,
     warningCount: r.warningCount,
     infoCount: r.infoCount,
+    ...(r.timing ? { timing: { read: r.timing.read, sentences: r.timing.sentences } } : {}),
   };
 }
 

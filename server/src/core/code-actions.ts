@@ -13,6 +13,7 @@ import { FIX_ALL_KIND, findingInRange, type CodeActionItem } from "./features/co
 import { disableActions } from "./features/disable-actions";
 import { localizer } from "./l10n/localizer";
 import { pushAll } from "./collections/append";
+import { cardSpanIn, updateWordingActions } from "./features/wording-actions";
 
 export { FIX_ALL_KIND, findingInRange, type CodeActionItem } from "./features/code-action-item";
 
@@ -146,8 +147,8 @@ export function wantsKind(only: readonly string[] | undefined, kind: string): bo
 }
 
 /**
- * Every code action for `range` in `text`: quick fixes for the findings there, the "Disable …"
- * actions for their rules, then the fix-all source action when the document has safe fixes.
+ * Every code action for `range` in `text`: quick fixes for the findings there, "Update old wording
+ * in this card / file" when one is old wording, the "Disable …" actions for their rules, then the fix-all source action when the document has safe fixes.
  * @param findings findings already computed for `text` with `options` (avoids linting twice);
  *   computed when omitted.
  * @param only LSP `context.only` kinds filter.
@@ -165,7 +166,9 @@ export function codeActions(
   if (wantsKind(only, "quickfix")) {
     pushAll(out, quickFixes(all, range));
     const parsed = linted?.parse ?? parse(text);
-    pushAll(out, disableActions(text, new LineIndex(text), parsed.comments, all, range, localizer({ id: "core" }, options.locale)));
+    const l10n = localizer({ id: "core" }, options.locale);
+    pushAll(out, updateWordingActions(all, cardSpanIn(parsed.cards), range, l10n));
+    pushAll(out, disableActions(text, new LineIndex(text), parsed.comments, all, range, l10n));
   }
   if (wantsKind(only, FIX_ALL_KIND) && all.some((f) => f.fixes.some((x) => x.safe))) {
     const fixAllItem = fixAllAction(text, options, all);

@@ -8,18 +8,22 @@
  *   "$schema": "…/cardscript.schema.json",       // optional
  *   "rules": { "obsolete-wording": "off", "redundant-timing": "warning" },
  *   "game": "mtg",                                 // "mtg" | "ygo": default game for files without a `game` line
- *   "ignorePatterns": ["drafts/**", "*.old.card"]  // gitignore syntax, relative to the config file's folder
+ *   "ignorePatterns": ["drafts/**", "*.old.card"], // gitignore syntax, relative to the config file's folder
+ *   "messages": { "import.cockatrice.naText": "off" } // severity per import message id (designer files linted in place)
  * }
  * ```
  * Comments and trailing commas are accepted (like tsconfig.json).
  */
 import { closest, distance } from "fastest-levenshtein";
+import { MAX_NESTING_DEPTH, MAX_PATTERN_CHARS, tooDeepMessage } from "./limits";
+import { lineOfOffset, tooDeepAt } from "./text/json-nesting";
 import { parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
 import type { Span } from "../../../grammar/src/index";
 import { rulesOf } from "./rules/registry";
 import type { SeveritySetting } from "./rules/types";
 import { UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE } from "./suppressions";
 import type { GameModel } from "./game/game-model";
+import { CORE_EN } from "./l10n/en";
 import { localizer, type Localizer } from "./l10n/localizer";
 
 /** What the config messages need of a localizer (the core's catalog: `config.*`). */
@@ -40,6 +44,11 @@ export interface CardscriptConfig {
   game?: Game;
   /** gitignore-style patterns, relative to the folder holding the config file. */
   ignorePatterns: string[];
+  /**
+   * Severity per message id of the messages a designer file linted in place gets besides rule
+   * findings (`import.cockatrice.naText`, `import.count.fewer`; see {@link importMessageIds}).
+   */
+  messages: Record<string, SeveritySetting>;
 }
 
 /** One problem in a config text; `span` is UTF-16 offsets into it (convert with `LineIndex`). */
@@ -66,9 +75,20 @@ export interface ConfigVocabulary {
   ruleIds: readonly string[];
   /** The ids accepted as `game`, default first (the composition root's game ids). */
   gameIds: readonly string[];
+  /** The ids accepted under `messages` (usually {@link importMessageIds}); none when omitted. */
+  messageIds?: readonly string[];
 }
 
-const TOP_LEVEL_KEYS = ["$schema", "rules", "game", "ignorePatterns"];
+const TOP_LEVEL_KEYS = ["$schema", "rules", "game", "ignorePatterns", "messages"];
+
+/**
+ * The message ids a config may set under `messages`: every `import.*` key of the core's and the
+ * games' English catalogs (plural forms `_one`/`_other` as one id), sorted.
+ */
+export function importMessageIds(games: readonly GameModel[]): string[] {
+  const keys = [...Object.keys(CORE_EN), ...games.flatMap((g) => Object.keys(g.messages?.["en"] ?? {}))];
+  return [...new Set(keys.filter((k) => k.startsWith("import.")).map((k) => k.replace(/_(?:one|other)$/, "")))].sort();
+}
 
 const nodeSpan = (n: Node): Span => ({ start: n.offset, end: n.offset + n.length });
 
@@ -117,6 +137,9 @@ function readTopLevelKey(
     case "ignorePatterns":
       readIgnorePatterns(valueNode, config, problem, l10n);
       break;
+    case "messages":
+      readSeverities(valueNode, known.messageIds ?? [], config.messages, problem, l10n, "messages");
+      break;
     default:
       problem(
         l10n.t("config.problem.unknownKey", {
@@ -136,7 +159,10 @@ function readIgnorePatterns(valueNode: Node, config: CardscriptConfig, problem: 
     return;
   }
   for (const item of valueNode.children ?? []) {
-    if (item.type === "string" && item.value.trim() !== "") config.ignorePatterns.push(item.value);
+    if (item.type === "string" && item.value.length > MAX_PATTERN_CHARS) {
+      // The pattern library compiles each pattern into one regular expression: 100,000 characters were "too large" (an internal error).
+      problem(l10n.t("config.problem.patternTooLong", { length: item.value.length, limit: MAX_PATTERN_CHARS }), nodeSpan(item));
+    } else if (item.type === "string" && item.value.trim() !== "") config.ignorePatterns.push(item.value);
     else {
       const found = item.type === "string" ? l10n.t("config.found.emptyString") : describeType(item, l10n);
       problem(l10n.t("config.problem.ignorePattern", { found }), nodeSpan(item));
@@ -152,7 +178,7 @@ function readIgnorePatterns(valueNode: Node, config: CardscriptConfig, problem: 
  * @returns the configuration and every problem found, with offsets into `text`; never throws.
  */
 export function parseConfig(text: string, known: ConfigVocabulary, l10n: Words = localizer({ id: "core" }, "en")): ConfigParseResult {
-  const config: CardscriptConfig = { rules: {}, ignorePatterns: [] };
+  const config: CardscriptConfig = { rules: {}, ignorePatterns: [], messages: {} };
   const problems: ConfigProblem[] = [];
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   if ((bom ? text.slice(1) : text).trim() === "") {
@@ -160,6 +186,15 @@ export function parseConfig(text: string, known: ConfigVocabulary, l10n: Words =
       config,
       problems: [{ message: l10n.t("config.problem.empty"), span: { start: 0, end: 0 } }],
     };
+  }
+  // Nested past any real config: reported, never parsed (the parser and the walk below recurse per level).
+  const deep = tooDeepAt(text, MAX_NESTING_DEPTH);
+  if (deep) {
+    problems.push({
+      message: tooDeepMessage(deep.depth, lineOfOffset(text, deep.offset), l10n),
+      span: { start: deep.offset, end: deep.offset + 1 },
+    });
+    return { config, problems };
   }
   const errors: ParseError[] = [];
   const root = parseTree(bom ? text.slice(1) : text, errors, { allowTrailingComma: true, disallowComments: false });
@@ -197,8 +232,23 @@ export function parseConfig(text: string, known: ConfigVocabulary, l10n: Words =
 }
 
 function readRules(node: Node, known: readonly string[], config: CardscriptConfig, problem: ProblemSink, l10n: Words): void {
+  readSeverities(node, known, config.rules, problem, l10n, "rules");
+}
+
+/** Reads `rules` or `messages`: an object mapping known ids to a severity setting. */
+function readSeverities(
+  node: Node,
+  known: readonly string[],
+  into: Record<string, SeveritySetting>,
+  problem: ProblemSink,
+  l10n: Words,
+  kind: "rules" | "messages",
+): void {
   if (node.type !== "object") {
-    problem(l10n.t("config.problem.rulesNotObject", { found: describeType(node, l10n) }), nodeSpan(node));
+    problem(
+      l10n.t(kind === "rules" ? "config.problem.rulesNotObject" : "config.problem.messagesNotObject", { found: describeType(node, l10n) }),
+      nodeSpan(node),
+    );
     return;
   }
   const seen = new Set<string>();
@@ -207,14 +257,16 @@ function readRules(node: Node, known: readonly string[], config: CardscriptConfi
     if (!keyNode || !valueNode) continue;
     const id = String(keyNode.value);
     // JSON lets the last of two equal keys win silently; a config says so instead.
-    if (seen.has(id)) problem(l10n.t("config.problem.duplicateRule", { id }), nodeSpan(keyNode));
+    if (seen.has(id))
+      problem(l10n.t(kind === "rules" ? "config.problem.duplicateRule" : "config.problem.duplicateMessage", { id }), nodeSpan(keyNode));
     seen.add(id);
     if (!known.includes(id)) {
-      problem(l10n.t("config.problem.unknownRule", { id, hint: didYouMean(id, known, l10n) }), nodeSpan(keyNode));
+      const unknown = kind === "rules" ? "config.problem.unknownRule" : "config.problem.unknownMessage";
+      problem(l10n.t(unknown, { id, hint: didYouMean(id, known, l10n) }), nodeSpan(keyNode));
       continue;
     }
     if (valueNode.type === "string" && (SEVERITY_SETTINGS as readonly string[]).includes(valueNode.value)) {
-      config.rules[id] = valueNode.value as SeveritySetting;
+      into[id] = valueNode.value as SeveritySetting;
     } else {
       const found = valueNode.type === "string" ? `'${valueNode.value}'` : describeType(valueNode, l10n);
       const hint = valueNode.type === "string" ? didYouMean(valueNode.value, SEVERITY_SETTINGS, l10n) : "";

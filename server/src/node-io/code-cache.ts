@@ -32,7 +32,7 @@
  * whether a cache was used (`used <file>`, `rejected by V8 <file>`, `none for <file name>`) and
  * each write or skip (`written <file> at <event> (<uptime> ms)`, `not written at <event>: …`).
  */
-import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeSync } from "node:fs";
 import Module from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -122,7 +122,10 @@ function writeCache(
     try {
       mkdirSync(dir, { recursive: true, mode: 0o700 });
       if (shared && !privateFolder(dir)) continue;
-      const fd = openSync(tmp, "w", 0o600);
+      // "wx": never opens an existing file, nor follows a link planted under the temporary name
+      // (the rename below replaces a link at the final name instead of writing through it).
+      rmSync(tmp, { force: true });
+      const fd = openSync(tmp, "wx", 0o600);
       try {
         writeSync(fd, header);
         writeSync(fd, data);

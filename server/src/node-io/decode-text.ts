@@ -120,3 +120,23 @@ export function decodeBytes(bytes: Uint8Array, options: DecodeOptions = {}): str
     throw at ? new NotTextError("file.notUtf8At", { line: at.line, byte: hex(at.byte) }) : new NotTextError("file.notUtf8");
   }
 }
+
+/** Bytes Windows-1252 leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D): text with one is not Windows-1252. */
+const CP1252_UNDEFINED = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
+
+/**
+ * Bytes that are not UTF-8 read as Windows-1252 (the code page Notepad and many Windows tools
+ * saved text in, where a Forge script's "Jötun" or "’" was written as one byte), when that is
+ * clearly what they are: no NUL or other control byte besides tab, CR and LF, no byte Windows-1252
+ * leaves undefined, and at least one byte above 0x7F. UTF-8 text gives undefined (decode it as UTF-8).
+ * @returns the text and the 1-based line of the first byte that is not UTF-8; undefined when the
+ *   bytes are UTF-8 or not clearly Windows-1252.
+ */
+export function decodeWindows1252IfClear(bytes: Uint8Array): { text: string; line: number } | undefined {
+  const at = firstInvalidUtf8(bytes);
+  if (!at) return undefined;
+  for (const b of bytes) {
+    if ((b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d) || b === 0x7f || CP1252_UNDEFINED.has(b)) return undefined;
+  }
+  return { text: new TextDecoder("windows-1252").decode(bytes), line: at.line };
+}

@@ -16,6 +16,7 @@ import { documentSymbols } from "../../../server/src/core/features/symbols";
 import { makeTempDir, removeTempDir, runCli, writeFiles } from "../../cli/helpers";
 import { applyLspEdits, LspTestClient, positionOf } from "../../lsp/client";
 import { ygoFile } from "./helpers";
+import { SUITE_TIMEOUT_MS } from "../../helpers/wait";
 
 const M = { attribute: "DARK", level: 4, race: "Fiend", atk: 1000, def: 1000 };
 const GUARD = ygoFile(
@@ -68,7 +69,7 @@ describe("ygo file features: formatting", () => {
 });
 
 describe("ygo file features: rename over the language server", function () {
-  this.timeout(20000);
+  this.timeout(SUITE_TIMEOUT_MS);
   let dir: string;
   let client: LspTestClient;
   const uri = (name: string) => pathToFileURL(path.join(dir, name)).href;
@@ -96,7 +97,7 @@ describe("ygo file features: rename over the language server", function () {
 });
 
 describe("ygo file features: CLI --format sarif and --fix", function () {
-  this.timeout(30000);
+  this.timeout(SUITE_TIMEOUT_MS);
   let dir: string;
   beforeEach(() => {
     dir = makeTempDir("cardscript-ygo-cli-");

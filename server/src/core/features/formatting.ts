@@ -47,6 +47,7 @@ import { dominantEol, LineIndex } from "../text/line-index";
 import { trimEndOf } from "../text/trim";
 import type { TextEdit } from "../rules/types";
 import { diffAsSingleEdit } from "./apply-edits";
+import { own } from "../collections/own";
 
 /** Result of {@link formatDocument}. */
 /**
@@ -86,7 +87,7 @@ export function childRanks(fields: FieldTable): { field(name: string): number; t
   const text = unknown + 1;
   const face = unknown + 2;
   fields.afterText.forEach((n, i) => rank.set(n, face + 1 + i));
-  return { field: (name) => rank.get(fields.aliases[name] ?? name) ?? unknown, text, face };
+  return { field: (name) => rank.get(own(fields.aliases, name) ?? name) ?? unknown, text, face };
 }
 
 /**

@@ -1,6 +1,8 @@
 /**
  * The semantic token legend shared by the core and every game: standard LSP token types, so
- * every theme colours them. What each type means is listed in `semantic-tokens.ts`.
+ * every theme colours them, and `unreadTiming` (declared in the extension's `package.json` with
+ * the super type `comment`, so themes without a rule for it show it as a comment). What each type
+ * means is listed in `semantic-tokens.ts`.
  */
 import type { SemanticTokenType } from "../game/feature-types";
 
@@ -14,6 +16,7 @@ export const SEMANTIC_TOKEN_TYPES = [
   "property",
   "type",
   "event",
+  "unreadTiming",
 ] as const satisfies readonly SemanticTokenType[];
 export const SEMANTIC_TOKEN_MODIFIERS = ["declaration"] as const;
 export type SemanticTokenModifier = (typeof SEMANTIC_TOKEN_MODIFIERS)[number];

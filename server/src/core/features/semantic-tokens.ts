@@ -14,6 +14,7 @@
  * | `property`   | field names (`cost`, `type`, …, `text`)                              |
  * | `type`       | supertypes, card types and subtypes in the `type:` value            |
  * | `event`      | trigger openers ("When", "Whenever", "At the beginning of")          |
+ * | `unreadTiming` | a timing sentence the analysis did not read ("At the begining of your upkeep"): the whole sentence, so nothing in it is coloured as understood (the TextMate grammar colours "upkeep" as a step wherever it stands) |
  *
  * Modifiers: `declaration` (a card or face name where it is declared).
  *
@@ -31,6 +32,7 @@ import {
   type SemanticTokenType,
 } from "./semantic-token-legend";
 import { pushAll } from "../collections/append";
+import { unreadTimingSentences } from "../model/coverage";
 
 export * from "./semantic-token-legend";
 
@@ -53,6 +55,18 @@ interface Raw {
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
 /**
+ * The game's tokens with every unread timing sentence (`unread-timing`) as one `unreadTiming`
+ * token in their place: a step name or restriction phrase inside it is not painted as read.
+ */
+function withUnreadTiming(model: FileModel, tokens: Raw[]): Raw[] {
+  const unread = unreadTimingSentences(model).map(({ sentence: s }) => ({ start: s.start, end: s.end }));
+  if (unread.length === 0) return tokens;
+  const kept = tokens.filter((t) => !unread.some((u) => overlaps(u, t.span)));
+  for (const span of unread) kept.push({ span, type: "unreadTiming" });
+  return kept;
+}
+
+/**
  * Every semantic token of the document, in document order.
  * Names, field names and `text` headers for every file; rules text and field values as the
  * file's game reads them (`GameFeatures.semanticTokens`).
@@ -70,7 +84,7 @@ export function semanticTokens(model: FileModel): SemanticToken[] {
     }
   };
   visit(model.parse.cards);
-  pushAll(raw, model.game.features.semanticTokens(model));
+  pushAll(raw, withUnreadTiming(model, model.game.features.semanticTokens(model)));
   // Localized card text (`lang de`): tokens found in the English rewrite cover the words as written.
   const ct = model.cardText;
   if (ct) for (const r of raw) r.span = ct.map.spanToOriginal(r.span);

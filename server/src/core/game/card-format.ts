@@ -4,7 +4,7 @@
  * and does the IO (zips, folders). Readers and writers are pure.
  */
 import type { FaceModel } from "./file-model";
-import type { EncodedTiming, ImportedCard, ImportedKeyword, ImportResult } from "./imported-card";
+import type { EncodedTiming, ImportedCard, ImportedKeyword, ImportResult, ImportWarning } from "./imported-card";
 
 /** One file to read: its display name (used in source locations) and text, and how to read files it includes. */
 export interface FormatInput {
@@ -37,6 +37,11 @@ export interface CardFormat {
   write(cards: readonly ImportedCard[], title: string, keywords?: readonly ImportedKeyword[]): FormatFile[];
   /** True when `write` keeps set keywords (MSE `keyword:` blocks); others drop them, and the CLI says so. */
   holdsKeywords?: boolean;
+  /**
+   * Checks across the files of a folder read one by one (Forge: two scripts with one name, scripts
+   * no edition file lists): `inputs` are every file read, `cards` what `read` gave for them.
+   */
+  checkFolder?(inputs: readonly FormatInput[], cards: readonly ImportedCard[]): ImportWarning[];
   /** The timing the format scripts for a face without encoded-timing comments (Forge), from the game's reading. */
   deriveTiming?(face: FaceModel): EncodedTiming[];
 }

@@ -8,8 +8,11 @@ import type { CardNode, TextLineNode } from "../../../../grammar/src/index";
 import type { LineIndex, Range } from "../text/line-index";
 import type { FaceModel, FileModel } from "./file-model";
 
-/** A semantic token type: a standard LSP token type, so every theme colours it (`features/semantic-token-legend.ts`). */
-export type SemanticTokenType = "enumMember" | "keyword" | "string" | "function" | "class" | "property" | "type" | "event";
+/**
+ * A semantic token type: a standard LSP token type, so every theme colours it, or `unreadTiming`
+ * (declared in the extension's `package.json`; see `features/semantic-token-legend.ts`).
+ */
+export type SemanticTokenType = "enumMember" | "keyword" | "string" | "function" | "class" | "property" | "type" | "event" | "unreadTiming";
 
 /** One card snippet. */
 export interface CardSnippet {

@@ -61,6 +61,12 @@ export interface FileModel<T extends TypeLineAnalysis = TypeLineAnalysis, A exte
   games: GameList;
   /** The rules edition in force for this file (the game's own edition ids; see `GameModel.editions`). */
   edition: string;
+  /**
+   * The date the file's `rules` directive names, as ISO `YYYY-MM-DD` (a month alone stands for its
+   * last day); undefined when the file names none (the newest rules) or the value is no date.
+   * Dated wording changes after it are not reported: the file is written in that era's style.
+   */
+  rulesDate?: string;
   faces: FaceModel<T, A>[];
   /** The language messages, fix titles and hovers are written in (the linter's `locale`; English by default). */
   l10n: Localizer;
@@ -120,6 +126,13 @@ export interface CardTextReader {
    * beginn", "aktiviere diese fähigkeit nur"): a typed space there asks the server for items.
    */
   completionPhrases: readonly string[];
+  /**
+   * The timing phrases the reader knows, lower case, for near-misses and unread clauses
+   * (`unread-timing`): restriction openers ("aktiviere diese fähigkeit nur"), trigger openings
+   * ("zu beginn"), and the words that open its timing clauses or name a turn or step ("während",
+   * "zuges", "versorgungssegments").
+   */
+  timingPhrases?: { openers: readonly string[]; triggers: readonly string[]; clauseWords: readonly string[] };
 }
 
 /**

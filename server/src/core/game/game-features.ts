@@ -58,6 +58,11 @@ export interface GameSymbols {
   glyph(inner: string, l10n: Pick<Localizer, "t" | "tn">): SymbolGlyph | undefined;
   /** The field whose value is a card's cost in symbols ("cost"), shown after the card's name. */
   costField?: string;
+  /**
+   * The colours a cost gives a card, as the game's colour letters in the game's order (Magic:
+   * "W", "U", "B", "R", "G"; "C" for a colourless cost), for the set-wide Timing Matrix's filter.
+   */
+  colours?(cost: string): string[];
 }
 
 /** What a game adds to hover, completion, semantic tokens and the outline. */

@@ -55,6 +55,39 @@ export interface UnknownSegmentName {
 }
 
 /**
+ * Why a timing-shaped sentence or clause was not read (`unread-timing`, the coverage residue):
+ * `restriction` a restriction clause ("Activate only …") naming the turn in words the game does not
+ * read; `trigger` a trigger phrase ("At the beginning of …") naming no step; `phrase` a timing
+ * phrase in a card's condition the game does not read; `near-miss` a misspelling of a known phrase;
+ * `unknown-name` a step or phase name that does not exist (reported by `unknown-step`).
+ */
+export type UnreadKind = "restriction" | "trigger" | "phrase" | "near-miss" | "unknown-name";
+
+/**
+ * One timing-shaped sentence or clause of a face: words that say when something can be done or
+ * when it triggers (a restriction clause, a trigger phrase, a timing phrase of a condition, or a
+ * near-miss of one), and whether the game read it into a window. Offsets are UTF-16 offsets in
+ * the analysed text (`FileModel.text`).
+ */
+export interface TimingSentence {
+  start: number;
+  end: number;
+  /** True when the analysis produced a window or constraint from it. */
+  read: boolean;
+  /** For an unread one: why. */
+  unread?: UnreadKind;
+  /**
+   * A near-miss of a known phrase: the words as written (`start`/`end`, analysed text) and the
+   * known phrase meant, in the card text's language.
+   */
+  nearMiss?: { start: number; end: number; text: string; suggestion: string };
+  /** Set when another rule already reports it (`unknown-step`): `unread-timing` then stays silent. */
+  reportedBy?: string;
+  /** `spell`: it restricts casting the card itself (the Timing Map marks the spell's row); else it belongs to its line's ability. */
+  about?: "spell";
+}
+
+/**
  * What the common timing rules ask a game so that messages and repairs use its words. Every text
  * is in the language of `model.l10n` (the game's catalogs).
  */
@@ -131,6 +164,11 @@ export interface GameModel<T extends TypeLineAnalysis = TypeLineAnalysis, A exte
   timingSubjects(face: FaceModel<T, A>): TimingSubject[];
   /** Every triggered ability of a face with where it triggers, in source order (none for a game that reads no triggers yet). */
   triggerPlacements(model: FileModel, face: FaceModel<T, A>): TriggerPlacement<A>[];
+  /**
+   * Every timing-shaped sentence or clause of a face, read or not, in source order (`unread-timing`,
+   * the coverage figure, the Timing Map's "not understood" rows); none for a game that omits it.
+   */
+  timingSentences?(model: FileModel, face: FaceModel<T, A>): TimingSentence[];
   /** Names in rules text that are not segments of the turn, for `unknown-step`. */
   unknownSegmentNames(face: FaceModel<T, A>): UnknownSegmentName[];
   timingAdvice: TimingAdvice;

@@ -33,6 +33,26 @@ export interface ImportWarning extends WarningMessage {
   source: SourceLocation;
   /** The card it belongs to, when it belongs to one. */
   card?: string;
+  /**
+   * How serious it is: `info` (the default: something skipped or normalised), `warning` (the
+   * designer's file has a problem, or cards were lost) or `error` (nothing of it could be read).
+   */
+  severity?: ImportSeverity;
+}
+
+/** The severity of an import warning (see {@link ImportWarning.severity}). */
+export type ImportSeverity = "error" | "warning" | "info";
+
+/**
+ * How many cards one source (a Cockatrice file, an MSE set with its included files, a Forge
+ * folder) holds and how many a reader read from it. `held` is counted on the text independently
+ * of the reader (`<card>` start tags, `card:` blocks, scripts with a `Name:` line), so a card the
+ * reader lost shows as `read < held`. `source` is where the count is reported (line 1 of the file).
+ */
+export interface CardCount {
+  source: SourceLocation;
+  held: number;
+  read: number;
 }
 
 /**
@@ -104,4 +124,6 @@ export interface ImportResult {
   warnings: ImportWarning[];
   /** The set's own keywords, when the format defines keywords (MSE). */
   setKeywords?: ImportedKeyword[];
+  /** Cards held and read per source (see {@link CardCount}); absent when the reader does not count. */
+  counts?: CardCount[];
 }

@@ -57,6 +57,12 @@ export interface TimingSubject<C extends Constraint = Constraint> {
   base: C;
   permissions: C[];
   restrictions: C[];
+  /**
+   * The id of the rule that already reports why this subject can never be used (Yu-Gi-Oh!'s `ambiguous-spell-speed`
+   * for an untagged "During the Battle Phase: …" that reads as an Ignition Effect): `impossible-timing` stays silent
+   * on it, while the Timing Map still draws the judged window, so the rule and the map show one window.
+   */
+  reportedBy?: string;
 }
 
 export type Verdict =

@@ -8,6 +8,8 @@ import type { GameList } from "../model/game-list";
 import { safeStem } from "./device-names";
 import { mergeFaceRecords } from "./mtgjson-faces";
 import type { RecordWarning } from "./imported-card";
+import { MAX_NESTING_DEPTH, tooDeepMessage } from "../limits";
+import { lineOfOffset, tooDeepAt } from "../text/json-nesting";
 
 /** A card record as found in MTGJSON, Scryfall or YGOProDeck data (only the fields an importer reads). */
 export type CardRecord = Record<string, unknown>;
@@ -41,15 +43,36 @@ export class RecordsSyntaxError extends Error {
 }
 
 /**
+ * A records text nested deeper than `MAX_NESTING_DEPTH` (see `core/limits.ts`): the 1-based `line`
+ * where it goes too deep; the message is the limit's, in English (`tooDeepMessage`).
+ */
+export class RecordsTooDeepError extends Error {
+  override readonly name = "RecordsTooDeepError";
+  constructor(
+    readonly line: number,
+    readonly depth: number,
+  ) {
+    super(`line ${line}: ${tooDeepMessage(depth, line)}`);
+  }
+}
+
+/**
  * Reads the records out of a JSON or JSON Lines document: an array of records, an object
  * whose `data` (MTGJSON) or `cards` is an array or a map of name → record(s), or one record per line.
  * MTGJSON's per-face records (several records with the same `name`, each with `faceName` and
  * `side`) come back as one record per card with `faces` (see {@link mergeFaceRecords}).
- * @throws RecordsSyntaxError with the line number when the text is neither valid JSON nor valid JSON Lines.
+ * @throws RecordsSyntaxError with the line number when the text is neither valid JSON nor valid JSON Lines;
+ *   RecordsTooDeepError when it nests deeper than `MAX_NESTING_DEPTH`.
  */
 export function readRecords(text: string): CardRecord[] {
   const trimmed = text.replace(/^\uFEFF/, "").trim();
   if (trimmed === "") return [];
+  // Records nest a few levels; deeper input is refused before the recursive walk below would overflow.
+  const deep = tooDeepAt(text, MAX_NESTING_DEPTH);
+  if (deep) {
+    const line = lineOfOffset(text, deep.offset);
+    throw new RecordsTooDeepError(line, deep.depth);
+  }
   let doc: unknown;
   try {
     doc = JSON.parse(trimmed);
@@ -61,26 +84,31 @@ export function readRecords(text: string): CardRecord[] {
       .split(/\r?\n/)
       .forEach((line, i) => {
         if (!line.trim()) return;
+        let value: unknown;
         try {
-          out.push(JSON.parse(line) as CardRecord);
+          value = JSON.parse(line);
         } catch (e) {
           throw new RecordsSyntaxError(i + 1, e instanceof Error ? e.message : String(e));
         }
+        // Kept as it is: a line that is no card record (null, a number) is the caller's "record N" error.
+        out.push(value as CardRecord);
       });
     return mergeFaceRecords(out);
   }
-  const flatten = (v: unknown): CardRecord[] => {
-    if (Array.isArray(v)) return v.flatMap(flatten);
-    if (v && typeof v === "object") {
-      const o = v as Record<string, unknown>;
-      if (typeof o["name"] === "string") return [o];
-      if (o["data"] !== undefined) return flatten(o["data"]);
-      if (o["cards"] !== undefined) return flatten(o["cards"]);
-      return Object.values(o).flatMap(flatten);
-    }
-    return [];
-  };
   return mergeFaceRecords(flatten(doc));
+}
+
+/** The records in a parsed JSON value (see {@link readRecords}); depth is bounded by the caller's check. */
+function flatten(v: unknown): CardRecord[] {
+  if (Array.isArray(v)) return v.flatMap(flatten);
+  if (v && typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    if (typeof o["name"] === "string") return [o];
+    if (o["data"] !== undefined) return flatten(o["data"]);
+    if (o["cards"] !== undefined) return flatten(o["cards"]);
+    return Object.values(o).flatMap(flatten);
+  }
+  return [];
 }
 
 /**

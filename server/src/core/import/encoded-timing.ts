@@ -12,6 +12,7 @@
  * `encoded-timing-mismatch` reads them back with {@link parseEncodedTimingComment}.
  */
 import type { EncodedTiming } from "./imported-card";
+import { dict } from "../collections/own";
 
 /** The comment prefix, after `#` and spaces. */
 export const ENCODED_TIMING_PREFIX = "encoded-timing:";
@@ -33,11 +34,11 @@ export function encodedTimingComment(t: EncodedTiming): string {
 export function parseEncodedTimingComment(text: string): EncodedTiming | undefined {
   const m = /^#\s*encoded-timing:\s*(spell|activated|trigger)\b([^:]*?):\s*(.*)$/.exec(text.trim());
   if (!m) return undefined;
-  const params: Record<string, string> = {};
+  const params = dict<string>();
   for (const part of m[3]!.split("|")) {
     const pm = /^\s*([A-Za-z]+)\s*\$\s*(.*?)\s*$/.exec(part);
     if (pm) params[pm[1]!] = pm[2]!;
   }
   const cost = m[2]!.trim();
-  return { subject: m[1] as EncodedTiming["subject"], ...(cost ? { cost } : {}), params };
+  return { subject: m[1] as EncodedTiming["subject"], ...(cost ? { cost } : {}), params: Object.fromEntries(Object.entries(params)) };
 }

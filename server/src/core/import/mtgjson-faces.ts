@@ -5,6 +5,7 @@
  * The importer wants one record per card with a `faces` list (the combined form Scryfall's
  * `card_faces` also has): {@link mergeFaceRecords} turns the first form into the second.
  */
+import { dict } from "../collections/own";
 
 /** A card record (see `card-import.ts`). */
 type CardRecord = Record<string, unknown>;
@@ -37,7 +38,8 @@ const FACE_FIELDS = new Set([
   "types",
 ]);
 
-const isFaceRecord = (r: CardRecord): boolean => typeof r["faceName"] === "string" && typeof r["name"] === "string";
+const isFaceRecord = (r: CardRecord): boolean =>
+  typeof r === "object" && r !== null && typeof r["faceName"] === "string" && typeof r["name"] === "string";
 
 /** A face record's side letter ("a", "b" …), or "" when the record has none. */
 const sideOf = (r: CardRecord): string => (typeof r["side"] === "string" ? r["side"] : "");
@@ -78,10 +80,10 @@ function mergeGroup(group: CardRecord[]): CardRecord {
     .map((r, i) => ({ r, i }))
     .sort((a, b) => (sideOf(a.r) && sideOf(b.r) ? sideOf(a.r).localeCompare(sideOf(b.r)) : 0) || a.i - b.i)
     .map((x) => x.r);
-  const card: CardRecord = {};
+  const card: CardRecord = dict();
   for (const [k, v] of Object.entries(sorted[0]!)) if (!FACE_FIELDS.has(k)) card[k] = v;
   card["faces"] = sorted.map((r) => {
-    const face: CardRecord = { name: r["faceName"] };
+    const face: CardRecord = Object.assign(dict(), { name: r["faceName"] });
     for (const k of FACE_FIELDS) if (k !== "faceName" && k !== "side" && r[k] !== undefined) face[k] = r[k];
     return face;
   });

@@ -10,6 +10,7 @@ import type { GameModel } from "../game/game-model";
 import { localizer } from "../l10n/localizer";
 import type { LocalizedCardText } from "./card-text";
 import { runToEnd, type Steps } from "../steps";
+import { parseEditionDate } from "../text/edition-date";
 import { LineIndex } from "../text/line-index";
 import { declaredKeywords, type DeclaredKeyword } from "./declared-keywords";
 import type { FaceBase, FaceModel, FileModel } from "../game/file-model";
@@ -42,7 +43,7 @@ function faceBase(game: GameModel, card: CardNode, node: CardNode, keywords: rea
 }
 
 /**
- * Builds the model of `parse` for `game` (resolve the game first with `gameOf`, `model/game-list.ts`),
+ * Builds the model of `parse` for `game` (resolve the game first with `gameOf`, `game/game-list.ts`),
  * one of `games` (the games the tool knows). The rules edition comes from the `rules` directive, else the game's newest.
  * `locale` (any tag, e.g. `de-DE`) selects the language of messages; default English. `cardText`:
  * the reading of localized card text when `text` is its English rewrite.
@@ -94,6 +95,8 @@ export function* buildFileModelSteps(
     }
   }
   const model: FileModel = { text, parse, lines: new LineIndex(text), game, games, edition, faces, l10n: localizer(game, locale) };
+  const rulesDate = rules ? parseEditionDate(rules) : undefined;
+  if (rulesDate) model.rulesDate = rulesDate;
   if (cardText) model.cardText = cardText;
   return model;
 }

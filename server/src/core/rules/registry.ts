@@ -15,6 +15,7 @@ import { rule as redundantTiming } from "./common/redundant-timing";
 import { rule as syntaxError } from "./common/syntax-error";
 import { rule as unknownField } from "./common/unknown-field";
 import { rule as unknownStep } from "./common/unknown-step";
+import { rule as unreadTiming } from "./common/unread-timing";
 import type { Rule } from "./types";
 
 /** Rules for every game, in reporting order. */
@@ -27,6 +28,7 @@ export const COMMON_RULES: readonly Rule[] = [
   rareTimingWindow,
   redundantTiming,
   unknownStep,
+  unreadTiming,
 ];
 
 const commonIds = new Set(COMMON_RULES.map((r) => r.meta.id));

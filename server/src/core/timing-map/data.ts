@@ -9,7 +9,8 @@
  * never change with the language; names, labels and summaries are in the file model's message
  * language (`model.l10n`), card text as written.
  */
-import type { CardNode } from "../../../../grammar/src/index";
+import type { CardNode, Span } from "../../../../grammar/src/index";
+import { faceTimingSentences } from "../model/coverage";
 import { cite } from "../l10n/citation";
 import type { SymbolGlyph } from "../game/game-features";
 import type { FaceModel, FileModel } from "../model/file-model";
@@ -87,14 +88,25 @@ export interface MapSubjectRow {
   classLabel: string;
   /** The ability's line (or, for a spell, the type line value). */
   range: MapRange;
-  /** ok: usable; rare: only in a segment where acting is rare; impossible: never. */
-  verdict: "ok" | "rare" | "impossible";
+  /**
+   * ok: usable; rare: only in a segment where acting is rare; impossible: never; unread: its line
+   * holds timing CardScript could not read (`unread`), so no moment is drawn as usable.
+   */
+  verdict: "ok" | "rare" | "impossible" | "unread";
   /** The window in words ("Your turn: precombat main phase, postcombat main phase, stack empty"; "never"). */
   summary: string;
   /** Cells in which it can be used: its window where players can act (including rare segments). Empty when impossible. */
   cells: MapCell[];
   /** For an impossible window: the constraints that never overlap (two restrictions, a restriction and the base class, or a restriction with no moment to act). */
   conflict: MapConstraint[];
+  /** The timing words of its line (or, for a spell, of its casting restrictions) that were not understood; present only when there are some. */
+  unread?: MapUnread[];
+}
+
+/** Timing words the analysis could not read ("Activate only durng combat"), as written. */
+export interface MapUnread {
+  label: string;
+  range: MapRange;
 }
 
 /** A triggered ability. */
@@ -105,11 +117,24 @@ export interface MapTriggerRow {
   /** When it triggers in words. */
   summary: string;
   citation: string;
-  /** Whose turn and segment it triggers in; empty = on an event that can happen at any time. */
+  /** Whose turn and segment it triggers in; empty = on an event that can happen at any time (or, with `unread`, not known). */
   cells: { turn: TurnOwner; segment: string }[];
+  /** Timing words of its line that were not understood: then `cells` is empty and `summary` says "not understood". */
+  unread?: MapUnread[];
 }
 
-export type MapRow = MapSubjectRow | MapTriggerRow;
+/** Timing words on a line with no spell, ability or trigger row ("At the begining of your upkeep, …"): drawn as not understood, never as usable. */
+export interface MapUnreadRow {
+  type: "unread";
+  label: string;
+  range: MapRange;
+  /** "not understood" in the file's language. */
+  summary: string;
+  /** Always empty: nothing is drawn as usable. */
+  cells: MapCell[];
+}
+
+export type MapRow = MapSubjectRow | MapTriggerRow | MapUnreadRow;
 
 /** One card (or one face of a multi-face card). */
 export interface MapCard {
@@ -138,6 +163,11 @@ export interface TimingMapData {
    * the game does not know are absent (they stay text). Empty for a game without symbols.
    */
   symbols: Record<string, SymbolGlyph>;
+  /**
+   * The drawn cards' timing sentences: how many CardScript read into a window and how many there
+   * are (the coverage figure of `cardscript lint`); rows of the others are marked "not understood".
+   */
+  timing: { read: number; sentences: number };
 }
 
 /** Which cards to draw: all (default), the one whose name matches (case-insensitive), or the one containing an offset (a face, or every face of a card when the offset is outside its faces). */
@@ -232,13 +262,18 @@ function subjectRow(model: FileModel, face: FaceModel, s: TimingSubject): MapSub
 }
 
 function faceRows(model: FileModel, face: FaceModel): MapRow[] {
-  const rows: { at: number; row: MapRow }[] = [];
+  const rows: { at: number; line?: Span; row: MapRow }[] = [];
   for (const s of model.game.timingSubjects(face))
-    rows.push({ at: s.kind === "spell" ? -1 : (s.span ?? s.ability?.line.span ?? s.anchor).start, row: subjectRow(model, face, s) });
+    rows.push({
+      at: s.kind === "spell" ? -1 : (s.span ?? s.ability?.line.span ?? s.anchor).start,
+      line: s.kind === "spell" ? undefined : s.ability?.line.span,
+      row: subjectRow(model, face, s),
+    });
   for (const t of model.game.triggerPlacements(model, face)) {
     const span = t.span ?? t.ability.line.span;
     rows.push({
       at: span.start,
+      line: t.ability.line.span,
       row: {
         type: "trigger",
         label: writtenText(model, span.start, span.end),
@@ -249,11 +284,39 @@ function faceRows(model: FileModel, face: FaceModel): MapRow[] {
       },
     });
   }
+  markUnread(model, face, rows);
   // Stable: spell first, then abilities in source order (several subjects of one line keep their order).
   return rows
     .map((r, i) => ({ ...r, i }))
     .sort((a, b) => a.at - b.at || a.i - b.i)
     .map((r) => r.row);
+}
+
+/**
+ * Marks the rows whose timing was not (wholly) read: a spell's row for unread casting restrictions,
+ * the row of the line an unread sentence stands on otherwise; a sentence on a line with no row gets
+ * a row of its own. A marked row draws no usable moment.
+ */
+function markUnread(model: FileModel, face: FaceModel, rows: { at: number; line?: Span; row: MapRow }[]): void {
+  const unreadWords = model.l10n.t("map.unread");
+  for (const s of faceTimingSentences(model, face)) {
+    if (s.read) continue;
+    const mark: MapUnread = { label: writtenText(model, s.start, s.end), range: range(model, s.start, s.end) };
+    const spell = s.about === "spell" ? rows.find((r) => r.row.type === "subject" && r.row.kind === "spell") : undefined;
+    const onLine = rows.filter((r) => r.line && r.line.start <= s.start && s.start < r.line.end);
+    const targets = spell ? [spell] : onLine;
+    if (targets.length === 0) {
+      rows.push({ at: s.start, row: { type: "unread", label: mark.label, range: mark.range, summary: unreadWords, cells: [] } });
+      continue;
+    }
+    for (const { row } of targets) {
+      if (row.type === "unread") continue;
+      row.unread = [...(row.unread ?? []), mark];
+      row.cells = [];
+      row.summary = unreadWords;
+      if (row.type === "subject") row.verdict = "unread";
+    }
+  }
 }
 
 function anchorOf(name: string, used: Set<string>): string {
@@ -282,6 +345,7 @@ function faceName(card: CardNode, node: CardNode): string {
 export function timingMapData(model: FileModel, select: MapSelection = {}): TimingMapData {
   const used = new Set<string>();
   const cards: MapCard[] = [];
+  const drawn: FaceModel[] = [];
   const wanted = select.card?.trim().toLowerCase();
   const at = select.offset;
   const inside = (n: CardNode) => at !== undefined && at >= n.span.start && at <= n.span.end;
@@ -301,6 +365,7 @@ export function timingMapData(model: FileModel, select: MapSelection = {}): Timi
     const span = face.node.span;
     const cost = costOf(model, face);
     cards.push({ name, anchor, ...(cost ? { cost } : {}), range: range(model, span.start, span.end), rows: faceRows(model, face) });
+    drawn.push(face);
   }
   return {
     version: TIMING_MAP_VERSION,
@@ -309,7 +374,22 @@ export function timingMapData(model: FileModel, select: MapSelection = {}): Timi
     space: mapSpace(model),
     cards,
     symbols: symbolsOf(model, cards),
+    timing: timingOf(model, drawn),
   };
+}
+
+/** The timing sentences of the drawn faces, each once. */
+function timingOf(model: FileModel, faces: readonly FaceModel[]): TimingMapData["timing"] {
+  const out = { read: 0, sentences: 0 };
+  const seen = new Set<number>();
+  for (const face of faces)
+    for (const s of faceTimingSentences(model, face)) {
+      if (seen.has(s.start)) continue;
+      seen.add(s.start);
+      out.sentences++;
+      if (s.read) out.read++;
+    }
+  return out;
 }
 
 /** The face's cost field value (trimmed), when the game names a cost field and the face has one. */

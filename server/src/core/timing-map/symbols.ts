@@ -6,8 +6,9 @@
  * `<title>` and an `aria-label`. Pure and deterministic. Text without known symbols is drawn as
  * one `<text>`, as before.
  *
- * Layout without a DOM: a text run followed by a symbol gets `textLength` (its estimated width,
- * `lengthAdjust="spacing"`), so the symbol after it lands where the text ends in every font.
+ * Layout without a DOM: the symbol after a text run is placed at the run's estimated width (a
+ * generous advance per character), so it never overlaps the text; the text itself is never
+ * stretched or squashed (no `textLength`).
  */
 import type { SymbolGlyph } from "../game/game-features";
 import { escapeXml } from "../text/xml";
@@ -59,21 +60,21 @@ function iconPath(kind: "tap" | "untap", cx: number, cy: number): string {
   const m = kind === "tap" ? 1 : -1;
   const x = (dx: number) => num(cx + m * dx);
   const y = (dy: number) => num(cy + dy);
-  return `<path class="ink-line" d="M${x(-3)} ${y(3)}V${y(-1)}A2.2 2.2 0 0 1 ${x(-0.8)} ${y(-3.2)}H${x(2)}M${x(0.6)} ${y(-4.6)}L${x(2.2)} ${y(-3.2)}L${x(0.6)} ${y(-1.8)}"/>`;
+  return `<path class="tm-ink-line" d="M${x(-3)} ${y(3)}V${y(-1)}A2.2 2.2 0 0 1 ${x(-0.8)} ${y(-3.2)}H${x(2)}M${x(0.6)} ${y(-4.6)}L${x(2.2)} ${y(-3.2)}L${x(0.6)} ${y(-1.8)}"/>`;
 }
 
 /** One symbol as a disc centred on (cx, cy): `<g role="img">` with its words as `<title>` and `aria-label`. */
 export function symbolSvg(symbol: string, glyph: SymbolGlyph, cx: number, cy: number): string {
   const r = SYMBOL_SIZE / 2;
   const words = escapeXml(glyph.words);
-  const out = [`<g class="sym" role="img" aria-label="${words}" data-symbol="${escapeXml(symbol)}"><title>${words}</title>`];
+  const out = [`<g class="tm-sym" role="img" aria-label="${words}" data-symbol="${escapeXml(symbol)}"><title>${words}</title>`];
   const [a, b] = glyph.parts;
   if (!b) {
-    out.push(`<circle class="disc" cx="${num(cx)}" cy="${num(cy)}" r="${r}" fill="${escapeXml(a?.fill ?? "#cac5c0")}"/>`);
+    out.push(`<circle class="tm-disc" cx="${num(cx)}" cy="${num(cy)}" r="${r}" fill="${escapeXml(a?.fill ?? "#cac5c0")}"/>`);
     if (!glyph.icon && a?.mark) {
       const size = a.mark.length > 1 ? 6.5 : 8;
       out.push(
-        `<text class="ink" x="${num(cx)}" y="${num(cy + size * 0.36)}" text-anchor="middle" font-size="${size}">${escapeXml(a.mark)}</text>`,
+        `<text class="tm-ink" x="${num(cx)}" y="${num(cy + size * 0.36)}" text-anchor="middle" font-size="${size}">${escapeXml(a.mark)}</text>`,
       );
     }
   } else {
@@ -81,10 +82,10 @@ export function symbolSvg(symbol: string, glyph: SymbolGlyph, cx: number, cy: nu
     const d = r * Math.SQRT1_2;
     const p1 = `${num(cx + d)} ${num(cy - d)}`;
     const p2 = `${num(cx - d)} ${num(cy + d)}`;
-    out.push(`<path class="disc" d="M${p1}A${r} ${r} 0 0 0 ${p2}Z" fill="${escapeXml(a!.fill)}"/>`);
-    out.push(`<path class="disc" d="M${p1}A${r} ${r} 0 0 1 ${p2}Z" fill="${escapeXml(b.fill)}"/>`);
+    out.push(`<path class="tm-disc" d="M${p1}A${r} ${r} 0 0 0 ${p2}Z" fill="${escapeXml(a!.fill)}"/>`);
+    out.push(`<path class="tm-disc" d="M${p1}A${r} ${r} 0 0 1 ${p2}Z" fill="${escapeXml(b.fill)}"/>`);
     const mark = (m: string, x: number, y: number) =>
-      m ? `<text class="ink" x="${num(x)}" y="${num(y)}" text-anchor="middle" font-size="5.5">${escapeXml(m)}</text>` : "";
+      m ? `<text class="tm-ink" x="${num(x)}" y="${num(y)}" text-anchor="middle" font-size="5.5">${escapeXml(m)}</text>` : "";
     out.push(mark(a!.mark, cx - 2.4, cy - 0.2), mark(b.mark, cx + 2.4, cy + 4.2));
   }
   if (glyph.icon) out.push(iconPath(glyph.icon, cx, cy));
@@ -103,6 +104,8 @@ export interface RichLabel {
   charWidth: number;
   /** Class of the text runs ("" for none). */
   cls: string;
+  /** The id of a shared drawing of a symbol (centred on 0,0), drawn with `<use>` instead of a copy; undefined: draw it here. */
+  symbolHref?: (symbol: string) => string | undefined;
 }
 
 /** Edge spaces of a run as no-break spaces, so SVG does not collapse them. */
@@ -141,13 +144,17 @@ export function richLabelSvg(text: string, symbols: Readonly<Record<string, Symb
   const cls = o.cls ? ` class="${o.cls}"` : "";
   let x = o.x;
   const out: string[] = [];
-  pieces.forEach((p, i) => {
+  pieces.forEach((p) => {
     if ("text" in p) {
-      const fit = i + 1 < pieces.length ? ` textLength="${num(p.text.length * o.charWidth)}" lengthAdjust="spacing"` : "";
-      out.push(`<text${cls} x="${num(x)}" y="${num(o.y)}"${fit}>${escapeXml(keepSpaces(p.text))}</text>`);
-      x += p.text.length * o.charWidth;
+      out.push(`<text${cls} x="${num(x)}" y="${num(o.y)}">${escapeXml(keepSpaces(p.text))}</text>`);
+      x += [...p.text].length * o.charWidth;
     } else {
-      out.push(symbolSvg(p.symbol, p.glyph, x + ADVANCE / 2, o.y - 4));
+      const href = o.symbolHref?.(p.symbol);
+      out.push(
+        href
+          ? `<use href="#${href}" x="${num(x + ADVANCE / 2)}" y="${num(o.y - 4)}"/>`
+          : symbolSvg(p.symbol, p.glyph, x + ADVANCE / 2, o.y - 4),
+      );
       x += ADVANCE;
     }
   });

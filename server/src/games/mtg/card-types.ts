@@ -97,6 +97,20 @@ function readTypeLine(value: string): TypeLine {
         subs.add(rest[0].toLowerCase());
       }
       break;
+    } else if (/^(?:continuous|mono|poly)$/.test(w) && leftWords[i + 1]?.[0].toLowerCase() === "artifact") {
+      // "Mono Artifact": an old kind of artifact (obsolete-terms), not an unknown type.
+      role = "supertype";
+    } else if (w === "enchant" && i === 0 && !dashMatch && leftWords.length === 2) {
+      // "Enchant Creature" / "Enchant World": the old type line of an Aura / a world enchantment (obsolete-terms).
+      role = "cardType";
+      types.add("enchantment");
+      seenType = true;
+      words.push({ text: m[0], offset: m.index!, role });
+      const next = leftWords[1]!;
+      const world = next[0].toLowerCase() === "world";
+      words.push({ text: next[0], offset: next.index!, role: world ? "supertype" : "subtype" });
+      if (!world) subs.add("aura");
+      break;
     } else if (w === "tribal" || w === "interrupt") {
       role = "cardType";
       types.add(w === "tribal" ? "kindred" : "instant");

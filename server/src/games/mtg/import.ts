@@ -12,6 +12,9 @@ import type { RecordWarning, WarningMessage } from "../../core/import/imported-c
 /** A card record as found in MTGJSON or Scryfall data (only the fields the importer reads). */
 type CardRecord = Record<string, unknown>;
 
+/** True for a JSON object (not null, not an array). */
+const isRecord = (v: unknown): v is CardRecord => typeof v === "object" && v !== null && !Array.isArray(v);
+
 const pick = (r: CardRecord, ...keys: string[]): string | undefined => {
   for (const k of keys) {
     const v = r[k];
@@ -63,9 +66,20 @@ export function recordToCard(r: CardRecord, onWarning?: (warning: RecordWarning)
   const name = pick(r, "name");
   if (!name) throw new Error("card record without a name");
   const warn = (message: WarningMessage) => onWarning?.({ ...message, card: name });
-  const faces = (r["faces"] ?? r["card_faces"] ?? r["cardFaces"]) as CardRecord[] | undefined;
+  const given: unknown = r["faces"] ?? r["card_faces"] ?? r["cardFaces"];
+  // A face that is no record (`faces: [null]`, a string) is reported and skipped, never read.
+  const faces: CardRecord[] = [];
+  if (Array.isArray(given))
+    given.forEach((f: unknown, i) => {
+      if (isRecord(f)) faces.push(f);
+      else
+        warn({
+          messageId: "import.record.faceNotRecord",
+          data: { n: i + 1, found: f === null ? "null" : Array.isArray(f) ? "array" : typeof f },
+        });
+    });
   const out = [`card ${quoteName(name, warn)} {`];
-  if (Array.isArray(faces) && faces.length > 0) {
+  if (faces.length > 0) {
     for (const f of faces) {
       out.push(`  face ${quoteName(pick(f, "name") ?? "", warn)} {`);
       pushAll(out, faceBody(f, "    ", warn));

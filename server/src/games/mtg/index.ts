@@ -26,6 +26,7 @@ import { abilitySymbols } from "./features/symbols";
 import { MTG_FORMATS } from "./formats";
 import { MTG_RULES } from "./rules";
 import { unknownStepNames } from "./analysis/unknown-step-names";
+import { mtgTimingSentences } from "./analysis/timing-sentences";
 import { MTG_TIMING_ADVICE } from "./timing-advice";
 import { MTG_TIMING, mtgWords } from "./timing-space";
 import { triggerPlacements } from "./features/trigger-placements";
@@ -54,6 +55,7 @@ export const MTG: GameModel<TypeLine, Ability> = {
   timingSubjects,
   triggerPlacements: (model, face) => triggerPlacements(model, mtgFace(face)),
   unknownSegmentNames: unknownStepNames,
+  timingSentences: (model, face) => mtgTimingSentences(model, mtgFace(face)),
   timingAdvice: MTG_TIMING_ADVICE,
   importer: MTG_IMPORTER,
   rules: MTG_RULES,

@@ -1,7 +1,10 @@
 /**
- * Timing that keyword abilities carry, as data (docs/language.md §2.1; CR 702).
- * Keywords not listed here carry no timing of their own; the full keyword list with rule
- * numbers comes from `cr-lists.generated.ts`.
+ * Timing that keyword abilities carry, as data (docs/language.md §2.1; CR 702): the windows
+ * the checks, the hover and the Timing Map read. Every keyword of the Comprehensive Rules has a
+ * timing class in `keyword-classes.ts`; each keyword whose class gives the card a moment of its
+ * own (an activated ability, a cast during resolution of its own spell) is described here too,
+ * and `test/games/mtg/keyword-classes.test.ts` keeps the two in step. Keywords not listed here
+ * carry no timing of their own.
  */
 import { cr, type Citation } from "./cr";
 import { stepsFrom, type StepId } from "./turn-structure";
@@ -70,6 +73,14 @@ export const KEYWORD_TIMINGS: readonly KeywordTiming[] = [
       "Any time you could cast an instant during your declare blockers step, cast this spell for its sneak cost by returning an unblocked attacker you control to hand; it enters tapped and attacking.",
   },
   {
+    name: "Miracle",
+    rules: [cr("702.94a"), cr("608.2g")],
+    kind: "castPermission",
+    widensToInstant: true,
+    summary:
+      "When you draw this card as the first card you drew this turn, you may reveal it and cast it for its miracle cost while that trigger resolves — the card type's timing does not apply, the card's own restrictions do.",
+  },
+  {
     name: "Split second",
     rules: [cr("702.61a")],
     kind: "stackRule",
@@ -131,6 +142,28 @@ export const KEYWORD_TIMINGS: readonly KeywordTiming[] = [
     kind: "activated",
     activation: "instant",
     summary: "A keyword ability: an activated ability you can activate only once.",
+  },
+  {
+    name: "Crew",
+    rules: [cr("702.122a")],
+    kind: "activated",
+    activation: "instant",
+    summary:
+      "Tap creatures with enough total power to make this Vehicle an artifact creature until end of turn, any time you could cast an instant.",
+  },
+  {
+    name: "Aura swap",
+    rules: [cr("702.65a")],
+    kind: "activated",
+    activation: "instant",
+    summary: "Exchange this Aura with an Aura card in your hand, any time you could cast an instant.",
+  },
+  {
+    name: "Reinforce",
+    rules: [cr("702.77a")],
+    kind: "activated",
+    activation: "instant",
+    summary: "Discard this card to put +1/+1 counters on target creature, any time you could cast an instant.",
   },
   {
     name: "Cycling",

@@ -15,6 +15,7 @@ import type { Fix, TextEdit } from "../../core/rules/types";
 import type { MtgFileModel } from "./analysis/mtg-model";
 import type { MtgConstraint, MtgSubject } from "./analysis/timing-subjects";
 import { cr } from "./cr";
+import { keywordClass } from "./keyword-classes";
 import { describeConstraint, removeRestriction } from "./rules/timing-wording";
 import { STEPS } from "./turn-structure";
 import { joinList, type Localizer } from "../../core/l10n/localizer";
@@ -212,12 +213,28 @@ function wayOut(l10n: Localizer, s: MtgSubject): string {
       options.filter(Boolean).map((k) => l10n.t(k)),
       "or",
     );
-    return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
+    return [`${text[0]!.toUpperCase()}${text.slice(1)}.`, ...keywordNotes(l10n, s)].join(" ");
   }
   if (s.base.keyword) return l10n.t("mtg.wayOut.keyword", { keyword: s.base.keyword.name });
   if (s.base.timingClass?.id === "loyalty") return l10n.t("mtg.wayOut.loyalty");
   if (s.base.label === "Class level abilities") return l10n.t("mtg.wayOut.classLevel");
   return l10n.t("mtg.wayOut.ability");
+}
+
+/**
+ * Why a keyword of the face that seems to offer another way to cast the spell does not (`KeywordClass.note`): Suspend
+ * can exile the card only when it could be cast from the hand (CR 116.2f, 702.62a); Rebound needs the spell cast from
+ * the hand first (CR 702.88a).
+ */
+function keywordNotes(l10n: Localizer, s: MtgSubject): string[] {
+  const notes = new Set<string>();
+  for (const a of s.face.abilities)
+    if (a.kind === "keywords")
+      for (const k of a.keywords) {
+        const note = k.custom ? undefined : keywordClass(k.name)?.note;
+        if (note) notes.add(l10n.t(`mtg.keywordNote.${note}`));
+      }
+  return [...notes];
 }
 
 /** Instant timing would give only the cleanup step's rare window. */

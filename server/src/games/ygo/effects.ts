@@ -8,14 +8,15 @@
  */
 import type { CardKind } from "./card-kind";
 import { hasMaterialLine } from "./card-kind";
-import { mainPhaseOpenWindow, outsideDamageStepWindow, speedWindow, type SpellSpeed } from "./spell-speeds";
+import { speed1Window, speedWindow, type Speed1Reach, type SpellSpeed } from "./spell-speeds";
 import { piece, sections, sentences, startsInQuote, topLevel, type Piece, type Section } from "./text-scan";
 import { YgoWindow } from "./timing-cells";
 import { findTimingPhrases, phrasesWindow, type TimingPhrase } from "./timing-phrases";
 import { pushAll } from "../../core/collections/append";
+import { activationClass, EFFECT_KIND_TIMINGS, type EffectKind } from "./kind-timings";
+import { untaggedFastTime } from "./untagged-fast-time";
 
-/** What an effect is (PR17 pp. 108–112; RB pp. 28–31). */
-export type EffectKind = "activation" | "ignition" | "trigger" | "quick" | "continuous" | "summon-condition" | "materials";
+export type { EffectKind } from "./kind-timings";
 
 /** One effect of a card. */
 export interface YgoEffect {
@@ -51,6 +52,10 @@ export interface YgoEffect {
   timing: TimingPhrase[];
   /** The cells it can be activated in: its speed's window ∩ what its text allows; undefined when not activated. */
   window?: YgoWindow;
+  /** An untagged "During …:" time an Ignition Effect could never use (`untagged-fast-time.ts`): read as an Ignition Effect. */
+  untaggedFastTime?: string;
+  /** For a Spell Speed 1 Spell Card or Ignition Effect: how far its base window reaches (the rules and the map use the same). */
+  speed1Reach?: Speed1Reach;
   /** A short reason for the kind (hover, debugging). */
   why: string;
 }
@@ -618,21 +623,13 @@ function oldOptionalAction(s: string): Classified | undefined {
   return { kind: "ignition", why: "old wording: …, you can" };
 }
 
-function speedOf(kind: EffectKind, card: CardKind, section: Section["name"]): SpellSpeed | undefined {
-  switch (kind) {
-    case "activation":
-      if (card.kind === "spell") return card.subtype === "Quick-Play" ? 2 : 1;
-      return card.subtype === "Counter" ? 3 : 2;
-    case "ignition":
-      return 1;
-    case "trigger":
-      // A Trap Card's effects are Spell Speed 2, its Trigger Effects too (RB p. 30; reference b.1).
-      return card.kind === "trap" ? 2 : 1;
-    case "quick":
-      return card.kind === "trap" && card.subtype === "Counter" && section === "card" ? 2 : 2;
-    default:
-      return undefined;
-  }
+/** The Spell Speed of an effect of a kind on a card, from the timing classes (`kind-timings.ts`); undefined when not activated. */
+function speedOf(kind: EffectKind, card: CardKind): SpellSpeed | undefined {
+  if (kind === "activation")
+    return card.kind === "spell" || card.kind === "trap" ? activationClass(card.kind, card.subtype).speed : undefined;
+  // A Trap Card's effects are Spell Speed 2, its Trigger Effects too (RB p. 30; reference b.1).
+  if (kind === "trigger" && card.kind === "trap") return 2;
+  return EFFECT_KIND_TIMINGS[kind].speed;
 }
 
 /**
@@ -672,7 +669,7 @@ function restrictionPhrases(text: string, e: { condition?: Piece; group: Piece[]
 const NEXT_TIME = /^(?:the next|your next|your opponent's next)/i;
 /** "Activate this card only during …" and the like, up to the end of the clause. */
 const ACTIVATE_DURING =
-  /\b(?:activate (?:this card|this effect|only)|can only be activated|can be activated|you can activate this (?:card|effect)|you can only activate this card)\b[^.;:]*?\b(?:only )?during\b[^.;:]*/i;
+  /\b(?:activate (?:this card|this effect|only)|can only be activated|can be activated|you can activate this (?:card|effect)|you can only activate this card)\b(?:(?!,\s*but\b)[^.;:])*?\b(?:only )?during\b[^.;:]*/i;
 const UNLESS = /\bunless\b/i;
 const EXCEPTION_BEFORE = /\b(?:except|even|unless|other than)\s+(?:during|in)?\s*$/i;
 
@@ -685,19 +682,36 @@ function isException(text: string, p: TimingPhrase): boolean {
 export const RESPONDS_TO_COUNTER_TRAP =
   /\b(?:a|an|your opponent's|the) Counter Trap(?: Card)?(?:'s effect)? is activated\b|\bactivates? a Counter Trap\b/i;
 
+/**
+ * A sentence of the card that grants it your own Standby Phase ("Activate this card only during your Standby Phase", "You
+ * can only activate this card during your Standby Phase"): the one documented exception to Spell Speed 1 Spell Cards
+ * being Main-Phase cards (Curse of Fiend, whose text moves its window there). Any other time — the Battle Phase, which
+ * only fast effects can use, the End Phase, the opponent's turn — and any condition ("During your End Phase: …") leaves
+ * the Main Phase as the only window, so the card can never be activated.
+ */
+const GRANTS_ITS_TIME = /\b(?:you can (?:only )?activate this card (?:only )?|activate this card only )during your Standby Phase\b/i;
+
+/** How far a Spell Speed 1 Spell Card or Ignition Effect reaches ({@link Speed1Reach}); undefined for anything else. */
+function speed1ReachOf(kind: EffectKind, speed: SpellSpeed | undefined, timing: TimingPhrase[], text: string): Speed1Reach | undefined {
+  if (speed !== 1 || (kind !== "ignition" && kind !== "activation")) return undefined;
+  if (timing.length === 0) return "main";
+  if (kind === "activation") return GRANTS_ITS_TIME.test(text) ? "ownTurn" : "main";
+  return "ownTurnOutsideBattle";
+}
+
 function windowFor(
   kind: EffectKind,
   speed: SpellSpeed | undefined,
   timing: TimingPhrase[],
   condition: Piece | undefined,
+  reach: Speed1Reach | undefined,
 ): YgoWindow | undefined {
   if (speed === undefined) return undefined;
   const named = phrasesWindow(timing);
   let base = speedWindow(speed);
-  // A Spell Speed 1 Spell or Ignition Effect needs your open game state outside the Damage Step (DSR) and
-  // defaults to your Main Phase; its text may move it to another phase of your turn (RB pp. 28–30; PR17 p. 109).
-  if ((kind === "ignition" || kind === "activation") && speed === 1)
-    base = named ? base.intersect(outsideDamageStepWindow()) : mainPhaseOpenWindow();
+  // A Spell Speed 1 Spell Card or Ignition Effect: your own Main Phase, in an open game state (RB pp. 28–30, 44–45;
+  // PR17 p. 109); a time its text names narrows that window unless the card's text grants it that time.
+  if (reach) base = speed1Window(reach);
   if (kind !== "trigger" && condition && RESPONDS_TO_COUNTER_TRAP.test(condition.text))
     base = base.intersect(YgoWindow.of({ axes: ["chain3"] }));
   // Triggers activate when their event happens, as Chain Link 1 (or in SEGOC): any turn.
@@ -716,14 +730,19 @@ function makeEffect(
   const first = group[0] ?? piece(text, 0, 0);
   const { condition, cost } = group.length ? psct(text, first) : {};
   const span = group.length ? groupPiece(text, group) : piece(text, 0, 0);
-  const speed = speedOf(kind, card, section);
+  const tag0 = first.text.includes("Quick Effect") ? QUICK_TAG.exec(first.text) : null;
+  // An untagged "During the Battle Phase: You can …" (`untagged-fast-time.ts`): printed cards of that age meant a Quick
+  // Effect, and its kind stays one; but as written it reads as an Ignition Effect, and its window is that reading's —
+  // never usable at the time it names, as ambiguous-spell-speed says — in the rules and the Timing Map alike.
+  const fastTime = kind === "quick" && !tag0 ? untaggedFastTime(card, { condition, section }) : undefined;
+  const speed = speedOf(kind, card);
   const timing =
     kind === "continuous" || kind === "summon-condition" || kind === "materials" ? [] : restrictionPhrases(text, { condition, group });
   const e: YgoEffect = { kind, section, span, optional: /\byou can\b/i.test(first.text), timing, why: extra.why };
   if (speed !== undefined) e.speed = speed;
   if (condition) e.condition = condition;
   if (cost) e.cost = cost;
-  const tag = first.text.includes("Quick Effect") ? QUICK_TAG.exec(first.text) : null;
+  const tag = tag0;
   if (tag) e.quickTag = piece(text, first.start + tag.index, first.start + tag.index + tag[0].length);
   const once = /^Once per (?:turn|Chain|Duel)|^Once while (?:face-up|this card is face-up) on the field/i.exec(first.text);
   if (once) e.oncePer = piece(text, first.start, first.start + once[0].length);
@@ -731,11 +750,27 @@ function makeEffect(
   if (quickIf && kind === "ignition") e.quickIf = quickIf;
   const hard = group.slice(1).filter((s) => HARD_ONCE.test(s.text));
   if (hard.length) e.hardOnce = hard;
+  if (fastTime) e.untaggedFastTime = fastTime;
   if (extra.flip) e.flip = true;
   if (extra.whenTrigger) e.whenTrigger = true;
-  const w = windowFor(kind, speed, timing, condition);
-  if (w) e.window = w;
+  const { reach, window } = effectWindow(kind, speed, timing, condition, span.text, fastTime !== undefined);
+  if (reach) e.speed1Reach = reach;
+  if (window) e.window = window;
   return e;
+}
+
+/** An effect's reach and window; read as written, an untagged fast time is an Ignition Effect's (Spell Speed 1). */
+function effectWindow(
+  kind: EffectKind,
+  speed: SpellSpeed | undefined,
+  timing: TimingPhrase[],
+  condition: Piece | undefined,
+  text: string,
+  untaggedFast: boolean,
+): { reach?: Speed1Reach; window?: YgoWindow } {
+  if (untaggedFast) return { reach: "ownTurnOutsideBattle", window: windowFor("ignition", 1, timing, condition, "ownTurnOutsideBattle") };
+  const reach = speed1ReachOf(kind, speed, timing, text);
+  return { reach, window: windowFor(kind, speed, timing, condition, reach) };
 }
 
 /** Effects printed in one section of a monster (or a Pendulum Effect). */

@@ -30,6 +30,7 @@ import {
   YGO_FIELDS,
   psctKey,
 } from "./vocabulary";
+import { own } from "../../core/collections/own";
 
 const sources = (cs: readonly YgoCitation[], l10n: Pick<Localizer, "term">) => cs.map((c) => formatCitation(c, l10n)).join("; ");
 
@@ -146,7 +147,7 @@ export const YGO_FEATURES: GameFeatures = {
   fieldDoc: (name, model) =>
     name === "text"
       ? model.l10n.t("ygo.hover.textField")
-      : YGO_FIELDS[name]
+      : own(YGO_FIELDS, name)
         ? `**${name}** — ${model.l10n.t(`ygo.field.${name}`)}`
         : undefined,
   hoverInText: (model, face, ability, offset) => hoverInText(model, face, ability as YgoLine, offset),

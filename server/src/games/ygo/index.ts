@@ -20,6 +20,7 @@ import { ygoTimingSubjects, ygoWayOut } from "./timing-subjects";
 import { ygoTriggerPlacements } from "./trigger-placements";
 import { ygoImpossibleFixes, ygoNever } from "./timing-repairs";
 import { unknownSegmentNames } from "./unknown-segments";
+import { ygoTimingSentences } from "./timing-sentences";
 import { YGO_FIELDS } from "./vocabulary";
 import { ygoTimingWords } from "./l10n/words";
 
@@ -41,6 +42,7 @@ export const YGO: GameModel<YgoTypeLine, YgoLine> = {
   timingSubjects: ygoTimingSubjects,
   triggerPlacements: (model, face) => ygoTriggerPlacements(face, model),
   unknownSegmentNames,
+  timingSentences: (_model, face) => ygoTimingSentences(face),
   timingAdvice: {
     describeConstraint: (model, c) => (c.label.startsWith("'") ? c.label : model.l10n.term(c.label)),
     wayOut: (model, s) => ygoWayOut(model.l10n, s),

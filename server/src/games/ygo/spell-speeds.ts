@@ -4,7 +4,7 @@
  */
 import { FET, RB, type YgoCitation } from "./citations";
 import { YgoWindow } from "./timing-cells";
-import { DAMAGE_STEP, MAIN_PHASES, SEGMENT_IDS } from "./turn-structure";
+import { BATTLE_PHASE, DAMAGE_STEP, MAIN_PHASES, SEGMENT_IDS } from "./turn-structure";
 
 export type SpellSpeed = 1 | 2 | 3;
 
@@ -22,7 +22,7 @@ export const SPELL_SPEEDS: Readonly<Record<SpellSpeed, SpellSpeedInfo>> = {
     speed: 1,
     what: "Normal, Equip, Continuous, Field and Ritual Spells; Ignition and Trigger Effects (incl. FLIP)",
     responds:
-      "cannot respond to anything; Chain Link 1 only (simultaneous triggers via SEGOC); Spells and Ignition Effects need your own open game state",
+      "cannot respond to anything; Chain Link 1 only (simultaneous triggers via SEGOC); Spell Cards and Ignition Effects only in your own Main Phase, in an open game state",
     sources: [RB("44–45"), FET],
   },
   2: {
@@ -63,6 +63,28 @@ export function outsideDamageStepWindow(): YgoWindow {
 /** The default window of a Spell Speed 1 Spell Card or Ignition Effect: your Main Phase, open game state (RB pp. 28–30; PR17 p. 109). */
 export function mainPhaseOpenWindow(): YgoWindow {
   return YgoWindow.of({ turns: ["you"], segments: MAIN_PHASES, axes: ["open"] });
+}
+
+/**
+ * How far a Spell Speed 1 Spell Card or Ignition Effect reaches (RB pp. 28–30, 44–45; PR17 p. 109):
+ * - `main`: your own Main Phase, open game state — every Spell Card and every Ignition Effect by default; a time its
+ *   text names ("Activate this card only during the Battle Phase", "During your End Phase: …") only narrows it;
+ * - `ownTurn`: a Spell Card whose own sentence grants it your Standby Phase ("Activate this card only during your Standby
+ *   Phase", as Curse of Fiend does: card text overrides the rule), outside the Damage Step;
+ * - `ownTurnOutsideBattle`: an Ignition Effect that names a time of your own turn (a few name the Standby or End Phase,
+ *   PR17 p. 109), but never the Battle Phase, which only fast effects can use (`ambiguous-spell-speed`).
+ */
+export type Speed1Reach = "main" | "ownTurn" | "ownTurnOutsideBattle";
+
+const SPEED1_WINDOWS: Readonly<Record<Speed1Reach, YgoWindow>> = {
+  main: YgoWindow.of({ turns: ["you"], segments: MAIN_PHASES, axes: ["open"] }),
+  ownTurn: YgoWindow.of({ turns: ["you"], segments: SEGMENT_IDS.filter((s) => !DAMAGE_STEP.includes(s)), axes: ["open"] }),
+  ownTurnOutsideBattle: YgoWindow.of({ turns: ["you"], segments: SEGMENT_IDS.filter((s) => !BATTLE_PHASE.includes(s)), axes: ["open"] }),
+};
+
+/** The window of a Spell Speed 1 Spell Card or Ignition Effect of that reach ({@link Speed1Reach}). */
+export function speed1Window(reach: Speed1Reach): YgoWindow {
+  return SPEED1_WINDOWS[reach];
 }
 
 /** C1/C3: may an effect of `speed` be chained to a link of `top`? */

@@ -19,11 +19,20 @@ export interface TimingPhrase extends Piece {
   renamedTo?: string;
 }
 
-const OWNER = String.raw`(?:(your opponent's|your|the|each|either player's|each player's|this|that|the next|your next|your opponent's next)\s+)?`;
-const NAME_RE = new RegExp(String.raw`\b${OWNER}(${SEGMENT_NAMES.map((n) => escapeRegExp(n.phrase)).join("|")})\b`, "gi");
+const OWNER = String.raw`(?:(each of your opponent's|each of your|either of your|your opponent's|your|the|each|either player's|each player's|this|that|the next|your next|your opponent's next)\s+)?`;
+/** A segment name with its owner; "During each of your Standby Phases" names every one of them (plural). */
+const NAME_RE = new RegExp(String.raw`\b${OWNER}(${SEGMENT_NAMES.map((n) => escapeRegExp(n.phrase)).join("|")})(?:s\b|\b)`, "gi");
 const NAME_BY_PHRASE = new Map(SEGMENT_NAMES.map((n) => [n.phrase.toLowerCase(), n]));
-const TURN_RE =
-  /\b(your opponent's turn|your turn|either player's turn|each player's turn|the opponent's turn|the first turn of the Duel)\b/gi;
+/** The turn phrases read (lower case but "Duel"), for {@link TURN_RE} and near-misses (`unread-timing`). */
+export const TURN_PHRASES: readonly string[] = [
+  "your opponent's turn",
+  "your turn",
+  "either player's turn",
+  "each player's turn",
+  "the opponent's turn",
+  "the first turn of the Duel",
+];
+const TURN_RE = new RegExp(String.raw`\b(${TURN_PHRASES.join("|")})\b`, "gi");
 
 const MAY_NAME_TIME = /phase|step|calculation|turn/i;
 const MAY_NAME_SEGMENT = /phase|step|calculation/i;
@@ -31,8 +40,8 @@ const MAY_NAME_TURN = /turn/i;
 
 function ownerTurns(owner: string | undefined): Turn[] | undefined {
   const o = owner?.toLowerCase();
-  if (o === "your" || o === "your next") return ["you"];
-  if (o === "your opponent's" || o === "your opponent's next") return ["opp"];
+  if (o === "your" || o === "your next" || o === "each of your" || o === "either of your") return ["you"];
+  if (o === "your opponent's" || o === "your opponent's next" || o === "each of your opponent's") return ["opp"];
   return undefined;
 }
 

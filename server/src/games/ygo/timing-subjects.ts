@@ -9,10 +9,10 @@ import type { Localizer } from "../../core/l10n/localizer";
 import type { Constraint, TimingSubject } from "../../core/model/judge";
 import type { FaceModel } from "../../core/model/file-model";
 import type { YgoCard } from "./card-model";
-import { FET, RB, type YgoCitation } from "./citations";
+import { PR17, RB, type YgoCitation } from "./citations";
 import { RESPONDS_TO_COUNTER_TRAP, isActivated, type YgoEffect } from "./effects";
 import { cardOfFace, type YgoLine } from "./face-analysis";
-import { outsideDamageStepWindow, speedWindow } from "./spell-speeds";
+import { speed1Window, speedWindow, type Speed1Reach } from "./spell-speeds";
 import { YgoWindow } from "./timing-cells";
 import { phrasesWindow } from "./timing-phrases";
 
@@ -31,29 +31,38 @@ const TRIGGER_BASE: Constraint = {
   window: YgoWindow.of({ axes: ["open"] }),
   rules: [c1(RB("44–45"))],
 };
-const SPEED1_WINDOW = speedWindow(1).intersect(outsideDamageStepWindow());
+/** How each reach of a Spell Speed 1 Spell Card or Ignition Effect is said ({@link Speed1Reach}): the same window as the map's. */
+const SPEED1_WORDS: Readonly<Record<Speed1Reach, string>> = {
+  main: "in your own Main Phase, in an open game state",
+  ownTurn: "in your own turn, in an open game state, outside the Damage Step",
+  ownTurnOutsideBattle: "in your own turn, in an open game state, outside the Battle Phase",
+};
 const BASES = new Map<string, Constraint>();
 
 function baseConstraint(e: YgoEffect): Constraint {
   if (e.kind === "trigger") return TRIGGER_BASE;
-  const speed = e.speed!;
+  // An untagged fast time reads, as written, as an Ignition Effect (ambiguous-spell-speed): the map draws that window.
+  const speed = e.untaggedFastTime ? 1 : e.speed!;
   const what = e.kind === "activation" ? "card" : "effect";
-  const key = `${what}/${speed}`;
+  const reach = speed === 1 ? (e.speed1Reach ?? "ownTurn") : undefined;
+  const key = `${what}/${speed}/${reach ?? ""}`;
   let base = BASES.get(key);
   if (!base) {
-    base =
-      speed === 1
-        ? {
-            kind: "base",
-            label: `a Spell Speed 1 ${what} can only be activated in your own open game state, outside the Damage Step`,
-            window: SPEED1_WINDOW,
-            rules: [c1(FET), c1(RB("44–45"))],
-          }
-        : { kind: "base", label: `a Spell Speed ${speed} ${what}`, window: speedWindow(speed), rules: [c1(RB("44–45"))] };
+    base = reach
+      ? {
+          kind: "base",
+          label: `a Spell Speed 1 ${what} can only be activated ${SPEED1_WORDS[reach]}`,
+          window: speed1Window(reach),
+          rules: [c1(RB(what === "card" ? "28–30" : "44–45")), c1(PR17("109"))],
+        }
+      : { kind: "base", label: `a Spell Speed ${speed} ${what}`, window: speedWindow(speed), rules: [c1(RB("44–45"))] };
     BASES.set(key, base);
   }
   return base;
 }
+
+/** A Trap whose own text lets it be activated from the hand or the turn it was Set (RB p. 30; PR17 pp. 122–123). */
+const FROM_HAND_OR_SAME_TURN = /\bactivate this card from your hand\b|\bthe turn it (?:is|was) Set\b/i;
 
 function restrictions(card: YgoCard, e: YgoEffect): Constraint[] {
   const out: Constraint[] = [];
@@ -67,6 +76,20 @@ function restrictions(card: YgoCard, e: YgoEffect): Constraint[] {
       window: phrasesWindow(g)!,
       rules: [c1(RB("32–40"))],
       span,
+      neverRedundant: true,
+    });
+  }
+  // A Trap Card is Set first and can't be activated the turn it was Set (RB p. 30): nothing is Set before the first turn
+  // of the Duel, so a Trap activated only then never can be, unless its text lets it be activated from the hand or the
+  // turn it was Set.
+  const first = e.timing.find((p) => p.firstTurn);
+  if (first && e.kind === "activation" && card.kind?.kind === "trap" && !FROM_HAND_OR_SAME_TURN.test(card.text)) {
+    out.push({
+      kind: "restriction",
+      label: "a Trap Card can't be activated the turn it was Set",
+      window: YgoWindow.none(),
+      rules: [c1(RB("30"))],
+      span: card.spanToFile({ start: first.start, end: first.end }),
       neverRedundant: true,
     });
   }
@@ -111,6 +134,7 @@ function buildSubjects(face: FaceModel): YgoSubject[] {
       base: baseConstraint(e),
       permissions: [],
       restrictions: restrictions(card, e),
+      ...(e.untaggedFastTime ? { reportedBy: "ambiguous-spell-speed" } : {}),
       effect: e,
       card,
     }));

@@ -10,6 +10,7 @@ import { cardOfFace } from "./face-analysis";
 import { maskedText } from "./rules/util";
 import { CURRENT_SEGMENT_NAMES, FOREIGN_SEGMENT_WORDS, PHASE_WORDS } from "./vocabulary";
 import { matchesOf } from "../../core/text/matches";
+import { own } from "../../core/collections/own";
 
 /** " Phase" / " Step" as a whole word; the capitalised word before it is the name judged. */
 const SEGMENT_WORD = / (?:Phase|Step)\b/g;
@@ -31,7 +32,7 @@ export function unknownSegmentNames(face: FaceModel): UnknownSegmentName[] {
     const word = masked.slice(from, m.index);
     if (PHASE_WORDS.has(word.toLowerCase()) || NOT_A_NAME.test(word)) continue;
     const text = `${word}${m[0]}`;
-    const near = FOREIGN_SEGMENT_WORDS[word.toLowerCase()] ?? closest(text, [...CURRENT_SEGMENT_NAMES]);
+    const near = own(FOREIGN_SEGMENT_WORDS, word.toLowerCase()) ?? closest(text, [...CURRENT_SEGMENT_NAMES]);
     const span = card.spanToFile({ start: from, end: m.index + m[0].length });
     out.push({ text, start: span.start, end: span.end, suggestions: [near] });
   }

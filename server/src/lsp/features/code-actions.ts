@@ -18,6 +18,7 @@ import {
 } from "vscode-languageserver/node";
 import { FIX_ALL_KIND, fixAllAction, quickFixes, wantsKind, type CodeActionItem } from "../../core/code-actions";
 import { disableActions } from "../../core/features/disable-actions";
+import { cardSpanIn, updateWordingActions } from "../../core/features/wording-actions";
 import type { Finding } from "../../core/rules/types";
 import type { LineIndex } from "../../core/text/line-index";
 import type { ServerContext } from "../context";
@@ -42,21 +43,22 @@ export function register(ctx: ServerContext) {
         const { lineIndex } = analysis;
         const span = { start: lineIndex.offsetAt(params.range.start), end: lineIndex.offsetAt(params.range.end) };
         const only = params.context?.only;
+        const l10n = localizer({ id: "core" }, serverLocale(ctx));
+        // The card holding an offset: its block when the per-card path answered, else the whole-file parse.
+        const cardSpanAt = (offset: number) => {
+          const b = analysis.blockAt(offset);
+          return b ? (b.index >= 0 ? { start: b.start, end: b.end } : undefined) : cardSpanIn(analysis.result.parse.cards)(offset);
+        };
         const items: CodeActionItem[] = wantsKind(only, CodeActionKind.QuickFix)
           ? [
               ...quickFixes(analysis.findings, span),
-              ...disableActions(
-                () => analysis.text,
-                lineIndex,
-                analysis.directiveComments(),
-                analysis.findings,
-                span,
-                localizer({ id: "core" }, serverLocale(ctx)),
-              ),
+              ...updateWordingActions(analysis.findings, cardSpanAt, span, l10n),
+              ...disableActions(() => analysis.text, lineIndex, analysis.directiveComments(), analysis.findings, span, l10n),
             ]
           : [];
         if (wantsKind(only, FIX_ALL_KIND)) {
-          const settings = optionsKey(lintOptions(ctx, uri));
+          const options = lintOptions(ctx, uri);
+          const settings = optionsKey(options);
           let cached = fixAllCache.get(uri);
           // Keyed by the analysed text's snapshot (or the text itself): a large document is joined only when some fix is safe.
           if (!cached || cached.source !== analysis.source || cached.settings !== settings) {
@@ -64,7 +66,7 @@ export function register(ctx: ServerContext) {
             cached = {
               source: analysis.source,
               settings,
-              item: hasSafe ? fixAllAction(analysis.text, lintOptions(ctx, uri), analysis.findings) : undefined,
+              item: hasSafe ? fixAllAction(analysis.text, options, analysis.findings) : undefined,
             };
             fixAllCache.set(uri, cached);
           }

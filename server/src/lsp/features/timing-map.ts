@@ -1,14 +1,18 @@
 /**
  * `cardscript/timingMap` (protocol/timing-map.ts): the Timing Map of the card at a position, from
- * the core renderer; and `textDocument/codeLens`: a "Show Timing Map" lens on each card's name,
+ * the core renderer, drawn at the width the client asks for; `cardscript/timingMatrix`
+ * (protocol/timing-matrix.ts): the set-wide Timing Matrix of the files the client names; and `textDocument/codeLens`: a "Show Timing Map" lens on each card's name,
  * running the client command `cardscript.showTimingMap` with the document URI and the position.
  */
 import type { CodeLens, CodeLensParams, ServerCapabilities } from "vscode-languageserver/node";
-import { renderTimingMapSvg, timingMapData } from "../../core/timing-map/index";
+import { matrixTableHtml, renderTimingMapSvg, timingMapData, timingMatrixData, type MatrixSource } from "../../core/timing-map/index";
+import { lintText } from "../../app/service";
+import { MAX_LINT_CHARS } from "../../core/limits";
+import { TIMING_MATRIX_REQUEST, type TimingMatrixParams, type TimingMatrixResult } from "../protocol/timing-matrix";
 import type { ServerContext } from "../context";
 import { withValidPosition } from "../positions";
 import { localizer } from "../../core/l10n/localizer";
-import { serverLocale } from "../lint-options";
+import { effectiveOptions, serverLocale } from "../lint-options";
 import { TIMING_MAP_REQUEST, type TimingMapParams, type TimingMapResult } from "../protocol/timing-map";
 
 /** The client command the lenses run (registered by the VS Code extension). */
@@ -28,10 +32,35 @@ export function register(ctx: ServerContext): ServerCapabilities {
           const model = analysis.result.model;
           const data = timingMapData(model, { offset: model.lines.offsetAt(params.position) });
           if (data.cards.length === 0) return null;
-          return { svg: renderTimingMapSvg(data, { omitStyle: params.omitStyle === true, l10n: model.l10n }), data };
+          const width = typeof params.width === "number" && Number.isFinite(params.width) && params.width > 0 ? params.width : undefined;
+          return { svg: renderTimingMapSvg(data, { omitStyle: params.omitStyle === true, l10n: model.l10n, width }), data };
         },
         null,
       ),
+    ),
+  );
+  ctx.connection.onRequest(
+    TIMING_MATRIX_REQUEST,
+    ctx.guard(
+      "timingMatrix",
+      (params: TimingMatrixParams): TimingMatrixResult => {
+        if (!params || !Array.isArray(params.files)) return null;
+        const sources: MatrixSource[] = [];
+        for (const f of params.files) {
+          if (!f || typeof f.uri !== "string") continue;
+          const open = ctx.store.get(f.uri);
+          if (open) sources.push({ file: f.uri, model: open.result.model });
+          else if (typeof f.text === "string" && f.text.length <= MAX_LINT_CHARS) {
+            const options = effectiveOptions(ctx, f.uri);
+            if (options.ignored) continue;
+            sources.push({ file: f.uri, model: lintText(f.text, { game: options.game, locale: serverLocale(ctx) }).model });
+          }
+        }
+        const data = timingMatrixData(sources, params.filter ?? {});
+        if (!data) return null;
+        return { html: matrixTableHtml(data, sources[0]!.model.l10n), data };
+      },
+      null,
     ),
   );
   ctx.connection.onCodeLens(

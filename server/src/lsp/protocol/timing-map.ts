@@ -14,6 +14,8 @@ export interface TimingMapParams {
   position: { line: number; character: number };
   /** Leave the `<style>` element out of the SVG (a host that applies the stylesheet itself, e.g. under a strict CSP). Default false. */
   omitStyle?: boolean;
+  /** The width to draw at (CSS px: the panel's width), default 1100; below 760 px the turns stack. */
+  width?: number;
 }
 
 /** The answer: the SVG and the data behind it for the card (face) at the position; `null` when the document is unknown or the position is in no card. */

@@ -38,6 +38,7 @@ export const rule: Rule = {
     const and = model.l10n.t("list.andSeparator");
     for (const face of model.faces) {
       for (const s of model.game.timingSubjects(face)) {
+        if (s.reportedBy) continue;
         const v = judge(s);
         if (v.kind !== "impossible") continue;
         // A game may name the subject in its own words ("This card cannot be activated"); Magic uses the default ones.

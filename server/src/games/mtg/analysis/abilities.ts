@@ -77,6 +77,11 @@ interface AbilityBase {
   /** Restriction sentences ("Activate only …", "Cast this spell only …") outside quoted text. */
   restrictions: RestrictionSentence[];
   /**
+   * "At the beginning of …" phrases that name neither a step nor a step-like name ("at the
+   * beginning of the game"): timing-shaped but not read (`unread-timing`); absolute spans.
+   */
+  unreadTriggers: Span[];
+  /**
    * Abilities granted in quotes (`Equipped creature has "{T}: …"`), read as abilities of the
    * object that gets them, with spans inside this line. Every timing rule checks them like the
    * card's own (`allAbilities`); nothing outside the quotes reads their text.
@@ -168,9 +173,17 @@ function placedUse(use: FoundKeyword["use"], span: Span, itemSpan: Span): Keywor
     : { name: use.name, rule: use.rule, timing: use.timing, span, itemSpan };
 }
 
+/** The first ". " after which the line goes on with a restriction sentence ("Activate only …", "Cast this spell only …"). */
+const TRAILING_RESTRICTION =
+  /\.\s+(?=(?:activate|cast|play)\b[^.]*\bonly\b|activate as a sorcery\b|(?:you can(?:'|’|no)t|this ability can(?:'|’|no)t)\b)/i;
+
 /** Parses a keyword line ("Flying, vigilance", "Equip {2}", "Ward—Pay 3 life."); undefined if the line is not one. */
 function keywordLine(masked: string, offset: number, custom: readonly CustomKeyword[]): KeywordUse[] | undefined {
-  const text = masked.trimEnd();
+  // Restriction sentences after the keywords ("Station. Activate only …", "Crew 2. Activate only …", "Craft with
+  // artifact {2}{U}. Activate only …", "Kindle. Activate only as a sorcery."): whatever the keyword's parameter is (none,
+  // a number, a phrase, a cost), the keyword part ends there; the sentences are the line's restrictions.
+  const trailing = TRAILING_RESTRICTION.exec(masked);
+  const text = (trailing ? masked.slice(0, trailing.index + 1) : masked).trimEnd();
   // A keyword whose cost is written after a dash takes the rest of the line, commas and
   // sentences included: "Eternalize—{3}{U}{U}, Discard a card.", "Suspend X—{X}{3}{R}. X can't be 0." (CR 702.62a, 702.129a).
   const dashed = keywordAt(text.trimStart(), custom);
@@ -248,7 +261,7 @@ function interveningIf(
   selfNames: readonly string[],
   turns: TurnOwner[],
 ): Pick<StepTrigger, "interveningIf" | "turns"> {
-  const m = /^\s*,\s*(if\b[^,.;]*)/i.exec(masked.slice(end));
+  const m = /^\s*,\s*((?:if|falls|wenn|si)\b[^,.;]*)/i.exec(masked.slice(end));
   if (!m) return { turns };
   const start = end + m[0].length - m[1]!.length;
   let text = m[1]!.trimEnd();
@@ -267,7 +280,13 @@ function interveningIf(
  * own trigger when it opens the ability, opens a quoted granted ability, or follows "When … or"
  * ("When ~ enters or at the beginning of your upkeep, …").
  */
-function stepTriggers(masked: string, offset: number, abilityStart: number, selfNames: readonly string[]): StepTrigger[] {
+function stepTriggers(
+  masked: string,
+  offset: number,
+  abilityStart: number,
+  selfNames: readonly string[],
+  unread: Span[] = [],
+): StepTrigger[] {
   const out: StepTrigger[] = [];
   const re = /\bat the beginning of ([^,.;]*)|\bat end of combat\b|\bat (?:the )?end of (?:(your|each|the) )?turn\b/gi;
   for (const m of matchesOf(masked, re)) {
@@ -314,7 +333,13 @@ function stepTriggers(masked: string, offset: number, abilityStart: number, self
       partStart += part.length;
     }
     const unknown = unknowns[0];
-    if (!mention && !unknown) continue;
+    if (!mention && !unknown) {
+      // "At the beginning of the game" is the start of the game (CR 103), outside every turn: read,
+      // with no window. A phrase inside an effect ("… at the beginning of this turn") is no trigger.
+      if (isOwnTrigger && !/^the game\b/i.test(phrase.trim()))
+        unread.push({ start: offset + start, end: offset + phraseStart + phrase.trimEnd().length });
+      continue;
+    }
     const delayed = !isOwnTrigger || /\bnext\b/i.test(phrase);
     const at = unknown ?? mention!;
     out.push({
@@ -432,12 +457,10 @@ export function analyzeLine(line: TextLineNode, selfNames: readonly string[], cu
   const body = unquoted.slice(bodyStart);
   const lead = body.length - body.trimStart().length;
   const abilityStart = bodyStart + lead;
+  const unreadTriggers: Span[] = [];
   const base = {
-    line,
-    masked,
-    label,
-    labelKeyword,
-    stepTriggers: stepTriggers(unquoted, offset, abilityStart, selfNames),
+    ...{ line, masked, label, labelKeyword, unreadTriggers },
+    stepTriggers: stepTriggers(unquoted, offset, abilityStart, selfNames, unreadTriggers),
     granted: grantedAbilities(masked, offset),
     restrictions: findRestrictions(unquoted, selfNames).map((r) => ({
       ...r,

@@ -12,6 +12,8 @@ import { maskQuotedText } from "../../../core/text/masking";
 import { MASKED_SELF, maskSelfNames } from "./self-names";
 import { TIMING_CLASSES } from "../timing-classes";
 import { mtgWindow, type MtgWindow } from "../timing-space";
+import { turnCondition } from "../turn-conditions";
+import { timingPhraseWindow } from "./restrictions";
 
 /** What a permission widens: the card's own spell, its loyalty abilities, or its abilities of one keyword. */
 export type PermissionTarget = { kind: "spell" } | { kind: "loyalty" } | { kind: "keyword"; keyword: string };
@@ -101,6 +103,27 @@ const FORMS: Form[] = [
   },
 ];
 
+/** The condition after a permission's core words ("has flash", "as though it had flash", "could cast an instant"). */
+const CONDITION_TAIL = /\b(?:has flash|had flash|could cast an instant)\b[\s,]*(.*)$/i;
+/** A leading "As long as …, you may activate …" condition. */
+const LEADING_AS_LONG_AS = /^as long as ([^,.]*),/i;
+
+/**
+ * The window a permission's condition leaves when it is about the turn — "as long as it's your turn", "if it's not your
+ * turn" (`turn-conditions.ts`), "during your turn", "during combat" (read as a restriction's clause); undefined for any
+ * other condition (the permission then stays conditional, with its whole window).
+ */
+function conditionWindow(words: string): MtgWindow | undefined {
+  const lead = LEADING_AS_LONG_AS.exec(words);
+  const tail = lead ? lead[1]! : CONDITION_TAIL.exec(words)?.[1]?.trim();
+  if (!tail) return undefined;
+  const asIf = /^(?:as long as|if|while)\s+(.*)$/i.exec(tail);
+  const condition = turnCondition(`if ${(asIf ? asIf[1]! : tail).trim()}`);
+  if (condition && (asIf || lead)) return mtgWindow({ turns: condition.turns, steps: condition.steps });
+  if (/^(?:during|before|after|on)\b/i.test(tail)) return timingPhraseWindow(tail.replace(/\s+(?:if|by|for|and)\b.*$/i, ""))?.window;
+  return undefined;
+}
+
 /**
  * The timing permissions in one line of rules text.
  * @param masked the line with reminder text masked (quoted text is masked here).
@@ -121,7 +144,11 @@ export function findTimingPermissions(masked: string, selfNames: readonly string
       const target = f.target(m);
       if (!target || out.some((p) => p.start < m!.index + m![0].length && m!.index < p.end)) continue;
       const turns = f.turns?.(m);
-      const window = turns ? TIMING_CLASSES.instant.window.intersect(mtgWindow({ turns })) : TIMING_CLASSES.instant.window;
+      let window = turns ? TIMING_CLASSES.instant.window.intersect(mtgWindow({ turns })) : TIMING_CLASSES.instant.window;
+      // A condition about the turn ("as long as it's your turn", "during your turn", "during combat") limits the
+      // permission to that part of the turn (CR 601.3d): it widens the spell only there.
+      const about = conditionWindow(m[0]);
+      if (about) window = window.intersect(about);
       const end = m.index + m[0].trimEnd().length;
       const words = masked.slice(m.index, end);
       out.push({

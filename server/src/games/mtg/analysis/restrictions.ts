@@ -132,6 +132,16 @@ function timingClause(text: string, offset: number): { window: MtgWindow | undef
   return { window: recognized > 0 ? window : undefined, rules, unknown };
 }
 
+/**
+ * The window of a "during …" / "before …" / "after …" / "on …" phrase outside a restriction sentence ("as though it
+ * had flash during your turn"), or undefined when it names no moment CardScript reads. Same reading as a restriction's
+ * clause.
+ */
+export function timingPhraseWindow(text: string): { window: MtgWindow; rules: Citation[] } | undefined {
+  const { window, rules } = timingClause(text.trim(), 0);
+  return window ? { window, rules } : undefined;
+}
+
 /** Classifies and evaluates one clause (text after "only"); `self` is the clause with the card's names written "~". */
 function clause(text: string, start: number, self: string): RestrictionClause {
   const t = text.trim();
@@ -236,9 +246,21 @@ export function findRestrictions(masked: string, selfNames: readonly string[]): 
   return out;
 }
 
+/**
+ * The openers of restriction sentences as current cards print them, each matched by
+ * {@link RESTRICTION_OPENER} (tested): the known phrases a misspelled opener is compared with
+ * (`unread-timing`).
+ */
+export const OPENER_PHRASES: readonly string[] = [
+  "activate only",
+  "cast this spell only",
+  "activate this ability only",
+  "play this land only",
+];
+
 /** "Activate only …", "Activate … but only …", "Activate as a sorcery …", "Cast <something> only …", "Play this land only …". */
-const RESTRICTION_OPENER =
-  /\b(?:(activate)(?:\s+(?:this\s+ability|these\s+abilities|each\s+of\s+those\s+abilities))?(?:,)?(?:\s+but|\s+and)?\s+only|(activate) (?=as a sorcery)|cast\s+([^.]{1,100}?)\s+only|play\s+(?!this\s+spell\b)([^.]{1,100}?)\s+only)\s+/i;
+export const RESTRICTION_OPENER =
+  /\b(?:(activate)(?:\s+(?:this\s+ability|these\s+abilities|each\s+of\s+those\s+abilities))?(?:,)?(?:\s+but|\s+and)?\s+only|(activate) (?=as a sorcery)|cast\s+([^.]{1,100}?)\s+only|play\s+([^.]{1,100}?)\s+only)\s+/i;
 /** "You can't activate this ability during combat", "This ability can't be activated …", "You can't cast this spell during …", "~ can't be cast during …". */
 const NEGATED_OPENER =
   /\b(?:you\s+can(?:'|’|no)t\s+(?<act>activate)\s+this\s+ability|this\s+ability\s+can(?:'|’|no)t\s+be\s+(?<act2>activated)|you\s+can(?:'|’|no)t\s+cast\s+(?<what>[^.]{1,100}?)|(?<what2>[^.]{1,100}?)\s+can(?:'|’|no)t\s+be\s+cast)\s+(?<body>(?:during|before|after)\b[^.]*)/i;

@@ -40,11 +40,12 @@ import { KEYWORD_DOCS, keywordDoc } from "./hover-keyword-docs";
 import { windowWords } from "./window-words";
 import { duringForms, stepPhrases, type CardTextTable } from "../l10n/card-text";
 import { CARD_TEXT_TABLES } from "../l10n/card-text-tables";
+import { own } from "../../../core/collections/own";
 
 /** The table of the file's card-text language (`lang de`, `lang es`); undefined for English. */
 const localTable = (b: CompletionBuilder): CardTextTable | undefined => {
   const lang = b.model.cardText?.lang;
-  return lang ? CARD_TEXT_TABLES[lang] : undefined;
+  return lang ? own(CARD_TEXT_TABLES, lang) : undefined;
 };
 
 // --- keywords and openers ----------------------------------------------------------------------
@@ -424,11 +425,11 @@ function typeItems(b: CompletionBuilder, before: string): void {
     return;
   }
   const families = new Set<string>();
-  for (const w of words) for (const f of SUBTYPE_FAMILY[w] ?? []) families.add(f);
+  for (const w of words) for (const f of own(SUBTYPE_FAMILY, w) ?? []) families.add(f);
   if (families.size === 0) for (const f of Object.keys(SUBTYPES)) families.add(f);
   const seen = new Set<string>();
   for (const f of families) {
-    for (const t of SUBTYPES[f] ?? []) {
+    for (const t of own(SUBTYPES, f) ?? []) {
       if (seen.has(t) || words.has(t.toLowerCase())) continue;
       seen.add(t);
       push(b, start, {

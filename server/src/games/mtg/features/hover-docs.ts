@@ -7,6 +7,7 @@ import { cite } from "../../../core/l10n/citation";
 import { cr, type Citation } from "../cr";
 import { KEYWORD_RULES } from "../cr-lists.generated";
 import { KEYWORD_TIMINGS, keywordTiming, type KeywordTiming } from "../keyword-timings";
+import { keywordClass } from "../keyword-classes";
 import { beginningOf, type StepName } from "../step-names";
 import { PHASES, STEPS, turnStrip, type PhaseId, type StepId } from "../turn-structure";
 import { mtgWindow, mtgWords } from "../timing-space";
@@ -14,6 +15,7 @@ import { keywordDoc } from "./hover-keyword-docs";
 import { symbolInfo, symbolText } from "../mana-symbols";
 import type { Localizer } from "../../../core/l10n/localizer";
 import { pushAll } from "../../../core/collections/append";
+import { own } from "../../../core/collections/own";
 
 /**
  * "CR 503.1, 503.1a (Comprehensive Rules of 2026-09-25)"; empty when nothing is cited. With
@@ -199,6 +201,31 @@ function timingLine(t: KeywordTiming, l10n: Pick<Localizer, "t">): string {
   }
 }
 
+/**
+ * The timing line of a keyword that `keyword-timings.ts` does not describe, from its class (`keyword-classes.ts`);
+ * undefined for a static keyword (no timing of its own).
+ */
+function classLine(name: string, l10n: Pick<Localizer, "t">): string | undefined {
+  const c = keywordClass(name);
+  if (!c) return undefined;
+  switch (c.id) {
+    case "castFromZone":
+      return l10n.t(c.typeTiming ? "mtg.keywordHover.timing.castFrom" : "mtg.keywordHover.timing.widens");
+    case "castDuringResolution":
+      return l10n.t("mtg.keywordHover.timing.castsDuringResolution");
+    case "specialAction":
+      return l10n.t("mtg.keywordHover.timing.specialAction");
+    case "sorceryActivated":
+      return `${l10n.t("mtg.keywordHover.timing.sorcery")}.`;
+    case "instantActivated":
+      return `${l10n.t("mtg.keywordHover.timing.instant")}.`;
+    default:
+      if (c.nature === "triggered") return l10n.t("mtg.keywordHover.timing.triggered");
+      if (c.nature === "cost") return l10n.t("mtg.keywordHover.timing.cost");
+      return undefined;
+  }
+}
+
 /** A keyword's description in the language of `l10n` (the table's English is the source), or undefined when the table has none. */
 export function keywordText(name: string, l10n: Pick<Localizer, "t">): string | undefined {
   const d = keywordDocFor(name);
@@ -220,7 +247,13 @@ export function keywordMarkdown(name: string, edition: string, l10n: Localizer, 
   const title = exact ? d.name : capitalize(name.toLowerCase());
   const lines = [l10n.t("mtg.keywordHover.title", { name: title, rule: number ? ` (CR ${number})` : "" }), ""];
   lines.push(d ? l10n.t(`mtg.keyword.${d.name}`) : l10n.t("mtg.keywordHover.noDoc", { rule: number ? `, CR ${number}` : "" }));
-  lines.push("", timing ? l10n.t("mtg.keywordHover.timing", { timing: timingLine(timing, l10n) }) : l10n.t("mtg.keywordHover.noTiming"));
+  const cls = timing ? undefined : classLine(name, l10n);
+  lines.push(
+    "",
+    timing || cls
+      ? l10n.t("mtg.keywordHover.timing", { timing: timing ? timingLine(timing, l10n) : cls! })
+      : l10n.t("mtg.keywordHover.noTiming"),
+  );
   const r = rulesLine(rules, edition, l10n);
   if (r) lines.push("", r);
   return lines.join("\n");
@@ -274,7 +307,7 @@ export const FIELD_DOCS: Readonly<Record<string, FieldDoc>> = {
 
 /** Markdown for a header field name (`cost`, `type`, …, and `text`) in the language of `l10n`; undefined for an unknown field. */
 export function fieldMarkdown(name: string, edition: string, l10n: Localizer): string | undefined {
-  const d = FIELD_DOCS[name];
+  const d = own(FIELD_DOCS, name);
   if (!d) return undefined;
   const r = rulesLine(
     d.rules.map((x) => cr(x)),

@@ -14,7 +14,7 @@
  * Pure: reads the analysis, no IO, no LSP imports. Spans are UTF-16 offsets.
  */
 import { escapeMarkdown } from "../../../core/features/markdown";
-import type { CardNode, FieldNode, Span } from "../../../../../grammar/src/index";
+import { headerDirective, type CardNode, type FieldNode, type Span } from "../../../../../grammar/src/index";
 import { cite, type Citation } from "../../../core/l10n/citation";
 import type { SpanDoc } from "../../../core/game/game-features";
 import { judge, subjectWindow, type Constraint } from "../../../core/model/judge";
@@ -34,6 +34,8 @@ import { triggerTiming } from "./hover-triggers";
 import { windowWords } from "./window-words";
 import { matchesOf } from "../../../core/text/matches";
 import { pushAll } from "../../../core/collections/append";
+import { allObsoleteHits } from "../rules/obsolete-terms-scan";
+import { obsoleteTermWords } from "../obsolete-terms";
 
 const priorityNormal = MTG_TIMING.priority(false);
 const priorityAll = MTG_TIMING.priority(true);
@@ -246,8 +248,41 @@ function allNodes(cards: readonly CardNode[]): CardNode[] {
   return cards.flatMap((c) => [c, ...allNodes(c.faces)]);
 }
 
-/** Hover inside a line of Magic rules text: mentions, restrictions, keyword labels, ability words, triggers, costs. */
+/**
+ * The old wording at `offset` (any row of `obsolete-terms.ts`, reported or not): its date, the
+ * release that changed it and the modern form, and — when the file's `rules` edition predates the
+ * change — that it is not reported there.
+ */
+function oldWordingHover(model: MtgFileModel, offset: number): SpanDoc | undefined {
+  const hit = allObsoleteHits(model).find((h) => h.span.start <= offset && offset < h.span.end);
+  if (!hit) return undefined;
+  const l10n = model.l10n;
+  const words = obsoleteTermWords(l10n, hit.term);
+  const modern = hit.modern !== undefined && hit.modern.trim() !== "" ? `'${hit.modern.trim()}'` : words.modern;
+  const lines = [
+    l10n.t("mtg.hover.oldWording", { old: escapeMarkdown(hit.match[0].trim()), since: words.since, modern: escapeMarkdown(modern) }),
+  ];
+  if (!hit.inForce) {
+    const written = headerDirective(model.parse, "rules")?.value.trim() ?? model.rulesDate ?? "";
+    lines.push("", l10n.t("mtg.hover.oldWordingOfItsEra", { rules: escapeMarkdown(written) }));
+  }
+  lines.push("", rulesLine(hit.term.rules, model.edition, l10n));
+  return { span: hit.span, markdown: lines.join("\n") };
+}
+
+/** `doc` with the old wording at `offset` first, when there is one. */
+function withOldWording(model: MtgFileModel, offset: number, doc: SpanDoc | undefined): SpanDoc | undefined {
+  const old = oldWordingHover(model, offset);
+  if (!old) return doc;
+  return doc ? { span: old.span, markdown: `${old.markdown}\n\n---\n\n${doc.markdown}` } : old;
+}
+
+/** Hover inside a line of Magic rules text: old wording, mentions, restrictions, keyword labels, ability words, triggers, costs. */
 export function mtgHoverInText(model: MtgFileModel, face: MtgFace, ability: Ability, offset: number): SpanDoc | undefined {
+  return withOldWording(model, offset, hoverInText(model, face, ability, offset));
+}
+
+function hoverInText(model: MtgFileModel, face: MtgFace, ability: Ability, offset: number): SpanDoc | undefined {
   const doc = (span: Span, markdown: string | undefined): SpanDoc | undefined => (markdown ? { span, markdown } : undefined);
   const mention = lineMentions(ability, face.selfNames, face.node.name || face.card.name).find((m) => inside(m.span, offset));
   if (mention) {
@@ -314,7 +349,7 @@ export function mtgHoverInField(model: MtgFileModel, face: MtgFace | undefined, 
   }
   if (f.name === "type" && face) {
     const markdown = typeHover(model, face);
-    return markdown ? { span: f.valueSpan, markdown } : undefined;
+    return withOldWording(model, offset, markdown ? { span: f.valueSpan, markdown } : undefined);
   }
   return undefined;
 }

@@ -82,5 +82,15 @@ export function mtgSymbolGlyph(inner: string, l10n: Words): SymbolGlyph | undefi
   return s.includes("/") ? splitGlyph(s.split("/"), l10n) : simpleGlyph(s, l10n);
 }
 
+/**
+ * The colours of a mana cost in WUBRG order: every colour letter of its symbols, hybrid and
+ * Phyrexian halves included (CR 202.2); ["C"] when it has none (a colourless card, CR 105.2c).
+ */
+export function mtgCostColours(cost: string): string[] {
+  const letters = new Set((cost.match(/\{[^{}]*\}/g) ?? []).flatMap((s) => s.slice(1, -1).toUpperCase().split("/")));
+  const out = Object.keys(MANA_COLORS).filter((c) => letters.has(c));
+  return out.length ? out : ["C"];
+}
+
 /** Magic's symbols for the Timing Map; the card's mana cost is the `cost` field. */
-export const MTG_SYMBOLS: GameSymbols = { glyph: mtgSymbolGlyph, costField: "cost" };
+export const MTG_SYMBOLS: GameSymbols = { glyph: mtgSymbolGlyph, costField: "cost", colours: mtgCostColours };

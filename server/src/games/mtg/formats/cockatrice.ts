@@ -22,6 +22,10 @@ import { UNNAMED_CARD } from "../../../core/import/imported-card";
 import { withObjectKind } from "../card-types";
 import { shorthandToBraces } from "./mana-shorthand";
 import { pushAll } from "../../../core/collections/append";
+import { MAX_NESTING_DEPTH } from "../../../core/limits";
+import { readGuarded } from "../../../core/import/guard";
+import { own } from "../../../core/collections/own";
+import { cockatriceHealth } from "./cockatrice-health";
 
 /** A parsed XML element (only what the reader needs). `line` is 1-based. */
 interface El {
@@ -38,11 +42,14 @@ interface El {
  * Parses XML into elements; a text without a `<cockatrice_carddatabase>` root is parsed as a
  * fragment. XML errors become warnings (saxes reports and carries on); never throws.
  */
-function parseXml(text: string, file: string, warnings: ImportWarning[]): El {
-  const src = text.replace(/^\uFEFF/, "");
+function parseXml(text: string, file: string, warnings: ImportWarning[]): { root: El; emptyReopened: number; fragment: boolean } {
+  const src = repairDeclaration(text.replace(/^\uFEFF/, ""), file, warnings);
   const fragment = !/<cockatrice_carddatabase\b/.test(src);
   const root: El = { name: "#root", attrs: {}, children: [], text: "", line: 1, textLine: 1 };
+  let emptyReopened = 0;
   const stack: El[] = [root];
+  /** Elements open below {@link MAX_NESTING_DEPTH} (not kept; their text is ignored). */
+  let tooDeep = 0;
   const parser = new SaxesParser({ fragment, position: true });
   let errors = 0;
   parser.on("error", (e) => {
@@ -54,6 +61,16 @@ function parseXml(text: string, file: string, warnings: ImportWarning[]): El {
       });
   });
   parser.on("opentag", (tag) => {
+    if (tooDeep > 0 || stack.length > MAX_NESTING_DEPTH) {
+      // Deeper than any card database: reported once, not followed (80,000 levels took minutes and overflowed the stack).
+      if (tooDeep++ === 0)
+        warnings.push({
+          messageId: "file.tooDeep",
+          data: { depth: stack.length, line: parser.line, limit: MAX_NESTING_DEPTH },
+          source: { file, line: parser.line },
+        });
+      return;
+    }
     const name = tag.name.toLowerCase();
     if (name === "card" && stack[stack.length - 1]!.name === "card") {
       // Seen in real files: "<card>" repeated. The outer one is left empty and closed here.
@@ -61,7 +78,8 @@ function parseXml(text: string, file: string, warnings: ImportWarning[]): El {
         messageId: "import.cockatrice.nestedCard",
         source: { file, line: parser.line },
       });
-      stack.pop();
+      // An outer `<card>` with nothing in it was no card: it is not counted as one the file holds.
+      if (stack.pop()!.children.length === 0) emptyReopened++;
     }
     const el: El = {
       name,
@@ -75,6 +93,7 @@ function parseXml(text: string, file: string, warnings: ImportWarning[]): El {
     stack.push(el);
   });
   const onText = (t: string) => {
+    if (tooDeep > 0) return;
     const top = stack[stack.length - 1]!;
     if (top.text === "") top.textLine = parser.line - (t.match(/\n/g)?.length ?? 0);
     top.text += t;
@@ -82,8 +101,14 @@ function parseXml(text: string, file: string, warnings: ImportWarning[]): El {
   parser.on("text", onText);
   parser.on("cdata", onText);
   parser.on("closetag", (tag) => {
+    if (tooDeep > 0) {
+      tooDeep--;
+      return;
+    }
     const name = tag.name.toLowerCase();
-    const at = stack.map((e) => e.name).lastIndexOf(name);
+    // The innermost open element of that name (usually the top: O(1) per close tag).
+    let at = stack.length - 1;
+    while (at > 0 && stack[at]!.name !== name) at--;
     if (at > 0) stack.length = at;
   });
   try {
@@ -96,13 +121,50 @@ function parseXml(text: string, file: string, warnings: ImportWarning[]): El {
       source: { file, line: parser.line },
     });
   }
-  return root;
+  return { root, emptyReopened, fragment };
 }
 
-function findAll(el: El, name: string, out: El[] = []): El[] {
-  for (const c of el.children) {
+/** A well-formed XML declaration (XML 1.0 § 2.8) at the very start of a document. */
+const GOOD_DECLARATION =
+  /^<\?xml\s+version\s*=\s*(["'])1\.\d+\1(?:\s+encoding\s*=\s*(["'])[A-Za-z][\w.-]*\2)?(?:\s+standalone\s*=\s*(["'])(?:yes|no)\3)?\s*\?>/;
+/** Something meant as an XML declaration before the first element: `<?xml … >`, `<xml … ?>`, after blank lines. */
+const MEANT_DECLARATION = /^(\s*)(<\??xml\b[^<>]*>)/i;
+
+/**
+ * A malformed XML declaration (`<?xml version="1.0">` without its `?`, `<xml …?>`, or one after
+ * blank lines) makes an XML parser read the whole file as one broken tag: every card is lost. The
+ * author's intent is clear, so the declaration is blanked out (same length and lines, positions
+ * stay) and the file is read without it, with a warning on its line.
+ */
+function repairDeclaration(src: string, file: string, warnings: ImportWarning[]): string {
+  if (GOOD_DECLARATION.test(src)) return src;
+  const m = MEANT_DECLARATION.exec(src);
+  if (!m) return src;
+  const [, lead, decl] = m as unknown as [string, string, string];
+  const line = 1 + (lead.match(/\r\n|\r|\n/g)?.length ?? 0);
+  warnings.push({
+    messageId: "import.cockatrice.badDeclaration",
+    data: { declaration: decl.slice(0, 60) },
+    source: { file, line },
+    severity: "warning",
+  });
+  return lead + decl.replace(/[^\r\n]/g, " ") + src.slice(lead.length + decl.length);
+}
+
+/** The number of `<card>` start tags in an XML text (comments and CDATA sections left out): the cards the file holds. */
+export function cardStartTags(text: string): number {
+  const bare = text.replace(/<!--[\s\S]*?-->/g, "").replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, "");
+  return bare.match(/<card(?=[\s>/])/gi)?.length ?? 0;
+}
+
+/** The elements named `name` under `el`, in document order, not looking inside them (iterative: no stack depth). */
+function findAll(el: El, name: string): El[] {
+  const out: El[] = [];
+  const todo: El[] = el.children.slice().reverse();
+  while (todo.length) {
+    const c = todo.pop()!;
     if (c.name === name) out.push(c);
-    else findAll(c, name, out);
+    else for (let i = c.children.length - 1; i >= 0; i--) todo.push(c.children[i]!);
   }
   return out;
 }
@@ -132,7 +194,7 @@ export function decodeHtmlEntities(s: string): string {
       const code = e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
     }
-    return HTML_ENTITIES[e.toLowerCase()] ?? m;
+    return own(HTML_ENTITIES, e.toLowerCase()) ?? m;
   });
 }
 
@@ -156,7 +218,7 @@ function iconSymbol(cls: string): string | undefined {
     .split(/\s+/)
     .filter((w) => w !== "mtg" && w !== "");
   for (const w of words) {
-    if (ICON_SYMBOL[w]) return `{${ICON_SYMBOL[w]}}`;
+    if (own(ICON_SYMBOL, w)) return `{${own(ICON_SYMBOL, w)}}`;
     let m: RegExpMatchArray | null;
     if ((m = w.match(/^mana-(\d+|x|y|z)$/))) return `{${m[1]!.toUpperCase()}}`;
     if ((m = w.match(/^hybrid-([wubrg2])([wubrgp])$/))) return `{${m[1]!.toUpperCase()}/${m[2]!.toUpperCase()}}`;
@@ -214,44 +276,18 @@ export function braceActivationCost(line: string, planeswalker = false): string 
   return changed ? out.join(", ") + line.slice(colon) : line;
 }
 
-const KNOWN = new Set([
-  "name",
-  "text",
-  "prop",
-  "set",
-  "related",
-  "reverse-related",
-  "token",
-  "tablerow",
-  "cipt",
-  "upsidedown",
-  "manacost",
-  "cmc",
-  "type",
-  "maintype",
-  "pt",
-  "loyalty",
-  "colors",
-  "color",
-  "coloridentity",
-  "layout",
-  "side",
-  "picurl",
-  "picurlhq",
-  "picurlst",
-  "muid",
-  "uuid",
-  "rarity",
-  "num",
-]);
-
 /** Reads a Cockatrice XML file (or fragment). Never throws; what it cannot map is a warning. */
 export function readCockatrice(text: string, file: string): ImportResult {
   const warnings: ImportWarning[] = [];
-  const root = parseXml(text, file, warnings);
-  const cardEls = findAll(root, "card").filter((c) => c.children.some((x) => x.name === "name"));
+  const { root, emptyReopened, fragment } = parseXml(text, file, warnings);
+  pushAll(warnings, cockatriceHealth(root, fragment, file));
+  const allCardEls = findAll(root, "card");
+  const cardEls = allCardEls.filter((c) => c.children.some((x) => x.name === "name"));
+  for (const c of allCardEls)
+    if (!cardEls.includes(c) && c.children.length > 0)
+      warnings.push({ messageId: "import.cockatrice.cardWithoutName", source: { file, line: c.line }, severity: "warning" });
   type Read = { card: ImportedCard; side?: string; related: string[] };
-  const read: Read[] = cardEls.map((el) => readCard(el, file, warnings));
+  const read: Read[] = cardEls.flatMap((el) => readGuarded(warnings, file, el.line, () => readCard(el, file, warnings)) ?? []);
   // v4 transform pairs: a front that names its back through <related attach="transform">.
   const byName = new Map(read.map((r) => [r.card.name, r] as const));
   const merged = new Set<Read>();
@@ -272,7 +308,10 @@ export function readCockatrice(text: string, file: string): ImportResult {
     }
     cards.push(r.card);
   }
-  return { format: "cockatrice", cards, warnings };
+  const held = Math.max(0, cardStartTags(text) - emptyReopened);
+  // Two `<card>`s of a transform pair become one card: the count is of `<card>` elements read.
+  const counts = [{ source: { file, line: 1 }, held, read: cardEls.length }];
+  return { format: "cockatrice", cards, warnings, counts };
 }
 
 // eslint-disable-next-line complexity, max-lines-per-function -- split pending (new code of another branch; split it there)
@@ -284,10 +323,6 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
   const name = val("name").replace(/\s+/g, " ") || UNNAMED_CARD;
   const warn = (message: WarningMessage, line = el.line) => warnings.push({ ...message, source: { file, line }, card: name });
   if (name === UNNAMED_CARD) warn({ messageId: "import.cockatrice.noName" });
-  for (const c of [...el.children, ...(prop?.children ?? [])]) {
-    if (!KNOWN.has(c.name) && !c.name.startsWith("format-") && c.text.trim() !== "")
-      warn({ messageId: "import.cockatrice.unknownElement", data: { element: c.name } }, c.line);
-  }
   const na = (v: string) => (/^n\/?a$/i.test(v) ? "" : v);
   const costRaw = na(val("manacost"));
   const { cost } = shorthandToBraces(costRaw);

@@ -7,6 +7,7 @@
 import type { ImportedCard, ImportedFace, ImportedKeyword } from "../../../core/import/imported-card";
 import { bracesToShorthand } from "./mana-shorthand";
 import { pushAll } from "../../../core/collections/append";
+import { own } from "../../../core/collections/own";
 
 const STYLESHEET: Readonly<Record<string, string>> = {
   split: "m15-split",
@@ -81,7 +82,7 @@ export function toMseSet(cards: readonly ImportedCard[], title = "CardScript exp
     const [a, b] = card.faces;
     if (!a) continue;
     out.push("card:");
-    if (b && card.layout && STYLESHEET[card.layout]) out.push(`\tstylesheet: ${STYLESHEET[card.layout]}`);
+    if (b && card.layout && own(STYLESHEET, card.layout)) out.push(`\tstylesheet: ${own(STYLESHEET, card.layout)}`);
     else if (b) out.push(`\tstylesheet: ${STYLESHEET.split}`);
     pushAll(out, faceFields({ ...a, name: b ? a.name : card.name }, ""));
     if (card.rarity) out.push(`\trarity: ${one(card.rarity)}`);

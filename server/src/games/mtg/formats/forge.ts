@@ -18,6 +18,9 @@ import type {
 } from "../../../core/import/imported-card";
 import { UNNAMED_CARD } from "../../../core/import/imported-card";
 import { forgeShardsToBraces } from "./mana-shorthand";
+import { dict } from "../../../core/collections/own";
+import { forgeScriptHealth } from "./forge-health";
+import { pushAll } from "../../../core/collections/append";
 
 /** Forge parameters that carry timing, in the order they are written into `# encoded-timing:` comments. */
 export const TIMING_PARAMS = [
@@ -54,7 +57,7 @@ export function forgeTypeLine(types: string): string {
  * `onOdd` is told of a part Forge would not read (keys `import.forge.param*` of Magic's catalog).
  */
 export function forgeParams(value: string, onOdd?: (message: WarningMessage) => void): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out = dict<string>();
   for (const part of value.split("|")) {
     const m = /^\s*([A-Za-z0-9]+)(\s*)\$\s?(.*?)\s*$/.exec(part);
     if (!m) {
@@ -64,7 +67,8 @@ export function forgeParams(value: string, onOdd?: (message: WarningMessage) => 
     if (m[2] !== "") onOdd?.({ messageId: "import.forge.paramSpace", data: { param: m[1]! } });
     out[m[1]!] = m[3]!;
   }
-  return out;
+  // A plain object again for callers (its own properties only: they read fixed names).
+  return Object.fromEntries(Object.entries(out));
 }
 
 /** Forge cost (`1 B R G W`, `T`, `2 Sac<1/CARDNAME>`) → the CardScript braces of its mana and tap part. */
@@ -106,7 +110,7 @@ export function readForgeScript(text: string, file: string): ImportResult {
   const src = text.replace(/^\uFEFF/, "");
   if (!isForgeScript(src)) {
     warnings.push({ messageId: "import.forge.notAScript", source: { file, line: 1 } });
-    return { format: "forge", cards: [], warnings };
+    return { format: "forge", cards: [], warnings, counts: [{ source: { file, line: 1 }, held: 0, read: 0 }] };
   }
   const faces: FaceLines[] = [{ lines: [], start: 1 }];
   src.split(/\r\n|\r|\n/).forEach((raw, i) => {
@@ -141,6 +145,9 @@ export function readForgeScript(text: string, file: string): ImportResult {
       source: { file, line: faces[1]!.start },
       card: firstName,
     });
+  const nameLine = faces[0]!.lines.find((l) => l.key === "Name")?.line ?? 1;
+  const faceNames = faces.map((f) => f.lines.find((l) => l.key === "Name")?.value.trim() ?? "").filter((n) => n !== "");
+  pushAll(warnings, forgeScriptHealth(file, faceNames, nameLine, all));
   const source: SourceLocation = { file, line: faces[0]!.lines[0]?.line ?? 1 };
   const name = read.map((f) => f.name).join(" // ");
   warnings.sort((x, y) => x.source.line - y.source.line);
@@ -148,6 +155,8 @@ export function readForgeScript(text: string, file: string): ImportResult {
     format: "forge",
     cards: [{ name, faces: read, layout: faces.length > 1 ? (layout ?? "transform") : undefined, source }],
     warnings,
+    // A script with a `Name:` line holds one card (both faces of a two-face card are one card).
+    counts: [{ source: { file, line: 1 }, held: 1, read: 1 }],
   };
 }
 

@@ -9,6 +9,7 @@ import { toForgeScripts } from "./export-forge";
 import { toMseSet } from "./export-mse";
 import { forgeEditionCardCount, isForgeScript, readForgeScript } from "./forge";
 import { deriveForgeTiming } from "./forge-timing";
+import { forgeFolderHealth } from "./forge-health";
 import { readMseSet } from "./mse";
 
 export const MTG_FORMATS: readonly CardFormat[] = [
@@ -50,5 +51,10 @@ export const MTG_FORMATS: readonly CardFormat[] = [
     sniff: (text) => isForgeScript(text) || forgeEditionCardCount(text) !== undefined,
     write: (cards) => toForgeScripts(cards).map((s, i) => ({ name: s.fileName, text: s.text, card: cards[i]!.name })),
     deriveTiming: deriveForgeTiming,
+    checkFolder: (inputs, cards) =>
+      forgeFolderHealth(
+        cards.map((c) => ({ file: c.source.file, name: c.faces[0]?.name ?? c.name, line: c.source.line })),
+        inputs.filter((i) => forgeEditionCardCount(i.text) !== undefined),
+      ),
   },
 ];

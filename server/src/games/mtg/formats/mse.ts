@@ -20,6 +20,7 @@ import type {
 import { UNNAMED_CARD } from "../../../core/import/imported-card";
 import { withObjectKind } from "../card-types";
 import { shorthandToBraces } from "./mana-shorthand";
+import { readGuarded } from "../../../core/import/guard";
 
 /** One `key: value` entry with its nested entries. `line` is 1-based. */
 export interface MseNode {
@@ -193,28 +194,72 @@ export function readMseSet(files: MseSetFiles): ImportResult & { keywords: MseKe
   const keywords: MseKeyword[] = [];
   const parseFile = (file: string, text: string) =>
     parseMseTree(text, (line, message) => warnings.push({ ...message, source: { file, line } }));
+  const pushGuarded = (node: MseNode, file: string) => {
+    const card = readGuarded(warnings, file, node.line, () => readCard(node, file, warnings));
+    if (card) cards.push(card);
+  };
   const top = parseFile(files.setFile, files.setText);
+  // Counted on the text, independently of the tree parser: `card:` lines at the outer level.
+  let held = cardBlockLines(files.setText);
   const game = top.find((n) => n.key === "game")?.value.trim();
   if (game && game !== "magic")
     warnings.push({ messageId: "import.mse.notMagic", data: { game }, source: { file: files.setFile, line: 1 } });
   for (const node of top) {
-    if (node.key === "card") cards.push(readCard(node, files.setFile, warnings));
+    if (node.key === "card") pushGuarded(node, files.setFile);
     else if (node.key === "keyword") keywords.push(readKeyword(node, files.setFile));
     else if (node.key === "include_file") {
       const name = node.value.trim();
       const inc = files.readIncluded?.(name);
       if (!inc) {
-        warnings.push({ messageId: "import.mse.includeMissing", data: { name }, source: { file: files.setFile, line: node.line } });
+        warnings.push({
+          messageId: "import.mse.includeMissing",
+          data: { name },
+          source: { file: files.setFile, line: node.line },
+          severity: "warning",
+        });
+        // MSE 2.x folder sets keep one card per included `card …` file: that card is lost.
+        if (/^card\b/i.test(name)) held++;
         continue;
       }
+      held += cardBlockLines(inc.text);
       for (const n of parseFile(inc.file, inc.text)) {
-        if (n.key === "card") cards.push(readCard(n, inc.file, warnings));
+        if (n.key === "card") pushGuarded(n, inc.file);
         else if (n.key === "keyword") keywords.push(readKeyword(n, inc.file));
       }
     }
   }
   const setKeywords = keywords.flatMap((k) => declaration(k) ?? []);
-  return { format: "mse", cards, warnings, keywords, setKeywords };
+  // Empty work-in-progress slots are read but not checked: one summary per set, not errors per card.
+  const placeholders = cards.filter(isPlaceholder);
+  const checked = cards.filter((c) => !isPlaceholder(c));
+  if (placeholders.length > 0) {
+    const shown = placeholders.slice(0, 5).map((c) => c.name);
+    warnings.push({
+      messageId: "import.mse.placeholders",
+      data: {
+        count: placeholders.length,
+        names: shown.join("; ") + (placeholders.length > shown.length ? "; …" : ""),
+      },
+      source: placeholders[0]!.source,
+    });
+  }
+  const counts = [{ source: { file: files.setFile, line: 1 }, held, read: cards.length }];
+  return { format: "mse", cards: checked, warnings, keywords, setKeywords, counts };
+}
+
+/**
+ * An empty slot of a set in progress: a card (perhaps named, perhaps with flavor text) without a
+ * cost, a type, rules text, power, toughness or loyalty on any face.
+ */
+export function isPlaceholder(card: ImportedCard): boolean {
+  return card.faces.every(
+    (f) => !f.cost && !f.type && f.text.every((l) => l.trim() === "") && !f.power && !f.toughness && !f.loyalty && !f.defense,
+  );
+}
+
+/** The number of `card:` lines at the outer level of an MSE file (a BOM and CRLF allowed): the cards it holds. */
+export function cardBlockLines(text: string): number {
+  return text.replace(/^\uFEFF/, "").match(/^ *card *:[ \t]*$/gm)?.length ?? 0;
 }
 
 /**

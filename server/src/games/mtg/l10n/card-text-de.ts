@@ -73,6 +73,13 @@ const TEMPLATES: Template[] = [
     obsolete: { since: "2009-07, Magic 2010", modern: (w) => (w.startsWith("A") ? "Zu" : "zu") + " Beginn des Endsegments" },
   },
   { pattern: "Diese Fähigkeit wird nur einmal pro Zug ausgelöst\\.", english: "This ability triggers only once each turn." },
+  // Mana abilities before Dominaria (2018-04): "Erhöhe deinen Manavorrat um {G}." is now "Erzeuge {G}."
+  {
+    pattern: "Erhöhe deinen Manavorrat um",
+    english: "Add",
+    whole: true,
+    obsolete: { since: "2018-04, Dominaria", modern: (w) => (w.startsWith("E") ? "Erzeuge" : "erzeuge") },
+  },
   { pattern: "Aufblitzen", english: "Flash", whole: true },
   // Keyword reminders kept "Spiele" (2003 → 2023): current, not old.
   { pattern: "Spiele Ausrüsten wie eine Hexerei\\.", english: "Equip only as a sorcery." },

@@ -55,6 +55,14 @@ const ACTIVA_ESTO_SOLO = fixed("Activa esto solo");
 const TEMPLATES: Template[] = [
   // Triggers: "Al comienzo de tu mantenimiento, …" (the step name rewritten on its own).
   { pattern: "al comienzo del combate en tu turno", english: "at the beginning of combat on your turn", whole: true },
+  // Mana abilities before Dominaria (2018-04): "Agrega {G} a tu reserva de maná." is now "Agrega {G}."
+  // (The English stand-in keeps the piece's span; the modern form drops it.)
+  {
+    pattern: " a (?:tu|su) reserva de maná",
+    english: " to your mana pool",
+    whole: true,
+    obsolete: { since: "2018-04, Dominaria", modern: () => "" },
+  },
   { pattern: "al comienzo del {STEP} de cada oponente", english: "at the beginning of each opponent's {STEP}" },
   { pattern: "al comienzo (?:del próximo|de la próxima) {STEP}", english: "at the beginning of the next {STEP}" },
   { pattern: "al comienzo de tu {STEP}", english: "at the beginning of your {STEP}" },
@@ -117,6 +125,12 @@ const RESTRICTIONS: RestrictionPieces = {
   openers: [
     { pattern: `Activa esto ${SOLO}`, english: "Activate only" },
     { pattern: `Lanza este hechizo ${SOLO}`, english: "Cast this spell only" },
+    // The pre-2009 opener still restricts the spell; obsolete-wording reports its wording.
+    {
+      pattern: `Juega este hechizo ${SOLO}`,
+      english: "Cast this spell only",
+      obsolete: { since: ZENDIKAR, modern: fixed("Lanza este hechizo solo") },
+    },
     { pattern: `Activa esta habilidad ${SOLO}`, english: "Activate only", obsolete: { since: ACTIVA_ESTO, modern: ACTIVA_ESTO_SOLO } },
     { pattern: `Juega esta habilidad ${SOLO}`, english: "Activate only", obsolete: { since: ZENDIKAR, modern: ACTIVA_ESTO_SOLO } },
   ],

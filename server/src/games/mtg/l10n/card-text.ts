@@ -210,7 +210,36 @@ export function cardTextReader(table: CardTextTable): CardTextReader {
     readLine: (text) => readComposed(text, (t) => reader.readLine(t)),
     writer: cardTextWriter(table),
     completionPhrases: [c.stepOpener, c.activateOnly, c.castOnly, c.joiner].map((p) => p.toLowerCase()),
+    timingPhrases: timingPhrases(table),
   };
+}
+
+/** A template's pattern as plain words, or undefined when it holds regular-expression syntax or a slot. */
+function plainWords(pattern: string): string | undefined {
+  // A one-letter choice ("s[oó]lo") is written with its first letter.
+  const p = pattern.replace(/\[(\p{L})\p{L}*\]/gu, "$1");
+  return /[\\()[\]{}?*+|$]/.test(p) ? undefined : p;
+}
+
+/**
+ * The table's timing phrases for `unread-timing` (lower case): its restriction openers, its trigger
+ * openings (the completion's step opener and the line-start templates about combat's end), and the
+ * words that open its timing clauses or name a turn, step or phase (every word of five letters or
+ * more of its during-phrases, step names and "during/before/after" clauses).
+ */
+function timingPhrases(table: CardTextTable): NonNullable<CardTextReader["timingPhrases"]> {
+  const c = table.completion;
+  const openers = [c.activateOnly, c.castOnly, ...table.restrictions.openers.map((o) => plainWords(o.pattern) ?? "")];
+  const triggers = [c.stepOpener, ...c.lineStart.filter((l) => l.detail === "mtg.completion.atEndOfCombat").map((l) => l.label)];
+  const timingClauses = table.restrictions.clauses.filter((cl) => /^(?:during|before|after)\b/.test(cl.english));
+  const texts = [
+    ...timingClauses.map((cl) => cl.pattern.replace(/\{\w+\}/g, " ")),
+    ...table.during.map((d) => d.text),
+    ...table.steps.map((st) => st.text),
+  ];
+  const words = texts.flatMap((t) => t.split(/[^\p{L}]+/u)).filter((w) => w.length >= 5);
+  const uniq = (xs: string[]) => [...new Map(xs.filter((x) => x.length > 0).map((x) => [x.toLowerCase(), x])).values()];
+  return { openers: uniq(openers), triggers: uniq(triggers), clauseWords: uniq(words) };
 }
 
 /**

@@ -81,6 +81,10 @@ export const MTG_EN: Readonly<Record<string, string>> = {
   "import.mse.tooDeep": "nested deeper than its parent",
   "import.mse.notMagic": "game '{{game}}' is not 'magic'; read as Magic cards",
   "import.mse.includeMissing": "included file '{{name}}' not found; skipped",
+  "import.mse.placeholders_one":
+    "{{count}} empty card (no cost, type, rules text or stats: a slot of a set in progress) read but not checked: {{names}}",
+  "import.mse.placeholders_other":
+    "{{count}} empty cards (no cost, type, rules text or stats: slots of a set in progress) read but not checked: {{names}}",
   "import.mse.noName": "card without a name; imported as '(unnamed card)'",
   "import.mse.badCost": "casting cost '{{cost}}': {{symbols}} is no mana symbol",
   "import.mse.layoutUnknown": "second face '{{name}}' with stylesheet '{{stylesheet}}': layout unknown, imported as split",
@@ -90,8 +94,26 @@ export const MTG_EN: Readonly<Record<string, string>> = {
   "import.cockatrice.xmlError": "XML: {{error}}",
   "import.cockatrice.xmlFatal": "XML: {{error}}; cards after this point may be missing",
   "import.cockatrice.nestedCard": "<card> opened inside another <card>; the outer one is empty and ignored",
+  "import.cockatrice.badDeclaration":
+    'malformed XML declaration "{{declaration}}": read as if it were absent (write it as <?xml version="1.0" encoding="UTF-8"?> on the first line)',
+  "import.cockatrice.cardWithoutName": "<card> without a <name> element: Cockatrice skips it; not read",
+  "import.cockatrice.cardOutsideCards": "<card> outside <cards> (in <{{parent}}>): Cockatrice does not load it",
+  "import.cockatrice.unknownInRoot":
+    "<{{element}}> under <cockatrice_carddatabase>, which holds only <info>, <sets> and <cards>: Cockatrice ignores it",
+  "import.cockatrice.misplaced":
+    "<{{element}}> belongs inside <{{parent}}> in schema version {{version}}: Cockatrice does not read it here",
+  "import.cockatrice.propInV3":
+    '<prop> is schema version 4, but this file declares version {{version}}: Cockatrice does not read the facts inside it (declare version="4")',
+  "import.cockatrice.unknownTag":
+    "<{{element}}> is no element of <{{parent}}> in Cockatrice's schema version {{version}}: Cockatrice ignores it",
+  "import.cockatrice.maintypeMismatch":
+    "<maintype> '{{maintype}}' is none of the card types of <type> '{{type}}': Cockatrice sorts and filters the card by <maintype>",
+  "import.cockatrice.ptOnNonCreature": "<pt> '{{pt}}' on a card that is no creature ('{{type}}'): Cockatrice shows it on the card",
+  "import.cockatrice.undeclaredSet_one":
+    "set code '{{code}}' (on {{count}} card) is declared by no <set> in <sets>: Cockatrice files the card under an unknown set",
+  "import.cockatrice.undeclaredSet_other":
+    "set code '{{code}}' (on {{count}} cards) is declared by no <set> in <sets>: Cockatrice files the cards under an unknown set",
   "import.cockatrice.noName": "card without a name",
-  "import.cockatrice.unknownElement": "element <{{element}}> has no CardScript equivalent; skipped",
   "import.cockatrice.badCost": "mana cost '{{cost}}': {{symbols}} is no mana symbol",
   "import.cockatrice.unknownIcon": "icon '{{icon}}' is no known mana symbol; dropped",
   "import.cockatrice.naText": "rules text 'NA' (no text) skipped",
@@ -112,10 +134,23 @@ export const MTG_EN: Readonly<Record<string, string>> = {
   "import.forge.noOracle": "no Oracle text: the face has no rules text in CardScript (its scripted abilities are not turned into text)",
   "import.forge.oddEscape": "Oracle has {{escapes}} where '\\n' (a new line) may be meant; kept as written",
   "import.forge.costDiffers": "spell's Cost$ '{{cost}}' differs from ManaCost '{{manaCost}}'",
+  "import.forge.fileNameMismatch":
+    "Name: '{{name}}' does not match the file name '{{file}}' (Forge names a script after its card, '{{expected}}'): a copied script whose Name: was not changed?",
+  "import.forge.svarUndefined":
+    "{{param}}$ {{name}} names an SVar this script does not define (no 'SVar:{{name}}:' line): Forge cannot run that part",
+  "import.forge.duplicateName": "another script of this folder ({{other}}) has the same Name: '{{name}}': Forge loads only one of them",
+  "import.forge.notInEdition": "'{{name}}' is listed in no edition file of this folder ({{editions}}): Forge puts it in no set",
+  "import.forge.editionWithoutScript_one":
+    "{{count}} of the {{total}} cards listed here has no script in this folder ({{names}}); a reprint of a card Forge already has needs none",
+  "import.forge.editionWithoutScript_other":
+    "{{count}} of the {{total}} cards listed here have no script in this folder ({{names}}); a reprint of a card Forge already has needs none",
   "import.forge.editionFile_one": "Forge edition file listing {{count}} card (no card scripts); nothing imported from it",
   "import.forge.editionFile_other": "Forge edition file listing {{count}} cards (no card scripts); nothing imported from it",
   "mtg.strip.combat": "Combat",
   "mtg.hover.rulesLine": "{{cite}} (Comprehensive Rules of {{edition}})",
+  "mtg.hover.oldWording": "**Old wording** '{{old}}': changed {{since}}; the modern form is {{modern}}.",
+  "mtg.hover.oldWordingOfItsEra":
+    "Not reported: this file's rules edition ({{rules}}) is older than the change, so it is the wording of its era.",
   "mtg.hover.phaseWithoutSteps": "a phase without steps",
   "mtg.hover.stepOf": "step of the {{phase}}",
   "mtg.hover.tba": "Turn-based actions",
@@ -171,6 +206,9 @@ export const MTG_EN: Readonly<Record<string, string>> = {
   "mtg.wayOut.loyalty": "Drop the restriction: loyalty abilities always work at sorcery speed.",
   "mtg.wayOut.classLevel": "Drop the restriction: a Class level is always gained as a sorcery.",
   "mtg.wayOut.ability": "Drop the restriction or the sorcery timing.",
+  "mtg.keywordNote.suspend":
+    "Suspend doesn't change this: a card can be suspended only when it could be cast from your hand (CR 116.2f, 702.62a).",
+  "mtg.keywordNote.rebound": "Rebound doesn't change this: it works only after the spell was cast from your hand (CR 702.88a).",
   "mtg.noActReason.reason": "{{constraint}} allows only the untap step or another moment in which nobody gets priority{{cite}}",
   "mtg.noActReason.remedy": "Use the upkeep instead, or drop the restriction.",
   "mtg.rareWindow.spell":
@@ -212,6 +250,10 @@ export const MTG_EN: Readonly<Record<string, string>> = {
   "mtg.keywordHover.timing.triggersIn": "triggers at the beginning of your {{step}}.",
   "mtg.keywordHover.timing.triggered": "a triggered ability.",
   "mtg.keywordHover.timing.stackRule": "applies while the spell is on the stack.",
+  "mtg.keywordHover.timing.castsDuringResolution":
+    "casts a card or a copy while an ability resolves (CR 608.2g); this card's own spell keeps its normal timing.",
+  "mtg.keywordHover.timing.specialAction": "a special action (CR 116.2) with its own limits; the card's spell keeps its normal timing.",
+  "mtg.keywordHover.timing.cost": "a cost paid as the spell is cast: the spell keeps its normal timing.",
   "mtg.symbol.zero": "Zero mana: a cost of nothing.",
   "mtg.symbol.one": "Generic mana: one mana of any type.",
   "mtg.symbol.generic": "Generic mana: {{n}} mana of any type.",
@@ -339,6 +381,7 @@ export const MTG_EN: Readonly<Record<string, string>> = {
     "only in your own main phase while the stack is empty, with a land play left",
   "term:activate only as a sorcery": "activate only as a sorcery",
   "term:any time you could cast an instant": "any time you could cast an instant",
+  "term:any time you could cast a sorcery": "any time you could cast a sorcery",
   "term:only during your upkeep": "only during your upkeep",
   "term:only on your turn once blockers are declared": "only on your turn once blockers are declared",
   "term:only if this creature attacked this turn": "only if this creature attacked this turn",

@@ -14,6 +14,7 @@ import { rule as missingField } from "./missing-field";
 import { rule as missingType } from "./missing-type";
 import { rule as obsoleteRule } from "./obsolete-rule";
 import { rule as obsoleteWording } from "./obsolete-wording";
+import { rule as reminderTimingMismatch } from "./reminder-timing-mismatch";
 import { rule as statsMismatch } from "./stats-mismatch";
 import { rule as unknownCardType } from "./unknown-card-type";
 import { rule as untapStepTrigger } from "./untap-step-trigger";
@@ -30,6 +31,7 @@ export const MTG_RULES: readonly Rule[] = [
   cleanupStepTrigger,
   conditionalStepTrigger,
   flashOnLand,
+  reminderTimingMismatch,
   obsoleteRule,
   obsoleteWording,
   encodedTimingMismatch,

@@ -16,7 +16,7 @@ export const rule: Rule<MtgFileModel> = {
     id: "obsolete-rule",
     defaultSeverity: "error",
     description:
-      "Text that relies on a rule that no longer exists (mana burn, damage assignment order, substance, Interrupt, Mana Source).",
+      "Text that relies on a rule that no longer exists (mana burn, damage assignment order, substance, Interrupt, Mana Source, the planeswalker uniqueness rule).",
     rules: [cr("500.5"), cr("510.1c"), cr("514.3a")],
     tags: ["deprecated"],
     fixable: true,
@@ -28,10 +28,10 @@ export const rule: Rule<MtgFileModel> = {
     for (const hit of findObsoleteTerms(model, "obsolete-rule")) {
       const t = hit.term;
       const fixes: Fix[] = [];
-      if (t.replacement) {
+      if (hit.modern !== undefined) {
         fixes.push({
-          title: model.l10n.t("fix.changeTo", { name: t.replacement(hit.match) }),
-          edits: [replace(hit.span, t.replacement(hit.match))],
+          title: model.l10n.t("fix.changeTo", { name: hit.modern }),
+          edits: [replace(hit.span, hit.modern)],
           preferred: true,
         });
       } else if (t.where === "text") {

@@ -1,28 +1,38 @@
 /**
  * Finds the obsolete terms of `obsolete-terms.ts` in a file: in rules text outside
- * reminder text, and in type lines left of the dash. Never in card names: the card's own names
+ * reminder text, and in type lines (left of the dash, or the subtypes right of it). Only changes in
+ * force for the file's `rules` edition are reported (`inForce`); hover sees them all. Never in card names: the card's own names
  * (and a legendary card's short name, "Kianne" of "Kianne, Dean of Substance") are masked in its
  * rules text first, so a card named "Mana Burn" or "In Play" is not judged, nor rewritten by a fix.
  */
 import type { Span } from "../../../../../grammar/src/index";
 import type { MtgFileModel } from "../analysis/mtg-model";
-import { OBSOLETE_TERMS, type ObsoleteTerm } from "../obsolete-terms";
+import { inForce, OBSOLETE_TERMS, type ObsoleteTerm } from "../obsolete-terms";
 import { pushAll } from "../../../core/collections/append";
 
 export interface ObsoleteHit {
   term: ObsoleteTerm;
   span: Span;
   match: RegExpExecArray;
+  /** The modern text for the match in the file's era (`ObsoleteTerm.replacement`), undefined when there is no exact rewrite. */
+  modern: string | undefined;
+  /** Whether the change is in force for the file's `rules` edition (only those are reported). */
+  inForce: boolean;
 }
 
 /** All hits of a model, scanned once and shared by the rules that report them (obsolete-rule, obsolete-wording). */
 const scanned = new WeakMap<MtgFileModel, ObsoleteHit[]>();
 
-/** Every hit of terms reported by `ruleId`; overlapping hits keep the first (longest-listed) term. */
+/** Every hit in force for the file's edition of terms reported by `ruleId`; overlapping hits keep the first-listed term. */
 export function findObsoleteTerms(model: MtgFileModel, ruleId: ObsoleteTerm["ruleId"]): ObsoleteHit[] {
+  return allObsoleteHits(model).filter((h) => h.inForce && h.term.ruleId === ruleId);
+}
+
+/** Every hit of the file, in force for its edition or not (hover shows the later ones too), in scan order. */
+export function allObsoleteHits(model: MtgFileModel): ObsoleteHit[] {
   let hits = scanned.get(model);
   if (!hits) scanned.set(model, (hits = scanAll(model)));
-  return hits.filter((h) => h.term.ruleId === ruleId);
+  return hits;
 }
 
 function scanAll(model: MtgFileModel): ObsoleteHit[] {
@@ -39,7 +49,7 @@ function scanAll(model: MtgFileModel): ObsoleteHit[] {
         }
         const span = { start: offset + m.index, end: offset + m.index + m[0].length };
         if (local.some((h) => h.span.start < span.end && span.start < h.span.end)) continue;
-        local.push({ term, span, match: m });
+        local.push({ term, span, match: m, modern: term.replacement?.(m, model.rulesDate), inForce: inForce(term.date, model.rulesDate) });
       }
     }
     pushAll(hits, local);
@@ -48,6 +58,10 @@ function scanAll(model: MtgFileModel): ObsoleteHit[] {
     if (face.typeField && face.typeLine) {
       const left = face.typeLine.dashOffset >= 0 ? face.typeField.value.slice(0, face.typeLine.dashOffset) : face.typeField.value;
       all("type", left, face.typeField.valueSpan.start);
+      if (face.typeLine.dashOffset >= 0) {
+        const right = face.typeField.value.slice(face.typeLine.dashOffset);
+        all("subtype", right, face.typeField.valueSpan.start + face.typeLine.dashOffset);
+      }
     }
     const names = selfNamesOf(face.selfNames);
     for (const a of face.abilities) all("text", maskNames(a.masked, names), a.line.span.start);

@@ -20,9 +20,9 @@ export const YGO_EN: Readonly<Record<string, string>> = {
   "ygo.wayOut.counterTrap": "Only a Counter Trap (Spell Speed 3) can respond to a Counter Trap.",
   "ygo.wayOut.firstTurn": "The player who goes first can't conduct a Battle Phase on the first turn of the Duel (Rulebook v10 pp. 37–38).",
   "ygo.wayOut.ignition":
-    'An Ignition Effect is Spell Speed 1 and only usable in your own open game state: label it "(Quick Effect)" (Spell Speed 2, either player\'s turn) or name a time in your own turn (Fast Effect Timing; Rulebook v10 pp. 28, 44–45).',
+    'An Ignition Effect is Spell Speed 1 and only usable in your own Main Phase, in an open game state: label it "(Quick Effect)" (Spell Speed 2, either player\'s turn) or name a time in your own Main Phase (Fast Effect Timing; Rulebook v10 pp. 28, 44–45).',
   "ygo.wayOut.speed1":
-    "On your opponent's turn you only ever get fast-effect windows, and Setting the card doesn't change that: make it a Quick-Play Spell, a Trap or a Quick Effect, or name a time in your own turn (Fast Effect Timing; Rulebook v10 p. 30).",
+    "Spell Speed 1 is only ever usable in your own Main Phase, and Setting the card doesn't change that: make it a Quick-Play Spell, a Trap or a Quick Effect, or name a time in your own Main Phase (Fast Effect Timing; Rulebook v10 pp. 28–30).",
   "ygo.wayOut.nameATime": "Name a time at which it can be activated.",
   // A time with its preposition, for "could never be used …" (ambiguous-spell-speed).
   "ygo.usedIn.battlePhase": "in the Battle Phase",
@@ -41,10 +41,17 @@ export const YGO_EN: Readonly<Record<string, string>> = {
   "ygo.fix.renameTo": "Rename to '{{name}}'",
   "term:a Trigger Effect (Spell Speed 1) activates when its event happens":
     "a Trigger Effect (Spell Speed 1) activates when its event happens",
-  "term:a Spell Speed 1 card can only be activated in your own open game state, outside the Damage Step":
-    "a Spell Speed 1 card can only be activated in your own open game state, outside the Damage Step",
-  "term:a Spell Speed 1 effect can only be activated in your own open game state, outside the Damage Step":
-    "a Spell Speed 1 effect can only be activated in your own open game state, outside the Damage Step",
+  "term:a Spell Speed 1 card can only be activated in your own Main Phase, in an open game state":
+    "a Spell Speed 1 card can only be activated in your own Main Phase, in an open game state",
+  "term:a Spell Speed 1 effect can only be activated in your own Main Phase, in an open game state":
+    "a Spell Speed 1 effect can only be activated in your own Main Phase, in an open game state",
+  "term:a Spell Speed 1 card can only be activated in your own turn, in an open game state, outside the Damage Step":
+    "a Spell Speed 1 card can only be activated in your own turn, in an open game state, outside the Damage Step",
+  "term:a Spell Speed 1 effect can only be activated in your own turn, in an open game state, outside the Damage Step":
+    "a Spell Speed 1 effect can only be activated in your own turn, in an open game state, outside the Damage Step",
+  "term:a Spell Speed 1 effect can only be activated in your own turn, in an open game state, outside the Battle Phase":
+    "a Spell Speed 1 effect can only be activated in your own turn, in an open game state, outside the Battle Phase",
+  "term:a Trap Card can't be activated the turn it was Set": "a Trap Card can't be activated the turn it was Set",
   "term:a Spell Speed 2 card": "a Spell Speed 2 card",
   "term:a Spell Speed 2 effect": "a Spell Speed 2 effect",
   "term:a Spell Speed 3 card": "a Spell Speed 3 card",

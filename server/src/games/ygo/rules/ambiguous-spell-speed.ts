@@ -13,10 +13,8 @@ import type { Report, Rule } from "../../../core/rules/types";
 import { perCard } from "./util";
 import type { YgoCard } from "../card-model";
 import { fileSpan, sourcesText } from "./util";
-
-const TIMING_OPENER = /^(?:Once per (?:turn|Chain),\s*)?during\b/i;
-const NEVER_IGNITION =
-  /\b(?:your opponent's (?:turn|Main Phase|Battle Phase)|the opponent's turn|Battle Phase|Damage Step|damage calculation|Battle Step|Start Step|End Step)\b/i;
+import { own } from "../../../core/collections/own";
+import { untaggedFastTime } from "../untagged-fast-time";
 
 const SOURCES = [PSCT("Quick Effect label"), PR17("109"), PR17("112")];
 
@@ -51,19 +49,18 @@ export const rule: Rule = perCard(
 function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer): void {
   if (card.kind?.kind !== "monster") return;
   for (const e of card.analysis.effects) {
+    // The same predicate gives the effect the Ignition reading's window in the judge and the Timing Map.
+    const segment = untaggedFastTime(card.kind, e);
     const cond = e.condition;
-    if (!cond || e.quickTag || e.section === "pendulum") continue;
-    if (!TIMING_OPENER.test(cond.text) || !NEVER_IGNITION.test(cond.text) || /\beither player's turn\b/i.test(cond.text)) continue;
-    if (/\b(?:when|if|each time)\b/i.test(cond.text)) continue;
+    if (!segment || !cond) continue;
     const span = fileSpan(card, cond);
     // Old text sometimes puts the colon after "you can": the label goes before it.
     const youCan = /,\s*you can$/i.exec(cond.text);
     const at = youCan ? cond.start + youCan.index : cond.end;
     const end = fileSpan(card, { start: at, end: at });
-    const segment = NEVER_IGNITION.exec(cond.text)![0];
     // The time with its preposition and article from the catalog ("im Damage Step", "während der
     // Schadensberechnung"): a name spliced after a fixed "in der" would be wrong for most of them.
-    const key = SEGMENT_KEYS[segment.toLowerCase()];
+    const key = own(SEGMENT_KEYS, segment.toLowerCase());
     report({
       span,
       messageId: segment.toLowerCase().includes("opponent") || !key ? "opponentsTurn" : "inSegment",

@@ -12,6 +12,7 @@ import type { YgoCard } from "../card-model";
 import { RB } from "../citations";
 import { YGO_FIELDS } from "../vocabulary";
 import { sourcesText } from "./util";
+import { own } from "../../../core/collections/own";
 
 const SOURCES = [RB("6–15")];
 
@@ -21,7 +22,7 @@ const SOURCES = [RB("6–15")];
  * when it fits.
  */
 export function misfit(field: string, kind: CardKind): { whyKey: string; instead?: string } | undefined {
-  const spec = YGO_FIELDS[field];
+  const spec = own(YGO_FIELDS, field);
   if (!spec || spec.kinds.includes("any")) return undefined;
   if (kind.kind !== "monster") return { whyKey: `ygo.misfit.${kind.kind}` };
   const t = kind.monsterTypes;

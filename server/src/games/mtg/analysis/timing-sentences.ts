@@ -1,0 +1,289 @@
+/**
+ * Magic's timing-shaped sentences and clauses, read or not (`GameModel.timingSentences`): the
+ * clauses of restriction sentences ("Activate only …", "Cast this spell only …", "You can't cast
+ * this spell during …"), the trigger phrases "At the beginning of …" / "At end of combat", and
+ * near-misses of those phrases ("At the begining of", "Activte only", "only durng combat", "during
+ * you turn"). What counts as timing-shaped comes from the readers' own data: the restriction
+ * openers (`restrictions.ts`), the step and phase names (`step-names.ts`), and for localized card
+ * text the reader's openings and clause words (`CardTextReader.timingPhrases`). A clause is read
+ * when the analysis gave it a window — so a clause another change teaches the analysis to read
+ * stops being reported by itself. Offsets: UTF-16 offsets of the analysed text.
+ */
+import { distance } from "fastest-levenshtein";
+import type { Span } from "../../../../../grammar/src/index";
+import type { TimingSentence } from "../../../core/game/game-model";
+import type { FileModel } from "../../../core/model/file-model";
+import { maskQuotedText, sentences } from "../../../core/text/masking";
+import { originalText } from "../../../core/model/card-text";
+import { matchesOf } from "../../../core/text/matches";
+import { allAbilities, type Ability } from "./abilities";
+import type { MtgFace } from "./mtg-model";
+import { OPENER_PHRASES, type RestrictionClause } from "./restrictions";
+
+/** The trigger openings the analysis reads (`abilities.ts`, `stepTriggers`). */
+const TRIGGER_PHRASES = ["at the beginning of", "at end of combat"];
+/** The markers a timing clause opens with (`restrictions.ts`, `timingClause`). */
+const CLAUSE_MARKERS = ["during", "before", "after"];
+/** Whose-turn words a "during … turn" clause reads (`step-names.ts`, `PLAYER_WORDS`), for "during you turn". */
+const TURN_PHRASES = ["your turn", "each turn", "an opponent's turn", "each opponent's turn", "each player's turn", "that player's turn"];
+
+/** Lower case, accents dropped ("sólo" = "solo"), one kind of apostrophe, single spaces: how phrases are compared. */
+function fold(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/’/g, "'").replace(/\s+/g, " ");
+}
+
+/** How far (edits) a phrase of `length` characters may be from a known one and still be a near-miss of it. */
+function allowed(length: number): number {
+  // Two from five letters on: a swapped pair of letters ("truno") is two edits.
+  return length <= 4 ? 1 : Math.max(2, Math.floor(length / 6));
+}
+
+/** The known phrase nearest to `written` (lower case compare) within {@link allowed}; undefined when none or when it is one exactly. */
+export function nearestPhrase(written: string, known: readonly string[]): string | undefined {
+  const w = fold(written);
+  let best: { phrase: string; d: number } | undefined;
+  for (const k of known) {
+    const d = distance(w, fold(k));
+    if (d === 0) return undefined;
+    if (d <= allowed(k.length) && (!best || d < best.d)) best = { phrase: k, d };
+  }
+  return best?.phrase;
+}
+
+/** `phrase` written in the case of `like`'s first letter ("At the beginning of" for "At the begining of"). */
+function likeCase(like: string, phrase: string): string {
+  return /^\p{Lu}/u.test(like) ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase;
+}
+
+/** The first `n` words of `text` (from its start) with their end offset; undefined when it has fewer. */
+function firstWords(text: string, n: number): { text: string; end: number } | undefined {
+  const words = matchesOf(text, /[\p{L}'’]+/gu).slice(0, n);
+  if (words.length < n || words[0]!.index !== 0) return undefined;
+  const last = words[n - 1]!;
+  const end = last.index! + last[0].length;
+  return { text: text.slice(0, end), end };
+}
+
+/** A near-miss of one of `known` at the start of `text` (offset `at`), compared word count by word count. */
+function nearMissAtStart(text: string, at: number, known: readonly string[]): TimingSentence["nearMiss"] {
+  const byWords = new Map<number, string[]>();
+  for (const k of known) {
+    const n = k.split(" ").length;
+    byWords.set(n, [...(byWords.get(n) ?? []), k]);
+  }
+  for (const [n, phrases] of byWords) {
+    const w = firstWords(text, n);
+    if (!w) continue;
+    const near = nearestPhrase(w.text, phrases);
+    if (near && wordByWord(w.text, near)) return { start: at, end: at + w.end, text: w.text, suggestion: likeCase(w.text, near) };
+  }
+  return undefined;
+}
+
+/**
+ * A known phrase with one word left out at the start of `text` ("At the beginning your upkeep"):
+ * the words written, to be replaced by the whole phrase, so no word of the card is lost.
+ */
+function missingWordAtStart(text: string, at: number, known: readonly string[]): TimingSentence["nearMiss"] {
+  for (const k of known) {
+    const words = k.split(" ");
+    if (words.length < 3) continue;
+    const w = firstWords(text, words.length - 1);
+    const whole = firstWords(text, words.length);
+    if (!w || (whole && fold(whole.text) === fold(k))) continue;
+    const written = fold(w.text);
+    if (words.some((_, i) => fold(words.filter((_, j) => j !== i).join(" ")) === written))
+      return { start: at, end: at + w.end, text: w.text, suggestion: likeCase(w.text, k) };
+  }
+  return undefined;
+}
+
+/**
+ * True when each word of `written` is a misspelling of the word of `known` in its place (at most one
+ * edit in a word of up to four letters, two in a longer one): "Activte only" is "Activate only", but
+ * "Activate this ability no more …" is not "… only".
+ */
+function wordByWord(written: string, known: string): boolean {
+  const a = fold(written).split(" ");
+  const b = fold(known).split(" ");
+  return a.length === b.length && a.every((w, i) => distance(w, b[i]!) <= (b[i]!.length <= 4 ? 1 : 2));
+}
+
+/** "you turn" in an unread clause: the whose-turn words (one or two before "turn") nearest to a known form. */
+function turnNearMiss(clause: { text: string; start: number }): TimingSentence["nearMiss"] {
+  for (const m of matchesOf(clause.text, /\bturn\b/gi)) {
+    const before = matchesOf(clause.text.slice(0, m.index!), /[\p{L}'’]+/gu).slice(-2);
+    for (let n = 1; n <= before.length; n++) {
+      const first = before[before.length - n]!;
+      const written = clause.text.slice(first.index!, m.index! + 4);
+      const near = nearestPhrase(written, TURN_PHRASES);
+      if (near) {
+        const start = clause.start + first.index!;
+        return { start, end: start + written.length, text: written, suggestion: near };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** One restriction clause as a timing sentence; undefined when it is not about timing ("only once each turn"). */
+function clauseSentence(c: RestrictionClause): TimingSentence | undefined {
+  const span = { start: c.start, end: c.end };
+  if (c.window) return { ...span, read: true };
+  const marker = nearMissAtStart(c.text, c.start, CLAUSE_MARKERS);
+  if (marker) return { ...span, read: false, unread: "near-miss", nearMiss: marker };
+  if (!c.notUnderstood) return undefined;
+  if (c.unknownSteps.length > 0) return { ...span, read: false, unread: "unknown-name", reportedBy: "unknown-step" };
+  const turn = turnNearMiss(c);
+  return turn ? { ...span, read: false, unread: "near-miss", nearMiss: turn } : { ...span, read: false, unread: "restriction" };
+}
+
+/**
+ * Sentences of a line that open with a restriction opener or a trigger opening the analysis did
+ * not take up: misspelled ("Activte only", "At the begining of"), or known but with the rest not
+ * read (localized text the reader could not rewrite: "Aktiviere diese Fähigkeit nur wärend …").
+ * A trigger sentence is cut at its first comma.
+ */
+function openerSentences(model: FileModel, a: Ability, known: KnownPhrases): TimingSentence[] {
+  const out: TimingSentence[] = [];
+  const offset = a.line.span.start;
+  const taken = (s: number) =>
+    a.restrictions.some((r) => r.start <= s && s < r.end) ||
+    a.stepTriggers.some((t) => t.span.start <= s && s < t.span.end) ||
+    a.unreadTriggers.some((t) => t.start <= s && s < t.end);
+  for (const s of sentences(maskQuotedText(a.masked))) {
+    const at = offset + s.offset;
+    if (taken(at)) continue;
+    const hit = openingAt(s.text, at, known);
+    if (!hit) continue;
+    const text = (hit.trigger ? s.text.replace(/,[^]*$/, "") : s.text).replace(/[.,]$/, "");
+    const span = { start: at, end: at + text.length };
+    if (hit.nearMiss) out.push({ ...span, read: false, unread: "near-miss", nearMiss: hit.nearMiss });
+    else if (model.cardText?.unknown.some((u) => overlaps(model, u, span)))
+      out.push({ ...span, read: false, unread: "unknown-name", reportedBy: "unknown-step" });
+    else {
+      const rest = { text: s.text.slice(hit.end - at), start: hit.end };
+      const near = localWordNearMiss(known.clauseWords, rest) ?? turnNearMiss(rest);
+      out.push({
+        ...span,
+        read: false,
+        ...(near ? { unread: "near-miss" as const, nearMiss: near } : { unread: hit.trigger ? "trigger" : "restriction" }),
+      });
+    }
+  }
+  return out;
+}
+
+/** True when `u` (original-file span of localized text) overlaps `span` (analysed text). */
+function overlaps(model: FileModel, u: Span, span: Span): boolean {
+  const o = model.cardText!.map.spanToOriginal(span);
+  return u.start < o.end && o.start < u.end;
+}
+
+/** Where an opening (exact or misspelled) stands at the start of `text`; for a misspelled one, the known phrase. */
+function openingAt(
+  text: string,
+  at: number,
+  known: KnownPhrases,
+): { trigger: boolean; end: number; nearMiss?: TimingSentence["nearMiss"] } | undefined {
+  // Exact openings only count for localized text (English ones the analysis always takes up).
+  for (const [list, trigger] of [
+    [known.localOpeners, false],
+    [known.localTriggers, true],
+  ] as const)
+    for (const p of list) {
+      const w = firstWords(text, p.split(" ").length);
+      if (w && fold(w.text) === fold(p)) return { trigger, end: at + w.end };
+    }
+  const opener = nearMissAtStart(text, at, known.openers);
+  if (opener) return { trigger: false, end: opener.end, nearMiss: opener };
+  const trigger = missingWordAtStart(text, at, known.triggers) ?? nearMissAtStart(text, at, known.triggers);
+  return trigger ? { trigger: true, end: trigger.end, nearMiss: trigger } : undefined;
+}
+
+/** A word of `rest` close to (not equal to) one of a localized reader's clause words: "wärend" for "während". */
+function localWordNearMiss(words: readonly string[], rest: { text: string; start: number }): TimingSentence["nearMiss"] {
+  if (words.length === 0) return undefined;
+  for (const m of matchesOf(rest.text, /[\p{L}]{4,}/gu)) {
+    const near = nearestPhrase(m[0], words);
+    if (near) {
+      const start = rest.start + m.index!;
+      return { start, end: start + m[0].length, text: m[0], suggestion: likeCase(m[0], near) };
+    }
+  }
+  return undefined;
+}
+
+interface KnownPhrases {
+  openers: readonly string[];
+  triggers: readonly string[];
+  /** The localized reader's own openings (exact ones not taken up are unread). */
+  localOpeners: readonly string[];
+  localTriggers: readonly string[];
+  clauseWords: readonly string[];
+}
+
+/** The localized reader's known phrases for a file besides the English ones (none for English card text). */
+function knownPhrases(model: FileModel): KnownPhrases {
+  const lang = model.cardText?.lang;
+  const local = lang ? model.game.cardTextLanguages?.[lang]?.timingPhrases : undefined;
+  return local
+    ? {
+        openers: [...OPENER_PHRASES, ...local.openers],
+        triggers: [...TRIGGER_PHRASES, ...local.triggers],
+        localOpeners: local.openers,
+        localTriggers: local.triggers,
+        clauseWords: local.clauseWords,
+      }
+    : { openers: OPENER_PHRASES, triggers: TRIGGER_PHRASES, localOpeners: [], localTriggers: [], clauseWords: [] };
+}
+
+/** A restriction clause of localized text left (partly) untranslated: unread when it holds the reader's timing words or a near-miss of one ("wärend deines Zuges"). */
+function localClause(model: FileModel, known: KnownPhrases, c: RestrictionClause): TimingSentence | undefined {
+  if (known.clauseWords.length === 0 || c.window) return undefined;
+  // A clause the reader rewrote ("una vez por turno" → "once each turn") is its English, read as such.
+  if (originalText(model, c) !== c.text) return undefined;
+  const span: Span = { start: c.start, end: c.end };
+  const near = localWordNearMiss(known.clauseWords, c);
+  if (near) return { ...span, read: false, unread: "near-miss", nearMiss: near };
+  const exact = new Set(known.clauseWords.map((w) => w.toLowerCase()));
+  return matchesOf(c.text, /[\p{L}]+/gu).some((m) => exact.has(m[0].toLowerCase()))
+    ? { ...span, read: false, unread: "restriction" }
+    : undefined;
+}
+
+/**
+ * Every timing-shaped sentence or clause of a Magic face, in source order (see the module doc).
+ * Restriction clauses count one each; a trigger phrase counts once.
+ */
+export function mtgTimingSentences(model: FileModel, face: MtgFace): TimingSentence[] {
+  const out: TimingSentence[] = [];
+  const known = knownPhrases(model);
+  for (const a of allAbilities(face.abilities)) {
+    for (const r of a.restrictions)
+      for (const c of r.clauses) {
+        const s = clauseSentence(c) ?? localClause(model, known, c);
+        if (s) out.push(r.subject === "cast" && a.kind !== "activated" ? { ...s, about: "spell" } : s);
+      }
+    for (const t of a.stepTriggers) {
+      if (t.declaredBy) continue;
+      const unknown = t.unknowns.length > 0;
+      out.push({
+        start: t.span.start,
+        end: t.span.end,
+        read: !unknown,
+        ...(unknown ? { unread: "unknown-name" as const, reportedBy: "unknown-step" } : {}),
+      });
+    }
+    for (const t of a.unreadTriggers) out.push({ ...t, read: false, unread: "trigger" });
+    for (const s of openerSentences(model, a, known)) out.push(s);
+  }
+  // A localized step name the reader does not know is reported by unknown-step, where it stands.
+  const unknown = model.cardText?.unknown ?? [];
+  const marked = unknown.length
+    ? out.map((s) =>
+        !s.read && unknown.some((u) => overlaps(model, u, s)) ? { ...s, unread: "unknown-name" as const, reportedBy: "unknown-step" } : s,
+      )
+    : out;
+  return marked.sort((x, y) => x.start - y.start);
+}
