@@ -9,7 +9,7 @@
 import type { CardRecord } from "../server/src/core/import/card-import";
 import { readRecordFile } from "../cli/src/import/write-cards";
 import { lintText, recordToSource } from "../server/src/app/service";
-import { timingCoverage, unreadTimingSentences } from "../server/src/core/timing/coverage";
+import { timingCoverage, unreadTimingSentences } from "../server/src/core/model/coverage";
 import { requireCorpusFile } from "../test/helpers/corpus";
 
 const TARGETS: Record<string, number> = { mtg: 0.998, ygo: 0.995 };

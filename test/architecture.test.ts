@@ -1,7 +1,9 @@
 /**
- * The invariants at the top of ARCHITECTURE.md that code can check: grammar/ imports only
+ * The invariants of ARCHITECTURE.md that code can check: the folders are layers (written once,
+ * in {@link LAYERS}), each importing — by value or by type — only its own layer and the layers
+ * below, with no cycle between folders; the game contract is types only; grammar/ imports only
  * Chevrotain; the core imports nothing from Node, the LSP libraries or the protocol layer; a
- * game's folder is reached only through the game registry; the CLI never imports the protocol
+ * game's folder is reached only through the composition root; the CLI never imports the protocol
  * layer.
  */
 import { strict as assert } from "node:assert";
@@ -23,6 +25,93 @@ function importsOf(file: string): string[] {
     ...text.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g),
   ].map((m) => m[1]!);
 }
+
+/**
+ * The layers, lowest first. A unit is a folder (`core/model`, `games/mtg`, `app`) or a file at the
+ * core's or the server's root (`core/linter`, `main`). A unit may import its own layer and the
+ * layers below it, never a layer above.
+ */
+const LAYERS: readonly (readonly string[])[] = [
+  ["grammar"],
+  ["core/text", "core/collections", "core/steps", "core/config-file-name"],
+  ["core/l10n", "core/timing", "core/limits"],
+  ["core/game"], // the contract: types only
+  ["core/model"],
+  ["core/rules", "core/features", "core/import", "core/timing-map", "core/suppressions"],
+  ["core/linter", "core/lint-document", "core/code-actions", "core/incremental", "core/config"],
+  ["games/*"],
+  ["app"],
+  ["node-io"],
+  ["lsp", "main", "start", "browser", "cli", "client"],
+];
+
+/** The unit of a source file (see {@link LAYERS}), or undefined outside the checked folders. */
+function unitOf(file: string): string | undefined {
+  const rel = path.relative(path.resolve("."), path.resolve(file)).split(path.sep);
+  const stem = (s: string) => s.replace(/\.ts$/, "");
+  if (rel[0] === "grammar") return "grammar";
+  if (rel[0] === "cli" || rel[0] === "client") return rel[0];
+  if (rel[0] !== "server" || rel[1] !== "src") return undefined;
+  const [top, sub, third] = [rel[2]!, rel[3], rel[4]];
+  if (top === "core") return third === undefined ? `core/${stem(sub!)}` : `core/${sub}`;
+  if (top === "games") return "games/*";
+  return sub === undefined ? stem(top) : top;
+}
+
+const layerOf = (unit: string) => LAYERS.findIndex((l) => l.includes(unit));
+
+/** Every relative import of the checked folders as [from unit, to unit, file, specifier]. */
+function unitImports(): [string, string, string, string][] {
+  const out: [string, string, string, string][] = [];
+  for (const file of ["grammar/src", "server/src", "cli/src", "client/src"].flatMap((d) => sources(d))) {
+    const from = unitOf(file)!;
+    for (const spec of importsOf(file)) {
+      if (!spec.startsWith(".")) continue;
+      const to = unitOf(path.resolve(path.dirname(file), spec) + ".ts");
+      if (to !== undefined) out.push([from, to, file, spec]);
+    }
+  }
+  return out;
+}
+
+describe("architecture: folders are layers", () => {
+  const edges = unitImports();
+
+  it("every unit has a layer", () => {
+    assert.ok(edges.length > 500, `only ${edges.length} imports seen: the import scanner is broken`);
+    for (const [from, to] of edges) for (const u of [from, to]) assert.ok(layerOf(u) >= 0, `${u} is in no layer of LAYERS`);
+  });
+
+  it("no unit imports a layer above its own (value or type imports)", () => {
+    for (const [from, to, file, spec] of edges) {
+      assert.ok(layerOf(to) <= layerOf(from), `${file} (${from}) imports ${spec} (${to}), a higher layer`);
+    }
+  });
+
+  it("no cycle between units", () => {
+    const next = new Map<string, Set<string>>();
+    for (const [from, to] of edges) if (from !== to) (next.get(from) ?? next.set(from, new Set()).get(from)!).add(to);
+    const state = new Map<string, "open" | "done">();
+    const visit = (u: string, trail: string[]): void => {
+      if (state.get(u) === "done") return;
+      assert.notEqual(state.get(u), "open", `cycle: ${[...trail, u].join(" → ")}`);
+      state.set(u, "open");
+      for (const v of next.get(u) ?? []) visit(v, [...trail, u]);
+      state.set(u, "done");
+    };
+    for (const u of next.keys()) visit(u, []);
+  });
+
+  it("the game contract (core/game/) declares types only", () => {
+    const files = sources("server/src/core/game");
+    assert.ok(files.length >= 5);
+    for (const file of files) {
+      const text = readFileSync(file, "utf8");
+      assert.doesNotMatch(text, /^export (?:const|let|function|class|enum|default)\b/m, `${file} exports a value`);
+      assert.doesNotMatch(text, /^import (?!type\b)/m, `${file} imports a value`);
+    }
+  });
+});
 
 describe("architecture invariants", () => {
   it("grammar/ imports only Chevrotain and its own modules", () => {

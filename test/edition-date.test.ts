@@ -4,7 +4,7 @@
  * `parseEditionDate`; this test holds them to the same answer for valid and invalid dates.
  */
 import { strict as assert } from "node:assert";
-import { parseEditionDate } from "../server/src/core/game/edition-date";
+import { parseEditionDate } from "../server/src/core/text/edition-date";
 import { editionFor } from "../server/src/games/mtg/cr";
 import { lintText } from "../server/src/app/service";
 

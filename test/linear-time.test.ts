@@ -11,8 +11,7 @@
 import { strict as assert } from "node:assert";
 import { cardLexer } from "../grammar/src/lexer";
 import { parse } from "../grammar/src/index";
-import { lintText } from "../server/src/app/service";
-import { formatDocument } from "../server/src/app/service";
+import { lintText, formatDocument } from "../server/src/app/service";
 import { completionAtOffset } from "../server/src/core/features/completion";
 import { hoverAtOffset } from "../server/src/core/features/hover";
 import { PATHOLOGICAL } from "./helpers/pathological";

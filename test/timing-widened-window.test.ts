@@ -4,7 +4,7 @@
  * `subjectWindow` builds on it; this test holds every timing subject of a set of cards to that.
  */
 import { strict as assert } from "node:assert";
-import { judge, subjectWindow, widenedWindow } from "../server/src/core/timing/judge";
+import { judge, subjectWindow, widenedWindow } from "../server/src/core/model/judge";
 import { lintText } from "../server/src/app/service";
 
 const CARDS = `card "Flash Sorcery" {

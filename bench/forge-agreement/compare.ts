@@ -6,7 +6,7 @@
  * resembles. Windows are compared as sets of (whose turn × step) cells in which players get
  * priority (spells and abilities) or at whose beginning it triggers (triggers).
  */
-import { judge, subjectWindow } from "../../server/src/core/timing/judge";
+import { judge, subjectWindow } from "../../server/src/core/model/judge";
 import type { FaceModel } from "../../server/src/core/model/file-model";
 import { allAbilities, type Ability } from "../../server/src/games/mtg/analysis/abilities";
 import type { MtgSubject } from "../../server/src/games/mtg/analysis/timing-subjects";

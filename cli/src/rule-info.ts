@@ -4,7 +4,7 @@
  */
 import { localizer } from "../../server/src/core/l10n/localizer";
 import { DEFAULT_GAME, gameById } from "../../server/src/app/games";
-import { cite } from "../../server/src/core/game/citation";
+import { cite } from "../../server/src/core/l10n/citation";
 import { RULES, ruleCitations, ruleDescriptions, ruleGames, ruleMetas } from "../../server/src/app/rules";
 import type { Severity } from "../../server/src/core/rules/types";
 import { INTERNAL_ERROR, UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE } from "../../server/src/core/suppressions";

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { CONFIG_SCHEMA_LOCALES, configSchemaPath, configSchemaText } from "../../cli/src/config/config-schema";
-import { cite, type Citation } from "../../server/src/core/game/citation";
+import { cite, type Citation } from "../../server/src/core/l10n/citation";
 import { DEFAULT_GAME, gameById } from "../../server/src/app/games";
 import { LOCALES, type Locale } from "../../server/src/core/l10n/locale";
 import { localizer } from "../../server/src/core/l10n/localizer";

@@ -2,9 +2,8 @@
  * server/src/core/suppressions.ts: inline `# cardscript-…` directives (pure core logic shared by the
  * CLI and the language server).
  */
-import { lintDocument } from "../../server/src/app/service";
+import { lintDocument, lintText, directiveRuleIds } from "../../server/src/app/service";
 import assert from "node:assert/strict";
-import { lintText } from "../../server/src/app/service";
 import { ruleIds } from "../../server/src/app/rules";
 import {
   applySuppressions,
@@ -12,7 +11,6 @@ import {
   UNUSED_DISABLE_DIRECTIVE,
   type SuppressionOptions,
 } from "../../server/src/core/suppressions";
-import { directiveRuleIds } from "../../server/src/app/service";
 import { allRuleInfo } from "../../cli/src/rule-info";
 
 const KNOWN = [...ruleIds(), UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE, "internal-error"];

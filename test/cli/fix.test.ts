@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fixText } from "../../cli/src/lint/fix";
-import { applySafeFixes } from "../../server/src/core/features/code-actions";
+import { applySafeFixes } from "../../server/src/core/code-actions";
 import { fixAll } from "../../server/src/app/service";
 
 /** One pass of the fix-all policy: the new text and how many fixes went in. */

@@ -15,10 +15,9 @@
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { formatDocument } from "../../server/src/app/service";
+import { formatDocument, lintText } from "../../server/src/app/service";
 import { readRecords } from "../../server/src/core/import/card-import";
 import { recordToCard } from "../../server/src/games/mtg/import";
-import { lintText } from "../../server/src/app/service";
 import { corpusFileOrSkip } from "../helpers/corpus";
 import { rng } from "../helpers/rng";
 

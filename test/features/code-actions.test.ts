@@ -5,11 +5,9 @@
  */
 import { strict as assert } from "node:assert";
 import { applyEdits, diffAsSingleEdit, nonOverlappingFixes, spansOverlap } from "../../server/src/core/features/apply-edits";
-import { FIX_ALL_KIND, quickFixes, wantsKind } from "../../server/src/core/features/code-actions";
-import { codeActions, fixAll } from "../../server/src/app/service";
+import { FIX_ALL_KIND, quickFixes, wantsKind } from "../../server/src/core/code-actions";
+import { codeActions, fixAll, lintText, lintDocument } from "../../server/src/app/service";
 import { dominantEol } from "../../server/src/core/text/line-index";
-import { lintText } from "../../server/src/app/service";
-import { lintDocument } from "../../server/src/app/service";
 import { RULES } from "../../server/src/app/rules";
 import type { Finding } from "../../server/src/core/rules/types";
 import { cardSource } from "../helpers/cards";

@@ -49,7 +49,7 @@ describe('completion: step names after "At the beginning of"', () => {
       range: { start: { line: 3, character: 24 }, end: { line: 3, character: 24 } },
       newText: "your upkeep",
     });
-    assert.equal(up.kind, 20);
+    assert.equal(up.kind, "EnumMember");
     assert.match(up.documentation!.value, /\*\*Priority:\*\* yes/);
   });
 
@@ -62,7 +62,7 @@ describe('completion: step names after "At the beginning of"', () => {
 
   it("flags or leaves out steps the rules flag: untap deprecated, cleanup only as the delayed trigger", () => {
     const items = itemsAt(inText("Creature — Bear", "At the beginning of |"));
-    assert.deepEqual(item(items, "your untap step").tags, [1]);
+    assert.equal(item(items, "your untap step").deprecated, true);
     item(items, "the next cleanup step");
     assert.ok(!labels(items).includes("each cleanup step"));
     assert.ok(!labels(items).includes("your cleanup step"));
@@ -135,11 +135,11 @@ describe("completion: start of a rules-text line", () => {
     ])
       item(items, l);
     const flash = item(items, "Flash");
-    assert.equal(flash.kind, 14);
+    assert.equal(flash.kind, "Keyword");
     assert.match(flash.detail!, /CR 702\.8/);
     assert.match(flash.documentation!.value, /any time you could cast an instant/);
     const equip = item(items, "Equip");
-    assert.equal(equip.insertTextFormat, 2);
+    assert.equal(equip.snippet, true);
     assert.equal(equip.textEdit.newText, "Equip {${1:2}}");
     const at = item(items, "At the beginning of");
     assert.equal(at.textEdit.newText, "At the beginning of ");
@@ -204,7 +204,7 @@ describe("completion: card header", () => {
 
   it("supertypes and card types after type:, subtypes of those types after the dash", () => {
     const types = itemsAt(['card "A" {', "  type: Legendary Cr|", "}"].join("\n"));
-    assert.equal(item(types, "Creature").kind, 7);
+    assert.equal(item(types, "Creature").kind, "Class");
     assert.equal(item(types, "Snow").detail, "supertype");
     assert.ok(!labels(types).includes("Legendary"));
     assert.deepEqual(item(types, "Creature").textEdit.range, { start: { line: 1, character: 18 }, end: { line: 1, character: 20 } });
@@ -236,12 +236,12 @@ describe("completion: card header", () => {
 describe("completion: top level", () => {
   it("snippets for the seven kinds of new card, and directives before the first card", () => {
     const items = itemsAt("|");
-    const snippets = items.filter((i) => i.kind === 15);
+    const snippets = items.filter((i) => i.kind === "Snippet");
     assert.deepEqual(
       snippets.map((i) => i.label),
       ["card (creature)", "card (instant)", "card (sorcery)", "card (planeswalker)", "card (aura)", "card (land)", "card (two-face card)"],
     );
-    assert.ok(snippets.every((s) => s.insertTextFormat === 2));
+    assert.ok(snippets.every((s) => s.snippet === true));
     assert.ok(labels(items).includes("game") && labels(items).includes("rules"));
     const after = itemsAt('card "A" {\n  type: Instant\n}\n|');
     assert.ok(!labels(after).includes("rules"));

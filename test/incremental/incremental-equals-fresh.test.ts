@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { readRecords } from "../../server/src/core/import/card-import";
 import { recordToCard } from "../../server/src/games/mtg/import";
-import { cardBlockStarts, cardBlockStartsInSteps, SPLIT_STEP } from "../../server/src/core/incremental/blocks";
+import { cardBlockStarts, cardBlockStartsInSteps, SPLIT_STEP } from "../../server/src/core/text/card-blocks";
 import { type OffsetEdit } from "../../server/src/core/incremental/incremental-analysis";
 import { runToEnd } from "../../server/src/core/steps";
 import { type DocumentLintOptions } from "../../server/src/core/lint-document";

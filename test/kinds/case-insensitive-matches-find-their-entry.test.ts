@@ -10,8 +10,7 @@
  */
 import { strict as assert } from "node:assert";
 import { hoverAtOffset } from "../../server/src/core/features/hover";
-import { lintDocument } from "../../server/src/app/service";
-import { lintText } from "../../server/src/app/service";
+import { lintDocument, lintText } from "../../server/src/app/service";
 import { caseFold } from "../../server/src/core/text/case-fold";
 
 const card = (type: string, ...text: string[]) =>

@@ -12,8 +12,7 @@ import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { readMseSet } from "../../server/src/games/mtg/formats/mse";
 import { completionAtOffset } from "../../server/src/core/features/completion";
-import { lintText, incrementalAnalysis } from "../../server/src/app/service";
-import { lintDocument } from "../../server/src/app/service";
+import { lintText, incrementalAnalysis, lintDocument } from "../../server/src/app/service";
 import { LineIndex } from "../../server/src/core/text/line-index";
 import { makeTempDir, removeTempDir, runCli, writeFiles } from "../cli/helpers";
 

@@ -13,7 +13,7 @@ import assert from "node:assert/strict";
 import type { CodeAction, TextEdit } from "vscode-languageserver";
 import { lintText } from "../../server/src/app/service";
 import { semanticTokens } from "../../server/src/core/features/semantic-tokens";
-import { timingCoverage } from "../../server/src/core/timing/coverage";
+import { timingCoverage } from "../../server/src/core/model/coverage";
 import { timingMapData } from "../../server/src/core/timing-map/data";
 import { renderTimingMapText } from "../../server/src/core/timing-map/text";
 import { LspTestClient, testUri } from "../lsp/client";

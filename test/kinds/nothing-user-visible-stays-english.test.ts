@@ -18,14 +18,12 @@
 import { strict as assert } from "node:assert";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { codeActions } from "../../server/src/app/service";
+import { codeActions, lintDocument, lintText } from "../../server/src/app/service";
 import { completionAtOffset } from "../../server/src/core/features/completion";
 import { hoverAtOffset } from "../../server/src/core/features/hover";
 import { documentSymbols, type DocumentSymbol } from "../../server/src/core/features/symbols";
 import { readRecords } from "../../server/src/core/import/card-import";
 import { recordToCard } from "../../server/src/games/mtg/import";
-import { lintDocument } from "../../server/src/app/service";
-import { lintText } from "../../server/src/app/service";
 import type { FileModel } from "../../server/src/core/model/file-model";
 import {
   segmentAbbreviations,

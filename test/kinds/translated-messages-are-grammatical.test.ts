@@ -11,9 +11,8 @@
  */
 import { strict as assert } from "node:assert";
 import { readFileSync } from "node:fs";
-import { catalogParts } from "../../server/src/app/service";
+import { catalogParts, lintText } from "../../server/src/app/service";
 import { CLI_MESSAGES } from "../../cli/src/l10n/index";
-import { lintText } from "../../server/src/app/service";
 import { localizer } from "../../server/src/core/l10n/localizer";
 import { GAMES } from "../../server/src/app/games";
 import { STEP_IDS } from "../../server/src/games/mtg/turn-structure";

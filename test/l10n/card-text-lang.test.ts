@@ -10,8 +10,7 @@
 import { strict as assert } from "node:assert";
 import { hoverAtOffset } from "../../server/src/core/features/hover";
 import { semanticTokens } from "../../server/src/core/features/semantic-tokens";
-import { lintDocument } from "../../server/src/app/service";
-import { lintText } from "../../server/src/app/service";
+import { lintDocument, lintText } from "../../server/src/app/service";
 import { applyEdits as apply } from "../../server/src/core/features/apply-edits";
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -13,7 +13,7 @@ import { hoverAtOffset } from "../../server/src/core/features/hover";
 import { documentSymbols } from "../../server/src/core/features/symbols";
 import { GAMES } from "../../server/src/app/games";
 import { localizer } from "../../server/src/core/l10n/localizer";
-import { windowWords } from "../../server/src/core/l10n/window-words";
+import { windowWords } from "../../server/src/core/model/window-words";
 import { lintText } from "../../server/src/app/service";
 import { TURN_OWNERS } from "../../server/src/core/timing/timing-window";
 import { ALL_ON, ygoFile } from "../games/ygo/helpers";

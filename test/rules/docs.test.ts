@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { lintText } from "../../server/src/app/service";
-import { cite } from "../../server/src/core/game/citation";
+import { cite } from "../../server/src/core/l10n/citation";
 import { RULES, ruleCitations } from "../../server/src/app/rules";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");

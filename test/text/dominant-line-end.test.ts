@@ -6,8 +6,7 @@
  */
 import { strict as assert } from "node:assert";
 import { fixText } from "../../cli/src/lint/fix";
-import { formatDocument } from "../../server/src/app/service";
-import { lintText } from "../../server/src/app/service";
+import { formatDocument, lintText } from "../../server/src/app/service";
 import type { Finding } from "../../server/src/core/rules/types";
 import { dominantEol } from "../../server/src/core/text/line-index";
 

@@ -15,7 +15,7 @@ import { formatText, readForeign, type ForeignFormat } from "../import/foreign";
 import { isZip } from "../import/detect-format";
 import { lintFindings, splitBom, type LintSourceOptions } from "./lint-source";
 import { SEVERITY_NUMBER, type DetailedFileReport, type LintMessage, type MessageDetail, type TimingCount } from "./report";
-import { faceTimingSentences } from "../../../server/src/core/timing/coverage";
+import { faceTimingSentences } from "../../../server/src/core/model/coverage";
 import type { FileModel } from "../../../server/src/core/model/file-model";
 
 /** The rule id of import warnings in lint reports. */

@@ -7,7 +7,7 @@ import { lintDocument } from "../../../server/src/app/service";
 import type { Finding, SeveritySetting } from "../../../server/src/core/rules/types";
 import { LineIndex } from "../../../server/src/core/text/line-index";
 import { toMessage, type DetailedFileReport, type LintMessage, type MessageDetail, type TimingCount } from "./report";
-import { timingCoverage } from "../../../server/src/core/timing/coverage";
+import { timingCoverage } from "../../../server/src/core/model/coverage";
 
 export { toMessage };
 

@@ -4,7 +4,7 @@
  * (`GameOptions.games`). Adding a game: its folder `games/<id>/`, one line here, `npm run generate`.
  */
 import type { ParseResult } from "../../../grammar/src/index";
-import { gameById as gameIn, gameOf as gameOfIn, type GameList } from "../core/game/game-list";
+import { gameById as gameIn, gameOf as gameOfIn, type GameList } from "../core/model/game-list";
 import type { GameModel } from "../core/game/game-model";
 import { MTG } from "../games/mtg/index";
 import { YGO } from "../games/ygo/index";

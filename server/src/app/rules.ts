@@ -3,7 +3,7 @@
  * game cites and says for it. For settings, directives, docs, `cardscript rules` and SARIF; the
  * core's part (the common rules, `rulesFor(game)`) is `core/rules/registry.ts`.
  */
-import type { Citation } from "../core/game/citation";
+import type { Citation } from "../core/l10n/citation";
 import { rulesFor, rulesOf } from "../core/rules/registry";
 import type { Rule, RuleMeta } from "../core/rules/types";
 import { GAMES } from "./games";

@@ -5,17 +5,17 @@
  * still name `games` (a test of a third game passes its own list).
  */
 import type { ParseResult, Span } from "../../../grammar/src/index";
-import { codeActions as codeActionsIn, fixAll as fixAllIn, type FixAllResult } from "../core/features/code-actions";
+import { codeActions as codeActionsIn, fixAll as fixAllIn, type FixAllResult } from "../core/code-actions";
 import type { CodeActionItem } from "../core/features/code-action-item";
 import { outlineOf as outlineIn, type NameOutline } from "../core/features/card-references";
 import { formatDocument as formatIn, formatEdits as formatEditsIn, type FormatResult } from "../core/features/formatting";
-import type { GameList, GameOptions } from "../core/game/game-list";
+import type { GameList, GameOptions } from "../core/model/game-list";
 import { recordToSource as recordToSourceIn, type CardRecord } from "../core/import/card-import";
 import { readCardScript as readCardScriptIn, type CardScriptCards } from "../core/import/from-cardscript";
 import type { EncodedTiming, RecordWarning } from "../core/import/imported-card";
 import type { GameModel } from "../core/game/game-model";
 import { IncrementalAnalysis } from "../core/incremental/incremental-analysis";
-import { catalogParts as catalogPartsIn, type CatalogPart } from "../core/l10n/source";
+import { catalogParts as catalogPartsIn, type CatalogPart } from "../core/rules/catalog-source";
 import {
   lintDocument as lintDocumentIn,
   lintDocumentSteps as lintDocumentStepsIn,
@@ -74,7 +74,7 @@ export function outlineOf(parsed: ParseResult, options: WithGames<GameOptions> =
   return outlineIn(parsed, withGames(options));
 }
 
-/** `core/features/code-actions`'s `fixAll` over {@link GAMES}. */
+/** `core/code-actions`'s `fixAll` over {@link GAMES}. */
 export function fixAll(
   text: string,
   options: WithGames<DocumentLintOptions> = {},
@@ -83,7 +83,7 @@ export function fixAll(
   return fixAllIn(text, withGames(options), findings);
 }
 
-/** `core/features/code-actions`'s `codeActions` over {@link GAMES}. */
+/** `core/code-actions`'s `codeActions` over {@link GAMES}. */
 export function codeActions(
   text: string,
   range: Span,

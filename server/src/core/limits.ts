@@ -13,7 +13,7 @@ import { localizer, type Localizer } from "./l10n/localizer";
 export const MAX_LINT_CHARS = 64_000_000;
 
 /**
- * Syntax errors reported per card block (see `incremental/blocks.ts`) before the rest are
+ * Syntax errors reported per card block (see `text/card-blocks.ts`) before the rest are
  * summed up in one finding, as clang's `-ferror-limit` does: past the first errors of a damaged
  * region the parser's recovery mostly reports the same mistake again, and a pasted run of 200,000
  * `{` gave 400,000 diagnostics (983 MB in the server).

@@ -4,14 +4,14 @@
  * imports; the CLI, the language server and the tests all call {@link lintText}.
  */
 import { parseSteps, type ParseResult } from "../../../grammar/src/index";
-import { gameOf, type GameOptions } from "./game/game-list";
+import { gameOf, type GameOptions } from "./model/game-list";
 import type { GameModel } from "./game/game-model";
 import { buildFileModel, buildFileModelSteps, type FileModel } from "./model/file-model";
 import { runToEnd, type Steps } from "./steps";
 import { ruleMessage } from "./rules/messages";
 import { rulesFor } from "./rules/registry";
 import type { Finding, Report, Rule, Severity, SeveritySetting, TextEdit } from "./rules/types";
-import { cardTextLanguage, localizeCardText } from "./l10n/card-text";
+import { cardTextLanguage, localizeCardText } from "./model/card-text";
 import type { TextMap } from "./l10n/text-map";
 
 /**

@@ -6,7 +6,7 @@
  * (`offsetShift`, `lineShift`). Results inside the prefix belong to the header and are dropped
  * there. When the whole-file fallback answered, the whole-file model is used as before.
  */
-import { completionAtOffset, type CompletionList } from "../core/features/completion";
+import { CompletionKind, completionAtOffset, type CompletionList } from "../core/features/completion";
 import { foldingRanges, type FoldingRange } from "../core/features/folding";
 import { hoverAtOffset, type HoverResult } from "../core/features/hover";
 import { encodeSemanticTokens, semanticTokens, type SemanticToken } from "../core/features/semantic-tokens";
@@ -61,7 +61,7 @@ export function completionAt(analysis: DocumentAnalysis, position: Position): Co
 
 const DIRECTIVE_ITEMS = new Set(["game", "rules", "lang", "keyword"]);
 /** LSP CompletionItemKind.Keyword, the kind of the directive items. */
-const DIRECTIVE_KIND = 14;
+const DIRECTIVE_KIND = CompletionKind.Keyword;
 
 /** Folding ranges of the whole document, in document order. */
 export function foldingAll(analysis: DocumentAnalysis): FoldingRange[] {

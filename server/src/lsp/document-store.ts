@@ -17,12 +17,11 @@ import type { TextDocument } from "vscode-languageserver-textdocument";
 import type { CommentNode } from "../../../grammar/src/index";
 import type { LintResult } from "../core/linter";
 import { GAMES } from "../app/games";
-import { lintDocument } from "../app/service";
+import { lintDocument, outlineOf } from "../app/service";
 import { IncrementalAnalysis, type IncrementalResult, type PlacedBlock, type TextSource } from "../core/incremental/incremental-analysis";
 import { type LazyText, type NameOutline } from "../core/features/card-references";
-import { outlineOf } from "../app/service";
 import { ChunkedTextDocument } from "./chunked-document";
-import type { EffectiveOptions } from "./lint-options";
+import { optionsKey as keyOf, type EffectiveOptions } from "./lint-options";
 import type { Finding } from "../core/rules/types";
 import { LineIndex, type Position } from "../core/text/line-index";
 import { textLength, type ChangeLog } from "./document-sync";
@@ -334,8 +333,7 @@ export class DocumentStore {
     } else {
       try {
         const options = this.optionsProvider(doc.uri);
-        // The games by id: the list itself is one constant object graph, too big to serialise per update.
-        const optionsKey = JSON.stringify({ ...options, games: options.games.map((g) => g.id) });
+        const optionsKey = keyOf(options);
         let state = this.incremental.get(doc.uri);
         let known = edits;
         if (!state || state.key !== optionsKey) {

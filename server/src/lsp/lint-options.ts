@@ -49,6 +49,14 @@ export function effectiveOptions(ctx: Pick<ServerContext, "store">, uri: string)
   };
 }
 
+/**
+ * A string equal for two option objects exactly when they lint alike (a cache key). The games are
+ * named by id: the list is one constant object graph, too big (and not plain data) to serialise.
+ */
+export function optionsKey(options: DocumentLintOptions): string {
+  return JSON.stringify({ ...options, games: options.games.map((g) => g.id) });
+}
+
 /** The client's UI language for this server (from `initialize`), undefined when it sent none. */
 export function serverLocale(ctx: Pick<ServerContext, "store">): string | undefined {
   return partsOf(ctx.store).locale;

@@ -9,8 +9,7 @@ import path from "node:path";
 import { parse } from "../../../grammar/src/index";
 import { runImport } from "../../../cli/src/commands/import";
 import { isYgoRecord, recordKind, ygoRecordToFile } from "../../../server/src/games/ygo/import";
-import { recordToSource } from "../../../server/src/app/service";
-import { lintText } from "../../../server/src/app/service";
+import { recordToSource, lintText } from "../../../server/src/app/service";
 import { recordWarningText } from "../../helpers/import-warnings";
 
 const lacooda = {

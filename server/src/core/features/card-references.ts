@@ -18,12 +18,12 @@
  */
 import { crossFileDuplicateMessage, nameKey } from "../rules/common/duplicate-card-name";
 import { localizer } from "../l10n/localizer";
-import { gameOf, type GameOptions } from "../game/game-list";
+import { gameOf, type GameOptions } from "../model/game-list";
 import type { TemplateSource } from "../rules/messages";
 import { parse, type CardNode, type ParseResult, type Span } from "../../../../grammar/src/index";
 import { quoteName } from "../import/card-import";
 import { LineIndex } from "../text/line-index";
-import { displayName } from "./display-name";
+import { displayName } from "../text/display-name";
 
 export { displayName };
 import type { TextEdit } from "../rules/types";

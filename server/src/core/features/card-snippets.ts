@@ -5,16 +5,9 @@
  * two-space indentation; editors re-indent and adapt line ends on insertion.
  */
 
-/** One card snippet. */
-export interface CardSnippet {
-  /** Short name shown in the list, e.g. "creature". */
-  name: string;
-  /** What the snippet makes, in English. */
-  description: string;
-  /** The catalog key of the description in other languages (the game's catalog); absent = `description` everywhere. */
-  descriptionKey?: string;
-  body: string;
-}
+import type { CardSnippet } from "../game/feature-types";
+
+export type { CardSnippet };
 
 /** Expands a snippet body to plain text: placeholders become their defaults, tab stops vanish. For tests and previews. */
 export function expandSnippet(body: string): string {

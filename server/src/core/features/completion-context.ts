@@ -6,22 +6,11 @@
  *
  * Offsets are UTF-16 offsets into `model.text`.
  */
-import type { CardNode, TextLineNode } from "../../../../grammar/src/index";
-import type { FaceModel, FileModel } from "../model/file-model";
+import type { CardNode } from "../../../../grammar/src/index";
+import type { FileModel } from "../model/file-model";
+import type { CompletionContext } from "../game/feature-types";
 
-export type CompletionContext =
-  | { kind: "none" }
-  /** Outside any card, at the start of a line; `partial` is the word typed so far. */
-  | { kind: "topLevel"; partialStart: number; beforeFirstCard: boolean }
-  /** At the start of a header line of `node`; a field name is expected. */
-  | { kind: "header"; node: CardNode; face?: FaceModel; partialStart: number }
-  /** In the value of a field; `valueStart` is where the value begins, `before` the value up to the cursor. */
-  | { kind: "fieldValue"; node: CardNode; face?: FaceModel; field: string; valueStart: number; before: string }
-  /**
-   * In rules text. `contentStart` is where the line's text begins (after indentation or `text:`),
-   * `before` the line's text up to the cursor, `line` the parsed line when there is one.
-   */
-  | { kind: "text"; node: CardNode; face?: FaceModel; contentStart: number; before: string; line?: TextLineNode };
+export type { CompletionContext };
 
 /** The innermost card or face containing `offset` (after its keyword). */
 function containerAt(nodes: readonly CardNode[], offset: number, limit: number): CardNode | undefined {

@@ -1,72 +1,35 @@
 /**
  * Completion items and the builder every game's completion writes into. Items are plain
- * objects shaped like LSP `CompletionItem`s (numbers for `kind`, ranges in LSP positions:
- * 0-based lines, UTF-16 columns). Pure: no IO, no LSP imports.
+ * objects shaped like LSP `CompletionItem`s (ranges in LSP positions: 0-based lines, UTF-16
+ * columns; `kind` and `snippet` in words, which the language server turns into protocol numbers). Pure: no IO, no LSP imports.
  */
-import type { FileModel } from "../model/file-model";
-import type { LineIndex, Range } from "../text/line-index";
+import type { CompletionBuilder, CompletionItem, CompletionKindName, CompletionList } from "../game/feature-types";
 import type { CompletionContext } from "./completion-context";
 
-/** LSP `CompletionItemKind` values used here. */
+/**
+ * What a completion item is, by the name of LSP's `CompletionItemKind` member; the language server
+ * turns it into the protocol's number (`lsp/features/completion.ts`).
+ */
 export const CompletionKind = {
-  Text: 1,
-  Function: 3,
-  Field: 5,
-  Class: 7,
-  Interface: 8,
-  Property: 10,
-  Unit: 11,
-  Value: 12,
-  Enum: 13,
-  Keyword: 14,
-  Snippet: 15,
-  EnumMember: 20,
-  Constant: 21,
-  Event: 23,
-  Operator: 24,
-  TypeParameter: 25,
-} as const;
+  Text: "Text",
+  Function: "Function",
+  Field: "Field",
+  Class: "Class",
+  Interface: "Interface",
+  Property: "Property",
+  Unit: "Unit",
+  Value: "Value",
+  Enum: "Enum",
+  Keyword: "Keyword",
+  Snippet: "Snippet",
+  EnumMember: "EnumMember",
+  Constant: "Constant",
+  Event: "Event",
+  Operator: "Operator",
+  TypeParameter: "TypeParameter",
+} as const satisfies Record<CompletionKindName, CompletionKindName>;
 
-/** LSP `InsertTextFormat`: 1 plain text, 2 snippet. */
-export type InsertTextFormat = 1 | 2;
-
-/** A completion item shaped like LSP's `CompletionItem`. */
-export interface CompletionItem {
-  label: string;
-  kind: number;
-  detail?: string;
-  documentation?: { kind: "markdown"; value: string };
-  filterText?: string;
-  sortText?: string;
-  insertTextFormat?: InsertTextFormat;
-  /** Replaces the partly typed word(s) before the cursor; the range is on the cursor's line. */
-  textEdit: { range: Range; newText: string };
-  /** 1 = deprecated (shown struck through). */
-  tags?: number[];
-  /** Command to run after insertion, e.g. to open completion again. */
-  command?: { title: string; command: string };
-}
-
-/** A completion list shaped like LSP's `CompletionList`. */
-export interface CompletionList {
-  isIncomplete: boolean;
-  items: CompletionItem[];
-}
-
-/** Collects the items of one completion request: the model, the cursor (UTF-16 offset) and the items so far. */
-export interface CompletionBuilder {
-  model: FileModel;
-  /** The cursor: a UTF-16 offset in `text`. */
-  offset: number;
-  /**
-   * The file as written and its line index, where `offset` and item ranges are: `model.text`, or
-   * for localized card text (`lang de`) the original (`model.cardText.original`), not the English
-   * rewrite the analysis reads.
-   */
-  text: string;
-  lines: LineIndex;
-  items: CompletionItem[];
-}
+export type { CompletionBuilder, CompletionItem, CompletionKindName, CompletionList };
 
 /** Runs the editor's suggest command again after an item is inserted (for multi-word phrases). */
 export const TRIGGER_SUGGEST = { title: "Suggest", command: "editor.action.triggerSuggest" };
@@ -120,7 +83,7 @@ export function fieldItems(
       detail: b.model.l10n.t("completion.text.detail"),
       documentation: doc("text"),
       sortText: `${rank}900`,
-      insertTextFormat: 2,
+      snippet: true,
       newText: "text:\n  $0",
     });
   }
@@ -130,7 +93,7 @@ export function fieldItems(
       kind: CompletionKind.Snippet,
       detail: b.model.l10n.t("completion.face.detail"),
       sortText: `${rank}901`,
-      insertTextFormat: 2,
+      snippet: true,
       newText: `face "\${1:Name}" {\n  type: \${2:${features.completion.faceTypeExample}}\n  text:\n    $0\n}`,
     });
   }

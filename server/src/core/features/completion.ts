@@ -17,7 +17,7 @@ import { expandSnippet } from "./card-snippets";
 import { completionContext, type CompletionContext } from "./completion-context";
 import { CompletionKind, fieldItems, md, pad, push, type CompletionBuilder, type CompletionList } from "./completion-items";
 
-export { CompletionKind, type CompletionItem, type CompletionList, type InsertTextFormat } from "./completion-items";
+export { CompletionKind, type CompletionItem, type CompletionKindName, type CompletionList } from "./completion-items";
 
 function topLevelItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind: "topLevel" }>): void {
   b.model.game.features.completion.snippets.forEach((s, i) =>
@@ -27,7 +27,7 @@ function topLevelItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { k
       detail: s.descriptionKey ? b.model.l10n.t(s.descriptionKey) : s.description,
       filterText: `card ${s.name}`,
       sortText: `1${pad(i)}`,
-      insertTextFormat: 2,
+      snippet: true,
       newText: s.body,
       documentation: md("```cardscript\n" + expandSnippet(s.body) + "\n```"),
     }),
@@ -47,7 +47,7 @@ function topLevelItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { k
             .join(", "),
         }),
         sortText: "0game",
-        insertTextFormat: 2,
+        snippet: true,
         newText: `game \${1|${ids.join(",")}|}`,
       });
     }
@@ -58,7 +58,7 @@ function topLevelItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { k
         kind: CompletionKind.Keyword,
         detail: b.model.l10n.t("completion.rules.detail", { example: `rules ${edition}` }),
         sortText: "0rules",
-        insertTextFormat: 2,
+        snippet: true,
         newText: `rules \${1:${edition}}`,
       });
     }
@@ -68,7 +68,7 @@ function topLevelItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { k
         kind: CompletionKind.Keyword,
         detail: b.model.l10n.t("completion.lang.detail"),
         sortText: "0lang",
-        insertTextFormat: 2,
+        snippet: true,
         newText: `lang \${1|${LOCALES.join(",")}|}`,
       });
     }
@@ -78,7 +78,7 @@ function topLevelItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { k
       kind: CompletionKind.Keyword,
       detail: b.model.l10n.t("completion.keyword.detail", { syntax: 'keyword "Name"' }),
       sortText: "0keyword",
-      insertTextFormat: 2,
+      snippet: true,
       newText: 'keyword "${1:Name}": ${2:Activate only as a sorcery.}',
     });
   }

@@ -42,7 +42,7 @@ import {
   type TextSectionNode,
 } from "../../../../grammar/src/index";
 import type { FieldTable } from "../game/game-model";
-import { gameOf, type GameOptions } from "../game/game-list";
+import { gameOf, type GameOptions } from "../model/game-list";
 import { dominantEol, LineIndex } from "../text/line-index";
 import { trimEndOf } from "../text/trim";
 import type { TextEdit } from "../rules/types";

@@ -4,6 +4,9 @@
  * the super type `comment`, so themes without a rule for it show it as a comment). What each type
  * means is listed in `semantic-tokens.ts`.
  */
+import type { SemanticTokenType } from "../game/feature-types";
+
+export type { SemanticTokenType };
 export const SEMANTIC_TOKEN_TYPES = [
   "enumMember",
   "keyword",
@@ -14,9 +17,8 @@ export const SEMANTIC_TOKEN_TYPES = [
   "type",
   "event",
   "unreadTiming",
-] as const;
+] as const satisfies readonly SemanticTokenType[];
 export const SEMANTIC_TOKEN_MODIFIERS = ["declaration"] as const;
-export type SemanticTokenType = (typeof SEMANTIC_TOKEN_TYPES)[number];
 export type SemanticTokenModifier = (typeof SEMANTIC_TOKEN_MODIFIERS)[number];
 
 /** The legend to announce in the server capabilities (`semanticTokensProvider.legend`). */

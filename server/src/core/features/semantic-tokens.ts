@@ -32,7 +32,7 @@ import {
   type SemanticTokenType,
 } from "./semantic-token-legend";
 import { pushAll } from "../collections/append";
-import { unreadTimingSentences } from "../timing/coverage";
+import { unreadTimingSentences } from "../model/coverage";
 
 export * from "./semantic-token-legend";
 

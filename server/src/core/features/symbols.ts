@@ -17,21 +17,25 @@
  */
 import type { CardNode } from "../../../../grammar/src/index";
 import type { FaceModel, FileModel } from "../model/file-model";
+import type { DocumentSymbol, SymbolKindName } from "../game/feature-types";
 import type { Range } from "../text/line-index";
-import type { LocalizedCardText } from "../l10n/card-text";
+import type { LocalizedCardText } from "../model/card-text";
 
-/** LSP `SymbolKind` values used here. */
-export const SymbolKind = { Method: 6, Class: 5, Function: 12, String: 15, Key: 20, Struct: 23, Event: 24 } as const;
+/**
+ * What a symbol is, by the name of LSP's `SymbolKind` member; the language server turns it into
+ * the protocol's number (`lsp/features/symbols.ts`).
+ */
+export const SymbolKind = {
+  Method: "Method",
+  Class: "Class",
+  Function: "Function",
+  String: "String",
+  Key: "Key",
+  Struct: "Struct",
+  Event: "Event",
+} as const satisfies Record<SymbolKindName, SymbolKindName>;
 
-/** A symbol shaped like LSP's `DocumentSymbol`. */
-export interface DocumentSymbol {
-  name: string;
-  detail?: string;
-  kind: number;
-  range: Range;
-  selectionRange: Range;
-  children?: DocumentSymbol[];
-}
+export type { DocumentSymbol, SymbolKindName };
 
 const MAX_NAME = 60;
 

@@ -4,13 +4,9 @@
  * references, and ask the file's game for everything that needs its words.
  */
 import type { CardNode, FieldNode, Span } from "../../../../grammar/src/index";
-import type { CardSnippet } from "../features/card-snippets";
-import type { CompletionContext } from "../features/completion-context";
-import type { CompletionBuilder } from "../features/completion-items";
-import type { SemanticTokenType } from "../features/semantic-token-legend";
-import type { DocumentSymbol } from "../features/symbols";
+import type { CardSnippet, CompletionBuilder, CompletionContext, DocumentSymbol, SemanticTokenType } from "./feature-types";
 import type { Localizer } from "../l10n/localizer";
-import type { FaceModel, FileModel, TextLineAnalysis } from "../model/file-model";
+import type { FaceModel, FileModel, TextLineAnalysis } from "./file-model";
 
 /** A span with its Markdown explanation, as a game's hover returns it. */
 export interface SpanDoc {

@@ -5,15 +5,15 @@
  * features ask the file's `GameModel` — they never branch on a game's id.
  */
 import type { Span } from "../../../../grammar/src/index";
-import type { Citation } from "./citation";
-import type { FaceBase, FaceModel, FileModel, TextLineAnalysis, TypeLineAnalysis } from "../model/file-model";
-import type { Fix, Rule } from "../rules/types";
-import type { Constraint, TimingSubject, Verdict } from "../timing/judge";
+import type { Citation } from "../l10n/citation";
+import type { FaceBase, FaceModel, FileModel, TextLineAnalysis, TypeLineAnalysis } from "./file-model";
+import type { Fix, Rule } from "./rule-types";
+import type { Constraint, TimingSubject, Verdict } from "./timing-subject";
 import type { TimingSpace, TurnOwner, WindowWords } from "../timing/timing-window";
 import type { GameFeatures } from "./game-features";
-import type { CardFormat } from "../import/card-format";
-import type { RecordWarning } from "../import/imported-card";
-import type { CardTextReader } from "../l10n/card-text";
+import type { CardFormat } from "./card-format";
+import type { RecordWarning } from "./imported-card";
+import type { CardTextReader } from "./file-model";
 import type { Localizer } from "../l10n/localizer";
 
 /** How a game names and resolves editions of its rules (the `rules` directive). */
@@ -154,7 +154,7 @@ export interface GameModel<T extends TypeLineAnalysis = TypeLineAnalysis, A exte
   /**
    * The words of {@link timing} in the language of `l10n` (segment names, turn labels, axis words,
    * strip labels) for window descriptions and the Timing Map; `timing.words` (English) when omitted.
-   * Use `windowWords(model)` (`core/l10n/window-words.ts`) rather than calling this directly.
+   * Use `windowWords(model)` (`core/model/window-words.ts`) rather than calling this directly.
    */
   timingWords?(l10n: Localizer): WindowWords<string, string>;
   fields: FieldTable;
@@ -192,7 +192,7 @@ export interface GameModel<T extends TypeLineAnalysis = TypeLineAnalysis, A exte
   /**
    * Readers of rules text written in other languages, by `lang` value (`de`, `es`): they rewrite
    * localized step names and timing templates into the English the analysis reads
-   * (`core/l10n/card-text.ts`). A language without a reader is checked as written.
+   * (`core/model/card-text.ts`). A language without a reader is checked as written.
    */
   cardTextLanguages?: Readonly<Record<string, CardTextReader>>;
   /**

@@ -4,7 +4,7 @@
  * `games/mtg/import.ts`).
  */
 
-import type { GameList } from "../game/game-list";
+import type { GameList } from "../model/game-list";
 import { safeStem } from "./device-names";
 import { mergeFaceRecords } from "./mtgjson-faces";
 import type { RecordWarning } from "./imported-card";

@@ -5,9 +5,9 @@
  * without encoded-timing comments the timing its game reads in its text.
  */
 import { headerDirective, parse, type CardNode, type CommentNode } from "../../../../grammar/src/index";
-import { cardTextLanguage } from "../l10n/card-text";
+import { cardTextLanguage } from "../model/card-text";
 import type { GameModel } from "../game/game-model";
-import { gameOf, type GameOptions } from "../game/game-list";
+import { gameOf, type GameOptions } from "../model/game-list";
 import { declaredKeywords } from "../model/declared-keywords";
 import { buildFileModel, type FaceModel } from "../model/file-model";
 import { LAYOUT_COMMENT } from "./emit";

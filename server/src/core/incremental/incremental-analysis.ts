@@ -33,7 +33,7 @@ import { rulesOf } from "../rules/registry";
 import type { TemplateSource } from "../rules/messages";
 import type { Finding, SeveritySetting } from "../rules/types";
 import { applySuppressions, directiveRuleIds, INTERNAL_ERROR } from "../suppressions";
-import { cardBlockStartsInSteps, SPANNING_DIRECTIVE } from "./blocks";
+import { cardBlockStartsInSteps, SPANNING_DIRECTIVE } from "../text/card-blocks";
 import { pushAll } from "../collections/append";
 
 /** One replacement in the text as it was just before it: `[start, end)` replaced by `newLength` code units. */

@@ -10,9 +10,7 @@
  * first use and kept.
  */
 import i18next, { type i18n } from "i18next";
-import type { GameModel } from "../game/game-model";
-import type { MessageValue } from "../rules/types";
-import { fillMessage } from "../rules/messages";
+import { fillMessage, type MessageValue } from "./fill-message";
 import { CORE_EN } from "./en";
 import coreDe from "./de.json";
 import coreEs from "./es.json";
@@ -49,7 +47,13 @@ export interface Localizer {
 const instances = new Map<string, i18n>();
 const localizers = new Map<string, Localizer>();
 
-function instanceFor(game: Pick<GameModel, "id" | "messages">): i18n {
+/** Whose messages a localizer speaks: the core (`{ id: "core" }`) or a game (its id and `GameModel.messages`). */
+export interface CatalogOwner {
+  id: string;
+  messages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
+function instanceFor(game: CatalogOwner): i18n {
   let inst = instances.get(game.id);
   if (inst) return inst;
   inst = i18next.createInstance();
@@ -76,7 +80,7 @@ function instanceFor(game: Pick<GameModel, "id" | "messages">): i18n {
  * The localizer of `game` for a locale tag (any tag: `de-DE` → German, unknown → English).
  * @param game the file's game; its `messages` are merged over the core's.
  */
-export function localizer(game: Pick<GameModel, "id" | "messages">, tag?: string): Localizer {
+export function localizer(game: CatalogOwner, tag?: string): Localizer {
   const locale = resolveLocale(tag);
   const cacheKey = `${game.id}\u0000${locale}`;
   const known = localizers.get(cacheKey);

@@ -5,19 +5,10 @@
  * keyword's meaning wherever a card of the file uses the keyword. Game-neutral: the core only
  * splits the line; what the text means is the game's business.
  */
-import type { DirectiveNode, ParseResult, Span, TextLineNode } from "../../../../grammar/src/index";
+import type { DirectiveNode, ParseResult } from "../../../../grammar/src/index";
 import { caseFold } from "../text/case-fold";
-
-/** One declared keyword. Spans are UTF-16 offsets into the document. */
-export interface DeclaredKeyword {
-  /** The name as declared (quotes removed, `\"` → `"`), e.g. "Uprising". */
-  name: string;
-  /** The quoted name, quotes included. */
-  nameSpan: Span;
-  /** The meaning: one line of rules text after the colon, with its span in the document. */
-  text: TextLineNode;
-  directive: DirectiveNode;
-}
+import type { DeclaredKeyword } from "../game/file-model";
+export type { DeclaredKeyword } from "../game/file-model";
 
 const SHAPE = /^"((?:[^"\\]|\\.)*)"[ \t]*:[ \t]*/;
 

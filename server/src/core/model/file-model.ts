@@ -4,84 +4,17 @@
  * file's game ({@link GameModel.analyseFace}). Built once per analysis and shared by every rule
  * and feature.
  */
-import { headerDirective, type CardNode, type FieldNode, type ParseResult, type TextLineNode } from "../../../../grammar/src/index";
-import type { GameList } from "../game/game-list";
+import { headerDirective, type CardNode, type FieldNode, type ParseResult } from "../../../../grammar/src/index";
+import type { GameList } from "./game-list";
 import type { GameModel } from "../game/game-model";
-import { localizer, type Localizer } from "../l10n/localizer";
-import type { LocalizedCardText } from "../l10n/card-text";
+import { localizer } from "../l10n/localizer";
+import type { LocalizedCardText } from "./card-text";
 import { runToEnd, type Steps } from "../steps";
-import { parseEditionDate } from "../game/edition-date";
+import { parseEditionDate } from "../text/edition-date";
 import { LineIndex } from "../text/line-index";
 import { declaredKeywords, type DeclaredKeyword } from "./declared-keywords";
-
-/** The game-neutral view of one analysed line of rules text; a game's analysis extends it. */
-export interface TextLineAnalysis {
-  line: TextLineNode;
-  /** What the line is, in the game's terms ("triggered", "activated", "quick", …). */
-  kind: string;
-}
-
-/** The game-neutral view of a parsed type line; a game's type line extends it. */
-export interface TypeLineAnalysis {
-  /** The words of the value with UTF-16 offsets inside it; `role` "unknown" marks a word the game does not know. */
-  words: { text: string; offset: number; role: string }[];
-  /**
-   * Names of objects that are not cards (Magic's tokens and emblems) live in a name space of their
-   * own: a card and the token it creates may share a name. Absent for cards.
-   */
-  nameSpace?: string;
-}
-
-/** What a face is before its game reads it: nodes, fields, names. */
-export interface FaceBase {
-  /** The top-level card. */
-  card: CardNode;
-  /** The node holding this face's fields and text (the card itself for single-faced cards). */
-  node: CardNode;
-  /** Fields by canonical name (aliases resolved by the game's field table), in source order. */
-  fields: Map<string, FieldNode[]>;
-  /** The face's `type` field, or the card's when a face has none. */
-  typeField?: FieldNode;
-  /** Names by which the text refers to itself: the card's and this face's. */
-  selfNames: string[];
-  /** The keywords the file declares (`keyword "Name": text`), the same array for every face of a file. */
-  keywords: readonly DeclaredKeyword[];
-}
-
-/** One playable face: a single-faced card, or one `face` of a multi-face card. */
-export interface FaceModel<T extends TypeLineAnalysis = TypeLineAnalysis, A extends TextLineAnalysis = TextLineAnalysis> extends FaceBase {
-  typeLine?: T;
-  /** One entry per rules-text line, in source order. */
-  abilities: A[];
-}
-
-/** A whole file's model. Offsets are UTF-16 offsets into `text`. */
-export interface FileModel<T extends TypeLineAnalysis = TypeLineAnalysis, A extends TextLineAnalysis = TextLineAnalysis> {
-  text: string;
-  parse: ParseResult;
-  lines: LineIndex;
-  /** The file's game (from its `game` directive, else the configured default). */
-  game: GameModel;
-  /** The games the tool knows, default first: what a `game` directive may name (its check, hover and completion). */
-  games: GameList;
-  /** The rules edition in force for this file (the game's own edition ids; see `GameModel.editions`). */
-  edition: string;
-  /**
-   * The date the file's `rules` directive names, as ISO `YYYY-MM-DD` (a month alone stands for its
-   * last day); undefined when the file names none (the newest rules) or the value is no date.
-   * Dated wording changes after it are not reported: the file is written in that era's style.
-   */
-  rulesDate?: string;
-  faces: FaceModel<T, A>[];
-  /** The language messages, fix titles and hovers are written in (the linter's `locale`; English by default). */
-  l10n: Localizer;
-  /**
-   * Set for a file whose card text is in another language (`lang de`): then `text`, `parse` and
-   * every analysis offset are those of the English rewrite, and `cardText.map` leads back to the
-   * file as written (`cardText.original`).
-   */
-  cardText?: LocalizedCardText;
-}
+import type { FaceBase, FaceModel, FileModel } from "../game/file-model";
+export type { TextLineAnalysis, TypeLineAnalysis, FaceBase, FaceModel, FileModel } from "../game/file-model";
 
 /** Fields of a node by canonical name. */
 export function fieldsOf(node: CardNode, aliases: Readonly<Record<string, string>>): Map<string, FieldNode[]> {

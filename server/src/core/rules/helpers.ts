@@ -3,7 +3,7 @@
  * edits that remove or replace text without touching anything else.
  */
 import type { Span } from "../../../../grammar/src/index";
-import { cite, type Citation } from "../game/citation";
+import { cite, type Citation } from "../l10n/citation";
 import type { FaceModel, FileModel } from "../model/file-model";
 import { dominantEol } from "../text/line-index";
 import type { TextEdit } from "./types";

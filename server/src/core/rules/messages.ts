@@ -3,36 +3,14 @@
  * the template of `meta.messages[messageId]`. Citations are data (`readonly Citation[]`), written
  * here once in the file's rules edition, so no template types a rule number.
  */
-import { cite } from "../game/citation";
+import { fillMessage } from "../l10n/fill-message";
 import type { MessageValue, RuleMeta } from "./types";
-import { matchesOf } from "../text/matches";
+
+export { fillMessage, placeholders } from "../l10n/fill-message";
 
 /** Where translated templates come from (a `core/l10n` localizer); structural, so this module imports no catalog. */
 export interface TemplateSource {
   template(key: string): string | undefined;
-}
-
-const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w]*)\s*\}\}/g;
-
-/**
- * Fills `template`'s `{{name}}` placeholders from `data`. Text and numbers are inserted as they
- * are; citations as ` (CR 307.1, 506.8c)` in `edition` (see `cite`), or "" when empty. A
- * placeholder without a value stays as written (`{{name}}`), as ESLint leaves it, so a missing
- * value is visible instead of silently dropped.
- */
-export function fillMessage(template: string, data: Readonly<Record<string, MessageValue>> | undefined, edition?: string): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) => {
-    const v = data?.[name];
-    if (v === undefined) return whole;
-    if (typeof v === "string" || typeof v === "number") return String(v);
-    const c = cite(v, edition);
-    return c ? ` (${c})` : "";
-  });
-}
-
-/** The placeholder names of a template, in order of first use. */
-export function placeholders(template: string): string[] {
-  return [...new Set(matchesOf(template, PLACEHOLDER).map((m) => m[1]!))];
 }
 
 /**

@@ -10,16 +10,16 @@
  * language (`model.l10n`), card text as written.
  */
 import type { CardNode, Span } from "../../../../grammar/src/index";
-import { faceTimingSentences } from "../timing/coverage";
-import { cite } from "../game/citation";
+import { faceTimingSentences } from "../model/coverage";
+import { cite } from "../l10n/citation";
 import type { SymbolGlyph } from "../game/game-features";
 import type { FaceModel, FileModel } from "../model/file-model";
-import { judge, subjectWindow, type Constraint, type TimingSubject } from "../timing/judge";
+import { judge, subjectWindow, type Constraint, type TimingSubject } from "../model/judge";
 import { TURN_OWNERS, type ActKind, type TimingWindow, type TurnOwner } from "../timing/timing-window";
 import { bracedSymbols } from "./symbols";
-import { describeWindow, windowWords } from "../l10n/window-words";
-import { originalText } from "../l10n/card-text";
-import { constraintLabel } from "../l10n/constraint-label";
+import { describeWindow, windowWords } from "../model/window-words";
+import { originalText } from "../model/card-text";
+import { constraintLabel } from "../model/constraint-label";
 
 /** Version of the data shape; bumped only for an incompatible change. */
 export const TIMING_MAP_VERSION = 1;

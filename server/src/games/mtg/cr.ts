@@ -3,10 +3,10 @@
  * combat timing restrictions are 506.7x in the 2025-09-19 rules and 506.8x from 2026-09-25 on),
  * so every citation names the edition it was read in.
  */
-import type { Citation, SourceRef } from "../../core/game/citation";
-import { parseEditionDate } from "../../core/game/edition-date";
+import type { Citation, SourceRef } from "../../core/l10n/citation";
+import { parseEditionDate } from "../../core/text/edition-date";
 
-export type { Citation } from "../../core/game/citation";
+export type { Citation } from "../../core/l10n/citation";
 
 /** Editions the model knows, oldest first; keys are effective dates (ISO `YYYY-MM-DD`). */
 export const CR_EDITIONS = ["2025-09-19", "2026-04-17", "2026-09-25"] as const;

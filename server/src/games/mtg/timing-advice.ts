@@ -3,10 +3,10 @@
  * impossible window ("Make it an Instant, give it Flash, or drop the restriction"), and the
  * repairs (change the type to Instant, add Flash, remove a restriction or a redundant keyword).
  */
-import { cardPhrase, localizedStepRename, rewrittenSpan, writtenWords } from "../../core/l10n/card-text";
+import { cardPhrase, localizedStepRename, rewrittenSpan, writtenWords } from "../../core/model/card-text";
 import type { Span } from "../../../../grammar/src/index";
 import type { TimingAdvice } from "../../core/game/game-model";
-import { judge, type Verdict } from "../../core/timing/judge";
+import { judge, widenedWindow, type Verdict } from "../../core/model/judge";
 import type { RestrictionClause, RestrictionSentence } from "./analysis/restrictions";
 import { TIMING_CLASSES } from "./timing-classes";
 import type { MtgWindow } from "./timing-space";
@@ -178,7 +178,7 @@ function impossibleFixes(model: MtgFileModel, s: MtgSubject, conflict: readonly 
     });
   }
   // Every restriction that by itself shuts out the window goes (a repeated line included).
-  const widened = s.permissions.reduce((w, p) => w.union(p.window), s.base.window).intersect(s.base.window.space.priority(true));
+  const widened = widenedWindow(s).intersect(s.base.window.space.priority(true));
   const blamed = conflict.filter((c) => c.kind === "restriction" && c.sentence);
   const behind = s.restrictions.filter(
     (r) => r.sentence && (blamed.includes(r) || (blamed.some((b) => b.window.equals(r.window)) && r.window.intersect(widened).isEmpty())),

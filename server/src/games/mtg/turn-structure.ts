@@ -265,9 +265,6 @@ export const STEPS: Readonly<Record<StepId, StepInfo>> = {
   },
 };
 
-/** Steps in turn order. */
-export const STEP_ORDER: readonly StepId[] = STEP_IDS;
-
 /** Position of a step in the turn (0 = untap). */
 export function stepIndex(step: StepId): number {
   return STEP_IDS.indexOf(step);

@@ -428,7 +428,6 @@ interface Classified {
 }
 
 /** Kind of a monster-style effect from its wording (PSCT; PR17 pp. 108–112). */
-// eslint-disable-next-line complexity, max-lines-per-function -- split pending (the YGO effect analyser is being reworked on another branch)
 function classifyWording(first0: string, cond0: string | undefined, cost: string | undefined, group: readonly Piece[]): Classified {
   // The label anywhere before the effect: "● (Quick Effect): You can …", "You can target 1 monster … (Quick Effect); …", "Quick Effect: You can …".
   if (first0.includes("Quick Effect") && QUICK_TAG_BEFORE_EFFECT.test(first0)) return { kind: "quick", why: "(Quick Effect)" };
@@ -466,50 +465,66 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
     if (OLD_PROCEDURE.test(first)) return { kind: "summon-condition", why: "old wording: Summon procedure (no activation)" };
     if (RULE_MODIFIER.test(first)) return { kind: "continuous", why: "old wording: changes a rule for this card (no activation)" };
   }
-  if (cond !== undefined) {
-    if (/^FLIP\b/i.test(cond)) return { kind: "trigger", flip: true, why: "FLIP:" };
-    if (/\(Quick Effect\)/i.test(cond)) return { kind: "quick", why: "(Quick Effect)" };
-    if (
-      /\bthe following effects?\b|\bgains? (?:these|the following)\b/i.test(cond) &&
-      !/\bactivate (?:1|one) of the following\b/i.test(cond)
-    )
-      return { kind: "continuous", why: "introduces granted effects" };
-    if (/^while\b/i.test(cond) && !/\byou can\b/i.test(first)) return { kind: "continuous", why: "While …: a continuous effect" };
-    if (
-      /\b(?:after damage calculation|at the (?:start|end) of the (?:Damage Step|Battle Phase))\b/i.test(cond) &&
-      !/\(Quick Effect\)/i.test(cond)
-    )
-      return { kind: "trigger", why: "Damage Step / Battle Phase timing trigger" };
-    const fast = fastCondition(cond);
-    if (fast) return fast;
-    // "During your opponent's Standby Phase:" is a phase-triggered effect (it happens once, when the phase begins), not a Quick Effect.
-    // "At the start of your Main Phase 1, if …: You can …" is used in your open game state when the Main Phase begins: an
-    // Ignition Effect with a window, not a trigger.
-    if (/^(?:once per turn,\s*)?at the start of (?:your |the )?Main Phase\b/i.test(cond))
-      return { kind: "ignition", why: "at the start of your Main Phase: a window of your open game state" };
-    if (TRIGGER_TIMES.test(cond)) return { kind: "trigger", why: "phase/step timing trigger" };
-    // "During your Main Phase(, if …):" names a window the player chooses to act in, not an event: an Ignition Effect.
-    if (/^(?:once per turn,\s*)?during your Main Phase(?: [12])?\b/i.test(cond) && !PRESENT_EVENT.test(cond))
-      return { kind: "ignition", why: "during your Main Phase: a window, not an event" };
-    // "During your Battle Phase, if this card is co-linked:", "Once per Battle Phase, if this card was Normal Summoned this
-    // turn:": a window in the Battle Phase with a state, not an event; an Ignition Effect could not be used there.
-    if (BATTLE_PHASE_WINDOW.test(cond) && !PRESENT_EVENT.test(cond))
-      return { kind: "quick", why: "untagged: a window in the Battle Phase (Spell Speed 2)" };
-    if (QUICK_TURNS.test(cond) && !hasEvent(cond)) return { kind: "quick", why: "untagged: names the opponent's/either player's turn" };
-    // "If this card was Special Summoned using only Dragons: You can …", "If you Synchro Summoned using this card as material:":
-    // how a Summon was done, checked when it happens (not "this turn"): a Trigger Effect on that Summon.
-    if (SUMMONED_USING.test(cond) && !/\bthis turn\b/i.test(cond)) return { kind: "trigger", why: "event condition: a Summon using …" };
-    if (hasEvent(cond))
-      return {
-        kind: "trigger",
-        why: "event condition",
-        whenTrigger: /^(?:once per turn,\s*)?when\b/i.test(cond) || /,\s*when\b/i.test(cond),
-      };
-    if (/^(?:once per turn,\s*)?during\b/i.test(cond) && FAST_SEGMENTS.test(cond) && !/\bMain Phase\b/i.test(cond))
-      return { kind: "quick", why: "untagged: names the Battle Phase / Damage Step" };
-    return { kind: "ignition", why: "condition without an event" };
-  }
-  const s = first;
+  if (cond !== undefined) return classifyCondition(first, cond);
+  return classifyOldWording(first0, first, cost, group);
+}
+
+/** Kind of an effect whose PSCT condition (`cond`, before its ":") is known: the condition's wording decides. */
+function classifyCondition(first: string, cond: string): Classified {
+  if (/^FLIP\b/i.test(cond)) return { kind: "trigger", flip: true, why: "FLIP:" };
+  if (/\(Quick Effect\)/i.test(cond)) return { kind: "quick", why: "(Quick Effect)" };
+  if (/\bthe following effects?\b|\bgains? (?:these|the following)\b/i.test(cond) && !/\bactivate (?:1|one) of the following\b/i.test(cond))
+    return { kind: "continuous", why: "introduces granted effects" };
+  if (/^while\b/i.test(cond) && !/\byou can\b/i.test(first)) return { kind: "continuous", why: "While …: a continuous effect" };
+  if (
+    /\b(?:after damage calculation|at the (?:start|end) of the (?:Damage Step|Battle Phase))\b/i.test(cond) &&
+    !/\(Quick Effect\)/i.test(cond)
+  )
+    return { kind: "trigger", why: "Damage Step / Battle Phase timing trigger" };
+  const fast = fastCondition(cond);
+  if (fast) return fast;
+  // "During your opponent's Standby Phase:" is a phase-triggered effect (it happens once, when the phase begins), not a Quick Effect.
+  // "At the start of your Main Phase 1, if …: You can …" is used in your open game state when the Main Phase begins: an
+  // Ignition Effect with a window, not a trigger.
+  if (/^(?:once per turn,\s*)?at the start of (?:your |the )?Main Phase\b/i.test(cond))
+    return { kind: "ignition", why: "at the start of your Main Phase: a window of your open game state" };
+  if (TRIGGER_TIMES.test(cond)) return { kind: "trigger", why: "phase/step timing trigger" };
+  // "During your Main Phase(, if …):" names a window the player chooses to act in, not an event: an Ignition Effect.
+  if (/^(?:once per turn,\s*)?during your Main Phase(?: [12])?\b/i.test(cond) && !PRESENT_EVENT.test(cond))
+    return { kind: "ignition", why: "during your Main Phase: a window, not an event" };
+  // "During your Battle Phase, if this card is co-linked:", "Once per Battle Phase, if this card was Normal Summoned this
+  // turn:": a window in the Battle Phase with a state, not an event; an Ignition Effect could not be used there.
+  if (BATTLE_PHASE_WINDOW.test(cond) && !PRESENT_EVENT.test(cond))
+    return { kind: "quick", why: "untagged: a window in the Battle Phase (Spell Speed 2)" };
+  if (QUICK_TURNS.test(cond) && !hasEvent(cond)) return { kind: "quick", why: "untagged: names the opponent's/either player's turn" };
+  // "If this card was Special Summoned using only Dragons: You can …", "If you Synchro Summoned using this card as material:":
+  // how a Summon was done, checked when it happens (not "this turn"): a Trigger Effect on that Summon.
+  if (SUMMONED_USING.test(cond) && !/\bthis turn\b/i.test(cond)) return { kind: "trigger", why: "event condition: a Summon using …" };
+  if (hasEvent(cond))
+    return {
+      kind: "trigger",
+      why: "event condition",
+      whenTrigger: /^(?:once per turn,\s*)?when\b/i.test(cond) || /,\s*when\b/i.test(cond),
+    };
+  if (/^(?:once per turn,\s*)?during\b/i.test(cond) && FAST_SEGMENTS.test(cond) && !/\bMain Phase\b/i.test(cond))
+    return { kind: "quick", why: "untagged: names the Battle Phase / Damage Step" };
+  return { kind: "ignition", why: "condition without an event" };
+}
+
+/**
+ * Kind of an effect without a PSCT condition: an effect written without one (a cost with ";", a
+ * continuous effect) or in old (pre-PSCT) wording. `first0` is the sentence as written (with its
+ * bullet), `first` without the bullet.
+ */
+function classifyOldWording(first0: string, first: string, cost: string | undefined, group: readonly Piece[]): Classified {
+  return oldTurnOrCostWording(first, group) ?? oldEventWording(first) ?? costOrResultWording(first0, first, cost);
+}
+
+/**
+ * Kind of an effect from its old turn or cost wording ("during either player's turn, you can …",
+ * "By Tributing …", "<cost> to <effect>"); undefined when that does not decide.
+ */
+function oldTurnOrCostWording(s: string, group: readonly Piece[]): Classified | undefined {
   if (
     (/^(?:once per turn,\s*)?(?:during (?:either|each) player's turn|during your opponent's turn)\b/i.test(s) &&
       /\byou can\b/i.test(s) &&
@@ -525,6 +540,11 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
     return { kind: "continuous", why: "old wording: a continuous effect (counters, linked destruction, negation on resolution)" };
   if (OLD_RESPONDS_TO_ACTIVATION.test(s) && /\bnegate\b|,\s*you can\b/i.test(s))
     return { kind: "quick", why: "old wording: responds to an activation (chains to it: Spell Speed 2)" };
+  return undefined;
+}
+
+/** Kind of an effect from its old event or phase wording ("When …, destroy …", "FLIP"); undefined when that does not decide. */
+function oldEventWording(s: string): Classified | undefined {
   // Old (pre-PSCT) event wording is a trigger only when its result is an action ("…, destroy …", "…, you can draw …");
   // "…, it is unaffected …", "…, this card can be used as …" describe continuous effects.
   // "While equipped …, each time/if/when <event>, <action>" is a trigger too (the clause only says when it can happen).
@@ -544,6 +564,11 @@ function classifyWording(first0: string, cond0: string | undefined, cost: string
   if (/^FLIP\b/.test(s)) return { kind: "trigger", flip: true, why: "FLIP" };
   if (OLD_PHASE_OPTIONAL.test(s) && !/^you can only\b/i.test(s))
     return { kind: "trigger", why: "old wording: you can … in the Standby/End/Draw Phase (phase trigger)" };
+  return undefined;
+}
+
+/** Kind of an effect that the cost, the bullet or the result wording decides (the last of the old-wording checks). */
+function costOrResultWording(first0: string, s: string, cost: string | undefined): Classified {
   if (cost !== undefined && /^(?:once per turn,\s*)?you can\b/i.test(cost)) return { kind: "ignition", why: "You can …; …" };
   // A bullet "● Send this card and 1 monster you control to the GY; draw 1 card." under "You can only use 1 of the following
   // effects …": PSCT's ";" closes the cost of an activated effect, so without a condition it is an Ignition Effect.

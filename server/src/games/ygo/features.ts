@@ -14,7 +14,7 @@ import type { CardKind } from "./card-kind";
 import type { YgoEffect } from "./effects";
 import { cardOfFace, ygoCards, type YgoLine } from "./face-analysis";
 import type { Localizer } from "../../core/l10n/localizer";
-import { describeWindow } from "../../core/l10n/window-words";
+import { describeWindow } from "../../core/model/window-words";
 import { segmentName, segmentShort, segmentSummary } from "./l10n/words";
 import { ygoAbilitySymbols } from "./symbols";
 import { findTimingPhrases } from "./timing-phrases";

@@ -5,13 +5,13 @@
  * Ranges are LSP ranges (0-based lines, UTF-16 columns): the effect's whole text, the selection its
  * condition (or its first 60 characters).
  */
-import { shorten, SymbolKind, type DocumentSymbol } from "../../core/features/symbols";
+import { shorten, SymbolKind, type DocumentSymbol, type SymbolKindName } from "../../core/features/symbols";
 import type { FaceModel, FileModel } from "../../core/model/file-model";
-import { describeWindow } from "../../core/l10n/window-words";
+import { describeWindow } from "../../core/model/window-words";
 import type { YgoEffect } from "./effects";
 import { cardOfFace, type YgoLine } from "./face-analysis";
 
-const KIND: Record<YgoEffect["kind"], number> = {
+const KIND: Record<YgoEffect["kind"], SymbolKindName> = {
   activation: SymbolKind.Function,
   ignition: SymbolKind.Function,
   trigger: SymbolKind.Event,

@@ -7,6 +7,7 @@ import { YgoWindow, type Turn } from "./timing-cells";
 import { FIRST_TURN_SEGMENTS, SEGMENT_IDS, type SegmentId } from "./turn-structure";
 import { SEGMENT_NAMES } from "./vocabulary";
 import { matchesOf } from "../../core/text/matches";
+import { escapeRegExp } from "../../core/text/regexp";
 
 /** One phrase found: its span in the scanned text, the turns and segments it names. */
 export interface TimingPhrase extends Piece {
@@ -18,10 +19,9 @@ export interface TimingPhrase extends Piece {
   renamedTo?: string;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const OWNER = String.raw`(?:(each of your opponent's|each of your|either of your|your opponent's|your|the|each|either player's|each player's|this|that|the next|your next|your opponent's next)\s+)?`;
 /** A segment name with its owner; "During each of your Standby Phases" names every one of them (plural). */
-const NAME_RE = new RegExp(String.raw`\b${OWNER}(${SEGMENT_NAMES.map((n) => escape(n.phrase)).join("|")})(?:s\b|\b)`, "gi");
+const NAME_RE = new RegExp(String.raw`\b${OWNER}(${SEGMENT_NAMES.map((n) => escapeRegExp(n.phrase)).join("|")})(?:s\b|\b)`, "gi");
 const NAME_BY_PHRASE = new Map(SEGMENT_NAMES.map((n) => [n.phrase.toLowerCase(), n]));
 /** The turn phrases read (lower case but "Duel"), for {@link TURN_RE} and near-misses (`unread-timing`). */
 export const TURN_PHRASES: readonly string[] = [

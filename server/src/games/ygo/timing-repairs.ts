@@ -13,7 +13,7 @@
  */
 import type { FileModel } from "../../core/model/file-model";
 import type { Localizer } from "../../core/l10n/localizer";
-import type { Constraint, TimingSubject } from "../../core/timing/judge";
+import type { Constraint, TimingSubject } from "../../core/model/judge";
 import type { Fix } from "../../core/rules/types";
 import type { YgoCard } from "./card-model";
 import { RESPONDS_TO_COUNTER_TRAP, type YgoEffect } from "./effects";

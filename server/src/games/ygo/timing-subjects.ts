@@ -6,7 +6,7 @@
  * Sources: Fast Effect Timing; Rulebook v10 pp. 28–31, 37–38, 44–45.
  */
 import type { Localizer } from "../../core/l10n/localizer";
-import type { Constraint, TimingSubject } from "../../core/timing/judge";
+import type { Constraint, TimingSubject } from "../../core/model/judge";
 import type { FaceModel } from "../../core/model/file-model";
 import type { YgoCard } from "./card-model";
 import { PR17, RB, type YgoCitation } from "./citations";

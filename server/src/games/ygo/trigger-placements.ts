@@ -18,7 +18,7 @@
 import type { TriggerPlacement } from "../../core/game/game-model";
 import type { FaceModel, FileModel } from "../../core/model/file-model";
 import type { Localizer } from "../../core/l10n/localizer";
-import { describeWindow } from "../../core/l10n/window-words";
+import { describeWindow } from "../../core/model/window-words";
 import { TURN_OWNERS } from "../../core/timing/timing-window";
 import { DSR, RB } from "./citations";
 import type { YgoCard } from "./card-model";

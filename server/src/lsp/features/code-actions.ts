@@ -7,7 +7,7 @@
  * supports it, so a stale action is refused instead of corrupting the file.
  */
 import { localizer } from "../../core/l10n/localizer";
-import { serverLocale } from "../lint-options";
+import { optionsKey, serverLocale } from "../lint-options";
 import {
   CodeActionKind,
   type CodeAction,
@@ -16,7 +16,7 @@ import {
   type TextEdit,
   type WorkspaceEdit,
 } from "vscode-languageserver/node";
-import { FIX_ALL_KIND, fixAllAction, quickFixes, wantsKind, type CodeActionItem } from "../../core/features/code-actions";
+import { FIX_ALL_KIND, fixAllAction, quickFixes, wantsKind, type CodeActionItem } from "../../core/code-actions";
 import { disableActions } from "../../core/features/disable-actions";
 import { cardSpanIn, updateWordingActions } from "../../core/features/wording-actions";
 import type { Finding } from "../../core/rules/types";
@@ -58,8 +58,7 @@ export function register(ctx: ServerContext) {
           : [];
         if (wantsKind(only, FIX_ALL_KIND)) {
           const options = lintOptions(ctx, uri);
-          // The games by id: the list is one object graph with cycles (a timing space's windows point back at it).
-          const settings = JSON.stringify({ ...options, games: options.games?.map((g) => g.id) });
+          const settings = optionsKey(options);
           let cached = fixAllCache.get(uri);
           // Keyed by the analysed text's snapshot (or the text itself): a large document is joined only when some fix is safe.
           if (!cached || cached.source !== analysis.source || cached.settings !== settings) {

@@ -2,7 +2,17 @@
  * `textDocument/completion`: context-aware items from the core (core/features/completion.ts).
  * Snippet items are expanded to plain text for clients without snippet support.
  */
-import { CompletionTriggerKind, type CompletionList, type CompletionParams, type ServerCapabilities } from "vscode-languageserver/node";
+import {
+  CompletionItemKind,
+  CompletionItemTag,
+  CompletionTriggerKind,
+  InsertTextFormat,
+  type CompletionItem,
+  type CompletionList,
+  type CompletionParams,
+  type ServerCapabilities,
+} from "vscode-languageserver/node";
+import type { CompletionItem as CoreItem } from "../../core/features/completion";
 import { completionAt } from "../block-features";
 import { expandSnippet } from "../../core/features/card-snippets";
 import type { ServerContext } from "../context";
@@ -58,19 +68,27 @@ export function register(ctx: ServerContext): ServerCapabilities {
           const analysis = ctx.store.get(params.textDocument.uri);
           if (!analysis) return null;
           const list = completionAt(analysis, params.position);
-          if (!snippets) {
-            for (const item of list.items) {
-              if (item.insertTextFormat === 2) {
-                item.textEdit = { ...item.textEdit, newText: expandSnippet(item.textEdit.newText) };
-                item.insertTextFormat = 1;
-              }
-            }
-          }
-          return list as CompletionList;
+          return { isIncomplete: list.isIncomplete, items: list.items.map((item) => toProtocol(item, snippets)) };
         },
         null,
       ),
     ),
   );
   return { completionProvider: { triggerCharacters: COMPLETION_TRIGGER_CHARACTERS, resolveProvider: false } };
+}
+
+/**
+ * A core completion item as the protocol's: its kind's and tag's numbers from the protocol
+ * package, a snippet expanded to plain text for a client without snippet support.
+ */
+function toProtocol(item: CoreItem, snippets: boolean): CompletionItem {
+  const { snippet, deprecated, kind, ...rest } = item;
+  const out: CompletionItem = { ...rest, kind: CompletionItemKind[kind] };
+  if (deprecated) out.tags = [CompletionItemTag.Deprecated];
+  if (snippet && snippets) out.insertTextFormat = InsertTextFormat.Snippet;
+  else if (snippet) {
+    out.textEdit = { ...item.textEdit, newText: expandSnippet(item.textEdit.newText) };
+    out.insertTextFormat = InsertTextFormat.PlainText;
+  }
+  return out;
 }

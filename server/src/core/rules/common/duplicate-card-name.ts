@@ -6,7 +6,7 @@
  */
 import type { CardNode } from "../../../../../grammar/src/index";
 import type { FileModel } from "../../model/file-model";
-import { displayName } from "../../features/display-name";
+import { displayName } from "../../text/display-name";
 import { ruleMessage, type TemplateSource } from "../messages";
 import type { Rule } from "../types";
 

@@ -1,10 +1,10 @@
 /**
  * impossible-timing: a spell, card activation or ability whose timing window is empty — it can
  * never be cast or activated as written. Game-neutral: the window comes from the game's timing
- * subjects and the judge (`timing/judge.ts`); the words and repairs from its `TimingAdvice`.
+ * subjects and the judge (`model/judge.ts`); the words and repairs from its `TimingAdvice`.
  * Each game cites its own sources for it (`GameModel.ruleCitations`).
  */
-import { judge } from "../../timing/judge";
+import { judge } from "../../model/judge";
 import type { Rule } from "../types";
 
 export const rule: Rule = {

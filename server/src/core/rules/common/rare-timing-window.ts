@@ -3,7 +3,7 @@
  * players get to act only when something happens there (Magic: the cleanup step, CR 514.3,
  * 514.3a). Game-neutral: the judge says "rare"; the game's `TimingAdvice` words the message.
  */
-import { judge } from "../../timing/judge";
+import { judge } from "../../model/judge";
 import type { Rule } from "../types";
 
 export const rule: Rule = {

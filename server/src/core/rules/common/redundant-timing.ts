@@ -4,8 +4,8 @@
  * loyalty ability). Reported as info with the Unnecessary tag. Game-neutral: the judge finds
  * the constraints (`redundantConstraints`); the game words them and removes them.
  */
-import { writtenWords } from "../../l10n/card-text";
-import { redundantConstraints } from "../../timing/judge";
+import { writtenWords } from "../../model/card-text";
+import { redundantConstraints } from "../../model/judge";
 import type { Rule } from "../types";
 
 export const rule: Rule = {

@@ -4,8 +4,8 @@
  * declaration that is not `keyword "Name": text` or declares a name twice.
  */
 import { LOCALES } from "../../l10n/locale";
-import { parseEditionDate } from "../../game/edition-date";
-import { gameById } from "../../game/game-list";
+import { parseEditionDate } from "../../text/edition-date";
+import { gameById } from "../../model/game-list";
 import { declaredKeyword } from "../../model/declared-keywords";
 import type { DirectiveNode, SyntaxErrorInfo } from "../../../../../grammar/src/index";
 import { joinList } from "../../l10n/localizer";
@@ -13,7 +13,7 @@ import type { FileModel } from "../../model/file-model";
 import type { Report, Rule } from "../types";
 import { caseFold } from "../../text/case-fold";
 import { MAX_SYNTAX_ERRORS } from "../../limits";
-import { cardBlockStarts } from "../../incremental/blocks";
+import { cardBlockStarts } from "../../text/card-blocks";
 
 /** Checks `keyword` directives one by one: each must read `keyword "Name": text`, and a file declares a name once. */
 function keywordChecker(model: FileModel, report: (r: Report) => void): (d: DirectiveNode) => void {

@@ -4,7 +4,7 @@
  * 2009) — with the closest real names. Game-neutral: the game finds the names
  * (`GameModel.unknownSegmentNames`).
  */
-import { rewrittenSpan } from "../../l10n/card-text";
+import { rewrittenSpan } from "../../model/card-text";
 import type { UnknownSegmentName } from "../../game/game-model";
 import { replace } from "../helpers";
 import type { Report, Rule, RuleContext } from "../types";

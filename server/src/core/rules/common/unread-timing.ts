@@ -7,8 +7,8 @@
  * as a quick fix. Game-neutral: the game lists the sentences (`GameModel.timingSentences`); a
  * sentence another rule already reports (`unknown-step`) is left to that rule.
  */
-import { writtenWords } from "../../l10n/card-text";
-import { unreadTimingSentences } from "../../timing/coverage";
+import { writtenWords } from "../../model/card-text";
+import { unreadTimingSentences } from "../../model/coverage";
 import { replace } from "../helpers";
 import type { Rule } from "../types";
 

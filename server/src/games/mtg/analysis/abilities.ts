@@ -18,6 +18,7 @@ import { TURN_OWNERS, type TurnOwner } from "../../../core/timing/timing-window"
 import { matchesOf } from "../../../core/text/matches";
 import { pushAll } from "../../../core/collections/append";
 import { byCaseFold, caseFold } from "../../../core/text/case-fold";
+import { escapeRegExp } from "../../../core/text/regexp";
 
 /** A keyword on a keyword line, e.g. `Equip {2}`. */
 export interface KeywordUse {
@@ -135,10 +136,7 @@ const keywordNames = [
   { name: "Daybound", rule: "702.145" },
   { name: "Megamorph", rule: "702.37" },
 ].sort((a, b) => b.name.length - a.name.length);
-const keywordPattern = new RegExp(
-  `^(?:${keywordNames.map((k) => k.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}])`,
-  "iu",
-);
+const keywordPattern = new RegExp(`^(?:${keywordNames.map((k) => escapeRegExp(k.name)).join("|")})(?![\\p{L}])`, "iu");
 /**
  * Each keyword name by its case fold (the first, i.e. longest, of equal ones): one lookup instead
  * of comparing every name per match. Folded as `keywordPattern` (flags `iu`) matches, so what the

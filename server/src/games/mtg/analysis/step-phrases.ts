@@ -17,6 +17,7 @@ import {
 } from "../step-names";
 import type { TurnOwner } from "../../../core/timing/timing-window";
 import { matchesOf } from "../../../core/text/matches";
+import { phrasePattern } from "../../../core/text/regexp";
 
 /** A step or phase name found in a phrase. */
 export interface StepMention {
@@ -25,11 +26,10 @@ export interface StepMention {
   end: number;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
 const stepNamePattern = new RegExp(
   `\\b(?:${[...STEP_NAMES]
     .sort((a, b) => b.phrase.length - a.phrase.length)
-    .map((n) => escape(n.phrase))
+    .map((n) => phrasePattern(n.phrase))
     .join("|")})\\b`,
   "gi",
 );
@@ -58,7 +58,7 @@ export interface UnknownStep {
   renamed?: RenamedStep;
 }
 
-const renamedPattern = new RegExp(`\\b(?:${RENAMED_STEPS.map((r) => escape(r.phrase)).join("|")})\\b`, "i");
+const renamedPattern = new RegExp(`\\b(?:${RENAMED_STEPS.map((r) => phrasePattern(r.phrase)).join("|")})\\b`, "i");
 const filler = new Set([
   "the",
   "a",

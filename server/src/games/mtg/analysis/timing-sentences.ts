@@ -14,7 +14,7 @@ import type { Span } from "../../../../../grammar/src/index";
 import type { TimingSentence } from "../../../core/game/game-model";
 import type { FileModel } from "../../../core/model/file-model";
 import { maskQuotedText, sentences } from "../../../core/text/masking";
-import { originalText } from "../../../core/l10n/card-text";
+import { originalText } from "../../../core/model/card-text";
 import { matchesOf } from "../../../core/text/matches";
 import { allAbilities, type Ability } from "./abilities";
 import type { MtgFace } from "./mtg-model";

@@ -1,10 +1,10 @@
 /**
  * Magic's timing subjects (docs/language.md §3): the spell of a face and its activated abilities,
  * each with its base class (instant, sorcery, loyalty, land), permissions (flash, "as though it
- * had flash") and restrictions ("Activate only …"). The game-neutral judge (`timing/judge.ts`)
+ * had flash") and restrictions ("Activate only …"). The game-neutral judge (`model/judge.ts`)
  * decides their windows. Source: Comprehensive Rules 117.1a, 307.1, 601.3, 602.5, 606.3.
  */
-import type { Constraint, TimingSubject } from "../../../core/timing/judge";
+import type { Constraint, TimingSubject } from "../../../core/model/judge";
 import { cr } from "../cr";
 import { keywordTiming, type KeywordTiming } from "../keyword-timings";
 import { TIMING_CLASSES, type TimingClass } from "../timing-classes";

@@ -23,7 +23,7 @@ import {
   type CompletionBuilder,
 } from "../../../core/features/completion-items";
 import type { GameCompletion } from "../../../core/game/game-features";
-import { subjectWindow } from "../../../core/timing/judge";
+import { subjectWindow } from "../../../core/model/judge";
 import { findRestrictions } from "../analysis/restrictions";
 import type { MtgFace } from "../analysis/mtg-model";
 import { timingSubjects, type MtgSubject } from "../analysis/timing-subjects";
@@ -85,7 +85,7 @@ function keywordItems(b: CompletionBuilder, start: number, lower: boolean): void
       kind: CompletionKind.Keyword,
       detail: `${b.model.l10n.t("mtg.completion.fileKeyword")} · ${d.text.text.trim()}`,
       sortText: `20${d.name.toLowerCase()}`,
-      insertTextFormat: 1,
+
       newText: lower ? d.name.toLowerCase() : d.name,
     });
   }
@@ -101,7 +101,7 @@ function keywordItems(b: CompletionBuilder, start: number, lower: boolean): void
       detail: `${l10n.t("mtg.completion.keyword")}${k.rule ? ` · CR ${k.rule}` : ""}${timing ? ` · ${l10n.term(timing.summary)}` : ""}`,
       documentation: md(keywordMarkdown(k.name, b.model.edition, l10n, k.rule)),
       sortText: `2${rank}${k.name.toLowerCase()}`,
-      insertTextFormat: ins.snippet ? 2 : 1,
+      snippet: ins.snippet,
       newText: ins.text,
     });
   }
@@ -134,7 +134,7 @@ function openerItems(b: CompletionBuilder, start: number, face: MtgFace | undefi
       detail: b.model.l10n.t(o.detail),
       sortText: `1${pad(i)}`,
       filterText: o.label.replace(/ …$/, ""),
-      insertTextFormat: o.snippet ? 2 : 1,
+      snippet: o.snippet,
       newText: o.text,
       command: o.suggest ? TRIGGER_SUGGEST : undefined,
     }),
@@ -194,7 +194,7 @@ function stepItems(b: CompletionBuilder, start: number): void {
         documentation: doc,
         filterText: v,
         sortText: `${info.priority === "never" || conditional ? 9 : 1}${pad(order)}`,
-        tags: info.priority === "never" ? [1] : undefined,
+        deprecated: info.priority === "never" || undefined,
         newText: v,
       });
     }

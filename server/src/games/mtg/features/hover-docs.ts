@@ -3,7 +3,7 @@
  * mana symbols. Used by hovers and by completion items. Text is our own wording; rule numbers
  * come from the turn model and are printed in the file's rules edition.
  */
-import { cite } from "../../../core/game/citation";
+import { cite } from "../../../core/l10n/citation";
 import { cr, type Citation } from "../cr";
 import { KEYWORD_RULES } from "../cr-lists.generated";
 import { KEYWORD_TIMINGS, keywordTiming, type KeywordTiming } from "../keyword-timings";

@@ -13,6 +13,7 @@ import { maskReminderText } from "../../../core/text/masking";
 import { KEYWORD_DOCS } from "./hover-keyword-docs";
 import { matchesOf } from "../../../core/text/matches";
 import { byCaseFold, caseFold } from "../../../core/text/case-fold";
+import { phrasePattern } from "../../../core/text/regexp";
 
 /** A step or phase name. `trigger` is set when it is the step of an "at the beginning of …" phrase. */
 export interface StepMentionAt {
@@ -49,10 +50,8 @@ export interface NameMentionAt {
 
 export type LineMention = StepMentionAt | KeywordMentionAt | SymbolMentionAt | NameMentionAt;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 const docNames = KEYWORD_DOCS.map((d) => d.name).sort((a, b) => b.length - a.length);
-const keywordAlt = docNames.map((n) => escape(n).replace(/ /g, "\\s+")).join("|");
+const keywordAlt = docNames.map(phrasePattern).join("|");
 /** "has flying", "gain flying and haste", "with protection from red", "had flash". */
 const grantedList = new RegExp(
   `\\b(?:has|have|had|gains?|gained|loses?|lost|with|without)\\s+((?:(?:${keywordAlt})\\b(?:\\s+from\\s+[\\p{L}]+)?(?:\\s*,\\s*(?:and\\s+|or\\s+)?|\\s+(?:and|or)\\s+)?)+)`,

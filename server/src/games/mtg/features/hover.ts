@@ -15,18 +15,18 @@
  */
 import { escapeMarkdown } from "../../../core/features/markdown";
 import { headerDirective, type CardNode, type FieldNode, type Span } from "../../../../../grammar/src/index";
-import { cite, type Citation } from "../../../core/game/citation";
+import { cite, type Citation } from "../../../core/l10n/citation";
 import type { SpanDoc } from "../../../core/game/game-features";
-import { judge, subjectWindow, type Constraint } from "../../../core/timing/judge";
+import { judge, subjectWindow, type Constraint } from "../../../core/model/judge";
 import type { Ability, ActivatedAbility, KeywordUse, TriggeredAbility } from "../analysis/abilities";
 import type { MtgFace, MtgFileModel } from "../analysis/mtg-model";
 import { timingSubjects, type MtgConstraint, type MtgSubject } from "../analysis/timing-subjects";
-import { constraintLabel } from "../../../core/l10n/constraint-label";
+import { constraintLabel } from "../../../core/model/constraint-label";
 import { cr } from "../cr";
 import { keywordTiming } from "../keyword-timings";
 import { MTG_TIMING, mtgWindow, mtgWords } from "../timing-space";
 import { joinList } from "../../../core/l10n/localizer";
-import { writtenWords } from "../../../core/l10n/card-text";
+import { writtenWords } from "../../../core/model/card-text";
 import { STEPS, turnStrip } from "../turn-structure";
 import { fieldMarkdown, keywordMarkdown, rulesLine, stepNameDoc, symbolMarkdown } from "./hover-docs";
 import { lineMentions, SYMBOL_PATTERN, type LineMention } from "./hover-mentions";

@@ -8,7 +8,7 @@ import { shorten, SymbolKind, type DocumentSymbol } from "../../../core/features
 import type { Ability } from "../analysis/abilities";
 import type { MtgFace, MtgFileModel } from "../analysis/mtg-model";
 import { triggerTiming } from "./hover-triggers";
-import { originalText } from "../../../core/l10n/card-text";
+import { originalText } from "../../../core/model/card-text";
 import { mtgWords } from "../timing-space";
 
 /** The outline children of one line of rules text. */

@@ -6,7 +6,7 @@
  */
 import type { FileModel } from "../../../core/model/file-model";
 import type { TriggerPlacement } from "../../../core/game/game-model";
-import { describeWindow } from "../../../core/l10n/window-words";
+import { describeWindow } from "../../../core/model/window-words";
 import type { Ability } from "../analysis/abilities";
 import type { MtgFace } from "../analysis/mtg-model";
 import { triggerTiming } from "./hover-triggers";

@@ -5,7 +5,7 @@
  */
 import type { EncodedTiming } from "../../../core/import/imported-card";
 import type { FaceModel } from "../../../core/model/file-model";
-import { subjectWindow, widenedWindow } from "../../../core/timing/judge";
+import { subjectWindow, widenedWindow } from "../../../core/model/judge";
 import type { TurnOwner } from "../../../core/timing/timing-window";
 import type { MtgFace } from "../analysis/mtg-model";
 import { timingSubjects } from "../analysis/timing-subjects";

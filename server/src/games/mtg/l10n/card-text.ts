@@ -10,9 +10,10 @@
  * A finding on a step name points at the name as written.
  */
 import { closest, distance } from "fastest-levenshtein";
-import type { CardTextReader, CardTextWriter, LineReading } from "../../../core/l10n/card-text";
+import type { CardTextReader, CardTextWriter, LineReading } from "../../../core/model/card-text";
 import { caseFold } from "../../../core/text/case-fold";
 import { composedText } from "../../../core/text/composed";
+import { phrasePattern } from "../../../core/text/regexp";
 
 /**
  * A step or phase name as printed, and the English the analysis reads for it. The current forms
@@ -129,11 +130,10 @@ export function duringForms(table: Pick<CardTextTable, "steps" | "during" | "art
   ];
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
 const alternation = (texts: readonly string[]) =>
   [...texts]
     .sort((a, b) => b.length - a.length)
-    .map(escape)
+    .map(phrasePattern)
     .join("|");
 /** A table key for a name as written: runs of spaces as one, folded as the `iu` templates match (`caseFold`). */
 const normalized = (s: string) => caseFold(s.replace(/\s+/g, " "));

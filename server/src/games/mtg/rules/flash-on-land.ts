@@ -5,7 +5,7 @@
  */
 import { cr } from "../cr";
 import { removeListItem } from "../../../core/rules/helpers";
-import { writtenWords } from "../../../core/l10n/card-text";
+import { writtenWords } from "../../../core/model/card-text";
 import type { Rule } from "../../../core/rules/types";
 import type { MtgFileModel } from "../analysis/mtg-model";
 

@@ -6,7 +6,7 @@
  * reported only when the file's `rules` edition is at least as new as the change
  * (`docs/mtg-rules-facts.md` §4).
  */
-import { rewrittenSpan } from "../../../core/l10n/card-text";
+import { rewrittenSpan } from "../../../core/model/card-text";
 import { cr } from "../cr";
 import { replace } from "../../../core/rules/helpers";
 import { findObsoleteTerms } from "./obsolete-terms-scan";

@@ -2,7 +2,7 @@
  * Magic timing constraints in words and the edits that remove a restriction clause, shared by
  * the timing rules (through `TimingAdvice`) and the quick fixes.
  */
-import { constraintLabel } from "../../../core/l10n/constraint-label";
+import { constraintLabel } from "../../../core/model/constraint-label";
 import { citation, removeFromLine, replace } from "../../../core/rules/helpers";
 import type { TextEdit } from "../../../core/rules/types";
 import type { FileModel } from "../../../core/model/file-model";

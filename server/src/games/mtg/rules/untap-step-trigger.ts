@@ -5,7 +5,7 @@
  */
 import { cr } from "../cr";
 import { replace } from "../../../core/rules/helpers";
-import { cardPhrase, localizedStepRename } from "../../../core/l10n/card-text";
+import { cardPhrase, localizedStepRename } from "../../../core/model/card-text";
 import type { Fix, Rule } from "../../../core/rules/types";
 import type { MtgFileModel } from "../analysis/mtg-model";
 import { allAbilities } from "../analysis/abilities";

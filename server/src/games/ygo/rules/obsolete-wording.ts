@@ -14,11 +14,12 @@ import { perCard } from "./util";
 import type { YgoCard } from "../card-model";
 import { fileSpan, maskedText, sourcesText } from "./util";
 import { matchesOf } from "../../../core/text/matches";
+import { escapeRegExp } from "../../../core/text/regexp";
 
 /** The old phase names of the vocabulary ("Stand-by Phase", "Main Phase One", …), any of them. */
 const RENAMED = new RegExp(
   SEGMENT_NAMES.filter((n) => n.renamedTo)
-    .map((n) => n.phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .map((n) => escapeRegExp(n.phrase))
     .join("|"),
   "i",
 );

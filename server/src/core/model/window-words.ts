@@ -6,7 +6,7 @@
  */
 import type { GameModel } from "../game/game-model";
 import type { TimingWindow, WindowWords } from "../timing/timing-window";
-import type { Localizer } from "./localizer";
+import type { Localizer } from "../l10n/localizer";
 
 const cache = new WeakMap<GameModel, Map<string, WindowWords<string, string>>>();
 

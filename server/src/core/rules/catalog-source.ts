@@ -5,10 +5,10 @@
  * and the generator writes `package.nls.json` from it.
  */
 import type { GameModel } from "../game/game-model";
-import { COMMON_RULES } from "../rules/registry";
-import type { Rule } from "../rules/types";
-import { CORE_MESSAGES } from "./localizer";
-import type { Locale } from "./locale";
+import { COMMON_RULES } from "./registry";
+import type { Rule } from "./types";
+import { CORE_MESSAGES } from "../l10n/localizer";
+import type { Locale } from "../l10n/locale";
 
 /** `rule.<id>.<message id>` and `rule.<id>.description` of `rules`, with their English text. */
 export function ruleCatalog(rules: readonly Rule[]): Record<string, string> {

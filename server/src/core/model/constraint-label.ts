@@ -5,7 +5,7 @@
  * words as a term.
  */
 import type { Span } from "../../../../grammar/src/index";
-import type { FileModel } from "../model/file-model";
+import type { FileModel } from "./file-model";
 import { writtenWords } from "./card-text";
 
 /**

@@ -9,88 +9,10 @@
 import { headerDirective, type CardNode, type ParseResult, type Span } from "../../../../grammar/src/index";
 import type { GameModel, UnknownSegmentName } from "../game/game-model";
 import { LineIndex } from "../text/line-index";
-import { TextMap, type Replacement } from "./text-map";
-import { declaredKeywords } from "../model/declared-keywords";
-
-/** An old printed form found in localized card text; `span` is in the original file. */
-export interface LocalObsoleteForm {
-  span: Span;
-  /** The text as written. */
-  old: string;
-  /** The current printed form (in the card text's language), or a description of it. */
-  modern: string;
-  /** When the form changed, e.g. "1999, Sixth Edition". */
-  since: string;
-  /** True when `modern` can replace `old` as is (a fix); false when it only describes the change. */
-  replaceable: boolean;
-}
-
-/** What a game reads in one line of localized rules text. Offsets are relative to the line. */
-export interface LineReading {
-  replacements: Replacement[];
-  /** Names in a place where a step or phase must stand that the language's table does not know. */
-  unknown: { start: number; end: number; text: string; suggestions: string[] }[];
-  obsolete: { start: number; end: number; modern: string; since: string; replaceable: boolean }[];
-}
-
-/** A game's reader of rules text in one language. */
-export interface CardTextReader {
-  /** Reads one line of rules text (`selfNames`: the card's names, which some old templates print). Never throws. */
-  readLine(text: string, selfNames: readonly string[]): LineReading;
-  /** How many templates (phrases and sentences) the reader understands, for docs and reports. */
-  templateCount: number;
-  /**
-   * Writes card text in this language, for quick fixes (the words a fix inserts must be the card
-   * text's, not English).
-   */
-  writer: CardTextWriter;
-  /**
-   * Openings (lower case) after which completion offers the next words in this language ("zu
-   * beginn", "aktiviere diese fähigkeit nur"): a typed space there asks the server for items.
-   */
-  completionPhrases: readonly string[];
-  /**
-   * The timing phrases the reader knows, lower case, for near-misses and unread clauses
-   * (`unread-timing`): restriction openers ("aktiviere diese fähigkeit nur"), trigger openings
-   * ("zu beginn"), and the words that open its timing clauses or name a turn or step ("während",
-   * "zuges", "versorgungssegments").
-   */
-  timingPhrases?: { openers: readonly string[]; triggers: readonly string[]; clauseWords: readonly string[] };
-}
-
-/**
- * What quick fixes write into localized card text: official terms in the right grammatical form.
- * Every method returns undefined when the language has no such term (the fix is then not offered).
- */
-export interface CardTextWriter {
-  /**
-   * `written` (localized card text as written) with its first name of the step or phase `from`
-   * (English, e.g. "untap step") replaced by the name of `to` ("upkeep") in the same
-   * grammatical form (German genitive "Enttappsegments" → "Versorgungssegments"); undefined when
-   * `written` names no form of `from`.
-   */
-  renameStep(written: string, from: string, to: string): string | undefined;
-  /**
-   * A fixed English term or phrase of the card text in this language: a keyword line ("Flash" →
-   * "Aufblitzen") or a trigger opening ("at the beginning of the next cleanup step").
-   */
-  phrase(english: string): string | undefined;
-}
-
-/** The localized card text of a file: the English rewrite and what was found while reading it. */
-export interface LocalizedCardText {
-  /** The `lang` value, e.g. "de". */
-  lang: string;
-  /** Writes new card text in this language (quick fixes). */
-  writer: CardTextWriter;
-  /** Rewrite ↔ original offsets. */
-  map: TextMap;
-  /** The original file text and its line index (LSP ranges of mapped spans). */
-  original: { text: string; lines: LineIndex };
-  /** Unknown localized step names; spans in the original. */
-  unknown: UnknownSegmentName[];
-  obsolete: LocalObsoleteForm[];
-}
+import { TextMap, type Replacement } from "../l10n/text-map";
+import { declaredKeywords } from "./declared-keywords";
+import type { LocalObsoleteForm, LocalizedCardText } from "../game/file-model";
+export type { LocalObsoleteForm, LineReading, CardTextReader, CardTextWriter, LocalizedCardText } from "../game/file-model";
 
 /** The `lang` directive's value, lower case; "en" when the header has none (a `lang` after a card changes nothing). */
 export function cardTextLanguage(parse: Pick<ParseResult, "directives" | "cards">): string {

@@ -4,18 +4,18 @@
  * document without overlaps — the same policy and code as `cardscript lint --fix`
  * ({@link fixAllWith}). Pure: the LSP layer turns the result into `CodeAction`s.
  */
-import { parse, type Span } from "../../../../grammar/src/index";
-import { lintDocument, type DocumentLintOptions as LintOptions } from "../lint-document";
-import type { Finding, Fix, TextEdit } from "../rules/types";
-import { dominantEol, LineIndex } from "../text/line-index";
-import { applyEdits, diffAsSingleEdit, nonOverlappingFixes } from "./apply-edits";
-import { FIX_ALL_KIND, findingInRange, type CodeActionItem } from "./code-action-item";
-import { disableActions } from "./disable-actions";
-import { localizer } from "../l10n/localizer";
-import { pushAll } from "../collections/append";
-import { cardSpanIn, updateWordingActions } from "./wording-actions";
+import { parse, type Span } from "../../../grammar/src/index";
+import { lintDocument, type DocumentLintOptions as LintOptions } from "./lint-document";
+import type { Finding, Fix, TextEdit } from "./rules/types";
+import { dominantEol, LineIndex } from "./text/line-index";
+import { applyEdits, diffAsSingleEdit, nonOverlappingFixes } from "./features/apply-edits";
+import { FIX_ALL_KIND, findingInRange, type CodeActionItem } from "./features/code-action-item";
+import { disableActions } from "./features/disable-actions";
+import { localizer } from "./l10n/localizer";
+import { pushAll } from "./collections/append";
+import { cardSpanIn, updateWordingActions } from "./features/wording-actions";
 
-export { FIX_ALL_KIND, findingInRange, type CodeActionItem } from "./code-action-item";
+export { FIX_ALL_KIND, findingInRange, type CodeActionItem } from "./features/code-action-item";
 
 export const FIX_ALL_TITLE = "Fix all auto-fixable problems";
 

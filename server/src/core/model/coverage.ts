@@ -4,7 +4,7 @@
  * figure of `cardscript lint` ("timing read: 1,204 of 1,210 sentences"). Game-neutral.
  */
 import type { TimingSentence, UnreadKind } from "../game/game-model";
-import type { FaceModel, FileModel } from "../model/file-model";
+import type { FaceModel, FileModel } from "./file-model";
 
 /** A face's timing sentences, or none when its game reads none (cached per face and model). */
 export function faceTimingSentences(model: FileModel, face: FaceModel): readonly TimingSentence[] {

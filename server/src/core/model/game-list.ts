@@ -4,21 +4,9 @@
  * `LintOptions.games`, to the formatter, the outline, the config reader and the importers.
  */
 import { headerDirective, type ParseResult } from "../../../../grammar/src/index";
-import type { GameModel } from "./game-model";
-
-/** The games a tool knows, the default first (never empty). */
-export type GameList = readonly [GameModel, ...GameModel[]];
-
-/**
- * How the core chooses a file's game: the games known and the game for files without a `game`
- * directive (from `cardscript.json`).
- */
-export interface GameOptions {
-  /** The games known, the default first (the composition root's `GAMES`). */
-  games: GameList;
-  /** The id of the game for files without a `game` directive (from `cardscript.json`); default the list's first. */
-  game?: string;
-}
+import type { GameModel } from "../game/game-model";
+import type { GameOptions } from "../game/file-model";
+export type { GameList, GameOptions } from "../game/file-model";
 
 /** The game of `games` with this id (case-insensitive, surrounding space ignored), or undefined. */
 export function gameById(games: readonly GameModel[], id: string): GameModel | undefined {

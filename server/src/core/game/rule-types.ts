@@ -1,0 +1,98 @@
+/**
+ * The rule contract (ESLint-style): every rule is one module exporting a {@link Rule} with its
+ * meta (id, default severity, description, citations of the rules sources it implements) and a
+ * `check` function that reads the file model and reports findings with optional fixes.
+ * Common rules (`rules/common/`) apply to every game and ask the file's `GameModel`; a game's
+ * own rules live in `games/<id>/rules/` and see that game's model (`Rule<GameFileModel>`).
+ */
+import type { Span } from "../../../../grammar/src/index";
+import type { Citation } from "../l10n/citation";
+import type { MessageValue } from "../l10n/fill-message";
+import type { FileModel } from "./file-model";
+
+export type { MessageValue };
+
+export type Severity = "error" | "warning" | "info";
+/** A configured severity; `off` disables the rule. */
+export type SeveritySetting = Severity | "off";
+
+/** A text edit on the document: replace `span` (UTF-16 offsets) with `newText`. */
+export interface TextEdit {
+  span: Span;
+  newText: string;
+}
+
+/** A repair offered for a finding. */
+export interface Fix {
+  title: string;
+  edits: TextEdit[];
+  /** The likeliest repair among several (shown first, `isPreferred` in LSP). */
+  preferred?: boolean;
+  /** Applied by `--fix` / "Fix all": changes only wording, never what the card does. */
+  safe?: boolean;
+  /**
+   * The new text is in the language of the file's card text (`lang de`): set by rules that repair
+   * localized text (`model.cardText`). Other fixes that would write over a localized phrase are
+   * dropped, so English never lands inside German or Spanish card text.
+   */
+  inCardTextLanguage?: boolean;
+}
+
+export interface RuleMeta {
+  id: string;
+  defaultSeverity: Severity;
+  /** One sentence: what the rule reports. */
+  description: string;
+  /** Rules (of the game's sources) it implements. */
+  rules: Citation[];
+  /** LSP diagnostic tags: `obsolete-*` are deprecated, `redundant-timing` unnecessary. */
+  tags?: ("deprecated" | "unnecessary")[];
+  /** True when the rule offers fixes. */
+  fixable: boolean;
+  /** False for a rule that is off unless the configuration turns it on (it still has a default severity for when it is). Omitted = on. */
+  enabledByDefault?: false;
+  /**
+   * Which of its fixes are safe (`Fix.safe`: wording only, applied by `--fix` and "Fix all"):
+   * `all` or `some`; absent when none is. Shown in the README rule table and the rule's doc.
+   */
+  safeFixes?: "all" | "some";
+  /**
+   * The rule's messages by id (ESLint's `meta.messages`): templates with `{{name}}` placeholders
+   * filled from a report's `data` by the linter ({@link fillMessage}). Every variable part of a
+   * message is a placeholder (the base for translations); citations are passed as data too, never
+   * typed into a template.
+   */
+  messages: Readonly<Record<string, string>>;
+}
+
+/** What a rule reports; the linter fills the message and adds the rule id, severity and card name. */
+export interface Report {
+  span: Span;
+  /** A key of the rule's `meta.messages`; an unknown id is a bug (the linter reports `internal-error`). */
+  messageId: string;
+  /** Values for the template's placeholders. */
+  data?: Readonly<Record<string, MessageValue>>;
+  fixes?: Fix[];
+}
+
+export interface RuleContext<M extends FileModel = FileModel> {
+  model: M;
+  report(report: Report): void;
+}
+
+export interface Rule<M extends FileModel = FileModel> {
+  meta: RuleMeta;
+  check(context: RuleContext<M>): void;
+}
+
+/** A finding as the linter returns it. Spans are UTF-16 offsets into the linted text. */
+export interface Finding {
+  ruleId: string;
+  severity: Severity;
+  message: string;
+  span: Span;
+  /** Name of the card the finding belongs to, when it is inside one. */
+  card?: string;
+  fixes: Fix[];
+  tags: ("deprecated" | "unnecessary")[];
+}
