@@ -138,6 +138,8 @@ describe("completion: start of a rules-text line", () => {
     assert.equal(flash.kind, "Keyword");
     assert.match(flash.detail!, /CR 702\.8/);
     assert.match(flash.documentation!.value, /any time you could cast an instant/);
+    // The detail names the keyword's one description (hover-keyword-docs.ts), as the hover does.
+    assert.match(flash.detail!, /You may cast this spell any time you could cast an instant, even on an opponent's turn/);
     const equip = item(items, "Equip");
     assert.equal(equip.snippet, true);
     assert.equal(equip.textEdit.newText, "Equip {${1:2}}");

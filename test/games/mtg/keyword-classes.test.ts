@@ -1,13 +1,15 @@
 /**
  * Every keyword ability of the Comprehensive Rules (the list generated from CR 702) has a timing
  * class (`keyword-classes.ts`), and the windows the checks read (`keyword-timings.ts`) agree with
- * it; the hover says the class of a keyword without a window of its own.
+ * it; the hover says the class of a keyword without a window of its own; each keyword with a
+ * window has one description (`hover-keyword-docs.ts`), the timing data none.
  */
 import assert from "node:assert/strict";
 import { KEYWORD_RULES } from "../../../server/src/games/mtg/cr-lists.generated";
 import { KEYWORD_CLASSES, keywordClass, keywordsWithoutClass } from "../../../server/src/games/mtg/keyword-classes";
 import { KEYWORD_TIMINGS, keywordTiming } from "../../../server/src/games/mtg/keyword-timings";
 import { keywordMarkdown } from "../../../server/src/games/mtg/features/hover-docs";
+import { keywordDoc } from "../../../server/src/games/mtg/features/hover-keyword-docs";
 import { lintText } from "../../../server/src/app/service";
 
 const l10n = lintText("").model.l10n;
@@ -47,6 +49,20 @@ describe("MTG keyword timing classes", function () {
       }
       if (t.kind === "castPermission" && !t.widensToInstant) assert.ok(c.id === "castFromZone" && c.typeTiming, t.name);
     }
+  });
+
+  it("every keyword with a window has its one description in hover-keyword-docs.ts, which hover and completion show", function () {
+    const missing = KEYWORD_TIMINGS.filter((t) => !keywordDoc(t.name)).map((t) => t.name);
+    assert.deepEqual(missing, []);
+    // The timing data holds no words of its own: a second description could drift from the first.
+    for (const t of KEYWORD_TIMINGS)
+      assert.deepEqual(
+        Object.keys(t).filter((k) => k === "summary" || k === "text"),
+        [],
+        t.name,
+      );
+    const cycling = keywordDoc("Cycling")!.text;
+    assert.ok(keywordMarkdown("Cycling", "2026-04-17", l10n).includes(cycling));
   });
 
   it("variants written on cards find their keyword's class", function () {

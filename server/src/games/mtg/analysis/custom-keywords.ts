@@ -29,19 +29,18 @@ export interface CustomKeyword {
 
 /** The timing a definition states, in the shape of the Comprehensive Rules keywords' timing. */
 function timingOf(name: string, def: Ability): KeywordTiming | undefined {
-  const summary = def.line.text.trim();
   if (def.kind === "keywords") {
     const t = def.keywords.find((k) => k.timing)?.timing;
-    return t && { ...t, name, rules: [], summary };
+    return t && { ...t, name, rules: [] };
   }
   if (def.kind === "triggered") {
     const own = def.stepTriggers.find((t) => !t.delayed && t.steps.length === 1);
-    return { name, rules: [], kind: "triggered", triggersIn: own?.steps[0], summary };
+    return { name, rules: [], kind: "triggered", triggersIn: own?.steps[0] };
   }
   if (def.kind === "activated" || def.restrictions.some((r) => r.subject === "activate")) {
     // The base is the activated abilities' (any time you have priority); the declaration's own
     // "Activate only …" sentences narrow it, as on a printed card.
-    return { name, rules: [], kind: "activated", activation: def.kind === "activated" && def.loyalty ? "loyalty" : "instant", summary };
+    return { name, rules: [], kind: "activated", activation: def.kind === "activated" && def.loyalty ? "loyalty" : "instant" };
   }
   return undefined;
 }

@@ -98,7 +98,7 @@ function keywordItems(b: CompletionBuilder, start: number, lower: boolean): void
     push(b, start, {
       label: lower ? k.name.toLowerCase() : k.name,
       kind: CompletionKind.Keyword,
-      detail: `${l10n.t("mtg.completion.keyword")}${k.rule ? ` · CR ${k.rule}` : ""}${timing ? ` · ${l10n.term(timing.summary)}` : ""}`,
+      detail: `${l10n.t("mtg.completion.keyword")}${k.rule ? ` · CR ${k.rule}` : ""}${timing && doc ? ` · ${l10n.t(`mtg.keyword.${doc.name}`)}` : ""}`,
       documentation: md(keywordMarkdown(k.name, b.model.edition, l10n, k.rule)),
       sortText: `2${rank}${k.name.toLowerCase()}`,
       snippet: ins.snippet,

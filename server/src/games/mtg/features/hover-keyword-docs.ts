@@ -1,8 +1,11 @@
 /**
- * Short descriptions of keyword abilities, in our own words, for hovers and completion docs.
+ * Short descriptions of keyword abilities, in our own words: the one description of each keyword,
+ * which the hover, completion (its documentation and detail) and the message catalogs read
+ * (`mtg.keyword.<Name>`; `de.json` and `es.json` translate it).
  *
- * Covers the evergreen keywords, every keyword that carries timing (see
- * `model/mtg/keyword-timings.ts`) and a selection of other common ones. A keyword not listed
+ * Covers the evergreen keywords, every keyword that carries timing (`../keyword-timings.ts`, which
+ * holds only the timing; `test/games/mtg/keyword-classes.test.ts` checks each has a description
+ * here) and a selection of other common ones. A keyword not listed
  * here is still known from `KEYWORD_RULES` (`cr-lists.generated.ts`) and is shown as
  * "Keyword ability, CR 702.x". Rule numbers are not stored here: they come from
  * `KEYWORD_RULES` and the timing data.
@@ -230,7 +233,7 @@ export const KEYWORD_DOCS: readonly KeywordDoc[] = [
   ),
   doc("Spree", "As you cast this spell, choose one or more modes and pay the additional cost of each."),
   doc("Split second", "While this spell is on the stack, players can't cast spells or activate abilities that aren't mana abilities."),
-  // --- keywords with timing (model/mtg/keyword-timings.ts) ---------------------------------
+  // --- keywords with timing (../keyword-timings.ts) ---------------------------------
   doc(
     "Reconfigure",
     "Pay the cost to attach this Equipment creature to a creature you control, or to unattach it. Only as a sorcery.",
@@ -292,6 +295,12 @@ export const KEYWORD_DOCS: readonly KeywordDoc[] = [
     "cost",
   ),
   doc("Cycling", "Pay the cost and discard this card to draw a card. Any time you could cast an instant.", "cost"),
+  doc("Aura swap", "Pay the cost to exchange this Aura with an Aura card in your hand. Any time you could cast an instant.", "cost"),
+  doc(
+    "Reinforce",
+    "Pay the cost and discard this card to put N +1/+1 counters on target creature. Any time you could cast an instant.",
+    "number",
+  ),
   doc("Flashback", "You may cast this card from your graveyard for its flashback cost, with its normal timing; then it is exiled.", "cost"),
   doc("Echo", "At the beginning of your upkeep after it came under your control, pay the echo cost or sacrifice it.", "cost"),
   doc(

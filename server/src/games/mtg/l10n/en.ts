@@ -34,7 +34,7 @@ function turnEntries(): Record<string, string> {
 }
 
 /**
- * The texts written as data beside what they describe (keyword and field docs, keyword timings,
+ * The texts written as data beside what they describe (keyword and field docs, keyword names,
  * obsolete terms, event notes, snippets, subtype families) as catalog entries; the data is the
  * English source.
  */
@@ -45,7 +45,6 @@ function dataEntries(): Record<string, string> {
     out[`mtg.field.${name}.title`] = d.title;
     out[`mtg.field.${name}.text`] = d.text;
   }
-  for (const k of KEYWORD_TIMINGS) out[`term:${k.summary}`] = k.summary;
   // Keyword names a step's hover lists (keywords that trigger in a step or work only in one step).
   for (const k of KEYWORD_TIMINGS) if (k.triggersIn || k.restrict?.steps?.length === 1) out[`mtg.keywordName.${k.name}`] = k.name;
   for (const e of EVENT_TRIGGERS) out[`term:${e.note}`] = e.note;
