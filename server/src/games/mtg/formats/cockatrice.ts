@@ -10,14 +10,7 @@
  */
 import { normaliseTypeLine } from "../../../core/import/type-line-dash";
 import { SaxesParser } from "saxes";
-import type {
-  ImportedCard,
-  ImportedFace,
-  ImportResult,
-  ImportWarning,
-  SourceLocation,
-  WarningMessage,
-} from "../../../core/import/imported-card";
+import type { ImportedCard, ImportedFace, ImportResult, ImportWarning, WarningMessage } from "../../../core/import/imported-card";
 import { UNNAMED_CARD } from "../../../core/import/imported-card";
 import { withObjectKind } from "../card-types";
 import { shorthandToBraces } from "./mana-shorthand";
@@ -314,16 +307,38 @@ export function readCockatrice(text: string, file: string): ImportResult {
   return { format: "cockatrice", cards, warnings, counts };
 }
 
-// eslint-disable-next-line complexity, max-lines-per-function -- split pending (new code of another branch; split it there)
+/** One `<card>` element being read: its children (and those of a v4 `<prop>`), its name, a warner that names the card. */
+interface CardReading {
+  el: El;
+  file: string;
+  name: string;
+  /** The child element (or `<prop>`'s child) of that name. */
+  child: (name: string) => El | undefined;
+  /** The child's text, entities decoded and trimmed ("" when absent). */
+  val: (name: string) => string;
+  warn: (message: WarningMessage, line?: number) => void;
+}
+
+/** What every face of one `<card>` shares: its type line, `<pt>` and `<loyalty>` ("" when absent or "n/a"). */
+interface SharedValues {
+  type: string | undefined;
+  pt: string;
+  loyalty: string;
+}
+
+/** One line of rules text with the 1-based line of the file it is on. */
+interface PlainLine {
+  t: string;
+  line: number;
+}
+
+/** "n/a" and "na" mean no value. */
+const na = (v: string) => (/^n\/?a$/i.test(v) ? "" : v);
+
 function readCard(el: El, file: string, warnings: ImportWarning[]): { card: ImportedCard; side?: string; related: string[] } {
-  const source: SourceLocation = { file, line: el.line };
-  const prop = el.children.find((c) => c.name === "prop");
-  const child = (name: string) => el.children.find((c) => c.name === name) ?? prop?.children.find((c) => c.name === name);
-  const val = (name: string) => decodeHtmlEntities(child(name)?.text ?? "").trim();
-  const name = val("name").replace(/\s+/g, " ") || UNNAMED_CARD;
-  const warn = (message: WarningMessage, line = el.line) => warnings.push({ ...message, source: { file, line }, card: name });
+  const r = cardReading(el, file, warnings);
+  const { child, val, warn, name } = r;
   if (name === UNNAMED_CARD) warn({ messageId: "import.cockatrice.noName" });
-  const na = (v: string) => (/^n\/?a$/i.test(v) ? "" : v);
   const costRaw = na(val("manacost"));
   const { cost } = shorthandToBraces(costRaw);
   const unreadable = costRaw.split(/\s*\/\/\s*/).flatMap((part) => shorthandToBraces(part).unreadable);
@@ -335,92 +350,13 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
   // `<token>1</token>` (v4) marks a token (or emblem) whose type line may not say so.
   const typeLine = normaliseTypeLine(val("type"));
   const type = (/^(?:1|true)$/i.test(val("token")) ? withObjectKind(typeLine, "token") : typeLine) || undefined;
-  const pt = na(val("pt"));
-  const loyalty = na(val("loyalty")).replace(/:\s*$/, "");
-  const textEl = child("text");
-  const textLine = textEl?.textLine ?? el.line;
-  // Each plain line keeps the line of the file it is on: `<br>` splits one line of the file into several.
-  let plain = (textEl?.text ?? "").split(/\r\n|\r|\n/).flatMap((raw, i) =>
-    cockatriceTextToPlain(raw, (icon) => warn({ messageId: "import.cockatrice.unknownIcon", data: { icon } }, textLine + i))
-      .split(/\r\n|\r|\n/)
-      .map((t) => ({ t, line: textLine + i })),
-  );
-  if (/^\s*n\/?a\s*$/i.test(plain.map((l) => l.t).join("\n"))) {
-    warn({ messageId: "import.cockatrice.naText" }, textEl?.line);
-    plain = [{ t: "", line: textLine }];
-  }
-  const at = (name: string) => {
-    const c = child(name);
-    return c ? { file, line: c.line } : undefined;
-  };
-  let rebraced = 0;
-  const face = (faceName: string, faceText: readonly { t: string; line: number }[]): ImportedFace => {
-    const lines = faceText.map(({ t: l }) => {
-      const b = braceActivationCost(l, /planeswalker/i.test(type ?? ""));
-      if (b !== l) rebraced++;
-      return b;
-    });
-    const f: ImportedFace = {
-      name: faceName,
-      type,
-      text: lines.map((l) => l.trim()),
-      textSources: faceText.map((l) => ({ file, line: l.line })),
-      fieldSources: { cost: at("manacost"), type: at("type"), stats: at("pt"), loyalty: at("loyalty") },
-    };
-    if (pt) {
-      const m = /^\s*([^/]*)\/(.*)$/.exec(pt);
-      if (m) {
-        f.power = m[1]!.trim();
-        f.toughness = m[2]!.trim();
-      } else warn({ messageId: "import.cockatrice.badPt", data: { pt } }, child("pt")?.line);
-    }
-    // Cockatrice keeps a battle's defense in <loyalty>.
-    if (loyalty && /\bbattle\b/i.test(type ?? "")) f.defense = loyalty;
-    else if (loyalty) f.loyalty = loyalty;
-    else {
-      // Planesculptors exports write a planeswalker's loyalty as a last text line "Starting loyalty: 4".
-      const at = f.text.findIndex((l) => /^starting loyalty:\s*\S+$/i.test(l));
-      if (at >= 0) {
-        f.loyalty = f.text[at]!.replace(/^starting loyalty:\s*/i, "");
-        f.text.splice(at, 1);
-        f.textSources!.splice(at, 1);
-        warn({ messageId: "import.cockatrice.startingLoyalty", data: { loyalty: f.loyalty } }, faceText[at]!.line);
-      }
-    }
-    return f;
-  };
-  const halves = name.split(/\s+\/\/\s+/);
-  let faces: ImportedFace[];
-  let layout = val("layout").toLowerCase() || undefined;
-  if (halves.length === 2) {
-    const sep = plain.findIndex((l) => /^\s*-{3,}\s*$/.test(l.t));
-    const a = sep >= 0 ? plain.slice(0, sep) : plain;
-    const b = sep >= 0 ? plain.slice(sep + 1) : [];
-    faces = [face(halves[0]!, a), face(halves[1]!, b)];
-    // One <pt>/<loyalty> per <card>: it is the first half's (an adventurer's creature half).
-    for (const k of ["power", "toughness", "loyalty", "defense"] as const) delete faces[1]![k];
-    // "A // B" costs and type lines give each half its own; otherwise the one value is shared.
-    const costHalves = costRaw.split(/\s*\/\/\s*/);
-    const typeHalves = (type ?? "").split(/\s*\/\/\s*/);
-    if (typeHalves.length === 2) faces.forEach((f, i) => (f.type = typeHalves[i]!.trim() || undefined));
-    if (costHalves.length === 2) {
-      faces.forEach((f, i) => {
-        const c = shorthandToBraces(costHalves[i]!).cost;
-        if (c) f.cost = c;
-      });
-    } else if (cost) {
-      faces[0]!.cost = cost;
-      warn({ messageId: "import.cockatrice.sharedCost" });
-    }
-    if (sep < 0) warn({ messageId: "import.cockatrice.noSeparator" });
-    if (!layout || layout === "normal") layout = "split";
-  } else {
-    faces = [face(name, plain)];
-    if (cost) faces[0]!.cost = cost;
-    if (layout === "normal") layout = undefined;
-  }
-  if (rebraced) warn({ messageId: "import.cockatrice.unbracedCosts", data: { count: rebraced } }, textEl?.line);
+  const shared: SharedValues = { type, pt: na(val("pt")), loyalty: na(val("loyalty")).replace(/:\s*$/, "") };
+  const plain = plainLines(r);
+  const rebraced = { count: 0 };
+  const { faces, layout } = cardFaces(r, shared, plain, costRaw, cost, rebraced);
+  if (rebraced.count) warn({ messageId: "import.cockatrice.unbracedCosts", data: { count: rebraced.count } }, child("text")?.line);
   const setEl = child("set");
+  const prop = el.children.find((c) => c.name === "prop");
   const related = [
     ...el.children.filter((c) => c.name === "related" || c.name === "reverse-related"),
     ...(prop?.children.filter((c) => c.name === "related") ?? []),
@@ -432,9 +368,124 @@ function readCard(el: El, file: string, warnings: ImportWarning[]): { card: Impo
       layout,
       rarity: setEl?.attrs["rarity"] || undefined,
       set: setEl ? decodeHtmlEntities(setEl.text).trim() || undefined : undefined,
-      source,
+      source: { file, line: el.line },
     },
     side: val("side").toLowerCase() || undefined,
     related,
   };
+}
+
+function cardReading(el: El, file: string, warnings: ImportWarning[]): CardReading {
+  const prop = el.children.find((c) => c.name === "prop");
+  const child = (name: string) => el.children.find((c) => c.name === name) ?? prop?.children.find((c) => c.name === name);
+  const val = (name: string) => decodeHtmlEntities(child(name)?.text ?? "").trim();
+  const name = val("name").replace(/\s+/g, " ") || UNNAMED_CARD;
+  const warn = (message: WarningMessage, line = el.line) => warnings.push({ ...message, source: { file, line }, card: name });
+  return { el, file, name, child, val, warn };
+}
+
+/** The `<text>` as plain lines; "n/a" (no text) is one empty line and an info. */
+function plainLines({ el, child, warn }: CardReading): PlainLine[] {
+  const textEl = child("text");
+  const textLine = textEl?.textLine ?? el.line;
+  // Each plain line keeps the line of the file it is on: `<br>` splits one line of the file into several.
+  const plain = (textEl?.text ?? "").split(/\r\n|\r|\n/).flatMap((raw, i) =>
+    cockatriceTextToPlain(raw, (icon) => warn({ messageId: "import.cockatrice.unknownIcon", data: { icon } }, textLine + i))
+      .split(/\r\n|\r|\n/)
+      .map((t) => ({ t, line: textLine + i })),
+  );
+  if (/^\s*n\/?a\s*$/i.test(plain.map((l) => l.t).join("\n"))) {
+    warn({ messageId: "import.cockatrice.naText" }, textEl?.line);
+    return [{ t: "", line: textLine }];
+  }
+  return plain;
+}
+
+/**
+ * The card's faces and layout: two for a split name ("A // B", text halves divided by a line of
+ * dashes, costs and type lines divided by "//"), one otherwise.
+ */
+function cardFaces(
+  r: CardReading,
+  shared: SharedValues,
+  plain: readonly PlainLine[],
+  costRaw: string,
+  cost: string,
+  rebraced: { count: number },
+): { faces: ImportedFace[]; layout: string | undefined } {
+  const halves = r.name.split(/\s+\/\/\s+/);
+  const layout = r.val("layout").toLowerCase() || undefined;
+  if (halves.length !== 2) {
+    const faces = [readFace(r, shared, r.name, plain, rebraced)];
+    if (cost) faces[0]!.cost = cost;
+    return { faces, layout: layout === "normal" ? undefined : layout };
+  }
+  const sep = plain.findIndex((l) => /^\s*-{3,}\s*$/.test(l.t));
+  const a = sep >= 0 ? plain.slice(0, sep) : plain;
+  const b = sep >= 0 ? plain.slice(sep + 1) : [];
+  const faces = [readFace(r, shared, halves[0]!, a, rebraced), readFace(r, shared, halves[1]!, b, rebraced)];
+  // One <pt>/<loyalty> per <card>: it is the first half's (an adventurer's creature half).
+  for (const k of ["power", "toughness", "loyalty", "defense"] as const) delete faces[1]![k];
+  // "A // B" costs and type lines give each half its own; otherwise the one value is shared.
+  const costHalves = costRaw.split(/\s*\/\/\s*/);
+  const typeHalves = (shared.type ?? "").split(/\s*\/\/\s*/);
+  if (typeHalves.length === 2) faces.forEach((f, i) => (f.type = typeHalves[i]!.trim() || undefined));
+  if (costHalves.length === 2) {
+    faces.forEach((f, i) => {
+      const c = shorthandToBraces(costHalves[i]!).cost;
+      if (c) f.cost = c;
+    });
+  } else if (cost) {
+    faces[0]!.cost = cost;
+    r.warn({ messageId: "import.cockatrice.sharedCost" });
+  }
+  if (sep < 0) r.warn({ messageId: "import.cockatrice.noSeparator" });
+  return { faces, layout: !layout || layout === "normal" ? "split" : layout };
+}
+
+/** One face: its text with braces given back to unbraced activation costs (counted in `rebraced`), stats, loyalty or defense. */
+function readFace(
+  { file, child, warn }: CardReading,
+  { type, pt, loyalty }: SharedValues,
+  faceName: string,
+  faceText: readonly PlainLine[],
+  rebraced: { count: number },
+): ImportedFace {
+  const lines = faceText.map(({ t: l }) => {
+    const b = braceActivationCost(l, /planeswalker/i.test(type ?? ""));
+    if (b !== l) rebraced.count++;
+    return b;
+  });
+  const at = (name: string) => {
+    const c = child(name);
+    return c ? { file, line: c.line } : undefined;
+  };
+  const f: ImportedFace = {
+    name: faceName,
+    type,
+    text: lines.map((l) => l.trim()),
+    textSources: faceText.map((l) => ({ file, line: l.line })),
+    fieldSources: { cost: at("manacost"), type: at("type"), stats: at("pt"), loyalty: at("loyalty") },
+  };
+  if (pt) {
+    const m = /^\s*([^/]*)\/(.*)$/.exec(pt);
+    if (m) {
+      f.power = m[1]!.trim();
+      f.toughness = m[2]!.trim();
+    } else warn({ messageId: "import.cockatrice.badPt", data: { pt } }, child("pt")?.line);
+  }
+  // Cockatrice keeps a battle's defense in <loyalty>.
+  if (loyalty && /\bbattle\b/i.test(type ?? "")) f.defense = loyalty;
+  else if (loyalty) f.loyalty = loyalty;
+  else {
+    // Planesculptors exports write a planeswalker's loyalty as a last text line "Starting loyalty: 4".
+    const i = f.text.findIndex((l) => /^starting loyalty:\s*\S+$/i.test(l));
+    if (i >= 0) {
+      f.loyalty = f.text[i]!.replace(/^starting loyalty:\s*/i, "");
+      f.text.splice(i, 1);
+      f.textSources!.splice(i, 1);
+      warn({ messageId: "import.cockatrice.startingLoyalty", data: { loyalty: f.loyalty } }, faceText[i]!.line);
+    }
+  }
+  return f;
 }

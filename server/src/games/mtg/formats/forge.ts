@@ -91,8 +91,15 @@ function nickname(name: string): string {
   return comma > 0 ? name.slice(0, comma) : name;
 }
 
+/** One `Key:value` line of a script (1-based line). */
+interface KeyValueLine {
+  key: string;
+  value: string;
+  line: number;
+}
+
 interface FaceLines {
-  lines: { key: string; value: string; line: number }[];
+  lines: KeyValueLine[];
   start: number;
 }
 
@@ -160,21 +167,48 @@ export function readForgeScript(text: string, file: string): ImportResult {
   };
 }
 
-// eslint-disable-next-line complexity, max-lines-per-function -- split pending (new code of another branch; split it there)
+/** What one face's lines say, with the helpers its readers share. */
+interface FaceReading {
+  f: FaceLines;
+  file: string;
+  name: string;
+  /** The first line with this key, if any. */
+  first: (key: string) => KeyValueLine | undefined;
+  warn: (message: WarningMessage, line: number) => void;
+  /** The card's own name in place of Forge's `CARDNAME` and `NICKNAME`. */
+  self: (s: string) => string;
+}
+
 function readFace(f: FaceLines, file: string, cardName: string, warnings: ImportWarning[]): ImportedFace | undefined {
   const first = (key: string) => f.lines.find((l) => l.key === key);
   const name = first("Name")?.value.trim() || cardName;
-  const warn = (message: WarningMessage, line: number) => warnings.push({ ...message, source: { file, line }, card: name });
+  const r: FaceReading = {
+    f,
+    file,
+    name,
+    first,
+    warn: (message, line) => warnings.push({ ...message, source: { file, line }, card: name }),
+    self: (s) => s.replace(/CARDNAME/g, name).replace(/NICKNAME/g, nickname(name)),
+  };
+  const face = faceFields(r);
+  readOracle(r, face);
+  const timing = faceTiming(r, face.cost);
+  if (timing.length) face.encodedTiming = timing;
+  return face;
+}
+
+/** The face's fields (`ManaCost`, `Types`, `PT`, `Loyalty`, `Defense`) and their lines; warns on a cost it cannot read. */
+function faceFields({ first, file, name, warn }: FaceReading): ImportedFace {
   const costLine = first("ManaCost");
   const { cost, unreadable } = forgeShardsToBraces(costLine?.value ?? "");
   if (unreadable.length && costLine)
     warn({ messageId: "import.forge.badCost", data: { cost: costLine.value, symbols: unreadable.join(", ") } }, costLine.line);
   const typesLine = first("Types");
-  const face: ImportedFace = { name, text: [], textSources: [], fieldSources: {} };
   const at = (key: string) => {
     const l = first(key);
     return l ? { file, line: l.line } : undefined;
   };
+  const face: ImportedFace = { name, text: [], textSources: [], fieldSources: {} };
   face.fieldSources = { cost: at("ManaCost"), type: at("Types"), stats: at("PT"), loyalty: at("Loyalty"), defense: at("Defense") };
   if (cost) face.cost = cost;
   if (typesLine) face.type = forgeTypeLine(typesLine.value);
@@ -188,55 +222,79 @@ function readFace(f: FaceLines, file: string, cardName: string, warnings: Import
   if (loyalty) face.loyalty = loyalty;
   const defense = first("Defense")?.value.trim();
   if (defense) face.defense = defense;
-  const self = (s: string) => s.replace(/CARDNAME/g, name).replace(/NICKNAME/g, nickname(name));
+  return face;
+}
+
+/** The `Oracle:` line as the face's rules text, one line per `\\n`; warns when it is missing or has other escapes. */
+function readOracle({ f, file, first, warn, self }: FaceReading, face: ImportedFace): void {
   const oracle = first("Oracle");
   if (!oracle || oracle.value.trim() === "") {
     warn({ messageId: "import.forge.noOracle" }, oracle?.line ?? f.start);
-  } else {
-    const odd = oracle.value.match(/\\[^n]/g);
-    if (odd) warn({ messageId: "import.forge.oddEscape", data: { escapes: odd.map((o) => `'${o}'`).join(", ") } }, oracle.line);
-    for (const part of oracle.value.split("\\n")) {
-      face.text.push(self(part).trim());
-      face.textSources!.push({ file, line: oracle.line });
-    }
+    return;
   }
+  const odd = oracle.value.match(/\\[^n]/g);
+  if (odd) warn({ messageId: "import.forge.oddEscape", data: { escapes: odd.map((o) => `'${o}'`).join(", ") } }, oracle.line);
+  for (const part of oracle.value.split("\\n")) {
+    face.text.push(self(part).trim());
+    face.textSources!.push({ file, line: oracle.line });
+  }
+}
+
+/** The timing the face's `A:` and `T:` lines encode (Forge's `SorcerySpeed$`, `Phase$` …), in line order. */
+function faceTiming(r: FaceReading, cost: string | undefined): EncodedTiming[] {
   const timing: EncodedTiming[] = [];
-  for (const l of f.lines) {
+  for (const l of r.f.lines) {
     if (l.key !== "A" && l.key !== "T") continue;
-    const params = forgeParams(l.value, (m) => warn(m, l.line));
+    const params = forgeParams(l.value, (m) => r.warn(m, l.line));
     const kept: Record<string, string> = {};
     for (const k of TIMING_PARAMS) if (params[k] !== undefined) kept[k] = params[k]!;
-    if (l.key === "A") {
-      const isSpell = params["SP"] !== undefined;
-      const isAbility = params["AB"] !== undefined;
-      if (isSpell && params["Cost"] !== undefined && cost) {
-        const spellCost = forgeCostToBraces(params["Cost"]);
-        if (spellCost !== "" && spellCost !== cost)
-          warn({ messageId: "import.forge.costDiffers", data: { cost: params["Cost"], manaCost: costLine?.value.trim() ?? "" } }, l.line);
-      }
-      if (!isSpell && !isAbility) continue;
-      if (!Object.keys(kept).some((k) => ["SorcerySpeed", "InstantSpeed", "PlayerTurn", "OpponentTurn", "ActivationPhases"].includes(k)))
-        continue;
-      const t: EncodedTiming = { subject: isSpell ? "spell" : "activated", params: kept, source: { file, line: l.line } };
-      if (isAbility) t.cost = forgeCostToBraces(params["Cost"] ?? "");
-      const d = params["SpellDescription"];
-      if (d) t.description = self(d);
-      timing.push(t);
-    } else if (
-      params["Mode"] === "Phase" &&
-      params["Phase"] !== undefined &&
-      !isTrue(params["Static"]) &&
-      params["TriggerDescription"] !== undefined
-    ) {
-      // Hidden bookkeeping triggers (Static$ True, or no description) are Forge's engine, not the card's text.
-      const t: EncodedTiming = { subject: "trigger", params: kept, source: { file, line: l.line } };
-      const d = params["TriggerDescription"];
-      if (d) t.description = self(d);
-      timing.push(t);
-    }
+    const t = l.key === "A" ? abilityTiming(r, l, params, kept, cost) : triggerTiming(r, l, params, kept);
+    if (t) timing.push(t);
   }
-  if (timing.length) face.encodedTiming = timing;
-  return face;
+  return timing;
+}
+
+/** An `A:` line's timing: a spell (`SP$`) or an activated ability (`AB$`) with a timing parameter; warns when a spell's cost differs from `ManaCost`. */
+function abilityTiming(
+  r: FaceReading,
+  l: KeyValueLine,
+  params: Record<string, string>,
+  kept: Record<string, string>,
+  cost: string | undefined,
+): EncodedTiming | undefined {
+  const isSpell = params["SP"] !== undefined;
+  const isAbility = params["AB"] !== undefined;
+  if (isSpell && params["Cost"] !== undefined && cost) {
+    const spellCost = forgeCostToBraces(params["Cost"]);
+    if (spellCost !== "" && spellCost !== cost)
+      r.warn(
+        { messageId: "import.forge.costDiffers", data: { cost: params["Cost"], manaCost: r.first("ManaCost")?.value.trim() ?? "" } },
+        l.line,
+      );
+  }
+  if (!isSpell && !isAbility) return undefined;
+  if (!Object.keys(kept).some((k) => ["SorcerySpeed", "InstantSpeed", "PlayerTurn", "OpponentTurn", "ActivationPhases"].includes(k)))
+    return undefined;
+  const t: EncodedTiming = { subject: isSpell ? "spell" : "activated", params: kept, source: { file: r.file, line: l.line } };
+  if (isAbility) t.cost = forgeCostToBraces(params["Cost"] ?? "");
+  const d = params["SpellDescription"];
+  if (d) t.description = r.self(d);
+  return t;
+}
+
+/** A `T:` line's timing: a phase trigger the card's text shows (hidden bookkeeping triggers, `Static$ True` or without a description, are Forge's engine). */
+function triggerTiming(
+  r: FaceReading,
+  l: KeyValueLine,
+  params: Record<string, string>,
+  kept: Record<string, string>,
+): EncodedTiming | undefined {
+  if (params["Mode"] !== "Phase" || params["Phase"] === undefined || isTrue(params["Static"]) || params["TriggerDescription"] === undefined)
+    return undefined;
+  const t: EncodedTiming = { subject: "trigger", params: kept, source: { file: r.file, line: l.line } };
+  const d = params["TriggerDescription"];
+  if (d) t.description = r.self(d);
+  return t;
 }
 
 /**

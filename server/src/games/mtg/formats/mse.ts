@@ -284,74 +284,27 @@ function readKeyword(node: MseNode, file: string): MseKeyword {
   return { keyword: v("keyword"), match, reminder: v("reminder"), rules: v("rules"), mode: v("mode"), file, line: node.line };
 }
 
-// eslint-disable-next-line complexity, max-lines-per-function -- split pending (new code of another branch; split it there)
+/** One `card:` block being read: its fields, their text, a warner that names the card. */
+interface CardReading {
+  node: MseNode;
+  file: string;
+  /** The card's name, or `UNNAMED_CARD`. */
+  cardName: string;
+  field: (key: string) => MseNode | undefined;
+  /** A field's value as plain text (`name` for "this"), trimmed; "" when absent. */
+  plain: (key: string, name?: string) => string;
+  warn: (message: WarningMessage, line?: number) => void;
+}
+
 function readCard(node: MseNode, file: string, warnings: ImportWarning[]): ImportedCard {
-  const source: SourceLocation = { file, line: node.line };
   const field = (key: string) => get(node, key);
   const plain = (key: string, name = "") => mseMarkupToText(field(key)?.value ?? "", name).trim();
   const name = plain("name") || plain("name_2");
-  const cardWarn = (message: WarningMessage, line = node.line) => warnings.push({ ...message, source: { file, line }, card: name });
-  if (!name) cardWarn({ messageId: "import.mse.noName" });
+  const warn = (message: WarningMessage, line = node.line) => warnings.push({ ...message, source: { file, line }, card: name });
+  if (!name) warn({ messageId: "import.mse.noName" });
   const cardName = name || UNNAMED_CARD;
-  const face = (suffix: string): ImportedFace => {
-    const faceName = plain(`name${suffix}`) || cardName;
-    const costRaw = plain(`casting_cost${suffix}`);
-    const { cost, unreadable } = shorthandToBraces(costRaw);
-    if (unreadable.length)
-      cardWarn(
-        { messageId: "import.mse.badCost", data: { cost: costRaw, symbols: unreadable.map((u) => `'${u}'`).join(", ") } },
-        field(`casting_cost${suffix}`)?.line,
-      );
-    const superType = plain(`super_type${suffix}`).replace(/\s+/g, " ");
-    const subType = plain(`sub_type${suffix}`).replace(/\s+/g, " ");
-    const type = [superType, subType].filter((x) => x !== "").join(" — ") || undefined;
-    const rules = field(`rule_text${suffix}`);
-    const text: string[] = [];
-    const textSources: SourceLocation[] = [];
-    if (rules) {
-      const lines = mseMarkupToText(rules.value, faceName).split("\n");
-      lines.forEach((l, i) => {
-        text.push(l.trim());
-        textSources.push({ file, line: rules.valueLines[i] ?? rules.line });
-      });
-    }
-    // Planeswalkers keep each ability's loyalty cost in its own field, one per rules-text line.
-    if (suffix === "") {
-      let n = 0;
-      text.forEach((l, i) => {
-        if (l === "") return;
-        n++;
-        const lc = plain(`loyalty_cost_${n}`);
-        if (lc) text[i] = `${lc}: ${l}`;
-      });
-    }
-    const flavor = plain(`flavor_text${suffix}`) || undefined;
-    const at = (key: string) => {
-      const n = field(key + suffix);
-      return n ? { file, line: n.line } : undefined;
-    };
-    const out: ImportedFace = {
-      name: faceName,
-      cost: cost || undefined,
-      type,
-      text,
-      textSources,
-      flavor,
-      fieldSources: { cost: at("casting_cost"), type: at("super_type"), stats: at("power"), loyalty: at("loyalty") },
-    };
-    const p = plain(`power${suffix}`),
-      t = plain(`toughness${suffix}`),
-      l = plain(`loyalty${suffix}`),
-      d = plain(`defense${suffix}`);
-    if (p || t) {
-      out.power = p;
-      out.toughness = t;
-    }
-    if (l) out.loyalty = l;
-    if (d) out.defense = d;
-    return out;
-  };
-  const first = face("");
+  const r: CardReading = { node, file, cardName, field, plain, warn };
+  const first = readFace(r, "");
   first.name = cardName;
   const faces = [first];
   const name2 = plain("name_2");
@@ -362,19 +315,96 @@ function readCard(node: MseNode, file: string, warnings: ImportWarning[]): Impor
   let layout: string | undefined;
   let cardNameOut = cardName;
   if (name2 !== "" && plain("name") !== "") {
-    faces.push(face("_2"));
+    faces.push(readFace(r, "_2"));
     cardNameOut = `${cardName} // ${faces[1]!.name}`;
     layout = layoutOf(stylesheet);
     if (!layout) {
       layout = "split";
-      cardWarn(
+      warn(
         stylesheet
           ? { messageId: "import.mse.layoutUnknown", data: { name: name2, stylesheet } }
           : { messageId: "import.mse.layoutUnknownDefault", data: { name: name2 } },
       );
     }
   }
-  // Report rules fields that have content but no place in CardScript.
+  reportUnmapped(r, faces.length);
+  const rarity = plain("rarity") || undefined;
+  return { name: cardNameOut, faces, layout, rarity, source: { file, line: node.line } };
+}
+
+/** The face whose fields end in `suffix` ("" for the first, "_2" for the second). */
+function readFace(r: CardReading, suffix: string): ImportedFace {
+  const { file, field, plain } = r;
+  const faceName = plain(`name${suffix}`) || r.cardName;
+  const costRaw = plain(`casting_cost${suffix}`);
+  const { cost, unreadable } = shorthandToBraces(costRaw);
+  if (unreadable.length)
+    r.warn(
+      { messageId: "import.mse.badCost", data: { cost: costRaw, symbols: unreadable.map((u) => `'${u}'`).join(", ") } },
+      field(`casting_cost${suffix}`)?.line,
+    );
+  const superType = plain(`super_type${suffix}`).replace(/\s+/g, " ");
+  const subType = plain(`sub_type${suffix}`).replace(/\s+/g, " ");
+  const type = [superType, subType].filter((x) => x !== "").join(" — ") || undefined;
+  const { text, textSources } = faceText(r, suffix, faceName);
+  const flavor = plain(`flavor_text${suffix}`) || undefined;
+  const at = (key: string) => {
+    const n = field(key + suffix);
+    return n ? { file, line: n.line } : undefined;
+  };
+  const out: ImportedFace = {
+    name: faceName,
+    cost: cost || undefined,
+    type,
+    text,
+    textSources,
+    flavor,
+    fieldSources: { cost: at("casting_cost"), type: at("super_type"), stats: at("power"), loyalty: at("loyalty") },
+  };
+  const p = plain(`power${suffix}`),
+    t = plain(`toughness${suffix}`),
+    l = plain(`loyalty${suffix}`),
+    d = plain(`defense${suffix}`);
+  if (p || t) {
+    out.power = p;
+    out.toughness = t;
+  }
+  if (l) out.loyalty = l;
+  if (d) out.defense = d;
+  return out;
+}
+
+/** A face's rules text, one entry per line with the line of the file it is on; a first face's lines get their loyalty costs. */
+function faceText(
+  { file, field, plain }: CardReading,
+  suffix: string,
+  faceName: string,
+): { text: string[]; textSources: SourceLocation[] } {
+  const rules = field(`rule_text${suffix}`);
+  const text: string[] = [];
+  const textSources: SourceLocation[] = [];
+  if (rules) {
+    const lines = mseMarkupToText(rules.value, faceName).split("\n");
+    lines.forEach((l, i) => {
+      text.push(l.trim());
+      textSources.push({ file, line: rules.valueLines[i] ?? rules.line });
+    });
+  }
+  // Planeswalkers keep each ability's loyalty cost in its own field, one per rules-text line.
+  if (suffix === "") {
+    let n = 0;
+    text.forEach((l, i) => {
+      if (l === "") return;
+      n++;
+      const lc = plain(`loyalty_cost_${n}`);
+      if (lc) text[i] = `${lc}: ${l}`;
+    });
+  }
+  return { text, textSources };
+}
+
+/** Warns on rules fields that have content but no place in CardScript (or a second face's field on a one-face card). */
+function reportUnmapped({ node, cardName, warn }: CardReading, faceCount: number): void {
   for (const c of node.children) {
     const base = c.key.replace(/_\d+$/, "");
     const suffix = c.key.slice(base.length);
@@ -382,13 +412,11 @@ function readCard(node: MseNode, file: string, warnings: ImportWarning[]): Impor
     if (base === "loyalty_cost") continue;
     if (COSMETIC.test(c.key)) continue;
     const v = mseMarkupToText(c.value, cardName).trim();
-    if (v === "" || (faces.length === 1 && /_2$/.test(c.key) && c.key !== "name_2")) {
-      if (v !== "" && MAPPED.has(base)) cardWarn({ messageId: "import.mse.noSecondFace", data: { field: c.key } }, c.line);
+    if (v === "" || (faceCount === 1 && /_2$/.test(c.key) && c.key !== "name_2")) {
+      if (v !== "" && MAPPED.has(base)) warn({ messageId: "import.mse.noSecondFace", data: { field: c.key } }, c.line);
       continue;
     }
     if (MAPPED.has(base) || /text|level|rule/.test(c.key))
-      cardWarn({ messageId: "import.mse.unmapped", data: { field: c.key, value: JSON.stringify(v.slice(0, 30)) } }, c.line);
+      warn({ messageId: "import.mse.unmapped", data: { field: c.key, value: JSON.stringify(v.slice(0, 30)) } }, c.line);
   }
-  const rarity = plain("rarity") || undefined;
-  return { name: cardNameOut, faces, layout, rarity, source };
 }
