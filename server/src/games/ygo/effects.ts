@@ -807,91 +807,118 @@ const QUICK_TAG = /\(Quick Effect\)/i;
 const AS_CONTINUOUS_TRAP = /\bthis card is (?:a|treated as a) Continuous Trap\b/i;
 
 /** Effects of a Spell or Trap Card: its activation and any effects printed after it. */
-// eslint-disable-next-line complexity -- split pending (the YGO effect analyser is being reworked on another branch)
 function spellTrapEffects(text: string, sec: Section, card: CardKind): YgoEffect[] {
   const groups = groupSentences(sentences(text, sec.start, sec.end));
   const lasting = card.subtype === "Continuous" || card.subtype === "Field" || card.subtype === "Equip";
+  const { activation, notes, next } = lasting ? lastingActivation(text, groups, card) : oneShotActivation(text, groups, card);
   const out: YgoEffect[] = [];
-  const activation: Piece[] = [];
-  const notes: Piece[][] = [];
-  let i = 0;
-  if (!lasting) {
-    // Normal / Quick-Play / Ritual / Counter: everything up to a separate GY/self effect is the activation. A card that
-    // stays on the field after it resolves (it equips itself, or becomes a monster) has its own effects after that.
-    for (; i < groups.length; i++) {
-      const g = groups[i]!;
-      const opener = g[0]!.text;
-      const ownEffect = psct(text, g[0]!).condition || /;/.test(opener) || /^You can\b/i.test(opener);
-      if (i > 0 && ownEffect && (GY_EFFECT.test(opener) || activation.some((s) => STAYS_ON_FIELD.test(s.text)))) break;
-      // "When this Set card is destroyed and sent to the GY: …" is what the card does when it is destroyed while Set, a
-      // Trigger Effect of the card; activating the card does nothing.
-      if (i === 0 && card.kind === "trap" && SET_CARD_TRIGGER.test(opener)) break;
-      // The effects it grants ("… gains the following effect. ● When this card declares an attack: You can …") are effects
-      // of their own, read like a monster's: each bullet with its own condition.
-      if (i > 0 && /^[●•]/.test(opener) && activation.some((s) => GRANTS_EFFECTS.test(s.text))) break;
-      pushAll(activation, g);
-    }
-  } else {
-    // Continuous / Field / Equip: the activation has its own text only when it says so or (Traps) acts at once.
-    for (; i < groups.length; i++) {
-      const t = groups[i]![0]!.text;
-      // A leading note ("(This card is always treated as a "Morphtronic" card.)") comes before the activation's text.
-      if (!activation.length && isNote(groups[i]![0]!)) {
-        notes.push(groups[i]!);
-        continue;
-      }
-      const cond = psct(text, groups[i]![0]!).condition;
-      const body = cond ? t.slice(cond.end - groups[i]![0]!.start + 1).trim() : t;
-      const own =
-        /^(?:Activate this card|When (?:this card is activated|you activate this card)|You can activate this card|Activate only|If this card was Set)/i.test(
-          t,
-        ) ||
-        // "Send 1 monster from your hand to the Graveyard and select 1 monster in your Graveyard. Special Summon it and equip it
-        // with this card.": an old Equip/Continuous card whose text opens with its activation's cost.
-        (i === notes.length && OLD_COST_FIRST.test(t) && !/\bto (?:use|activate) this (?:card's )?effect\b/i.test(t)) ||
-        (i === notes.length &&
-          card.kind === "trap" &&
-          !/^you can\b/i.test(body) &&
-          !/^(?:once per|each time)/i.test(t) &&
-          /^(?:Target|Activate|Special Summon|Select|Choose|Declare|Pay|Send|Discard|Banish|Equip)\b/i.test(body) &&
-          // "Discard 1 Spell Card from your hand to inflict 500 damage": a cost and its effect, used again and again.
-          !OLD_COST_TO.test(body) &&
-          !HARD_ONCE.test(t));
-      if (!own) break;
-      pushAll(activation, groups[i]!);
-    }
-  }
   out.push(
     makeEffect(text, activation, sec.name, "activation", card, {
       why: `activation of a ${card.subtype} ${card.kind === "spell" ? "Spell" : "Trap"} Card`,
     }),
   );
   for (const g of notes) out.push(makeEffect(text, g, sec.name, "continuous", card, { why: "note" }));
-  for (; i < groups.length; i++) {
-    const g = groups[i]!;
+  for (const g of groups.slice(next)) {
     const first = g[0]!;
     if (HARD_ONCE.test(first.text) && !/:/.test(first.text)) continue;
     const { condition, cost } = psct(text, first);
     const c = classifyWording(first.text, condition?.text, cost?.text, g);
-    let kind = c.kind === "summon-condition" ? "continuous" : c.kind;
-    // A Trap Card's activated effects are Spell Speed 2 (RB p. 30), on the field and in the GY alike (Konami Q&A via the
-    // reference, b.1): ignition-worded ones are Quick, and so are those met by an attack declaration or an attempted Summon.
-    // Optional phase effects ("During the End Phase: You can …") can be used at any time in that phase: Quick. Mandatory
-    // phase-triggered ones ("Once per turn, during your Standby Phase: Take 1000 damage.") stay Trigger Effects, at Spell Speed 2.
-    const opener = condition?.text ?? first.text;
-    if (
-      card.kind === "trap" &&
-      (kind === "ignition" ||
-        (kind === "trigger" && /\bwould\b/i.test(opener)) ||
-        (kind === "trigger" &&
-          TRIGGER_TIMES.test(opener) &&
-          !/\bat the (?:start|end|beginning)\b/i.test(opener) &&
-          /^(?:[^:]*:\s*)?you can\b/i.test(first.text.replace(/^[●•]\s*/, ""))))
-    )
-      kind = "quick";
-    out.push(makeEffect(text, g, sec.name, kind, card, c));
+    const kind = c.kind === "summon-condition" ? "continuous" : c.kind;
+    out.push(makeEffect(text, g, sec.name, spellTrapEffectKind(card, kind, condition?.text ?? first.text, first.text), card, c));
   }
   return out;
+}
+
+/** A Spell or Trap Card's activation: its sentence groups, the notes before it, and the index of the first group after it. */
+interface ActivationGroups {
+  activation: Piece[];
+  notes: Piece[][];
+  next: number;
+}
+
+/**
+ * Normal / Quick-Play / Ritual / Counter: everything up to a separate GY/self effect is the
+ * activation. A card that stays on the field after it resolves (it equips itself, or becomes a
+ * monster) has its own effects after that.
+ */
+function oneShotActivation(text: string, groups: readonly Piece[][], card: CardKind): ActivationGroups {
+  const activation: Piece[] = [];
+  let i = 0;
+  for (; i < groups.length; i++) {
+    const g = groups[i]!;
+    const opener = g[0]!.text;
+    const ownEffect = psct(text, g[0]!).condition || /;/.test(opener) || /^You can\b/i.test(opener);
+    if (i > 0 && ownEffect && (GY_EFFECT.test(opener) || activation.some((s) => STAYS_ON_FIELD.test(s.text)))) break;
+    // "When this Set card is destroyed and sent to the GY: …" is what the card does when it is destroyed while Set, a
+    // Trigger Effect of the card; activating the card does nothing.
+    if (i === 0 && card.kind === "trap" && SET_CARD_TRIGGER.test(opener)) break;
+    // The effects it grants ("… gains the following effect. ● When this card declares an attack: You can …") are effects
+    // of their own, read like a monster's: each bullet with its own condition.
+    if (i > 0 && /^[●•]/.test(opener) && activation.some((s) => GRANTS_EFFECTS.test(s.text))) break;
+    pushAll(activation, g);
+  }
+  return { activation, notes: [], next: i };
+}
+
+/** Continuous / Field / Equip: the activation has its own text only when it says so or (Traps) acts at once. */
+function lastingActivation(text: string, groups: readonly Piece[][], card: CardKind): ActivationGroups {
+  const activation: Piece[] = [];
+  const notes: Piece[][] = [];
+  let i = 0;
+  for (; i < groups.length; i++) {
+    // A leading note ("(This card is always treated as a "Morphtronic" card.)") comes before the activation's text.
+    if (!activation.length && isNote(groups[i]![0]!)) {
+      notes.push(groups[i]!);
+      continue;
+    }
+    if (!isOwnActivationText(text, groups[i]![0]!, card, i === notes.length)) break;
+    pushAll(activation, groups[i]!);
+  }
+  return { activation, notes, next: i };
+}
+
+/** Whether a lasting card's sentence group (its first piece) is the text of the card's own activation; `leading` when nothing but notes came before. */
+function isOwnActivationText(text: string, first: Piece, card: CardKind, leading: boolean): boolean {
+  const t = first.text;
+  const cond = psct(text, first).condition;
+  const body = cond ? t.slice(cond.end - first.start + 1).trim() : t;
+  return (
+    /^(?:Activate this card|When (?:this card is activated|you activate this card)|You can activate this card|Activate only|If this card was Set)/i.test(
+      t,
+    ) ||
+    // "Send 1 monster from your hand to the Graveyard and select 1 monster in your Graveyard. Special Summon it and equip it
+    // with this card.": an old Equip/Continuous card whose text opens with its activation's cost.
+    (leading && OLD_COST_FIRST.test(t) && !/\bto (?:use|activate) this (?:card's )?effect\b/i.test(t)) ||
+    (leading &&
+      card.kind === "trap" &&
+      !/^you can\b/i.test(body) &&
+      !/^(?:once per|each time)/i.test(t) &&
+      /^(?:Target|Activate|Special Summon|Select|Choose|Declare|Pay|Send|Discard|Banish|Equip)\b/i.test(body) &&
+      // "Discard 1 Spell Card from your hand to inflict 500 damage": a cost and its effect, used again and again.
+      !OLD_COST_TO.test(body) &&
+      !HARD_ONCE.test(t))
+  );
+}
+
+/**
+ * The kind of an effect printed after a Spell or Trap Card's activation. A Trap Card's activated
+ * effects are Spell Speed 2 (RB p. 30), on the field and in the GY alike (Konami Q&A via the
+ * reference, b.1): ignition-worded ones are Quick, and so are those met by an attack declaration
+ * or an attempted Summon. Optional phase effects ("During the End Phase: You can …") can be used at
+ * any time in that phase: Quick. Mandatory phase-triggered ones ("Once per turn, during your
+ * Standby Phase: Take 1000 damage.") stay Trigger Effects, at Spell Speed 2.
+ * @param opener the effect's condition, or its first sentence when it has none
+ */
+function spellTrapEffectKind(card: CardKind, kind: YgoEffect["kind"], opener: string, firstText: string): YgoEffect["kind"] {
+  if (card.kind !== "trap") return kind;
+  if (kind === "ignition") return "quick";
+  if (kind !== "trigger") return kind;
+  if (/\bwould\b/i.test(opener)) return "quick";
+  const optionalAtPhase =
+    TRIGGER_TIMES.test(opener) &&
+    !/\bat the (?:start|end|beginning)\b/i.test(opener) &&
+    /^(?:[^:]*:\s*)?you can\b/i.test(firstText.replace(/^[●•]\s*/, ""));
+  return optionalAtPhase ? "quick" : kind;
 }
 
 /**
