@@ -20,7 +20,13 @@
 import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { DidChangeWatchedFilesNotification, FileChangeType, WatchKind, type InitializeParams } from "vscode-languageserver/node";
+import {
+  DidChangeWatchedFilesNotification,
+  FileChangeType,
+  WatchKind,
+  type FileEvent,
+  type InitializeParams,
+} from "vscode-languageserver/node";
 import { CardNameIndex, type LazyText, type NameOutline } from "../../core/features/card-references";
 import { localizer } from "../../core/l10n/localizer";
 import { GAMES } from "../../app/games";
@@ -219,7 +225,7 @@ export function severityOf(rules: Readonly<Record<string, SeveritySetting>> | un
   return rules?.[RULE_ID] ?? ruleById(RULE_ID)?.meta.defaultSeverity ?? "warning";
 }
 
-// eslint-disable-next-line max-lines-per-function -- split pending (workspace-names is being reworked on another branch)
+/** Registers the workspace name index: the findings augmenter, the document events, the first scan and the file watcher. */
 export function register(ctx: ServerContext): void {
   const names = workspaceNames(ctx);
   const folders = workspaceFolderPaths(ctx.initializeParams);
@@ -258,27 +264,51 @@ export function register(ctx: ServerContext): void {
   };
 
   names.onNamesChanged = refreshSoon;
+  registerDocumentEvents(ctx, names, refreshSoon);
+  const disk = new DiskIndexer(ctx, names, folders, refreshSoon);
 
-  ctx.documents.onDidOpen(
+  ctx.events.onInitialized(
     ctx.guard(
-      "workspace names: open",
-      (e) => {
-        names.markDirty(e.document.uri);
+      "workspace names: initialized",
+      async () => {
+        // Start the scan first: requests that arrive meanwhile wait for `names.scanned`.
+        names.scanned = disk.scan().catch((error: unknown) => ctx.log.error(`Scanning the workspace failed: ${describeError(error)}`));
+        if (canWatch) {
+          // Folders too: deleting or renaming a folder reports the folder, not the .card files in it.
+          await ctx.connection.client.register(DidChangeWatchedFilesNotification.type, {
+            watchers: [
+              { globPattern: "**/*.card" },
+              { globPattern: "**/.gitignore" },
+              { globPattern: "**/*", kind: WatchKind.Create | WatchKind.Delete },
+            ],
+          });
+        }
+        await names.scanned;
+      },
+      undefined,
+    ),
+  );
+
+  ctx.events.onDidChangeWatchedFiles(
+    ctx.guard(
+      "workspace names: watched files",
+      async (params) => {
+        for (const change of params.changes) await disk.changed(change);
         refreshSoon();
       },
       undefined,
     ),
   );
-  ctx.documents.onDidChangeContent(
-    ctx.guard(
-      "workspace names: change",
-      (e) => {
-        names.markDirty(e.document.uri);
-        refreshSoon();
-      },
-      undefined,
-    ),
-  );
+}
+
+/** Open, edited and closed documents: an open document is indexed from the editor, a closed one from disk again. */
+function registerDocumentEvents(ctx: ServerContext, names: WorkspaceNames, refreshSoon: () => void): void {
+  const edited = (e: { document: { uri: string } }) => {
+    names.markDirty(e.document.uri);
+    refreshSoon();
+  };
+  ctx.documents.onDidOpen(ctx.guard("workspace names: open", edited, undefined));
+  ctx.documents.onDidChangeContent(ctx.guard("workspace names: change", edited, undefined));
   ctx.documents.onDidClose(
     ctx.guard(
       "workspace names: close",
@@ -299,134 +329,111 @@ export function register(ctx: ServerContext): void {
       undefined,
     ),
   );
+}
 
-  const isOpen = (key: string) => ctx.documents.all().some((d) => uriKey(d.uri) === key);
+/** The `.card` files under `cwd` (absolute paths), without `node_modules`, `.git`, dot folders or followed links. */
+async function cardFilesUnder(cwd: string): Promise<string[]> {
+  return (await import("fast-glob")).default("**/*.card", {
+    cwd,
+    absolute: true,
+    onlyFiles: true,
+    dot: false,
+    followSymbolicLinks: false,
+    suppressErrors: true,
+    ignore: ["**/node_modules/**", "**/.git/**"],
+  });
+}
 
-  const readIntoIndex = async (file: string) => {
+/** Keeps the index of the files on disk: the workspace scan, and the changes the client's file watcher reports. */
+class DiskIndexer {
+  constructor(
+    private readonly ctx: ServerContext,
+    private readonly names: WorkspaceNames,
+    private readonly folders: readonly string[],
+    private readonly refreshSoon: () => void,
+  ) {}
+
+  private isOpen(key: string): boolean {
+    return this.ctx.documents.all().some((d) => uriKey(d.uri) === key);
+  }
+
+  /** Reads one file into the index (unless it is open: the editor's text counts then). */
+  private async readIntoIndex(file: string): Promise<void> {
+    const { names } = this;
     const key = pathToFileURL(file).href;
     try {
       // A file that is not UTF-8 is left out, as the CLI leaves it out (it reports it instead of linting it).
       const text = decodeBytes(await readFile(file));
       names.onDisk.add(key);
-      if (!isOpen(key)) names.index.set(key, text, effectiveOptions(ctx, key));
+      if (!this.isOpen(key)) names.index.set(key, text, effectiveOptions(this.ctx, key));
     } catch {
       names.onDisk.delete(key);
-      if (!isOpen(key)) names.index.delete(key);
+      if (!this.isOpen(key)) names.index.delete(key);
     }
     names.diskChanged(key);
-  };
+  }
 
-  const scan = async () => {
-    if (folders.length === 0) return;
+  /** Indexes the workspace folders' `.card` files that git does not ignore, at most `MAX_WORKSPACE_FILES`. */
+  async scan(): Promise<void> {
+    const { ctx, names } = this;
+    if (this.folders.length === 0) return;
     const files: string[] = [];
-    for (const cwd of folders) {
-      const found = await (
-        await import("fast-glob")
-      ).default("**/*.card", {
-        cwd,
-        absolute: true,
-        onlyFiles: true,
-        dot: false,
-        followSymbolicLinks: false,
-        suppressErrors: true,
-        ignore: ["**/node_modules/**", "**/.git/**"],
-      });
-      pushAll(files, names.ignore.select(found));
-    }
+    for (const cwd of this.folders) pushAll(files, names.ignore.select(await cardFilesUnder(cwd)));
     if (files.length > MAX_WORKSPACE_FILES) {
       ctx.log.warn(`The workspace holds ${files.length} .card files; only the first ${MAX_WORKSPACE_FILES} are indexed for card names.`);
     }
     const chosen = files.sort().slice(0, MAX_WORKSPACE_FILES);
-    for (let i = 0; i < chosen.length; i += 64) await Promise.all(chosen.slice(i, i + 64).map(readIntoIndex));
+    for (let i = 0; i < chosen.length; i += 64) await Promise.all(chosen.slice(i, i + 64).map((f) => this.readIntoIndex(f)));
     ctx.log.info(`Indexed card names of ${chosen.length} workspace file(s).`);
     names.diskChanged(undefined);
-    refreshSoon();
-  };
-
-  ctx.events.onInitialized(
-    ctx.guard(
-      "workspace names: initialized",
-      async () => {
-        // Start the scan first: requests that arrive meanwhile wait for `names.scanned`.
-        names.scanned = scan().catch((error: unknown) => ctx.log.error(`Scanning the workspace failed: ${describeError(error)}`));
-        if (canWatch) {
-          // Folders too: deleting or renaming a folder reports the folder, not the .card files in it.
-          await ctx.connection.client.register(DidChangeWatchedFilesNotification.type, {
-            watchers: [
-              { globPattern: "**/*.card" },
-              { globPattern: "**/.gitignore" },
-              { globPattern: "**/*", kind: WatchKind.Create | WatchKind.Delete },
-            ],
-          });
-        }
-        await names.scanned;
-      },
-      undefined,
-    ),
-  );
+    this.refreshSoon();
+  }
 
   /** A folder was deleted or renamed away (a path that is gone and not a .card file): drop everything indexed under it. */
-  const forgetFolder = (key: string) => {
+  private forgetFolder(key: string): void {
+    const { names } = this;
     const prefix = key.endsWith("/") ? key : `${key}/`;
     for (const k of [...names.onDisk]) {
       if (!k.startsWith(prefix)) continue;
       names.onDisk.delete(k);
-      if (!isOpen(k)) names.index.delete(k);
+      if (!this.isOpen(k)) names.index.delete(k);
       names.diskChanged(k);
     }
-  };
-  /** A folder appeared (created, or renamed into place): index its .card files. */
-  const scanFolder = async (dir: string) => {
-    const found = await (
-      await import("fast-glob")
-    ).default("**/*.card", {
-      cwd: dir,
-      absolute: true,
-      onlyFiles: true,
-      dot: false,
-      followSymbolicLinks: false,
-      suppressErrors: true,
-      ignore: ["**/node_modules/**", "**/.git/**"],
-    });
-    for (const f of found) {
-      names.ignore.forget(pathToFileURL(f).href);
-      if (names.ignore.participates(pathToFileURL(f).href)) await readIntoIndex(f);
-    }
-  };
+  }
 
-  ctx.events.onDidChangeWatchedFiles(
-    ctx.guard(
-      "workspace names: watched files",
-      async (params) => {
-        for (const change of params.changes) {
-          if (!change.uri.startsWith("file:")) continue;
-          if (change.uri.endsWith("/.gitignore")) {
-            // Other files may now be ignored or not: ask git again, and read the files now included.
-            names.ignore.reset();
-            await scan();
-            ctx.store.invalidateAll();
-            continue;
-          }
-          if (!change.uri.endsWith(".card")) {
-            if (change.uri.endsWith(`/${"cardscript.json"}`)) continue;
-            const key = uriKey(change.uri);
-            if (change.type === FileChangeType.Deleted) forgetFolder(key);
-            else if (isDirectory(fileURLToPath(key))) await scanFolder(fileURLToPath(key));
-            continue;
-          }
-          const key = uriKey(change.uri);
-          names.ignore.forget(key);
-          if (change.type === FileChangeType.Deleted) {
-            names.onDisk.delete(key);
-            if (!isOpen(key)) names.index.delete(key);
-            names.diskChanged(key);
-          } else await readIntoIndex(fileURLToPath(key));
-        }
-        refreshSoon();
-      },
-      undefined,
-    ),
-  );
+  /** A folder appeared (created, or renamed into place): index its .card files. */
+  private async scanFolder(dir: string): Promise<void> {
+    for (const f of await cardFilesUnder(dir)) {
+      this.names.ignore.forget(pathToFileURL(f).href);
+      if (this.names.ignore.participates(pathToFileURL(f).href)) await this.readIntoIndex(f);
+    }
+  }
+
+  /** One change the file watcher reported: a `.gitignore`, a folder or a `.card` file. */
+  async changed(change: FileEvent): Promise<void> {
+    const { names } = this;
+    if (!change.uri.startsWith("file:")) return;
+    if (change.uri.endsWith("/.gitignore")) {
+      // Other files may now be ignored or not: ask git again, and read the files now included.
+      names.ignore.reset();
+      await this.scan();
+      this.ctx.store.invalidateAll();
+      return;
+    }
+    const key = uriKey(change.uri);
+    if (!change.uri.endsWith(".card")) {
+      if (change.uri.endsWith(`/${"cardscript.json"}`)) return;
+      if (change.type === FileChangeType.Deleted) this.forgetFolder(key);
+      else if (isDirectory(fileURLToPath(key))) await this.scanFolder(fileURLToPath(key));
+      return;
+    }
+    names.ignore.forget(key);
+    if (change.type === FileChangeType.Deleted) {
+      names.onDisk.delete(key);
+      if (!this.isOpen(key)) names.index.delete(key);
+      names.diskChanged(key);
+    } else await this.readIntoIndex(fileURLToPath(key));
+  }
 }
 
 /** Whether `p` is an existing folder (false for anything unreadable). */
