@@ -8,7 +8,7 @@ import { cite } from "../../server/src/core/l10n/citation";
 import { RULES, ruleCitations, ruleDescriptions, ruleGames, ruleMetas } from "../../server/src/app/rules";
 import type { Severity } from "../../server/src/core/rules/types";
 import { INTERNAL_ERROR, UNKNOWN_RULE_IN_DIRECTIVE, UNUSED_DISABLE_DIRECTIVE } from "../../server/src/core/suppressions";
-import { RULE_DOCS_BASE_URL, ruleDocUrl } from "../../server/src/app/doc-links";
+import { ruleDocUrl } from "../../server/src/app/doc-links";
 
 export interface RuleInfo {
   id: string;
@@ -116,5 +116,3 @@ export function describeRule(r: Pick<RuleInfo, "description" | "descriptions">, 
 export function defaultText(r: Pick<RuleInfo, "defaultSeverity" | "enabledByDefault">): string {
   return r.enabledByDefault ? r.defaultSeverity : `off (${r.defaultSeverity} when turned on)`;
 }
-
-export { RULE_DOCS_BASE_URL };

@@ -25,7 +25,7 @@ import { splitBom } from "../lint/lint-source";
 
 import type { ExportFormat } from "./export-formats";
 import { pushAll } from "../../../server/src/core/collections/append";
-export { EXPORT_FORMATS, type ExportFormat } from "./export-formats";
+export type { ExportFormat } from "./export-formats";
 
 export interface ExportCommandOptions {
   format: ExportFormat;

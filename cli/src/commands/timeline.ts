@@ -38,7 +38,7 @@ import { syntaxErrorWording } from "../syntax-error-wording";
 import { emitCards, type EmittedCards } from "../../../server/src/core/import/emit";
 import { detectFormat, formatImportWarning, formatText, readForeign } from "../import/foreign";
 import { cardCountWarnings } from "../../../server/src/core/import/card-count";
-export { TIMELINE_FORMATS, type TimelineFormat } from "./timeline-formats";
+export type { TimelineFormat } from "./timeline-formats";
 
 export interface TimelineOptions {
   card?: string;

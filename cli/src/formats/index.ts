@@ -6,8 +6,6 @@ import { formatStylish, stylishStream } from "./stylish";
 import type { FormatName } from "./names";
 import type { Formatter, StreamFormatter } from "./types";
 
-export { FORMAT_NAMES } from "./names";
-
 /**
  * The formatter of a format name, undefined for an unknown name. SARIF's, which describes every
  * rule (and so loads the rule registry), is loaded only when asked for.

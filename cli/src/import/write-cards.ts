@@ -12,8 +12,6 @@ import { decodeBytes, NotTextError } from "../../../server/src/node-io/decode-te
 import { OutDir } from "./out-dir";
 import { cliText } from "../l10n/index";
 
-export { uniqueFileName } from "./out-dir";
-
 /** One written file. */
 export interface WrittenCard {
   /** Absolute path of the written file. */

@@ -42,7 +42,7 @@ import type { DetailedFileReport } from "./report";
 /** The default cache file name. */
 export const CACHE_FILE_NAME = ".cardscriptcache";
 
-export { CACHE_STRATEGIES, type CacheStrategy } from "./cache-strategies";
+export type { CacheStrategy } from "./cache-strategies";
 
 const HEADER = "cardscript-cache 4";
 

@@ -2,10 +2,8 @@
  * `--fix`: the editor's "Fix all" policy and code ({@link fixAllWith}) with the CLI's lint
  * function. Pure: reading and writing files is the caller's job.
  */
-import { fixAllWith, MAX_FIX_PASSES } from "../../../server/src/core/code-actions";
+import { fixAllWith } from "../../../server/src/core/code-actions";
 import type { Finding } from "../../../server/src/core/rules/types";
-
-export { MAX_FIX_PASSES };
 
 /**
  * Fixes a text until stable.

@@ -16,16 +16,10 @@ import type { EncodedTiming, RecordWarning } from "../core/import/imported-card"
 import type { GameModel } from "../core/game/game-model";
 import { IncrementalAnalysis } from "../core/incremental/incremental-analysis";
 import { catalogParts as catalogPartsIn, type CatalogPart } from "../core/rules/catalog-source";
-import {
-  lintDocument as lintDocumentIn,
-  lintDocumentSteps as lintDocumentStepsIn,
-  type DocumentLintOptions,
-  type DocumentLintResult,
-} from "../core/lint-document";
-import { lintText as lintTextIn, lintTextSteps as lintTextStepsIn, type LintOptions, type LintResult } from "../core/linter";
+import { lintDocument as lintDocumentIn, type DocumentLintOptions, type DocumentLintResult } from "../core/lint-document";
+import { lintText as lintTextIn, type LintOptions, type LintResult } from "../core/linter";
 import type { FaceModel } from "../core/model/file-model";
 import type { TextEdit } from "../core/rules/types";
-import type { Steps } from "../core/steps";
 import { directiveRuleIds as directiveIn } from "../core/suppressions";
 import { GAMES } from "./games";
 
@@ -39,19 +33,9 @@ export function lintText(text: string, options: WithGames<LintOptions> = {}): Li
   return lintTextIn(text, withGames(options));
 }
 
-/** `core/linter`'s `lintTextSteps` over {@link GAMES}. */
-export function lintTextSteps(text: string, options: WithGames<LintOptions> = {}): Steps<LintResult> {
-  return lintTextStepsIn(text, withGames(options));
-}
-
 /** `core/lint-document`'s `lintDocument` over {@link GAMES}. */
 export function lintDocument(text: string, options: WithGames<DocumentLintOptions> = {}): DocumentLintResult {
   return lintDocumentIn(text, withGames(options));
-}
-
-/** `core/lint-document`'s `lintDocumentSteps` over {@link GAMES}. */
-export function lintDocumentSteps(text: string, options: WithGames<DocumentLintOptions> = {}): Steps<DocumentLintResult> {
-  return lintDocumentStepsIn(text, withGames(options));
 }
 
 /** An incremental analysis (`core/incremental`) over {@link GAMES}. */

@@ -15,7 +15,7 @@ import { localizer } from "./l10n/localizer";
 import { pushAll } from "./collections/append";
 import { cardSpanIn, updateWordingActions } from "./features/wording-actions";
 
-export { FIX_ALL_KIND, findingInRange, type CodeActionItem } from "./features/code-action-item";
+export { FIX_ALL_KIND, type CodeActionItem } from "./features/code-action-item";
 
 export const FIX_ALL_TITLE = "Fix all auto-fixable problems";
 

@@ -17,7 +17,7 @@ import { expandSnippet } from "./card-snippets";
 import { completionContext, type CompletionContext } from "./completion-context";
 import { CompletionKind, fieldItems, md, pad, push, type CompletionBuilder, type CompletionList } from "./completion-items";
 
-export { CompletionKind, type CompletionItem, type CompletionKindName, type CompletionList } from "./completion-items";
+export { CompletionKind, type CompletionItem, type CompletionList } from "./completion-items";
 
 function topLevelItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind: "topLevel" }>): void {
   b.model.game.features.completion.snippets.forEach((s, i) =>

@@ -12,7 +12,7 @@ import { LineIndex } from "../text/line-index";
 import { TextMap, type Replacement } from "../l10n/text-map";
 import { declaredKeywords } from "./declared-keywords";
 import type { LocalObsoleteForm, LocalizedCardText } from "../game/file-model";
-export type { LocalObsoleteForm, LineReading, CardTextReader, CardTextWriter, LocalizedCardText } from "../game/file-model";
+export type { LineReading, CardTextReader, CardTextWriter, LocalizedCardText } from "../game/file-model";
 
 /** The `lang` directive's value, lower case; "en" when the header has none (a `lang` after a card changes nothing). */
 export function cardTextLanguage(parse: Pick<ParseResult, "directives" | "cards">): string {

@@ -54,8 +54,3 @@ export function timingCoverage(model: FileModel): TimingCoverage {
     }
   return out;
 }
-
-/** True when `offset` (analysed text) lies in an unread timing sentence of the file. */
-export function inUnreadTiming(model: FileModel, start: number, end: number): boolean {
-  return unreadTimingSentences(model).some(({ sentence: s }) => s.start < end && start < s.end);
-}

@@ -6,7 +6,7 @@
  */
 import type { TimingWindow } from "../timing/timing-window";
 import type { Constraint, TimingSubject, Verdict } from "../game/timing-subject";
-export type { TimingClassInfo, Constraint, TimingSubject, Verdict } from "../game/timing-subject";
+export type { Constraint, TimingSubject, Verdict } from "../game/timing-subject";
 
 const NONE: ReadonlySet<Constraint> = new Set();
 

@@ -8,7 +8,6 @@ import type { GameModel } from "../game/game-model";
 import { COMMON_RULES } from "./registry";
 import type { Rule } from "./types";
 import { CORE_MESSAGES } from "../l10n/localizer";
-import type { Locale } from "../l10n/locale";
 
 /** `rule.<id>.<message id>` and `rule.<id>.description` of `rules`, with their English text. */
 export function ruleCatalog(rules: readonly Rule[]): Record<string, string> {
@@ -45,11 +44,4 @@ export function catalogParts(games: readonly GameModel[]): CatalogPart[] {
       translations: Object.fromEntries(Object.entries(g.messages ?? {}).filter(([l]) => l !== "en")),
     })),
   ];
-}
-
-/** Every key a file of `game` can look up, with its text in `locale` (English where no translation). */
-export function fullCatalog(game: GameModel, locale: Locale): Record<string, string> {
-  const [core, ...games] = catalogParts([game]);
-  const g = games[0]!;
-  return { ...core!.english, ...g.english, ...(locale === "en" ? {} : { ...core!.translations[locale], ...g.translations[locale] }) };
 }

@@ -83,11 +83,6 @@ export function insertTextLine(model: FileModel, face: FaceModel, line: string):
   return { span: { start: at, end: at }, newText: `${eol}${nodeIndent}  text:${eol}${nodeIndent}    ${line}` };
 }
 
-/** The face whose node contains `offset` (used to name the card of a finding). */
-export function faceAt(model: FileModel, offset: number): FaceModel | undefined {
-  return model.faces.find((f) => f.node.span.start <= offset && offset <= f.node.span.end);
-}
-
 /**
  * Removes one item of a comma-separated keyword line ("Flash, hexproof") with its separator.
  * When the first item goes, the next one takes its capital letter ("Hexproof"); when it is the

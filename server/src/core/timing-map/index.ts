@@ -5,23 +5,11 @@
  * the language server and the playground call the same functions. See docs/timing-map.md.
  */
 export * from "./data";
-export {
-  renderTimingMapSvg,
-  timingMapSvgParts,
-  layoutFor,
-  wrapLabel,
-  TIMING_MAP_CSS,
-  WIDE_MIN_WIDTH,
-  MIN_WIDTH,
-  DEFAULT_WIDTH,
-  type SvgOptions,
-  type SvgParts,
-  type MapLayout,
-} from "./svg";
-export { renderTimingMapText, kindWord, TEXT_WIDTH, TEXT_MIN_WIDTH, type TextOptions } from "./text";
+export { renderTimingMapSvg, layoutFor, wrapLabel } from "./svg";
+export { renderTimingMapText, TEXT_WIDTH } from "./text";
 export { segmentAbbreviations, partialMarks } from "./abbreviations";
-export { renderTimingMapHtml, fittingMaps, FIT_CSS, HTML_WIDE_WIDTH, HTML_STACKED_WIDTH } from "./html";
-export { englishMapL10n, type MapL10n } from "./l10n";
+export { renderTimingMapHtml } from "./html";
+export { englishMapL10n } from "./l10n";
 export * from "./matrix";
 export {
   renderTimingMatrixText,
@@ -30,5 +18,4 @@ export {
   matrixTableHtml,
   MATRIX_CSS,
   MATRIX_SCRIPT,
-  cellMark,
 } from "./matrix-render";

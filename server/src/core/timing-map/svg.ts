@@ -47,8 +47,6 @@ export const MIN_WIDTH = 280;
 /** Width (px) when none is asked for. */
 export const DEFAULT_WIDTH = 1100;
 
-/** Font size of labels (px; titles are 12 px). No text of the map is smaller. */
-export const FONT = 11;
 /** Estimated advance of one character (px) of an 11 px label and a 12 px bold title: generous, so text never runs into what follows. */
 const CHAR_W = 6.3;
 const TITLE_CHAR_W = 8.2;

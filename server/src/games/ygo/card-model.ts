@@ -2,7 +2,7 @@
  * `game ygo` cards of a parsed file: fields, the parsed `type:`, the rules text (lines joined
  * with "\n") with a map back to file offsets, and the effect analysis. Pure.
  */
-import type { CardNode, FieldNode, ParseResult, Span, TextLineNode } from "../../../../grammar/src/index";
+import type { CardNode, FieldNode, Span, TextLineNode } from "../../../../grammar/src/index";
 import { parseCardKind, type CardKind } from "./card-kind";
 import { analyseCard, type CardAnalysis } from "./effects";
 
@@ -21,17 +21,6 @@ export interface YgoCard {
   /** Maps a span into {@link YgoCard.text} to a span in the file. */
   spanToFile(span: { start: number; end: number }): Span;
   analysis: CardAnalysis;
-}
-
-/** Builds the YGO view of every card of a parsed file (faces are read as their own cards). */
-export function buildYgoCards(parsed: ParseResult): YgoCard[] {
-  const out: YgoCard[] = [];
-  const visit = (node: CardNode) => {
-    out.push(buildCard(node));
-    node.faces.forEach(visit);
-  };
-  parsed.cards.forEach(visit);
-  return out;
 }
 
 /** Analyses one card or face node (its own fields and text). */

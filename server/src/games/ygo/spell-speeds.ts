@@ -53,13 +53,6 @@ const SPEED_WINDOWS: Readonly<Record<SpellSpeed, YgoWindow>> = {
   3: YgoWindow.all(),
 };
 
-const NOT_DAMAGE_STEP = SEGMENT_IDS.filter((s) => !DAMAGE_STEP.includes(s));
-
-/** Every segment outside the Damage Step (its five sub-timings), all turns and axis values (DSR). */
-export function outsideDamageStepWindow(): YgoWindow {
-  return YgoWindow.of({ segments: NOT_DAMAGE_STEP });
-}
-
 /** The default window of a Spell Speed 1 Spell Card or Ignition Effect: your Main Phase, open game state (RB pp. 28–30; PR17 p. 109). */
 export function mainPhaseOpenWindow(): YgoWindow {
   return YgoWindow.of({ turns: ["you"], segments: MAIN_PHASES, axes: ["open"] });

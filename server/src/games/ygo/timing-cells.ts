@@ -10,7 +10,6 @@ import { TimingSpace, TimingWindow, type TurnOwner } from "../../core/timing/tim
 import { SEGMENTS, SEGMENT_IDS, type PhaseId, type SegmentId } from "./turn-structure";
 
 export type Turn = TurnOwner;
-export const TURNS: readonly Turn[] = ["you", "opp"];
 /** The game-state axis of a cell. */
 export type Axis = "open" | "chain12" | "chain3";
 export const AXES: readonly Axis[] = ["open", "chain12", "chain3"];

@@ -4,7 +4,7 @@
  */
 import { piece, type Piece } from "./text-scan";
 import { YgoWindow, type Turn } from "./timing-cells";
-import { FIRST_TURN_SEGMENTS, SEGMENT_IDS, type SegmentId } from "./turn-structure";
+import { FIRST_TURN_SEGMENTS, type SegmentId } from "./turn-structure";
 import { SEGMENT_NAMES } from "./vocabulary";
 import { matchesOf } from "../../core/text/matches";
 import { escapeRegExp } from "../../core/text/regexp";
@@ -94,10 +94,4 @@ export function phrasesWindow(phrases: readonly TimingPhrase[]): YgoWindow | und
   if (turns) w = w.intersect(turns);
   if (first) w = w.intersect(YgoWindow.of({ segments: FIRST_TURN_SEGMENTS }));
   return w;
-}
-
-/** Segment ids in turn order that a window's cells cover (for messages). */
-export function orderedSegments(segs: Iterable<SegmentId>): SegmentId[] {
-  const set = new Set(segs);
-  return SEGMENT_IDS.filter((s) => set.has(s));
 }

@@ -3,7 +3,7 @@
  * sub-timings, in turn order, each with when it exists, what happens there and its sources.
  * Facts: Rulebook v10 pp. 32–40, Fast Effect Timing, Damage Step Rules.
  */
-import { DSR, FET, PR17, RB, type YgoCitation } from "./citations";
+import { DSR, PR17, RB, type YgoCitation } from "./citations";
 
 /** Segment ids in turn order (13): phases, Battle Phase steps, Damage Step sub-timings. */
 export const SEGMENT_IDS = [
@@ -184,11 +184,6 @@ export const BATTLE_PHASE: readonly SegmentId[] = ["bpStart", "battleStep", ...D
 /** Both Main Phases. */
 export const MAIN_PHASES: readonly SegmentId[] = ["main1", "main2"];
 
-/** Segments of a phase, in order. */
-export function segmentsOfPhase(phase: PhaseId): SegmentId[] {
-  return SEGMENT_IDS.filter((s) => SEGMENTS[s].phase === phase);
-}
-
 /**
  * Segments that exist on the first turn of the Duel (the first player can't conduct a Battle
  * Phase, so there is no Main Phase 2 either): Draw, Standby, Main Phase 1, End (RB pp. 37–38).
@@ -208,6 +203,3 @@ export function existenceText(e: Existence): string {
       return "only while an attack proceeds (not negated, attacker still able to attack)";
   }
 }
-
-/** Sources for the game-state axis and priority (T5–T11). */
-export const GAME_STATE_SOURCES: YgoCitation[] = [FET, RB("44–45"), RB("48")];

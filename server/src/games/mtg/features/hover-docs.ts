@@ -226,12 +226,6 @@ function classLine(name: string, l10n: Pick<Localizer, "t">): string | undefined
   }
 }
 
-/** A keyword's description in the language of `l10n` (the table's English is the source), or undefined when the table has none. */
-export function keywordText(name: string, l10n: Pick<Localizer, "t">): string | undefined {
-  const d = keywordDocFor(name);
-  return d && l10n.t(`mtg.keyword.${d.name}`);
-}
-
 /**
  * Markdown for a keyword: what it does, the timing it carries, its rule, in the language of `l10n`.
  * @param rule the 702.x number when already known (from the analysis); looked up otherwise.

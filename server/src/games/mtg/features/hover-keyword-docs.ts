@@ -327,10 +327,3 @@ const byName = byCaseFold(KEYWORD_DOCS, (d) => d.name);
 export function keywordDoc(name: string): KeywordDoc | undefined {
   return byName.get(caseFold(name));
 }
-
-/** A keyword written as it starts a line: first letter upper case, the rest as printed in Oracle text ("Double strike"). */
-export function sentenceCase(name: string): string {
-  const d = byName.get(caseFold(name));
-  if (d) return d.name;
-  return name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
-}
