@@ -1,21 +1,22 @@
 /**
  * `npm run bench:stages`: where a cold lint of the benchmark corpus (bench/corpus-files.ts) spends
  * its time, in microseconds per card, for the one-file-per-card and the one-file-per-set layouts:
- * read, lex, parse (Chevrotain's pass over the tokens), syntax tree, card-text localization, file
+ * read, parse (`--parser chevrotain`: by Chevrotain alone), card-text localization, file
  * model, each rule, suppressions, the CLI's report, and garbage collection (V8's `gc` entries, which
  * overlap the stages they interrupt). The stages are the linter's own steps (`lintTextSteps`) run one
  * by one with a timer around each; "total lintDocument" re-lints the same texts through the one
  * call the CLI makes, to show that the stages add up to it.
  * Each layout runs in a fresh process: the first pass is cold, as in a CLI run.
- * Usage: npm run bench:stages [-- --all-rules] [-- --locale de]
+ * Usage: npm run bench:stages [-- --all-rules] [-- --locale de] [-- --parser chevrotain]
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PerformanceObserver } from "node:perf_hooks";
-import { cardLexer } from "../grammar/src/lexer";
 import { parseSteps, type ParseResult } from "../grammar/src/index";
+import { parseWithChevrotain } from "../grammar/src/parser";
+import { runToEnd } from "../server/src/core/steps";
 import { GAMES, gameOf } from "../server/src/app/games";
 import { localizeCardText } from "../server/src/core/model/card-text";
 import { buildFileModel } from "../server/src/core/model/file-model";
@@ -32,6 +33,7 @@ import { prepareBenchCorpus } from "./corpus-files";
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const locale = arg("--locale");
 const allRules = process.argv.includes("--all-rules");
+const chevrotainOnly = arg("--parser") === "chevrotain";
 const rules: Record<string, SeveritySetting> | undefined = allRules
   ? Object.fromEntries(RULES.map((r) => [r.meta.id, r.meta.defaultSeverity]))
   : undefined;
@@ -50,21 +52,14 @@ function timed<T>(stages: Stages, name: string, f: () => T): T {
   return r;
 }
 
-/** Runs `parseSteps` piece by piece: lexing, Chevrotain's pass, then the syntax tree. */
+/**
+ * Parses `text` as the linter does (`parseSteps`: the line scanner, Chevrotain from the first block
+ * it is not sure of), or with `--parser chevrotain` by Chevrotain alone, for a before/after
+ * comparison in one run.
+ */
 function stagedParse(stages: Stages, text: string): ParseResult {
-  // Lexing on its own first (the lexer keeps no state), so that "parse" is the rest of the first two pieces.
-  timed(stages, "lex", () => cardLexer.tokenize(text));
-  const steps = parseSteps(text);
-  const lexAndParse = performance.now();
-  steps.next();
-  steps.next();
-  stages.set("parse (incl. lex again)", (stages.get("parse (incl. lex again)") ?? 0) + performance.now() - lexAndParse);
-  return timed(stages, "syntax tree", () => {
-    for (;;) {
-      const r = steps.next();
-      if (r.done) return r.value;
-    }
-  });
+  if (!chevrotainOnly) return timed(stages, "parse (line scanner, Chevrotain if unsure)", () => runToEnd(parseSteps(text)));
+  return timed(stages, "parse by Chevrotain (lex, parse, syntax tree)", () => parseWithChevrotain(text));
 }
 
 function lintStaged(stages: Stages, text: string, filePath: string): void {
@@ -107,11 +102,7 @@ function lintStaged(stages: Stages, text: string, filePath: string): void {
   });
 }
 function parse2(text: string): ParseResult {
-  const steps = parseSteps(text);
-  for (;;) {
-    const r = steps.next();
-    if (r.done) return r.value;
-  }
+  return chevrotainOnly ? parseWithChevrotain(text) : runToEnd(parseSteps(text));
 }
 
 /** Lets the `gc` performance entries of the work so far arrive. */
@@ -149,7 +140,9 @@ if (layout === "card") await measure("one file per card", corpus.perCard, corpus
 else if (layout === "set") await measure("one file per set", corpus.perSet, corpus.cardCount);
 else {
   // Each layout in a fresh process: the first pass is cold (JIT, caches), as a CLI run is.
-  console.log(`rules: ${allRules ? "all on" : "defaults"}; locale: ${locale ?? "en"}`);
+  console.log(
+    `rules: ${allRules ? "all on" : "defaults"}; locale: ${locale ?? "en"}; parser: ${chevrotainOnly ? "Chevrotain alone" : "line scanner"}`,
+  );
   for (const l of ["card", "set"])
     spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2), "--layout", l], {
       stdio: "inherit",

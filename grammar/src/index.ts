@@ -2,7 +2,8 @@
  * Public entry of the CardScript grammar: `parse(text)` and the syntax-tree types.
  * This package knows only Chevrotain; it does no IO.
  */
-export { parse, parseSteps, unquote } from "./parser";
+export { parse, parseSteps } from "./parser";
+export { unquote } from "./nodes";
 export { stringImageAt } from "./lexer";
 export type * from "./ast";
 export { headerDirective } from "./ast";

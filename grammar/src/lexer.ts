@@ -228,3 +228,17 @@ export const cardLexer = {
   /** Chevrotain's `Lexer#tokenize` of the one instance. */
   tokenize: (text: string): ILexingResult => (lexer ??= new Lexer(...LEXER_ARGS)).tokenize(text),
 };
+
+/**
+ * The end offset (after the closing quote) of the closed string the lexer would read at `offset`
+ * (a {@link StringLiteral}), or -1 when none starts there or its quote is not closed on the line.
+ */
+export function closedStringEnd(text: string, offset: number): number {
+  const m = matchString(text, offset, true);
+  return m ? offset + m[0].length : -1;
+}
+
+/** The image of the {@link TextLine} the lexer would read at `offset` in text mode, or null. */
+export function textLineImageAt(text: string, offset: number): string | null {
+  return matchTextLine(text, offset)?.[0] ?? null;
+}

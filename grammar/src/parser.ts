@@ -43,6 +43,8 @@ import {
   BadLine,
 } from "./lexer";
 import { SKIP_GRAMMAR_VALIDATIONS } from "./bundled";
+import { directiveNode, fieldNode, textLineNode, unquote } from "./nodes";
+import { LineScanner } from "./line-scanner";
 
 const readable: Record<string, string> = {
   CardKeyword: "'card'",
@@ -234,38 +236,6 @@ function isReal(t: IToken | undefined): t is IToken {
   return t !== undefined && !t.isInsertedInRecovery && !Number.isNaN(t.startOffset);
 }
 
-/** Unescapes a quoted name (`"a \"b\""` → `a "b"`); tolerates a missing closing quote. */
-export function unquote(image: string): string {
-  const inner = image.endsWith('"') && image.length >= 2 ? image.slice(1, -1) : image.slice(1);
-  // Most names have no escape: no regex replace for them (a visible share of a cold CLI run).
-  return inner.includes("\\") ? inner.replace(/\\(.)/g, "$1") : inner;
-}
-
-/** Index of a trailing comment (` # …` outside double quotes) in a field value, or -1. */
-function trailingCommentIndex(value: string): number {
-  let inQuotes = false;
-  for (let i = 0; i < value.length; i++) {
-    const c = value[i];
-    if (c === '"') inQuotes = !inQuotes;
-    else if (c === "#" && !inQuotes && (i === 0 || value[i - 1] === " " || value[i - 1] === "\t")) return i;
-  }
-  return -1;
-}
-
-/** Number of spaces and tabs in `s` from `from` on. */
-function skipSpaces(s: string, from: number): number {
-  let i = from;
-  while (i < s.length && (s.charCodeAt(i) === 32 || s.charCodeAt(i) === 9)) i++;
-  return i - from;
-}
-
-/** End offset of `s` without its trailing spaces and tabs, never before `from`. Linear time, unlike `/[ \t]+$/` on long runs. */
-function trimEndSpaces(s: string, from: number): number {
-  let end = s.length;
-  while (end > from && (s.charCodeAt(end - 1) === 32 || s.charCodeAt(end - 1) === 9)) end--;
-  return end;
-}
-
 /** Whether `nodes` are sorted by start offset (the usual case: checked before sorting, which costs more). */
 function inSourceOrder(nodes: readonly { span: Span }[]): boolean {
   for (let i = 1; i < nodes.length; i++) if (nodes[i - 1]!.span.start > nodes[i]!.span.start) return false;
@@ -293,52 +263,16 @@ class AstBuilder {
   }
 
   directive(t: IToken): DirectiveNode {
-    // Linear scans, no regex: the image may hold U+2028/U+2029 (not line ends here, but `.` does
-    // not match them) and long runs of spaces (a `[ \t]*$` after a lazy star is quadratic).
-    const image = t.image;
-    const name = image.startsWith("rules") ? "rules" : image.startsWith("lang") ? "lang" : image.startsWith("keyword") ? "keyword" : "game";
-    const valueStart = name.length + skipSpaces(image, name.length);
-    const value = image.slice(valueStart, trimEndSpaces(image, valueStart));
-    return {
-      kind: "directive",
-      name,
-      value,
-      nameSpan: { start: t.startOffset, end: t.startOffset + name.length },
-      valueSpan: { start: t.startOffset + valueStart, end: t.startOffset + valueStart + value.length },
-      span: tokenSpan(t),
-    };
+    return directiveNode(t.image, t.startOffset);
   }
 
   field(t: IToken): FieldNode {
-    // The lexer guarantees `name[ \t]*:`; the value is the rest (it may hold U+2028/U+2029).
-    const image = t.image;
-    const colon = image.indexOf(":");
-    const name = image.slice(0, trimEndSpaces(image.slice(0, colon), 0));
-    const rawStart = colon + 1 + skipSpaces(image, colon + 1);
-    let raw = image.slice(rawStart);
-    const valueStart = t.startOffset + rawStart;
-    const hash = trailingCommentIndex(raw);
-    if (hash >= 0) {
-      this.extraComments.push({ kind: "comment", text: raw.slice(hash), span: { start: valueStart + hash, end: valueStart + raw.length } });
-      raw = raw.slice(0, hash);
-    }
-    const value = raw.trimEnd();
-    return {
-      kind: "field",
-      name,
-      value,
-      nameSpan: { start: t.startOffset, end: t.startOffset + name.length },
-      valueSpan: { start: valueStart, end: valueStart + value.length },
-      span: { start: t.startOffset, end: valueStart + value.length },
-    };
+    return fieldNode(t.image, t.startOffset, this.extraComments);
   }
 
   textSection(node: CstNode): TextSectionNode {
     const header = tokens(node, "TextHeader")[0]!;
-    const lines = tokens(node, "TextLine").map((t) => {
-      const text = t.image.slice(0, trimEndSpaces(t.image, 0));
-      return { kind: "textLine" as const, text, span: { start: t.startOffset, end: t.startOffset + text.length } };
-    });
+    const lines = tokens(node, "TextLine").map((t) => textLineNode(t.image, t.startOffset));
     const headerSpan = tokenSpan(header);
     const end = lines.length > 0 ? lines[lines.length - 1]!.span.end : headerSpan.end;
     return { kind: "text", headerSpan, lines, span: { start: headerSpan.start, end } };
@@ -398,17 +332,54 @@ export function parse(text: string): ParseResult {
   }
 }
 
-/** How many cards {@link parseSteps} turns into syntax-tree nodes between two yields. */
+/** How many cards {@link parseSteps} reads or turns into syntax-tree nodes between two yields. */
 const CARDS_PER_STEP = 256;
 
 /**
  * {@link parse} in pieces, for a caller that lets other work run between them (the language
- * server analysing a large document): it yields after lexing, after the parser's pass over the
- * tokens, and after every {@link CARDS_PER_STEP} cards turned into nodes; it returns what
- * `parse` returns. The shared lexer and parser are used within one piece only, so other parses
- * may run between the pieces. Never throws.
+ * server analysing a large document); it returns what `parse` returns. Never throws.
+ *
+ * The line scanner (`line-scanner.ts`) reads the file's well-formed start straight into nodes,
+ * yielding after every {@link CARDS_PER_STEP} cards; from the first block it is not sure of (most
+ * files have none), Chevrotain parses the rest: it yields after lexing, after the parser's pass
+ * over the tokens, and after every {@link CARDS_PER_STEP} cards turned into nodes. The shared
+ * lexer and parser are used within one piece only, so other parses may run between the pieces.
  */
 export function* parseSteps(text: string): Generator<void, ParseResult> {
+  const scanner = new LineScanner(text);
+  while (scanner.scan(CARDS_PER_STEP)) yield;
+  const { directives, cards, comments, end } = scanner;
+  if (end === text.length) return { directives, cards, comments, errors: [], span: { start: 0, end: text.length } };
+  if (end > 0) yield;
+  // The rest from the first block the scanner was not sure of: Chevrotain's, on the text with the
+  // part read blanked out (spaces keep every offset; the lexer skips them in its `file` mode).
+  const rest = yield* chevrotainSteps(end === 0 ? text : " ".repeat(end) + text.slice(end));
+  if (end === 0) return rest;
+  pushAll(directives, rest.directives);
+  pushAll(cards, rest.cards);
+  pushAll(comments, rest.comments);
+  return { directives, cards, comments, errors: rest.errors, span: rest.span };
+}
+
+/** Appends `more` to `list` (no spread: a list may be long). */
+function pushAll<T>(list: T[], more: readonly T[]): void {
+  for (const x of more) list.push(x);
+}
+
+/**
+ * {@link parse} by Chevrotain alone (no line scanner): what the scanner's nodes must equal, for
+ * the tests that prove it (`test/kinds/one-pass-model-equals-parser.test.ts`). Never throws.
+ */
+export function parseWithChevrotain(text: string): ParseResult {
+  const steps = chevrotainSteps(text);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/** {@link parseSteps} by Chevrotain alone: lexer, CST parser with recovery, syntax tree. */
+function* chevrotainSteps(text: string): Generator<void, ParseResult> {
   const lexed = cardLexer.tokenize(text);
   yield;
   const builder = new AstBuilder();
