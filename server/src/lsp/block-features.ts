@@ -104,14 +104,27 @@ const BLOCK_TOKENS: Derivation<Int32Array> = {
 export function foldingAll(analysis: DocumentAnalysis): FoldingRange[] {
   const blocks = analysis.blocks();
   if (blocks.length === 0) return foldingRanges(analysis.result.model);
-  return blocks.flatMap((b) => derivedOf(b.analysis, BLOCK_FOLDING).map((r) => shiftLines(r, b.lineShift)));
+  return blocks.flatMap((b) =>
+    derivedOf(b.analysis, BLOCK_FOLDING).map((r) => ({ ...r, startLine: r.startLine + b.lineShift, endLine: r.endLine + b.lineShift })),
+  );
 }
 
 /** The outline of the whole document. */
 export function symbolsAll(analysis: DocumentAnalysis): DocumentSymbol[] {
   const blocks = analysis.blocks();
   if (blocks.length === 0) return documentSymbols(analysis.result.model);
-  return blocks.flatMap((b) => derivedOf(b.analysis, BLOCK_SYMBOLS).map((s) => shiftLines(s, b.lineShift)));
+  return blocks.flatMap((b) => derivedOf(b.analysis, BLOCK_SYMBOLS).map((s) => shiftSymbol(s, b.lineShift)));
+}
+
+/** A copy of `s` (and its children) `delta` lines down: what {@link shiftLines} does, without its generic walk (every card of a large file per request). */
+function shiftSymbol(s: DocumentSymbol, delta: number): DocumentSymbol {
+  const range = (r: Range): Range => ({
+    start: { line: r.start.line + delta, character: r.start.character },
+    end: { line: r.end.line + delta, character: r.end.character },
+  });
+  const out: DocumentSymbol = { ...s, range: range(s.range), selectionRange: range(s.selectionRange) };
+  if (s.children) out.children = s.children.map((c) => shiftSymbol(c, delta));
+  return out;
 }
 
 /** Semantic tokens of the document (or of those starting inside `range`), encoded for LSP. */
