@@ -3,15 +3,26 @@
  * editor drives it, with `initializationOptions.diagnosticsDelay: 0` (publish without debounce).
  *
  * {@link measureTyping} opens one file, then types characters one by one at the end of a rules-text
- * line of a card in the middle of the file; each keystroke is a `didChange` with a range, and its
- * latency runs from sending it to receiving the diagnostics published for that version. Then hover
- * and completion requests on that card. Peak RSS is the server's kernel high-water mark (VmHWM).
+ * line of a card in the middle of the file (`spread: "one-card"`), or one character at the end of
+ * the first rules-text line of each of 100 distinct cards picked at random across the file with a
+ * seeded generator (`spread: "random-cards"`: a designer working through a set; every edit is at a
+ * card not edited before). Each keystroke is a `didChange` with a range, and its latency runs from
+ * sending it to receiving the diagnostics published for that version. Then hover and completion
+ * requests on the (last) edited card. Peak RSS is the server's kernel high-water mark (VmHWM), the
+ * final RSS its VmRSS after the last request. With `workspaceFolder` the file is copied into a
+ * fresh folder that is the client's workspace folder (the server indexes it: cross-file duplicate
+ * names), and the open document is that file. With `editorRequests` each keystroke's latency
+ * also covers what an editor asks for after a change: the outline (`documentSymbol`), folding
+ * ranges and the full semantic tokens (sent once the diagnostics arrived, timed to the last answer).
  */
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { LineIndex } from "../server/src/core/text/line-index";
 import { LspTestClient } from "../test/lsp/client";
+import { rng } from "../test/helpers/rng";
 
 export interface TypingFigures {
   /** didOpen → first diagnostics (the first full analysis), ms. */
@@ -24,7 +35,14 @@ export interface TypingFigures {
   diagnostics: number;
   /** Server peak RSS, MiB (undefined where /proc is missing). */
   peakRssMiB?: number;
+  /** Server RSS after the last request, MiB (undefined where /proc is missing). */
+  finalRssMiB?: number;
+  /** Distinct cards edited (warm-up included). */
+  cardsEdited: number;
 }
+
+/** Where {@link measureTyping} types: all keystrokes in one card, or each at another random card. */
+export type TypingSpread = "one-card" | "random-cards";
 
 export const percentile = (values: readonly number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -33,9 +51,18 @@ export const percentile = (values: readonly number[], p: number): number => {
 
 /** Peak RSS of a process in MiB from /proc/<pid>/status (VmHWM); undefined when unavailable. */
 export function peakRssOf(pid: number | undefined): number | undefined {
+  return statusMiB(pid, "VmHWM");
+}
+
+/** Current RSS of a process in MiB from /proc/<pid>/status (VmRSS); undefined when unavailable. */
+export function rssOf(pid: number | undefined): number | undefined {
+  return statusMiB(pid, "VmRSS");
+}
+
+function statusMiB(pid: number | undefined, field: "VmHWM" | "VmRSS"): number | undefined {
   if (pid === undefined) return undefined;
   try {
-    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, "utf8"));
     return m ? Number(m[1]) / 1024 : undefined;
   } catch {
     return undefined;
@@ -43,42 +70,120 @@ export function peakRssOf(pid: number | undefined): number | undefined {
 }
 
 /**
- * Types `keystrokes` characters (after `warmup` untimed ones) into `file` and measures.
- * @param nodeArgs Node options for the server process (e.g. `--cpu-prof`).
+ * The LSP positions at the end of the first rules-text line (the line after `text:`) of every card
+ * in `text`, in document order.
  */
-export async function measureTyping(
-  file: string,
-  options: { keystrokes?: number; warmup?: number; requests?: number; nodeArgs?: string[]; serverBin?: string } = {},
-): Promise<TypingFigures> {
-  const { keystrokes = 100, warmup = 10, requests = 50 } = options;
+function rulesLineEnds(text: string, lines: LineIndex): { line: number; character: number }[] {
+  const out: { line: number; character: number }[] = [];
+  for (let card = text.indexOf('card "'); card >= 0;) {
+    const next = text.indexOf('\ncard "', card + 1);
+    const end = next < 0 ? text.length : next;
+    const header = text.indexOf("\n  text:", card);
+    if (header >= 0 && header < end) {
+      const lineStart = text.indexOf("\n", header + 1) + 1;
+      const lineEnd = text.indexOf("\n", lineStart);
+      if (lineStart > 0 && lineEnd > lineStart && lineEnd < end) out.push(lines.positionAt(lineEnd));
+    }
+    card = next < 0 ? -1 : next + 1;
+  }
+  return out;
+}
+
+/**
+ * Where {@link measureTyping} types: for "one-card", the end of the first rules-text line of a card
+ * in the middle of the file (one entry; keystrokes go on along that line); for "random-cards",
+ * that place in each of `count` distinct cards picked at random (seeded). One character per line:
+ * the positions of the original text stay valid.
+ * @throws Error when the file has fewer than `count` cards with rules text.
+ */
+function typingTargets(
+  text: string,
+  lines: LineIndex,
+  spread: TypingSpread,
+  count: number,
+  seed: number,
+): { line: number; character: number }[] {
+  if (spread === "one-card") {
+    const header = text.indexOf("text:", text.indexOf('card "', Math.floor(text.length / 2)));
+    const lineStart = text.indexOf("\n", header) + 1;
+    const lineEnd = text.indexOf("\n", lineStart);
+    return [lines.positionAt(lineEnd < 0 ? text.length : lineEnd)];
+  }
+  const ends = rulesLineEnds(text, lines);
+  if (ends.length < count) throw new Error(`${ends.length} cards with rules text, fewer than ${count}`);
+  const random = rng(seed);
+  // A partial Fisher–Yates shuffle: the first `count` entries are distinct random cards.
+  for (let i = 0; i < count; i++) {
+    const j = i + Math.floor(random() * (ends.length - i));
+    [ends[i], ends[j]] = [ends[j]!, ends[i]!];
+  }
+  return ends.slice(0, count);
+}
+
+/** What an editor asks for after a change: the outline, folding ranges and the full semantic tokens (resolves with the last answer). */
+async function editorRequestsAfterChange(client: LspTestClient, uri: string): Promise<void> {
+  const textDocument = { uri };
+  await Promise.all([
+    client.request("textDocument/documentSymbol", { textDocument }),
+    client.request("textDocument/foldingRange", { textDocument }),
+    client.request("textDocument/semanticTokens/full", { textDocument }),
+  ]);
+}
+
+/** Options of {@link measureTyping}. */
+export interface TypingOptions {
+  keystrokes?: number;
+  warmup?: number;
+  requests?: number;
+  nodeArgs?: string[];
+  serverBin?: string;
+  spread?: TypingSpread;
+  seed?: number;
+  workspaceFolder?: boolean;
+  editorRequests?: boolean;
+}
+
+/**
+ * Types `keystrokes` characters (after `warmup` untimed ones) into `file` and measures.
+ * @param spread where to type (see {@link TypingSpread}; default one card); `seed` seeds the choice of cards.
+ * @param workspaceFolder open the file inside a workspace folder (a fresh temp folder holding a copy).
+ * @param nodeArgs Node options for the server process (e.g. `--cpu-prof`).
+ * @throws Error when `spread` is "random-cards" and the file has fewer cards than edits.
+ */
+export async function measureTyping(file: string, options: TypingOptions = {}): Promise<TypingFigures> {
+  const { keystrokes = 100, warmup = 10, requests = 50, spread = "one-card", seed = 26 } = options;
   const text = readFileSync(file, "utf8");
+  const folder = options.workspaceFolder ? mkdtempSync(path.join(os.tmpdir(), "cardscript-bench-ws-")) : undefined;
+  const opened = folder ? path.join(folder, path.basename(file)) : `${file}.typing.card`;
+  if (folder) copyFileSync(file, opened);
+  const folderUri = folder && pathToFileURL(folder).href;
   const client = await LspTestClient.start({
     nodeArgs: options.nodeArgs,
     serverBin: options.serverBin,
     initializationOptions: { diagnosticsDelay: 0 },
-    rootUri: null,
+    rootUri: folderUri ?? null,
+    workspaceFolders: folderUri ? [{ uri: folderUri, name: "bench" }] : null,
   });
   try {
-    const uri = pathToFileURL(`${file}.typing.card`).href;
+    const uri = pathToFileURL(opened).href;
     let t = performance.now();
     await client.open(uri, text);
     const firstMs = performance.now() - t;
-    // A card in the middle of the file: the first rules-text line after its `text:`.
-    const header = text.indexOf("text:", text.indexOf('card "', Math.floor(text.length / 2)));
-    const lineStart = text.indexOf("\n", header) + 1;
-    const lineEnd = text.indexOf("\n", lineStart);
     const lines = new LineIndex(text);
-    const at = lines.positionAt(lineEnd < 0 ? text.length : lineEnd);
+    const targets = typingTargets(text, lines, spread, warmup + keystrokes, seed);
+    let at = targets[0]!;
     const typed = "and you gain 1 life".repeat(20);
     const times: number[] = [];
     let diagnostics = 0;
     for (let i = 0; i < warmup + keystrokes; i++) {
-      const position = { line: at.line, character: at.character + i };
+      const position = spread === "random-cards" ? targets[i]! : { line: at.line, character: at.character + i };
       t = performance.now();
       const published = await client.change(uri, [{ range: { start: position, end: position }, text: typed[i % typed.length]! }]);
-      if (i >= warmup) times.push(performance.now() - t);
       diagnostics = published.diagnostics.length;
+      if (options.editorRequests) await editorRequestsAfterChange(client, uri);
+      if (i >= warmup) times.push(performance.now() - t);
     }
+    if (spread === "random-cards") at = { ...targets[targets.length - 1]!, character: targets[targets.length - 1]!.character + 1 };
     const timeRequests = async (method: string, params: (i: number) => unknown) => {
       const out: number[] = [];
       for (let i = 0; i < requests; i++) {
@@ -88,7 +193,7 @@ export async function measureTyping(
       }
       return out;
     };
-    const cardLine = lines.positionAt(text.lastIndexOf('card "', header)).line;
+    const cardLine = lines.positionAt(text.lastIndexOf('card "', lines.offsetAt(at))).line;
     const hover = await timeRequests("textDocument/hover", (i) => ({
       textDocument: { uri },
       position: { line: cardLine + (i % 6), character: 2 + (i % 5) },
@@ -98,8 +203,11 @@ export async function measureTyping(
       position: { line: at.line, character: i % 10 },
     }));
     const peakRssMiB = peakRssOf(client.process.pid);
+    const finalRssMiB = rssOf(client.process.pid);
     await client.shutdown();
     return {
+      cardsEdited: spread === "random-cards" ? warmup + keystrokes : 1,
+      finalRssMiB,
       firstMs,
       keystrokeP50: percentile(times, 50),
       keystrokeP95: percentile(times, 95),
@@ -110,6 +218,7 @@ export async function measureTyping(
     };
   } finally {
     await client.dispose();
+    if (folder) rmSync(folder, { recursive: true, force: true });
   }
 }
 

@@ -10,16 +10,19 @@
  *   median ratio of 15 interleaved pairs (a `node -e 0`, then a server start), with the server's CPU time;
  * - the language server over JSON-RPC (`diagnosticsDelay: 0`): keystroke latency p50/p95 on a
  *   2,000-card and a 30,000-card file vs the first full analysis of that file, hover and
- *   completion p95, and the server's peak RSS; keystrokes with a brace left open in the 30,000-card
+ *   completion p95, and the server's peak RSS; on the 2,000-card file also keystrokes at 100
+ *   distinct random cards (seeded), without and with a workspace folder, and with the requests an
+ *   editor sends after each change (outline, folding, semantic tokens), with the server's RSS at
+ *   the end; keystrokes with a brace left open in the 30,000-card
  *   file (the whole-file fallback) and the server's peak RSS then;
  * - peak RSS of every CLI run (kernel high-water mark, via a `--require` hook).
  *
  * Each process measurement is the median of `--repeat N` runs (default 3). No assertion fails the
  * run: targets are printed next to the figures (PASS/MISS). `--quick` skips the 30,000-card file;
- * `--cli-only` skips the language server rows.
+ * `--cli-only` skips the language server rows; `--typing-only` runs only the keystroke rows.
  * `--baseline <checkout>` also measures another built checkout (its bin/ and dist/, e.g. the
  * commit before a change) in the same run, printed as "baseline" rows.
- * Usage: npm run bench [-- --repeat N] [-- --quick] [-- --cli-only] [-- --baseline ../other-checkout]
+ * Usage: npm run bench [-- --repeat N] [-- --quick] [-- --cli-only] [-- --typing-only] [-- --baseline ../other-checkout]
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -36,6 +39,7 @@ const arg = (name: string) => (process.argv.includes(name) ? process.argv[proces
 const repeat = Number(arg("--repeat") ?? 3) || 3;
 const quick = process.argv.includes("--quick");
 const cliOnly = process.argv.includes("--cli-only");
+const typingOnly = process.argv.includes("--typing-only");
 const baselineDir = arg("--baseline") ? path.resolve(arg("--baseline")!) : undefined;
 /** This checkout, and the baseline when asked: [label prefix, CLI launcher, server launcher]. */
 const builds: [string, string, string][] = [
@@ -127,24 +131,28 @@ console.log(
 );
 
 // Start-up.
-const nodeStart = await median(["-e", "0"], Math.max(5, repeat));
-for (const [label, cli] of builds) {
+/** The builds the CLI and start-up rows measure (none with `--typing-only`). */
+const cliBuilds = typingOnly ? [] : builds;
+const nodeStart = typingOnly ? undefined : await median(["-e", "0"], Math.max(5, repeat));
+for (const [label, cli] of cliBuilds) {
   const version = await median([cli, "--version"], Math.max(5, repeat));
   row(
     `${label}cardscript --version`,
     `${f0(version.ms)} ms`,
-    `node -e 0: ${f0(nodeStart.ms)} ms`,
-    version.ms / nodeStart.ms,
+    `node -e 0: ${f0(nodeStart!.ms)} ms`,
+    version.ms / nodeStart!.ms,
     "≤ 1.3×",
-    version.ms / nodeStart.ms <= 1.3,
+    version.ms / nodeStart!.ms <= 1.3,
   );
 }
 
 // CLI on the corpus.
-for (const [label, dir] of [
-  ["one file per card", corpus.perCard],
-  ["one file per set", corpus.perSet],
-] as const) {
+for (const [label, dir] of typingOnly
+  ? []
+  : ([
+      ["one file per card", corpus.perCard],
+      ["one file per set", corpus.perSet],
+    ] as const)) {
   const floor = await median(["-e", FLOOR_READ, dir]);
   for (const [prefix, cli] of builds) {
     const cold = await median([cli, "lint", dir, "--no-ignore"]);
@@ -160,7 +168,7 @@ for (const [label, dir] of [
     row(`  peak RSS`, `${f0(cold.rssMiB)} MiB`, "", undefined, "≤ 150 MiB", cold.rssMiB <= 150);
   }
 }
-for (const [prefix, cli] of builds) {
+for (const [prefix, cli] of cliBuilds) {
   const cacheDir = mkdtempSync(path.join(os.tmpdir(), "cardscript-cache-"));
   const cacheFile = path.join(cacheDir, "cache.json");
   await runNode([cli, "lint", corpus.perCard, "--no-ignore", "--cache", "--cache-location", cacheFile]);
@@ -179,7 +187,7 @@ for (const [prefix, cli] of builds) {
 }
 
 // Language server.
-for (const [prefix, , serverBin] of cliOnly ? [] : builds) {
+for (const [prefix, , serverBin] of cliOnly || typingOnly ? [] : builds) {
   const start = await measureServerStart(Math.max(15, repeat), serverBin);
   row(
     `${prefix}server spawn → first diagnostics (1 card)`,
@@ -228,11 +236,45 @@ for (const [cards, file, p95Target, rssTarget] of [
       `≤ ${rssTarget} MiB`,
       (typing.peakRssMiB ?? Infinity) <= rssTarget,
     );
+    if (cards === 2000) await typingAcrossCards(prefix, label, file, serverBin, p95Target, rssTarget);
+  }
+}
+
+/**
+ * Keystrokes at 100 distinct random cards of the file (seeded; a designer working through a set),
+ * without and with a workspace folder, and with the requests an editor sends after each change.
+ */
+async function typingAcrossCards(prefix: string, label: string, file: string, serverBin: string, p95Target: number, rssTarget: number) {
+  for (const [how, extra] of [
+    ["random cards", {}],
+    ["random cards, workspace folder", { workspaceFolder: true }],
+    ["random cards + outline, folding, tokens", { editorRequests: true }],
+  ] as const) {
+    const typing = await measureTyping(file, { keystrokes: 100, warmup: 10, requests: 50, serverBin, spread: "random-cards", ...extra });
+    const what = `${label}, ${how}`;
+    row(`${prefix}keystroke p50, ${what}`, `${f1(typing.keystrokeP50)} ms`, "", undefined, "", undefined);
+    const target = "editorRequests" in extra ? undefined : p95Target;
+    row(
+      `${prefix}keystroke p95, ${what}`,
+      `${f1(typing.keystrokeP95)} ms`,
+      "",
+      undefined,
+      target === undefined ? "" : `≤ ${target} ms`,
+      target === undefined ? undefined : typing.keystrokeP95 <= target,
+    );
+    row(
+      `${prefix}server RSS after ${typing.cardsEdited} cards edited (peak), ${what}`,
+      `${f0(typing.finalRssMiB ?? NaN)} MiB (${f0(typing.peakRssMiB ?? NaN)})`,
+      "",
+      undefined,
+      `≤ ${rssTarget} MiB`,
+      (typing.peakRssMiB ?? Infinity) <= rssTarget,
+    );
   }
 }
 
 // The whole-file fallback (a brace left open) in the 30,000-card file: every keystroke lints the whole file.
-for (const [prefix, , serverBin] of quick ? [] : builds) {
+for (const [prefix, , serverBin] of quick || typingOnly ? [] : builds) {
   const brace = await measureOpenBrace(corpus.big30000, 3, serverBin);
   row(`${prefix}keystroke, brace open, 30,000-card file`, `${f0(brace.keystrokeMs)} ms`, "", undefined, "", undefined);
   row(

@@ -86,6 +86,39 @@ export interface BlockAnalysis {
   /** {@link findings} shifted to `absoluteBase` (reused while the block does not move). */
   absolute?: Finding[];
   absoluteBase?: number;
+  /** Values derived from {@link result} (see {@link derivedOf}), kept as long as this analysis. */
+  derived?: Map<Derivation<unknown>, unknown>;
+}
+
+/**
+ * A value an editor feature derives from one block's core result (its folding ranges, outline,
+ * semantic tokens…), in the block's own coordinates (its `lintText`). {@link derivedOf} keeps it
+ * with the block's analysis, which lives as long as the block's text and the header's prefix do
+ * not change: a feature that walks every block after an edit then derives again only the edited
+ * blocks, instead of asking each block for its full result — of which only the most recent
+ * {@link KEEP_RESULTS} are kept, so such a walk would lint the whole file again, card by card, on
+ * every request. `compute` must return data that does not hold on to the result (no parse tree or
+ * model), or the bound on kept results is lost. Identity is the object: create one per feature.
+ */
+export interface Derivation<T> {
+  readonly compute: (result: DocumentLintResult, analysis: BlockAnalysis) => T;
+}
+
+/** The value of `derivation` for a block's analysis, computed on first use (from its result) and kept with the analysis. */
+export function derivedOf<T>(analysis: BlockAnalysis, derivation: Derivation<T>): T {
+  const kept = (analysis.derived ??= new Map());
+  if (kept.has(derivation)) return kept.get(derivation) as T;
+  const value = derivation.compute(analysis.result, analysis);
+  kept.set(derivation, value);
+  return value;
+}
+
+/** Work counters of an {@link IncrementalAnalysis} since it was created (for tests and benchmarks). */
+export interface IncrementalStats {
+  /** Card blocks linted by updates (a block found again by its text is not counted). */
+  cardsLinted: number;
+  /** Core results linted again on request because they were no longer kept (see {@link BlockAnalysis.result}). */
+  resultsRelinted: number;
 }
 
 interface Block {
@@ -191,6 +224,7 @@ export class IncrementalAnalysis {
   private readonly duplicateSeverity: SeveritySetting;
   /** The header's message language and game (its `game` directive and `options.locale`), for `duplicate-card-name` messages. */
   private l10n?: TemplateSource;
+  private readonly counters: IncrementalStats = { cardsLinted: 0, resultsRelinted: 0 };
 
   constructor(private readonly options: DocumentLintOptions) {
     this.knownIds = directiveRuleIds(options.games);
@@ -266,7 +300,10 @@ export class IncrementalAnalysis {
       }
       const body = text.slice(b.start, b.end);
       const known = reuse.get(body);
-      if (!known) linted++;
+      if (!known) {
+        linted++;
+        this.counters.cardsLinted++;
+      }
       this.assign(b, known ?? this.analyse(this.prefix + body, this.prefix, this.prefixLines, false));
       if (!known) yield;
     }
@@ -423,6 +460,11 @@ export class IncrementalAnalysis {
     return out;
   }
 
+  /** Work done since this analysis was created (a copy). */
+  get stats(): IncrementalStats {
+    return { ...this.counters };
+  }
+
   /** Changes whenever the card or face names (not their positions) may have changed. */
   get namesSignature(): number {
     return this.namesVersion;
@@ -575,7 +617,10 @@ export class IncrementalAnalysis {
   private resultOf(a: BlockAnalysis): DocumentLintResult {
     let r = this.recent.get(a);
     if (r) this.recent.delete(a);
-    else r = lintDocument(a.lintText, this.options);
+    else {
+      r = lintDocument(a.lintText, this.options);
+      this.counters.resultsRelinted++;
+    }
     this.remember(a, r);
     return r;
   }
