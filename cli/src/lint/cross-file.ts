@@ -110,13 +110,52 @@ function detached(s: string): string {
   return s.length < 13 ? s : (" " + s).slice(1);
 }
 
-/** The file that first gave a name, and (until a second file gives it) its cards of that name. */
-interface FirstHolder {
-  key: string;
+/**
+ * The file that first gave a name, the line of its first card of the name, and (until a second file
+ * gives the name) that card's name and positions as numbers: one object per distinct name (a
+ * {@link CardName} is five), so the index of the corpus ×4 stays a few tens of MiB. Further cards of
+ * the name in the same file (rare) are kept as they are in `more`.
+ */
+class FirstHolder {
+  /** True once a second file gave the name (the holder's duplicates were reported then). */
+  told = false;
+  more: CardName[] | undefined;
+  private readonly name: string;
+  private readonly spanStart: number;
+  private readonly spanEnd: number;
+  private readonly startCharacter: number;
+  private readonly endLine: number;
+  private readonly endCharacter: number;
+  private readonly nameSpace: string | undefined;
+
+  constructor(
+    readonly key: string,
+    card: CardName,
+  ) {
+    this.line = card.start.line;
+    this.name = detached(card.name);
+    this.spanStart = card.span.start;
+    this.spanEnd = card.span.end;
+    this.startCharacter = card.start.character;
+    this.endLine = card.end.line;
+    this.endCharacter = card.end.character;
+    this.nameSpace = card.nameSpace;
+  }
+
   /** 0-based line of the file's first card of the name. */
-  line: number;
-  /** The file's cards of the name; dropped once a later file gave the name (its duplicates are reported then). */
-  cards: CardName[] | undefined;
+  readonly line: number;
+
+  /** The held cards of the name, in the file's order. */
+  cards(): CardName[] {
+    const first: CardName = {
+      name: this.name,
+      span: { start: this.spanStart, end: this.spanEnd },
+      start: { line: this.line, character: this.startCharacter },
+      end: { line: this.endLine, character: this.endCharacter },
+      ...(this.nameSpace ? { nameSpace: this.nameSpace } : {}),
+    };
+    return [first, ...(this.more ?? [])];
+  }
 }
 
 /** What {@link StreamedNames.add} finds: the new file's duplicates, and those of earlier files it is the first namesake of. */
@@ -157,17 +196,17 @@ export class StreamedNames {
       if (!card.name) continue;
       const lower = nameKey(card.name, card.nameSpace);
       const holder = this.first.get(lower);
-      if (holder === undefined) {
-        const held: CardName = { ...card, name: detached(card.name) };
-        this.first.set(detached(lower), { key, line: card.start.line, cards: [held] });
-      } else if (holder.key === key) holder.cards?.push({ ...card, name: detached(card.name) });
-      else {
+      if (holder === undefined) this.first.set(detached(lower), new FirstHolder(key, card));
+      else if (holder.key === key) {
+        if (!holder.told) (holder.more ??= []).push({ ...card, name: detached(card.name) });
+      } else {
         own.push({ card, other: { key: holder.key, line: holder.line } });
-        if (holder.cards) {
+        if (!holder.told) {
           earlier ??= new Map();
           const list = earlier.get(holder.key) ?? earlier.set(holder.key, []).get(holder.key)!;
-          for (const c of holder.cards) list.push({ card: c, other: { key, line: card.start.line } });
-          holder.cards = undefined;
+          for (const c of holder.cards()) list.push({ card: c, other: { key, line: card.start.line } });
+          holder.told = true;
+          holder.more = undefined;
         }
       }
     }
