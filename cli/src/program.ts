@@ -14,11 +14,21 @@ import { localizeCommanderError } from "./l10n/commander-messages";
 import { localizedHelp } from "./l10n/help";
 import { FORMAT_NAMES } from "./formats/names";
 import { CACHE_STRATEGIES, type CacheStrategy } from "./lint/cache-strategies";
+import { parseConcurrency, type Concurrency } from "./lint/concurrency";
 import { CONFIG_FILE_NAME } from "../../server/src/core/config-file-name";
 import { LOCALES, isSpokenLocaleTag } from "../../server/src/core/l10n/locale";
 import type { CliIo } from "./io";
 
 export const VERSION: string = pkg.version;
+
+/** `--concurrency`: auto, off or a positive integer. */
+function concurrency(value: string): Concurrency {
+  try {
+    return parseConcurrency(value);
+  } catch (e) {
+    throw new InvalidArgumentError((e as Error).message);
+  }
+}
 
 function nonNegativeInteger(value: string): number {
   if (!/^\d+$/.test(value.trim())) throw new InvalidArgumentError("expected a non-negative integer.");
@@ -65,6 +75,7 @@ export function createProgram(io: CliIo, setCode: (code: number) => void): Comma
     .option("--cache", t("cli.help.lint.cache"), false)
     .option("--cache-location <path>", t("cli.help.lint.cacheLocation"))
     .addOption(new Option("--cache-strategy <strategy>", t("cli.help.lint.cacheStrategy")).choices(CACHE_STRATEGIES).default("metadata"))
+    .option("--concurrency <n>", t("cli.help.lint.concurrency"), concurrency, "off" as Concurrency)
     .addHelpText(
       "after",
       `
@@ -92,6 +103,7 @@ ${t("cli.help.examples")}
           cache: boolean;
           cacheLocation?: string;
           cacheStrategy: CacheStrategy;
+          concurrency: Concurrency;
         },
       ) => {
         const { runLint } = await import("./commands/lint");

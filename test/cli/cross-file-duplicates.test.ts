@@ -2,7 +2,7 @@
  * Kind: the CLI checks duplicate card names only within each file while the editor checks the
  * workspace. `cardscript lint` compares names across every file it lints — also for files
  * answered by `--cache` (their cross-file findings depend on this run's files, never on the run
- * that stored them), and for names the cheap pre-scan can only over-approximate (escaped quotes,
+ * that stored them), and for names that are hard to read (escaped quotes,
  * syntax errors, faces).
  */
 import assert from "node:assert/strict";

@@ -20,12 +20,26 @@ import { detectFormatWith, type ForeignFormat } from "../import/detect-format";
 import { collectFiles, onePathPerFile, type CollectResult } from "../lint/collect-files";
 import { GitIgnore } from "../../../server/src/node-io/gitignore";
 import { CACHE_FILE_NAME, contentHash, LintCache, type CachedFile, type CacheStrategy } from "../lint/cache";
-import { CrossFileNames, duplicateSeverity, finalReport, planCrossFile } from "../lint/cross-file";
+import {
+  CrossFileNames,
+  duplicateFindings,
+  duplicateSeverity,
+  emptyReport,
+  finalReport,
+  StreamedNames,
+  withCrossFile,
+  withLateMessages,
+  type CrossFileDuplicate,
+} from "../lint/cross-file";
 import type { FileChange, FileFailure, ProcessedFile } from "../lint/lint-files";
 import type { LintSourceOptions } from "../lint/lint-source";
+import { workerCount, type Concurrency } from "../lint/concurrency";
+import { workerScript } from "../lint/pool";
 import { startProgress } from "../lint/progress";
+import { packageRoot } from "../package-root";
+import { pushAll } from "../../../server/src/core/collections/append";
 import { readText } from "../lint/read-text";
-import { addToTotals, type DetailedFileReport, type Totals } from "../lint/report";
+import { addToTotals, publicReport, type DetailedFileReport, type FileReport, type Totals } from "../lint/report";
 
 export interface LintCommandOptions {
   format: string;
@@ -47,6 +61,8 @@ export interface LintCommandOptions {
   cacheStrategy?: CacheStrategy;
   /** The language of messages (`--locale`, else the environment); English when omitted. */
   locale?: Locale;
+  /** `--concurrency`: worker threads over files (`off` when omitted, as in ESLint; `auto`: on large runs only; see `lint/concurrency.ts`). */
+  concurrency?: Concurrency;
 }
 
 // eslint-disable-next-line complexity, max-lines-per-function -- split pending (cli/src/lint is being reworked on another branch)
@@ -158,7 +174,7 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     englishSeverities: inVsCode,
     l10n,
   };
-  // Stylish, json and github are printed file by file (memory stays flat however many files);
+  // Stylish and github are printed file by file (memory stays flat however many files);
   // --fix-dry-run prints a diff instead of the report.
   const stream = opts.fixDryRun ? undefined : STREAM_FORMATS[opts.format];
   const chunks: string[] = [];
@@ -198,31 +214,25 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   // Every file answered by the cache, in a run it remembers: the files with a cross-file duplicate are known.
   const runDigest = cache && hitCount === files.length ? cache.runDigest(files, hits) : undefined;
   const rememberedPlan = runDigest ? planFromCache(cache!, runDigest, files, hits) : undefined;
-  const known = new Map<string, CachedFile>();
   if (!rememberedPlan) {
-    // The plan groups every cached file's names: a file whose names cannot be decoded is linted.
+    // The name index takes every cached file's names: a file whose names cannot be decoded is linted.
     hits.forEach((cached, i) => {
-      if (!cached) return;
-      if (cached.decode()) known.set(files[i]!, cached);
-      else {
-        hits[i] = undefined;
-        hitCount--;
-        cache!.delete(files[i]!);
-      }
+      if (!cached || cached.decode()) return;
+      hits[i] = undefined;
+      hitCount--;
+      cache!.delete(files[i]!);
     });
   }
-  const misses = hitCount === files.length ? [] : files.filter((_, i) => !hits[i]);
   // The linter and the grammar are loaded only when some file is not answered by the cache.
-  const linter = misses.length > 0 ? await import("../lint/lint-files") : undefined;
-  const scan = misses.length > 0 ? await import("../lint/cross-file-scan") : undefined;
-  // The names are decoded only when the cross-file plan asks for them.
+  const linter = hitCount < files.length ? await import("../lint/lint-files") : undefined;
   const fromCache = (file: string, c: CachedFile): ProcessedFile => c.processed(file, needsSource ? readSource(file) : "");
-  // Without --cache (which hashes each file's bytes) and --fix, a file is linted from the text the
-  // cross-file plan read: one read per file.
-  const readAhead = scan && !cache && !fix ? new scan.ReadAhead() : undefined;
+  // --concurrency: worker threads lint the files the cache does not answer; this thread takes their
+  // results in file order (the same output as one thread).
+  const workers = linter ? workerCount(opts.concurrency ?? "off", files.length - hitCount) : 0;
+  const pool = workers > 0 ? new (await import("../lint/pool")).LintPool(workers, workerScript(packageRoot())) : undefined;
   /** Lints a file the stat check did not answer (a content-hash hit is answered from the cache). */
   const processMiss = (file: string): ProcessedFile | undefined => {
-    if (!cache) return linter!.processFile(file, { optionsFor, fix, readAhead }, { failures, changes });
+    if (!cache) return linter!.processFile(file, { optionsFor, fix }, { failures, changes });
     const key = optionKey(file);
     let bytes: Buffer | undefined;
     let hash = "";
@@ -239,55 +249,131 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     else cache.delete(file);
     return done;
   };
-  // Files that may share a card name with another file are linted while planning (their exact names
-  // are needed before any report is printed) and printed in order later; not with --fix, whose
-  // writes and diffs follow the file order.
-  const early = new Map<string, ProcessedFile | undefined>();
-  const scanner = scan?.fileNameScanner(
-    (file) => scan.readAndKeep(file, readAhead),
-    (file) => optionsFor(file).game,
-  );
-  const plan =
-    rememberedPlan ??
-    planCrossFile(
-      known,
-      misses,
-      scanner && !fix
-        ? {
-            candidates: scanner.candidates,
-            names: (file) => {
-              const done = processMiss(file);
-              // Held until its turn: without its text unless the format quotes it (SARIF).
-              if (done && !needsSource) done.report.source = "";
-              early.set(file, done);
-              return done?.names;
-            },
-          }
-        : scanner,
-    );
+  /** Files handed to a worker ahead of their turn (by index), each giving a function that takes its result in order. */
+  const ahead = new Map<number, Promise<() => ProcessedFile | undefined>>();
+  let dispatched = 0;
+  /** Hands `file` to a worker (a `--cache` hit by content hash is answered here). */
+  const dispatch = (file: string): Promise<() => ProcessedFile | undefined> => {
+    let bytes: Buffer | undefined;
+    let hash = "";
+    if (cache) {
+      try {
+        bytes = readFileSync(file);
+        hash = contentHash(bytes);
+        const cached = cache.byContent(file, optionKey(file), hash, stats.get(file));
+        if (cached) return Promise.resolve(() => fromCache(file, cached));
+      } catch {
+        // Unreadable: the worker reports it.
+      }
+    }
+    const result = pool!.lint({ file, options: optionsFor(file), fix, bytes, keepSource: needsSource }).then((r) => () => {
+      pushAll(failures, r.failures);
+      pushAll(changes, r.changes);
+      if (r.error !== undefined) throw new Error(r.error);
+      if (cache) {
+        if (r.done && bytes) cache.store(file, optionKey(file), hash, stats.get(file), r.done.report, r.done.names);
+        else cache.delete(file);
+      }
+      return r.done;
+    });
+    // Awaited in its turn; a worker that fails before then must not count as an unhandled rejection.
+    result.catch(() => undefined);
+    return result;
+  };
+  /** File `i`'s result: from the cache, from a worker, or linted here. */
+  const processAt = async (i: number): Promise<ProcessedFile | undefined> => {
+    const file = files[i]!;
+    if (hits[i]) return fromCache(file, hits[i]!);
+    if (!pool) return processMiss(file);
+    // Keep every worker busy: up to a few files each handed out ahead of the one printed.
+    for (const end = Math.min(files.length, i + pool.size * 8); dispatched < end; dispatched++) {
+      if (!hits[dispatched]) ahead.set(dispatched, dispatch(files[dispatched]!));
+    }
+    const take = await ahead.get(i)!;
+    ahead.delete(i);
+    return take();
+  };
+  // Duplicate card names across files, found as the files are linted (no pass over every file
+  // first); a run the cache remembers knows its files with duplicates already.
+  const names = rememberedPlan ? undefined : new StreamedNames();
+  // JSON is one entry per file, in path order: each file's entry is held as its text (a file's
+  // duplicates in a later file are sorted into it when that file is linted), printed at the end.
+  const jsonEntries: string[] | undefined = !opts.fixDryRun && opts.format === "json" ? [] : undefined;
+  /** Where a held file's entry is in `jsonEntries` or `kept` (for its late duplicates). */
+  const heldAt = new Map<string, number>();
   const add = (report: DetailedFileReport) => {
     addToTotals(t, report);
     hiddenWarnings += report.hiddenWarningCount;
     if (stream) emit(stream.file(report, t.files - 1, ctx));
-    else {
+    else if (jsonEntries) {
+      if (names) heldAt.set(report.filePath, jsonEntries.length);
+      jsonEntries.push(JSON.stringify(publicReport(report)));
+    } else {
       // Kept to the end for a whole-run format: its text only if the format quotes it (SARIF).
       if (!needsSource) report.source = "";
+      if (names) heldAt.set(report.filePath, kept.length);
       kept.push(report);
     }
   };
-  if (stream) emit(stream.begin(ctx));
-  for (const [i, file] of files.entries()) {
-    const cached = hits[i];
-    if (cached?.clean && stream?.silentWhenClean && !plan.has(file)) {
-      // A clean cached file without cross-file duplicates prints nothing: it is only counted.
-      t.files++;
-      progress.update(i + 1, files.length);
-      continue;
+  /**
+   * The duplicates of an earlier file's cards in the file being linted: counted, and printed now as
+   * a section of that file (a line format), or sorted into its held entry.
+   */
+  const addLate = (key: string, duplicates: CrossFileDuplicate[]) => {
+    const o = optionsFor(key);
+    const placed = duplicateFindings(duplicates, duplicateSeverity(o), o.locale);
+    const late = withCrossFile(emptyReport(key), placed, opts.quiet);
+    t.errorCount += late.errorCount;
+    t.warningCount += late.warningCount;
+    t.infoCount += late.infoCount;
+    hiddenWarnings += late.hiddenWarningCount;
+    if (stream) emit(stream.file(late, t.files - 1, ctx));
+    else if (jsonEntries) {
+      const at = heldAt.get(key)!;
+      jsonEntries[at] = JSON.stringify(publicReport(withLateMessages(JSON.parse(jsonEntries[at]!) as FileReport, late)));
+    } else {
+      const at = heldAt.get(key)!;
+      kept[at] = withCrossFile(kept[at]!, placed, opts.quiet);
     }
-    const done = cached ? fromCache(file, cached) : early.has(file) ? early.get(file) : processMiss(file);
-    early.delete(file);
-    progress.update(i + 1, files.length);
-    if (done) add(finalReport(done, plan, duplicateSeverity(optionsFor(file)), opts.quiet, optionsFor(file).locale));
+  };
+  if (stream) emit(stream.begin(ctx));
+  try {
+    for (const [i, file] of files.entries()) {
+      const cached = hits[i];
+      const silent = cached?.clean && stream?.silentWhenClean;
+      if (silent && rememberedPlan && !rememberedPlan.has(file)) {
+        // A clean cached file without cross-file duplicates prints nothing: it is only counted.
+        t.files++;
+        progress.update(i + 1, files.length);
+        continue;
+      }
+      if (silent && names) {
+        // Its names go to the index; its report is made only when it has a duplicate.
+        const found = names.add(file, cached!.names);
+        for (const e of found.earlier) addLate(e.key, e.duplicates);
+        progress.update(i + 1, files.length);
+        if (found.own.length === 0) {
+          t.files++;
+          continue;
+        }
+        const o = optionsFor(file);
+        add(withCrossFile(fromCache(file, cached!).report, duplicateFindings(found.own, duplicateSeverity(o), o.locale), opts.quiet));
+        continue;
+      }
+      const done = await processAt(i);
+      progress.update(i + 1, files.length);
+      if (!done) continue;
+      const o = optionsFor(file);
+      if (!names) {
+        add(finalReport(done, rememberedPlan!, duplicateSeverity(o), opts.quiet, o.locale));
+        continue;
+      }
+      const found = names.add(file, done.names);
+      for (const e of found.earlier) addLate(e.key, e.duplicates);
+      add(withCrossFile(done.report, duplicateFindings(found.own, duplicateSeverity(o), o.locale), opts.quiet));
+    }
+  } finally {
+    await pool?.close();
   }
   progress.stop();
   const { lintForeign } = foreign.length > 0 ? await import("../lint/lint-foreign") : { lintForeign: undefined };
@@ -306,16 +392,14 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     for (const report of reports) add(report);
   }
   if (stream) emit(stream.end(t, ctx));
+  else if (jsonEntries) emit(`[${jsonEntries.join(",")}]\n`);
   else emit(opts.fixDryRun ? unifiedDiff(changes, io.cwd) : formatter(kept, ctx));
   if (toFile) writeOutput(path.resolve(io.cwd, opts.outputFile!), chunks.join(""));
   if (cache) {
     if (!rememberedPlan) {
       const digest = cache.runDigest(files);
-      if (digest)
-        cache.setRunPlan(
-          digest,
-          files.filter((f) => plan.has(f) && plan.duplicates(f).length > 0),
-        );
+      // In path order, as the files are (the keys sort as the files do).
+      if (digest) cache.setRunPlan(digest, [...names!.withDuplicates].sort());
     }
     try {
       cache.save();

@@ -1,6 +1,6 @@
 /** Output formats by name (`--format`). */
 import { formatGithub, githubStream } from "./github";
-import { formatJson, jsonStream } from "./json";
+import { formatJson } from "./json";
 import { formatJunit } from "./junit";
 import { formatStylish, stylishStream } from "./stylish";
 import type { FormatName } from "./names";
@@ -21,9 +21,12 @@ export async function loadFormatter(name: string): Promise<Formatter | undefined
   return Object.hasOwn(formats, name) ? await formats[name as FormatName]() : undefined;
 }
 
-/** The formats printed file by file while linting (SARIF and JUnit need every report first). */
+/**
+ * The formats printed file by file while linting: line formats, where the duplicates of a card in a
+ * later file can come as a section of their own when that file is linted. JSON (one entry per
+ * file), SARIF and JUnit are printed at the end.
+ */
 export const STREAM_FORMATS: Readonly<Partial<Record<string, StreamFormatter>>> = {
   stylish: stylishStream,
-  json: jsonStream,
   github: githubStream,
 };

@@ -33,6 +33,11 @@ const FORMS: readonly { re: RegExp; key: string; data: (m: RegExpExecArray, term
     key: "cli.commander.notNonNegativeInteger",
     data: (m, term) => ({ flag: term(m[1]!), value: m[2]! }),
   },
+  {
+    re: /^error: option '(.*)' argument '(.*)' is invalid\. expected auto, off or a positive integer\.$/,
+    key: "cli.commander.notConcurrency",
+    data: (m, term) => ({ flag: term(m[1]!), value: m[2]! }),
+  },
   { re: /^\(Did you mean one of (.*)\?\)$/, key: "cli.commander.didYouMeanOneOf", data: (m) => ({ names: m[1]! }) },
   { re: /^\(Did you mean (.*)\?\)$/, key: "cli.commander.didYouMean", data: (m) => ({ names: m[1]! }) },
 ];

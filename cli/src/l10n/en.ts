@@ -127,6 +127,7 @@ export const CLI_EN: Readonly<Record<string, string>> = {
   "cli.commander.tooManyArguments": "error: too many arguments. Expected {{expected}}, got {{got}}.",
   "cli.commander.invalidChoice": "error: option '{{flag}}' argument '{{value}}' is invalid. Allowed choices are {{choices}}.",
   "cli.commander.notNonNegativeInteger": "error: option '{{flag}}' argument '{{value}}' is invalid: expected a non-negative integer.",
+  "cli.commander.notConcurrency": "error: option '{{flag}}' argument '{{value}}' is invalid: expected auto, off or a positive integer.",
   "cli.commander.didYouMean": "(Did you mean {{names}}?)",
   "cli.commander.didYouMeanOneOf": "(Did you mean one of {{names}}?)",
   "cli.explain.games": "Games: {{games}}",

@@ -3,13 +3,13 @@
  * reports it across the workspace: a top-level card whose name (case-insensitive) another linted
  * file also gives a top-level card gets a finding naming that file (the first by path) and line.
  *
- * Without parsing every file twice: {@link planCrossFile} takes, for each file, a superset of the
- * names the parser could give its cards (`cross-file-scan.ts`: every string token that could start
- * at a `"`, unquoted) and parses only the files sharing such a name with another file. A file
- * sharing none has no cross-file duplicate, whatever the parser makes of it. Files whose names
- * are known exactly (a `--cache` hit stores them) are not read at all. This module loads neither
- * the grammar nor the games (a run answered by the cache needs neither): reading names from a
- * parse (`cardNamesOf`) is in `cross-file-scan.ts`.
+ * Streamed: {@link StreamedNames} learns each file's names as the file is linted, in path order, and
+ * finds the duplicates then — no pass over every file before the lint. A file's duplicates in files
+ * before it are known with its own findings; the duplicates of a file's card in a later file are
+ * known when that later file is linted (the CLI prints them then). {@link CrossFileNames} holds the
+ * exact names of some files (a `--cache` run remembers which files had duplicates). This module loads
+ * neither the grammar nor the games (a run answered by the cache needs neither): reading names from
+ * a parse (`cardNamesOf`) is in `cross-file-scan.ts`.
  *
  * The findings are merged into a file's report by {@link withCrossFile}, the same way for a fresh
  * and a cached report (the cache keeps reports without them, so they always reflect this run).
@@ -20,7 +20,7 @@ import { crossFileDuplicateMessage, nameKey, rule as duplicateCardName } from ".
 import { localizer } from "../../../server/src/core/l10n/localizer";
 import type { Finding, SeveritySetting } from "../../../server/src/core/rules/types";
 import type { Position } from "../../../server/src/core/text/line-index";
-import { toMessage, type DetailedFileReport } from "./report";
+import { toMessage, type DetailedFileReport, type FileReport, type LintMessage } from "./report";
 
 /** A top-level card's name with its span and positions. */
 export interface CardName {
@@ -98,77 +98,202 @@ export class CrossFileNames {
    * with their positions; messages in the language of `locale` (a tag; English when omitted).
    */
   findings(key: string, severity: SeveritySetting, locale?: string): PlacedFinding[] {
-    if (severity === "off") return [];
-    const l10n = localizer({ id: "core" }, locale);
-    return this.duplicates(key).map(({ card, other }) => ({
-      finding: {
-        ruleId: duplicateCardName.meta.id,
-        severity,
-        message: crossFileDuplicateMessage(card.name, other, l10n),
-        span: card.span,
-        card: card.name,
-        fixes: [],
-        tags: [],
-      },
-      start: card.start,
-      end: card.end,
-    }));
+    return duplicateFindings(this.duplicates(key), severity, locale);
   }
 }
 
 /**
- * How {@link planCrossFile} learns about a file it has no names for: `candidates` gives a
- * lower-case superset of its card names (or undefined: unknown), `names` its exact names (a parse);
- * either gives undefined when the file cannot be read (its own lint reports that).
+ * A held card's name copied out of the text it was sliced from: V8 keeps a sliced string's whole
+ * parent (the file's text) alive, and the index outlives every file's text.
  */
-export interface NameScanner {
-  candidates(key: string): { candidates?: Set<string>; names?: CardName[] } | undefined;
-  names(key: string): CardName[] | undefined;
-}
-
-/** The names of a file known without reading it (a `--cache` entry): decoded only when the file may share a name. */
-export interface KnownNames {
-  /** The lower-case names of its named top-level cards. */
-  lowerNames(): readonly string[];
-  /** Its top-level card names with their positions. */
-  readonly names: readonly CardName[];
+function detached(s: string): string {
+  return s.length < 13 ? s : (" " + s).slice(1);
 }
 
 /**
- * The exact names of every file that can have a cross-file duplicate (see the module doc).
- * @param known files whose exact names are known (e.g. from the cache); they are not read.
- * @param others files to learn about through `scanner` (each scanned once; only those sharing a
- *   possible name are parsed).
+ * The file that first gave a name, the line of its first card of the name, and (until a second file
+ * gives the name) that card's name and positions as numbers: one object per distinct name (a
+ * {@link CardName} is five), so the index of the corpus ×4 stays a few tens of MiB. Further cards of
+ * the name in the same file (rare) are kept as they are in `more`.
  */
-export function planCrossFile(known: ReadonlyMap<string, KnownNames>, others: readonly string[], scanner?: NameScanner): CrossFileNames {
-  // A name's files: one file as a string (most names; no array per name), several as an array.
-  const byKey = new Map<string, string | string[]>();
-  const exact = new Map<string, readonly CardName[]>();
-  const add = (key: string, file: string) => {
-    const list = byKey.get(key);
-    if (list === undefined) byKey.set(key, file);
-    else if (typeof list === "string") {
-      if (list !== file) byKey.set(key, [list, file]);
-    } else if (list[list.length - 1] !== file) list.push(file);
+class FirstHolder {
+  /** True once a second file gave the name (the holder's duplicates were reported then). */
+  told = false;
+  more: CardName[] | undefined;
+  private readonly name: string;
+  private readonly spanStart: number;
+  private readonly spanEnd: number;
+  private readonly startCharacter: number;
+  private readonly endLine: number;
+  private readonly endCharacter: number;
+  private readonly nameSpace: string | undefined;
+
+  constructor(
+    readonly key: string,
+    card: CardName,
+  ) {
+    this.line = card.start.line;
+    this.name = detached(card.name);
+    this.spanStart = card.span.start;
+    this.spanEnd = card.span.end;
+    this.startCharacter = card.start.character;
+    this.endLine = card.end.line;
+    this.endCharacter = card.end.character;
+    this.nameSpace = card.nameSpace;
+  }
+
+  /** 0-based line of the file's first card of the name. */
+  readonly line: number;
+
+  /** The held cards of the name, in the file's order. */
+  cards(): CardName[] {
+    const first: CardName = {
+      name: this.name,
+      span: { start: this.spanStart, end: this.spanEnd },
+      start: { line: this.line, character: this.startCharacter },
+      end: { line: this.endLine, character: this.endCharacter },
+      ...(this.nameSpace ? { nameSpace: this.nameSpace } : {}),
+    };
+    return [first, ...(this.more ?? [])];
+  }
+}
+
+/** What {@link StreamedNames.add} finds: the new file's duplicates, and those of earlier files it is the first namesake of. */
+export interface StreamedDuplicates {
+  /** For each card of the added file (in order) whose name an earlier file gave: that file and its first card's line. */
+  own: CrossFileDuplicate[];
+  /** Earlier files (by key, in the order found) whose cards' names the added file is the first other file to give. */
+  earlier: { key: string; duplicates: CrossFileDuplicate[] }[];
+}
+
+/**
+ * The cross-file duplicate check of a run that reads its files one after the other, in sorted order
+ * (UTF-16 code units, as `collectFiles` sorts and {@link CrossFileNames.duplicates} picks "the first
+ * other file"): a name index built while streaming, with no pass over the files before the lint.
+ * It holds one entry per distinct name — the first file that gave it, the line of its first card of
+ * that name, and that file's cards of the name until a second file gives it — never a file's text,
+ * model or report.
+ *
+ * The findings are those of {@link CrossFileNames} over all the files: a file's card whose name an
+ * earlier file gave names the earliest such file ({@link StreamedDuplicates.own}, known when the file
+ * is added); the earliest file's cards of a name get theirs when the second file giving it is added
+ * ({@link StreamedDuplicates.earlier}: the only findings that come after their file was printed).
+ */
+export class StreamedNames {
+  private readonly first = new Map<string, FirstHolder>();
+  /** The keys of files that had a duplicate so far (own or earlier), in the order found. */
+  readonly withDuplicates: string[] = [];
+  private readonly marked = new Set<string>();
+
+  /**
+   * Adds the top-level card names of `key`, which sorts after every key added before.
+   * @returns its duplicates and the earlier files' duplicates it reveals.
+   */
+  add(key: string, names: readonly CardName[]): StreamedDuplicates {
+    const own: CrossFileDuplicate[] = [];
+    let earlier: Map<string, CrossFileDuplicate[]> | undefined;
+    for (const card of names) {
+      if (!card.name) continue;
+      const lower = nameKey(card.name, card.nameSpace);
+      const holder = this.first.get(lower);
+      if (holder === undefined) this.first.set(detached(lower), new FirstHolder(key, card));
+      else if (holder.key === key) {
+        if (!holder.told) (holder.more ??= []).push({ ...card, name: detached(card.name) });
+      } else {
+        own.push({ card, other: { key: holder.key, line: holder.line } });
+        if (!holder.told) {
+          earlier ??= new Map();
+          const list = earlier.get(holder.key) ?? earlier.set(holder.key, []).get(holder.key)!;
+          for (const c of holder.cards()) list.push({ card: c, other: { key, line: card.start.line } });
+          holder.told = true;
+          holder.more = undefined;
+        }
+      }
+    }
+    if (own.length > 0) this.mark(key);
+    const out: StreamedDuplicates = { own, earlier: [] };
+    for (const [k, duplicates] of earlier ?? []) {
+      this.mark(k);
+      // In the file's card order (a file can get the duplicates of several names at once).
+      duplicates.sort((a, b) => a.card.span.start - b.card.span.start);
+      out.earlier.push({ key: k, duplicates });
+    }
+    return out;
+  }
+
+  private mark(key: string): void {
+    if (this.marked.has(key)) return;
+    this.marked.add(key);
+    this.withDuplicates.push(key);
+  }
+}
+
+/**
+ * Cross-file duplicates as `duplicate-card-name` findings of severity `severity` (none when "off"),
+ * with their positions; messages in the language of `locale` (a tag; English when omitted).
+ */
+export function duplicateFindings(duplicates: readonly CrossFileDuplicate[], severity: SeveritySetting, locale?: string): PlacedFinding[] {
+  if (severity === "off" || duplicates.length === 0) return [];
+  const l10n = localizer({ id: "core" }, locale);
+  return duplicates.map(({ card, other }) => ({
+    finding: {
+      ruleId: duplicateCardName.meta.id,
+      severity,
+      message: crossFileDuplicateMessage(card.name, other, l10n),
+      span: card.span,
+      card: card.name,
+      fixes: [],
+      tags: [],
+    },
+    start: card.start,
+    end: card.end,
+  }));
+}
+
+/** An empty report of `filePath` (no messages, no timing): what {@link withCrossFile} adds late findings to. */
+export function emptyReport(filePath: string): DetailedFileReport {
+  return {
+    filePath,
+    messages: [],
+    errorCount: 0,
+    warningCount: 0,
+    infoCount: 0,
+    details: [],
+    source: "",
+    fixableCount: 0,
+    cards: [],
+    hiddenWarningCount: 0,
   };
-  for (const [file, names] of known) for (const lower of names.lowerNames()) add(lower, file);
-  for (const file of others) {
-    const scanned = scanner?.candidates(file);
-    if (scanned?.candidates) for (const k of scanned.candidates) add(k, file);
-    else if (scanned?.names) {
-      exact.set(file, scanned.names);
-      for (const c of scanned.names) if (c.name) add(c.name.toLowerCase(), file);
-    }
+}
+
+/**
+ * A report as `--format json` prints it (`publicReport`) with the messages of `late` (a report of
+ * the same file holding only cross-file findings, from {@link withCrossFile} over {@link emptyReport})
+ * sorted in and counted, as {@link withCrossFile} would have placed them in the full report: by
+ * position, after the file's own messages at the same range. Positions order as offsets do.
+ */
+export function withLateMessages(report: FileReport, late: FileReport): FileReport {
+  const messages = [...report.messages];
+  const after = (a: LintMessage, b: LintMessage) =>
+    a.line !== b.line
+      ? a.line > b.line
+      : a.column !== b.column
+        ? a.column > b.column
+        : a.endLine !== b.endLine
+          ? a.endLine > b.endLine
+          : a.endColumn > b.endColumn;
+  for (const m of late.messages) {
+    let at = messages.length;
+    while (at > 0 && after(messages[at - 1]!, m)) at--;
+    messages.splice(at, 0, m);
   }
-  const plan = new CrossFileNames();
-  for (const files of byKey.values()) {
-    if (typeof files === "string") continue;
-    for (const file of files) {
-      if (plan.has(file)) continue;
-      plan.set(file, exact.get(file) ?? known.get(file)?.names ?? scanner?.names(file) ?? []);
-    }
-  }
-  return plan;
+  return {
+    ...report,
+    messages,
+    errorCount: report.errorCount + late.errorCount,
+    warningCount: report.warningCount + late.warningCount,
+    infoCount: report.infoCount + late.infoCount,
+  };
 }
 
 /**

@@ -12,9 +12,8 @@ import { BOM, lintFindings, reportFor, splitBom, type LintSourceOptions } from "
 import type { DetailedFileReport } from "./report";
 import { LineIndex } from "../../../server/src/core/text/line-index";
 import { MAX_LINT_CHARS, tooLargeMessage } from "../../../server/src/core/limits";
-import { duplicateSeverity, finalReport, planCrossFile, type CardName } from "./cross-file";
-import { cardNamesOf, fileNameScanner, readAndKeep } from "./cross-file-scan";
-import { ReadAhead } from "./read-ahead";
+import { duplicateFindings, duplicateSeverity, StreamedNames, withCrossFile, type CardName } from "./cross-file";
+import { cardNamesOf } from "./cross-file-scan";
 import { decodeText, NotTextError, readText } from "./read-text";
 
 export { decodeText, readText };
@@ -47,11 +46,6 @@ export interface LintFilesOptions {
   fix?: "write" | "dry-run";
   /** Called after each file (for a progress bar). */
   onFile?: (done: number, total: number) => void;
-  /**
-   * Files the cross-file plan already read (`readAndKeep`): a file found there is linted from those bytes
-   * instead of being read again. Not used with `fix`, whose safe write compares the file's bytes.
-   */
-  readAhead?: ReadAhead;
 }
 
 /** One linted file: its report without cross-file findings, and its top-level card names. */
@@ -75,7 +69,7 @@ export function processFile(
 ): ProcessedFile | undefined {
   let raw: string;
   try {
-    bytes ??= (options.fix ? undefined : options.readAhead?.take(filePath)) ?? readFileSync(filePath);
+    bytes ??= readFileSync(filePath);
     raw = decodeText(bytes);
   } catch (e) {
     const notText = e instanceof NotTextError;
@@ -144,24 +138,29 @@ function writeFixed(filePath: string, after: string, bytes: Buffer | undefined, 
 /**
  * Lints each file; unreadable (or unwritable, with `--fix`) files, and files whose checking hit an
  * internal error, are listed in `failures`, never thrown: the other files are still linted.
+ * Cross-file duplicate card names are found as the files are linted ({@link StreamedNames}; `files`
+ * sorted, as `collectFiles` gives them): a file's report gets its duplicates in a later file when
+ * that file is linted.
  */
 export function lintFiles(files: readonly string[], options: LintFilesOptions = {}): LintFilesResult {
   const out: LintFilesResult = { reports: [], failures: [], changes: [] };
-  const readAhead = options.fix ? undefined : new ReadAhead();
-  const plan = planCrossFile(
-    new Map(),
-    files,
-    fileNameScanner(
-      (f) => readAndKeep(f, readAhead),
-      (f) => options.optionsFor?.(f).game,
-    ),
-  );
+  const names = new StreamedNames();
+  const reportOf = new Map<string, number>();
   files.forEach((filePath, i) => {
     const changesBefore = out.changes.length;
     try {
-      const done = processFile(filePath, { ...options, readAhead }, out);
-      const lintOptions = options.optionsFor?.(filePath) ?? {};
-      if (done) out.reports.push(finalReport(done, plan, duplicateSeverity(lintOptions), lintOptions.quiet, lintOptions.locale));
+      const done = processFile(filePath, options, out);
+      if (done) {
+        const found = names.add(filePath, done.names);
+        for (const { key, duplicates } of found.earlier) {
+          const at = reportOf.get(key)!;
+          const o = options.optionsFor?.(key) ?? {};
+          out.reports[at] = withCrossFile(out.reports[at]!, duplicateFindings(duplicates, duplicateSeverity(o), o.locale), o.quiet);
+        }
+        const o = options.optionsFor?.(filePath) ?? {};
+        reportOf.set(filePath, out.reports.length);
+        out.reports.push(withCrossFile(done.report, duplicateFindings(found.own, duplicateSeverity(o), o.locale), o.quiet));
+      }
     } catch (e) {
       // A bug while checking one file must not abort the run: report it and go on with the rest.
       const written = out.changes.length > changesBefore && options.fix === "write";

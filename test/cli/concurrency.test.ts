@@ -1,0 +1,78 @@
+/**
+ * `cardscript lint --concurrency auto|off|N`: worker threads lint the files, and the output is
+ * byte for byte that of one thread in every format — findings, cross-file duplicates (found late
+ * and early), an unreadable file, `--cache` and `--fix` included.
+ */
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { AUTO_MIN_FILES, parseConcurrency, workerCount } from "../../cli/src/lint/concurrency";
+import { FORMATS } from "./golden-input";
+import { CARDS, makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
+
+const card = (name: string, type: string, text = "") => `card "${name}" {\n  type: ${type}\n${text ? `  text:\n    ${text}\n` : ""}}\n`;
+
+/** Enough files that every worker gets several, with errors, warnings, duplicates across files and an unreadable file. */
+function manyFiles(): Record<string, string | Buffer> {
+  const files: Record<string, string | Buffer> = {
+    "a/err.card": CARDS.error,
+    "a/warn.card": CARDS.warning,
+    "a/twin.card": card("Twin", "Instant"),
+    "z/twin.card": card("TWIN", "Sorcery"),
+    "m/bad.card": Buffer.from([0x41, 0x0a, 0xe4, 0x0a]),
+  };
+  for (let i = 0; i < 40; i++) {
+    files[`m/f${String(i).padStart(2, "0")}.card`] = card(`Card ${i % 30}`, i % 7 === 0 ? "Instnt" : "Instant", "Draw a card.");
+  }
+  return files;
+}
+
+describe("cli: lint --concurrency", function () {
+  this.timeout(120_000);
+  let dir: string;
+  beforeEach(() => {
+    dir = makeTempDir();
+    writeFiles(dir, manyFiles());
+  });
+  afterEach(() => removeTempDir(dir));
+
+  for (const format of FORMATS) {
+    it(`--concurrency 2 prints exactly what --concurrency off prints (${format})`, () => {
+      const off = runCli(["lint", ".", "--format", format, "--concurrency", "off"], dir);
+      const two = runCli(["lint", ".", "--format", format, "--concurrency", "2"], dir);
+      assert.ok(off.stdout.length > 0);
+      assert.equal(two.stdout, off.stdout);
+      assert.equal(two.stderr, off.stderr);
+      assert.equal(two.code, off.code);
+      assert.equal(off.code, 2, "the unreadable file fails the run");
+    });
+  }
+
+  it("the same with --cache (cold and warm) and with --fix", () => {
+    const off = runCli(["lint", ".", "--format", "json", "--concurrency", "off"], dir).stdout;
+    const cacheArgs = ["lint", ".", "--format", "json", "--cache", "--concurrency", "2"];
+    assert.equal(runCli(cacheArgs, dir).stdout, off, "cold, --cache");
+    assert.equal(runCli(cacheArgs, dir).stdout, off, "warm, --cache");
+    const before = readFileSync(path.join(dir, "a/warn.card"), "utf8");
+    const fixed = runCli(["lint", ".", "--fix", "--concurrency", "3"], dir);
+    assert.notEqual(readFileSync(path.join(dir, "a/warn.card"), "utf8"), before, "a worker wrote the fix");
+    assert.match(fixed.stderr, /fixed/i);
+  });
+
+  it("rejects a value that is not auto, off or a positive integer (exit 2)", () => {
+    const r = runCli(["lint", ".", "--concurrency", "0"], dir);
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /expected auto, off or a positive integer/);
+  });
+
+  it("auto uses workers on large runs only, never more than one per core", () => {
+    assert.deepEqual(["auto", "off", "3", " 2 "].map(parseConcurrency), ["auto", "off", 3, 2]);
+    for (const bad of ["0", "-1", "1.5", "many"]) assert.throws(() => parseConcurrency(bad));
+    assert.equal(workerCount("off", 10_000, 8), 0);
+    assert.equal(workerCount("auto", AUTO_MIN_FILES - 1, 8), 0);
+    assert.equal(workerCount("auto", 30_000, 1), 0, "one core: no workers");
+    assert.equal(workerCount("auto", 30_000, 2), 2);
+    assert.ok(workerCount("auto", 30_000, 64) <= 4);
+    assert.equal(workerCount(4, 3, 2), 3, "no more workers than files");
+  });
+});
