@@ -20,6 +20,7 @@ const uid = typeof process.getuid === "function" ? process.getuid() : os.userInf
 const BUNDLE = `"use strict";
 function helper(n) { let s = 0; for (let i = 0; i < n; i++) s += i; return s; }
 module.exports = { answer: helper(10) };
+if (process.env.CODE_CACHE_TEST_CHECKPOINT) globalThis[Symbol.for("cardscript.codeCache.checkpoint")]();
 if (process.env.CODE_CACHE_TEST_BUSY_MS) { const end = Date.now() + Number(process.env.CODE_CACHE_TEST_BUSY_MS); while (Date.now() < end); }
 process.stdout.write(JSON.stringify({
   answer: module.exports.answer,
@@ -53,7 +54,7 @@ describe("code cache of the bundles", () => {
     assert.equal(r.status, 0, r.stderr);
     const out = JSON.parse(r.stdout) as Record<string, unknown>;
     assert.deepEqual(out, { answer: 45, dirname: path.dirname(bundle), filename: bundle, join: "function", exportsIsModuleExports: true });
-    return out;
+    return r.stderr;
   };
   const cacheDir = () => path.join(path.dirname(bundle), ".code-cache");
   const cacheFiles = (d = cacheDir()) => (existsSync(d) ? readdirSync(d).filter((f) => f.startsWith("app-main.cjs-")) : []);
@@ -82,6 +83,21 @@ describe("code cache of the bundles", () => {
     run({ CODE_CACHE_TEST_BUSY_MS: String(Math.max(2000, first * 2)) });
     const second = readFileSync(file).readUInt32LE(4);
     assert.ok(second > first * 1.5, `rewritten by the longer run (${first} ms, then ${second} ms)`);
+  });
+
+  it("a cache whose writer never reached the checkpoint is replaced at the next checkpoint, however long that writer ran", () => {
+    // A long run without a checkpoint (a server stopped before its first diagnostics) writes at its end…
+    run({ CODE_CACHE_TEST_BUSY_MS: "1500" });
+    const [name] = cacheFiles();
+    const file = path.join(cacheDir(), name!);
+    assert.equal(readFileSync(file).readUInt32LE(4) & 0x80000000, 0, "written before any checkpoint");
+    // …and a short run that reaches its checkpoint replaces it there, though it ran far shorter.
+    const second = run({ CODE_CACHE_TEST_CHECKPOINT: "1", CARDSCRIPT_CODE_CACHE: "trace" });
+    assert.match(second, /written \S+ at checkpoint/, second);
+    assert.notEqual(readFileSync(file).readUInt32LE(4) & 0x80000000, 0, "the writer had reached the checkpoint");
+    // A run like that one then writes nothing.
+    const third = run({ CODE_CACHE_TEST_CHECKPOINT: "1", CARDSCRIPT_CODE_CACHE: "trace" });
+    assert.doesNotMatch(third, /code cache: written /, third);
   });
 
   it("a corrupt, truncated or foreign cache file is ignored and replaced; the bundle runs the same", () => {
