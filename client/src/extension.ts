@@ -12,8 +12,8 @@
  * - Command `cardscript.showSetTimingMatrix` opens the Set Timing Matrix of the workspace
  *   (timing-matrix-panel.ts).
  *
- * - Start marks (start-timeline.ts) in the output channel: activation, server spawn, `initialize`
- *   answered, first `didOpen`, first diagnostics.
+ * - Start marks (start-timeline.ts) in the output channel: activation, server spawn, first `didOpen`
+ *   (after `initialize`), first diagnostics.
  *
  * Bundled to dist/client.cjs by esbuild with `vscode` external.
  */
@@ -73,7 +73,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   try {
     timeline.mark("server spawn");
     await client.start();
-    timeline.mark("initialize answered");
+    timeline.mark("client started");
   } catch (error) {
     outputChannel.appendLine(`The CardScript language server did not start: ${error instanceof Error ? error.message : String(error)}`);
     void vscode.window.showErrorMessage(vscode.l10n.t("The CardScript language server did not start; see the CardScript output."));

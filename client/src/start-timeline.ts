@@ -14,7 +14,7 @@
 import type { Middleware } from "vscode-languageclient";
 
 /** The events, in the order they normally happen. */
-export type StartEvent = "activate" | "server spawn" | "initialize answered" | "first didOpen sent" | "first diagnostics received";
+export type StartEvent = "activate" | "server spawn" | "first didOpen sent" | "client started" | "first diagnostics received";
 
 /** The prefix of every line; the e2e test parses `START_LINE`. */
 export const START_PREFIX = "CardScript start: ";

@@ -60,8 +60,7 @@ const PARTS: [string, string, string][] = [
   ["text shown → activation requested", "text shown", "activation requested"],
   ["activation requested → activate() (client bundle loaded)", "activation requested", "activate"],
   ["activate() → server spawn", "activate", "server spawn"],
-  ["server spawn → initialize answered", "server spawn", "initialize answered"],
-  ["initialize answered → first didOpen sent", "initialize answered", "first didOpen sent"],
+  ["server spawn → first didOpen sent (initialize answered)", "server spawn", "first didOpen sent"],
   ["first didOpen → first diagnostics received", "first didOpen sent", "first diagnostics received"],
   ["diagnostics received → squiggle in the page", "first diagnostics received", "squiggle"],
 ];
