@@ -1,7 +1,7 @@
 /**
  * Where the extension's start goes, as the designer waits for the first problems of the file they
- * opened: the extension's activation, the language server's spawn until `initialize` is answered,
- * the first `didOpen` until the first diagnostics arrive. Each mark is one line in the
+ * opened: the extension's activation, the language server's spawn until its first `didOpen` (sent
+ * once `initialize` is answered), that `didOpen` until the first diagnostics arrive. Each mark is one line in the
  * "CardScript" output channel:
  *
  *   CardScript start: <event> at <ISO 8601 UTC time, ms> (+<ms since activate()> ms)
