@@ -15,10 +15,15 @@
  * the one that wrote the cache in use (it has likely compiled more: a cold lint after a `--help`, a
  * server after a short probe). Runs like the one that wrote the cache write nothing, so the cache
  * settles after a few runs; a client that stops the server before its first diagnostics still
- * leaves a cache for the next start. A cache whose writer never reached the checkpoint (a server
- * stopped before its first diagnostics, started only for `--version`) lacks the code of a first
- * analysis however long that writer ran, so a process reaching the checkpoint replaces it (a cache
- * of 1.0 instead of 1.9 MB cost the next starts about a quarter more CPU time).
+ * leaves a cache for the next start.
+ *
+ * A cache written at the checkpoint holds what a start needs, and wins: a later point never
+ * replaces it, and a checkpoint replaces a cache written elsewhere, or one written at a checkpoint
+ * reached more than 1.5 times later than this one (so the cache follows the typical start). A
+ * longer run is not a better writer: V8 drops the compiled code of functions not run for a
+ * while, so a server written out after minutes of editing, or a test server whose first
+ * diagnostics came late, left a cache of 0.9–1.0 MB instead of 1.9 MB without the start's code,
+ * and every start after it took about a fifth more CPU time.
  *
  * Where: a `.code-cache` folder beside the bundle when that folder can be written (a user who can
  * write there can change the bundle itself), else `cardscript-code-cache-<uid>` under the OS temp
@@ -28,7 +33,7 @@
  * never reads it; files of older builds of the same bundle are deleted when a new one is written.
  *
  * File format: 16-byte header — `CSC1`, then as uint32 LE the writing process's uptime in ms
- * (bits 0–30; bit 31 set when the writer had reached the checkpoint), the data length and the data
+ * (bits 0–30; bit 31 set when it was written at the checkpoint), the data length and the data
  * CRC-32 — then V8's data. A short, corrupt or foreign
  * file, one V8 rejects, or any IO error means compiling as without a cache (and writing a new
  * one); nothing here ever stops the bundle from running. `CARDSCRIPT_CODE_CACHE=off` disables it;
@@ -92,14 +97,14 @@ function privateFolder(dir: string): boolean {
   }
 }
 
-/** Bit 31 of the header's uptime field: the writer had reached the checkpoint. */
-const REACHED_CHECKPOINT = 0x80000000;
+/** Bit 31 of the header's uptime field: the cache was written at the checkpoint. */
+const AT_CHECKPOINT = 0x80000000;
 
-/** What an intact cache file holds: V8's data, the writer's uptime (ms) and whether it had reached the checkpoint. */
+/** What an intact cache file holds: V8's data, the writer's uptime (ms) and whether it was written at the checkpoint. */
 interface CacheFile {
   data: Buffer;
   uptime: number;
-  reachedCheckpoint: boolean;
+  atCheckpoint: boolean;
 }
 
 /** The cache file's contents when it is intact; undefined otherwise. */
@@ -110,7 +115,7 @@ function readCache(file: string): CacheFile | undefined {
     const data = bytes.subarray(HEADER_BYTES);
     if (data.length !== bytes.readUInt32LE(8) || crc32(data) !== bytes.readUInt32LE(12)) return undefined;
     const field = bytes.readUInt32LE(4);
-    return { data, uptime: field & ~REACHED_CHECKPOINT & 0x7fffffff, reachedCheckpoint: (field & REACHED_CHECKPOINT) !== 0 };
+    return { data, uptime: field & ~AT_CHECKPOINT & 0x7fffffff, atCheckpoint: (field & AT_CHECKPOINT) !== 0 };
   } catch {
     return undefined;
   }
@@ -126,11 +131,11 @@ function writeCache(
   prefix: string,
   data: Buffer,
   uptime: number,
-  reachedCheckpoint: boolean,
+  atCheckpoint: boolean,
 ): string | undefined {
   const header = Buffer.alloc(HEADER_BYTES);
   header.writeUInt32LE(MAGIC, 0);
-  header.writeUInt32LE((Math.min(uptime, 0x7fffffff) | (reachedCheckpoint ? REACHED_CHECKPOINT : 0)) >>> 0, 4);
+  header.writeUInt32LE((Math.min(uptime, 0x7fffffff) | (atCheckpoint ? AT_CHECKPOINT : 0)) >>> 0, 4);
   header.writeUInt32LE(data.length, 8);
   header.writeUInt32LE(crc32(data), 12);
   for (const { dir, shared } of dirs) {
@@ -217,34 +222,36 @@ export const CHECKPOINT_HOOK = Symbol.for("cardscript.codeCache.checkpoint");
 
 /**
  * Arranges the cache writes (see the module doc).
- * @param inUse the cache in use (its writer's uptime in ms and whether it had reached the checkpoint); undefined without one.
+ * @param inUse the cache in use (its writer's uptime in ms and whether it was written at the checkpoint); undefined without one.
  * @param trace with `CARDSCRIPT_CODE_CACHE=trace`: where to say why a point wrote nothing.
  */
 function scheduleWrites(
   script: vm.Script,
-  inUse: Pick<CacheFile, "uptime" | "reachedCheckpoint"> | undefined,
-  write: (data: Buffer, uptime: number, at: WritePoint, reachedCheckpoint: boolean) => void,
+  inUse: Pick<CacheFile, "uptime" | "atCheckpoint"> | undefined,
+  write: (data: Buffer, uptime: number, at: WritePoint, atCheckpoint: boolean) => void,
   trace?: (line: string) => void,
 ): void {
   let written = inUse?.uptime;
-  let writerReached = inUse?.reachedCheckpoint ?? false;
-  let reached = false;
+  let writtenAtCheckpoint = inUse?.atCheckpoint ?? false;
   const refresh = (at: WritePoint) => {
     const now = uptimeMs();
-    if (written === undefined || now > written * REFRESH_RATIO || (at === "checkpoint" && !writerReached)) {
+    const due =
+      written === undefined ||
+      (at === "checkpoint" ? !writtenAtCheckpoint || written > now * REFRESH_RATIO : !writtenAtCheckpoint && now > written * REFRESH_RATIO);
+    if (due) {
       written = now;
-      writerReached = reached;
+      writtenAtCheckpoint = at === "checkpoint";
       try {
-        write(script.createCachedData(), now, at, reached);
+        write(script.createCachedData(), now, at, writtenAtCheckpoint);
       } catch {
         // V8 could not serialize: run on without a cache.
       }
-    } else trace?.(`not written at ${at}: the cache in use was written after ${written} ms, this process has run ${now} ms`);
+    } else
+      trace?.(
+        `not written at ${at}: the cache in use was written${writtenAtCheckpoint ? " at the checkpoint" : ""} after ${written} ms, this process has run ${now} ms`,
+      );
   };
-  (globalThis as Record<symbol, unknown>)[CHECKPOINT_HOOK] = () => {
-    reached = true;
-    setImmediate(() => refresh("checkpoint"));
-  };
+  (globalThis as Record<symbol, unknown>)[CHECKPOINT_HOOK] = () => setImmediate(() => refresh("checkpoint"));
   setTimeout(() => refresh("3 s timer"), REFRESH_AFTER_MS).unref();
   process.once("beforeExit", () => refresh("beforeExit"));
   // `process.exit` (the server's `exit` notification, its input closing) skips `beforeExit`; the
