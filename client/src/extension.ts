@@ -12,6 +12,9 @@
  * - Command `cardscript.showSetTimingMatrix` opens the Set Timing Matrix of the workspace
  *   (timing-matrix-panel.ts).
  *
+ * - Start marks (start-timeline.ts) in the output channel: activation, server spawn, first `didOpen`
+ *   (after `initialize`), first diagnostics.
+ *
  * Bundled to dist/client.cjs by esbuild with `vscode` external.
  */
 import * as path from "node:path";
@@ -20,6 +23,7 @@ import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerO
 import { TimingMapPanel } from "./timing-map-panel";
 import { showSetTimingMatrix } from "./timing-matrix-panel";
 import { registerConfigSchema } from "./config-schema-provider";
+import { StartTimeline } from "./start-timeline";
 
 /** Client id: also the prefix of the `cardscript.trace.server` setting. */
 export const CLIENT_ID = "cardscript";
@@ -28,7 +32,7 @@ const CLIENT_NAME = "CardScript";
 let client: LanguageClient | undefined;
 
 /** Builds the language client (not started). */
-function createClient(context: vscode.ExtensionContext, outputChannel: vscode.OutputChannel): LanguageClient {
+function createClient(context: vscode.ExtensionContext, outputChannel: vscode.OutputChannel, timeline?: StartTimeline): LanguageClient {
   const serverModule = context.asAbsolutePath(path.join("dist", "server.cjs"));
   const serverOptions: ServerOptions = {
     run: { module: serverModule, transport: TransportKind.ipc },
@@ -41,16 +45,18 @@ function createClient(context: vscode.ExtensionContext, outputChannel: vscode.Ou
     ],
     synchronize: { configurationSection: "cardscript" },
     outputChannel,
+    middleware: timeline?.middleware(),
   };
   return new LanguageClient(CLIENT_ID, CLIENT_NAME, serverOptions, clientOptions);
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
-  // cardscript.json: hovers and completion from the schema in the display language.
-  registerConfigSchema(context);
   const outputChannel = vscode.window.createOutputChannel(CLIENT_NAME);
   context.subscriptions.push(outputChannel);
-  client = createClient(context, outputChannel);
+  const timeline = new StartTimeline((line) => outputChannel.appendLine(line));
+  // cardscript.json: hovers and completion from the schema in the display language.
+  registerConfigSchema(context);
+  client = createClient(context, outputChannel, timeline);
   context.subscriptions.push(
     vscode.commands.registerCommand("cardscript.showTimingMap", (uri?: string, position?: { line: number; character: number }) =>
       TimingMapPanel.showCommand(() => client, uri, position),
@@ -65,7 +71,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     }),
   );
   try {
+    timeline.mark("server spawn");
     await client.start();
+    timeline.mark("client started");
   } catch (error) {
     outputChannel.appendLine(`The CardScript language server did not start: ${error instanceof Error ? error.message : String(error)}`);
     void vscode.window.showErrorMessage(vscode.l10n.t("The CardScript language server did not start; see the CardScript output."));

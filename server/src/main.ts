@@ -26,19 +26,20 @@ const args = process.argv.slice(2);
 const TRANSPORT = /^--(stdio|node-ipc|socket|pipe)(=|$)/;
 /** Every argument the server understands (transports as vscode-languageserver reads them). */
 const KNOWN = /^(--(stdio|node-ipc|help|version)|--(socket|pipe|clientProcessId)=.+|-h|-v)$/;
-// In the language the environment asks for (LC_ALL, LC_MESSAGES, LANG, LANGUAGE), as the CLI.
-const l10n = localizer({ id: "core" }, localeFromEnv(process.env));
+// In the language the environment asks for (LC_ALL, LC_MESSAGES, LANG, LANGUAGE), as the CLI;
+// made only for the usage text (a server start never needs the core's catalogs).
+const l10n = () => localizer({ id: "core" }, localeFromEnv(process.env));
 const SYNOPSIS = "cardscript-language-server [--stdio | --node-ipc | --socket=<port> | --pipe=<name>] [--clientProcessId=<pid>]";
-const USAGE = `${l10n.t("server.usage", { synopsis: SYNOPSIS, default: "--stdio" })}\n`;
+const usage = () => `${l10n().t("server.usage", { synopsis: SYNOPSIS, default: "--stdio" })}\n`;
 const unknown = args.filter((a) => !KNOWN.test(a));
 
 if (unknown.length > 0) {
   process.stderr.write(
-    `cardscript-language-server: ${l10n.tn("server.unknownArgument", unknown.length, { args: unknown.join(" ") })}\n${USAGE}`,
+    `cardscript-language-server: ${l10n().tn("server.unknownArgument", unknown.length, { args: unknown.join(" ") })}\n${usage()}`,
   );
   process.exitCode = 2;
 } else if (args.includes("--help") || args.includes("-h")) {
-  process.stdout.write(USAGE);
+  process.stdout.write(usage());
 } else if (args.includes("--version") || args.includes("-v")) {
   process.stdout.write(`${SERVER_INFO.version}\n`);
 } else {

@@ -43,6 +43,7 @@ import { writeWebVsix } from "../../scripts/e2e/web-vsix";
 import { registerLanguagePack, stubLanguagePack } from "../../scripts/e2e/stub-language-pack";
 import { oneLine, Workbench } from "./workbench-page";
 import { WEB_STARTED } from "../../client/src/web-started";
+import { formatBreakdown, readStartEvents, type StartEvents } from "./start-breakdown";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 /** `--web`: install the web-only copy of the package, which VS Code runs in the browser's web worker extension host. */
@@ -358,6 +359,8 @@ async function main(): Promise<number> {
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   const results: { name: string; ok: boolean; seconds: number; error?: string }[] = [];
+  /** The page's side of the first-diagnostics breakdown (epoch ms); the logs give the rest after the run. */
+  const pageEvents: StartEvents = {};
   let tornDown: Promise<void> | undefined;
   /** Closes the browser, stops code-server's process group, keeps the logs, removes the temp folder. Runs once. */
   const teardown = () =>
@@ -441,6 +444,7 @@ async function main(): Promise<number> {
     // from the file's text showing, through the extension's activation (the language status) and
     // the server's first analysis. CI prints the figures; README § Performance reports them.
     const textShown = Date.now();
+    pageEvents["text shown"] = textShown;
     const firstSquiggle = wb.editor
       .locator(".squiggly-error")
       .first()
@@ -461,6 +465,7 @@ async function main(): Promise<number> {
     log(`${CARD_FILE} open as CardScript`);
     const languageAt = Date.now();
     void firstSquiggle.then((at) => {
+      pageEvents["squiggle"] = at;
       const sec = (ms: number) => (ms / 1000).toFixed(1);
       log(
         at === undefined
@@ -501,6 +506,11 @@ async function main(): Promise<number> {
     await teardown();
   }
 
+  if (pageEvents["text shown"] !== undefined) {
+    // Where the first-diagnostics wait went, by event (start-breakdown.ts; logged, not asserted).
+    const events = { ...readStartEvents(path.join(OUT_DIR, "workbench-logs")), ...pageEvents };
+    for (const line of formatBreakdown(events)) log(`first diagnostics, ${line}`);
+  }
   const passed = results.filter((r) => r.ok).length;
   for (const r of results) console.log(`  ${r.ok ? "✓" : "✗"} ${r.name} (${r.seconds.toFixed(1)} s)`);
   console.log(`screenshots and logs: ${path.relative(process.cwd(), OUT_DIR) || OUT_DIR}/`);

@@ -20,6 +20,7 @@ const uid = typeof process.getuid === "function" ? process.getuid() : os.userInf
 const BUNDLE = `"use strict";
 function helper(n) { let s = 0; for (let i = 0; i < n; i++) s += i; return s; }
 module.exports = { answer: helper(10) };
+if (process.env.CODE_CACHE_TEST_CHECKPOINT) globalThis[Symbol.for("cardscript.codeCache.checkpoint")]();
 if (process.env.CODE_CACHE_TEST_BUSY_MS) { const end = Date.now() + Number(process.env.CODE_CACHE_TEST_BUSY_MS); while (Date.now() < end); }
 process.stdout.write(JSON.stringify({
   answer: module.exports.answer,
@@ -53,7 +54,7 @@ describe("code cache of the bundles", () => {
     assert.equal(r.status, 0, r.stderr);
     const out = JSON.parse(r.stdout) as Record<string, unknown>;
     assert.deepEqual(out, { answer: 45, dirname: path.dirname(bundle), filename: bundle, join: "function", exportsIsModuleExports: true });
-    return out;
+    return r.stderr;
   };
   const cacheDir = () => path.join(path.dirname(bundle), ".code-cache");
   const cacheFiles = (d = cacheDir()) => (existsSync(d) ? readdirSync(d).filter((f) => f.startsWith("app-main.cjs-")) : []);
@@ -82,6 +83,26 @@ describe("code cache of the bundles", () => {
     run({ CODE_CACHE_TEST_BUSY_MS: String(Math.max(2000, first * 2)) });
     const second = readFileSync(file).readUInt32LE(4);
     assert.ok(second > first * 1.5, `rewritten by the longer run (${first} ms, then ${second} ms)`);
+  });
+
+  it("a checkpoint replaces a cache written elsewhere, however long its writer ran; later points never replace it", () => {
+    // A long run without a checkpoint (a server stopped before its first diagnostics) writes at its end…
+    run({ CODE_CACHE_TEST_BUSY_MS: "1500" });
+    const [name] = cacheFiles();
+    const file = path.join(cacheDir(), name!);
+    assert.equal(readFileSync(file).readUInt32LE(4) & 0x80000000, 0, "not written at a checkpoint");
+    // …and a shorter run's checkpoint replaces it.
+    const second = run({ CODE_CACHE_TEST_CHECKPOINT: "1", CARDSCRIPT_CODE_CACHE: "trace" });
+    assert.match(second, /code cache: written \S+ at checkpoint/, second);
+    assert.notEqual(readFileSync(file).readUInt32LE(4) & 0x80000000, 0, "written at the checkpoint");
+    // A run whose checkpoint comes no sooner writes nothing (its checkpoint runs after the busy loop)…
+    const third = run({ CODE_CACHE_TEST_CHECKPOINT: "1", CODE_CACHE_TEST_BUSY_MS: "1000", CARDSCRIPT_CODE_CACHE: "trace" });
+    assert.doesNotMatch(third, /code cache: written /, third);
+    // …nor does a much longer run without a checkpoint: V8 drops code not run for a while, so a
+    // longer run's cache may lack the start's code.
+    const fourth = run({ CODE_CACHE_TEST_BUSY_MS: "4000", CARDSCRIPT_CODE_CACHE: "trace" });
+    assert.doesNotMatch(fourth, /code cache: written /, fourth);
+    assert.notEqual(readFileSync(file).readUInt32LE(4) & 0x80000000, 0);
   });
 
   it("a corrupt, truncated or foreign cache file is ignored and replaced; the bundle runs the same", () => {

@@ -12,7 +12,8 @@
  */
 import { MAX_LINT_CHARS, tooLargeMessage } from "../core/limits";
 import { localizer } from "../core/l10n/localizer";
-import { Emitter, type Event, type Range, type TextDocuments } from "vscode-languageserver/node";
+import type { Event, Range, TextDocuments } from "vscode-languageserver/node";
+import { Emitter } from "./lsp-values";
 import type { TextDocument } from "vscode-languageserver-textdocument";
 import type { CommentNode } from "../../../grammar/src/index";
 import type { LintResult } from "../core/linter";

@@ -4,7 +4,8 @@
  * applied, so a range past the end, a start after the end, negative or non-numeric positions and
  * changes without text never corrupt the document or throw.
  */
-import { TextDocuments, type DidChangeTextDocumentParams, type TextDocumentContentChangeEvent } from "vscode-languageserver/node";
+import type { DidChangeTextDocumentParams, TextDocumentContentChangeEvent } from "vscode-languageserver/node";
+import { TextDocuments } from "./lsp-values";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { ChunkedTextDocument } from "./chunked-document";
 

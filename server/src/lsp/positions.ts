@@ -9,7 +9,7 @@
  *
  * A `character` past the end of its line is valid: LSP says it means the line's end.
  */
-import { ErrorCodes, ResponseError } from "vscode-languageserver/node";
+import { ErrorCodes, ResponseError } from "./lsp-values";
 import type { ServerContext } from "./context";
 
 /** LSP's `uinteger`: 0 … 2^31 − 1. */

@@ -3,13 +3,8 @@
  * entry points choose the transport: server/src/main.ts (Node: `--stdio`, `--node-ipc`,
  * `--socket=<port>`) and server/src/browser.ts (a web worker).
  */
-import {
-  TextDocumentSyncKind,
-  type Connection,
-  type InitializeParams,
-  type InitializeResult,
-  type ServerCapabilities,
-} from "vscode-languageserver/node";
+import type { Connection, InitializeParams, InitializeResult, ServerCapabilities } from "vscode-languageserver/node";
+import { TextDocumentSyncKind } from "./lsp-values";
 import { version } from "../../../package.json";
 import { mergeCapabilities } from "./capabilities";
 import { sentInitializeParams, wellFormedInitializeParams } from "./initialize-params";

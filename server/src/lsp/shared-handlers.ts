@@ -5,18 +5,16 @@
  * listeners. Features must use `ctx.events.*` and `ctx.commands.register` instead of the
  * corresponding `connection.on…` methods.
  */
-import {
-  Emitter,
-  ResponseError,
-  ErrorCodes,
-  type Connection,
-  type DidChangeConfigurationParams,
-  type DidChangeWatchedFilesParams,
-  type Disposable,
-  type Event,
-  type ExecuteCommandParams,
-  type InitializedParams,
+import type {
+  Connection,
+  DidChangeConfigurationParams,
+  DidChangeWatchedFilesParams,
+  Disposable,
+  Event,
+  ExecuteCommandParams,
+  InitializedParams,
 } from "vscode-languageserver/node";
+import { Emitter, ResponseError, ErrorCodes } from "./lsp-values";
 import { describeError, guard, type Logger } from "./log";
 
 /** Multi-listener events for notifications that the connection allows one handler for. */

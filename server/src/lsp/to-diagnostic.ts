@@ -1,7 +1,8 @@
 /**
  * Core findings → LSP diagnostics. Pure functions: no connection, no state.
  */
-import { DiagnosticSeverity, DiagnosticTag, type Diagnostic } from "vscode-languageserver/node";
+import type { Diagnostic } from "vscode-languageserver/node";
+import { DiagnosticSeverity, DiagnosticTag } from "./lsp-values";
 import type { Finding, Severity } from "../core/rules/types";
 import type { LineIndex } from "../core/text/line-index";
 import { ruleDocUrl } from "./doc-links";

@@ -17,6 +17,14 @@
  * settles after a few runs; a client that stops the server before its first diagnostics still
  * leaves a cache for the next start.
  *
+ * A cache written at the checkpoint holds what a start needs, and wins: a later point never
+ * replaces it, and a checkpoint replaces a cache written elsewhere, or one written at a checkpoint
+ * reached more than 1.5 times later than this one (so the cache follows the typical start). A
+ * longer run is not a better writer: V8 drops the compiled code of functions not run for a
+ * while, so a server written out after minutes of editing, or a test server whose first
+ * diagnostics came late, left a cache of 0.9–1.0 MB instead of 1.9 MB without the start's code,
+ * and every start after it took about a fifth more CPU time.
+ *
  * Where: a `.code-cache` folder beside the bundle when that folder can be written (a user who can
  * write there can change the bundle itself), else `cardscript-code-cache-<uid>` under the OS temp
  * folder, used only when it is a real folder owned by this user that no one else can write
@@ -24,8 +32,9 @@
  * and length, V8's version and the CPU architecture, so another build, another Node or Electron
  * never reads it; files of older builds of the same bundle are deleted when a new one is written.
  *
- * File format: 16-byte header — `CSC1`, then as uint32 LE the writing process's uptime in ms,
- * the data length and the data CRC-32 — then V8's data. A short, corrupt or foreign
+ * File format: 16-byte header — `CSC1`, then as uint32 LE the writing process's uptime in ms
+ * (bits 0–30; bit 31 set when it was written at the checkpoint), the data length and the data
+ * CRC-32 — then V8's data. A short, corrupt or foreign
  * file, one V8 rejects, or any IO error means compiling as without a cache (and writing a new
  * one); nothing here ever stops the bundle from running. `CARDSCRIPT_CODE_CACHE=off` disables it;
  * `CARDSCRIPT_CODE_CACHE=trace` writes to stderr, one line each prefixed `cardscript code cache:`,
@@ -88,14 +97,25 @@ function privateFolder(dir: string): boolean {
   }
 }
 
-/** The cache's data when the file is intact: [V8 data, the writer's uptime in ms]; undefined otherwise. */
-function readCache(file: string): [Buffer, number] | undefined {
+/** Bit 31 of the header's uptime field: the cache was written at the checkpoint. */
+const AT_CHECKPOINT = 0x80000000;
+
+/** What an intact cache file holds: V8's data, the writer's uptime (ms) and whether it was written at the checkpoint. */
+interface CacheFile {
+  data: Buffer;
+  uptime: number;
+  atCheckpoint: boolean;
+}
+
+/** The cache file's contents when it is intact; undefined otherwise. */
+function readCache(file: string): CacheFile | undefined {
   try {
     const bytes = readFileSync(file);
     if (bytes.length < HEADER_BYTES || bytes.readUInt32LE(0) !== MAGIC) return undefined;
     const data = bytes.subarray(HEADER_BYTES);
     if (data.length !== bytes.readUInt32LE(8) || crc32(data) !== bytes.readUInt32LE(12)) return undefined;
-    return [data, bytes.readUInt32LE(4)];
+    const field = bytes.readUInt32LE(4);
+    return { data, uptime: field & ~AT_CHECKPOINT & 0x7fffffff, atCheckpoint: (field & AT_CHECKPOINT) !== 0 };
   } catch {
     return undefined;
   }
@@ -111,10 +131,11 @@ function writeCache(
   prefix: string,
   data: Buffer,
   uptime: number,
+  atCheckpoint: boolean,
 ): string | undefined {
   const header = Buffer.alloc(HEADER_BYTES);
   header.writeUInt32LE(MAGIC, 0);
-  header.writeUInt32LE(Math.min(uptime, 0xffffffff), 4);
+  header.writeUInt32LE((Math.min(uptime, 0x7fffffff) | (atCheckpoint ? AT_CHECKPOINT : 0)) >>> 0, 4);
   header.writeUInt32LE(data.length, 8);
   header.writeUInt32LE(crc32(data), 12);
   for (const { dir, shared } of dirs) {
@@ -164,7 +185,7 @@ export function runBundle(bundle: string): unknown {
   const dirs = cacheDirs(bundle);
   const prefix = `${path.basename(bundle)}-`;
   const name = `${prefix}${crc32(bytes).toString(16)}-${bytes.length}-${process.versions.v8}-${process.arch}.v8cache`;
-  let cached: [Buffer, number] | undefined;
+  let cached: CacheFile | undefined;
   let cachedFile: string | undefined;
   if (!off) {
     for (const { dir, shared } of dirs) {
@@ -173,7 +194,7 @@ export function runBundle(bundle: string): unknown {
     }
   }
   const internals = Module as unknown as ModuleInternals;
-  const script = new vm.Script(internals.wrap(source), { filename: bundle, cachedData: cached?.[0] });
+  const script = new vm.Script(internals.wrap(source), { filename: bundle, cachedData: cached?.data });
   const mod = new Module(bundle);
   mod.filename = bundle;
   mod.paths = internals._nodeModulePaths(path.dirname(bundle));
@@ -182,9 +203,9 @@ export function runBundle(bundle: string): unknown {
     trace?.(usable ? `used ${cachedFile}` : cached ? `rejected by V8 ${cachedFile}` : `none for ${name}`);
     scheduleWrites(
       script,
-      usable ? cached![1] : undefined,
-      (data, uptime, at) => {
-        const file = writeCache(dirs, name, prefix, data, uptime);
+      usable ? cached : undefined,
+      (data, uptime, at, reached) => {
+        const file = writeCache(dirs, name, prefix, data, uptime, reached);
         trace?.(file ? `written ${file} at ${at} (${uptime} ms)` : `not written at ${at}: no cache folder could be written`);
       },
       trace,
@@ -201,26 +222,34 @@ export const CHECKPOINT_HOOK = Symbol.for("cardscript.codeCache.checkpoint");
 
 /**
  * Arranges the cache writes (see the module doc).
- * @param writerUptime the uptime (ms) of the process that wrote the cache in use; undefined without one.
+ * @param inUse the cache in use (its writer's uptime in ms and whether it was written at the checkpoint); undefined without one.
  * @param trace with `CARDSCRIPT_CODE_CACHE=trace`: where to say why a point wrote nothing.
  */
 function scheduleWrites(
   script: vm.Script,
-  writerUptime: number | undefined,
-  write: (data: Buffer, uptime: number, at: WritePoint) => void,
+  inUse: Pick<CacheFile, "uptime" | "atCheckpoint"> | undefined,
+  write: (data: Buffer, uptime: number, at: WritePoint, atCheckpoint: boolean) => void,
   trace?: (line: string) => void,
 ): void {
-  let written = writerUptime;
+  let written = inUse?.uptime;
+  let writtenAtCheckpoint = inUse?.atCheckpoint ?? false;
   const refresh = (at: WritePoint) => {
     const now = uptimeMs();
-    if (written === undefined || now > written * REFRESH_RATIO) {
+    const due =
+      written === undefined ||
+      (at === "checkpoint" ? !writtenAtCheckpoint || written > now * REFRESH_RATIO : !writtenAtCheckpoint && now > written * REFRESH_RATIO);
+    if (due) {
       written = now;
+      writtenAtCheckpoint = at === "checkpoint";
       try {
-        write(script.createCachedData(), now, at);
+        write(script.createCachedData(), now, at, writtenAtCheckpoint);
       } catch {
         // V8 could not serialize: run on without a cache.
       }
-    } else trace?.(`not written at ${at}: the cache in use was written after ${written} ms, this process has run ${now} ms`);
+    } else
+      trace?.(
+        `not written at ${at}: the cache in use was written${writtenAtCheckpoint ? " at the checkpoint" : ""} after ${written} ms, this process has run ${now} ms`,
+      );
   };
   (globalThis as Record<symbol, unknown>)[CHECKPOINT_HOOK] = () => setImmediate(() => refresh("checkpoint"));
   setTimeout(() => refresh("3 s timer"), REFRESH_AFTER_MS).unref();

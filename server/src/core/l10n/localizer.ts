@@ -6,15 +6,15 @@
  * - every other key: the English source is the core's catalog (`core/l10n/en.ts`) or the game's
  *   (`GameModel.messages.en`).
  * German and Spanish templates come from `core/l10n/<locale>.json` and the game's catalogs.
- * Lookup and language fallback (`de` → `en`) are i18next's; one instance per game, created on
- * first use and kept.
+ * Lookup and language fallback (`de` → `en`) are i18next's; one instance per game and language,
+ * created on first use and kept.
  */
 import i18next, { type i18n } from "i18next";
 import { fillMessage, type MessageValue } from "./fill-message";
 import { CORE_EN } from "./en";
 import coreDe from "./de.json";
 import coreEs from "./es.json";
-import { LOCALES, resolveLocale, type Locale } from "./locale";
+import { resolveLocale, type Locale } from "./locale";
 
 /** The catalogs of the core, by locale. */
 export const CORE_MESSAGES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = { en: CORE_EN, de: coreDe, es: coreEs };
@@ -53,16 +53,23 @@ export interface CatalogOwner {
   messages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
-function instanceFor(game: CatalogOwner): i18n {
-  let inst = instances.get(game.id);
+/**
+ * The i18next instance of `game` in `locale`: it holds that language's catalogs and English (the
+ * fallback) only, so a start in one language never merges and indexes the other languages'
+ * catalogs (about a thousand keys each, a visible share of the language server's start).
+ */
+function instanceFor(game: CatalogOwner, locale: Locale): i18n {
+  const key = `${game.id}\u0000${locale}`;
+  let inst = instances.get(key);
   if (inst) return inst;
   inst = i18next.createInstance();
+  const languages: Locale[] = locale === "en" ? ["en"] : ["en", locale];
   const resources: Record<string, { translation: Record<string, string> }> = {};
-  for (const l of LOCALES) resources[l] = { translation: { ...CORE_MESSAGES[l], ...game.messages?.[l] } };
+  for (const l of languages) resources[l] = { translation: { ...CORE_MESSAGES[l], ...game.messages?.[l] } };
   void inst.init({
-    lng: "en",
+    lng: locale,
     fallbackLng: "en",
-    supportedLngs: [...LOCALES],
+    supportedLngs: languages,
     resources,
     initAsync: false,
     keySeparator: false,
@@ -72,7 +79,7 @@ function instanceFor(game: CatalogOwner): i18n {
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   } as Parameters<i18n["init"]>[0]);
-  instances.set(game.id, inst);
+  instances.set(key, inst);
   return inst;
 }
 
@@ -85,7 +92,7 @@ export function localizer(game: CatalogOwner, tag?: string): Localizer {
   const cacheKey = `${game.id}\u0000${locale}`;
   const known = localizers.get(cacheKey);
   if (known) return known;
-  const inst = instanceFor(game);
+  const inst = instanceFor(game, locale);
   const t = inst.getFixedT(locale);
   // The catalogs never change after the instance is made, so each key is looked up once: an
   // i18next lookup costs microseconds, and rules ask the same few keys for every file.

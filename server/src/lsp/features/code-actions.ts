@@ -8,14 +8,8 @@
  */
 import { localizer } from "../../core/l10n/localizer";
 import { optionsKey, serverLocale } from "../lint-options";
-import {
-  CodeActionKind,
-  type CodeAction,
-  type CodeActionParams,
-  type Diagnostic,
-  type TextEdit,
-  type WorkspaceEdit,
-} from "vscode-languageserver/node";
+import type { CodeAction, CodeActionParams, Diagnostic, TextEdit, WorkspaceEdit } from "vscode-languageserver/node";
+import { CodeActionKind } from "../lsp-values";
 import { FIX_ALL_KIND, fixAllAction, quickFixes, wantsKind, type CodeActionItem } from "../../core/code-actions";
 import { disableActions } from "../../core/features/disable-actions";
 import { cardSpanIn, updateWordingActions } from "../../core/features/wording-actions";

@@ -2,16 +2,8 @@
  * `textDocument/completion`: context-aware items from the core (core/features/completion.ts).
  * Snippet items are expanded to plain text for clients without snippet support.
  */
-import {
-  CompletionItemKind,
-  CompletionItemTag,
-  CompletionTriggerKind,
-  InsertTextFormat,
-  type CompletionItem,
-  type CompletionList,
-  type CompletionParams,
-  type ServerCapabilities,
-} from "vscode-languageserver/node";
+import type { CompletionItem, CompletionList, CompletionParams, ServerCapabilities } from "vscode-languageserver/node";
+import { CompletionItemKind, CompletionItemTag, CompletionTriggerKind, InsertTextFormat } from "../lsp-values";
 import type { CompletionItem as CoreItem } from "../../core/features/completion";
 import { completionAt } from "../block-features";
 import { expandSnippet } from "../../core/features/card-snippets";

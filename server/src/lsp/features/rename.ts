@@ -5,16 +5,8 @@
  * document and workspace file is rewritten; `~` and `CARDNAME` stay. Open documents are edited
  * at their current version (`documentChanges` when the client supports it).
  */
-import {
-  ErrorCodes,
-  ResponseError,
-  type PrepareRenameParams,
-  type Range,
-  type RenameParams,
-  type TextDocumentEdit,
-  type TextEdit,
-  type WorkspaceEdit,
-} from "vscode-languageserver/node";
+import type { PrepareRenameParams, Range, RenameParams, TextDocumentEdit, TextEdit, WorkspaceEdit } from "vscode-languageserver/node";
+import { ErrorCodes, ResponseError } from "../lsp-values";
 import { RenameError } from "../../core/features/card-references";
 import { localizer } from "../../core/l10n/localizer";
 import { serverLocale } from "../lint-options";

@@ -9,7 +9,8 @@
 import { existsSync, watch, type FSWatcher } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { FileChangeType, type FileEvent } from "vscode-languageserver/node";
+import type { FileEvent } from "vscode-languageserver/node";
+import { FileChangeType } from "../lsp-values";
 import type { ServerContext } from "../context";
 import { describeError } from "../log";
 import { isDirectory, workspaceFolderPaths } from "./workspace-names";

@@ -8,7 +8,8 @@
  * republishes every open document. Unknown rule ids and invalid severities are ignored with a
  * warning in the log. Other features read the effective severities with {@link ruleSettings}.
  */
-import { DidChangeConfigurationNotification, type ClientCapabilities } from "vscode-languageserver/node";
+import type { ClientCapabilities } from "vscode-languageserver/node";
+import { DidChangeConfigurationNotification } from "../lsp-values";
 import { SEVERITY_SETTINGS } from "../../core/config";
 import type { LintOptions } from "../../core/linter";
 import { ruleIds } from "../../app/rules";

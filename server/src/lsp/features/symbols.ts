@@ -2,7 +2,8 @@
  * `textDocument/documentSymbol`: the outline from the core (core/features/symbols.ts):
  * cards → faces → abilities, as hierarchical DocumentSymbols.
  */
-import { SymbolKind, type DocumentSymbol, type DocumentSymbolParams, type ServerCapabilities } from "vscode-languageserver/node";
+import type { DocumentSymbol, DocumentSymbolParams, ServerCapabilities } from "vscode-languageserver/node";
+import { SymbolKind } from "../lsp-values";
 import type { DocumentSymbol as CoreSymbol } from "../../core/features/symbols";
 import { symbolsAll } from "../block-features";
 import type { ServerContext } from "../context";

@@ -20,13 +20,8 @@
 import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import {
-  DidChangeWatchedFilesNotification,
-  FileChangeType,
-  WatchKind,
-  type FileEvent,
-  type InitializeParams,
-} from "vscode-languageserver/node";
+import type { FileEvent, InitializeParams } from "vscode-languageserver/node";
+import { DidChangeWatchedFilesNotification, FileChangeType, WatchKind } from "../lsp-values";
 import { CardNameIndex, type LazyText, type NameOutline } from "../../core/features/card-references";
 import { localizer } from "../../core/l10n/localizer";
 import { GAMES } from "../../app/games";
