@@ -1,0 +1,50 @@
+/** undeclared-keyword: a keyword-shaped use that is neither a rules keyword nor declared by the file. */
+import { cardSource } from "../helpers/cards";
+import { ruleTable } from "./rule-table";
+
+const card = (text: string, header = "") => header + cardSource({ type: "Creature — Goblin", cost: "{1}{R}", stats: "1/1", text });
+
+ruleTable("undeclared-keyword", {
+  invalid: [
+    {
+      title: "a custom keyword with a number and reminder text",
+      source: card("Charge 2 (Whenever another creature enters under your control, put two +1/+1 counters on this.)"),
+      underlined: ["Charge"],
+      mentions: ["Charge", "declare"],
+      fixes: [],
+    },
+    {
+      title: "a custom keyword of two words with reminder text",
+      source: card("Stare down (When this creature enters, tap target creature.)"),
+      underlined: ["Stare down"],
+    },
+    {
+      title: "an undeclared keyword next to a rules keyword, without reminder text",
+      source: card("Flying, omnishuffle"),
+      underlined: ["omnishuffle"],
+    },
+    {
+      title: "a file that declares other keywords but not this one",
+      source: card("Infiltrate (This creature can't be blocked.)", 'keyword "Kindle": {1}: Draw a card.\n\n'),
+      underlined: ["Infiltrate"],
+    },
+  ],
+  valid: [
+    {
+      title: "a declared keyword",
+      source: card("Rally 2 (reminder)", 'keyword "Rally": Whenever another creature enters, draw a card.\n\n'),
+    },
+    {
+      title: "a rules keyword with reminder text",
+      source: card("Bushido 2 (Whenever this creature blocks or becomes blocked, it gets +2/+2 until end of turn.)"),
+    },
+    { title: "a keyword action with reminder text", source: card("Scry 2 (Look at the top two cards of your library.)") },
+    {
+      title: "Multikicker (part of Kicker, CR 702.33)",
+      source: card("Multikicker {1}{G} (You may pay an additional {1}{G} any number of times as you cast this spell.)"),
+    },
+    { title: "one word without reminder text is no keyword", source: card("Vanilla") },
+    { title: "a sentence", source: card("Draw a card (then discard one).") },
+    { title: "an ability word label", source: card("Rally — Whenever another creature enters, draw a card.") },
+  ],
+});
