@@ -12,6 +12,9 @@
  * - Command `cardscript.showSetTimingMatrix` opens the Set Timing Matrix of the workspace
  *   (timing-matrix-panel.ts).
  *
+ * - Command `cardscript.openZipEntry` and terminal links open a zipped MSE set's `set` entry
+ *   read-only at a finding's line (zip-entry-provider.ts).
+ *
  * Bundled to dist/client.cjs by esbuild with `vscode` external.
  */
 import * as path from "node:path";
@@ -20,6 +23,7 @@ import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerO
 import { TimingMapPanel } from "./timing-map-panel";
 import { showSetTimingMatrix } from "./timing-matrix-panel";
 import { registerConfigSchema } from "./config-schema-provider";
+import { registerZipEntries } from "./zip-entry-provider";
 
 /** Client id: also the prefix of the `cardscript.trace.server` setting. */
 export const CLIENT_ID = "cardscript";
@@ -48,6 +52,8 @@ function createClient(context: vscode.ExtensionContext, outputChannel: vscode.Ou
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   // cardscript.json: hovers and completion from the schema in the display language.
   registerConfigSchema(context);
+  // Findings in a zipped MSE set: a read-only view of its `set` entry, opened from the CLI's output.
+  registerZipEntries(context);
   const outputChannel = vscode.window.createOutputChannel(CLIENT_NAME);
   context.subscriptions.push(outputChannel);
   client = createClient(context, outputChannel);
