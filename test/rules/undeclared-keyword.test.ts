@@ -45,6 +45,10 @@ ruleTable("undeclared-keyword", {
     },
     { title: "one word without reminder text is no keyword", source: card("Vanilla") },
     { title: "a sentence", source: card("Draw a card (then discard one).") },
+    {
+      title: "a name after a parenthesised note is a label (a real MSE set's notation)",
+      source: card("(2 - Activated Hard Linked) Descent"),
+    },
     { title: "an ability word label", source: card("Rally — Whenever another creature enters, draw a card.") },
   ],
 });

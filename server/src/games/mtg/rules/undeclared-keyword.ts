@@ -54,8 +54,6 @@ export const rule: Rule<MtgFileModel> = {
       for (const a of face.abilities) {
         if (a.kind !== "other" || a.label) continue;
         const line = a.line.text;
-        // Reminder text marks a keyword; without it, "Vanilla." or a one-word effect is left alone.
-        const hasReminder = /\(/.test(line);
         const body = maskQuotedText(a.masked).trimEnd().replace(/\.$/, "");
         const items: { text: string; start: number }[] = [];
         for (const m of body.matchAll(/[^,;]+/g)) {
@@ -63,6 +61,10 @@ export const rule: Rule<MtgFileModel> = {
           if (text) items.push({ text, start: m.index + m[0].indexOf(text) });
         }
         if (items.length === 0 || !/^\p{Lu}/u.test(items[0]!.text) || !items.every((i) => ITEM.test(i.text))) continue;
+        // Reminder text after the keyword marks it; without it, "Vanilla." or a one-word effect is left
+        // alone, and so is a name after a parenthesised note ("(2 - Activated) Descent": a label).
+        const last = items[items.length - 1]!;
+        const hasReminder = line.indexOf("(", last.start + last.text.length) >= 0 && !line.slice(0, items[0]!.start).includes("(");
         const unknown = items.filter((i) => {
           const name = caseFold(ITEM.exec(i.text)![1]!);
           return (
