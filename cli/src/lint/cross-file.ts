@@ -49,6 +49,24 @@ export interface CrossFileDuplicate {
 export class CrossFileNames {
   private readonly names = new Map<string, CardName[]>();
   private readonly byLower = new Map<string, Set<string>>();
+  /** Every file's possible card names (lower-case) with the files that may have them ({@link planCrossFile}'s scan). */
+  private candidates: ReadonlyMap<string, string | readonly string[]> = new Map();
+
+  /** Keeps the scan of every file's possible names (see {@link namedElsewhere}). */
+  setCandidates(candidates: ReadonlyMap<string, string | readonly string[]>): void {
+    this.candidates = candidates;
+  }
+
+  /**
+   * Whether another file than `key` may define a card named `name` (case-insensitive): a string
+   * token of that text is in another linted file. For `unknown-named-card`, which compares the
+   * names of one file: a card named in one file and defined in another is no unknown card.
+   */
+  namedElsewhere(name: string, key: string): boolean {
+    const files = this.candidates.get(name.toLowerCase());
+    if (files === undefined) return false;
+    return typeof files === "string" ? files !== key : files.some((f) => f !== key);
+  }
 
   /** Sets (or replaces) the exact names of a file. */
   set(key: string, names: readonly CardName[]): void {
@@ -161,6 +179,7 @@ export function planCrossFile(known: ReadonlyMap<string, KnownNames>, others: re
     }
   }
   const plan = new CrossFileNames();
+  plan.setCandidates(byKey);
   for (const files of byKey.values()) {
     if (typeof files === "string") continue;
     for (const file of files) {
@@ -214,9 +233,34 @@ export function finalReport(
   locale?: string,
 ): DetailedFileReport {
   const key = file.report.filePath;
-  if (!plan.has(key)) return file.report;
+  const report = withoutNamedElsewhere(file.report, plan);
+  if (!plan.has(key)) return report;
   plan.set(key, file.names);
-  return withCrossFile(file.report, plan.findings(key, severity, locale), quiet);
+  return withCrossFile(report, plan.findings(key, severity, locale), quiet);
+}
+
+/** The rule whose findings another linted file can answer: a name it reports may be a card of another file. */
+const UNKNOWN_NAMED_CARD = "unknown-named-card";
+
+/**
+ * `report` without the `unknown-named-card` findings whose name (the text they underline) another
+ * linted file may define ({@link CrossFileNames.namedElsewhere}), counts adjusted. The same report
+ * object when there is none.
+ */
+export function withoutNamedElsewhere(report: DetailedFileReport, plan: CrossFileNames): DetailedFileReport {
+  const drop = report.messages.map((m, i) => {
+    if (m.ruleId !== UNKNOWN_NAMED_CARD) return false;
+    const span = report.details[i]!.span;
+    return plan.namedElsewhere(report.source.slice(span.start, span.end), report.filePath);
+  });
+  if (!drop.includes(true)) return report;
+  const r = { ...report, messages: report.messages.filter((_, i) => !drop[i]), details: report.details.filter((_, i) => !drop[i]) };
+  for (const m of report.messages.filter((_, i) => drop[i])) {
+    if (m.severity === 2) r.errorCount--;
+    else if (m.severity === 1) r.warningCount--;
+    else r.infoCount--;
+  }
+  return r;
 }
 
 /** Severity of cross-file `duplicate-card-name` findings under a file's options. */
