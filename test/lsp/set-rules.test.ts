@@ -4,7 +4,11 @@
  * header and on another card, as a whole-file lint reports them.
  */
 import assert from "node:assert/strict";
-import { LspTestClient, positionOf, rangeOf, testUri } from "./client";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { LspTestClient, positionOf, rangeOf, testUri, type Diagnostic } from "./client";
 
 const TEXT = [
   'keyword "Kindle": {1}: Draw a card. Activate only as a sorcery.',
@@ -58,5 +62,42 @@ describe("LSP: set rules over stdio", () => {
       ["unused-keyword"],
     );
     await client.close(uri);
+  });
+});
+
+describe("LSP: unknown-named-card across the workspace", () => {
+  let dir: string;
+  let client: LspTestClient;
+  const uri = (name: string) => pathToFileURL(path.join(dir, name)).href;
+  const named = (ds: Diagnostic[]) => ds.filter((d) => d.code === "unknown-named-card").map((d) => /'([^']+)'/.exec(d.message)![1]);
+
+  before(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "cardscript-named-"));
+    writeFileSync(
+      path.join(dir, "bolts.card"),
+      'card "Gale Bolt" {\n  type: Instant\n  text:\n    Gale Bolt deals 3 damage to any target.\n}\n',
+    );
+    client = await LspTestClient.start({
+      rootUri: null,
+      workspaceFolders: [{ uri: pathToFileURL(dir).href, name: "cards" }],
+      capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } },
+    });
+  });
+  after(async () => {
+    await client?.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("a name another workspace file defines is no unknown card; a name none defines is", async () => {
+    const text = [
+      'card "Spark" {\n  type: Instant\n  text:\n    Spark deals 1 damage to any target.\n}\n',
+      'card "Call" {\n  type: Sorcery\n  text:\n    Search your library for a card named Gale Bolt or named Lost Bolt.\n}\n',
+    ].join("\n");
+    const published = await client.open(uri("main.card"), text);
+    let ds = published.diagnostics;
+    if (named(ds).includes("Gale Bolt"))
+      ds = (await client.nextDiagnostics(uri("main.card"), (p) => !named(p.diagnostics).includes("Gale Bolt"))).diagnostics;
+    assert.deepEqual(named(ds), ["Lost Bolt"]);
+    await client.close(uri("main.card"));
   });
 });
