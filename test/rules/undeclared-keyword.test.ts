@@ -43,6 +43,26 @@ ruleTable("undeclared-keyword", {
       title: "Multikicker (part of Kicker, CR 702.33)",
       source: card("Multikicker {1}{G} (You may pay an additional {1}{G} any number of times as you cast this spell.)"),
     },
+    {
+      title: "typecycling (Plainscycling, Basic landcycling)",
+      source: card("Basic landcycling {1}{G} ({1}{G}, Discard this card: Search your library for a basic land card.)"),
+    },
+    {
+      title: "a landwalk with a supertype",
+      source: card("Snow swampwalk (This creature can't be blocked as long as defending player controls a snow Swamp.)"),
+    },
+    {
+      title: "a type offering",
+      source: card("Goblin offering (You may cast this card any time you could cast an instant by sacrificing a Goblin.)"),
+    },
+    { title: "a partner variant", source: card("Friends forever (You can have two commanders if both have friends forever.)") },
+    {
+      title: "a keyword action of two words",
+      source: card(
+        "Time travel. (For each suspended card you own and each permanent you control with a time counter on it, you may add or remove a time counter.)",
+      ),
+    },
+    { title: "a card type continuing a keyword's list", source: card("Enchant artifact, creature, or planeswalker") },
     { title: "one word without reminder text is no keyword", source: card("Vanilla") },
     { title: "a sentence", source: card("Draw a card (then discard one).") },
     {

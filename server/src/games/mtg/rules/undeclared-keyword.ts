@@ -29,9 +29,20 @@ const RULES_TERMS = new Set(
     ...["tap", "untap", "transform", "convert", "fateseal", "clash", "planeswalk", "abandon", "proliferate", "detain", "populate"],
     ...["monstrosity", "vote", "bolster", "manifest", "support", "meld", "exert", "explore", "assemble", "adapt", "amass", "learn"],
     ...["connive", "incubate", "discover", "cloak", "suspect", "forage", "endure", "harness", "airbend", "earthbend", "waterbend"],
-    ...["firebend", "blight", "venture", "multikicker"],
+    ...["firebend", "blight", "venture", "multikicker", "time travel"],
+    // Partner's variants (CR 702.124).
+    ...["doctor's companion", "doctor’s companion", "friends forever", "legendary partner", "character select"],
   ].map(caseFold),
 );
+
+/**
+ * Names the rules build from a keyword: typecycling ("Plainscycling", "Basic landcycling", CR
+ * 702.29), landwalk ("Snow swampwalk", 702.14), "[Type] offering" (702.48), "Commander ninjutsu"
+ * (702.49); and a card type continuing the list of the keyword before ("Enchant creature or
+ * planeswalker", "Protection from artifacts, creature, or land").
+ */
+const RULES_FORMS =
+  /(?:cycling|walk|offering|ninjutsu)$|^(?:or|and)\b|^(?:artifact|battle|creature|enchantment|instant|land|planeswalker|sorcery)s?$/iu;
 
 /** One keyword-shaped item: a capitalised word (a second lower-case one allowed), then maybe a number, X or a cost. */
 const ITEM = /^(\p{L}[\p{Ll}'’-]+(?:[ -]\p{Ll}+)?)(?:\s*[—–-]?\s*(?:\d+|X|(?:\{[^}]+\})+))?$/u;
@@ -71,9 +82,13 @@ export const rule: Rule<MtgFileModel> = {
             !startsWithRulesKeyword(i.text) &&
             !declared.has(name) &&
             !ABILITY_WORD_SET.has(name) &&
-            !RULES_TERMS.has(name.split(/[ -]/)[0]!)
+            !RULES_TERMS.has(name) &&
+            !RULES_TERMS.has(name.split(/[ -]/)[0]!) &&
+            !RULES_FORMS.test(name)
           );
         });
+        // A Partner variant of a new product ("Precious (You can have two commanders if …)", CR 702.124).
+        if (/\(you can have two commanders\b/i.test(line)) continue;
         // A list with a rules keyword in it is a keyword line even without reminder text.
         if (unknown.length === 0 || (!hasReminder && unknown.length === items.length)) continue;
         for (const i of unknown) {
