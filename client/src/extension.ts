@@ -14,6 +14,8 @@
  *
  * - Start marks (start-timeline.ts) in the output channel: activation, server spawn, first `didOpen`
  *   (after `initialize`), first diagnostics.
+ * - Command `cardscript.openZipEntry` and terminal links open a zipped MSE set's `set` entry
+ *   read-only at a finding's line (zip-entry-provider.ts).
  *
  * Bundled to dist/client.cjs by esbuild with `vscode` external.
  */
@@ -24,6 +26,7 @@ import { TimingMapPanel } from "./timing-map-panel";
 import { showSetTimingMatrix } from "./timing-matrix-panel";
 import { registerConfigSchema } from "./config-schema-provider";
 import { StartTimeline } from "./start-timeline";
+import { registerZipEntries } from "./zip-entry-provider";
 
 /** Client id: also the prefix of the `cardscript.trace.server` setting. */
 export const CLIENT_ID = "cardscript";
@@ -51,6 +54,8 @@ function createClient(context: vscode.ExtensionContext, outputChannel: vscode.Ou
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  // Findings in a zipped MSE set: a read-only view of its `set` entry, opened from the CLI's output.
+  registerZipEntries(context);
   const outputChannel = vscode.window.createOutputChannel(CLIENT_NAME);
   context.subscriptions.push(outputChannel);
   const timeline = new StartTimeline((line) => outputChannel.appendLine(line));

@@ -67,10 +67,18 @@ const SNIPPETS = [
   "Flash",
   "~",
   "mana burn",
+  // Set rules (unused-keyword, unknown-named-card): a declaration, a use, names made and lost by an edit.
+  'keyword "Kindle": {1}: Draw a card. Activate only as a sorcery.\n',
+  "    Kindle\n",
+  "    Search your library for a card named Battle Hymn.\n",
+  "    Creatures named Ghost Hymn get +1/+1.\n",
+  "# cardscript-disable-next-line unknown-named-card\n",
 ];
 
 const SYNTHETIC = `game mtg
 rules 2025-09
+keyword "Kindle": {1}: Draw a card. Activate only as a sorcery.
+keyword "Stormwatch": At the beginning of your upkeep, scry 1.
 # A header comment
 # cardscript-disable-file rare-timing-window
 
@@ -112,6 +120,9 @@ card "Two Faces" {
 }
 card "No Type" {
   cost: {U}
+  text:
+    Kindle
+    Search your library for a card named Upkeep Thing or named Lost Card.
 }
 `;
 

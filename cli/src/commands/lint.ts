@@ -26,10 +26,15 @@ import {
   duplicateSeverity,
   emptyReport,
   finalReport,
+  heldReport,
+  splitNamedCards,
   StreamedNames,
+  UNKNOWN_NAMED_CARD,
   withCrossFile,
   withLateMessages,
+  withLateReport,
   type CrossFileDuplicate,
+  type HeldNamedCard,
 } from "../lint/cross-file";
 import type { FileChange, FileFailure, ProcessedFile } from "../lint/lint-files";
 import type { LintSourceOptions } from "../lint/lint-source";
@@ -213,7 +218,11 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   }
   // Every file answered by the cache, in a run it remembers: the files with a cross-file duplicate are known.
   const runDigest = cache && hitCount === files.length ? cache.runDigest(files, hits) : undefined;
-  const rememberedPlan = runDigest ? planFromCache(cache!, runDigest, files, hits) : undefined;
+  // (Not when a file names a card another file may define: that needs the names of every file.)
+  const namesCards = (c: CachedFile | undefined, file: string) =>
+    c !== undefined && !c.clean && c.processed(file, "").report.messages.some((m) => m.ruleId === UNKNOWN_NAMED_CARD);
+  const rememberedPlan =
+    runDigest && !hits.some((c, i) => namesCards(c, files[i]!)) ? planFromCache(cache!, runDigest, files, hits) : undefined;
   if (!rememberedPlan) {
     // The name index takes every cached file's names: a file whose names cannot be decoded is linted.
     hits.forEach((cached, i) => {
@@ -321,8 +330,10 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
    */
   const addLate = (key: string, duplicates: CrossFileDuplicate[]) => {
     const o = optionsFor(key);
-    const placed = duplicateFindings(duplicates, duplicateSeverity(o), o.locale);
-    const late = withCrossFile(emptyReport(key), placed, opts.quiet);
+    addLateReport(key, withCrossFile(emptyReport(key), duplicateFindings(duplicates, duplicateSeverity(o), o.locale), opts.quiet));
+  };
+  /** Late findings of an earlier file (`late`, a report holding only them): counted, printed or sorted in. */
+  const addLateReport = (key: string, late: DetailedFileReport) => {
     t.errorCount += late.errorCount;
     t.warningCount += late.warningCount;
     t.infoCount += late.infoCount;
@@ -333,8 +344,18 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
       jsonEntries[at] = JSON.stringify(publicReport(withLateMessages(JSON.parse(jsonEntries[at]!) as FileReport, late)));
     } else {
       const at = heldAt.get(key)!;
-      kept[at] = withCrossFile(kept[at]!, placed, opts.quiet);
+      kept[at] = withLateReport(kept[at]!, late);
     }
+  };
+  /** `unknown-named-card` findings held until every file's names are known, by file (see {@link splitNamedCards}). */
+  const pendingNamed = new Map<string, HeldNamedCard[]>();
+  /** `report` without its `unknown-named-card` findings: those no file read so far defines are held. */
+  const holdNamedCards = (file: string, report: DetailedFileReport): DetailedFileReport => {
+    if (!report.messages.some((m) => m.ruleId === UNKNOWN_NAMED_CARD)) return report;
+    const source = report.source || readSource(file);
+    const split = splitNamedCards(report, source, (name) => names!.defines(name));
+    if (split.held.length > 0) pendingNamed.set(file, split.held);
+    return split.report;
   };
   if (stream) emit(stream.begin(ctx));
   try {
@@ -370,7 +391,12 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
       }
       const found = names.add(file, done.names);
       for (const e of found.earlier) addLate(e.key, e.duplicates);
-      add(withCrossFile(done.report, duplicateFindings(found.own, duplicateSeverity(o), o.locale), opts.quiet));
+      add(holdNamedCards(file, withCrossFile(done.report, duplicateFindings(found.own, duplicateSeverity(o), o.locale), opts.quiet)));
+    }
+    // "A card named X" that a later file defined is no unknown card; the rest are printed now.
+    for (const [key, held] of pendingNamed) {
+      const unknown = held.filter((h) => !names!.defines(h.name));
+      if (unknown.length > 0) addLateReport(key, heldReport(key, unknown));
     }
   } finally {
     await pool?.close();

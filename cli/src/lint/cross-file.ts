@@ -49,7 +49,6 @@ export interface CrossFileDuplicate {
 export class CrossFileNames {
   private readonly names = new Map<string, CardName[]>();
   private readonly byLower = new Map<string, Set<string>>();
-
   /** Sets (or replaces) the exact names of a file. */
   set(key: string, names: readonly CardName[]): void {
     this.delete(key);
@@ -221,6 +220,14 @@ export class StreamedNames {
     return out;
   }
 
+  /**
+   * Whether a file added so far defines a card (not a token or emblem) named `name`
+   * (case-insensitive): for `unknown-named-card`, whose rule sees one file only.
+   */
+  defines(name: string): boolean {
+    return this.first.has(name.toLowerCase());
+  }
+
   private mark(key: string): void {
     if (this.marked.has(key)) return;
     this.marked.add(key);
@@ -342,6 +349,86 @@ export function finalReport(
   if (!plan.has(key)) return file.report;
   plan.set(key, file.names);
   return withCrossFile(file.report, plan.findings(key, severity, locale), quiet);
+}
+
+/** The rule whose findings another linted file can answer: a name it reports may be a card of another file. */
+export const UNKNOWN_NAMED_CARD = "unknown-named-card";
+
+/** An `unknown-named-card` finding held back until every file's names are known: the name it reports, its message and detail. */
+export interface HeldNamedCard {
+  name: string;
+  message: LintMessage;
+  detail: DetailedFileReport["details"][number];
+}
+
+/**
+ * Splits `report`'s `unknown-named-card` findings off: those whose name (the text they underline in
+ * `source`, the file's text) `isDefined` says another file defines are dropped, the others are
+ * `held` for the end of the run. `report` is the rest, counts adjusted (the same object when the
+ * report has no such finding).
+ */
+export function splitNamedCards(
+  report: DetailedFileReport,
+  source: string,
+  isDefined: (name: string) => boolean,
+): { report: DetailedFileReport; held: HeldNamedCard[] } {
+  const held: HeldNamedCard[] = [];
+  const keep = report.messages.map((m, i) => {
+    if (m.ruleId !== UNKNOWN_NAMED_CARD) return true;
+    const detail = report.details[i]!;
+    const name = source.slice(detail.span.start, detail.span.end);
+    if (!isDefined(name)) held.push({ name, message: m, detail });
+    return false;
+  });
+  if (!keep.includes(false)) return { report, held };
+  const r = { ...report, messages: report.messages.filter((_, i) => keep[i]), details: report.details.filter((_, i) => keep[i]) };
+  for (const m of report.messages.filter((_, i) => !keep[i])) {
+    if (m.severity === 2) r.errorCount--;
+    else if (m.severity === 1) r.warningCount--;
+    else r.infoCount--;
+  }
+  return { report: r, held };
+}
+
+/** A report of `filePath` holding only the `held` findings (in their order), counted. */
+export function heldReport(filePath: string, held: readonly HeldNamedCard[]): DetailedFileReport {
+  const r = emptyReport(filePath);
+  for (const h of held) {
+    r.messages.push(h.message);
+    r.details.push(h.detail);
+    if (h.message.severity === 2) r.errorCount++;
+    else if (h.message.severity === 1) r.warningCount++;
+    else r.infoCount++;
+  }
+  return r;
+}
+
+/**
+ * `report` with the messages of `late` (a report of the same file, see {@link heldReport}) sorted
+ * in by span, after the file's own messages at the same span, and counted. A new report.
+ */
+export function withLateReport(report: DetailedFileReport, late: DetailedFileReport): DetailedFileReport {
+  const r = {
+    ...report,
+    messages: [...report.messages],
+    details: [...report.details],
+    errorCount: report.errorCount + late.errorCount,
+    warningCount: report.warningCount + late.warningCount,
+    infoCount: report.infoCount + late.infoCount,
+  };
+  late.messages.forEach((m, i) => {
+    const d = late.details[i]!;
+    let at = r.details.length;
+    while (
+      at > 0 &&
+      (r.details[at - 1]!.span.start > d.span.start ||
+        (r.details[at - 1]!.span.start === d.span.start && r.details[at - 1]!.span.end > d.span.end))
+    )
+      at--;
+    r.messages.splice(at, 0, m);
+    r.details.splice(at, 0, d);
+  });
+  return r;
 }
 
 /** Severity of cross-file `duplicate-card-name` findings under a file's options. */

@@ -12,7 +12,17 @@ import { BOM, lintFindings, reportFor, splitBom, type LintSourceOptions } from "
 import type { DetailedFileReport } from "./report";
 import { LineIndex } from "../../../server/src/core/text/line-index";
 import { MAX_LINT_CHARS, tooLargeMessage } from "../../../server/src/core/limits";
-import { duplicateFindings, duplicateSeverity, StreamedNames, withCrossFile, type CardName } from "./cross-file";
+import {
+  duplicateFindings,
+  duplicateSeverity,
+  heldReport,
+  splitNamedCards,
+  StreamedNames,
+  withCrossFile,
+  withLateReport,
+  type CardName,
+  type HeldNamedCard,
+} from "./cross-file";
 import { cardNamesOf } from "./cross-file-scan";
 import { decodeText, NotTextError, readText } from "./read-text";
 
@@ -146,6 +156,7 @@ export function lintFiles(files: readonly string[], options: LintFilesOptions = 
   const out: LintFilesResult = { reports: [], failures: [], changes: [] };
   const names = new StreamedNames();
   const reportOf = new Map<string, number>();
+  const pendingNamed = new Map<string, HeldNamedCard[]>();
   files.forEach((filePath, i) => {
     const changesBefore = out.changes.length;
     try {
@@ -159,7 +170,10 @@ export function lintFiles(files: readonly string[], options: LintFilesOptions = 
         }
         const o = options.optionsFor?.(filePath) ?? {};
         reportOf.set(filePath, out.reports.length);
-        out.reports.push(withCrossFile(done.report, duplicateFindings(found.own, duplicateSeverity(o), o.locale), o.quiet));
+        const report = withCrossFile(done.report, duplicateFindings(found.own, duplicateSeverity(o), o.locale), o.quiet);
+        const split = splitNamedCards(report, report.source, (name) => names.defines(name));
+        if (split.held.length > 0) pendingNamed.set(filePath, split.held);
+        out.reports.push(split.report);
       }
     } catch (e) {
       // A bug while checking one file must not abort the run: report it and go on with the rest.
@@ -172,5 +186,11 @@ export function lintFiles(files: readonly string[], options: LintFilesOptions = 
     }
     options.onFile?.(i + 1, files.length);
   });
+  // "A card named X" that a later file defined is no unknown card.
+  for (const [key, held] of pendingNamed) {
+    const unknown = held.filter((h) => !names.defines(h.name));
+    const at = reportOf.get(key)!;
+    if (unknown.length > 0) out.reports[at] = withLateReport(out.reports[at]!, heldReport(key, unknown));
+  }
   return out;
 }

@@ -141,8 +141,9 @@ export function lintForeign(
 ): DetailedFileReport[] {
   const imported = readForeign(abs, format);
   for (const u of imported.unreadable) onUnreadable(u.file, u.message);
-  // The set's own keywords are declared in the linted text, so their timing is checked where cards use them.
-  const emitted = emitCards(imported.cards, { keywords: imported.setKeywords });
+  // The set's own keywords are declared in the linted text, so their timing is checked where cards use them
+  // (all of them: one no card uses is an `unused-keyword` finding on its own line).
+  const emitted = emitCards(imported.cards, { keywords: imported.setKeywords, allKeywords: true });
   const buckets = new Map<string, FileBucket>();
   const bucket = (file: string) => {
     let b = buckets.get(file);

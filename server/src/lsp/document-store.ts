@@ -147,10 +147,14 @@ export type LintOptionsProvider = (uri: string) => EffectiveOptions;
  */
 export type FindingsAugmenter = (uri: string, text: LazyText, options: EffectiveOptions, outline: () => NameOutline) => Finding[];
 
+/** Drops findings of a document that something outside it answers (a card named in it that another file defines). */
+export type FindingsFilter = (uri: string, text: LazyText, findings: readonly Finding[]) => readonly Finding[];
+
 export class DocumentStore {
   private readonly entries = new Map<string, Entry>();
   private optionsProvider: LintOptionsProvider = () => ({ games: GAMES });
   private readonly augmenters: FindingsAugmenter[] = [];
+  private readonly filters: FindingsFilter[] = [];
   private readonly invalidated = new Emitter<void>();
   /** Per-card analyses by URI, kept across versions (and across {@link invalidateAll}) while the options stay the same. */
   private readonly incremental = new Map<string, { key: string; id: number; analysis: IncrementalAnalysis }>();
@@ -239,6 +243,11 @@ export class DocumentStore {
   /** Adds a source of extra findings (sorted in with the core's); call {@link invalidateAll} when its answers change. */
   addFindingsAugmenter(augmenter: FindingsAugmenter): void {
     this.augmenters.push(augmenter);
+  }
+
+  /** Registers a filter applied to every analysis's findings (after the augmenters). */
+  addFindingsFilter(filter: FindingsFilter): void {
+    this.filters.push(filter);
   }
 
   /** Drops every cached analysis and fires {@link onDidInvalidate}. */
@@ -398,6 +407,7 @@ export class DocumentStore {
     let findings: readonly Finding[] = options.ignored ? [] : r.findings;
     const extra = options.ignored ? [] : this.augmenters.flatMap((augment) => augment(doc.uri, lazy, options, outlineNow));
     if (extra.length > 0) findings = [...findings, ...extra].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+    for (const filter of this.filters) findings = filter(doc.uri, lazy, findings);
     const analysis: DocumentAnalysis = {
       uri: doc.uri,
       version: job.version,

@@ -5,7 +5,7 @@
  * Common rules (`rules/common/`) apply to every game and ask the file's `GameModel`; a game's
  * own rules live in `games/<id>/rules/` and see that game's model (`Rule<GameFileModel>`).
  */
-import type { Span } from "../../../../grammar/src/index";
+import type { CardNode, Span } from "../../../../grammar/src/index";
 import type { Citation } from "../l10n/citation";
 import type { MessageValue } from "../l10n/fill-message";
 import type { FileModel } from "./file-model";
@@ -83,6 +83,30 @@ export interface RuleContext<M extends FileModel = FileModel> {
 export interface Rule<M extends FileModel = FileModel> {
   meta: RuleMeta;
   check(context: RuleContext<M>): void;
+  /**
+   * Present on a rule that compares the cards of a set (a keyword no card uses, a card named in
+   * another card's text): what each top-level card contributes and the check over all of them.
+   * `check` must report exactly what {@link SetScope.check} reports over every card of the file
+   * ({@link checkSetRule} does); the incremental analysis, which lints one card at a time, calls
+   * the two halves itself.
+   */
+  set?: SetScope<M>;
+}
+
+/**
+ * The two halves of a rule over a set of cards. Facts are opaque to the caller; spans in them are
+ * UTF-16 offsets into the text of the model they were taken from.
+ */
+export interface SetScope<M extends FileModel = FileModel> {
+  /** What top-level card `card` of `model` contributes (small: it is kept per card). */
+  facts(model: M, card: CardNode): unknown;
+  /**
+   * Reports over the set. `header` holds the file's declarations (the whole file, or its header
+   * alone: read only what comes before the first card); `cards` has each card's facts in source
+   * order. `report(r, card)` reports on card `card` (an index into `cards`; its span in that card's
+   * facts' text), or on the header when `card` is omitted.
+   */
+  check(header: M, cards: readonly unknown[], report: (r: Report, card?: number) => void): void;
 }
 
 /** A finding as the linter returns it. Spans are UTF-16 offsets into the linted text. */

@@ -58,20 +58,32 @@ export interface EmitOptions {
    * as a `keyword "Name": text` line before the first card.
    */
   keywords?: readonly ImportedKeyword[];
+  /**
+   * Declare every keyword of `keywords`, used or not (linting a set in place: the `unused-keyword`
+   * rule reports a declaration no card uses on the set's own line). Default: only those the cards use.
+   */
+  allKeywords?: boolean;
 }
 
 /** The declarations of the keywords the cards use, one line each (`#` would start a comment: `＃`). */
-function keywordLines(cards: readonly ImportedCard[], keywords: readonly ImportedKeyword[]): { text: string; src: SourceLocation }[] {
+function keywordLines(
+  cards: readonly ImportedCard[],
+  keywords: readonly ImportedKeyword[],
+  all = false,
+): { text: string; src: SourceLocation }[] {
   const words = cards
     .flatMap((c) => c.faces.flatMap((f) => f.text))
     .join("\n")
     .toLowerCase();
+  // Every occurrence, not only the first ("surveillance" in one card's text must not hide "surveil" in another's).
   const used = (name: string) => {
-    const at = words.indexOf(name.toLowerCase());
-    return at >= 0 && !/\p{L}/u.test(words[at - 1] ?? "") && !/\p{L}/u.test(words[at + name.length] ?? "");
+    const lower = name.toLowerCase();
+    for (let at = words.indexOf(lower); at >= 0; at = words.indexOf(lower, at + 1))
+      if (!/\p{L}/u.test(words[at - 1] ?? "") && !/\p{L}/u.test(words[at + lower.length] ?? "")) return true;
+    return false;
   };
   return keywords
-    .filter((k) => k.name.trim() !== "" && k.text.trim() !== "" && used(k.name.trim()))
+    .filter((k) => k.name.trim() !== "" && k.text.trim() !== "" && (all || used(k.name.trim())))
     .map((k) => ({
       text: `keyword ${quoteName(k.name.replace(/[\r\n\u0000-\u001f]+/g, " ").trim())}: ${fieldValue(k.text).replace(/#/g, "\uff03")}`,
       src: k.source,
@@ -92,7 +104,7 @@ export function emitCards(cards: readonly ImportedCard[], options: EmitOptions =
     out.push(text);
     lines.push(src);
   };
-  for (const k of keywordLines(cards, options.keywords ?? [])) push(k.text, k.src);
+  for (const k of keywordLines(cards, options.keywords ?? [], options.allKeywords)) push(k.text, k.src);
   for (const card of cards) {
     const warn: Warn = (message, source = card.source) => warnings.push({ ...message, source, card: card.name });
     if (out.length > 0) push("", undefined);

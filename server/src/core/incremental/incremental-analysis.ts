@@ -11,8 +11,10 @@
  * `-enable`, `-disable-file`), so the game, the rules edition and file-wide suppressions apply as in
  * the whole file. Findings inside the prefix are dropped (the header is linted once, alone).
  * Cached results are keyed by the block's text; a changed header (different prefix) or different
- * lint options re-lint every card. `duplicate-card-name`, the one rule that compares cards, is
- * computed here from the per-card names (with the same message and suppressions).
+ * lint options re-lint every card. `duplicate-card-name`, a rule that compares cards, is
+ * computed here from the per-card names (with the same message and suppressions); so are the
+ * rules over the whole set (`Rule.set`: `unused-keyword`, `unknown-named-card`), from what each
+ * card block contributes (its facts, kept with the block) and the header's declarations.
  *
  * A block's own lint also tells whether it is independent of its neighbours: exactly one closed
  * card and nothing but blank and comment lines around it, no parser-recovery or lexer errors, no
@@ -29,9 +31,11 @@ import { lintDocument, lintDocumentSteps, type DocumentLintOptions, type Documen
 import { finished, runToEnd, type Steps } from "../steps";
 import { visibleControls } from "../linter";
 import { cardNameKey, duplicateCardNameMessage, rule as duplicateCardName } from "../rules/common/duplicate-card-name";
-import { rulesOf } from "../rules/registry";
+import { rulesFor, rulesOf } from "../rules/registry";
+import { ruleMessage } from "../rules/messages";
 import type { TemplateSource } from "../rules/messages";
-import type { Finding, SeveritySetting } from "../rules/types";
+import type { Finding, Rule, Severity, SeveritySetting } from "../rules/types";
+import type { Span } from "../../../../grammar/src/index";
 import { applySuppressions, directiveRuleIds, INTERNAL_ERROR } from "../suppressions";
 import { cardBlockStartsInSteps, SPANNING_DIRECTIVE } from "../text/card-blocks";
 import { pushAll } from "../collections/append";
@@ -81,6 +85,10 @@ export interface BlockAnalysis {
   /** The card's name (empty when missing) and its name's start relative to the block. */
   /** `lower` is the name key (`cardNameKey`: the lower-case name, in the name space of tokens and emblems for those). */
   card?: { name: string; lower: string; nameStart: number; nameEnd: number };
+  /** What the card contributes to each set rule (`Rule.set`), by rule id; spans in `lintText`. */
+  setFacts?: Map<string, unknown>;
+  /** Maps a span of the block's model to `lintText` (card text in another language is read as its English rewrite). */
+  toOriginal?: (span: Span) => Span;
   /** Whether a `duplicate-card-name` finding on this card's name is suppressed in the block (computed on first need). */
   duplicateSuppressed?: boolean;
   /** {@link findings} shifted to `absoluteBase` (reused while the block does not move). */
@@ -225,11 +233,18 @@ export class IncrementalAnalysis {
   /** The header's message language and game (its `game` directive and `options.locale`), for `duplicate-card-name` messages. */
   private l10n?: TemplateSource;
   private readonly counters: IncrementalStats = { cardsLinted: 0, resultsRelinted: 0 };
+  /** Ids of the rules over the whole set (`Rule.set`): left out of each block's own findings, computed in {@link merge}. */
+  private readonly setRuleIds: Set<string>;
 
   constructor(private readonly options: DocumentLintOptions) {
     this.knownIds = directiveRuleIds(options.games);
     this.ruleRank = new Map(rulesOf(options.games).map((r, i) => [r.meta.id, i]));
     this.duplicateSeverity = options.rules?.[duplicateCardName.meta.id] ?? duplicateCardName.meta.defaultSeverity;
+    this.setRuleIds = new Set(
+      rulesOf(options.games)
+        .filter((r) => r.set)
+        .map((r) => r.meta.id),
+    );
   }
 
   /**
@@ -560,7 +575,10 @@ export class IncrementalAnalysis {
     if (isHeader) this.l10n = result.model.l10n;
     const prefixLen = prefix.length;
     const parse: ParseResult = result.parse;
-    const findings = result.findings.filter((f) => f.span.start >= prefixLen).map((f) => shiftFinding(f, -prefixLen));
+    // A set rule run on one card (or on the header alone) sees a set of one: its findings come from `setFindings`.
+    const findings = result.findings
+      .filter((f) => f.span.start >= prefixLen && !this.setRuleIds.has(f.ruleId))
+      .map((f) => shiftFinding(f, -prefixLen));
     const inBody = (s: { start: number }) => s.start >= prefixLen;
     let valid: boolean;
     let card: BlockAnalysis["card"];
@@ -597,6 +615,8 @@ export class IncrementalAnalysis {
       .filter((x) => x.span.start >= prefixLen && DIRECTIVE_COMMENT.test(x.text))
       .map((x) => ({ ...x, span: { start: x.span.start - prefixLen, end: x.span.end - prefixLen } }));
     const resultOf = (a: BlockAnalysis) => this.resultOf(a);
+    const setFacts = isHeader ? undefined : this.setFactsOf(result);
+    const map = result.model.cardText?.map;
     const analysis: BlockAnalysis = {
       lintText,
       prefixLen,
@@ -606,12 +626,72 @@ export class IncrementalAnalysis {
       names,
       directiveComments,
       card,
+      ...(setFacts ? { setFacts } : {}),
+      ...(map ? { toOriginal: (span: Span) => map.spanToOriginal(span) } : {}),
       get result() {
         return resultOf(analysis);
       },
     };
     this.remember(analysis, result);
     return analysis;
+  }
+
+  /** The set rules of the block's game, each with its severity here (the ones turned off left out). */
+  private setRules(game: DocumentLintResult["model"]["game"]): [Rule, Severity][] {
+    const out: [Rule, Severity][] = [];
+    for (const r of rulesFor(game)) {
+      if (!r.set) continue;
+      const chosen = this.options.rules?.[r.meta.id] ?? (r.meta.enabledByDefault === false ? "off" : r.meta.defaultSeverity);
+      if (chosen !== "off") out.push([r, chosen]);
+    }
+    return out;
+  }
+
+  /** What a card block's one card contributes to each set rule; undefined for a block without exactly one card. */
+  private setFactsOf(result: DocumentLintResult): Map<string, unknown> | undefined {
+    const cards = result.model.parse.cards;
+    if (cards.length !== 1) return undefined;
+    const out = new Map<string, unknown>();
+    for (const [r] of this.setRules(result.model.game)) {
+      try {
+        out.set(r.meta.id, r.set!.facts(result.model, cards[0]!));
+      } catch {
+        // A throwing rule is reported by the block's own lint (`internal-error`), which makes it fall back to a whole-file lint.
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The set rules' findings over every card block (the header's model holds the declarations), as
+   * `lintDocument` reports them on the whole file: same messages, the suppressed ones left out.
+   */
+  private setFindings(): Finding[] {
+    const header = this.header!;
+    const model = header.result.model;
+    const out: Finding[] = [];
+    for (const [rule, severity] of this.setRules(model.game)) {
+      const facts = this.blocks.map((b) => b.analysis?.setFacts?.get(rule.meta.id));
+      rule.set!.check(model, facts, (r, card) => {
+        const block = card === undefined ? undefined : this.blocks[card];
+        const a = block ? block.analysis! : header;
+        const local: Finding = {
+          ruleId: rule.meta.id,
+          severity,
+          message: visibleControls(ruleMessage(rule.meta, r.messageId, r.data, model.edition, model.l10n)),
+          span: a.toOriginal ? a.toOriginal(r.span) : r.span,
+          card: block ? a.card?.name : undefined,
+          fixes: [],
+          tags: rule.meta.tags ?? [],
+        };
+        const suppressed = applySuppressions(a.lintText, a.result.parse, [local], {
+          knownRuleIds: this.knownIds,
+          unknownRuleSeverity: "off",
+        }).suppressed.length;
+        if (suppressed === 0) out.push(shiftFinding(local, (block?.start ?? 0) - a.prefixLen));
+      });
+    }
+    return out;
   }
 
   private resultOf(a: BlockAnalysis): DocumentLintResult {
@@ -667,7 +747,21 @@ export class IncrementalAnalysis {
       out.push(dup);
       for (let x = at; x < a.absolute.length; x++) out.push(a.absolute[x]!);
     }
-    return out;
+    const set = this.setRuleIds.size > 0 ? this.setFindings() : [];
+    if (set.length === 0) return out;
+    // Sorted in as the linter orders findings: by span, then in the rules' reporting order.
+    const rankOf = (id: string) => this.ruleRank.get(id) ?? this.ruleRank.size;
+    set.sort((x, y) => byStartEnd(x, y) || rankOf(x.ruleId) - rankOf(y.ruleId));
+    const merged: Finding[] = [];
+    let i = 0;
+    for (const f of set) {
+      const rank = rankOf(f.ruleId);
+      while (i < out.length && (byStartEnd(out[i]!, f) < 0 || (byStartEnd(out[i]!, f) === 0 && rankOf(out[i]!.ruleId) <= rank)))
+        merged.push(out[i++]!);
+      merged.push(f);
+    }
+    while (i < out.length) merged.push(out[i++]!);
+    return merged;
   }
 
   /**

@@ -6,7 +6,7 @@ import type { Span } from "../../../../grammar/src/index";
 import { cite, type Citation } from "../l10n/citation";
 import type { FaceModel, FileModel } from "../model/file-model";
 import { dominantEol } from "../text/line-index";
-import type { TextEdit } from "./types";
+import type { RuleContext, SetScope, TextEdit } from "./types";
 
 /** "(CR 307.1, 506.8c)" in the file's rules edition; empty when there is nothing to cite. */
 export function citation(model: FileModel, rules: readonly Citation[]): string {
@@ -103,4 +103,13 @@ export function removeListItem(model: FileModel, lineSpan: Span, item: Span): Te
   }
   if (before) return { span: { start: item.start - before[0].length, end: item.end }, newText: "" };
   return removeFromLine(model, item);
+}
+
+/**
+ * A set rule's `check` over one whole file: the facts of every top-level card of the model, then
+ * `scope.check` with the file as the header (the incremental analysis calls the two halves itself).
+ */
+export function checkSetRule<M extends FileModel>(scope: SetScope<M>, { model, report }: RuleContext<M>): void {
+  const facts = model.parse.cards.map((c) => scope.facts(model, c));
+  scope.check(model, facts, (r) => report(r));
 }

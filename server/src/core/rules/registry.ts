@@ -16,6 +16,7 @@ import { rule as syntaxError } from "./common/syntax-error";
 import { rule as unknownField } from "./common/unknown-field";
 import { rule as unknownStep } from "./common/unknown-step";
 import { rule as unreadTiming } from "./common/unread-timing";
+import { rule as unusedKeyword } from "./common/unused-keyword";
 import type { Rule } from "./types";
 
 /** Rules for every game, in reporting order. */
@@ -29,6 +30,7 @@ export const COMMON_RULES: readonly Rule[] = [
   redundantTiming,
   unknownStep,
   unreadTiming,
+  unusedKeyword,
 ];
 
 const commonIds = new Set(COMMON_RULES.map((r) => r.meta.id));

@@ -116,6 +116,14 @@ export function register(ctx: ServerContext): ServerCapabilities | void {
         if (cache.size >= MAX_CACHED) cache.clear();
         cache.set(cacheKey, core);
       }
+      // A card named here that another workspace file defines is no unknown card (the rule sees one file).
+      if (core.some((d) => d.code === "unknown-named-card")) {
+        const at = new LineIndex(text);
+        core = core.filter(
+          (d) =>
+            d.code !== "unknown-named-card" || !names.namedElsewhere(key, text.slice(at.offsetAt(d.range.start), at.offsetAt(d.range.end))),
+        );
+      }
       const duplicates = names.duplicateFindings(key, severityOf(options.rules));
       const lines = names.index.lineIndex(key);
       const shift = text === raw ? 0 : 1;

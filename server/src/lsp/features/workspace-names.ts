@@ -39,6 +39,8 @@ import { pushAll } from "../../core/collections/append";
 /** At most this many workspace files are indexed. */
 export const MAX_WORKSPACE_FILES = 20_000;
 const RULE_ID = "duplicate-card-name";
+/** The rule whose findings other files can answer (a name another file defines): see {@link WorkspaceNames.withoutNamedElsewhere}. */
+const NAMED_RULE_ID = "unknown-named-card";
 
 /** A canonical key for a URI: file URIs normalised through their path, others as they are. */
 export function uriKey(uri: string): string {
@@ -188,17 +190,53 @@ export class WorkspaceNames {
     return JSON.stringify(this.index.crossFileDuplicates(key, this.include, this.l10n()).map((d) => [d.span.start, d.message]));
   }
 
-  /** True when some open document would now show other cross-file duplicates than it does. */
+  /** True when some open document would now show other cross-file duplicates, or named-card findings, than it does. */
   stale(severity: SeveritySetting): boolean {
     this.sync();
     return this.ctx.documents.all().some((d) => {
+      const named = this.namedShown.get(d.uri);
+      if (named !== undefined && named !== this.index.version) return true;
       const shown = this.shown.get(d.uri);
       return shown !== undefined && shown !== this.signature(uriKey(d.uri), severity);
     });
   }
 
+  /** Open documents with `unknown-named-card` findings, with the index's names version they were filtered against. */
+  private readonly namedShown = new Map<string, number>();
+
+  /**
+   * Whether a file of the workspace other than `key` that counts ({@link include}) defines a card
+   * named `name` (case-insensitive).
+   */
+  namedElsewhere(key: string, name: string): boolean {
+    const lower = name.toLowerCase();
+    for (const other of this.index.keys()) {
+      if (other === key || !this.include(other)) continue;
+      if (this.index.definitionsIn(other).some((d) => d.name.toLowerCase() === lower)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * `findings` of document `uri` without the `unknown-named-card` findings whose name another
+   * workspace file defines (the rule compares the cards of one file). Remembers the names version
+   * so that {@link stale} re-checks the document when the workspace's names change.
+   */
+  withoutNamedElsewhere(uri: string, text: LazyText, findings: readonly Finding[]): readonly Finding[] {
+    if (!findings.some((f) => f.ruleId === NAMED_RULE_ID)) {
+      this.namedShown.delete(uri);
+      return findings;
+    }
+    this.sync();
+    this.namedShown.set(uri, this.index.version);
+    const key = uriKey(uri);
+    const source = text.get();
+    return findings.filter((f) => f.ruleId !== NAMED_RULE_ID || !this.namedElsewhere(key, source.slice(f.span.start, f.span.end)));
+  }
+
   forget(uri: string): void {
     this.shown.delete(uri);
+    this.namedShown.delete(uri);
     this.dirty.delete(uri);
   }
 }
@@ -236,6 +274,15 @@ export function register(ctx: ServerContext): void {
     } catch (error) {
       ctx.log.error(`Workspace duplicate names for ${uri} failed: ${describeError(error)}`);
       return [];
+    }
+  });
+
+  ctx.store.addFindingsFilter((uri, text, findings) => {
+    try {
+      return names.withoutNamedElsewhere(uri, text, findings);
+    } catch (error) {
+      ctx.log.error(`Workspace card names for ${uri} failed: ${describeError(error)}`);
+      return findings;
     }
   });
 

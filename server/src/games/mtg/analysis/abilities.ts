@@ -162,6 +162,11 @@ function keywordAt(text: string, custom: readonly CustomKeyword[]): FoundKeyword
   return { length: m[0].length, use: { name: def.name, rule: def.rule, timing: keywordTiming(def.name) } };
 }
 
+/** Whether `text` starts with a Comprehensive Rules keyword (702.x, landwalks included), whatever follows it. */
+export function startsWithRulesKeyword(text: string): boolean {
+  return keywordAt(text, []) !== undefined;
+}
+
 /**
  * A keyword {@link keywordAt} found, at its place: `{ ...use, span, itemSpan }` written out for the
  * two shapes `keywordAt` returns, with the same keys in the same order (spreading the two shapes

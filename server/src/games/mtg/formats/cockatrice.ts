@@ -45,7 +45,10 @@ function parseXml(text: string, file: string, warnings: ImportWarning[]): { root
   let tooDeep = 0;
   const parser = new SaxesParser({ fragment, position: true });
   let errors = 0;
+  // Recovered `<card><card>`s whose outer card saxes still holds open: it calls the enclosing close tag, far below, unexpected.
+  let reopenedStillOpen = 0;
   parser.on("error", (e) => {
+    if (reopenedStillOpen > 0 && /unexpected close tag/i.test(e.message)) return void reopenedStillOpen--;
     if (errors++ < 20)
       warnings.push({
         messageId: "import.cockatrice.xmlError",
@@ -73,6 +76,7 @@ function parseXml(text: string, file: string, warnings: ImportWarning[]): { root
       });
       // An outer `<card>` with nothing in it was no card: it is not counted as one the file holds.
       if (stack.pop()!.children.length === 0) emptyReopened++;
+      reopenedStillOpen++;
     }
     const el: El = {
       name,

@@ -4,6 +4,7 @@
  * `docs/rules/<id>.md`, and list it here (`test/rules/registry.test.ts` checks all three).
  */
 import type { Rule } from "../../../core/rules/types";
+import { rule as castLand } from "./cast-land";
 import { rule as cleanupStepTrigger } from "./cleanup-step-trigger";
 import { rule as conditionalStepTrigger } from "./conditional-step-trigger";
 import { rule as encodedTimingMismatch } from "./encoded-timing-mismatch";
@@ -17,6 +18,8 @@ import { rule as obsoleteWording } from "./obsolete-wording";
 import { rule as reminderTimingMismatch } from "./reminder-timing-mismatch";
 import { rule as statsMismatch } from "./stats-mismatch";
 import { rule as unknownCardType } from "./unknown-card-type";
+import { rule as undeclaredKeyword } from "./undeclared-keyword";
+import { rule as unknownNamedCard } from "./unknown-named-card";
 import { rule as untapStepTrigger } from "./untap-step-trigger";
 
 /** Magic's rules in reporting order. */
@@ -35,4 +38,7 @@ export const MTG_RULES: readonly Rule[] = [
   obsoleteRule,
   obsoleteWording,
   encodedTimingMismatch,
+  castLand,
+  undeclaredKeyword,
+  unknownNamedCard,
 ];
