@@ -250,6 +250,8 @@ function readForge(abs: string): ForeignImport {
   // Checks across the folder's files (two scripts with one name, scripts no edition file lists).
   const inputs = files.flatMap((file) => (texts.get(file) ? [{ file, text: texts.get(file)! }] : []));
   pushAll(out.warnings, format("forge").checkFolder?.(inputs, out.cards) ?? []);
+  // What the folder's edition files say about its cards (their rarity and set code).
+  out.cards = format("forge").completeFolder?.(inputs, out.cards) ?? out.cards;
   // One count for the folder, on its edition file when it has one, else on its first script.
   const countFile = edition ?? firstScript ?? files[0] ?? abs;
   out.counts = [{ source: { file: countFile, line: 1 }, held, read: out.cards.length }];

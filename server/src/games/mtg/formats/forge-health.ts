@@ -94,9 +94,17 @@ export interface FolderScript {
   line: number;
 }
 
-/** An edition file's `[cards]` entries: each card's name and 1-based line. */
-export function editionEntries(text: string): { name: string; line: number }[] {
-  const out: { name: string; line: number }[] = [];
+/** One `[cards]` line of an edition file: the card's name, its 1-based line, collector number and rarity letter (`C U R M S L`) when it has one. */
+export interface EditionEntry {
+  name: string;
+  line: number;
+  number: string;
+  rarity?: string;
+}
+
+/** An edition file's `[cards]` entries, read as Forge reads them (`num [rarity] name [@artist] [${json}]`: the rarity letter is optional). */
+export function editionEntries(text: string): EditionEntry[] {
+  const out: EditionEntry[] = [];
   let section = "";
   text
     .replace(/^\uFEFF/, "")
@@ -106,9 +114,9 @@ export function editionEntries(text: string): { name: string; line: number }[] {
       const s = /^\[(.+)\]$/.exec(t);
       if (s) section = s[1]!.toLowerCase();
       else if (section === "cards") {
-        // `num rarity name @artist ${json}`: the name ends before ` @` or ` ${`.
-        const m = /^\S+\s+\S+\s+(.+?)(?:\s+@[^$]*)?(?:\s+\$\{.*)?$/.exec(t);
-        if (m) out.push({ name: m[1]!.trim(), line: i + 1 });
+        // `num [rarity] name @artist ${json}`: the name ends before ` @` or ` ${`.
+        const m = /^(\S+)\s+(?:([SCURML])\s+)?([^@$]+?)(?:\s+@[^$]*)?(?:\s+\$\{.*)?$/.exec(t);
+        if (m) out.push({ name: m[3]!.trim(), line: i + 1, number: m[1]!, ...(m[2] ? { rarity: m[2] } : {}) });
       }
     });
   return out;
