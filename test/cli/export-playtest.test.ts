@@ -258,6 +258,15 @@ describe("cli: export for playtesting (Forge edition, Cockatrice custom set, Dra
         ["Hoard Keeper", "mythic", "WATCH_TEST"],
       ],
     );
+    // Linted in place, the exported folder has no health finding of its own (token scripts are
+    // named after their characteristics and listed under [tokens], as Forge keeps them).
+    const lint = runCli(["lint", "custom", "--format", "json"], dir);
+    assert.equal(lint.code, 0, lint.stderr);
+    const findings = (JSON.parse(lint.stdout) as { messages: { severity: number; message: string }[] }[]).flatMap((f) => f.messages);
+    assert.deepEqual(
+      findings.filter((m) => m.severity > 0 && !/^all \d+ cards read/.test(m.message)).map((m) => m.message),
+      [],
+    );
     // Each token script reads as a Forge script of a token with the listed characteristics.
     const token = cardFormat("forge")!.read({
       file: "w_1_1_soldier_vigilance.txt",
