@@ -336,6 +336,22 @@ describe("cli: export for playtesting (Forge edition, Cockatrice custom set, Dra
     );
   });
 
+  it("draftmancer: `import` and `lint` read an exported list by its path (every card accounted for, findings on its lines)", function () {
+    assert.equal(runCli(["export", EXAMPLES, "--format", "draftmancer", "--out", "list.txt"], dir).code, 0);
+    const imported = runCli(["import", "list.txt", "--out", "back"], dir);
+    assert.equal(imported.code, 0, imported.stderr);
+    assert.match(imported.stdout, new RegExp(`Read ${examples.length} cards \\(draftmancer\\)`));
+    assert.match(imported.stderr, new RegExp(`list\\.txt:1: info: all ${examples.length} cards read`));
+    assert.equal(readdirSync(path.join(dir, "back")).length, examples.length);
+    const lint = runCli(["lint", "list.txt", "--format", "json"], dir);
+    const messages = (JSON.parse(lint.stdout) as { filePath: string; messages: { ruleId: string; line: number }[] }[])[0]!.messages;
+    const lines = readFileSync(path.join(dir, "list.txt"), "utf8").split("\n");
+    // The examples' timing mistakes are found, each on the line of its card's `{` in the list.
+    const unknownStep = messages.filter((m) => m.ruleId === "unknown-step");
+    assert.ok(unknownStep.length > 0);
+    for (const m of unknownStep) assert.equal(lines[m.line - 1]!.trim(), "{");
+  });
+
   it("draftmancer: brackets, braces and commas in rules text survive Draftmancer's bracket counting", function () {
     writeFiles(dir, {
       "c.card": 'card "Odd [Text]" {\n  cost: {U/W}\n  type: Instant\n  text:\n    Choose one ] or [ {1}, } , ] #1.\n}\n',
