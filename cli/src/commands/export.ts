@@ -1,7 +1,10 @@
 /**
- * `cardscript export <paths…> --format cockatrice|mse|forge --out <path>`: `.card` files →
- * Cockatrice XML v4 (one file), a zipped MSE set (`.mse-set`), or Forge scripts (one `.txt` per
- * card in a folder). Files with syntax errors are refused (exit 2) so nothing half-read is written.
+ * `cardscript export <paths…> --format cockatrice|mse|forge|forge-edition|draftmancer --out <path>`:
+ * `.card` files → Cockatrice XML v4 (one file, loadable from Cockatrice's `customsets` folder), a
+ * zipped MSE set (`.mse-set`), Forge scripts (one `.txt` per card in a folder), a Forge custom
+ * edition (edition file, card scripts and token scripts under `--out`, Forge's `custom` folder) or
+ * a Draftmancer custom card list (one file). Files with syntax errors are refused (exit 2) so
+ * nothing half-read is written.
  */
 import { ConfigResolver } from "../config/load-config";
 import { existsSync, mkdirSync } from "node:fs";
@@ -209,13 +212,19 @@ export async function runExport(inputs: string[], opts: ExportCommandOptions, io
   }
   // Nor a file's `lang` or `rules` line: the cards are written, and the user told what reading them back loses.
   for (const w of droppedHeaderWarnings(headers, formatName)) warn(w);
-  if (opts.format === "cockatrice") {
-    refuseReplacing([out], opts.force, io.cwd);
-    write(out, files[0]!.text);
-  } else if (opts.format === "mse") {
+  // Nor what the format has no place for (a rarity it has no word for, a mana symbol it does not know).
+  const game = gameOfFormat(format);
+  if (game && format.leftOut) {
+    const text = localizer(game, activeCliLocale());
+    for (const w of format.leftOut(cards, title)) warn(`${w.card}: ${text.t(w.messageId, w.data)}`);
+  }
+  if (opts.format === "mse") {
     refuseReplacing([out], opts.force, io.cwd);
     // A .mse-set package is a zip of its files (here: the `set` file).
     write(out, zipSync(Object.fromEntries(files.map((f) => [f.name, strToU8(f.text)]))));
+  } else if (!format.writesFolder) {
+    refuseReplacing([out], opts.force, io.cwd);
+    write(out, files[0]!.text);
   } else {
     // Two cards with the same file name (the same name, or names that differ only in what the
     // format's file names leave out) must not overwrite each other: the second gets another name, and a warning.
@@ -223,11 +232,11 @@ export async function runExport(inputs: string[], opts: ExportCommandOptions, io
       warn(l10n.t("cli.export.sameFileName", { card: f.card ?? name, file: f.name, first: first.card ?? first.name, name })),
     );
     refuseReplacing(
-      named.map((f) => path.join(out, f.name)),
+      named.map((f) => path.join(out, ...f.name.split("/"))),
       opts.force,
       io.cwd,
     );
-    for (const f of named) write(path.join(out, f.name), f.text, true);
+    for (const f of named) write(path.join(out, ...f.name.split("/")), f.text, true);
   }
   io.stdout.write(`${l10n.t("cli.export.done", { cards: l10n.tn("cli.cards", cards.length), out: opts.out, format: opts.format })}\n`);
   return 0;

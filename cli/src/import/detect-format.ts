@@ -10,7 +10,7 @@ import path from "node:path";
 import { decodeBytes } from "../../../server/src/node-io/decode-text";
 
 /** The formats the CLI reads from paths (each a `CardFormat` of a game). */
-export type ForeignFormat = "mse" | "cockatrice" | "forge";
+export type ForeignFormat = "mse" | "cockatrice" | "forge" | "draftmancer";
 
 /** True when `text` is of the format (the game's `CardFormat.sniff`). */
 export type Sniffer = (format: ForeignFormat, text: string) => boolean;
@@ -74,9 +74,11 @@ function detectShape(abs: string, sniff: Sniffer): ForeignFormat | undefined {
   }
   if (lower.endsWith(".mse-set") || path.basename(abs) === "set") return "mse";
   if (lower.endsWith(".xml")) return "cockatrice";
-  // A .txt is Forge when it is a script or an edition file; any other file named explicitly is CardScript.
+  // A .txt is a Draftmancer list when it starts with its [CustomCards] or [Settings] section, Forge
+  // when it is a script or an edition file; any other file named explicitly is CardScript.
   if (lower.endsWith(".txt")) {
-    return sniff("forge", sniffText(abs)) ? "forge" : undefined;
+    const text = sniffText(abs);
+    return sniff("draftmancer", text) ? "draftmancer" : sniff("forge", text) ? "forge" : undefined;
   }
   if (lower.endsWith(".card") || lower.endsWith(".json") || lower.endsWith(".jsonl")) return undefined;
   if (isZip(abs)) return "mse";

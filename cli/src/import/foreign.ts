@@ -250,6 +250,8 @@ function readForge(abs: string): ForeignImport {
   // Checks across the folder's files (two scripts with one name, scripts no edition file lists).
   const inputs = files.flatMap((file) => (texts.get(file) ? [{ file, text: texts.get(file)! }] : []));
   pushAll(out.warnings, format("forge").checkFolder?.(inputs, out.cards) ?? []);
+  // What the folder's edition files say about its cards (their rarity and set code).
+  out.cards = format("forge").completeFolder?.(inputs, out.cards) ?? out.cards;
   // One count for the folder, on its edition file when it has one, else on its first script.
   const countFile = edition ?? firstScript ?? files[0] ?? abs;
   out.counts = [{ source: { file: countFile, line: 1 }, held, read: out.cards.length }];
@@ -257,7 +259,7 @@ function readForge(abs: string): ForeignImport {
 }
 
 /**
- * Reads a file or folder in one of the three formats. A file that cannot be decoded is an error
+ * Reads a file or folder in one of the designer formats (MSE, Cockatrice, Forge, Draftmancer). A file that cannot be decoded is an error
  * warning of that file (`import.file.undecodable`); a file that cannot be read at all is listed in
  * `unreadable` (a folder's other files are read).
  * @throws CliError (exit 2) when the input itself cannot be read (missing, no zip) or is not in the given format.
@@ -265,12 +267,13 @@ function readForge(abs: string): ForeignImport {
 export function readForeign(abs: string, id: ForeignFormat): ForeignImport {
   if (id === "mse") return readMse(abs);
   if (id === "forge") return readForge(abs);
-  const out: ForeignImport = { format: "cockatrice", cards: [], warnings: [], texts: new Map(), unreadable: [] };
-  const text = readOneOf(out, abs, () => read(abs, out.warnings, { utf16: true, xml: true }));
+  // One file: Cockatrice XML (which may name its encoding) or a Draftmancer list.
+  const out: ForeignImport = { format: id, cards: [], warnings: [], texts: new Map(), unreadable: [] };
+  const text = readOneOf(out, abs, () => read(abs, out.warnings, { utf16: true, xml: id === "cockatrice" }));
   if (out.unreadable.length > 0) throw new CliError(out.unreadable[0]!.message);
   if (text === undefined) return withCount(out, abs);
   out.texts.set(abs, text);
-  return merged(out, format("cockatrice").read({ file: abs, text }));
+  return merged(out, format(id).read({ file: abs, text }));
 }
 
 /**

@@ -4,7 +4,7 @@
  * and does the IO (zips, folders). Readers and writers are pure.
  */
 import type { FaceModel } from "./file-model";
-import type { EncodedTiming, ImportedCard, ImportedKeyword, ImportResult, ImportWarning } from "./imported-card";
+import type { EncodedTiming, ImportedCard, ImportedKeyword, ImportResult, ImportWarning, WarningMessage } from "./imported-card";
 
 /** One file to read: its display name (used in source locations) and text, and how to read files it includes. */
 export interface FormatInput {
@@ -23,7 +23,7 @@ export interface FormatFile {
 }
 
 export interface CardFormat {
-  /** `mse`, `cockatrice`, `forge` (the value of `cardscript export --format`). */
+  /** `mse`, `cockatrice`, `forge`, `forge-edition`, `draftmancer` (the value of `cardscript export --format`). */
   id: string;
   displayName: string;
   /** Reads one input. Never throws: what it cannot read is a warning with its source line. */
@@ -31,10 +31,25 @@ export interface CardFormat {
   /** True when a text looks like this format (used when the path does not tell). */
   sniff(text: string): boolean;
   /**
-   * Writes the cards: one file (Cockatrice XML, the MSE `set` file) or one per card (Forge). `title`
-   * names the set; `keywords` are the set's own keywords (written where the format holds them).
+   * Writes the cards: one file (Cockatrice XML, the MSE `set` file, a Draftmancer list) or one per
+   * card (Forge; a Forge edition also writes its edition file and token scripts, named with `/`
+   * relative to the output folder). `title` names the set; `keywords` are the set's own keywords
+   * (written where the format holds them).
    */
   write(cards: readonly ImportedCard[], title: string, keywords?: readonly ImportedKeyword[]): FormatFile[];
+  /** True when `write` writes a folder of files (`--out` is a folder), false or absent when one file (`--out` is that file). */
+  writesFolder?: boolean;
+  /**
+   * What `write` leaves out of these cards or changes so the format can hold them (a rarity it has
+   * no word for, a mana symbol it does not know), one warning per card and fact, each with the
+   * card's name; the CLI shows them in the user's language (keys `export.*` of the game's catalog).
+   */
+  leftOut?(cards: readonly ImportedCard[], title: string): (WarningMessage & { card: string })[];
+  /**
+   * The cards of a folder read one by one, completed with what the folder's other files say about
+   * them (Forge: the rarity and set code an edition file lists for a script's card). Pure: returns new cards.
+   */
+  completeFolder?(inputs: readonly FormatInput[], cards: readonly ImportedCard[]): ImportedCard[];
   /** True when `write` keeps set keywords (MSE `keyword:` blocks); others drop them, and the CLI says so. */
   holdsKeywords?: boolean;
   /**

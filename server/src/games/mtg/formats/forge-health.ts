@@ -36,6 +36,15 @@ export function forgeFileStem(name: string): string {
     .replace(/^_|_$/g, "");
 }
 
+/**
+ * True for a token script: one in a `tokens` or `tokenscripts` folder, where Forge keeps them. A
+ * token script is named after its characteristics (`w_1_1_soldier_flying.txt` for "Soldier Token")
+ * and an edition lists it in `[tokens]` by that name, not in `[cards]`.
+ */
+export function isTokenScript(file: string): boolean {
+  return /(?:^|[\\/])(?:tokens|tokenscripts)[\\/][^\\/]+$/i.test(file);
+}
+
 /** One `Key:Value` line of a script (1-based `line`). */
 export interface ScriptLine {
   key: string;
@@ -58,7 +67,7 @@ export function forgeScriptHealth(
   const stem = (file.split(/[\\/]/).pop() ?? "").replace(/\.txt$/i, "");
   const key = forgeNameKey(stem);
   // A two-face script is named after its front face, or after all its faces (`front_back.txt`).
-  if (card !== "" && key !== "" && key !== forgeNameKey(card) && key !== forgeNameKey(faceNames.join(" ")))
+  if (!isTokenScript(file) && card !== "" && key !== "" && key !== forgeNameKey(card) && key !== forgeNameKey(faceNames.join(" ")))
     out.push({
       messageId: "import.forge.fileNameMismatch",
       data: { name: card, file: `${stem}.txt`, expected: `${forgeFileStem(card)}.txt` },
@@ -94,9 +103,17 @@ export interface FolderScript {
   line: number;
 }
 
-/** An edition file's `[cards]` entries: each card's name and 1-based line. */
-export function editionEntries(text: string): { name: string; line: number }[] {
-  const out: { name: string; line: number }[] = [];
+/** One `[cards]` line of an edition file: the card's name, its 1-based line, collector number and rarity letter (`C U R M S L`) when it has one. */
+export interface EditionEntry {
+  name: string;
+  line: number;
+  number: string;
+  rarity?: string;
+}
+
+/** An edition file's `[cards]` entries, read as Forge reads them (`num [rarity] name [@artist] [${json}]`: the rarity letter is optional). */
+export function editionEntries(text: string): EditionEntry[] {
+  const out: EditionEntry[] = [];
   let section = "";
   text
     .replace(/^\uFEFF/, "")
@@ -106,9 +123,9 @@ export function editionEntries(text: string): { name: string; line: number }[] {
       const s = /^\[(.+)\]$/.exec(t);
       if (s) section = s[1]!.toLowerCase();
       else if (section === "cards") {
-        // `num rarity name @artist ${json}`: the name ends before ` @` or ` ${`.
-        const m = /^\S+\s+\S+\s+(.+?)(?:\s+@[^$]*)?(?:\s+\$\{.*)?$/.exec(t);
-        if (m) out.push({ name: m[1]!.trim(), line: i + 1 });
+        // `num [rarity] name @artist ${json}`: the name ends before ` @` or ` ${`.
+        const m = /^(\S+)\s+(?:([SCURML])\s+)?([^@$]+?)(?:\s+@[^$]*)?(?:\s+\$\{.*)?$/.exec(t);
+        if (m) out.push({ name: m[3]!.trim(), line: i + 1, number: m[1]!, ...(m[2] ? { rarity: m[2] } : {}) });
       }
     });
   return out;
@@ -136,7 +153,7 @@ export function forgeFolderHealth(scripts: readonly FolderScript[], editions: re
   const listed = new Set(entries.flatMap((e) => e.entries.map((x) => forgeNameKey(x.name))));
   const editionNames = editions.map((e) => e.file.split(/[\\/]/).pop()!).join(", ");
   for (const s of scripts)
-    if (!listed.has(forgeNameKey(s.name)))
+    if (!listed.has(forgeNameKey(s.name)) && !isTokenScript(s.file))
       out.push({
         messageId: "import.forge.notInEdition",
         data: { name: s.name, editions: editionNames },
@@ -144,7 +161,7 @@ export function forgeFolderHealth(scripts: readonly FolderScript[], editions: re
         card: s.name,
         severity: "warning",
       });
-  const scripted = new Set(scripts.map((s) => forgeNameKey(s.name)));
+  const scripted = new Set(scripts.filter((s) => !isTokenScript(s.file)).map((s) => forgeNameKey(s.name)));
   for (const e of entries) {
     const missing = e.entries.filter((x) => !scripted.has(forgeNameKey(x.name)));
     if (missing.length === 0) continue;

@@ -310,7 +310,7 @@ export function forgeEditionCardCount(text: string): number | undefined {
     const t = raw.trim();
     const s = /^\[(.+)\]$/.exec(t);
     if (s) section = s[1]!.toLowerCase();
-    else if (section === "cards" && /^\S+\s+\S+\s+\S/.test(t)) n++;
+    else if (section === "cards" && /^\S+\s+\S/.test(t)) n++;
   }
   return n;
 }

@@ -145,6 +145,21 @@ export const MTG_EN: Readonly<Record<string, string>> = {
     "{{count}} of the {{total}} cards listed here have no script in this folder ({{names}}); a reprint of a card Forge already has needs none",
   "import.forge.editionFile_one": "Forge edition file listing {{count}} card (no card scripts); nothing imported from it",
   "import.forge.editionFile_other": "Forge edition file listing {{count}} cards (no card scripts); nothing imported from it",
+  "term:Forge custom edition": "Forge custom edition",
+  "term:Draftmancer custom card list": "Draftmancer custom card list",
+  "import.draftmancer.noCustomCards": "no [CustomCards] section: a list of real cards' names, with no custom card to read",
+  "import.draftmancer.badJson": "the JSON after [CustomCards] cannot be read ({{reason}}): Draftmancer refuses such a list; no card read",
+  "import.draftmancer.notArray": "[CustomCards] is not followed by a JSON array of cards: no card read",
+  "import.draftmancer.cardWithoutName": "an entry without a 'name': Draftmancer refuses such a list; not read",
+  "export.forge.rarity": "rarity '{{rarity}}' has no Forge letter (C, U, R, M, S, L): listed without a rarity",
+  "export.forge.nameChars":
+    "an edition line cannot hold '@' or '$' in the name '{{name}}' (Forge reads an artist or options from there): listed with spaces in their place",
+  "export.draftmancer.rarity":
+    "rarity '{{rarity}}' is none of Draftmancer's (common, uncommon, rare, mythic, special): left out (Draftmancer then counts the card as rare)",
+  "export.draftmancer.manaSymbol":
+    "{{symbols}} is no mana symbol of Scryfall's symbology, which Draftmancer reads: left out of the cost (Draftmancer would refuse the whole list)",
+  "export.draftmancer.setCode":
+    "set '{{set}}' cannot be named on Draftmancer's card lines (letters, digits and '_' only): written as '{{code}}'",
   "mtg.strip.combat": "Combat",
   "mtg.hover.rulesLine": "{{cite}} (Comprehensive Rules of {{edition}})",
   "mtg.hover.oldWording": "**Old wording** '{{old}}': changed {{since}}; the modern form is {{modern}}.",
