@@ -3,7 +3,5 @@
  * This package knows only Chevrotain; it does no IO.
  */
 export { parse, parseSteps } from "./parser";
-export { unquote } from "./nodes";
-export { stringImageAt } from "./lexer";
 export type * from "./ast";
 export { headerDirective } from "./ast";

@@ -157,14 +157,6 @@ function isDirectiveAfterHash(text: string, at: number): boolean {
   return text.startsWith("cardscript-", i);
 }
 
-/**
- * The image of the string token (closed, else unterminated) the lexer would produce at `offset`
- * if a token started there; null when `text[offset]` is not `"`.
- */
-export function stringImageAt(text: string, offset: number): string | null {
-  return (matchString(text, offset, true) ?? matchString(text, offset, false))?.[0] ?? null;
-}
-
 /** Every token type, for the parser's constructor. */
 export const allTokens: TokenType[] = [
   Whitespace,
