@@ -72,6 +72,8 @@ describe("kind: a custom keyword's timing is used, not reported as unchecked", f
       findings(src).map(([r, u]) => [r, u]),
       [
         ["syntax-error", "Uprising"],
+        // "A" is declared once, and no card uses it.
+        ["unused-keyword", '"A"'],
         ["syntax-error", '"a"'],
         ["syntax-error", "keyword"],
       ],

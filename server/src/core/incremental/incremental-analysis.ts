@@ -91,6 +91,11 @@ export interface BlockAnalysis {
   toOriginal?: (span: Span) => Span;
   /** Whether a `duplicate-card-name` finding on this card's name is suppressed in the block (computed on first need). */
   duplicateSuppressed?: boolean;
+  /**
+   * Whether a set rule's finding on this block is suppressed, by `ruleId:start:end` (local span):
+   * it depends on the block's text only, so the block's result is not linted again to know it.
+   */
+  setSuppressed?: Map<string, boolean>;
   /** {@link findings} shifted to `absoluteBase` (reused while the block does not move). */
   absolute?: Finding[];
   absoluteBase?: number;
@@ -628,8 +633,9 @@ export class IncrementalAnalysis {
       card,
       ...(setFacts ? { setFacts } : {}),
       ...(map ? { toOriginal: (span: Span) => map.spanToOriginal(span) } : {}),
+      // The header's result stays (set rules read its model after every edit); a card's may be dropped.
       get result() {
-        return resultOf(analysis);
+        return isHeader ? result : resultOf(analysis);
       },
     };
     this.remember(analysis, result);
@@ -684,11 +690,14 @@ export class IncrementalAnalysis {
           fixes: [],
           tags: rule.meta.tags ?? [],
         };
-        const suppressed = applySuppressions(a.lintText, a.result.parse, [local], {
-          knownRuleIds: this.knownIds,
-          unknownRuleSeverity: "off",
-        }).suppressed.length;
-        if (suppressed === 0) out.push(shiftFinding(local, (block?.start ?? 0) - a.prefixLen));
+        const key = `${local.ruleId}:${local.span.start}:${local.span.end}`;
+        const known = (a.setSuppressed ??= new Map()).get(key);
+        const suppressed =
+          known ??
+          applySuppressions(a.lintText, a.result.parse, [local], { knownRuleIds: this.knownIds, unknownRuleSeverity: "off" }).suppressed
+            .length > 0;
+        a.setSuppressed.set(key, suppressed);
+        if (!suppressed) out.push(shiftFinding(local, (block?.start ?? 0) - a.prefixLen));
       });
     }
     return out;

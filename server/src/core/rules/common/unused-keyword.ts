@@ -12,10 +12,13 @@ import { caseFold } from "../../text/case-fold";
 import { checkSetRule } from "../helpers";
 import type { Rule, SetScope } from "../types";
 
+/** A letter or digit (a word goes on). (Module-level: a `\p` literal in a function is rebuilt on every call once transpiled.) */
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
 /** Whether `name` (case-folded) occurs in `text` (case-folded) with no letter or digit either side. */
 function hasWord(text: string, name: string): boolean {
   for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
-    if (!/[\p{L}\p{N}]/u.test(text[at - 1] ?? "") && !/[\p{L}\p{N}]/u.test(text[at + name.length] ?? "")) return true;
+    if (!WORD_CHAR.test(text[at - 1] ?? "") && !WORD_CHAR.test(text[at + name.length] ?? "")) return true;
   }
   return false;
 }

@@ -8,6 +8,10 @@
  */
 import { COLOR_LETTERS } from "./card-facts";
 import { pushAll } from "../../../core/collections/append";
+import { matchesOf } from "../../../core/text/matches";
+
+/** A capitalised word (a subtype). (Module-level: a `\p` literal in a function is rebuilt on every call once transpiled.) */
+const SUBTYPE_WORD = /^[A-Z][\p{L}'’-]*$/u;
 
 /** One kind of token a text creates. */
 export interface CreatedToken {
@@ -124,7 +128,7 @@ function describe(before: string): Described | undefined {
   for (; i < words.length; i++) {
     const w = words[i]!.replace(/,$/, "");
     if (TYPE_WORDS.has(w.toLowerCase())) d.types.push(cap(w.toLowerCase()));
-    else if (/^[A-Z][\p{L}'’-]*$/u.test(w)) d.subtypes.push(w);
+    else if (SUBTYPE_WORD.test(w)) d.subtypes.push(w);
     else return undefined;
   }
   return d.colorless && d.colors.size > 0 ? undefined : d;
@@ -226,7 +230,7 @@ export function createdTokens(lines: readonly string[]): CreatedToken[] {
   const phrase =
     /\bcreates?\s+([^.;:"“]*?)\btokens?\b(?:\s+named\s+([^.,;"“]+?)(?=\s+with\b|[.,;]|$))?(?:\s+with\s+((?:"[^"]*"|“[^”]*”|[^.;"“])+))?/gi;
   for (const line of lines) {
-    for (const m of line.matchAll(phrase)) {
+    for (const m of matchesOf(line, phrase)) {
       const t = readPhrase(
         m[1] ?? "",
         m[2]?.trim(),

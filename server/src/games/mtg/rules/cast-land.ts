@@ -11,6 +11,11 @@ import { matchesOf } from "../../../core/text/matches";
 import type { Rule } from "../../../core/rules/types";
 import type { MtgFileModel } from "../analysis/mtg-model";
 
+/** Spaces, then an upper-case letter. (Module-level: a `\p` literal in a function is rebuilt on every call once transpiled.) */
+const SPACE_THEN_UPPER = /^\s+\p{Lu}/u;
+/** Starts with an upper-case letter. (Module-level: a `\p` literal in a function is rebuilt on every call once transpiled.) */
+const STARTS_UPPER = /^\p{Lu}/u;
+
 /** "cast [a/an/target …] [basic …] land(s)/Forest(s)/…": group 1 is the land word. */
 const CAST_LAND =
   /\bcast(?:s|ing)?\s+(?:(?:a|an|the|target|that|those|another|each|any|one|two|three|up\s+to\s+(?:one|two|three)|x)\s+)?(?:(?:basic|nonbasic|snow|legendary)\s+)*(lands?|plains|islands?|swamps?|mountains?|forests?|wastes)\b/giu;
@@ -47,7 +52,7 @@ export const rule: Rule<MtgFileModel> = {
         for (const m of matchesOf(a.masked, CAST_LAND)) {
           const end = m.index! + m[0].length;
           // "cast Island Fish Jasconius": the land word starts a card's name.
-          if (/^\s+\p{Lu}/u.test(a.masked.slice(end)) && /^\p{Lu}/u.test(m[1]!)) continue;
+          if (SPACE_THEN_UPPER.test(a.masked.slice(end)) && STARTS_UPPER.test(m[1]!)) continue;
           const spell = /^\s+(?:spells?|cards?)\b/iu.exec(a.masked.slice(end));
           found(m.index!, end + (spell ? spell[0].length : 0));
         }

@@ -14,6 +14,10 @@ import { maskQuotedText } from "../../../core/text/masking";
 import { startsWithRulesKeyword } from "../analysis/abilities";
 import type { MtgFileModel } from "../analysis/mtg-model";
 import { ABILITY_WORDS } from "../cr-lists.generated";
+import { matchesOf } from "../../../core/text/matches";
+
+/** Starts with an upper-case letter. (Module-level: a `\p` literal in a function is rebuilt on every call once transpiled.) */
+const STARTS_UPPER = /^\p{Lu}/u;
 
 const ABILITY_WORD_SET = new Set(ABILITY_WORDS.map(caseFold));
 
@@ -45,6 +49,8 @@ const RULES_FORMS =
   /(?:cycling|walk|offering|ninjutsu)$|^(?:or|and)\b|^(?:artifact|battle|creature|enchantment|instant|land|planeswalker|sorcery)s?$/iu;
 
 /** One keyword-shaped item: a capitalised word (a second lower-case one allowed), then maybe a number, X or a cost. */
+/** One item of a comma- or semicolon-separated keyword list. */
+const LIST_ITEM = /[^,;]+/g;
 const ITEM = /^(\p{L}[\p{Ll}'’-]+(?:[ -]\p{Ll}+)?)(?:\s*[—–-]?\s*(?:\d+|X|(?:\{[^}]+\})+))?$/u;
 
 export const rule: Rule<MtgFileModel> = {
@@ -67,11 +73,11 @@ export const rule: Rule<MtgFileModel> = {
         const line = a.line.text;
         const body = maskQuotedText(a.masked).trimEnd().replace(/\.$/, "");
         const items: { text: string; start: number }[] = [];
-        for (const m of body.matchAll(/[^,;]+/g)) {
+        for (const m of matchesOf(body, LIST_ITEM)) {
           const text = m[0].trim();
           if (text) items.push({ text, start: m.index + m[0].indexOf(text) });
         }
-        if (items.length === 0 || !/^\p{Lu}/u.test(items[0]!.text) || !items.every((i) => ITEM.test(i.text))) continue;
+        if (items.length === 0 || !STARTS_UPPER.test(items[0]!.text) || !items.every((i) => ITEM.test(i.text))) continue;
         // Reminder text after the keyword marks it; without it, "Vanilla." or a one-word effect is left
         // alone, and so is a name after a parenthesised note ("(2 - Activated) Descent": a label).
         const last = items[items.length - 1]!;

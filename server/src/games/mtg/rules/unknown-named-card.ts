@@ -13,6 +13,12 @@ import { cr } from "../cr";
 import { checkSetRule } from "../../../core/rules/helpers";
 import type { Rule, SetScope } from "../../../core/rules/types";
 import { maskReminderText } from "../../../core/text/masking";
+import { matchesOf } from "../../../core/text/matches";
+
+/** Starts with an upper-case letter or a digit. (Module-level: a `\p` literal in a function is rebuilt on every call once transpiled.) */
+const STARTS_CAPITAL = /^[\p{Lu}\p{N}]/u;
+/** A character a name continues with. (Module-level: a `\p` literal in a function is rebuilt on every call once transpiled.) */
+const NAME_CHAR = /[\p{L}\p{N}'’-]/u;
 
 /** What one card contributes: its lower-case names, and each "named …" with the text after it. */
 interface NamedFacts {
@@ -48,6 +54,9 @@ const JOINERS = new Set([
 ]);
 const LONGEST_TAIL = 120;
 
+/** A run of non-space characters (a word with its punctuation). */
+const WORD = /[^\s]+/g;
+
 /**
  * The name a reference most likely spells when it names no card of the set: the capitalised
  * words from its start (joined by the lower-case words card names use), up to the first
@@ -55,15 +64,15 @@ const LONGEST_TAIL = 120;
  */
 export function nameRun(tail: string): string {
   const words: string[] = [];
-  for (const m of tail.matchAll(/[^\s]+/g)) {
+  for (const m of matchesOf(tail, WORD)) {
     const raw = m[0];
     const word = raw.replace(/[.,;:!?)"”]+$/, "");
-    const capital = /^[\p{Lu}\p{N}]/u.test(word);
+    const capital = STARTS_CAPITAL.test(word);
     if (!capital && !JOINERS.has(word)) break;
     words.push(word);
     if (word !== raw) break;
   }
-  while (words.length > 0 && !/^[\p{Lu}\p{N}]/u.test(words[words.length - 1]!)) words.pop();
+  while (words.length > 0 && !STARTS_CAPITAL.test(words[words.length - 1]!)) words.pop();
   return words.join(" ");
 }
 
@@ -72,7 +81,7 @@ function knownPrefix(tail: string, names: ReadonlySet<string>): string | undefin
   const lower = tail.toLowerCase();
   let found: string | undefined;
   for (let i = 1; i <= lower.length; i++) {
-    if (i < lower.length && /[\p{L}\p{N}'’-]/u.test(lower[i]!)) continue;
+    if (i < lower.length && NAME_CHAR.test(lower[i]!)) continue;
     if (names.has(lower.slice(0, i))) found = lower.slice(0, i);
   }
   return found;
@@ -95,7 +104,7 @@ const scope: SetScope = {
       for (const s of n.textSections)
         for (const l of s.lines) {
           const masked = maskReminderText(l.text);
-          for (const m of masked.matchAll(NAMED)) {
+          for (const m of matchesOf(masked, NAMED)) {
             if (TOKEN_BEFORE.test(masked.slice(0, m.index))) continue;
             const at = m.index + m[0].length;
             refs.push({ start: l.span.start + at, tail: masked.slice(at, at + LONGEST_TAIL) });
