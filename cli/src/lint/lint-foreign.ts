@@ -17,6 +17,7 @@ import { lintFindings, splitBom, type LintSourceOptions } from "./lint-source";
 import { SEVERITY_NUMBER, type DetailedFileReport, type LintMessage, type MessageDetail, type TimingCount } from "./report";
 import { faceTimingSentences } from "../../../server/src/core/model/coverage";
 import type { FileModel } from "../../../server/src/core/model/file-model";
+import type { Finding } from "../../../server/src/core/rules/types";
 
 /** The rule id of import warnings in lint reports. */
 export const IMPORT_RULE_ID = "import";
@@ -27,6 +28,14 @@ interface Located {
 }
 
 /** Per original file: its text (BOM stripped), line index and the messages mapped into it. */
+/** Adds a message on an original file's line `src` at 0-based UTF-16 columns `cols`. */
+type PushMessage = (
+  src: SourceLocation,
+  cols: { start: number; end: number },
+  m: Omit<LintMessage, "line" | "column" | "endLine" | "endColumn">,
+  fixes: MessageDetail["fixes"],
+) => void;
+
 class FileBucket {
   readonly index: LineIndex;
   readonly lines: string[];
@@ -132,7 +141,6 @@ export function zipEntryPlace(zip: string, lines: readonly string[], line: numbe
  *   others are linted); the caller reports it as a failure (exit 2).
  * @throws CliError when the input cannot be read (from readForeign).
  */
-// eslint-disable-next-line max-lines-per-function -- split pending (cli/src/lint is being reworked on another branch)
 export function lintForeign(
   abs: string,
   format: ForeignFormat,
@@ -162,12 +170,7 @@ export function lintForeign(
   }
   // A zipped set's lines are those of its `set` entry, which no editor opens: messages also name the card and field.
   const zipped = format === "mse" && isZip(abs) ? abs : undefined;
-  const push = (
-    src: SourceLocation,
-    cols: { start: number; end: number },
-    m: Omit<LintMessage, "line" | "column" | "endLine" | "endColumn">,
-    fixes: MessageDetail["fixes"],
-  ) => {
+  const push: PushMessage = (src, cols, m, fixes) => {
     const b = bucket(src.file);
     const start = b.offset(src.line, cols.start);
     const where = zipped && src.file === zipped ? zipEntryPlace(zipped, b.lines, src.line, m.card) : undefined;
@@ -208,15 +211,39 @@ export function lintForeign(
     result.model,
     (offset) => (emitted.lines[genIndex.positionAt(offset).line] ?? imported.cards[0]?.source)?.file ?? abs,
   );
+  placeFindings(
+    findings,
+    emitted,
+    genIndex,
+    (src) => bucket(src.file).lines[src.line - 1] ?? "",
+    imported.cards[0]?.source ?? { file: abs, line: 1 },
+    push,
+  );
+
+  return [...buckets.values()].map((b) => bucketReport(b, options.quiet ?? false, timing.get(b.filePath)));
+}
+
+/**
+ * Puts each finding on the generated CardScript back on the original line it came from (`lineOf`
+ * gives an original line's text; `fallback` is where a finding outside any mapped line goes), with
+ * no fixes: they would edit the generated text, not the original file.
+ */
+function placeFindings(
+  findings: readonly Finding[],
+  emitted: { text: string; lines: readonly (SourceLocation | undefined)[] },
+  genIndex: LineIndex,
+  lineOf: (src: SourceLocation) => string,
+  fallback: SourceLocation,
+  push: PushMessage,
+): void {
   const genLines = emitted.text.split("\n");
   for (const f of findings) {
     const pos = genIndex.positionAt(f.span.start);
     const endPos = genIndex.positionAt(f.span.end);
-    const src = emitted.lines[pos.line] ?? imported.cards[0]?.source ?? { file: abs, line: 1 };
+    const src = emitted.lines[pos.line] ?? fallback;
     const genLine = genLines[pos.line] ?? "";
     const end = endPos.line === pos.line ? endPos.character : genLine.length;
-    const cols = mapColumns(genLine, pos.character, end, bucket(src.file).lines[src.line - 1] ?? "");
-    // Fixes edit the generated CardScript, not the original file: none are offered here.
+    const cols = mapColumns(genLine, pos.character, end, lineOf(src));
     push(
       src,
       cols,
@@ -224,26 +251,25 @@ export function lintForeign(
       [],
     );
   }
+}
 
-  const reports: DetailedFileReport[] = [];
-  for (const b of buckets.values()) {
-    b.located.sort((x, y) => x.message.line - y.message.line || x.message.column - y.message.column);
-    const all = b.located;
-    const shown = options.quiet ? all.filter((l) => l.message.severity === 2) : all;
-    const warningCount = all.filter((l) => l.message.severity === 1).length;
-    reports.push({
-      filePath: b.filePath,
-      messages: shown.map((l) => l.message),
-      details: shown.map((l) => l.detail),
-      errorCount: shown.filter((l) => l.message.severity === 2).length,
-      warningCount: options.quiet ? 0 : warningCount,
-      infoCount: shown.filter((l) => l.message.severity === 0).length,
-      source: b.text,
-      fixableCount: 0,
-      cards: b.cards,
-      hiddenWarningCount: options.quiet ? warningCount : 0,
-      timing: timing.get(b.filePath) ?? { read: 0, sentences: 0 },
-    });
-  }
-  return reports;
+/** The report of one original file: its messages in line order (`quiet`: errors only, warnings counted as hidden). */
+function bucketReport(b: FileBucket, quiet: boolean, timing: TimingCount | undefined): DetailedFileReport {
+  b.located.sort((x, y) => x.message.line - y.message.line || x.message.column - y.message.column);
+  const all = b.located;
+  const shown = quiet ? all.filter((l) => l.message.severity === 2) : all;
+  const warningCount = all.filter((l) => l.message.severity === 1).length;
+  return {
+    filePath: b.filePath,
+    messages: shown.map((l) => l.message),
+    details: shown.map((l) => l.detail),
+    errorCount: shown.filter((l) => l.message.severity === 2).length,
+    warningCount: quiet ? 0 : warningCount,
+    infoCount: shown.filter((l) => l.message.severity === 0).length,
+    source: b.text,
+    fixableCount: 0,
+    cards: b.cards,
+    hiddenWarningCount: quiet ? warningCount : 0,
+    timing: timing ?? { read: 0, sentences: 0 },
+  };
 }
