@@ -22,6 +22,22 @@ const OUT = path.join(root, "syntaxes", "cardscript.tmLanguage.json");
 const lists = await tsImport("../server/src/games/mtg/cr-lists.generated.ts", import.meta.url);
 const steps = await tsImport("../server/src/games/mtg/step-names.ts", import.meta.url);
 const ygo = await tsImport("../server/src/games/ygo/vocabulary.ts", import.meta.url);
+// The word lists this script reads: a list removed or renamed in the source (knip does not see
+// these tsImport reads) must stop the build, not write a grammar with an empty alternative.
+for (const [module, file, names] of [
+  [lists, "cr-lists.generated.ts", ["SUPERTYPES", "CARD_TYPES", "ABILITY_WORDS", "KEYWORD_RULES"]],
+  [steps, "step-names.ts", ["STEP_NAMES"]],
+  [
+    ygo,
+    "vocabulary.ts",
+    ["ATTRIBUTES", "RACES", "LINK_ARROWS", "SEGMENT_NAMES", "PSCT_TAGS", "MONSTER_TYPE_WORDS", "SPELL_SUBTYPES", "TRAP_SUBTYPES"],
+  ],
+]) {
+  for (const name of names) {
+    const value = module[name];
+    if (!Array.isArray(value) || value.length === 0) throw new Error(`build-tmlanguage: ${file} exports no list ${name}`);
+  }
+}
 
 /** Regex-escapes a phrase; runs of spaces match any whitespace. */
 function phrase(text) {

@@ -124,6 +124,11 @@ export const SPELL_SUBTYPES = ["Normal", "Quick-Play", "Continuous", "Field", "E
 export const TRAP_SUBTYPES = ["Normal", "Continuous", "Counter"] as const;
 /** Attributes. */
 export const ATTRIBUTES = ["DARK", "LIGHT", "EARTH", "WATER", "FIRE", "WIND", "DIVINE"] as const;
+/**
+ * Link arrows, as written in `arrows:` (comma-separated).
+ * @public read by scripts/build-tmlanguage.mjs (through tsImport, which knip does not follow)
+ */
+export const LINK_ARROWS = ["Top-Left", "Top", "Top-Right", "Left", "Right", "Bottom-Left", "Bottom", "Bottom-Right"] as const;
 /** Monster types (`race:`). */
 export const RACES = [
   "Aqua",
