@@ -80,11 +80,7 @@ describe("kind: duplicate-card-name messages follow the locale", function () {
     const uri = pathToFileURL(path.join(dir, "mine.card")).href;
     await client.open(uri, card("Lantern"));
     const crossFile = (ds: Diagnostic[]) => ds.filter((d) => d.code === "duplicate-card-name");
-    const latest = [...client.published].reverse().find((p) => p.uri === uri);
-    const ds =
-      latest && crossFile(latest.diagnostics).length > 0
-        ? latest.diagnostics
-        : (await client.nextDiagnostics(uri, (p) => crossFile(p.diagnostics).length > 0)).diagnostics;
+    const ds = (await client.latestOrNextDiagnostics(uri, (p) => crossFile(p.diagnostics).length > 0)).diagnostics;
     assert.deepEqual(
       crossFile(ds).map((d) => d.message),
       [

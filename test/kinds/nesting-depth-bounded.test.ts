@@ -79,7 +79,7 @@ describe("nesting-depth-bounded", function () {
         ["impossible-timing"],
       );
       const configUri = pathToFileURL(`${dir}/cardscript.json`).href;
-      const latest = [...client.published].reverse().find((p) => p.uri === configUri) ?? (await client.nextDiagnostics(configUri));
+      const latest = await client.latestOrNextDiagnostics(configUri);
       assert.match(latest.diagnostics[0]!.message, /nests too deeply to read/);
       assert.equal(client.alive, true);
     } finally {

@@ -284,6 +284,18 @@ export class LspTestClient {
     return this.waitFor(uri, match, `the next diagnostics for ${uri}`);
   }
 
+  /**
+   * The latest diagnostics already published for `uri` if they satisfy `match`, else the next ones
+   * that do. Use it to wait for a state the server reaches on its own time (a workspace scan, a
+   * configuration read): that state may come before or after a given publish, and waiting only
+   * for the *next* one hangs when it already came.
+   */
+  latestOrNextDiagnostics(uri: string, match: (p: PublishDiagnosticsParams) => boolean = () => true): Promise<PublishDiagnosticsParams> {
+    const latest = [...this.published].reverse().find((p) => p.uri === uri);
+    if (latest && match(latest)) return Promise.resolve(latest);
+    return this.nextDiagnostics(uri, match);
+  }
+
   /** `shutdown` then `exit`, and waits until the process has ended. */
   async shutdown(): Promise<void> {
     if (!this.alive) return;

@@ -9,17 +9,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { LspTestClient, type Diagnostic, type PublishDiagnosticsParams } from "./client";
+import { LspTestClient, type Diagnostic } from "./client";
 
 /** A sorcery restricted to combat (impossible-timing); each file gets its own card name. */
 const sorcery = (name: string) => `card "${name}" {\n  type: Sorcery\n  text:\n    Cast this spell only during combat.\n}\n`;
 const codes = (ds: Diagnostic[]) => ds.map((d) => `${String(d.code)}:${d.severity}`).sort();
 
+/** The latest diagnostics for `uri` if they satisfy `ok`, else the next ones that do. */
 async function latestWhere(client: LspTestClient, uri: string, ok: (ds: Diagnostic[]) => boolean): Promise<Diagnostic[]> {
-  const latest = [...client.published].reverse().find((p) => p.uri === uri);
-  if (latest && ok(latest.diagnostics)) return latest.diagnostics;
-  const next: PublishDiagnosticsParams = await client.nextDiagnostics(uri, (p) => ok(p.diagnostics));
-  return next.diagnostics;
+  return (await client.latestOrNextDiagnostics(uri, (p) => ok(p.diagnostics))).diagnostics;
 }
 
 describe("LSP: cardscript.json and suppressions", () => {

@@ -22,9 +22,7 @@ async function until(
   uri: string,
   match: (p: PublishDiagnosticsParams) => boolean,
 ): Promise<PublishDiagnosticsParams> {
-  const latest = [...client.published].reverse().find((p) => p.uri === uri);
-  if (latest && match(latest)) return latest;
-  return client.nextDiagnostics(uri, match);
+  return client.latestOrNextDiagnostics(uri, match);
 }
 
 describe("no-client-watching and folder-events: the server sees disk changes itself", function () {

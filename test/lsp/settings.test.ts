@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { RULES } from "../../server/src/app/rules";
 import { readRuleSettings } from "../../server/src/lsp/features/settings";
-import { LspTestClient, ROOT, testUri, type Diagnostic, type PublishDiagnosticsParams } from "./client";
+import { LspTestClient, ROOT, testUri, type Diagnostic } from "./client";
 
 const DOC = [
   'card "Battle Hymn of Ruin" {',
@@ -25,10 +25,7 @@ const bySeverity = (ds: Diagnostic[]) => Object.fromEntries(ds.map((d) => [Strin
 
 /** The latest diagnostics for `uri` if they satisfy `ok`, else the next ones that do. */
 async function diagnosticsWhere(client: LspTestClient, uri: string, ok: (ds: Diagnostic[]) => boolean): Promise<Diagnostic[]> {
-  const latest = [...client.published].reverse().find((p) => p.uri === uri);
-  if (latest && ok(latest.diagnostics)) return latest.diagnostics;
-  const next: PublishDiagnosticsParams = await client.nextDiagnostics(uri, (p) => ok(p.diagnostics));
-  return next.diagnostics;
+  return (await client.latestOrNextDiagnostics(uri, (p) => ok(p.diagnostics))).diagnostics;
 }
 
 describe("LSP: cardscript.rules settings (pulled)", () => {

@@ -39,9 +39,7 @@ async function publishedWhere(
   uri: string,
   ok: (p: PublishDiagnosticsParams) => boolean,
 ): Promise<PublishDiagnosticsParams> {
-  const latest = [...client.published].reverse().find((p) => p.uri === uri);
-  if (latest && ok(latest)) return latest;
-  return client.nextDiagnostics(uri, ok);
+  return client.latestOrNextDiagnostics(uri, ok);
 }
 
 /** Resolves after the server has been quiet for `ms` (no publishes). */

@@ -51,10 +51,8 @@ function namesIn(root: string, files: string[]): string[] {
 
   /** Waits until the probe's warnings satisfy `ok` (or the wait limit), then returns the warned names. */
   async function probeNames(ok: (names: string[]) => boolean): Promise<string[]> {
-    const latest = [...client.published].reverse().find((p) => p.uri === probeUri());
-    if (latest && ok(warnedNames(latest.diagnostics))) return warnedNames(latest.diagnostics);
     const next: PublishDiagnosticsParams = await client
-      .nextDiagnostics(probeUri(), (p) => ok(warnedNames(p.diagnostics)))
+      .latestOrNextDiagnostics(probeUri(), (p) => ok(warnedNames(p.diagnostics)))
       .catch(() => [...client.published].reverse().find((p) => p.uri === probeUri())!);
     return warnedNames(next.diagnostics);
   }

@@ -11,16 +11,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { LspTestClient, rangeOf, type Diagnostic, type PublishDiagnosticsParams } from "./client";
+import { LspTestClient, rangeOf, type Diagnostic } from "./client";
 
 const card = (name: string, type = "Artifact") => `card "${name}" {\n  type: ${type}\n}\n`;
 
-/** The latest diagnostics published for `uri` if they satisfy `ok`, else the next ones that do. */
+/** The latest diagnostics for `uri` if they satisfy `ok`, else the next ones that do. */
 async function diagnosticsWhere(client: LspTestClient, uri: string, ok: (ds: Diagnostic[]) => boolean): Promise<Diagnostic[]> {
-  const latest = [...client.published].reverse().find((p) => p.uri === uri);
-  if (latest && ok(latest.diagnostics)) return latest.diagnostics;
-  const next: PublishDiagnosticsParams = await client.nextDiagnostics(uri, (p) => ok(p.diagnostics));
-  return next.diagnostics;
+  return (await client.latestOrNextDiagnostics(uri, (p) => ok(p.diagnostics))).diagnostics;
 }
 
 const dupes = (ds: Diagnostic[]) => ds.filter((d) => d.code === "duplicate-card-name");
