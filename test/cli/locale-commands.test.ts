@@ -123,7 +123,7 @@ describe("cli: commands follow --locale", () => {
     assert.match(es, /^Argumentos:\n {2}rutas +un archivo \.card, o un set de MSE/m);
     assert.match(es, /^Opciones:$/m);
     assert.match(es, /^Ejemplos:$/m);
-    assert.match(es, /-f, --format <formato> +formato de salida \(valores: "svg", "html", "text",\s+"json", por defecto: "text"\)/);
+    assert.match(es, /-f, --format <formato> +formato de salida \(valores: "svg",\s+"html",\s+"text",\s+"json",\s+por defecto: "text"\)/);
     const de = runCli(["--help", "--locale", "de"], dir).stdout;
     assert.match(de, /^Aufruf: cardscript \[Optionen\] \[Befehl\]/);
     assert.match(de, /^ {2}lint \[Optionen\] \[Pfade\.\.\.\] /m);

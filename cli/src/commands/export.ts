@@ -199,6 +199,7 @@ export async function runExport(inputs: string[], opts: ExportCommandOptions, io
   const l10n = cliText();
   const format = cardFormat(opts.format);
   if (!format) throw new CliError(l10n.t("cli.error.unknownExportFormat", { format: opts.format }));
+  if (opts.set !== undefined && format.namesSet === false) throw new CliError(l10n.t("cli.error.setNotNamed", { format: opts.format }));
   const out = path.resolve(io.cwd, opts.out);
   const { cards, keywords, headers } = await readCardFiles(inputs, io.cwd, format, out);
   const title = opts.set ?? path.basename(out).replace(/\.[^.]*$/, "");
