@@ -2,7 +2,8 @@
  * Kind: a count phrase that does not agree with its count — "1 of 1 cards" (the set matrix),
  * "timing read: 0 of 1 sentences" (the Timing Map), "1 triggers" in a matrix cell's tooltip, "1/1
  * files" (the editor's workspace check), "1 file would be reformatted; … format them", "all 1 .card
- * file … are ignored", "1 cards" in the editor's and the playground's matrix status. Every catalog
+ * file … are ignored", "1 cards" in the editor's and the playground's matrix status, Spanish
+ * participles that do not agree ("Escritos 1 archivo", "Exportadas 1 carta"). Every catalog
  * (core, games, CLI; English, German, Spanish) words a number followed by a counted noun with
  * i18next plural keys (`_one`/`_other`), filled by `tn` with the number as `count`; this test scans
  * the English templates for such phrases and checks the fixed ones at 1 and 2.
@@ -159,6 +160,13 @@ describe("kind: count phrases agree with their count", function () {
       );
       assert.match(runCli(["format", "--check", "one", "--locale", "es"], dir).stderr, /'cardscript format --write' lo formatea/);
       assert.match(runCli(["format", "--check", "two", "--locale", "es"], dir).stderr, /'cardscript format --write' los formatea/);
+    });
+
+    it("Spanish participles agree: 'Exportada 1 carta', 'Exportadas 2 cartas'", () => {
+      const one = runCli(["export", "one/a.card", "--format", "cockatrice", "-o", "one.xml", "--locale", "es"], dir);
+      assert.equal(one.stdout, "Exportada 1 carta a one.xml (cockatrice)\n", one.stderr);
+      const two = runCli(["export", "two", "--format", "cockatrice", "-o", "two.xml", "--locale", "es"], dir);
+      assert.equal(two.stdout, "Exportadas 2 cartas a two.xml (cockatrice)\n", two.stderr);
     });
 
     it("lint with every file ignored: '1 .card file … is ignored', 'all 2 .card files … are ignored'", () => {

@@ -239,6 +239,8 @@ export async function runExport(inputs: string[], opts: ExportCommandOptions, io
     );
     for (const f of named) write(path.join(out, ...f.name.split("/")), f.text, true);
   }
-  io.stdout.write(`${l10n.t("cli.export.done", { cards: l10n.tn("cli.cards", cards.length), out: opts.out, format: opts.format })}\n`);
+  io.stdout.write(
+    `${l10n.tn("cli.export.done", cards.length, { cards: l10n.tn("cli.cards", cards.length), out: opts.out, format: opts.format })}\n`,
+  );
   return 0;
 }
