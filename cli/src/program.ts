@@ -168,7 +168,7 @@ ${t("cli.help.examples")}
     .option("-c, --config <file>", t("cli.help.timeline.config", { file: CONFIG_FILE_NAME }))
     .option("-w, --width <n>", t("cli.help.timeline.width"), nonNegativeInteger)
     .option("--set", t("cli.help.timeline.set"), false)
-    .option("--colour <letters>", t("cli.help.timeline.colour"))
+    .option("--color, --colour <letters>", t("cli.help.timeline.colour"))
     .option("--rarity <names>", t("cli.help.timeline.rarity"))
     .option("--type <words>", t("cli.help.timeline.type"))
     .option("--opponent", t("cli.help.timeline.opponent"), false)

@@ -81,7 +81,7 @@ export async function showSetTimingMatrix(client: () => BaseLanguageClient | und
     type: "matrix",
     html: result?.html ?? "",
     status: result
-      ? `${result.data.game.name} — ${vscode.l10n.t("{0} cards", result.data.total)}`
+      ? `${result.data.game.name} — ${result.data.total === 1 ? vscode.l10n.t("{0} card", 1) : vscode.l10n.t("{0} cards", result.data.total)}`
       : vscode.l10n.t("No .card file in the workspace."),
   });
 }

@@ -234,7 +234,7 @@ async function refreshMatrix(): Promise<void> {
   const seq = ++mapSeq;
   const r = await connection.sendRequest<TimingMatrixResult>(TIMING_MATRIX_REQUEST, { files: [{ uri: URI }] } satisfies TimingMatrixParams);
   if (seq !== mapSeq) return;
-  statusEl.textContent = r ? `${r.data.game.name}: ${r.data.total} cards` : "No card here.";
+  statusEl.textContent = r ? `${r.data.game.name}: ${r.data.total} ${r.data.total === 1 ? "card" : "cards"}` : "No card here.";
   matrixEl.innerHTML = r?.html ?? ""; // the renderer escapes every text it draws
   wireMatrixFilters(matrixEl);
 }

@@ -1,8 +1,10 @@
 /**
- * A small Markdown renderer for hover and completion docs: paragraphs, line breaks, bullet lists
- * ("- " or "* " lines), `code`, **bold**, *italic* and [links](…) (shown as their text). Builds DOM nodes from text only —
+ * A small Markdown renderer for hover and completion docs: the blocks of `markdown-blocks.ts`
+ * (fenced code, paragraphs, line breaks, bullet lists), `code`, **bold**, *italic* and [links](…) (shown as their text). Builds DOM nodes from text only —
  * never parses HTML — so nothing in a document can inject markup.
  */
+import { markdownBlocks } from "./markdown-blocks";
+
 const INLINE = /(\*\*[^*]+\*\*|`[^`]+`|\*[^*\s][^*]*\*|_[^_\s][^_]*_|\[[^\]]+\]\([^)]*\))/g;
 
 function inline(parent: HTMLElement, text: string): void {
@@ -24,32 +26,30 @@ function inline(parent: HTMLElement, text: string): void {
 /** Markdown's backslash escapes removed. */
 const unescape = (s: string) => s.replace(/\\([\\`*_[\]()#+\-.!|])/g, "$1");
 
-/** Renders Markdown text as a `div.doc`. */
+/**
+ * Renders Markdown text as a `div.doc` ({@link markdownBlocks}): a fenced code block is a
+ * `pre > code` holding its text verbatim, with the language as `data-lang`.
+ */
 export function markdownToDom(markdown: string): HTMLElement {
   const root = document.createElement("div");
   root.className = "doc";
-  for (const block of markdown.split(/\n\s*\n/)) {
-    if (/^\s*(---|\*\*\*)\s*$/.test(block)) {
-      root.append(document.createElement("hr"));
-      continue;
-    }
-    // Consecutive "- item" lines are a list; other lines are a paragraph with line breaks.
-    let p: HTMLElement | undefined;
-    let ul: HTMLElement | undefined;
-    for (const line of block.split("\n")) {
-      const item = /^\s*[-*]\s+(.*)$/.exec(line);
-      if (item) {
-        p = undefined;
-        if (!ul) root.append((ul = document.createElement("ul")));
-        const li = document.createElement("li");
-        inline(li, unescape(item[1]!));
-        ul.append(li);
-        continue;
-      }
-      ul = undefined;
-      if (p) p.append(document.createElement("br"));
-      else root.append((p = document.createElement("p")));
-      inline(p, unescape(line));
+  for (const block of markdownBlocks(markdown)) {
+    if (block.kind === "rule") root.append(document.createElement("hr"));
+    else if (block.kind === "code") {
+      const pre = document.createElement("pre");
+      const code = pre.appendChild(document.createElement("code"));
+      if (block.lang) code.dataset.lang = block.lang;
+      code.textContent = block.text;
+      root.append(pre);
+    } else if (block.kind === "list") {
+      const ul = root.appendChild(document.createElement("ul"));
+      for (const item of block.items) inline(ul.appendChild(document.createElement("li")), unescape(item));
+    } else {
+      const p = root.appendChild(document.createElement("p"));
+      block.lines.forEach((line, i) => {
+        if (i > 0) p.append(document.createElement("br"));
+        inline(p, unescape(line));
+      });
     }
   }
   return root;

@@ -18,4 +18,4 @@ for (const file of generatedFiles()) {
   console.log(`wrote ${file.path}`);
   changed++;
 }
-console.log(changed ? `${changed} file(s) regenerated` : "all generated files are up to date");
+console.log(changed ? `${changed} ${changed === 1 ? "file" : "files"} regenerated` : "all generated files are up to date");

@@ -162,22 +162,41 @@ export function docHeader(meta: RuleMeta): string {
 /** A per-game summary line of a generated doc header: "*Magic: The Gathering:* …". */
 const PER_GAME_SUMMARY = /^\*[^*]+:\* /;
 
+/** Whether `line` is a generated summary line: one line in italics, or a per-game line ("*Yu-Gi-Oh!:* …"). */
+const isSummaryLine = (line: string | undefined) => /^\*.*\*$/.test(line ?? "") || PER_GAME_SUMMARY.test(line ?? "");
+
 /**
- * A rule doc with its header regenerated. The header is everything before the first blank line
- * that follows the doc's first table and its one-sentence summary (the generated shape), so the
- * hand-written body after it is kept as is.
+ * The lines of a rule doc after its header: a title (`# …`), the header's table right after it (any
+ * columns: older headers had others) and its summary (after one blank line, in italics or one line
+ * per game). A title with no table under it is a hand-written title and is dropped too; with it
+ * goes a summary line under it. A table further down is the body's and is kept.
+ */
+function bodyLines(lines: readonly string[]): string[] {
+  if (!(lines[0] ?? "").startsWith("# ")) return [...lines];
+  let i = 1;
+  while (lines[i] === "") i++;
+  while ((lines[i] ?? "").startsWith("|")) i++;
+  let j = i;
+  while (lines[j] === "") j++;
+  while (isSummaryLine(lines[j])) i = ++j;
+  return lines.slice(i);
+}
+
+/**
+ * A rule doc with its header regenerated ({@link docHeader}); the hand-written body after the old
+ * header is kept as is. Titles at the top of the body (a doc whose own title was kept under a
+ * generated header: a doubled heading) are dropped with their summary line, so every doc has one
+ * top-level heading.
  */
 export function ruleDoc(meta: RuleMeta, current: string): string {
-  const lines = current.split("\n");
-  const tableEnd = lines.findIndex((l, i) => l.startsWith("|") && !(lines[i + 1] ?? "").startsWith("|"));
-  let bodyStart = tableEnd + 1;
-  // A generated header ends with the summary after one blank line: a line in italics, or one line per game ("*Yu-Gi-Oh!:* …").
-  if (lines[bodyStart] === "" && (/^\*.*\*$/.test(lines[bodyStart + 1] ?? "") || PER_GAME_SUMMARY.test(lines[bodyStart + 1] ?? ""))) {
-    bodyStart += 2;
-    while (PER_GAME_SUMMARY.test(lines[bodyStart] ?? "")) bodyStart++;
+  let lines = bodyLines(current.split("\n"));
+  for (;;) {
+    const first = lines.findIndex((l) => l !== "");
+    if (first < 0 || !lines[first]!.startsWith("# ")) break;
+    lines = bodyLines(lines.slice(first));
   }
-  const body = tableEnd < 0 ? current : lines.slice(bodyStart).join("\n");
-  return `${docHeader(meta)}\n${body.startsWith("\n") ? body : `\n${body}`}`;
+  const body = lines.join("\n").replace(/^\n+/, "");
+  return `${docHeader(meta)}\n\n${body}`;
 }
 
 const ROWS_START = "<!-- wording rows: generated from obsolete-terms.ts by `npm run generate` -->";

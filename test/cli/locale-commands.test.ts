@@ -65,7 +65,7 @@ describe("cli: commands follow --locale", () => {
   it("import --locale de and es: the summary line; English unchanged", () => {
     assert.equal(runCli(["import", "cards.json", "-o", "en"], dir).stdout, "Wrote 1 card file to en\n");
     assert.equal(runCli(["import", "cards.json", "-o", "de", "--locale", "de"], dir).stdout, "1 Kartendatei nach de geschrieben\n");
-    assert.equal(runCli(["--locale=es", "import", "cards.json", "-o", "es"], dir).stdout, "Escritos 1 archivo de carta en es\n");
+    assert.equal(runCli(["--locale=es", "import", "cards.json", "-o", "es"], dir).stdout, "Escrito 1 archivo de carta en es\n");
   });
 
   it("import: a missing file and a file without records are reported in the run's language", () => {
@@ -123,7 +123,7 @@ describe("cli: commands follow --locale", () => {
     assert.match(es, /^Argumentos:\n {2}rutas +un archivo \.card, o un set de MSE/m);
     assert.match(es, /^Opciones:$/m);
     assert.match(es, /^Ejemplos:$/m);
-    assert.match(es, /-f, --format <formato> +formato de salida \(valores: "svg", "html", "text",\s+"json", por defecto: "text"\)/);
+    assert.match(es, /-f, --format <formato> +formato de salida \(valores: "svg",\s+"html",\s+"text",\s+"json",\s+por defecto: "text"\)/);
     const de = runCli(["--help", "--locale", "de"], dir).stdout;
     assert.match(de, /^Aufruf: cardscript \[Optionen\] \[Befehl\]/);
     assert.match(de, /^ {2}lint \[Optionen\] \[Pfade\.\.\.\] /m);

@@ -199,6 +199,7 @@ export async function runExport(inputs: string[], opts: ExportCommandOptions, io
   const l10n = cliText();
   const format = cardFormat(opts.format);
   if (!format) throw new CliError(l10n.t("cli.error.unknownExportFormat", { format: opts.format }));
+  if (opts.set !== undefined && format.namesSet === false) throw new CliError(l10n.t("cli.error.setNotNamed", { format: opts.format }));
   const out = path.resolve(io.cwd, opts.out);
   const { cards, keywords, headers } = await readCardFiles(inputs, io.cwd, format, out);
   const title = opts.set ?? path.basename(out).replace(/\.[^.]*$/, "");
@@ -238,6 +239,8 @@ export async function runExport(inputs: string[], opts: ExportCommandOptions, io
     );
     for (const f of named) write(path.join(out, ...f.name.split("/")), f.text, true);
   }
-  io.stdout.write(`${l10n.t("cli.export.done", { cards: l10n.tn("cli.cards", cards.length), out: opts.out, format: opts.format })}\n`);
+  io.stdout.write(
+    `${l10n.tn("cli.export.done", cards.length, { cards: l10n.tn("cli.cards", cards.length), out: opts.out, format: opts.format })}\n`,
+  );
   return 0;
 }

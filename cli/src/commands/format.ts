@@ -92,7 +92,10 @@ export async function runFormat(inputs: string[], opts: FormatCommandOptions, io
   }
   if (opts.check || opts.write) {
     const files = l10n.tn("cli.files", changed);
-    if (changed > 0) io.stderr.write(`cardscript: ${l10n.t(opts.check ? "cli.format.wouldChange" : "cli.format.written", { files })}\n`);
+    if (changed > 0)
+      io.stderr.write(
+        `cardscript: ${opts.check ? l10n.tn("cli.format.wouldChange", changed, { files }) : l10n.t("cli.format.written", { files })}\n`,
+      );
     else if (failed === 0)
       io.stderr.write(`cardscript: ${l10n.t("cli.format.allFormatted", { files: l10n.tn("cli.files", selected.length) })}\n`);
   }

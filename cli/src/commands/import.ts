@@ -49,7 +49,7 @@ export function runImport(file: string, opts: ImportCommandOptions, io: CliIo): 
     };
     const written = writeCards(records, outDir, { overwrite: opts.overwrite, onWarning, onRecordWarning, onFailure });
     const files = l10n.tn("cli.cardFiles", written.length);
-    io.stdout.write(`${l10n.t("cli.import.wrote", { files, out: opts.out, warnings: seeAbove(warnings) })}\n`);
+    io.stdout.write(`${l10n.tn("cli.import.wrote", written.length, { files, out: opts.out, warnings: seeAbove(warnings) })}\n`);
     return failed > 0 ? 2 : 0;
   }
   const imported = readForeign(abs, format);

@@ -11,6 +11,7 @@ import path from "node:path";
 import { createTwoFilesPatch } from "diff";
 import { colors, shouldColor } from "../colors";
 import { ConfigResolver, ignoredByConfig } from "../config/load-config";
+import { cacheOptionNotes } from "../lint/cache-options";
 import { CliError, describeIoError, inputFailureMessage } from "../errors";
 import { refuseInputAsOutput, writeOutput } from "../output-file";
 import { loadFormatter, STREAM_FORMATS } from "../formats";
@@ -80,6 +81,7 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
   if (opts.fixDryRun && opts.format !== "stylish") {
     throw new CliError(l10n.t("cli.error.fixDryRunFormat", { format: opts.format }));
   }
+  for (const note of cacheOptionNotes(opts, l10n)) io.stderr.write(`cardscript: ${note}\n`);
 
   const configs = await ConfigResolver.create(io.cwd, opts.config);
   const explicit = inputs.length > 0;
@@ -137,7 +139,7 @@ export async function runLint(inputs: string[], opts: LintCommandOptions, io: Cl
     }
   } else if (found.length > 0 && files.length === 0) {
     io.stderr.write(
-      `cardscript: ${l10n.t("cli.lint.allFilesIgnored", { files: l10n.tn("cli.cardFilesFound", found.length), cwd: io.cwd })}\n`,
+      `cardscript: ${l10n.tn("cli.lint.allFilesIgnored", found.length, { files: l10n.tn("cli.cardFilesFound", found.length), cwd: io.cwd })}\n`,
     );
   }
   // Options depend on the file's config only: one object (and cache key) per config.

@@ -1,7 +1,7 @@
 /** `cardscript rules` (the rule list) and `cardscript explain <rule>` (a rule's documentation). */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { closest, distance } from "fastest-levenshtein";
+import { nearestWord } from "../../../server/src/core/text/nearest";
 import { shouldColor } from "../colors";
 import { CliError } from "../errors";
 import type { CliIo } from "../io";
@@ -88,8 +88,8 @@ export async function runExplain(id: string, io: CliIo, root = packageRoot(), lo
   const rule = rules.find((r) => r.id === id);
   if (!rule) {
     const ids = rules.map((r) => r.id);
-    const near = closest(id, ids);
-    const hint = distance(id, near) <= Math.max(3, Math.floor(id.length / 3)) ? l10n.t("cli.error.didYouMean", { near }) : "";
+    const near = nearestWord(id, ids, 3);
+    const hint = near ? l10n.t("cli.error.didYouMean", { near }) : "";
     throw new CliError(l10n.t("cli.error.unknownRule", { id, hint }));
   }
   if (rule.tool) {

@@ -1,5 +1,5 @@
 /**
- * `cardscript timeline --set <paths…> [--colour U,B] [--rarity common] [--type Instant]
+ * `cardscript timeline --set <paths…> [--colour|--color U,B] [--rarity common] [--type Instant]
  * [--opponent] [--format text|svg|html|json] [--width N] [-o F]`: the set-wide Timing Matrix of
  * every `.card` file the paths name (files, folders, globs — selected as `lint` selects them),
  * from the core's matrix (built on the Timing Map data, so the two never disagree). Exit codes:
@@ -13,8 +13,8 @@ import {
   renderTimingMatrixHtml,
   renderTimingMatrixSvg,
   renderTimingMatrixText,
+  filterMatrix,
   timingMatrixData,
-  type MatrixFilter,
   type MatrixSource,
 } from "../../../server/src/core/timing-map/index";
 import * as configParser from "../../../server/src/app/config";
@@ -28,23 +28,13 @@ import { readText } from "../lint/lint-files";
 import { splitBom } from "../lint/lint-source";
 import { refuseInputAsOutput, writeOutput } from "../output-file";
 import { textWidth, type TimelineOptions } from "./timeline";
+import { checkedMatrixFilter, refuseIgnoredTimelineOptions } from "./timeline-options";
 
-export interface TimelineSetOptions extends Omit<TimelineOptions, "card"> {
+export interface TimelineSetOptions extends TimelineOptions {
   colour?: string;
   rarity?: string;
   type?: string;
   opponent?: boolean;
-}
-
-const list = (v: string | undefined) =>
-  (v ?? "")
-    .split(",")
-    .map((x) => x.trim())
-    .filter(Boolean);
-
-/** The filter the options ask for (comma-separated lists; empty = every card). */
-export function matrixFilterOf(opts: TimelineSetOptions): MatrixFilter {
-  return { colours: list(opts.colour), rarities: list(opts.rarity), types: list(opts.type), opponent: opts.opponent === true };
 }
 
 /** SHA-256 of the matrix page's script (base64), for its Content-Security-Policy. */
@@ -53,9 +43,12 @@ export const matrixScriptHash = (): string => createHash("sha256").update(MATRIX
 /**
  * Renders the matrix of the `.card` files under `paths` in `opts.format`.
  * @returns 0
- * @throws CliError (exit 2) when no .card file is found or one cannot be read.
+ * @throws CliError (exit 2) for an option `--set` does not read (`--card`, `--width` with html or
+ * json), a filter value that names nothing (with the nearest value), when no .card file is found
+ * or one cannot be read.
  */
 export async function runTimelineSet(paths: readonly string[], opts: TimelineSetOptions, io: CliIo): Promise<number> {
+  refuseIgnoredTimelineOptions(opts, true);
   const l10n = cliText();
   const collected = await collectFiles(paths, { cwd: io.cwd });
   const files = onePathPerFile(
@@ -75,7 +68,8 @@ export async function runTimelineSet(paths: readonly string[], opts: TimelineSet
     const game = resolver.forFile(abs).config.game;
     return { file: displayPath(abs, io.cwd), model: lintText(splitBom(raw).text, { game, locale: activeCliLocale() }).model };
   });
-  const data = timingMatrixData(sources, matrixFilterOf(opts))!;
+  const all = timingMatrixData(sources)!;
+  const data = filterMatrix(all, checkedMatrixFilter(opts, sources[0]!.model.game, all.values));
   const words = sources[0]!.model.l10n;
   const title = paths.join(", ");
   const output =

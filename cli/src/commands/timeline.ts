@@ -30,6 +30,7 @@ import { recordsFileReason } from "../lint/collect-files";
 import { splitBom } from "../lint/lint-source";
 import type { ForeignFormat } from "../import/detect-format";
 import { refuseInputAsOutput, writeOutput } from "../output-file";
+import { refuseIgnoredTimelineOptions, type TimelineCommandOptions } from "./timeline-options";
 
 /** The output formats of `timeline`. */
 import type { TimelineFormat } from "./timeline-formats";
@@ -125,9 +126,11 @@ function originalLine(emitted: EmittedCards, file: string, cwd: string): (line: 
  * Renders the map of `file` in `opts.format` to stdout or `opts.outputFile`, its words in the run's
  * language (`--locale`, see `setCliLocale`); ids and the JSON shape never change with it.
  * @returns 0, or 2 when files of a designer folder or set could not be read (the map shows the others).
- * @throws CliError (exit 2) when the file cannot be read, is not UTF-8, or `--card` names no card (the message lists the closest names).
+ * @throws CliError (exit 2) for an option only `--set` reads or `--width` with html or json, when the
+ * file cannot be read, is not UTF-8, or `--card` names no card (the message lists the closest names).
  */
-export function runTimeline(file: string, opts: TimelineOptions, io: CliIo): number {
+export function runTimeline(file: string, opts: TimelineOptions & TimelineCommandOptions, io: CliIo): number {
+  refuseIgnoredTimelineOptions(opts, false);
   try {
     return timelineOf(file, opts, io);
   } catch (e) {

@@ -73,7 +73,8 @@ export const CLI_HELP_EN: Readonly<Record<string, string>> = {
   "cli.help.timeline.width": "width: columns for text (default: the terminal, COLUMNS, else 100), CSS px for svg (default 1100)",
   "cli.help.timeline.set":
     "the set-wide Timing Matrix of every card of the files and folders given (cards × steps of both turns, counts per cell)",
-  "cli.help.timeline.colour": "with --set: only cards of these colours (letters, comma-separated, e.g. U,B; C = colourless)",
+  "cli.help.timeline.colour":
+    "with --set: only cards of these colours (letters or names, comma-separated, e.g. U,B or blue; C = colourless)",
   "cli.help.timeline.rarity": "with --set: only cards of these rarities (comma-separated, e.g. common,uncommon)",
   "cli.help.timeline.type": "with --set: only cards with one of these card types (comma-separated, e.g. Instant,Creature)",
   "cli.help.timeline.opponent": "with --set: only cards usable in an opponent's turn (what an opponent can do here)",

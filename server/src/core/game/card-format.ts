@@ -52,6 +52,8 @@ export interface CardFormat {
   completeFolder?(inputs: readonly FormatInput[], cards: readonly ImportedCard[]): ImportedCard[];
   /** True when `write` keeps set keywords (MSE `keyword:` blocks); others drop them, and the CLI says so. */
   holdsKeywords?: boolean;
+  /** False when `write` writes no set name (Forge card scripts), so `export --set` has nothing to name and is refused; absent = it names the set. */
+  namesSet?: boolean;
   /**
    * Checks across the files of a folder read one by one (Forge: two scripts with one name, scripts
    * no edition file lists): `inputs` are every file read, `cards` what `read` gave for them.

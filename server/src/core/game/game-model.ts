@@ -201,4 +201,23 @@ export interface GameModel<T extends TypeLineAnalysis = TypeLineAnalysis, A exte
    * analysis's `nameSpace`, for callers that hold only a parse (the workspace name index).
    */
   nameSpaceOf?(typeValue: string): string | undefined;
+  /** The values a card of this game can have for the set-wide Timing Matrix's filters; none when omitted. */
+  facets?: CardFacets;
+}
+
+/**
+ * The values a game's cards can have, by which a set is filtered (`cardscript timeline --set
+ * --colour/--rarity/--type`, the matrix page): a filter value outside these (and outside the set's
+ * own values) is a typo, reported with the nearest value instead of matching no card.
+ */
+export interface CardFacets {
+  /**
+   * The colour letters `features.symbols.colours` gives (Magic: W, U, B, R, G and C), each with
+   * its English names ("blue"), which a filter may give instead of the letter; {} for a game without colours.
+   */
+  colours: Readonly<Record<string, readonly string[]>>;
+  /** Rarity words as written in a card's `rarity` field, lower case ("common", "mythic rare"). */
+  rarities: readonly string[];
+  /** The words a type line has before "—" (Magic: supertypes and card types; Yu-Gi-Oh!: "Spell", "Quick-Play", "Effect", "Monster" …). */
+  types: readonly string[];
 }

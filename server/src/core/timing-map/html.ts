@@ -121,7 +121,7 @@ export function renderTimingMapHtml(data: TimingMapData, title: string, l10n: Ma
     `<h1>${escapeXml(l10n.t("map.html.title", { title }))}</h1>`,
     `<p class="rows">${escapeXml(l10n.t("map.html.intro", { game: data.game.name, edition: data.edition }))}</p>`,
     ...(data.timing && data.timing.sentences > 0
-      ? [`<p class="rows">${escapeXml(l10n.t("map.coverage", { read: data.timing.read, total: data.timing.sentences }))}</p>`]
+      ? [`<p class="rows">${escapeXml(l10n.tn("map.coverage", data.timing.sentences, { read: data.timing.read }))}</p>`]
       : []),
     data.cards.length
       ? `<nav aria-label="${escapeXml(l10n.t("map.html.cards"))}"><ul>${toc}</ul></nav>`

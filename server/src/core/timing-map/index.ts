@@ -11,6 +11,7 @@ export { segmentAbbreviations, partialMarks } from "./abbreviations";
 export { renderTimingMapHtml } from "./html";
 export { englishMapL10n } from "./l10n";
 export * from "./matrix";
+export { checkMatrixFilter, type FilterProblem } from "./matrix-filter";
 export {
   renderTimingMatrixText,
   renderTimingMatrixSvg,

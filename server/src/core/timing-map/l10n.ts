@@ -5,8 +5,8 @@
  */
 import { localizer, type Localizer } from "../l10n/localizer";
 
-/** What a renderer needs of a localizer: message lookup and the language (HTML `lang`). */
-export type MapL10n = Pick<Localizer, "t" | "locale">;
+/** What a renderer needs of a localizer: message lookup (with counts: `tn`) and the language (HTML `lang`). */
+export type MapL10n = Pick<Localizer, "t" | "tn" | "locale">;
 
 /** The core's messages in English (the renderers' default). */
 export function englishMapL10n(): MapL10n {

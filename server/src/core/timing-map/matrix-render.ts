@@ -53,7 +53,7 @@ export function renderTimingMatrixText(data: TimingMatrixData, l10n: MapL10n = e
   const codes = segmentAbbreviations(data.space.segments);
   const both = w - 2 * segs * 3 - 2 >= 16;
   const blocks: TurnOwner[][] = both ? [[...TURN_OWNERS]] : TURN_OWNERS.map((t) => [t]);
-  const out: string[] = [l10n.t("matrix.shown", { shown: data.cards.length, total: data.total })];
+  const out: string[] = [l10n.tn("matrix.shown", data.total, { shown: data.cards.length })];
   for (const turns of blocks) {
     const nameW = w - turns.length * segs * 3 - (turns.length - 1) * 2;
     const strip = (f: (i: number, turn: TurnOwner) => string) =>
@@ -204,8 +204,8 @@ export function matrixTableHtml(
           card: card.name,
           turn: data.space.turns[col.turn],
           segment: seg.name,
-          use: c.use,
-          trigger: c.trigger,
+          use: l10n.tn("matrix.cell.use", c.use),
+          trigger: l10n.tn("matrix.cell.trigger", c.trigger),
         });
         const cls = c.use > 0 ? "u" : c.trigger > 0 ? "g" : "";
         return `<td${cls ? ` class="${cls}"` : ""} title="${escapeXml(tip)}">${cellMark(c)}</td>`;
@@ -229,9 +229,9 @@ export function matrixTableHtml(
     choices("rarity", l10n.t("matrix.rarity"), data.values.rarities, f.rarities) +
     choices("type", l10n.t("matrix.type"), data.values.types, f.types) +
     `<label><input type="checkbox" name="opponent" value="1"${f.opponent ? " checked" : ""}> ${escapeXml(l10n.t("matrix.opponent"))}</label></form>`;
-  const template = l10n.t("matrix.shown", { shown: "{shown}", total: data.total });
+  const template = l10n.tn("matrix.shown", data.total, { shown: "{shown}" });
   return (
-    `<div class="tmx">${form}<p class="tmx-count" role="status" data-template="${escapeXml(template)}">${escapeXml(l10n.t("matrix.shown", { shown: data.cards.length, total: data.total }))}</p>` +
+    `<div class="tmx">${form}<p class="tmx-count" role="status" data-template="${escapeXml(template)}">${escapeXml(l10n.tn("matrix.shown", data.total, { shown: data.cards.length }))}</p>` +
     `<div class="tmx-wrap"><table><thead>${head1}${head2}</thead><tbody>${rows.join("")}</tbody><tfoot>${foot}</tfoot></table></div>` +
     `<p class="legend">${escapeXml(l10n.t("matrix.legend"))}</p></div>`
   );
@@ -287,7 +287,7 @@ export function renderTimingMatrixSvg(data: TimingMatrixData, l10n: MapL10n = en
   const n = (v: number) => String(Math.round(v * 100) / 100);
   let y = 8;
   out.push(
-    `<text class="tm-title" x="8" y="${n(y + 12)}">${escapeXml(l10n.t("matrix.shown", { shown: data.cards.length, total: data.total }))}</text>`,
+    `<text class="tm-title" x="8" y="${n(y + 12)}">${escapeXml(l10n.tn("matrix.shown", data.total, { shown: data.cards.length }))}</text>`,
   );
   y += 22;
   for (const turns of blocks) {

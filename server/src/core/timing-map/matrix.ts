@@ -43,7 +43,7 @@ export interface MatrixCard {
   colours: string[];
   /** The `rarity` field in lower case, "" when absent. */
   rarity: string;
-  /** The words of the type line before "—" ("Legendary", "Creature"), as written. */
+  /** The words of the type line before "—" ("Legendary", "Creature"; "Xyz", "Effect", "Monster" of "Xyz/Effect Monster"), as written. */
   types: string[];
   /** Whether an opponent's turn holds a segment where one of its spells or abilities is usable (instant-speed interaction). */
   opponent: boolean;
@@ -128,7 +128,7 @@ export function matrixCardsOf(source: MatrixSource, data: TimingMapData = timing
       line: card.range.startLine,
       colours: symbols?.colours ? symbols.colours(cost) : [],
       rarity: fieldOf(face, "rarity").toLowerCase(),
-      types: type.split(/\s+/).filter(Boolean),
+      types: type.split(/[\s/]+/).filter(Boolean),
       opponent: card.rows.some((r) => r.type === "subject" && r.verdict !== "impossible" && r.cells.some((c) => c.turn === "opp")),
       cells: matrixCells(card, columns),
     };
@@ -146,6 +146,12 @@ export function matchesFilter(card: MatrixCard, filter: MatrixFilter): boolean {
   if (types.length && !card.types.some((t) => types.includes(t.toLowerCase()))) return false;
   if (filter.opponent && !card.opponent) return false;
   return true;
+}
+
+/** The matrix `data` (of a set, unfiltered or not) with only the cards of its own that pass `filter`; `values` and `total` stay the set's. */
+export function filterMatrix(data: TimingMatrixData, filter: MatrixFilter): TimingMatrixData {
+  const cards = data.cards.filter((c) => matchesFilter(c, filter));
+  return { ...data, cards, totals: matrixTotals(cards, data.columns.length), filter };
 }
 
 /** Per column: how many of `cards` use or trigger there. */

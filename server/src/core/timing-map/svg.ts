@@ -576,7 +576,7 @@ function legend(ctx: Ctx, y: number, hasConflict: boolean, timing?: TimingMapDat
   if (timing && timing.read < timing.sentences)
     items.push([
       `<text class="tm-unread" x="{x}" y="{cy}" dy="4">?</text>`,
-      `${l10n.t("map.unread")} — ${l10n.t("map.coverage", { read: timing.read, total: timing.sentences })}`,
+      `${l10n.t("map.unread")} — ${l10n.tn("map.coverage", timing.sentences, { read: timing.read })}`,
     ]);
   let x = MARGIN;
   let line = 0;

@@ -289,7 +289,7 @@ export function renderTimingMapText(data: TimingMapData, l10n: MapL10n = english
   const t = data.timing;
   if (t && t.read < t.sentences) glyphs.push(`? ${l10n.t("map.unread")}`);
   pushAll(out, wrap(glyphs, " ".repeat(key.length), width));
-  if (t && t.read < t.sentences) pushAll(out, wrapText(l10n.t("map.coverage", { read: t.read, total: t.sentences }), width));
+  if (t && t.read < t.sentences) pushAll(out, wrapText(l10n.tn("map.coverage", t.sentences, { read: t.read }), width));
   return out.map((l) => l.trimEnd()).join("\n") + "\n";
 }
 

@@ -4,6 +4,7 @@
  * rules-text readers, timing subjects, rules and editor features. The only entry point into
  * `games/mtg/` for the rest of the core (through the game registry).
  */
+import { MTG_FACETS } from "./facets";
 import { MTG_IMPORTER } from "./import";
 import { MTG_EN } from "./l10n/en";
 import { cardTextReader } from "./l10n/card-text";
@@ -61,6 +62,7 @@ export const MTG: GameModel<TypeLine, Ability> = {
   rules: MTG_RULES,
   formats: MTG_FORMATS,
   nameSpaceOf: (typeValue) => parseTypeLine(typeValue).nameSpace,
+  facets: MTG_FACETS,
   ruleCitations: {
     "impossible-timing": [cr("117.1a"), cr("307.1"), cr("502.4"), cr("602.5d"), cr("606.3")],
     "rare-timing-window": [cr("514.3"), cr("514.3a")],

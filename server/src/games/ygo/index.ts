@@ -6,6 +6,7 @@
  * the editor features. Sources: Official Rulebook v10, Fast Effect Timing, Damage Step Rules,
  * PSCT, OCG Perfect Rulebook 2017.
  */
+import { YGO_FACETS } from "./facets";
 import { YGO_EN } from "./l10n/en";
 import ygoDe from "./l10n/de.json";
 import ygoEs from "./l10n/es.json";
@@ -56,6 +57,7 @@ export const YGO: GameModel<YgoTypeLine, YgoLine> = {
     rareWindowMessage: () => "",
   },
   importer: { accepts: isYgoRecord, toSource: ygoRecordToFile },
+  facets: YGO_FACETS,
   rules: YGO_RULES,
   ruleCitations: {
     "impossible-timing": [[FET], [RB("30")], [RB("37–38")], [RB("44–45")]],

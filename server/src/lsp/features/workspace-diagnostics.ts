@@ -156,7 +156,7 @@ export function register(ctx: ServerContext): ServerCapabilities | void {
     if (!canProgress || total < PROGRESS_MIN_FILES) return undefined;
     try {
       const progress = await ctx.connection.window.createWorkDoneProgress();
-      progress.begin(l10n().t("lsp.workspaceCheck.title"), 0, l10n().t("lsp.workspaceCheck.files", { done: 0, total }), false);
+      progress.begin(l10n().t("lsp.workspaceCheck.title"), 0, l10n().tn("lsp.workspaceCheck.files", total, { done: 0 }), false);
       return progress;
     } catch {
       return undefined;
@@ -176,7 +176,7 @@ export function register(ctx: ServerContext): ServerCapabilities | void {
         await new Promise((r) => setTimeout(r, 0));
         await waitBehindOpenDocuments();
         sliceStart = Date.now();
-        progress?.report(Math.floor((i * 100) / keys.length), l10n().t("lsp.workspaceCheck.files", { done: i, total: keys.length }));
+        progress?.report(Math.floor((i * 100) / keys.length), l10n().tn("lsp.workspaceCheck.files", keys.length, { done: i }));
       }
       // The file may have been opened while the pass waited.
       if (isOpen(key)) continue;

@@ -32,6 +32,18 @@ export function costColors(cost: string | undefined): string {
 /** The rarities the playtest tools know (Cockatrice and Draftmancer words; Forge has a letter for each). */
 export type Rarity = "common" | "uncommon" | "rare" | "mythic" | "special" | "basic land";
 
+/** The rarity words designers write in a card's `rarity` field (lower case), the long forms {@link rarityOf} reads. */
+export const RARITY_WORDS: readonly string[] = [
+  "common",
+  "uncommon",
+  "rare",
+  "mythic",
+  "mythic rare",
+  "special",
+  "timeshifted",
+  "basic land",
+];
+
 /**
  * A designer's rarity text in the tools' words: `C`/`common`, `U`/`uncommon`, `R`/`rare`,
  * `M`/`mythic`/`mythic rare`, `S`/`special`/`timeshifted`, `L`/`basic land` (any case; MSE, Cockatrice

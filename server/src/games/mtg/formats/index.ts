@@ -52,6 +52,7 @@ export const MTG_FORMATS: readonly CardFormat[] = [
     sniff: (text) => isForgeScript(text) || forgeEditionCardCount(text) !== undefined,
     write: (cards) => toForgeScripts(cards).map((s, i) => ({ name: s.fileName, text: s.text, card: cards[i]!.name })),
     writesFolder: true,
+    namesSet: false,
     deriveTiming: deriveForgeTiming,
     completeFolder: withEditionFacts,
     checkFolder: (inputs, cards) =>
