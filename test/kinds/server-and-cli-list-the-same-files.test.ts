@@ -5,7 +5,7 @@
  * (`server/src/node-io/card-files.ts`): links to `.card` files followed, a file reached by a link
  * and by its own path counted once (no duplicate-name warning against itself), links to folders
  * never followed (a link to a parent folder cannot loop), `node_modules` skipped, `.gitignore`
- * honoured. Seen over the real protocol: the files a client without pull diagnostics gets
+ * honoured; a folder named `x.card` is a folder, also when it appears later. Seen over the real protocol: the files a client without pull diagnostics gets
  * diagnostics for are exactly the files `cardscript lint --format json` reports.
  */
 import assert from "node:assert/strict";
@@ -75,5 +75,19 @@ async function quiet(client: LspTestClient, ms = 700): Promise<void> {
     assert.deepEqual(serverFiles, cliFiles);
     const duplicates = client.published.flatMap((p) => p.diagnostics).filter((d) => d.code === "duplicate-card-name");
     assert.deepEqual(duplicates, [], "a file reached by a link and by its own path is one file");
+  });
+
+  it("a folder named like a card file, created later, is walked as a folder", async () => {
+    mkdirSync(path.join(dir, "new.card"));
+    writeFileSync(path.join(dir, "new.card", "inner.card"), card("Inner"));
+    const inner = pathToFileURL(path.join(dir, "new.card", "inner.card")).href;
+    const published = client.nextDiagnostics(inner);
+    await client.notify("workspace/didChangeWatchedFiles", { changes: [{ uri: pathToFileURL(path.join(dir, "new.card")).href, type: 1 }] });
+    await published;
+    await quiet(client);
+    const folderUri = pathToFileURL(path.join(dir, "new.card")).href;
+    assert.ok(!client.published.some((p) => p.uri === folderUri && p.diagnostics.length > 0), "no error for the folder as a file");
+    const cli = runCli(["lint", ".", "--format", "json"], dir);
+    assert.ok((JSON.parse(cli.stdout) as { filePath: string }[]).some((r) => r.filePath === path.join(dir, "new.card", "inner.card")));
   });
 });

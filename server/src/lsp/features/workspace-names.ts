@@ -22,7 +22,7 @@
  * not files at all). An ignored open document is still indexed for definition/references, but
  * neither gets nor causes cross-file duplicate warnings.
  */
-import { statSync } from "node:fs";
+import { lstatSync, statSync } from "node:fs";
 import path from "node:path";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -39,7 +39,7 @@ import { effectiveOptions, serverLocale } from "../lint-options";
 import type { DocumentStore } from "../document-store";
 import { describeError } from "../log";
 import { decodeBytes } from "../../node-io/decode-text";
-import { onePathPerFile, readProblem, walkCardFiles } from "../../node-io/card-files";
+import { isCardPath, onePathPerFile, readProblem, walkCardFiles } from "../../node-io/card-files";
 import { WorkspaceIgnore } from "./workspace-ignore";
 import { pushAll } from "../../core/collections/append";
 
@@ -535,19 +535,34 @@ class DiskIndexer {
       return;
     }
     const key = uriKey(change.uri);
-    if (!change.uri.endsWith(".card")) {
-      if (change.uri.endsWith(`/${"cardscript.json"}`)) return;
-      if (change.type === FileChangeType.Deleted) this.forgetFolder(key);
-      else if (isDirectory(fileURLToPath(key))) await this.scanFolder(fileURLToPath(key));
-      return;
-    }
-    names.ignore.forget(key);
+    if (change.uri.endsWith(`/${"cardscript.json"}`)) return;
     if (change.type === FileChangeType.Deleted) {
+      // A path that is gone and was no file read here was a folder (whatever its name: `old.card/` too).
+      if (!names.onDisk.has(key) && !names.unreadable.has(key)) this.forgetFolder(key);
+      if (!isCardPath(change.uri)) return;
+      names.ignore.forget(key);
       names.onDisk.delete(key);
       names.unreadable.delete(key);
       if (!this.isOpen(key)) names.index.delete(key);
       names.diskChanged(key);
-    } else await this.readIntoIndex(fileURLToPath(key));
+      return;
+    }
+    const file = fileURLToPath(key);
+    // A folder (even one named `x.card`) is walked as the scan walks it; a link to a folder is not followed, as by the scan.
+    if (isRealFolder(file)) await this.scanFolder(file);
+    else if (isCardPath(file)) {
+      names.ignore.forget(key);
+      await this.readIntoIndex(file);
+    }
+  }
+}
+
+/** Whether `p` is a folder itself (not a symbolic link to one); false for anything unreadable. */
+function isRealFolder(p: string): boolean {
+  try {
+    return lstatSync(p).isDirectory();
+  } catch {
+    return false;
   }
 }
 
