@@ -426,6 +426,9 @@ class DiskIndexer {
     private readonly refreshSoon: () => void,
   ) {}
 
+  /** Unreadable folders already shown to the user. */
+  private readonly shownFolders = new Set<string>();
+
   private isOpen(key: string): boolean {
     return this.ctx.documents.all().some((d) => uriKey(d.uri) === key);
   }
@@ -503,7 +506,9 @@ class DiskIndexer {
       if (!kept.has(p.path)) continue;
       const key = pathToFileURL(p.path).href;
       if (p.kind === "link") noteUnreadable(names, key, p.path, p.error);
-      else {
+      else if (!this.shownFolders.has(p.path)) {
+        // Once per folder: a rescan (a .gitignore changed) does not show it again.
+        this.shownFolders.add(p.path);
         const { messageId, data } = readProblem(p.path, p.error);
         const l10n = localizer({ id: "core" }, serverLocale(this.ctx));
         const message = l10n.t("lsp.unreadableFolders", { folder: p.path, reason: `${path.basename(p.path)} ${l10n.t(messageId, data)}` });
