@@ -14,7 +14,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { WorkspaceDiagnosticReport, WorkspaceFullDocumentDiagnosticReport } from "vscode-languageserver";
 import { runCli } from "../cli/helpers";
-import { LspTestClient, type PublishDiagnosticsParams } from "../lsp/client";
+import { LspTestClient } from "../lsp/client";
 
 const card = (name: string) => `card "${name}" {\n  type: Artifact\n}\n`;
 /** A Latin-1 "é" (0xE9) on line 2: not UTF-8. */
@@ -92,11 +92,7 @@ describe("kind: undecodable and unreadable workspace files are reported, not dro
   };
 
   /** The latest publish for `u` with diagnostics, waiting for one when none came yet. */
-  const pushedTo = async (client: LspTestClient, u: string): Promise<PublishDiagnosticsParams> => {
-    const latest = [...client.published].reverse().find((p) => p.uri === u);
-    if (latest && latest.diagnostics.length > 0) return latest;
-    return client.nextDiagnostics(u, (p) => p.diagnostics.length > 0);
-  };
+  const pushedTo = (client: LspTestClient, u: string) => client.latestOrNextDiagnostics(u, (p) => p.diagnostics.length > 0);
 
   for (const locale of ["en", "de", "es"] as const) {
     it(`${locale}: pushed, one error at line 0 per file the server cannot read or decode`, async () => {
