@@ -160,6 +160,17 @@ export const CORE_EN: Readonly<Record<string, string>> = {
   "file.notUtf8": "is not valid UTF-8 text (CardScript reads UTF-8; save it as UTF-8)",
   "file.notUtf8At":
     "is not valid UTF-8 text: line {{line}} has the byte {{byte}}, which UTF-8 does not allow there (CardScript reads UTF-8; save it as UTF-8)",
+  // Files and folders that cannot be read (node-io/card-files.ts readProblem), the server's notices about them.
+  "file.linkLoop": "is a symbolic link in a loop (following its links never reaches a file); nothing to read",
+  "file.linkDangling": "is a symbolic link to '{{target}}', which does not exist; nothing to read",
+  "file.missing": "does not exist (no such file or folder)",
+  "file.permissionDenied": "cannot be read: permission denied",
+  "file.isFolder": "is a folder, not a file",
+  "file.cannotReadBecause": "cannot be read: {{reason}}",
+  "lsp.unreadableFolders": "CardScript cannot read the folder {{folder}} ({{reason}}): its .card files are not checked.",
+  "lsp.moreProblems": "{{more}} more problems are not shown; run `cardscript lint` to see them all.",
+  "lsp.tooManyFiles":
+    "The workspace holds {{files}} .card files; only the first {{limit}} are read (for card names and workspace diagnostics); run `cardscript lint` to check them all.",
   "import.field.lineBreaks": "{{field}}: line breaks or control characters replaced by spaces",
   "import.field.hash": "{{field}}: '#' would start a comment; written as '＃'",
   "import.text.controlCharacters": "control characters removed from a text line",

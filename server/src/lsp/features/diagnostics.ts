@@ -10,6 +10,8 @@
  */
 import type { Diagnostic } from "vscode-languageserver/node";
 import type { ServerContext } from "../context";
+import { localizer } from "../../core/l10n/localizer";
+import { serverLocale } from "../lint-options";
 import { codeCacheCheckpoint } from "../code-cache-checkpoint";
 import { FairQueue } from "../fair-queue";
 import { findingToDiagnostic, noticeDiagnostic } from "../to-diagnostic";
@@ -22,19 +24,21 @@ const DEFAULT_DELAY_MS = 50;
 /** Work per slice of an analysis before the event loop gets its turn (milliseconds). */
 export const SLICE_MS = 15;
 
+/** The notice after the first {@link MAX_DIAGNOSTICS_PER_DOCUMENT} diagnostics: `more` others are not shown (in the client's language). */
+export function moreProblemsMessage(ctx: ServerContext, more: number): string {
+  return localizer({ id: "core" }, serverLocale(ctx)).t("lsp.moreProblems", { more });
+}
+
 /** The diagnostics to publish for a document: its findings (at most {@link MAX_DIAGNOSTICS_PER_DOCUMENT}, then a notice), or why it was not checked. */
-function diagnosticsOf(store: ServerContext["store"], uri: string): Diagnostic[] {
+function diagnosticsOf(ctx: ServerContext, uri: string): Diagnostic[] {
+  const { store } = ctx;
   const diagnostics: Diagnostic[] = [];
   const analysis = store.get(uri);
   if (analysis) {
     const findings = analysis.findings;
     for (const f of findings.slice(0, MAX_DIAGNOSTICS_PER_DOCUMENT)) diagnostics.push(findingToDiagnostic(f, analysis.lineIndex));
     if (findings.length > MAX_DIAGNOSTICS_PER_DOCUMENT) {
-      diagnostics.push(
-        noticeDiagnostic(
-          `${findings.length - MAX_DIAGNOSTICS_PER_DOCUMENT} more problems are not shown; run \`cardscript lint\` to see them all.`,
-        ),
-      );
+      diagnostics.push(noticeDiagnostic(moreProblemsMessage(ctx, findings.length - MAX_DIAGNOSTICS_PER_DOCUMENT)));
     }
   } else {
     const skipped = store.skipped(uri);
@@ -63,7 +67,7 @@ export function register(ctx: ServerContext): void {
     (uri: string) => {
       const doc = documents.get(uri);
       if (!doc) return;
-      void connection.sendDiagnostics({ uri, version: doc.version, diagnostics: diagnosticsOf(store, uri) });
+      void connection.sendDiagnostics({ uri, version: doc.version, diagnostics: diagnosticsOf(ctx, uri) });
       if (!checkpointed) {
         checkpointed = true;
         codeCacheCheckpoint();

@@ -11,6 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FileEvent } from "vscode-languageserver/node";
 import { FileChangeType } from "../lsp-values";
+import { isCardPath } from "../../node-io/card-files";
 import type { ServerContext } from "../context";
 import { describeError } from "../log";
 import { isDirectory, workspaceFolderPaths } from "./workspace-names";
@@ -23,7 +24,7 @@ const BATCH_MS = 50;
 
 /** Whether a file name is one the server reads (a .card file, a config file or a `.gitignore`). */
 function isCardOrConfig(name: string): boolean {
-  return name.endsWith(".card") || name === "cardscript.json" || name === ".gitignore";
+  return isCardPath(name) || name === "cardscript.json" || name === ".gitignore";
 }
 
 export function register(ctx: ServerContext): void {
@@ -89,7 +90,8 @@ export function register(ctx: ServerContext): void {
             onlyDirectories: true,
             followSymbolicLinks: false,
             suppressErrors: true,
-            dot: false,
+            // Hidden folders too: the workspace scan reads their .card files (as the CLI does).
+            dot: true,
             ignore: ["**/node_modules/**", "**/.git/**", "node_modules", ".git"],
           });
           for (const d of dirs.sort()) watchFolder(d);

@@ -13,6 +13,9 @@
  *   answers a closed file's report, and an empty one for an open document (its diagnostics are pushed
  *   as it is edited). Other clients get `textDocument/publishDiagnostics` (without a version) for
  *   each closed file whose problems changed, and an empty list when a file leaves the workspace.
+ * - Never silent about a file it cannot check: a `.card` file of the workspace that cannot be read
+ *   (permission, a symbolic link that loops or leads nowhere) or decoded (not UTF-8) gets one error
+ *   at line 0 that names the file and says why, in the words `cardscript lint` uses.
  * - Scheduled behind the open documents: the pass checks files in slices of about
  *   {@link SLICE_MS} and waits while an open document's analysis is due.
  * - Cached by content: the core's findings per (text hash, lint options); a pass re-lints only
@@ -23,6 +26,9 @@
  *   feature reports nothing, and clears what it reported).
  */
 import { createHash } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { DiagnosticSeverity } from "../lsp-values";
 import type {
   ClientCapabilities,
   Diagnostic,
@@ -39,7 +45,7 @@ import type { ServerContext } from "../context";
 import { effectiveOptions, serverLocale } from "../lint-options";
 import { describeError } from "../log";
 import { findingToDiagnostic, noticeDiagnostic } from "../to-diagnostic";
-import { MAX_DIAGNOSTICS_PER_DOCUMENT } from "./diagnostics";
+import { MAX_DIAGNOSTICS_PER_DOCUMENT, moreProblemsMessage } from "./diagnostics";
 import { SETTINGS_SECTION } from "./settings";
 import { severityOf, uriKey, workspaceNames } from "./workspace-names";
 
@@ -85,7 +91,13 @@ export function register(ctx: ServerContext): ServerCapabilities | void {
   const published = new Map<string, string>();
   /** Pull mode: files the client got a report for, so a file that leaves gets an empty one. */
   const reported = new Set<string>();
-  let firstPass: Promise<void> | undefined;
+  /**
+   * Settles when the first pass is done (started once `initialized` has read the mode). A pull that
+   * arrives before it waits: the workspace scan alone can finish before that pass has begun, and
+   * answering then reported no file at all.
+   */
+  let firstPassDone: () => void = () => {};
+  const firstPass = new Promise<void>((resolve) => (firstPassDone = resolve));
   let running: Promise<void> | undefined;
   let again = false;
   let generation = 0;
@@ -96,8 +108,26 @@ export function register(ctx: ServerContext): ServerCapabilities | void {
   const openWorkDue = () => ctx.documents.all().some((d) => !ctx.store.peek(d.uri) && !ctx.store.peekSkipped(d.uri));
   const l10n = () => localizer({ id: "core" }, serverLocale(ctx));
 
+  /**
+   * The report of a file that could not be read or decoded: one error at line 0 that names the file
+   * and says why, in the words the CLI uses ("x.card is not valid UTF-8 text: line 3 has the byte 0xE9 …").
+   */
+  const unreadableReport = (key: string): FileReport | undefined => {
+    const problem = names.unreadable.get(key);
+    if (!problem || !names.include(key)) return undefined;
+    let name = key;
+    try {
+      name = path.basename(fileURLToPath(key));
+    } catch {
+      // Not a file path: the URI names it.
+    }
+    const diagnostics = [noticeDiagnostic(`${name} ${l10n().t(problem.messageId, problem.data)}`, DiagnosticSeverity.Error)];
+    return { resultId: createHash("sha1").update(JSON.stringify(diagnostics)).digest("base64"), diagnostics };
+  };
+
   /** The diagnostics of one closed file from the index's text of it; undefined when it is not covered. */
   const reportOf = (key: string): FileReport | undefined => {
+    if (names.unreadable.has(key)) return unreadableReport(key);
     const raw = names.index.text(key);
     if (raw === undefined || !names.include(key)) return undefined;
     const options = effectiveOptions(ctx, key);
@@ -139,10 +169,7 @@ export function register(ctx: ServerContext): ServerCapabilities | void {
     }
     if (diagnostics.length > MAX_DIAGNOSTICS_PER_DOCUMENT) {
       const more = diagnostics.length - MAX_DIAGNOSTICS_PER_DOCUMENT;
-      diagnostics = [
-        ...diagnostics.slice(0, MAX_DIAGNOSTICS_PER_DOCUMENT),
-        noticeDiagnostic(`${more} more problems are not shown; run \`cardscript lint\` to see them all.`),
-      ];
+      diagnostics = [...diagnostics.slice(0, MAX_DIAGNOSTICS_PER_DOCUMENT), noticeDiagnostic(moreProblemsMessage(ctx, more))];
     }
     return { resultId: createHash("sha1").update(JSON.stringify(diagnostics)).digest("base64"), diagnostics };
   };
@@ -166,7 +193,7 @@ export function register(ctx: ServerContext): ServerCapabilities | void {
   /** One pass: every covered closed file's report brought up to date, then published (push) or handed to waiting pulls. */
   const pass = async () => {
     await names.scanned;
-    const keys = mode === "workspace" ? [...names.onDisk].sort().filter((k) => !isOpen(k)) : [];
+    const keys = mode === "workspace" ? [...names.onDisk, ...names.unreadable.keys()].sort().filter((k) => !isOpen(k)) : [];
     const progress = await startProgress(keys.length);
     const seen = new Set<string>();
     let sliceStart = Date.now();
@@ -269,8 +296,12 @@ export function register(ctx: ServerContext): ServerCapabilities | void {
     ctx.guard(
       "workspace diagnostics: initialized",
       async () => {
-        await readMode();
-        firstPass = schedule();
+        try {
+          await readMode();
+        } finally {
+          await schedule();
+          firstPassDone();
+        }
       },
       undefined,
     ),
@@ -285,9 +316,9 @@ export function register(ctx: ServerContext): ServerCapabilities | void {
 
   if (!pull) return;
 
-  /** The reports settled by the first pass (or the current state when none is under way). */
+  /** The reports settled by the first pass and any pass under way. */
   const settled = async () => {
-    await (firstPass ?? names.scanned);
+    await firstPass;
     if (running) await running;
   };
 

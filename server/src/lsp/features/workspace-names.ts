@@ -9,15 +9,21 @@
  * Definition, references and rename (features/definition.ts, references.ts, rename.ts) share
  * the index through {@link workspaceNames}.
  *
- * Folders: `initializeParams.workspaceFolders`, else `rootUri`. Skipped: `node_modules` and
- * `.git` folders and, inside a git work tree, whatever git ignores — the CLI's selection
- * (`workspace-ignore.ts`); at most {@link MAX_WORKSPACE_FILES} files are read (a warning is logged beyond).
+ * Folders: `initializeParams.workspaceFolders`, else `rootUri`, walked as the CLI walks a folder
+ * (`node-io/card-files.ts`: hidden folders included, links to `.card` files followed, links to
+ * folders not; a file reached by a link and by its own path counted once). Skipped: `node_modules`
+ * and `.git` folders and, inside a git work tree, whatever git ignores — the CLI's selection
+ * (`workspace-ignore.ts`); at most {@link MAX_WORKSPACE_FILES} files are read (the user is told
+ * beyond). A `.card` file that cannot be read or decoded (permission, a link that loops or leads
+ * nowhere, bytes that are not UTF-8) is kept in {@link WorkspaceNames.unreadable} with why, for
+ * workspace diagnostics to report; a folder that cannot be read is shown as a warning message.
  * Which documents count for duplicates: workspace files that are not ignored, open documents
  * that are not ignored files of a workspace folder, and documents outside every folder (or
  * not files at all). An ignored open document is still indexed for definition/references, but
  * neither gets nor causes cross-file duplicate warnings.
  */
-import { statSync } from "node:fs";
+import { lstatSync, statSync } from "node:fs";
+import path from "node:path";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { FileEvent, InitializeParams } from "vscode-languageserver/node";
@@ -33,6 +39,7 @@ import { effectiveOptions, serverLocale } from "../lint-options";
 import type { DocumentStore } from "../document-store";
 import { describeError } from "../log";
 import { decodeBytes } from "../../node-io/decode-text";
+import { isCardPath, onePathPerFile, readProblem, walkCardFiles } from "../../node-io/card-files";
 import { WorkspaceIgnore } from "./workspace-ignore";
 import { pushAll } from "../../core/collections/append";
 
@@ -67,11 +74,22 @@ export function workspaceFolderPaths(params: InitializeParams): string[] {
   return out;
 }
 
+/** Why a file cannot be read: a core catalog message (`readProblem` in `node-io/card-files.ts`) and its data. */
+export interface FileProblem {
+  messageId: string;
+  data: Record<string, string | number>;
+}
+
 /** The index plus the bookkeeping between document URIs and index keys. */
 export class WorkspaceNames {
   readonly index = new CardNameIndex({ games: GAMES });
   /** Keys of files found on disk in the workspace folders. */
   readonly onDisk = new Set<string>();
+  /**
+   * Keys of `.card` files of the workspace folders that could not be read or decoded, with why: a
+   * message of the core's catalog (`readProblem`) that follows the file's name. Not in {@link onDisk}.
+   */
+  readonly unreadable = new Map<string, FileProblem>();
   /** Open documents whose text the index has not seen yet. */
   private readonly dirty = new Set<string>();
   /** What each open document's diagnostics last showed (to notice when another file changes it). */
@@ -358,11 +376,13 @@ function registerDocumentEvents(ctx: ServerContext, names: WorkspaceNames, refre
         const key = uriKey(e.document.uri);
         names.forget(e.document.uri);
         if (names.onDisk.has(key)) {
+          const file = fileURLToPath(key);
           try {
-            names.index.set(key, decodeBytes(await readFile(fileURLToPath(key))), effectiveOptions(ctx, key));
-          } catch {
+            names.index.set(key, decodeBytes(await readFile(file)), effectiveOptions(ctx, key));
+          } catch (error) {
             names.onDisk.delete(key);
             names.index.delete(key);
+            noteUnreadable(names, key, file, error);
           }
         } else names.index.delete(key);
         names.diskChanged(key);
@@ -373,17 +393,28 @@ function registerDocumentEvents(ctx: ServerContext, names: WorkspaceNames, refre
   );
 }
 
-/** The `.card` files under `cwd` (absolute paths), without `node_modules`, `.git`, dot folders or followed links. */
-async function cardFilesUnder(cwd: string): Promise<string[]> {
-  return (await import("fast-glob")).default("**/*.card", {
-    cwd,
-    absolute: true,
-    onlyFiles: true,
-    dot: false,
-    followSymbolicLinks: false,
-    suppressErrors: true,
-    ignore: ["**/node_modules/**", "**/.git/**"],
-  });
+/** What a walk of one folder found: `.card` files (absolute paths), the links among them, what it could not read. */
+interface FolderListing {
+  files: string[];
+  links: Set<string>;
+  unreadable: { path: string; error: unknown; kind: "folder" | "link" }[];
+}
+
+/** The `.card` files under `cwd`, walked as the CLI walks a folder (`walkCardFiles`). */
+function cardFilesUnder(cwd: string): FolderListing {
+  const listing: FolderListing = { files: [], links: new Set(), unreadable: [] };
+  listing.files = walkCardFiles(path.resolve(cwd), (p, error, kind) => listing.unreadable.push({ path: p, error, kind }), listing.links);
+  return listing;
+}
+
+/**
+ * Records why the file `key` (at `file`) could not be read, for workspace diagnostics; a file that
+ * is simply gone (`file.missing`) is forgotten instead.
+ */
+function noteUnreadable(names: WorkspaceNames, key: string, file: string, error: unknown): void {
+  const problem = readProblem(file, error);
+  if (problem.messageId === "file.missing") names.unreadable.delete(key);
+  else names.unreadable.set(key, problem);
 }
 
 /** Keeps the index of the files on disk: the workspace scan, and the changes the client's file watcher reports. */
@@ -395,6 +426,9 @@ class DiskIndexer {
     private readonly refreshSoon: () => void,
   ) {}
 
+  /** Unreadable folders already shown to the user. */
+  private readonly shownFolders = new Set<string>();
+
   private isOpen(key: string): boolean {
     return this.ctx.documents.all().some((d) => uriKey(d.uri) === key);
   }
@@ -404,13 +438,15 @@ class DiskIndexer {
     const { names } = this;
     const key = pathToFileURL(file).href;
     try {
-      // A file that is not UTF-8 is left out, as the CLI leaves it out (it reports it instead of linting it).
+      // A file that is not UTF-8 is not indexed; as the CLI reports it, workspace diagnostics report it (`unreadable`).
       const text = decodeBytes(await readFile(file));
       names.onDisk.add(key);
+      names.unreadable.delete(key);
       if (!this.isOpen(key)) names.index.set(key, text, effectiveOptions(this.ctx, key));
-    } catch {
+    } catch (error) {
       names.onDisk.delete(key);
       if (!this.isOpen(key)) names.index.delete(key);
+      noteUnreadable(names, key, file, error);
     }
     names.diskChanged(key);
   }
@@ -420,11 +456,22 @@ class DiskIndexer {
     const { ctx, names } = this;
     if (this.folders.length === 0) return;
     const files: string[] = [];
-    for (const cwd of this.folders) pushAll(files, names.ignore.select(await cardFilesUnder(cwd)));
-    if (files.length > MAX_WORKSPACE_FILES) {
-      ctx.log.warn(`The workspace holds ${files.length} .card files; only the first ${MAX_WORKSPACE_FILES} are indexed for card names.`);
+    const links = new Set<string>();
+    names.unreadable.clear();
+    for (const cwd of this.folders) {
+      const listing = cardFilesUnder(cwd);
+      pushAll(files, names.ignore.select(listing.files));
+      for (const l of listing.links) links.add(l);
+      this.noteWalkProblems(listing.unreadable);
     }
-    const chosen = files.sort().slice(0, MAX_WORKSPACE_FILES);
+    const unique = onePathPerFile(files.sort(), links);
+    if (unique.length > MAX_WORKSPACE_FILES) {
+      const l10n = localizer({ id: "core" }, serverLocale(ctx));
+      const message = l10n.t("lsp.tooManyFiles", { files: unique.length, limit: MAX_WORKSPACE_FILES });
+      ctx.log.warn(message);
+      void ctx.connection.window.showWarningMessage(message);
+    }
+    const chosen = unique.slice(0, MAX_WORKSPACE_FILES);
     for (let i = 0; i < chosen.length; i += 64) await Promise.all(chosen.slice(i, i + 64).map((f) => this.readIntoIndex(f)));
     ctx.log.info(`Indexed card names of ${chosen.length} workspace file(s).`);
     names.diskChanged(undefined);
@@ -435,6 +482,11 @@ class DiskIndexer {
   private forgetFolder(key: string): void {
     const { names } = this;
     const prefix = key.endsWith("/") ? key : `${key}/`;
+    for (const k of [...names.unreadable.keys()]) {
+      if (!k.startsWith(prefix)) continue;
+      names.unreadable.delete(k);
+      names.diskChanged(k);
+    }
     for (const k of [...names.onDisk]) {
       if (!k.startsWith(prefix)) continue;
       names.onDisk.delete(k);
@@ -443,9 +495,34 @@ class DiskIndexer {
     }
   }
 
+  /**
+   * What a walk could not read, unless git ignores it: a `*.card` link that leads nowhere is kept
+   * in `unreadable` (workspace diagnostics report it on its URI); a folder is shown to the user.
+   */
+  private noteWalkProblems(problems: FolderListing["unreadable"]): void {
+    const { names } = this;
+    const kept = new Set(names.ignore.select(problems.map((p) => p.path)));
+    for (const p of problems) {
+      if (!kept.has(p.path)) continue;
+      const key = pathToFileURL(p.path).href;
+      if (p.kind === "link") noteUnreadable(names, key, p.path, p.error);
+      else if (!this.shownFolders.has(p.path)) {
+        // Once per folder: a rescan (a .gitignore changed) does not show it again.
+        this.shownFolders.add(p.path);
+        const { messageId, data } = readProblem(p.path, p.error);
+        const l10n = localizer({ id: "core" }, serverLocale(this.ctx));
+        const message = l10n.t("lsp.unreadableFolders", { folder: p.path, reason: `${path.basename(p.path)} ${l10n.t(messageId, data)}` });
+        this.ctx.log.warn(message);
+        void this.ctx.connection.window.showWarningMessage(message);
+      }
+    }
+  }
+
   /** A folder appeared (created, or renamed into place): index its .card files. */
   private async scanFolder(dir: string): Promise<void> {
-    for (const f of await cardFilesUnder(dir)) {
+    const listing = cardFilesUnder(dir);
+    this.noteWalkProblems(listing.unreadable);
+    for (const f of listing.files) {
       this.names.ignore.forget(pathToFileURL(f).href);
       if (this.names.ignore.participates(pathToFileURL(f).href)) await this.readIntoIndex(f);
     }
@@ -463,18 +540,34 @@ class DiskIndexer {
       return;
     }
     const key = uriKey(change.uri);
-    if (!change.uri.endsWith(".card")) {
-      if (change.uri.endsWith(`/${"cardscript.json"}`)) return;
-      if (change.type === FileChangeType.Deleted) this.forgetFolder(key);
-      else if (isDirectory(fileURLToPath(key))) await this.scanFolder(fileURLToPath(key));
-      return;
-    }
-    names.ignore.forget(key);
+    if (change.uri.endsWith(`/${"cardscript.json"}`)) return;
     if (change.type === FileChangeType.Deleted) {
+      // A path that is gone and was no file read here was a folder (whatever its name: `old.card/` too).
+      if (!names.onDisk.has(key) && !names.unreadable.has(key)) this.forgetFolder(key);
+      if (!isCardPath(change.uri)) return;
+      names.ignore.forget(key);
       names.onDisk.delete(key);
+      names.unreadable.delete(key);
       if (!this.isOpen(key)) names.index.delete(key);
       names.diskChanged(key);
-    } else await this.readIntoIndex(fileURLToPath(key));
+      return;
+    }
+    const file = fileURLToPath(key);
+    // A folder (even one named `x.card`) is walked as the scan walks it; a link to a folder is not followed, as by the scan.
+    if (isRealFolder(file)) await this.scanFolder(file);
+    else if (isCardPath(file)) {
+      names.ignore.forget(key);
+      await this.readIntoIndex(file);
+    }
+  }
+}
+
+/** Whether `p` is a folder itself (not a symbolic link to one); false for anything unreadable. */
+function isRealFolder(p: string): boolean {
+  try {
+    return lstatSync(p).isDirectory();
+  } catch {
+    return false;
   }
 }
 
