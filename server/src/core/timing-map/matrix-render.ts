@@ -15,6 +15,8 @@ import { escapeXml } from "../text/xml";
 import { TURN_OWNERS, type TurnOwner } from "../timing/timing-window";
 import { segmentAbbreviations } from "./abbreviations";
 import { englishMapL10n, type MapL10n } from "./l10n";
+import { CHAR_W, TITLE_CHAR_W } from "./svg-metrics";
+import { wrapLabel } from "./svg";
 import type { MatrixCard, MatrixCell, TimingMatrixData } from "./matrix";
 
 /** What a cell shows (at most 2 columns). */
@@ -272,70 +274,124 @@ export function renderTimingMatrixHtml(
   ].join("\n");
 }
 
+/** Geometry of the SVG matrix: per block of turns, where the names and the columns go. */
+interface MatrixSvgLayout {
+  /** The picture's width (px): the width asked, or wider when even 18 px columns do not fit it. */
+  width: number;
+  blocks: TurnOwner[][];
+  /** Names beside the cells (`nameW` px wide), or on their own lines above them. */
+  namesBeside: boolean;
+  nameW: number;
+  colW: number;
+}
+
+const SVG_MARGIN = 8;
+const MIN_COL = 18;
+const MAX_COL = 34;
+const MIN_NAME = 110;
+const TURN_GAP = 10;
+
 /**
- * The matrix as an SVG document at `width` px (default 1100): a name column and one column per
- * segment of both turns; narrower than 26 columns of 18 px and a 140 px name column allow, one
- * table per turn, stacked. Labels stay 11 px; long names wrap; each card row has a `<title>`.
+ * The layout at `width` px: both turns beside a name column when they fit; else one table per
+ * turn, the names beside its columns when a {@link MIN_NAME} px column fits, else above them
+ * (the columns then share the whole width), so nothing is drawn outside the picture.
  */
-export function renderTimingMatrixSvg(data: TimingMatrixData, l10n: MapL10n = englishMapL10n(), width = 1100): string {
+function matrixSvgLayout(segs: number, width: number): MatrixSvgLayout {
   const W = Math.max(280, Math.round(width));
+  const inner = W - 2 * SVG_MARGIN;
+  if (inner - 140 >= 2 * segs * MIN_COL + TURN_GAP) {
+    const nameW = Math.max(MIN_NAME, Math.min(260, inner - 2 * segs * MIN_COL - TURN_GAP));
+    const colW = Math.max(MIN_COL, Math.min(MAX_COL, Math.floor((inner - nameW - TURN_GAP) / (2 * segs))));
+    return { width: W, blocks: [[...TURN_OWNERS]], namesBeside: true, nameW, colW };
+  }
+  const blocks = TURN_OWNERS.map((t) => [t]);
+  if (inner - MIN_NAME >= segs * MIN_COL) {
+    const nameW = Math.max(MIN_NAME, Math.min(260, inner - segs * MIN_COL));
+    const colW = Math.max(MIN_COL, Math.min(MAX_COL, Math.floor((inner - nameW) / segs)));
+    return { width: W, blocks, namesBeside: true, nameW, colW };
+  }
+  const colW = Math.max(MIN_COL, Math.min(MAX_COL, Math.floor(inner / segs)));
+  return { width: Math.max(W, 2 * SVG_MARGIN + segs * colW), blocks, namesBeside: false, nameW: 0, colW };
+}
+
+const svgNum = (v: number) => String(Math.round(v * 100) / 100);
+
+/** Muted text lines at the left margin, wrapped to the picture's width; returns the height used. */
+function svgParagraph(out: string[], text: string, y: number, width: number, cls = "tm-muted", charW = CHAR_W): number {
+  const lines = wrapLabel(text, Math.floor((width - 2 * SVG_MARGIN) / charW));
+  lines.forEach((l, k) => out.push(`<text class="${cls}" x="${SVG_MARGIN}" y="${svgNum(y + 12 + k * 14)}">${escapeXml(l)}</text>`));
+  return lines.length * 14;
+}
+
+/** One table (a block of turns) of the SVG matrix at `y`; returns the y below it. */
+function matrixSvgBlock(out: string[], data: TimingMatrixData, l10n: MapL10n, L: MatrixSvgLayout, turns: TurnOwner[], y0: number): number {
   const segs = data.space.segments.length;
   const codes = segmentAbbreviations(data.space.segments);
-  const both = W - 16 - 140 >= 2 * segs * 18 + 10;
-  const blocks: TurnOwner[][] = both ? [[...TURN_OWNERS]] : TURN_OWNERS.map((t) => [t]);
+  const x0 = SVG_MARGIN + (L.namesBeside ? L.nameW : 0);
+  const colX = (t: TurnOwner, i: number) => x0 + turns.indexOf(t) * (segs * L.colW + TURN_GAP) + i * L.colW;
+  const colIndex = (t: TurnOwner, i: number) => (t === "you" ? 0 : segs) + i;
+  let y = y0;
+  for (const t of turns) {
+    // A turn name wider than its columns is cut with "…", its whole name in a <title>.
+    const name = data.space.turns[t];
+    const shown = wrapLabel(name, Math.floor((segs * L.colW) / TITLE_CHAR_W))[0]!;
+    const tip = shown === name ? "" : `<title>${escapeXml(name)}</title>`;
+    out.push(`<text class="tm-title" x="${svgNum(colX(t, 0))}" y="${svgNum(y + 12)}">${tip}${escapeXml(shown)}</text>`);
+  }
+  y += 20;
+  for (const t of turns)
+    data.space.segments.forEach((s, i) => {
+      const cx = colX(t, i) + L.colW / 2;
+      out.push(
+        `<text x="${svgNum(cx)}" y="${svgNum(y + 12)}" text-anchor="middle"><title>${escapeXml(s.name)}</title>${escapeXml(codes[i]!.trim())}</text>`,
+      );
+    });
+  y += 18;
+  const nameChars = Math.floor((L.namesBeside ? L.nameW - 8 : L.width - 2 * SVG_MARGIN) / CHAR_W);
+  const row = (label: string, tip: string, marks: (t: TurnOwner, i: number) => { text: string; cls: string }) => {
+    // A word longer than the name column is cut with "…"; the row's <title> keeps the whole name.
+    const lines = wrapLabel(label, Math.max(8, nameChars));
+    out.push(`<g><title>${escapeXml(tip)}</title>`);
+    lines.forEach((l, k) => out.push(`<text x="${SVG_MARGIN}" y="${svgNum(y + 14 + k * 14)}">${escapeXml(l)}</text>`));
+    const cy = L.namesBeside ? y : y + lines.length * 14 + 2;
+    for (const t of turns)
+      data.space.segments.forEach((_, i) => {
+        const m = marks(t, i);
+        const x = colX(t, i);
+        out.push(`<rect class="tm-cell${m.cls}" x="${svgNum(x + 0.5)}" y="${svgNum(cy + 2)}" width="${svgNum(L.colW - 1)}" height="16"/>`);
+        if (m.text !== "·")
+          out.push(`<text x="${svgNum(x + L.colW / 2)}" y="${svgNum(cy + 14)}" text-anchor="middle">${escapeXml(m.text)}</text>`);
+      });
+    out.push("</g>");
+    y = L.namesBeside ? y + Math.max(20, lines.length * 14 + 6) : cy + 22;
+  };
+  for (const card of data.cards)
+    row(card.name, `${card.name} (${card.file}:${card.line})`, (t, i) => {
+      const c = card.cells[colIndex(t, i)]!;
+      return { text: cellMark(c), cls: c.use > 0 ? " tmx-u" : "" };
+    });
+  row(l10n.t("matrix.totals"), l10n.t("matrix.totals"), (t, i) => ({ text: String(data.totals[colIndex(t, i)] ?? 0), cls: "" }));
+  return y + 10;
+}
+
+/**
+ * The matrix as an SVG document at `width` px (default 1100; at least 280): a name column and
+ * one column per segment of both turns; narrower, one table per turn, and narrower still each
+ * card's name on its own lines above its cells. Below: the legend and a key naming each column
+ * code. Every text and cell lies inside the viewBox (estimated with `svg-metrics.ts`); labels
+ * stay 11 px; long names wrap; each card row has a `<title>` with its whole name.
+ */
+export function renderTimingMatrixSvg(data: TimingMatrixData, l10n: MapL10n = englishMapL10n(), width = 1100): string {
+  const L = matrixSvgLayout(data.space.segments.length, width);
+  const W = L.width;
+  const codes = segmentAbbreviations(data.space.segments);
   const out: string[] = [];
-  const n = (v: number) => String(Math.round(v * 100) / 100);
   let y = 8;
-  out.push(
-    `<text class="tm-title" x="8" y="${n(y + 12)}">${escapeXml(l10n.t("matrix.shown", { shown: data.cards.length, total: data.total }))}</text>`,
-  );
-  y += 22;
-  for (const turns of blocks) {
-    const cols = turns.length * segs;
-    const nameW = Math.max(110, Math.min(260, W - 16 - cols * 18 - (turns.length - 1) * 10));
-    const colW = Math.max(18, Math.min(34, Math.floor((W - 16 - nameW - (turns.length - 1) * 10) / cols)));
-    const x0 = 8 + nameW;
-    const colX = (t: TurnOwner, i: number) => x0 + turns.indexOf(t) * (segs * colW + 10) + i * colW;
-    const colIndex = (t: TurnOwner, i: number) => (t === "you" ? 0 : segs) + i;
-    for (const t of turns)
-      out.push(`<text class="tm-title" x="${n(colX(t, 0))}" y="${n(y + 12)}">${escapeXml(data.space.turns[t])}</text>`);
-    y += 20;
-    for (const t of turns)
-      data.space.segments.forEach((s, i) => {
-        const cx = colX(t, i) + colW / 2;
-        out.push(
-          `<text x="${n(cx)}" y="${n(y + 12)}" text-anchor="middle"><title>${escapeXml(s.name)}</title>${escapeXml(codes[i]!.trim())}</text>`,
-        );
-      });
-    y += 18;
-    const charsPerLine = Math.max(8, Math.floor((nameW - 8) / 6.3));
-    const row = (label: string, tip: string, marks: (t: TurnOwner, i: number) => { text: string; cls: string }) => {
-      const lines = wrapWords(label, charsPerLine);
-      const h = Math.max(20, lines.length * 14 + 6);
-      out.push(`<g><title>${escapeXml(tip)}</title>`);
-      lines.forEach((l, k) => out.push(`<text x="8" y="${n(y + 14 + k * 14)}">${escapeXml(l)}</text>`));
-      for (const t of turns)
-        data.space.segments.forEach((_, i) => {
-          const m = marks(t, i);
-          const x = colX(t, i);
-          out.push(`<rect class="tm-cell${m.cls}" x="${n(x + 0.5)}" y="${n(y + 2)}" width="${n(colW - 1)}" height="16"/>`);
-          if (m.text !== "·") out.push(`<text x="${n(x + colW / 2)}" y="${n(y + 14)}" text-anchor="middle">${escapeXml(m.text)}</text>`);
-        });
-      out.push("</g>");
-      y += h;
-    };
-    for (const card of data.cards)
-      row(card.name, `${card.name} (${card.file}:${card.line})`, (t, i) => {
-        const c = card.cells[colIndex(t, i)]!;
-        return { text: cellMark(c), cls: c.use > 0 ? " tmx-u" : "" };
-      });
-    row(l10n.t("matrix.totals"), l10n.t("matrix.totals"), (t, i) => ({ text: String(data.totals[colIndex(t, i)] ?? 0), cls: "" }));
-    y += 10;
-  }
-  for (const l of wrapWords(l10n.t("matrix.legend"), Math.floor((W - 16) / 6.3))) {
-    out.push(`<text class="tm-muted" x="8" y="${n(y + 12)}">${escapeXml(l)}</text>`);
-    y += 14;
-  }
+  y += svgParagraph(out, l10n.t("matrix.shown", { shown: data.cards.length, total: data.total }), y, W, "tm-title", TITLE_CHAR_W) + 8;
+  for (const turns of L.blocks) y = matrixSvgBlock(out, data, l10n, L, turns, y);
+  y += svgParagraph(out, l10n.t("matrix.legend"), y, W);
+  const key = data.space.segments.map((s, i) => `${codes[i]!.trim()} ${s.name}`).join(" · ");
+  y += svgParagraph(out, `${l10n.t("map.text.key")} ${key}`, y + 4, W) + 4;
   const height = Math.ceil(y + 8);
   const css = `.tm{font:11px system-ui,-apple-system,"Segoe UI",sans-serif;fill:#1f2328}.tm .bg{fill:#fff}.tm-title{font-weight:600;font-size:12px}.tm-muted{fill:#59636e}.tm-cell{fill:#fff;stroke:#d1d9e0;stroke-width:.5}.tm-cell.tmx-u{fill:#9cc3f5}@media (prefers-color-scheme:dark){.tm{fill:#e6edf3}.tm .bg{fill:#0d1117}.tm-muted{fill:#9198a1}.tm-cell{fill:#0d1117;stroke:#3d444d}.tm-cell.tmx-u{fill:#1f4f8f}}`;
   return [
