@@ -6,13 +6,14 @@
  */
 export * from "./data";
 export { renderTimingMapSvg, layoutFor, wrapLabel } from "./svg";
-export { renderTimingMapText, TEXT_WIDTH } from "./text";
+export { renderTimingMapText, textMinWidth, TEXT_WIDTH } from "./text";
 export { segmentAbbreviations, partialMarks } from "./abbreviations";
 export { renderTimingMapHtml } from "./html";
 export { englishMapL10n } from "./l10n";
 export * from "./matrix";
 export {
   renderTimingMatrixText,
+  matrixTextMinWidth,
   renderTimingMatrixSvg,
   renderTimingMatrixHtml,
   matrixTableHtml,

@@ -45,34 +45,81 @@ const wrapWords = (text: string, w: number): string[] => {
   return out;
 };
 
+/** Narrowest name column (columns) drawn beside the cells; narrower, names go on their own lines. */
+const MIN_NAME_COLUMN = 16;
+
 /**
- * The matrix as text lines of at most `width` columns (default 100): a name column and one
- * 3-column cell per segment of both turns; narrower than the two turns need, one table per turn.
+ * The narrowest width (columns) the text matrix of `data` is drawn at: one turn's 3-column cells
+ * (the last cell's trailing blank dropped), at least 20. {@link renderTimingMatrixText} draws at
+ * this width when asked for less.
  */
-export function renderTimingMatrixText(data: TimingMatrixData, l10n: MapL10n = englishMapL10n(), width = 100): string {
-  const w = Math.max(48, Math.floor(width));
+export function matrixTextMinWidth(data: Pick<TimingMatrixData, "space">): number {
+  return Math.max(20, data.space.segments.length * 3 - 1);
+}
+
+/** Lines of `name` wrapped to `w` columns, continuation lines hanging two columns deeper (so they never read as a new row). */
+function hangingName(name: string, w: number): string[] {
+  const whole = name.split(/ +/).join(" ");
+  const first = wrapWords(whole, w)[0]!;
+  const rest = whole.slice(first.length).trimStart();
+  return rest ? [first, ...wrapWords(rest, w - 2).map((l) => `  ${l}`)] : [first];
+}
+
+/** The turn names over their strips (each `stripW` columns), wrapped at spaces into as many lines as the longest needs. */
+function turnHeads(data: TimingMatrixData, turns: readonly TurnOwner[], stripW: number): string[][] {
+  const heads = turns.map((t) => wrapWords(data.space.turns[t], stripW - 1));
+  const n = Math.max(...heads.map((h) => h.length));
+  return Array.from({ length: n }, (_, k) => heads.map((h) => h[k] ?? ""));
+}
+
+/** One table (a block of turns) of the text matrix, `w` columns wide. */
+function matrixTextBlock(data: TimingMatrixData, l10n: MapL10n, turns: readonly TurnOwner[], w: number): string[] {
   const segs = data.space.segments.length;
   const codes = segmentAbbreviations(data.space.segments);
-  const both = w - 2 * segs * 3 - 2 >= 16;
+  const stripW = segs * 3;
+  const beside = w - turns.length * stripW - (turns.length - 1) * 2;
+  // Names beside the cells when a name column of MIN_NAME_COLUMN fits, else on their own lines above.
+  const nameW = beside >= MIN_NAME_COLUMN ? beside : 0;
+  const strip = (f: (i: number, turn: TurnOwner) => string) =>
+    turns.map((t) => data.space.segments.map((_, i) => f(i, t).padEnd(3)).join("")).join("│ ");
+  const col = (t: TurnOwner, i: number) => (t === "you" ? 0 : segs) + i;
+  const pad = (s: string) => (nameW ? s + " ".repeat(Math.max(1, nameW - [...s].length)) : "");
+  const out: string[] = [""];
+  for (const heads of turnHeads(data, turns, stripW)) out.push(pad("") + heads.map((h) => h.padEnd(stripW)).join("│ "));
+  out.push(pad("") + strip((i) => codes[i]!));
+  const row = (name: string, cells: string) => {
+    const names = hangingName(name, nameW ? nameW - 1 : w);
+    if (!nameW) pushAll(out, [...names, cells]);
+    else pushAll(out, [pad(names[0]!) + cells, ...names.slice(1)]);
+  };
+  for (const card of data.cards)
+    row(
+      card.name,
+      strip((i, t) => cellMark(card.cells[col(t, i)]!)),
+    );
+  if (data.cards.length === 0) pushAll(out, wrapWords(l10n.t("matrix.noCard"), w));
+  row(
+    l10n.t("matrix.totals"),
+    strip((i, t) => String(data.totals[col(t, i)] ?? 0)),
+  );
+  return out;
+}
+
+/**
+ * The matrix as text lines of at most `width` columns (default 100; at least
+ * {@link matrixTextMinWidth}): a name column and one 3-column cell per segment of both turns;
+ * narrower than the two turns need, one table per turn; narrower still, each name on its own
+ * lines above its cells. Names wrap at spaces (a word longer than a line is split, never dropped).
+ * Then the key (each column code) and the legend (each cell mark).
+ */
+export function renderTimingMatrixText(data: TimingMatrixData, l10n: MapL10n = englishMapL10n(), width = 100): string {
+  const w = Math.max(matrixTextMinWidth(data), Math.floor(width));
+  const segs = data.space.segments.length;
+  const codes = segmentAbbreviations(data.space.segments);
+  const both = w - 2 * segs * 3 - 2 >= MIN_NAME_COLUMN;
   const blocks: TurnOwner[][] = both ? [[...TURN_OWNERS]] : TURN_OWNERS.map((t) => [t]);
-  const out: string[] = [l10n.t("matrix.shown", { shown: data.cards.length, total: data.total })];
-  for (const turns of blocks) {
-    const nameW = w - turns.length * segs * 3 - (turns.length - 1) * 2;
-    const strip = (f: (i: number, turn: TurnOwner) => string) =>
-      turns.map((t) => data.space.segments.map((_, i) => f(i, t).padEnd(3)).join("")).join("│ ");
-    const col = (t: TurnOwner, i: number) => (t === "you" ? 0 : segs) + i;
-    const pad = (s: string) => s + " ".repeat(Math.max(1, nameW - [...s].length));
-    out.push("");
-    out.push(pad("") + turns.map((t) => data.space.turns[t].padEnd(segs * 3).slice(0, segs * 3)).join("│ "));
-    out.push(pad("") + strip((i) => codes[i]!));
-    for (const card of data.cards) {
-      const names = wrapWords(card.name, nameW - 1);
-      out.push(pad(names[0]!) + strip((i, t) => cellMark(card.cells[col(t, i)]!)));
-      pushAll(out, names.slice(1));
-    }
-    if (data.cards.length === 0) out.push(l10n.t("matrix.noCard"));
-    out.push(pad(l10n.t("matrix.totals")) + strip((i, t) => String(data.totals[col(t, i)] ?? 0)));
-  }
+  const out: string[] = wrapWords(l10n.t("matrix.shown", { shown: data.cards.length, total: data.total }), w);
+  for (const turns of blocks) pushAll(out, matrixTextBlock(data, l10n, turns, w));
   out.push("");
   pushAll(out, wrapWords(`${l10n.t("map.text.key")} ${data.space.segments.map((s, i) => `${codes[i]!.trim()} ${s.name}`).join(" · ")}`, w));
   pushAll(out, wrapWords(l10n.t("matrix.legend"), w));

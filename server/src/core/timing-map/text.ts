@@ -21,8 +21,6 @@ import { pushAll } from "../collections/append";
 
 /** Default line width of the text rendering (columns; every glyph used is one column wide): piped output. */
 export const TEXT_WIDTH = 100;
-/** The narrowest width drawn; a narrower terminal wraps. */
-export const TEXT_MIN_WIDTH = 48;
 /** The narrowest label column for which the turns are side by side. */
 const MIN_LABEL = 22;
 
@@ -31,7 +29,7 @@ const SEP = "│ ";
 
 /** Options of {@link renderTimingMapText}. */
 export interface TextOptions {
-  /** Maximum line width (columns), default {@link TEXT_WIDTH}; at least {@link TEXT_MIN_WIDTH} is used. */
+  /** Maximum line width (columns), default {@link TEXT_WIDTH}; at least {@link textMinWidth} is used. */
   width?: number;
 }
 
@@ -71,6 +69,15 @@ interface TextLayout {
   /** Stacked: the tag column width. */
   tw: number;
   tags: Record<TurnOwner, string>;
+}
+
+/**
+ * The narrowest width (columns) the map of `space` is drawn at: the stacked layout's turn tag and
+ * one 3-column cell per segment (the last cell's trailing blank dropped); every line of
+ * {@link renderTimingMapText} fits it. Magic needs 44 columns in English.
+ */
+export function textMinWidth(space: MapSpace, l10n: MapL10n = englishMapL10n()): number {
+  return layoutOf(space, 0, l10n).tw + space.segments.length * CELL - 1;
 }
 
 function layoutOf(space: MapSpace, width: number, l10n: MapL10n): TextLayout {
@@ -138,14 +145,18 @@ function rowLines(
 ): string[] {
   if (L.stacked) {
     const out = wrapText(label, L.width - indent.length - 2).map((l, i) => (i === 0 ? indent : `${indent}  `) + l);
-    if (typeof cell === "string") out.push(" ".repeat(L.tw) + cell);
+    if (typeof cell === "string") for (const l of wrapText(cell, L.width - L.tw)) out.push(" ".repeat(L.tw) + l);
     else for (const t of TURN_OWNERS) out.push(pad(L.tags[t], L.tw) + stripOf(space, (i) => cell(t, i)));
     return out.map((l) => l.trimEnd());
   }
   // Continuation lines hang two columns deeper, so a wrapped label never reads as a new row.
   const labels = wrapText(label, L.lw - 3 - indent.length).map((l, i) => (i === 0 ? indent : `${indent}  `) + l);
-  const first = typeof cell === "string" ? cell : TURN_OWNERS.map((t) => stripOf(space, (i) => cell(t, i))).join(SEP);
-  return labels.map((l, i) => (i === 0 ? pad(l, L.lw) + first : l).trimEnd());
+  // A note in place of the cells wraps within the strips' columns, beside the label's lines.
+  const right =
+    typeof cell === "string" ? wrapText(cell, L.width - L.lw) : [TURN_OWNERS.map((t) => stripOf(space, (i) => cell(t, i))).join(SEP)];
+  return Array.from({ length: Math.max(labels.length, right.length) }, (_, i) => pad(labels[i] ?? "", L.lw) + (right[i] ?? "")).map((l) =>
+    l.trimEnd(),
+  );
 }
 
 /** The third-axis values a row's cells hold at one turn and segment, in axis order. */
@@ -232,14 +243,14 @@ function cardLines(space: MapSpace, card: MapCard, L: TextLayout, partialMark: (
 
 /**
  * Renders the map as text lines joined by "\n" (with a final newline), every line at most
- * `opts.width` columns (default {@link TEXT_WIDTH}; at least {@link TEXT_MIN_WIDTH}): the header
+ * `opts.width` columns (default {@link TEXT_WIDTH}; at least {@link textMinWidth}): the header
  * (turns, groups, segment codes, who can act), per card its name and rows, then a key to the
  * codes, groups and glyphs.
  * @param l10n the language of the renderer's own words (default English); the data's names and labels are used as given.
  */
 export function renderTimingMapText(data: TimingMapData, l10n: MapL10n = englishMapL10n(), opts: TextOptions = {}): string {
   const space = data.space;
-  const width = Math.max(TEXT_MIN_WIDTH, Math.floor(opts.width ?? TEXT_WIDTH));
+  const width = Math.max(textMinWidth(space, l10n), Math.floor(opts.width ?? TEXT_WIDTH));
   const L = layoutOf(space, width, l10n);
   const codes = segmentAbbreviations(space.segments);
   const meanings = partialMeanings(space, data.cards);
