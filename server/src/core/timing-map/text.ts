@@ -9,7 +9,8 @@
  *
  * Cell glyphs: `██` usable with every third-axis value, `▒▒` usable with some (the key says
  * which; `▒a`, `▒b`, … when the map has several such meanings), `◆` triggers there, `░░` a
- * conflicting constraint allows it, `·` nothing, blank where nobody can act. Header marks: `●`
+ * conflicting constraint allows it (`░` with only some values), `·` nothing, blank where nobody
+ * can act. The key names each of them. Header marks: `●`
  * players can act, `○` only when something happens, `×` never. Segment codes and partial marks
  * come from `abbreviations.ts`, unique by construction.
  */
@@ -293,6 +294,8 @@ export function renderTimingMapText(data: TimingMapData, l10n: MapL10n = english
     ...meanings.map((p, i) => `${marks[i]} ${l10n.t("map.text.usableOnly", { values: p })}`),
     `◆ ${l10n.t("map.triggers")}`,
     `✗/░░ ${l10n.t("map.text.conflict")}`,
+    `░ ${l10n.t("map.text.conflictPartly", { values: space.axis.map((a) => a.label).join(", ") })}`,
+    `· ${l10n.t("map.text.notUsable")}`,
     `● ${l10n.t("map.legend.canAct")}`,
     `○ ${l10n.t("map.legend.rare")}`,
     `× ${l10n.t("map.act.never")}`,
