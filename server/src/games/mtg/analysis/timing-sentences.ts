@@ -296,11 +296,13 @@ export function mtgTimingSentences(model: FileModel, face: MtgFace): TimingSente
     for (const t of a.unreadTriggers) out.push({ ...t, read: false, unread: "trigger" });
     for (const s of openerSentences(model, a, known)) out.push(s);
   }
-  // A localized step name the reader does not know is reported by unknown-step, where it stands.
+  // A localized step name the reader does not know is reported by unknown-step, where it stands;
+  // its sentence is not read even when the rewrite left a word the analysis took for a step
+  // (German "deines Upkeeps" read as "your upkeep"), so the map and the checks agree with it.
   const unknown = model.cardText?.unknown ?? [];
   const marked = unknown.length
     ? out.map((s) =>
-        !s.read && unknown.some((u) => overlaps(model, u, s)) ? { ...s, unread: "unknown-name" as const, reportedBy: "unknown-step" } : s,
+        unknown.some((u) => overlaps(model, u, s)) ? { ...s, read: false, unread: "unknown-name" as const, reportedBy: "unknown-step" } : s,
       )
     : out;
   return marked.sort((x, y) => x.start - y.start);
