@@ -10,7 +10,7 @@
  * the rows by the form above the table and recounts the totals. Hosts run it under their CSP: the
  * page with its SHA-256 hash, the VS Code panel and the playground with a nonce or as their own script.
  */
-import { pushAll } from "../collections/append";
+import { maxOf, pushAll } from "../collections/append";
 import { escapeXml } from "../text/xml";
 import { TURN_OWNERS, type TurnOwner } from "../timing/timing-window";
 import { segmentAbbreviations } from "./abbreviations";
@@ -68,7 +68,10 @@ function hangingName(name: string, w: number): string[] {
 /** The turn names over their strips (each `stripW` columns), wrapped at spaces into as many lines as the longest needs. */
 function turnHeads(data: TimingMatrixData, turns: readonly TurnOwner[], stripW: number): string[][] {
   const heads = turns.map((t) => wrapWords(data.space.turns[t], stripW - 1));
-  const n = Math.max(...heads.map((h) => h.length));
+  const n = maxOf(
+    heads.map((h) => h.length),
+    1,
+  );
   return Array.from({ length: n }, (_, k) => heads.map((h) => h[k] ?? ""));
 }
 
@@ -128,7 +131,7 @@ export function renderTimingMatrixText(data: TimingMatrixData, l10n: MapL10n = e
 
 /** The matrix stylesheet (classes `tmx-*`; colours from the Timing Map's `--tm-*` variables where set). */
 export const MATRIX_CSS = `
-.tmx{--_fill:var(--tm-fill,#0969da);--_grid:var(--tm-grid,#d1d9e0);--_muted:var(--tm-muted,#59636e);--_trig:var(--tm-trigger,#8250df);font:12px/1.4 var(--tm-font,system-ui,-apple-system,"Segoe UI",sans-serif)}
+.tmx{overflow-wrap:anywhere;--_fill:var(--tm-fill,#0969da);--_grid:var(--tm-grid,#d1d9e0);--_muted:var(--tm-muted,#59636e);--_trig:var(--tm-trigger,#8250df);font:12px/1.4 var(--tm-font,system-ui,-apple-system,"Segoe UI",sans-serif)}
 @media (prefers-color-scheme:dark){.tmx{--_fill:var(--tm-fill,#4493f8);--_grid:var(--tm-grid,#3d444d);--_muted:var(--tm-muted,#9198a1);--_trig:var(--tm-trigger,#ab7df8)}}
 .tmx-filters{display:flex;flex-wrap:wrap;gap:4px 16px;margin:0 0 8px;border:0;padding:0}
 .tmx-filters fieldset{border:0;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:2px 8px;align-items:center}
@@ -308,7 +311,7 @@ export function renderTimingMatrixHtml(
     `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${heading}</title>`,
-    `<style>:root{color-scheme:light dark}body{font:14px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;margin:1rem auto;max-width:1200px;padding:0 .75rem}h1{font-size:1.3rem}\n${MATRIX_CSS}</style>`,
+    `<style>:root{color-scheme:light dark}body{font:14px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;margin:1rem auto;max-width:1200px;padding:0 .75rem;overflow-wrap:anywhere}h1{font-size:1.3rem}\n${MATRIX_CSS}</style>`,
     "</head>",
     "<body>",
     `<h1>${heading}</h1>`,
