@@ -14,6 +14,7 @@ import { maxOf, pushAll } from "../collections/append";
 import { escapeXml } from "../text/xml";
 import { TURN_OWNERS, type TurnOwner } from "../timing/timing-window";
 import { segmentAbbreviations } from "./abbreviations";
+import { wrapKeyItems } from "./text";
 import { englishMapL10n, type MapL10n } from "./l10n";
 import { CHAR_W, TITLE_CHAR_W } from "./svg-metrics";
 import { wrapLabel } from "./svg";
@@ -124,7 +125,8 @@ export function renderTimingMatrixText(data: TimingMatrixData, l10n: MapL10n = e
   const out: string[] = wrapWords(l10n.t("matrix.shown", { shown: data.cards.length, total: data.total }), w);
   for (const turns of blocks) pushAll(out, matrixTextBlock(data, l10n, turns, w));
   out.push("");
-  pushAll(out, wrapWords(`${l10n.t("map.text.key")} ${data.space.segments.map((s, i) => `${codes[i]!.trim()} ${s.name}`).join(" · ")}`, w));
+  const keyItems = data.space.segments.map((s, i) => `${codes[i]!.trim()} ${s.name}`);
+  pushAll(out, wrapKeyItems(keyItems, `${l10n.t("map.text.key")} `, w));
   pushAll(out, wrapWords(l10n.t("matrix.legend"), w));
   return out.map((l) => l.trimEnd()).join("\n") + "\n";
 }

@@ -265,7 +265,7 @@ export function renderTimingMapText(data: TimingMapData, l10n: MapL10n = english
   out.push("");
   pushAll(
     out,
-    wrap(
+    wrapKeyItems(
       space.segments.map((s, i) => `${codes[i]!.trim()} ${s.name}`),
       key,
       width,
@@ -287,7 +287,7 @@ export function renderTimingMapText(data: TimingMapData, l10n: MapL10n = english
         );
       i = j + 1;
     }
-    pushAll(out, wrap([...new Set(groups)], " ".repeat(key.length), width));
+    pushAll(out, wrapKeyItems([...new Set(groups)], " ".repeat(key.length), width));
   }
   const glyphs = [
     `██ ${l10n.t("map.text.usable")}`,
@@ -302,13 +302,17 @@ export function renderTimingMapText(data: TimingMapData, l10n: MapL10n = english
   ];
   const t = data.timing;
   if (t && t.read < t.sentences) glyphs.push(`? ${l10n.t("map.unread")}`);
-  pushAll(out, wrap(glyphs, " ".repeat(key.length), width));
+  pushAll(out, wrapKeyItems(glyphs, " ".repeat(key.length), width));
   if (t && t.read < t.sentences) pushAll(out, wrapText(l10n.t("map.coverage", { read: t.read, total: t.sentences }), width));
   return out.map((l) => l.trimEnd()).join("\n") + "\n";
 }
 
-/** Joins items with " · " into lines of at most `width` columns, the first prefixed; an item longer than a line wraps. */
-function wrap(items: string[], first: string, width: number): string[] {
+/**
+ * Joins key items with " · " into lines of at most `width` columns, the first line prefixed with
+ * `first` (later ones indented as deep), an item kept on one line when it fits one; an item longer
+ * than a line wraps at spaces.
+ */
+export function wrapKeyItems(items: readonly string[], first: string, width: number): string[] {
   const lines: string[] = [];
   const indent = " ".repeat(first.length);
   let line = first;
