@@ -263,7 +263,7 @@ async function main(): Promise<number> {
         check(w <= width, `the SVG is ${w} px wide`);
         const font = await smallestFont(page, "svg");
         check(font >= 10.99, `a label is ${font.toFixed(1)} px`);
-        await page.screenshot({ path: path.join(OUT_DIR, `matrix-svg-${width}.png`), fullPage: true });
+        await page.screenshot({ path: path.join(OUT_DIR, `matrix-svg-${width}.png`), fullPage: false });
       });
 
       await step(`no console error at ${width} px`, async () => {
