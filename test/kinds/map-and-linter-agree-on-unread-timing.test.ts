@@ -5,7 +5,8 @@
  * English left the word, the analysis took it for a step, and only sentences not read were marked
  * as the unknown name's. Now a sentence holding a step name the game does not know is not read,
  * wherever the word came from: for each probe — misspelled or unknown step names in English,
- * German and Spanish Magic text and in Yu-Gi-Oh!, with correct controls — the lines the map marks
+ * German and Spanish Magic text and in Yu-Gi-Oh! (also beside a known name, "your Standby Phase
+ * or your opponent's Standy Phase"), with correct controls — the lines the map marks
  * "not understood" are exactly the lines with an `unread-timing` or `unknown-step` finding, and
  * such a row draws no usable cell, in the messages' languages en and de.
  */
@@ -55,8 +56,23 @@ const PROBES: { title: string; source: string; unread: boolean }[] = [
     unread: true,
   },
   { title: "en 'upkep' (spell)", source: mtgCard("P", "Sorcery", "Cast this spell only during your upkep.\nDraw a card."), unread: true },
+  {
+    title: "en 'upkep' beside a known step",
+    source: mtgCard("P", "Artifact", "{T}: Draw a card. Activate only during your upkep or your draw step."),
+    unread: true,
+  },
+  {
+    title: "en 'upkep' beside a known step (trigger)",
+    source: mtgCard("P", "Artifact", "At the beginning of your upkep and your draw step, you gain 1 life."),
+    unread: true,
+  },
   { title: "en control", source: mtgCard("P", "Artifact", "{T}: Draw a card. Activate only during your upkeep."), unread: false },
   { title: "ygo 'Standy Phase'", source: ygoCard("P", "Effect Monster", "During your Standy Phase: You can gain 500 LP."), unread: true },
+  {
+    title: "ygo 'Standy Phase' beside a known phase",
+    source: ygoCard("P", "Effect Monster", "During your Standby Phase or your opponent's Standy Phase: You can gain 500 LP."),
+    unread: true,
+  },
   { title: "ygo control", source: ygoCard("P", "Effect Monster", "During your Standby Phase: You can gain 500 LP."), unread: false },
 ];
 

@@ -136,11 +136,13 @@ function turnNearMiss(clause: { text: string; start: number }): TimingSentence["
 /** One restriction clause as a timing sentence; undefined when it is not about timing ("only once each turn"). */
 function clauseSentence(c: RestrictionClause): TimingSentence | undefined {
   const span = { start: c.start, end: c.end };
+  // A step name that is none leaves the clause unread even beside one that is ("during your upkep
+  // or your draw step"): unknown-step reports it, and the map must not draw the rest as the window.
+  if (c.unknownSteps.length > 0) return { ...span, read: false, unread: "unknown-name", reportedBy: "unknown-step" };
   if (c.window) return { ...span, read: true };
   const marker = nearMissAtStart(c.text, c.start, CLAUSE_MARKERS);
   if (marker) return { ...span, read: false, unread: "near-miss", nearMiss: marker };
   if (!c.notUnderstood) return undefined;
-  if (c.unknownSteps.length > 0) return { ...span, read: false, unread: "unknown-name", reportedBy: "unknown-step" };
   const turn = turnNearMiss(c);
   return turn ? { ...span, read: false, unread: "near-miss", nearMiss: turn } : { ...span, read: false, unread: "restriction" };
 }
