@@ -10,7 +10,7 @@ import { escapeXml } from "../../server/src/core/text/xml";
 
 /** The map's colours from the VS Code theme (the body of a webview gets `--vscode-*` variables). */
 const THEME_CSS = `
-body{padding:8px 12px;color:var(--vscode-foreground);background:var(--vscode-editor-background);font-family:var(--vscode-font-family);font-size:var(--vscode-font-size)}
+body{padding:8px 12px;color:var(--vscode-foreground);background:var(--vscode-editor-background);font-family:var(--vscode-font-family);font-size:var(--vscode-font-size);overflow-wrap:anywhere}
 .tm{--tm-bg:var(--vscode-editor-background);--tm-fg:var(--vscode-editor-foreground);--tm-muted:var(--vscode-descriptionForeground);--tm-grid:var(--vscode-editorWidget-border,var(--vscode-panel-border,#8884));--tm-fill:var(--vscode-charts-blue);--tm-trigger:var(--vscode-charts-purple);--tm-conflict-a:var(--vscode-charts-red);--tm-conflict-b:var(--vscode-charts-orange);--tm-noact:var(--vscode-editorWidget-background);--tm-focus:var(--vscode-focusBorder);--tm-font:var(--vscode-font-family)}
 body.vscode-high-contrast .tm-cell{stroke:var(--vscode-contrastBorder,currentColor);stroke-width:1}
 #map{overflow-x:auto}

@@ -9,7 +9,7 @@ import { MATRIX_CSS, MATRIX_SCRIPT } from "../../server/src/core/timing-map/matr
 import { escapeXml } from "../../server/src/core/text/xml";
 
 const THEME_CSS = `
-body{padding:8px 12px;color:var(--vscode-foreground);background:var(--vscode-editor-background);font-family:var(--vscode-font-family);font-size:var(--vscode-font-size)}
+body{padding:8px 12px;color:var(--vscode-foreground);background:var(--vscode-editor-background);font-family:var(--vscode-font-family);font-size:var(--vscode-font-size);overflow-wrap:anywhere}
 .tmx{--tm-bg:var(--vscode-editor-background);--tm-fill:var(--vscode-charts-blue);--tm-grid:var(--vscode-editorWidget-border,var(--vscode-panel-border,#8884));--tm-muted:var(--vscode-descriptionForeground);--tm-trigger:var(--vscode-charts-purple);--tm-font:var(--vscode-font-family)}
 .tmx a{color:var(--vscode-textLink-foreground);cursor:pointer}
 #status{color:var(--vscode-descriptionForeground);margin:0 0 6px}

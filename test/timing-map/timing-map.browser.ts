@@ -11,7 +11,8 @@
  *   - the VS Code panel's page (client/src/timing-map-html.ts, with a stand-in for the webview
  *     API) reports its width, and the map drawn for it fits with 11 px labels;
  *   - the matrix page (`timeline --set --format html`) never scrolls the page sideways (the table
- *     scrolls in its box) and its filters recount.
+ *     scrolls in its box; a long file path in the heading wraps) and its filters recount;
+ *   - the matrix SVG drawn for each width keeps every text inside the picture, labels 11 px.
  * Screenshots go to test-output/timing-map/<form>-<width>.png. Ends with `timing map browser: N
  * passed, M failed`; exit code 1 on any failure. Env (optional): CHROMIUM (default /usr/bin/chromium).
  */
@@ -26,6 +27,7 @@ import {
   renderTimingMapHtml,
   renderTimingMapSvg,
   renderTimingMatrixHtml,
+  renderTimingMatrixSvg,
   timingMapData,
   timingMatrixData,
 } from "../../server/src/core/timing-map/index";
@@ -142,11 +144,13 @@ async function main(): Promise<number> {
   const data = timingMapData(en);
   const ygoDe = lintText(MAP_CARDS.ygoTrigger, { locale: "de" }).model;
   const ygoData = timingMapData(ygoDe);
-  const htmlFile = write("map.html", renderTimingMapHtml(data, "set.card", en.l10n));
+  // A long path with no space to wrap at: the page must wrap it, not scroll sideways.
+  const longPath = "designs/a-very-long-folder-name-without-any-spaces/and-another-one-like-it/set.card";
+  const htmlFile = write("map.html", renderTimingMapHtml(data, longPath, en.l10n));
   const ygoHtmlFile = write("ygo-de.html", renderTimingMapHtml(ygoData, "ygo.card", ygoDe.l10n));
   const matrix = timingMatrixData([{ file: "set.card", model: en }])!;
   const hash = createHash("sha256").update(MATRIX_SCRIPT, "utf8").digest("base64");
-  const matrixFile = write("matrix.html", renderTimingMatrixHtml(matrix, "set.card", en.l10n, hash));
+  const matrixFile = write("matrix.html", renderTimingMatrixHtml(matrix, longPath, en.l10n, hash));
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({
@@ -241,6 +245,25 @@ async function main(): Promise<number> {
         check(opp === expected, `opponent filter: ${opp} rows, ${expected} expected`);
         const count = await page.locator(".tmx-count").innerText();
         check(count.startsWith(`${expected} of ${matrix.total}`), `count line: ${count}`);
+      });
+
+      await step(`matrix SVG drawn for ${width} px: as wide as asked, every text inside it, labels ≥ 11 px`, async () => {
+        const file = write(`matrix-${width}.svg`, renderTimingMatrixSvg(matrix, en.l10n, width));
+        await page.goto(`file://${file}`);
+        const outside = await page.evaluate<string[]>(`(() => {
+          const svg = document.documentElement;
+          const box = svg.getBoundingClientRect();
+          return [...svg.querySelectorAll("text")].filter((t) => {
+            const r = t.getBoundingClientRect();
+            return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.bottom > box.bottom + 0.5);
+          }).map((t) => t.textContent);
+        })()`);
+        check(outside.length === 0, `text outside the picture: ${JSON.stringify(outside)}`);
+        const w = await page.evaluate<number>(`document.documentElement.getBoundingClientRect().width`);
+        check(w <= width, `the SVG is ${w} px wide`);
+        const font = await smallestFont(page, "svg");
+        check(font >= 10.99, `a label is ${font.toFixed(1)} px`);
+        await page.screenshot({ path: path.join(OUT_DIR, `matrix-svg-${width}.png`), fullPage: false });
       });
 
       await step(`no console error at ${width} px`, async () => {

@@ -10,6 +10,7 @@ import path from "node:path";
 import { lintText } from "../../../server/src/app/service";
 import {
   MATRIX_SCRIPT,
+  matrixTextMinWidth,
   renderTimingMatrixHtml,
   renderTimingMatrixSvg,
   renderTimingMatrixText,
@@ -27,7 +28,7 @@ import { collectFiles, onePathPerFile } from "../lint/collect-files";
 import { readText } from "../lint/lint-files";
 import { splitBom } from "../lint/lint-source";
 import { refuseInputAsOutput, writeOutput } from "../output-file";
-import { textWidth, type TimelineOptions } from "./timeline";
+import { fittedTextWidth, type TimelineOptions } from "./timeline";
 import { checkedMatrixFilter, refuseIgnoredTimelineOptions } from "./timeline-options";
 
 export interface TimelineSetOptions extends TimelineOptions {
@@ -78,7 +79,7 @@ export async function runTimelineSet(paths: readonly string[], opts: TimelineSet
       : opts.format === "html"
         ? renderTimingMatrixHtml(data, title, words, matrixScriptHash())
         : opts.format === "text"
-          ? renderTimingMatrixText(data, words, textWidth(io, opts.width))
+          ? renderTimingMatrixText(data, words, fittedTextWidth(io, opts.width, matrixTextMinWidth(data), data.space.segments.length))
           : JSON.stringify(data, null, 2) + "\n";
   if (opts.outputFile !== undefined) writeOutput(path.resolve(io.cwd, opts.outputFile), output);
   else io.stdout.write(output);

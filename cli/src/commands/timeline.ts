@@ -17,6 +17,7 @@ import {
   renderTimingMapText,
   timingMapData,
   TEXT_WIDTH,
+  textMinWidth,
   type TimingMapData,
 } from "../../../server/src/core/timing-map/index";
 import { outputWidth } from "./lint";
@@ -57,6 +58,21 @@ export interface TimelineOptions {
  */
 export function textWidth(io: CliIo, width?: number): number {
   return width || outputWidth(io) || TEXT_WIDTH;
+}
+
+/**
+ * The width to draw text at, given the narrowest the drawing needs (`min` columns for `steps`
+ * steps per turn): {@link textWidth}, or `min` when that is narrower — with a warning on stderr
+ * for a narrow terminal.
+ * @throws CliError (exit 2) when `--width` asks for fewer than `min` columns (nothing is drawn).
+ */
+export function fittedTextWidth(io: CliIo, asked: number | undefined, min: number, steps: number): number {
+  const width = textWidth(io, asked);
+  if (width >= min) return width;
+  const l10n = cliText();
+  if (asked) throw new CliError(l10n.t("cli.timeline.tooNarrow", { width, min, steps }));
+  io.stderr.write(`cardscript: ${l10n.t("cli.warning", { message: l10n.t("cli.timeline.narrowTerminal", { width, min, steps }) })}\n`);
+  return min;
 }
 
 /** The JSON document of `--format json` (docs/timing-map.md): the file's path as given, then the map data. */
@@ -183,7 +199,9 @@ function timelineOf(file: string, opts: TimelineOptions, io: CliIo): number {
       : opts.format === "html"
         ? renderTimingMapHtml(data, shown, model.l10n)
         : opts.format === "text"
-          ? renderTimingMapText(data, model.l10n, { width: textWidth(io, opts.width) })
+          ? renderTimingMapText(data, model.l10n, {
+              width: fittedTextWidth(io, opts.width, textMinWidth(data.space, model.l10n), data.space.segments.length),
+            })
           : timelineJson(shown, data);
   if (opts.outputFile !== undefined) writeOutput(path.resolve(io.cwd, opts.outputFile), output);
   else io.stdout.write(output);

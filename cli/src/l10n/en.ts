@@ -121,6 +121,9 @@ export const CLI_EN: Readonly<Record<string, string>> = {
     "{{where}}: syntax error: {{message}}; the map shows the cards as far as they could be read (run 'cardscript lint' for every problem)",
   "cli.timeline.syntaxErrors":
     "{{where}}: syntax error: {{message}} (and {{more}} more); the map shows the cards as far as they could be read (run 'cardscript lint' for every problem)",
+  "cli.timeline.tooNarrow": "--width {{width}} is too narrow: the turn's {{steps}} steps need at least {{min}} columns",
+  "cli.timeline.narrowTerminal":
+    "the terminal is {{width}} columns wide, but the turn's {{steps}} steps need at least {{min}}: lines are up to {{min}} columns long",
   "cli.explain.defaultSeverity": "Default severity: {{severity}}",
   "cli.commander.unknownOption": "error: unknown option '{{flag}}'",
   "cli.commander.unknownCommand": "error: unknown command '{{name}}'",

@@ -76,7 +76,8 @@ export const CLI_HELP_EN: Readonly<Record<string, string>> = {
   "cli.help.timeline.colour":
     "with --set: only cards of these colours (letters or names, comma-separated, e.g. U,B or blue; C = colourless)",
   "cli.help.timeline.rarity": "with --set: only cards of these rarities (comma-separated, e.g. common,uncommon)",
-  "cli.help.timeline.type": "with --set: only cards with one of these card types (comma-separated, e.g. Instant,Creature)",
+  "cli.help.timeline.type":
+    "with --set: only cards with one of these words before the type line's dash: card types or supertypes (comma-separated, e.g. Instant,Legendary; 'Legendary Creature' needs both)",
   "cli.help.timeline.opponent": "with --set: only cards usable in an opponent's turn (what an opponent can do here)",
   "cli.help.rules": "list the rules with their default severity and description",
   "cli.help.rules.json": "print the list as JSON",

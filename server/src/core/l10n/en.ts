@@ -235,6 +235,8 @@ export const CORE_EN: Readonly<Record<string, string>> = {
   "map.text.usable": "usable",
   "map.text.usableOnly": "usable only: {{values}}",
   "map.text.conflict": "conflicting constraint",
+  "map.text.conflictPartly": "conflicting constraint, only some of: {{values}}",
+  "map.text.notUsable": "not usable",
   "map.html.nothing": "Nothing to place in the turn.",
   "map.html.line": "line {{line}}",
   "map.html.trigger": "Trigger",
@@ -258,7 +260,7 @@ export const CORE_EN: Readonly<Record<string, string>> = {
   "matrix.shown_one": "{{shown}} of {{count}} card",
   "matrix.shown_other": "{{shown}} of {{count}} cards",
   "matrix.legend":
-    "A number: how many of the card's spells and abilities can be used there; \u25c6: only a trigger there. The last row counts the cards that can do something there.",
+    "A number: how many of the card's spells and abilities can be used there; \u25c6: only a trigger there; \u00b7: nothing there. The last row counts the cards that can do something there.",
   "matrix.cell": "{{card}}, {{turn}}, {{segment}}: {{use}}, {{trigger}}",
   "matrix.cell.use_one": "{{count}} usable",
   "matrix.cell.use_other": "{{count}} usable",

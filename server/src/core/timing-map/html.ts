@@ -12,7 +12,7 @@ import { englishMapL10n, type MapL10n } from "./l10n";
 const PAGE_STYLE = `
 :root{color-scheme:light dark;--fg:#1f2328;--bg:#fff;--muted:#59636e}
 @media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--bg:#0d1117;--muted:#9198a1}}
-body{font:14px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);background:var(--bg);margin:2rem auto;max-width:1100px;padding:0 1rem}
+body{font:14px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);background:var(--bg);margin:2rem auto;max-width:1100px;padding:0 1rem;overflow-wrap:anywhere}
 @media (max-width:600px){body{margin:1rem auto;padding:0 .5rem}}
 h1{font-size:1.4rem}h2{font-size:1.1rem;margin-top:2rem}
 a{color:inherit}

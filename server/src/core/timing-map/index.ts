@@ -6,7 +6,7 @@
  */
 export * from "./data";
 export { renderTimingMapSvg, layoutFor, wrapLabel } from "./svg";
-export { renderTimingMapText, TEXT_WIDTH } from "./text";
+export { renderTimingMapText, textMinWidth, TEXT_WIDTH } from "./text";
 export { segmentAbbreviations, partialMarks } from "./abbreviations";
 export { renderTimingMapHtml } from "./html";
 export { englishMapL10n } from "./l10n";
@@ -14,6 +14,7 @@ export * from "./matrix";
 export { checkMatrixFilter, type FilterProblem } from "./matrix-filter";
 export {
   renderTimingMatrixText,
+  matrixTextMinWidth,
   renderTimingMatrixSvg,
   renderTimingMatrixHtml,
   matrixTableHtml,

@@ -10,11 +10,14 @@
  * the rows by the form above the table and recounts the totals. Hosts run it under their CSP: the
  * page with its SHA-256 hash, the VS Code panel and the playground with a nonce or as their own script.
  */
-import { pushAll } from "../collections/append";
+import { maxOf, pushAll } from "../collections/append";
 import { escapeXml } from "../text/xml";
 import { TURN_OWNERS, type TurnOwner } from "../timing/timing-window";
 import { segmentAbbreviations } from "./abbreviations";
+import { wrapKeyItems } from "./text";
 import { englishMapL10n, type MapL10n } from "./l10n";
+import { CHAR_W, TITLE_CHAR_W } from "./svg-metrics";
+import { wrapLabel } from "./svg";
 import type { MatrixCard, MatrixCell, TimingMatrixData } from "./matrix";
 
 /** What a cell shows (at most 2 columns). */
@@ -43,43 +46,94 @@ const wrapWords = (text: string, w: number): string[] => {
   return out;
 };
 
+/** Narrowest name column (columns) drawn beside the cells; narrower, names go on their own lines. */
+const MIN_NAME_COLUMN = 16;
+
 /**
- * The matrix as text lines of at most `width` columns (default 100): a name column and one
- * 3-column cell per segment of both turns; narrower than the two turns need, one table per turn.
+ * The narrowest width (columns) the text matrix of `data` is drawn at: one turn's 3-column cells
+ * (the last cell's trailing blank dropped), at least 20. {@link renderTimingMatrixText} draws at
+ * this width when asked for less.
  */
-export function renderTimingMatrixText(data: TimingMatrixData, l10n: MapL10n = englishMapL10n(), width = 100): string {
-  const w = Math.max(48, Math.floor(width));
+export function matrixTextMinWidth(data: Pick<TimingMatrixData, "space">): number {
+  return Math.max(20, data.space.segments.length * 3 - 1);
+}
+
+/** Lines of `name` wrapped to `w` columns, continuation lines hanging two columns deeper (so they never read as a new row). */
+function hangingName(name: string, w: number): string[] {
+  const whole = name.split(/ +/).join(" ");
+  const first = wrapWords(whole, w)[0]!;
+  const rest = whole.slice(first.length).trimStart();
+  return rest ? [first, ...wrapWords(rest, w - 2).map((l) => `  ${l}`)] : [first];
+}
+
+/** The turn names over their strips (each `stripW` columns), wrapped at spaces into as many lines as the longest needs. */
+function turnHeads(data: TimingMatrixData, turns: readonly TurnOwner[], stripW: number): string[][] {
+  const heads = turns.map((t) => wrapWords(data.space.turns[t], stripW - 1));
+  const n = maxOf(
+    heads.map((h) => h.length),
+    1,
+  );
+  return Array.from({ length: n }, (_, k) => heads.map((h) => h[k] ?? ""));
+}
+
+/** One table (a block of turns) of the text matrix, `w` columns wide. */
+function matrixTextBlock(data: TimingMatrixData, l10n: MapL10n, turns: readonly TurnOwner[], w: number): string[] {
   const segs = data.space.segments.length;
   const codes = segmentAbbreviations(data.space.segments);
-  const both = w - 2 * segs * 3 - 2 >= 16;
+  const stripW = segs * 3;
+  const beside = w - turns.length * stripW - (turns.length - 1) * 2;
+  // Names beside the cells when a name column of MIN_NAME_COLUMN fits, else on their own lines above.
+  const nameW = beside >= MIN_NAME_COLUMN ? beside : 0;
+  const strip = (f: (i: number, turn: TurnOwner) => string) =>
+    turns.map((t) => data.space.segments.map((_, i) => f(i, t).padEnd(3)).join("")).join("│ ");
+  const col = (t: TurnOwner, i: number) => (t === "you" ? 0 : segs) + i;
+  const pad = (s: string) => (nameW ? s + " ".repeat(Math.max(1, nameW - [...s].length)) : "");
+  const out: string[] = [""];
+  for (const heads of turnHeads(data, turns, stripW)) out.push(pad("") + heads.map((h) => h.padEnd(stripW)).join("│ "));
+  out.push(pad("") + strip((i) => codes[i]!));
+  const row = (name: string, cells: string) => {
+    const names = hangingName(name, nameW ? nameW - 1 : w);
+    if (!nameW) pushAll(out, [...names, cells]);
+    else pushAll(out, [pad(names[0]!) + cells, ...names.slice(1)]);
+  };
+  for (const card of data.cards)
+    row(
+      card.name,
+      strip((i, t) => cellMark(card.cells[col(t, i)]!)),
+    );
+  if (data.cards.length === 0) pushAll(out, wrapWords(l10n.t("matrix.noCard"), w));
+  row(
+    l10n.t("matrix.totals"),
+    strip((i, t) => String(data.totals[col(t, i)] ?? 0)),
+  );
+  return out;
+}
+
+/**
+ * The matrix as text lines of at most `width` columns (default 100; at least
+ * {@link matrixTextMinWidth}): a name column and one 3-column cell per segment of both turns;
+ * narrower than the two turns need, one table per turn; narrower still, each name on its own
+ * lines above its cells. Names wrap at spaces (a word longer than a line is split, never dropped).
+ * Then the key (each column code) and the legend (each cell mark).
+ */
+export function renderTimingMatrixText(data: TimingMatrixData, l10n: MapL10n = englishMapL10n(), width = 100): string {
+  const w = Math.max(matrixTextMinWidth(data), Math.floor(width));
+  const segs = data.space.segments.length;
+  const codes = segmentAbbreviations(data.space.segments);
+  const both = w - 2 * segs * 3 - 2 >= MIN_NAME_COLUMN;
   const blocks: TurnOwner[][] = both ? [[...TURN_OWNERS]] : TURN_OWNERS.map((t) => [t]);
-  const out: string[] = [l10n.tn("matrix.shown", data.total, { shown: data.cards.length })];
-  for (const turns of blocks) {
-    const nameW = w - turns.length * segs * 3 - (turns.length - 1) * 2;
-    const strip = (f: (i: number, turn: TurnOwner) => string) =>
-      turns.map((t) => data.space.segments.map((_, i) => f(i, t).padEnd(3)).join("")).join("│ ");
-    const col = (t: TurnOwner, i: number) => (t === "you" ? 0 : segs) + i;
-    const pad = (s: string) => s + " ".repeat(Math.max(1, nameW - [...s].length));
-    out.push("");
-    out.push(pad("") + turns.map((t) => data.space.turns[t].padEnd(segs * 3).slice(0, segs * 3)).join("│ "));
-    out.push(pad("") + strip((i) => codes[i]!));
-    for (const card of data.cards) {
-      const names = wrapWords(card.name, nameW - 1);
-      out.push(pad(names[0]!) + strip((i, t) => cellMark(card.cells[col(t, i)]!)));
-      pushAll(out, names.slice(1));
-    }
-    if (data.cards.length === 0) out.push(l10n.t("matrix.noCard"));
-    out.push(pad(l10n.t("matrix.totals")) + strip((i, t) => String(data.totals[col(t, i)] ?? 0)));
-  }
+  const out: string[] = wrapWords(l10n.tn("matrix.shown", data.total, { shown: data.cards.length }), w);
+  for (const turns of blocks) pushAll(out, matrixTextBlock(data, l10n, turns, w));
   out.push("");
-  pushAll(out, wrapWords(`${l10n.t("map.text.key")} ${data.space.segments.map((s, i) => `${codes[i]!.trim()} ${s.name}`).join(" · ")}`, w));
+  const keyItems = data.space.segments.map((s, i) => `${codes[i]!.trim()} ${s.name}`);
+  pushAll(out, wrapKeyItems(keyItems, `${l10n.t("map.text.key")} `, w));
   pushAll(out, wrapWords(l10n.t("matrix.legend"), w));
   return out.map((l) => l.trimEnd()).join("\n") + "\n";
 }
 
 /** The matrix stylesheet (classes `tmx-*`; colours from the Timing Map's `--tm-*` variables where set). */
 export const MATRIX_CSS = `
-.tmx{--_fill:var(--tm-fill,#0969da);--_grid:var(--tm-grid,#d1d9e0);--_muted:var(--tm-muted,#59636e);--_trig:var(--tm-trigger,#8250df);font:12px/1.4 var(--tm-font,system-ui,-apple-system,"Segoe UI",sans-serif)}
+.tmx{overflow-wrap:anywhere;--_fill:var(--tm-fill,#0969da);--_grid:var(--tm-grid,#d1d9e0);--_muted:var(--tm-muted,#59636e);--_trig:var(--tm-trigger,#8250df);font:12px/1.4 var(--tm-font,system-ui,-apple-system,"Segoe UI",sans-serif)}
 @media (prefers-color-scheme:dark){.tmx{--_fill:var(--tm-fill,#4493f8);--_grid:var(--tm-grid,#3d444d);--_muted:var(--tm-muted,#9198a1);--_trig:var(--tm-trigger,#ab7df8)}}
 .tmx-filters{display:flex;flex-wrap:wrap;gap:4px 16px;margin:0 0 8px;border:0;padding:0}
 .tmx-filters fieldset{border:0;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:2px 8px;align-items:center}
@@ -259,7 +313,7 @@ export function renderTimingMatrixHtml(
     `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${heading}</title>`,
-    `<style>:root{color-scheme:light dark}body{font:14px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;margin:1rem auto;max-width:1200px;padding:0 .75rem}h1{font-size:1.3rem}\n${MATRIX_CSS}</style>`,
+    `<style>:root{color-scheme:light dark}body{font:14px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;margin:1rem auto;max-width:1200px;padding:0 .75rem;overflow-wrap:anywhere}h1{font-size:1.3rem}\n${MATRIX_CSS}</style>`,
     "</head>",
     "<body>",
     `<h1>${heading}</h1>`,
@@ -272,70 +326,124 @@ export function renderTimingMatrixHtml(
   ].join("\n");
 }
 
+/** Geometry of the SVG matrix: per block of turns, where the names and the columns go. */
+interface MatrixSvgLayout {
+  /** The picture's width (px): the width asked, or wider when even 18 px columns do not fit it. */
+  width: number;
+  blocks: TurnOwner[][];
+  /** Names beside the cells (`nameW` px wide), or on their own lines above them. */
+  namesBeside: boolean;
+  nameW: number;
+  colW: number;
+}
+
+const SVG_MARGIN = 8;
+const MIN_COL = 18;
+const MAX_COL = 34;
+const MIN_NAME = 110;
+const TURN_GAP = 10;
+
 /**
- * The matrix as an SVG document at `width` px (default 1100): a name column and one column per
- * segment of both turns; narrower than 26 columns of 18 px and a 140 px name column allow, one
- * table per turn, stacked. Labels stay 11 px; long names wrap; each card row has a `<title>`.
+ * The layout at `width` px: both turns beside a name column when they fit; else one table per
+ * turn, the names beside its columns when a {@link MIN_NAME} px column fits, else above them
+ * (the columns then share the whole width), so nothing is drawn outside the picture.
  */
-export function renderTimingMatrixSvg(data: TimingMatrixData, l10n: MapL10n = englishMapL10n(), width = 1100): string {
+function matrixSvgLayout(segs: number, width: number): MatrixSvgLayout {
   const W = Math.max(280, Math.round(width));
+  const inner = W - 2 * SVG_MARGIN;
+  if (inner - 140 >= 2 * segs * MIN_COL + TURN_GAP) {
+    const nameW = Math.max(MIN_NAME, Math.min(260, inner - 2 * segs * MIN_COL - TURN_GAP));
+    const colW = Math.max(MIN_COL, Math.min(MAX_COL, Math.floor((inner - nameW - TURN_GAP) / (2 * segs))));
+    return { width: W, blocks: [[...TURN_OWNERS]], namesBeside: true, nameW, colW };
+  }
+  const blocks = TURN_OWNERS.map((t) => [t]);
+  if (inner - MIN_NAME >= segs * MIN_COL) {
+    const nameW = Math.max(MIN_NAME, Math.min(260, inner - segs * MIN_COL));
+    const colW = Math.max(MIN_COL, Math.min(MAX_COL, Math.floor((inner - nameW) / segs)));
+    return { width: W, blocks, namesBeside: true, nameW, colW };
+  }
+  const colW = Math.max(MIN_COL, Math.min(MAX_COL, Math.floor(inner / segs)));
+  return { width: Math.max(W, 2 * SVG_MARGIN + segs * colW), blocks, namesBeside: false, nameW: 0, colW };
+}
+
+const svgNum = (v: number) => String(Math.round(v * 100) / 100);
+
+/** Muted text lines at the left margin, wrapped to the picture's width; returns the height used. */
+function svgParagraph(out: string[], text: string, y: number, width: number, cls = "tm-muted", charW = CHAR_W): number {
+  const lines = wrapLabel(text, Math.floor((width - 2 * SVG_MARGIN) / charW));
+  lines.forEach((l, k) => out.push(`<text class="${cls}" x="${SVG_MARGIN}" y="${svgNum(y + 12 + k * 14)}">${escapeXml(l)}</text>`));
+  return lines.length * 14;
+}
+
+/** One table (a block of turns) of the SVG matrix at `y`; returns the y below it. */
+function matrixSvgBlock(out: string[], data: TimingMatrixData, l10n: MapL10n, L: MatrixSvgLayout, turns: TurnOwner[], y0: number): number {
   const segs = data.space.segments.length;
   const codes = segmentAbbreviations(data.space.segments);
-  const both = W - 16 - 140 >= 2 * segs * 18 + 10;
-  const blocks: TurnOwner[][] = both ? [[...TURN_OWNERS]] : TURN_OWNERS.map((t) => [t]);
+  const x0 = SVG_MARGIN + (L.namesBeside ? L.nameW : 0);
+  const colX = (t: TurnOwner, i: number) => x0 + turns.indexOf(t) * (segs * L.colW + TURN_GAP) + i * L.colW;
+  const colIndex = (t: TurnOwner, i: number) => (t === "you" ? 0 : segs) + i;
+  let y = y0;
+  for (const t of turns) {
+    // A turn name wider than its columns is cut with "…", its whole name in a <title>.
+    const name = data.space.turns[t];
+    const shown = wrapLabel(name, Math.floor((segs * L.colW) / TITLE_CHAR_W))[0]!;
+    const tip = shown === name ? "" : `<title>${escapeXml(name)}</title>`;
+    out.push(`<text class="tm-title" x="${svgNum(colX(t, 0))}" y="${svgNum(y + 12)}">${tip}${escapeXml(shown)}</text>`);
+  }
+  y += 20;
+  for (const t of turns)
+    data.space.segments.forEach((s, i) => {
+      const cx = colX(t, i) + L.colW / 2;
+      out.push(
+        `<text x="${svgNum(cx)}" y="${svgNum(y + 12)}" text-anchor="middle"><title>${escapeXml(s.name)}</title>${escapeXml(codes[i]!.trim())}</text>`,
+      );
+    });
+  y += 18;
+  const nameChars = Math.floor((L.namesBeside ? L.nameW - 8 : L.width - 2 * SVG_MARGIN) / CHAR_W);
+  const row = (label: string, tip: string, marks: (t: TurnOwner, i: number) => { text: string; cls: string }) => {
+    // A word longer than the name column is cut with "…"; the row's <title> keeps the whole name.
+    const lines = wrapLabel(label, Math.max(8, nameChars));
+    out.push(`<g><title>${escapeXml(tip)}</title>`);
+    lines.forEach((l, k) => out.push(`<text x="${SVG_MARGIN}" y="${svgNum(y + 14 + k * 14)}">${escapeXml(l)}</text>`));
+    const cy = L.namesBeside ? y : y + lines.length * 14 + 2;
+    for (const t of turns)
+      data.space.segments.forEach((_, i) => {
+        const m = marks(t, i);
+        const x = colX(t, i);
+        out.push(`<rect class="tm-cell${m.cls}" x="${svgNum(x + 0.5)}" y="${svgNum(cy + 2)}" width="${svgNum(L.colW - 1)}" height="16"/>`);
+        if (m.text !== "·")
+          out.push(`<text x="${svgNum(x + L.colW / 2)}" y="${svgNum(cy + 14)}" text-anchor="middle">${escapeXml(m.text)}</text>`);
+      });
+    out.push("</g>");
+    y = L.namesBeside ? y + Math.max(20, lines.length * 14 + 6) : cy + 22;
+  };
+  for (const card of data.cards)
+    row(card.name, `${card.name} (${card.file}:${card.line})`, (t, i) => {
+      const c = card.cells[colIndex(t, i)]!;
+      return { text: cellMark(c), cls: c.use > 0 ? " tmx-u" : "" };
+    });
+  row(l10n.t("matrix.totals"), l10n.t("matrix.totals"), (t, i) => ({ text: String(data.totals[colIndex(t, i)] ?? 0), cls: "" }));
+  return y + 10;
+}
+
+/**
+ * The matrix as an SVG document at `width` px (default 1100; at least 280): a name column and
+ * one column per segment of both turns; narrower, one table per turn, and narrower still each
+ * card's name on its own lines above its cells. Below: the legend and a key naming each column
+ * code. Every text and cell lies inside the viewBox (estimated with `svg-metrics.ts`); labels
+ * stay 11 px; long names wrap; each card row has a `<title>` with its whole name.
+ */
+export function renderTimingMatrixSvg(data: TimingMatrixData, l10n: MapL10n = englishMapL10n(), width = 1100): string {
+  const L = matrixSvgLayout(data.space.segments.length, width);
+  const W = L.width;
+  const codes = segmentAbbreviations(data.space.segments);
   const out: string[] = [];
-  const n = (v: number) => String(Math.round(v * 100) / 100);
   let y = 8;
-  out.push(
-    `<text class="tm-title" x="8" y="${n(y + 12)}">${escapeXml(l10n.tn("matrix.shown", data.total, { shown: data.cards.length }))}</text>`,
-  );
-  y += 22;
-  for (const turns of blocks) {
-    const cols = turns.length * segs;
-    const nameW = Math.max(110, Math.min(260, W - 16 - cols * 18 - (turns.length - 1) * 10));
-    const colW = Math.max(18, Math.min(34, Math.floor((W - 16 - nameW - (turns.length - 1) * 10) / cols)));
-    const x0 = 8 + nameW;
-    const colX = (t: TurnOwner, i: number) => x0 + turns.indexOf(t) * (segs * colW + 10) + i * colW;
-    const colIndex = (t: TurnOwner, i: number) => (t === "you" ? 0 : segs) + i;
-    for (const t of turns)
-      out.push(`<text class="tm-title" x="${n(colX(t, 0))}" y="${n(y + 12)}">${escapeXml(data.space.turns[t])}</text>`);
-    y += 20;
-    for (const t of turns)
-      data.space.segments.forEach((s, i) => {
-        const cx = colX(t, i) + colW / 2;
-        out.push(
-          `<text x="${n(cx)}" y="${n(y + 12)}" text-anchor="middle"><title>${escapeXml(s.name)}</title>${escapeXml(codes[i]!.trim())}</text>`,
-        );
-      });
-    y += 18;
-    const charsPerLine = Math.max(8, Math.floor((nameW - 8) / 6.3));
-    const row = (label: string, tip: string, marks: (t: TurnOwner, i: number) => { text: string; cls: string }) => {
-      const lines = wrapWords(label, charsPerLine);
-      const h = Math.max(20, lines.length * 14 + 6);
-      out.push(`<g><title>${escapeXml(tip)}</title>`);
-      lines.forEach((l, k) => out.push(`<text x="8" y="${n(y + 14 + k * 14)}">${escapeXml(l)}</text>`));
-      for (const t of turns)
-        data.space.segments.forEach((_, i) => {
-          const m = marks(t, i);
-          const x = colX(t, i);
-          out.push(`<rect class="tm-cell${m.cls}" x="${n(x + 0.5)}" y="${n(y + 2)}" width="${n(colW - 1)}" height="16"/>`);
-          if (m.text !== "·") out.push(`<text x="${n(x + colW / 2)}" y="${n(y + 14)}" text-anchor="middle">${escapeXml(m.text)}</text>`);
-        });
-      out.push("</g>");
-      y += h;
-    };
-    for (const card of data.cards)
-      row(card.name, `${card.name} (${card.file}:${card.line})`, (t, i) => {
-        const c = card.cells[colIndex(t, i)]!;
-        return { text: cellMark(c), cls: c.use > 0 ? " tmx-u" : "" };
-      });
-    row(l10n.t("matrix.totals"), l10n.t("matrix.totals"), (t, i) => ({ text: String(data.totals[colIndex(t, i)] ?? 0), cls: "" }));
-    y += 10;
-  }
-  for (const l of wrapWords(l10n.t("matrix.legend"), Math.floor((W - 16) / 6.3))) {
-    out.push(`<text class="tm-muted" x="8" y="${n(y + 12)}">${escapeXml(l)}</text>`);
-    y += 14;
-  }
+  y += svgParagraph(out, l10n.tn("matrix.shown", data.total, { shown: data.cards.length }), y, W, "tm-title", TITLE_CHAR_W) + 8;
+  for (const turns of L.blocks) y = matrixSvgBlock(out, data, l10n, L, turns, y);
+  y += svgParagraph(out, l10n.t("matrix.legend"), y, W);
+  const key = data.space.segments.map((s, i) => `${codes[i]!.trim()} ${s.name}`).join(" · ");
+  y += svgParagraph(out, `${l10n.t("map.text.key")} ${key}`, y + 4, W) + 4;
   const height = Math.ceil(y + 8);
   const css = `.tm{font:11px system-ui,-apple-system,"Segoe UI",sans-serif;fill:#1f2328}.tm .bg{fill:#fff}.tm-title{font-weight:600;font-size:12px}.tm-muted{fill:#59636e}.tm-cell{fill:#fff;stroke:#d1d9e0;stroke-width:.5}.tm-cell.tmx-u{fill:#9cc3f5}@media (prefers-color-scheme:dark){.tm{fill:#e6edf3}.tm .bg{fill:#0d1117}.tm-muted{fill:#9198a1}.tm-cell{fill:#0d1117;stroke:#3d444d}.tm-cell.tmx-u{fill:#1f4f8f}}`;
   return [

@@ -6,11 +6,12 @@
  * non-empty exactly where its map has a filled cell or a ◆ in that turn and segment.
  *
  * Filters (all optional, combined with "and"): colours (a card matches when it has any of them),
- * rarities, card types (a word of the type line before "—"), and `opponent`: only cards with
+ * rarities, card types (words of the type line before its dash, supertypes included), and `opponent`: only cards with
  * instant-speed interaction in the opponent's turn (a spell or ability usable in some segment
  * of "an opponent's turn"). Pure and deterministic; the JSON form is this data with `version`.
  */
 import { pushAll } from "../collections/append";
+import { caseFold } from "../text/case-fold";
 import type { FileModel } from "../model/file-model";
 import { TURN_OWNERS, type TurnOwner } from "../timing/timing-window";
 import { timingMapData, type MapCard, type MapSpace, type TimingMapData } from "./data";
@@ -43,7 +44,7 @@ export interface MatrixCard {
   colours: string[];
   /** The `rarity` field in lower case, "" when absent. */
   rarity: string;
-  /** The words of the type line before "—" ("Legendary", "Creature"; "Xyz", "Effect", "Monster" of "Xyz/Effect Monster"), as written. */
+  /** The words of the type line before its dash ("Legendary", "Creature"; "Xyz", "Effect", "Monster" of "Xyz/Effect Monster"), as written ({@link typeWords}). */
   types: string[];
   /** Whether an opponent's turn holds a segment where one of its spells or abilities is usable (instant-speed interaction). */
   opponent: boolean;
@@ -120,7 +121,6 @@ export function matrixCardsOf(source: MatrixSource, data: TimingMapData = timing
   return data.cards.map((card, k) => {
     const face = model.faces[k]!;
     const cost = card.cost ?? "";
-    const type = (face.typeField?.value ?? fieldOf(face, "type")).split(/\s+[—–-]\s+/)[0] ?? "";
     return {
       name: card.name,
       anchor: card.anchor,
@@ -128,10 +128,35 @@ export function matrixCardsOf(source: MatrixSource, data: TimingMapData = timing
       line: card.range.startLine,
       colours: symbols?.colours ? symbols.colours(cost) : [],
       rarity: fieldOf(face, "rarity").toLowerCase(),
-      types: type.split(/[\s/]+/).filter(Boolean),
+      types: typeWords(face.typeField?.value ?? fieldOf(face, "type")),
       opponent: card.rows.some((r) => r.type === "subject" && r.verdict !== "impossible" && r.cells.some((c) => c.turn === "opp")),
       cells: matrixCells(card, columns),
     };
+  });
+}
+
+/**
+ * The type words of a type line: the words before its first dash (em dash, en dash, or a hyphen
+ * between spaces; spaced or not: "Creature—Elf"), supertypes included ("Legendary", "Snow"), split
+ * at spaces and at "/" (Yu-Gi-Oh!'s "Xyz/Effect Monster").
+ */
+export function typeWords(typeLine: string): string[] {
+  const before = typeLine.split(/\s*[—–]\s*|\s+-\s+/)[0] ?? "";
+  return before.split(/[\s/]+/).filter(Boolean);
+}
+
+/** A type word for comparing: composed Unicode, case folded. */
+const typeKey = (word: string) => caseFold(word.normalize("NFC"));
+
+/**
+ * Whether a card with `types` (see {@link typeWords}) matches one of the filter's `wanted`
+ * values: a value's words ("Legendary Creature") must all be among the card's.
+ */
+function matchesTypes(types: readonly string[], wanted: readonly string[]): boolean {
+  const have = new Set(types.map(typeKey));
+  return wanted.some((v) => {
+    const words = v.split(/\s+/).filter(Boolean);
+    return words.length > 0 && words.every((w) => have.has(typeKey(w)));
   });
 }
 
@@ -142,8 +167,7 @@ export function matchesFilter(card: MatrixCard, filter: MatrixFilter): boolean {
   if (colours.length && !card.colours.some((c) => colours.includes(c.toLowerCase()))) return false;
   const rarities = lower(filter.rarities);
   if (rarities.length && !rarities.includes(card.rarity)) return false;
-  const types = lower(filter.types);
-  if (types.length && !card.types.some((t) => types.includes(t.toLowerCase()))) return false;
+  if ((filter.types ?? []).length && !matchesTypes(card.types, filter.types!)) return false;
   if (filter.opponent && !card.opponent) return false;
   return true;
 }

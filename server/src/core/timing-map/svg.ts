@@ -39,6 +39,7 @@ import type { SymbolGlyph } from "../game/game-features";
 import { labelPieces, richLabelSvg, spokenLabel, symbolSvg } from "./symbols";
 import { englishMapL10n, type MapL10n } from "./l10n";
 import { maxOf } from "../collections/append";
+import { CHAR_W, ROTATED_CHAR_W, TITLE_CHAR_W } from "./svg-metrics";
 
 /** The narrowest width (px) drawn with the two turns side by side; narrower maps stack them. */
 export const WIDE_MIN_WIDTH = 760;
@@ -47,9 +48,6 @@ export const MIN_WIDTH = 280;
 /** Width (px) when none is asked for. */
 export const DEFAULT_WIDTH = 1100;
 
-/** Estimated advance of one character (px) of an 11 px label and a 12 px bold title: generous, so text never runs into what follows. */
-const CHAR_W = 6.3;
-const TITLE_CHAR_W = 8.2;
 const LINE_H = 14;
 const MARGIN = 8;
 const ROW_H = 22;
@@ -181,7 +179,7 @@ export function layoutFor(space: MapSpace, width: number | undefined, l10n: MapL
   );
   // Rotated labels get 7 px per character (more than an 11 px label's widest average), so a long
   // one (German "nach Berechnung") never reaches up into the band above it.
-  const labelSpan = Math.ceil(longest * 7);
+  const labelSpan = Math.ceil(longest * ROTATED_CHAR_W);
   const headerH = BAND_H + 6 + labelSpan + 6 + 14;
   const axes = Math.max(1, space.axis.length);
   if (w >= WIDE_MIN_WIDTH) {
@@ -483,7 +481,8 @@ function drawTrigger(ctx: Ctx, y: number, row: MapTriggerRow, index: number): nu
   const { space, L, out } = ctx;
   const text = `◆ ${row.label}`;
   const lines = wrapLabel(text, L.labelChars, ctx.symbols);
-  const g = rowGeometry(L, lines.length);
+  const any = row.cells.length === 0 ? noteWrapped(ctx, ctx.l10n.t("map.anyTime", { summary: row.summary })).length : 1;
+  const g = withNote(rowGeometry(L, lines.length), any);
   const when = row.summary + (row.citation ? ` (${row.citation})` : "");
   rowOpen(
     ctx,
@@ -505,12 +504,26 @@ function drawTrigger(ctx: Ctx, y: number, row: MapTriggerRow, index: number): nu
           `<use href="#${L.id}-trig" x="${n(segX(ctx, turn, i) + L.segW / 2)}" y="${n(y + g.cellsY + L.stripDy[turn] + CELL_H / 2)}"/>`,
         );
     });
-  if (row.cells.length === 0) {
-    const any = wrapLabel(ctx.l10n.t("map.anyTime", { summary: row.summary }), Math.floor((L.width - L.stripX.you - MARGIN) / CHAR_W));
-    out.push(`<text class="tm-muted" x="${n(L.stripX.you + 4)}" y="${n(y + g.cellsY + 12)}">${escapeXml(any[0]!)}</text>`);
-  }
+  if (row.cells.length === 0) noteLines(ctx, y, g, ctx.l10n.t("map.anyTime", { summary: row.summary }), "tm-muted");
   out.push("</g>");
   return g.h;
+}
+
+/** The lines of a note drawn where a row's cells would be (wrapped to the room right of the label column). */
+function noteWrapped(ctx: Ctx, text: string): string[] {
+  return wrapLabel(text, Math.floor((ctx.L.width - ctx.L.stripX.you - MARGIN - 4) / CHAR_W));
+}
+
+/** `g` grown so that `lines` note lines fit below its first cell line. */
+function withNote(g: { h: number; cellsY: number }, lines: number): { h: number; cellsY: number } {
+  return { h: Math.max(g.h, g.cellsY + 12 + (lines - 1) * LINE_H + 8), cellsY: g.cellsY };
+}
+
+/** Draws every line of a note (never just the first) where the row's cells would be. */
+function noteLines(ctx: Ctx, y: number, g: { cellsY: number }, text: string, cls: string): void {
+  noteWrapped(ctx, text).forEach((l, k) =>
+    ctx.out.push(`<text class="${cls}" x="${n(ctx.L.stripX.you + 4)}" y="${n(y + g.cellsY + 12 + k * LINE_H)}">${escapeXml(l)}</text>`),
+  );
 }
 
 /**
@@ -523,11 +536,10 @@ function drawUnread(ctx: Ctx, y: number, row: MapRow, index: number): number {
   const said = ctx.l10n.t("map.unreadRow", { label: words.map((w) => `'${w}'`).join(", ") });
   const shown = `? ${row.label}`;
   const lines = wrapLabel(shown, L.labelChars, ctx.symbols);
-  const g = rowGeometry(L, lines.length);
+  const g = withNote(rowGeometry(L, lines.length), noteWrapped(ctx, said).length);
   rowOpen(ctx, "row", y, g, row.range, index, `${spokenLabel(row.label, ctx.symbols)}: ${said}`, `${shown} — ${said}`);
   labelLines(ctx, L.labelX, y + 15, lines, "tm-unread");
-  const note = wrapLabel(said, Math.floor((L.width - L.stripX.you - MARGIN) / CHAR_W));
-  out.push(`<text class="tm-muted tm-unread" x="${n(L.stripX.you + 4)}" y="${n(y + g.cellsY + 12)}">${escapeXml(note[0]!)}</text>`);
+  noteLines(ctx, y, g, said, "tm-muted tm-unread");
   out.push("</g>");
   return g.h;
 }
@@ -580,9 +592,19 @@ function legend(ctx: Ctx, y: number, hasConflict: boolean, timing?: TimingMapDat
     ]);
   let x = MARGIN;
   let line = 0;
+  // An item wider than a whole line wraps its words onto lines of their own (never cut).
+  const fits = Math.floor((L.width - 2 * MARGIN - 18) / CHAR_W);
   for (const [swatch, text] of items) {
-    const w = 18 + [...text].length * CHAR_W + 12;
-    if (x > MARGIN && x + w > L.width - MARGIN) {
+    const lines = wrapLabel(text, fits);
+    const w =
+      18 +
+      maxOf(
+        lines.map((l) => [...l].length),
+        0,
+      ) *
+        CHAR_W +
+      12;
+    if (x > MARGIN && (x + w > L.width - MARGIN || lines.length > 1)) {
       x = MARGIN;
       line++;
     }
@@ -594,10 +616,15 @@ function legend(ctx: Ctx, y: number, hasConflict: boolean, timing?: TimingMapDat
         .replace(/\{y\}/g, n(top + 2))
         .replace(/\{cy\}/g, n(top + 8)),
     );
-    out.push(`<text x="${n(x + 18)}" y="${n(top + 12)}">${escapeXml(text)}</text>`);
+    lines.forEach((l, k) => out.push(`<text x="${n(x + 18)}" y="${n(top + 12 + k * LINE_H)}">${escapeXml(l)}</text>`));
     x += w;
+    if (lines.length > 1) {
+      // The next item starts on the line after this one's last.
+      line += Math.ceil(((lines.length - 1) * LINE_H) / 18) + 1;
+      x = MARGIN;
+    }
   }
-  return (line + 1) * 18 + 2;
+  return (x === MARGIN && line > 0 ? line : line + 1) * 18 + 2;
 }
 
 /** The parts of a map: the shared definitions, the header, the cards and the legend, each as SVG markup (no root element). */

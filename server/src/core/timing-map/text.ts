@@ -9,7 +9,8 @@
  *
  * Cell glyphs: `██` usable with every third-axis value, `▒▒` usable with some (the key says
  * which; `▒a`, `▒b`, … when the map has several such meanings), `◆` triggers there, `░░` a
- * conflicting constraint allows it, `·` nothing, blank where nobody can act. Header marks: `●`
+ * conflicting constraint allows it (`░` with only some values), `·` nothing, blank where nobody
+ * can act. The key names each of them. Header marks: `●`
  * players can act, `○` only when something happens, `×` never. Segment codes and partial marks
  * come from `abbreviations.ts`, unique by construction.
  */
@@ -21,8 +22,6 @@ import { pushAll } from "../collections/append";
 
 /** Default line width of the text rendering (columns; every glyph used is one column wide): piped output. */
 export const TEXT_WIDTH = 100;
-/** The narrowest width drawn; a narrower terminal wraps. */
-export const TEXT_MIN_WIDTH = 48;
 /** The narrowest label column for which the turns are side by side. */
 const MIN_LABEL = 22;
 
@@ -31,7 +30,7 @@ const SEP = "│ ";
 
 /** Options of {@link renderTimingMapText}. */
 export interface TextOptions {
-  /** Maximum line width (columns), default {@link TEXT_WIDTH}; at least {@link TEXT_MIN_WIDTH} is used. */
+  /** Maximum line width (columns), default {@link TEXT_WIDTH}; at least {@link textMinWidth} is used. */
   width?: number;
 }
 
@@ -71,6 +70,15 @@ interface TextLayout {
   /** Stacked: the tag column width. */
   tw: number;
   tags: Record<TurnOwner, string>;
+}
+
+/**
+ * The narrowest width (columns) the map of `space` is drawn at: the stacked layout's turn tag and
+ * one 3-column cell per segment (the last cell's trailing blank dropped); every line of
+ * {@link renderTimingMapText} fits it. Magic needs 44 columns in English.
+ */
+export function textMinWidth(space: MapSpace, l10n: MapL10n = englishMapL10n()): number {
+  return layoutOf(space, 0, l10n).tw + space.segments.length * CELL - 1;
 }
 
 function layoutOf(space: MapSpace, width: number, l10n: MapL10n): TextLayout {
@@ -138,14 +146,18 @@ function rowLines(
 ): string[] {
   if (L.stacked) {
     const out = wrapText(label, L.width - indent.length - 2).map((l, i) => (i === 0 ? indent : `${indent}  `) + l);
-    if (typeof cell === "string") out.push(" ".repeat(L.tw) + cell);
+    if (typeof cell === "string") for (const l of wrapText(cell, L.width - L.tw)) out.push(" ".repeat(L.tw) + l);
     else for (const t of TURN_OWNERS) out.push(pad(L.tags[t], L.tw) + stripOf(space, (i) => cell(t, i)));
     return out.map((l) => l.trimEnd());
   }
   // Continuation lines hang two columns deeper, so a wrapped label never reads as a new row.
   const labels = wrapText(label, L.lw - 3 - indent.length).map((l, i) => (i === 0 ? indent : `${indent}  `) + l);
-  const first = typeof cell === "string" ? cell : TURN_OWNERS.map((t) => stripOf(space, (i) => cell(t, i))).join(SEP);
-  return labels.map((l, i) => (i === 0 ? pad(l, L.lw) + first : l).trimEnd());
+  // A note in place of the cells wraps within the strips' columns, beside the label's lines.
+  const right =
+    typeof cell === "string" ? wrapText(cell, L.width - L.lw) : [TURN_OWNERS.map((t) => stripOf(space, (i) => cell(t, i))).join(SEP)];
+  return Array.from({ length: Math.max(labels.length, right.length) }, (_, i) => pad(labels[i] ?? "", L.lw) + (right[i] ?? "")).map((l) =>
+    l.trimEnd(),
+  );
 }
 
 /** The third-axis values a row's cells hold at one turn and segment, in axis order. */
@@ -232,14 +244,14 @@ function cardLines(space: MapSpace, card: MapCard, L: TextLayout, partialMark: (
 
 /**
  * Renders the map as text lines joined by "\n" (with a final newline), every line at most
- * `opts.width` columns (default {@link TEXT_WIDTH}; at least {@link TEXT_MIN_WIDTH}): the header
+ * `opts.width` columns (default {@link TEXT_WIDTH}; at least {@link textMinWidth}): the header
  * (turns, groups, segment codes, who can act), per card its name and rows, then a key to the
  * codes, groups and glyphs.
  * @param l10n the language of the renderer's own words (default English); the data's names and labels are used as given.
  */
 export function renderTimingMapText(data: TimingMapData, l10n: MapL10n = englishMapL10n(), opts: TextOptions = {}): string {
   const space = data.space;
-  const width = Math.max(TEXT_MIN_WIDTH, Math.floor(opts.width ?? TEXT_WIDTH));
+  const width = Math.max(textMinWidth(space, l10n), Math.floor(opts.width ?? TEXT_WIDTH));
   const L = layoutOf(space, width, l10n);
   const codes = segmentAbbreviations(space.segments);
   const meanings = partialMeanings(space, data.cards);
@@ -253,7 +265,7 @@ export function renderTimingMapText(data: TimingMapData, l10n: MapL10n = english
   out.push("");
   pushAll(
     out,
-    wrap(
+    wrapKeyItems(
       space.segments.map((s, i) => `${codes[i]!.trim()} ${s.name}`),
       key,
       width,
@@ -275,26 +287,32 @@ export function renderTimingMapText(data: TimingMapData, l10n: MapL10n = english
         );
       i = j + 1;
     }
-    pushAll(out, wrap([...new Set(groups)], " ".repeat(key.length), width));
+    pushAll(out, wrapKeyItems([...new Set(groups)], " ".repeat(key.length), width));
   }
   const glyphs = [
     `██ ${l10n.t("map.text.usable")}`,
     ...meanings.map((p, i) => `${marks[i]} ${l10n.t("map.text.usableOnly", { values: p })}`),
     `◆ ${l10n.t("map.triggers")}`,
     `✗/░░ ${l10n.t("map.text.conflict")}`,
+    `░ ${l10n.t("map.text.conflictPartly", { values: space.axis.map((a) => a.label).join(", ") })}`,
+    `· ${l10n.t("map.text.notUsable")}`,
     `● ${l10n.t("map.legend.canAct")}`,
     `○ ${l10n.t("map.legend.rare")}`,
     `× ${l10n.t("map.act.never")}`,
   ];
   const t = data.timing;
   if (t && t.read < t.sentences) glyphs.push(`? ${l10n.t("map.unread")}`);
-  pushAll(out, wrap(glyphs, " ".repeat(key.length), width));
+  pushAll(out, wrapKeyItems(glyphs, " ".repeat(key.length), width));
   if (t && t.read < t.sentences) pushAll(out, wrapText(l10n.tn("map.coverage", t.sentences, { read: t.read }), width));
   return out.map((l) => l.trimEnd()).join("\n") + "\n";
 }
 
-/** Joins items with " · " into lines of at most `width` columns, the first prefixed; an item longer than a line wraps. */
-function wrap(items: string[], first: string, width: number): string[] {
+/**
+ * Joins key items with " · " into lines of at most `width` columns, the first line prefixed with
+ * `first` (later ones indented as deep), an item kept on one line when it fits one; an item longer
+ * than a line wraps at spaces.
+ */
+export function wrapKeyItems(items: readonly string[], first: string, width: number): string[] {
   const lines: string[] = [];
   const indent = " ".repeat(first.length);
   let line = first;

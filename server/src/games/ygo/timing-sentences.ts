@@ -63,9 +63,11 @@ function judge(card: YgoCard, masked: string, p: Piece, unknownAt: (s: number, e
   const miss = duringNearMiss(text, p.start);
   if (!miss && (!TIMING_SHAPE.test(text) || PAST_TURN.test(text))) return undefined;
   const span = card.spanToFile(p);
+  // A name that is no phase or step leaves the sentence unread even beside one that is ("your
+  // Standby Phase or your opponent's Standy Phase"): unknown-step reports it, the map agrees.
+  if (unknownAt(span.start, span.end)) return { ...span, read: false, unread: "unknown-name", reportedBy: "unknown-step" };
   const read = findTimingPhrases(masked, p.start, p.end).length > 0;
   if (read && !miss) return { ...span, read: true };
-  if (unknownAt(span.start, span.end)) return { ...span, read: false, unread: "unknown-name", reportedBy: "unknown-step" };
   const near = miss ?? turnNearMiss(text, p.start);
   if (near) {
     const s = card.spanToFile(near);

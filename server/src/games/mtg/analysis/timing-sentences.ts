@@ -136,11 +136,13 @@ function turnNearMiss(clause: { text: string; start: number }): TimingSentence["
 /** One restriction clause as a timing sentence; undefined when it is not about timing ("only once each turn"). */
 function clauseSentence(c: RestrictionClause): TimingSentence | undefined {
   const span = { start: c.start, end: c.end };
+  // A step name that is none leaves the clause unread even beside one that is ("during your upkep
+  // or your draw step"): unknown-step reports it, and the map must not draw the rest as the window.
+  if (c.unknownSteps.length > 0) return { ...span, read: false, unread: "unknown-name", reportedBy: "unknown-step" };
   if (c.window) return { ...span, read: true };
   const marker = nearMissAtStart(c.text, c.start, CLAUSE_MARKERS);
   if (marker) return { ...span, read: false, unread: "near-miss", nearMiss: marker };
   if (!c.notUnderstood) return undefined;
-  if (c.unknownSteps.length > 0) return { ...span, read: false, unread: "unknown-name", reportedBy: "unknown-step" };
   const turn = turnNearMiss(c);
   return turn ? { ...span, read: false, unread: "near-miss", nearMiss: turn } : { ...span, read: false, unread: "restriction" };
 }
@@ -296,11 +298,13 @@ export function mtgTimingSentences(model: FileModel, face: MtgFace): TimingSente
     for (const t of a.unreadTriggers) out.push({ ...t, read: false, unread: "trigger" });
     for (const s of openerSentences(model, a, known)) out.push(s);
   }
-  // A localized step name the reader does not know is reported by unknown-step, where it stands.
+  // A localized step name the reader does not know is reported by unknown-step, where it stands;
+  // its sentence is not read even when the rewrite left a word the analysis took for a step
+  // (German "deines Upkeeps" read as "your upkeep"), so the map and the checks agree with it.
   const unknown = model.cardText?.unknown ?? [];
   const marked = unknown.length
     ? out.map((s) =>
-        !s.read && unknown.some((u) => overlaps(model, u, s)) ? { ...s, unread: "unknown-name" as const, reportedBy: "unknown-step" } : s,
+        unknown.some((u) => overlaps(model, u, s)) ? { ...s, read: false, unread: "unknown-name" as const, reportedBy: "unknown-step" } : s,
       )
     : out;
   return marked.sort((x, y) => x.start - y.start);
