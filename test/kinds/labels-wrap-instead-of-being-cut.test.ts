@@ -56,7 +56,7 @@ describe("kind: labels wrap instead of being cut", function () {
           const note = model.l10n.t("map.unreadRow", { label: words.map((w) => `'${w}'`).join(", ") });
           assert.ok(shown.includes(note), `'${note}' is not drawn whole`);
         }
-        const coverage = model.l10n.t("map.coverage", { read: data.timing!.read, total: data.timing!.sentences });
+        const coverage = model.l10n.tn("map.coverage", data.timing!.sentences, { read: data.timing!.read });
         assert.ok(shown.includes(coverage), `the legend's '${coverage}' is not drawn whole`);
         for (const row of data.cards.flatMap((c) => c.rows))
           if (row.type === "trigger" && row.cells.length === 0 && !row.unread) {

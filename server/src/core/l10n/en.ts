@@ -168,7 +168,8 @@ export const CORE_EN: Readonly<Record<string, string>> = {
   "file.isFolder": "is a folder, not a file",
   "file.cannotReadBecause": "cannot be read: {{reason}}",
   "lsp.unreadableFolders": "CardScript cannot read the folder {{folder}} ({{reason}}): its .card files are not checked.",
-  "lsp.moreProblems": "{{more}} more problems are not shown; run `cardscript lint` to see them all.",
+  "lsp.moreProblems_one": "{{count}} more problem is not shown; run `cardscript lint` to see them all.",
+  "lsp.moreProblems_other": "{{count}} more problems are not shown; run `cardscript lint` to see them all.",
   "lsp.tooManyFiles":
     "The workspace holds {{files}} .card files; only the first {{limit}} are read (for card names and workspace diagnostics); run `cardscript lint` to check them all.",
   "import.field.lineBreaks": "{{field}}: line breaks or control characters replaced by spaces",

@@ -26,7 +26,7 @@ export const SLICE_MS = 15;
 
 /** The notice after the first {@link MAX_DIAGNOSTICS_PER_DOCUMENT} diagnostics: `more` others are not shown (in the client's language). */
 export function moreProblemsMessage(ctx: ServerContext, more: number): string {
-  return localizer({ id: "core" }, serverLocale(ctx)).t("lsp.moreProblems", { more });
+  return localizer({ id: "core" }, serverLocale(ctx)).tn("lsp.moreProblems", more);
 }
 
 /** The diagnostics to publish for a document: its findings (at most {@link MAX_DIAGNOSTICS_PER_DOCUMENT}, then a notice), or why it was not checked. */
