@@ -3,6 +3,7 @@
  * prints a streamed format file by file or holds the reports of a whole-run one (JSON, SARIF, JUnit)
  * and the late cross-file findings of files already linted. Also the `--fix-dry-run` diff.
  */
+import path from "node:path";
 import { createTwoFilesPatch } from "diff";
 import type { Localizer } from "../../../server/src/core/l10n/localizer";
 import { colors, shouldColor } from "../colors";
@@ -147,14 +148,24 @@ export class ReportSink {
   }
 }
 
-/** A unified diff of every change, with `a/` and `b/` paths relative to `cwd` (as `git diff` prints them). */
+/**
+ * A unified diff of every change, each file named as `git diff` names it: `a/<path>` and
+ * `b/<path>`, the path relative to `cwd` with `/` separators when the file is inside `cwd` (so
+ * `| git apply` there applies it), else the absolute path without its leading `/` (`a/tmp/x/a.card`,
+ * as `git diff --no-index` prints it; it applies from the root folder).
+ */
 export function unifiedDiff(changes: readonly FileChange[], cwd: string): string {
   return changes
     .map((c) => {
-      const p = displayPath(c.filePath, cwd);
+      const p = diffPath(c.filePath, cwd);
       return createTwoFilesPatch(`a/${p}`, `b/${p}`, c.before, c.after, undefined, undefined, { context: 3 });
     })
     .join("");
+}
+
+/** A file's path after `a/` or `b/` in a diff header (see {@link unifiedDiff}). */
+function diffPath(file: string, cwd: string): string {
+  return displayPath(file, cwd).split(path.sep).join("/").replace(/^\/+/, "");
 }
 
 /** The width stylish rows wrap at in a pipe without `COLUMNS` (CI logs). */
