@@ -141,18 +141,34 @@ function relate(cs: Set<Cell>, forge: Set<Cell>): Comparison["relation"] {
   return "different";
 }
 
+/** A step trigger of the CardScript face (or a keyword that is an upkeep trigger) with its ability. */
+interface FaceTrigger {
+  t: { turns: TurnOwner[]; steps: StepId[] };
+  a: Ability;
+}
+
+/** What matching one card's Forge timings shares: the CardScript face's side, and what is matched already. */
+interface CardSide {
+  /** The CardScript document (spans index into it). */
+  text: string;
+  names: readonly string[];
+  subjects: MtgSubject[];
+  triggers: FaceTrigger[];
+  /** A plane's or phenomenon's cells, in its controller's turn (every turn); others unchanged. */
+  frame: (c: Set<Cell>) => Set<Cell>;
+  /** CardScript triggers and abilities matched so far (a spell may match more than once). */
+  used: Set<unknown>;
+}
+
 /**
  * Compares every Forge timing of one card with the CardScript face.
  * @param text the CardScript document (spans index into it).
  */
-// eslint-disable-next-line complexity -- split pending (grew with the issue-8 rule-fidelity work; one pass per form)
 export function compareCard(face: FaceModel, text: string, forge: readonly ForgeTiming[]): Comparison[] {
   const mface = face as MtgFace;
-  const subjects = timingSubjects(mface);
-  const names = face.selfNames;
   const abilities = allAbilities(mface.abilities as Ability[]);
   // Step triggers, and keywords that are upkeep triggers (Echo, Cumulative upkeep, Vanishing, …).
-  const triggers: { t: { turns: TurnOwner[]; steps: StepId[] }; a: Ability }[] = abilities.flatMap((a) => [
+  const triggers: FaceTrigger[] = abilities.flatMap((a) => [
     ...a.stepTriggers.filter((t) => !t.delayed && t.mention).map((t) => ({ t: t as { turns: TurnOwner[]; steps: StepId[] }, a })),
     ...(a.kind === "keywords" ? a.keywords : [])
       .filter((k) => k.timing?.kind === "triggered" && k.timing.triggersIn)
@@ -162,61 +178,65 @@ export function compareCard(face: FaceModel, text: string, forge: readonly Forge
   // (CR 311.5, 901.6): every turn is its controller's, as Forge writes it.
   const planar = mface.typeLine?.types.has("plane") || mface.typeLine?.types.has("phenomenon");
   const frame = (c: Set<Cell>): Set<Cell> => (planar ? new Set([...c].map((x) => x.replace(/^opp:/, "you:") as Cell)) : c);
-  const used = new Set<unknown>();
-  const out: Comparison[] = [];
-  for (const f of forge) {
-    const fw = words(f.text, names);
-    if (f.kind === "trigger") {
-      let best: { t: (typeof triggers)[number]; score: number } | undefined;
-      for (const x of triggers) {
-        if (used.has(x.t)) continue;
-        const c = cells(x.t.turns, x.t.steps);
-        const overlap = [...c].some((y) => f.cells.has(y)) ? 0.5 : 0;
-        const score = jaccard(fw, words(x.a.line.text, names)) + overlap;
-        if (!best || score > best.score) best = { t: x, score };
-      }
-      if (!best) {
-        out.push({ forge: f, relation: "unmatched" });
-        continue;
-      }
-      used.add(best.t.t);
-      const cs = frame(cells(best.t.t.turns, best.t.t.steps));
-      out.push({ forge: f, relation: relate(cs, f.cells), cardscript: cs, cardscriptText: best.t.a.line.text });
-      continue;
-    }
-    const forgeCells = onlyPriority(f.cells);
-    let candidates: MtgSubject[];
-    if (f.kind === "spell") candidates = subjects.filter((s) => s.kind === "spell");
-    else if (f.kind === "loyalty") {
-      const l = forgeLoyalty(f.cost);
-      candidates = subjects.filter(
-        (s) =>
-          s.ability?.kind === "activated" &&
-          s.ability.loyalty &&
-          (l === undefined || loyaltyOf(text.slice(s.ability.cost.start, s.ability.cost.end)) === l),
-      );
-    } else {
-      candidates = subjects.filter((s) => s.kind === "activated" && !(s.ability?.kind === "activated" && s.ability.loyalty));
-    }
-    const fc = forgeCostTokens(f.cost);
-    let best: { s: MtgSubject; score: number } | undefined;
-    for (const s of candidates) {
-      if (used.has(s) && f.kind !== "spell") continue;
-      const line = s.ability?.line.text ?? "";
-      const costText =
-        s.ability?.kind === "activated" ? text.slice(s.ability.cost.start, s.ability.cost.end) : text.slice(s.anchor.start, s.anchor.end);
-      const cc = cardscriptCostTokens(costText);
-      const costScore = f.kind === "activated" ? (fc.join() === cc.join() ? 2 : jaccard(new Set(fc), new Set(cc))) : 0;
-      const score = costScore + jaccard(fw, words(line, names));
-      if (!best || score > best.score) best = { s, score };
-    }
-    if (!best) {
-      out.push({ forge: f, relation: "unmatched" });
-      continue;
-    }
-    used.add(best.s);
-    const cs = frame(subjectCells(best.s));
-    out.push({ forge: f, relation: relate(cs, forgeCells), cardscript: cs, cardscriptText: best.s.ability?.line.text ?? "(the spell)" });
+  const side: CardSide = { text, names: face.selfNames, subjects: timingSubjects(mface), triggers, frame, used: new Set() };
+  return forge.map((f) => (f.kind === "trigger" ? compareTrigger(side, f) : compareAbility(side, f)));
+}
+
+/** A Forge phase trigger against the unmatched CardScript trigger most like it (by words, then step). */
+function compareTrigger(side: CardSide, f: ForgeTiming): Comparison {
+  const fw = words(f.text, side.names);
+  let best: { t: FaceTrigger; score: number } | undefined;
+  for (const x of side.triggers) {
+    if (side.used.has(x.t)) continue;
+    const c = cells(x.t.turns, x.t.steps);
+    const overlap = [...c].some((y) => f.cells.has(y)) ? 0.5 : 0;
+    const score = jaccard(fw, words(x.a.line.text, side.names)) + overlap;
+    if (!best || score > best.score) best = { t: x, score };
   }
-  return out;
+  if (!best) return { forge: f, relation: "unmatched" };
+  side.used.add(best.t.t);
+  const cs = side.frame(cells(best.t.t.turns, best.t.t.steps));
+  return { forge: f, relation: relate(cs, f.cells), cardscript: cs, cardscriptText: best.t.a.line.text };
+}
+
+/** A Forge spell, loyalty or activated ability against the CardScript subject most like it (by cost and words). */
+function compareAbility(side: CardSide, f: ForgeTiming): Comparison {
+  const { text, names } = side;
+  const fw = words(f.text, names);
+  const fc = forgeCostTokens(f.cost);
+  let best: { s: MtgSubject; score: number } | undefined;
+  for (const s of candidates(side, f)) {
+    if (side.used.has(s) && f.kind !== "spell") continue;
+    const line = s.ability?.line.text ?? "";
+    const costText =
+      s.ability?.kind === "activated" ? text.slice(s.ability.cost.start, s.ability.cost.end) : text.slice(s.anchor.start, s.anchor.end);
+    const cc = cardscriptCostTokens(costText);
+    const costScore = f.kind === "activated" ? (fc.join() === cc.join() ? 2 : jaccard(new Set(fc), new Set(cc))) : 0;
+    const score = costScore + jaccard(fw, words(line, names));
+    if (!best || score > best.score) best = { s, score };
+  }
+  if (!best) return { forge: f, relation: "unmatched" };
+  side.used.add(best.s);
+  const cs = side.frame(subjectCells(best.s));
+  return {
+    forge: f,
+    relation: relate(cs, onlyPriority(f.cells)),
+    cardscript: cs,
+    cardscriptText: best.s.ability?.line.text ?? "(the spell)",
+  };
+}
+
+/** The CardScript subjects a Forge ability of kind `f.kind` may be: the spell, loyalty abilities of its loyalty cost, or other activated abilities. */
+function candidates(side: CardSide, f: ForgeTiming): MtgSubject[] {
+  if (f.kind === "spell") return side.subjects.filter((s) => s.kind === "spell");
+  if (f.kind === "loyalty") {
+    const l = forgeLoyalty(f.cost);
+    return side.subjects.filter(
+      (s) =>
+        s.ability?.kind === "activated" &&
+        s.ability.loyalty &&
+        (l === undefined || loyaltyOf(side.text.slice(s.ability.cost.start, s.ability.cost.end)) === l),
+    );
+  }
+  return side.subjects.filter((s) => s.kind === "activated" && !(s.ability?.kind === "activated" && s.ability.loyalty));
 }

@@ -97,9 +97,8 @@ function triggerTurns(valid: string | undefined): TurnOwner[] | undefined {
 /**
  * The timing Forge encodes for one card script. Abilities that carry no timing parameter
  * (plain instant-speed abilities) are left out: Forge says nothing about them.
- * @param isInstant the card is an Instant (its spell's base timing).
+ * @param script a Forge card script; its first face is read (a multi-face script continues after `ALTERNATE`).
  */
-// eslint-disable-next-line complexity -- split pending (grew with the issue-8 rule-fidelity work; one pass per form)
 export function forgeTimings(script: string): ForgeTiming[] {
   const lines = script.split("\n").map((l) => l.trim());
   // Only the first face: multi-face scripts continue after "ALTERNATE".
@@ -109,55 +108,69 @@ export function forgeTimings(script: string): ForgeTiming[] {
   const flash = face.some((l) => /^K:Flash$/i.test(l));
   const spellBase: StepId[] | "all" = flash || /\binstant\b/.test(types) ? "all" : SORCERY_STEPS;
   const out: ForgeTiming[] = [];
-  let spellHasTiming = false;
   for (const line of face) {
-    if (line.startsWith("A:")) {
-      const p = forgeParams(line);
-      const isSpell = /^A:SP\$/.test(line);
-      const loyalty = p.get("Planeswalker") === "True";
-      const timed = ["SorcerySpeed", "ActivationPhases", "PlayerTurn", "OpponentTurn"].some((k) => p.has(k)) || loyalty;
-      if (!timed) continue;
-      let turns = ALL_TURNS;
-      let steps: readonly StepId[] = STEP_IDS;
-      if (isSpell && spellBase !== "all") {
-        turns = ["you"];
-        steps = spellBase;
-      }
-      if (p.get("SorcerySpeed") === "True" || loyalty) {
-        turns = ["you"];
-        steps = SORCERY_STEPS;
-      }
-      if (p.get("PlayerTurn") === "True") turns = turns.filter((t) => t === "you");
-      if (p.get("OpponentTurn") === "True") turns = turns.filter((t) => t === "opp");
-      const phases = p.get("ActivationPhases");
-      if (phases !== undefined) {
-        const ph = forgeSteps(phases);
-        if (!ph) continue;
-        steps = steps.filter((s) => ph.includes(s));
-      }
-      if (isSpell) spellHasTiming = true;
-      out.push({
-        kind: isSpell ? "spell" : loyalty ? "loyalty" : "activated",
-        cost: p.get("Cost") ?? "",
-        text: p.get("SpellDescription") ?? "",
-        cells: cells(turns, steps),
-        line,
-      });
-    } else if (line.startsWith("T:") && /\bMode\$\s*Phase\b/.test(line)) {
-      const p = forgeParams(line);
-      // Forge's own bookkeeping (Static$ True: resets at cleanup …) and second copies of a trigger
-      // for another zone (Secondary$ True) are not abilities printed on the card.
-      if (p.get("Static") === "True" || p.get("Secondary") === "True") continue;
-      const steps = forgeSteps(p.get("Phase") ?? "");
-      let turns = triggerTurns(p.get("ValidPlayer"));
-      if (!steps || !turns) continue;
-      if (p.get("PlayerTurn") === "True") turns = turns.filter((t) => t === "you");
-      if (p.get("OpponentTurn") === "True") turns = turns.filter((t) => t === "opp");
-      out.push({ kind: "trigger", cost: "", text: p.get("TriggerDescription") ?? "", cells: cells(turns, steps), line });
-    }
+    const timing = line.startsWith("A:")
+      ? abilityTiming(line, spellBase)
+      : line.startsWith("T:") && /\bMode\$\s*Phase\b/.test(line)
+        ? phaseTriggerTiming(line)
+        : undefined;
+    if (timing) out.push(timing);
   }
+  const spellHasTiming = out.some((t) => t.kind === "spell");
   if (flash && !spellHasTiming && !/\bland\b/.test(types)) {
     out.push({ kind: "spell", cost: "", text: "Flash", cells: cells(ALL_TURNS, STEP_IDS), line: "K:Flash" });
   }
   return out;
+}
+
+/**
+ * The timing of an `A:` line (a spell or an activated ability) with a timing parameter; undefined
+ * for one without, or whose phases Forge names in a way not read here.
+ * @param spellBase the steps the card's spell may be cast in without a parameter ("all": instant speed).
+ */
+function abilityTiming(line: string, spellBase: StepId[] | "all"): ForgeTiming | undefined {
+  const p = forgeParams(line);
+  const isSpell = /^A:SP\$/.test(line);
+  const loyalty = p.get("Planeswalker") === "True";
+  const timed = ["SorcerySpeed", "ActivationPhases", "PlayerTurn", "OpponentTurn"].some((k) => p.has(k)) || loyalty;
+  if (!timed) return undefined;
+  let turns = ALL_TURNS;
+  let steps: readonly StepId[] = STEP_IDS;
+  if (isSpell && spellBase !== "all") {
+    turns = ["you"];
+    steps = spellBase;
+  }
+  if (p.get("SorcerySpeed") === "True" || loyalty) {
+    turns = ["you"];
+    steps = SORCERY_STEPS;
+  }
+  if (p.get("PlayerTurn") === "True") turns = turns.filter((t) => t === "you");
+  if (p.get("OpponentTurn") === "True") turns = turns.filter((t) => t === "opp");
+  const phases = p.get("ActivationPhases");
+  if (phases !== undefined) {
+    const ph = forgeSteps(phases);
+    if (!ph) return undefined;
+    steps = steps.filter((s) => ph.includes(s));
+  }
+  return {
+    kind: isSpell ? "spell" : loyalty ? "loyalty" : "activated",
+    cost: p.get("Cost") ?? "",
+    text: p.get("SpellDescription") ?? "",
+    cells: cells(turns, steps),
+    line,
+  };
+}
+
+/** The timing of a `T:` line with `Mode$ Phase` (a step trigger); undefined for Forge's own bookkeeping and unread phases or players. */
+function phaseTriggerTiming(line: string): ForgeTiming | undefined {
+  const p = forgeParams(line);
+  // Forge's own bookkeeping (Static$ True: resets at cleanup …) and second copies of a trigger
+  // for another zone (Secondary$ True) are not abilities printed on the card.
+  if (p.get("Static") === "True" || p.get("Secondary") === "True") return undefined;
+  const steps = forgeSteps(p.get("Phase") ?? "");
+  let turns = triggerTurns(p.get("ValidPlayer"));
+  if (!steps || !turns) return undefined;
+  if (p.get("PlayerTurn") === "True") turns = turns.filter((t) => t === "you");
+  if (p.get("OpponentTurn") === "True") turns = turns.filter((t) => t === "opp");
+  return { kind: "trigger", cost: "", text: p.get("TriggerDescription") ?? "", cells: cells(turns, steps), line };
 }

@@ -16,7 +16,7 @@ import { FORMAT_NAMES } from "./formats/names";
 import { CACHE_STRATEGIES, type CacheStrategy } from "./lint/cache-strategies";
 import { parseConcurrency, type Concurrency } from "./lint/concurrency";
 import { CONFIG_FILE_NAME } from "../../server/src/core/config-file-name";
-import { LOCALES, isSpokenLocaleTag } from "../../server/src/core/l10n/locale";
+import { LOCALES, isSpokenLocaleTag, type Locale } from "../../server/src/core/l10n/locale";
 import type { CliIo } from "./io";
 
 export const VERSION: string = pkg.version;
@@ -35,8 +35,17 @@ function nonNegativeInteger(value: string): number {
   return Number(value);
 }
 
+/** What every command registration needs: the streams, the exit-code sink, help texts and the run's language. */
+interface CommandContext {
+  io: CliIo;
+  setCode: (code: number) => void;
+  /** A help text in the run's language. */
+  t: (key: string, data?: Record<string, string>) => string;
+  /** The run's language: `--locale` (before or after the command), else the environment. */
+  locale: () => Locale;
+}
+
 /** Builds the commander program; `setCode` receives each command's exit code. */
-// eslint-disable-next-line max-lines-per-function -- split pending (new code of another branch; split it there)
 export function createProgram(io: CliIo, setCode: (code: number) => void): Command {
   // Help texts in the run's language (runCli sets it from --locale before building the program).
   const l10n = cliText();
@@ -58,7 +67,18 @@ export function createProgram(io: CliIo, setCode: (code: number) => void): Comma
   /** The run's language: `--locale` (before or after the command), else the environment. */
   const locale = () => cliLocale(program.opts<{ locale?: string }>().locale, io.env);
   program.hook("preAction", () => setCliLocale(locale()));
+  const context: CommandContext = { io, setCode, t, locale };
+  addLintCommand(program, context);
+  addFormatCommand(program, context);
+  addImportCommand(program, context);
+  addExportCommand(program, context);
+  addTimelineCommand(program, context);
+  addRuleCommands(program, context);
+  return program;
+}
 
+/** `cardscript lint [paths…]`. */
+function addLintCommand(program: Command, { io, setCode, t, locale }: CommandContext): void {
   program
     .command("lint")
     .description(t("cli.help.lint"))
@@ -110,7 +130,10 @@ ${t("cli.help.examples")}
         setCode(await runLint(paths, { ...opts, maxWarnings: opts.maxWarnings ?? -1, locale: locale() }, io, VERSION));
       },
     );
+}
 
+/** `cardscript format [paths…]`. */
+function addFormatCommand(program: Command, { io, setCode, t }: CommandContext): void {
   program
     .command("format")
     .description(t("cli.help.formatCommand"))
@@ -132,7 +155,10 @@ ${t("cli.help.examples")}
       const { runFormat } = await import("./commands/format");
       setCode(await runFormat(paths, opts, io));
     });
+}
 
+/** `cardscript import <file> -o <folder>`. */
+function addImportCommand(program: Command, { io, setCode, t }: CommandContext): void {
   program
     .command("import")
     .description(t("cli.help.import"))
@@ -144,7 +170,10 @@ ${t("cli.help.examples")}
       const { runImport } = await import("./commands/import");
       setCode(runImport(file, opts, io));
     });
+}
 
+/** `cardscript export <paths…> -f <format> -o <path>`. */
+function addExportCommand(program: Command, { io, setCode, t }: CommandContext): void {
   program
     .command("export")
     .description(t("cli.help.export"))
@@ -157,7 +186,10 @@ ${t("cli.help.examples")}
       const { runExport } = await import("./commands/export");
       setCode(await runExport(paths, opts, io));
     });
+}
 
+/** `cardscript timeline <paths…>` (one card, or a set with `--set`). */
+function addTimelineCommand(program: Command, { io, setCode, t }: CommandContext): void {
   program
     .command("timeline")
     .description(t("cli.help.timeline"))
@@ -208,7 +240,10 @@ ${t("cli.help.examples")}
         setCode(runTimeline(paths[0]!, opts, io));
       },
     );
+}
 
+/** `cardscript rules` and `cardscript explain <rule>`. */
+function addRuleCommands(program: Command, { io, setCode, t, locale }: CommandContext): void {
   program
     .command("rules")
     .description(t("cli.help.rules"))
@@ -220,8 +255,6 @@ ${t("cli.help.examples")}
     .description(t("cli.help.explain"))
     .argument("<rule>", t("cli.help.explain.rule"))
     .action(async (id: string) => setCode(await (await import("./commands/rules")).runExplain(id, io, undefined, locale())));
-
-  return program;
 }
 
 /**

@@ -18,7 +18,7 @@ import { CARDS, joinRows, makeTempDir, removeTempDir, runCli, writeFiles } from 
 import { runCli as runCliHere } from "../../cli/src/program";
 import { cliL10n, setCliLocale } from "../../cli/src/l10n/index";
 import { describeIoError } from "../../cli/src/errors";
-import { unreadableFailure } from "../../cli/src/commands/lint";
+import { unreadableFailure } from "../../cli/src/commands/lint-inputs";
 import { lintFiles, processFile, type LintFilesResult } from "../../cli/src/lint/lint-files";
 
 const LOCALES = ["en", "de", "es"] as const;

@@ -23,7 +23,7 @@ import { CliError, describeIoError } from "../errors";
 import { displayPath } from "../formats/paths";
 import type { CliIo } from "../io";
 import { activeCliLocale, cliText } from "../l10n/index";
-import { localizer } from "../../../server/src/core/l10n/localizer";
+import { localizer, type Localizer } from "../../../server/src/core/l10n/localizer";
 import { collectFiles, onePathPerFile } from "../lint/collect-files";
 import { decodeText } from "../lint/read-text";
 import { writeInPlace } from "../write-in-place";
@@ -40,7 +40,6 @@ export interface FormatCommandOptions {
 }
 
 /** Runs `cardscript format`; returns the exit code (see the module comment). */
-// eslint-disable-next-line complexity -- one pass over the files with three modes
 export async function runFormat(inputs: string[], opts: FormatCommandOptions, io: CliIo): Promise<number> {
   const l10n = cliText();
   if (opts.check && opts.write) throw new CliError(l10n.t("cli.format.checkAndWrite"));
@@ -49,46 +48,9 @@ export async function runFormat(inputs: string[], opts: FormatCommandOptions, io
   let changed = 0;
   let failed = 0;
   for (const file of selected) {
-    const shown = displayPath(file, io.cwd);
-    let bytes: Buffer;
-    let text: string;
-    try {
-      bytes = readFileSync(file);
-      text = decodeText(bytes);
-    } catch (e) {
-      io.stderr.write(`cardscript: ${l10n.t("cli.format.cannotRead", { file: shown, reason: describeIoError(e) })}\n`);
-      failed++;
-      continue;
-    }
-    // The file's default game (cardscript.json `game`) orders its fields.
-    const result = formatDocument(text, { game: configs.forFile(file).config.game });
-    if (!result.ok) {
-      const why =
-        result.reason === "syntax-errors"
-          ? l10n.t("cli.format.syntaxErrors", { file: shown })
-          : l10n.t("cli.format.selfCheck", { file: shown, detail: localizer({ id: "core" }, activeCliLocale()).t(result.check) });
-      io.stderr.write(`cardscript: ${why}\n`);
-      failed++;
-      if (!opts.check && !opts.write) io.stdout.write(text);
-      continue;
-    }
-    const differs = result.text !== text;
-    if (!opts.check && !opts.write) {
-      io.stdout.write(result.text);
-      continue;
-    }
-    if (!differs) continue;
-    if (opts.write) {
-      try {
-        writeInPlace(file, result.text, bytes);
-      } catch (e) {
-        io.stderr.write(`cardscript: ${l10n.t("cli.format.cannotWrite", { file: shown, reason: describeIoError(e) })}\n`);
-        failed++;
-        continue;
-      }
-    }
-    changed++;
-    io.stdout.write(`${shown}\n`);
+    const outcome = formatFile(file, opts, io, configs, l10n);
+    if (outcome === "changed") changed++;
+    else if (outcome === "failed") failed++;
   }
   if (opts.check || opts.write) {
     const files = l10n.tn("cli.files", changed);
@@ -101,6 +63,58 @@ export async function runFormat(inputs: string[], opts: FormatCommandOptions, io
   }
   if (failed > 0) return 2;
   return opts.check && changed > 0 ? 1 : 0;
+}
+
+/**
+ * Formats one file in the run's mode: its formatted text printed (no flag), or, when it would
+ * change, listed on stdout (`--check`) and rewritten (`--write`). A file that cannot be read,
+ * formatted or written gets a message on stderr (and, with no flag, its text unchanged on stdout).
+ * @returns `changed` for a file listed, `failed` for one with a message, else `done`.
+ */
+function formatFile(
+  file: string,
+  opts: FormatCommandOptions,
+  io: CliIo,
+  configs: ConfigResolver,
+  l10n: Localizer,
+): "done" | "changed" | "failed" {
+  const shown = displayPath(file, io.cwd);
+  let bytes: Buffer;
+  let text: string;
+  try {
+    bytes = readFileSync(file);
+    text = decodeText(bytes);
+  } catch (e) {
+    io.stderr.write(`cardscript: ${l10n.t("cli.format.cannotRead", { file: shown, reason: describeIoError(e) })}\n`);
+    return "failed";
+  }
+  const printOnly = !opts.check && !opts.write;
+  // The file's default game (cardscript.json `game`) orders its fields.
+  const result = formatDocument(text, { game: configs.forFile(file).config.game });
+  if (!result.ok) {
+    const why =
+      result.reason === "syntax-errors"
+        ? l10n.t("cli.format.syntaxErrors", { file: shown })
+        : l10n.t("cli.format.selfCheck", { file: shown, detail: localizer({ id: "core" }, activeCliLocale()).t(result.check) });
+    io.stderr.write(`cardscript: ${why}\n`);
+    if (printOnly) io.stdout.write(text);
+    return "failed";
+  }
+  if (printOnly) {
+    io.stdout.write(result.text);
+    return "done";
+  }
+  if (result.text === text) return "done";
+  if (opts.write) {
+    try {
+      writeInPlace(file, result.text, bytes);
+    } catch (e) {
+      io.stderr.write(`cardscript: ${l10n.t("cli.format.cannotWrite", { file: shown, reason: describeIoError(e) })}\n`);
+      return "failed";
+    }
+  }
+  io.stdout.write(`${shown}\n`);
+  return "changed";
 }
 
 /** The `.card` files the inputs name (as `lint` collects them), without ignored ones unless `--no-ignore`. */

@@ -20,7 +20,7 @@ import {
   textMinWidth,
   type TimingMapData,
 } from "../../../server/src/core/timing-map/index";
-import { outputWidth } from "./lint";
+import { outputWidth } from "./lint-output";
 import { ConfigResolver } from "../config/load-config";
 import * as configParser from "../../../server/src/app/config";
 import { CliError, describeIoError, inputFailureMessage } from "../errors";

@@ -61,79 +61,13 @@ export interface TypeLine {
  */
 export const parseTypeLine: (value: string) => TypeLine = memoByString(readTypeLine);
 
-// eslint-disable-next-line complexity -- split pending (grew with the issue-8 rule-fidelity work; one pass per form)
 function readTypeLine(value: string): TypeLine {
   const dashMatch = / (—|--|-|–) ?|—/.exec(value);
   const dashOffset = dashMatch ? dashMatch.index : -1;
   const left = dashOffset >= 0 ? value.slice(0, dashOffset) : value;
-  const words: TypeWord[] = [];
-  const types = new Set<string>();
-  const subs = new Set<string>();
-  const leftWords = matchesOf(left, /[^\s]+/g);
-  // "Mana Source" is two words; it is judged by obsolete-terms, so treat both words as a type here.
-  let seenType = false;
-  let objectKind: TypeLine["objectKind"];
-  for (let i = 0; i < leftWords.length; i++) {
-    const m = leftWords[i]!;
-    const w = m[0].toLowerCase();
-    let role: TypeWord["role"];
-    const kind = objectKinds.get(w);
-    if (kind && !seenType) {
-      role = "objectKind";
-      objectKind = kind.kind;
-    } else if (cardTypes.has(w)) {
-      role = "cardType";
-      types.add(w);
-      seenType = true;
-    } else if (supertypes.has(w)) role = "supertype";
-    else if (w === "summon" && i === 0 && !dashMatch) {
-      // "Summon Elf": the old name of a creature spell (obsolete-terms), the words after it are its subtypes.
-      role = "cardType";
-      types.add("creature");
-      seenType = true;
-      words.push({ text: m[0], offset: m.index!, role });
-      for (const rest of leftWords.slice(i + 1)) {
-        words.push({ text: rest[0], offset: rest.index!, role: "subtype" });
-        subs.add(rest[0].toLowerCase());
-      }
-      break;
-    } else if (/^(?:continuous|mono|poly)$/.test(w) && leftWords[i + 1]?.[0].toLowerCase() === "artifact") {
-      // "Mono Artifact": an old kind of artifact (obsolete-terms), not an unknown type.
-      role = "supertype";
-    } else if (w === "enchant" && i === 0 && !dashMatch && leftWords.length === 2) {
-      // "Enchant Creature" / "Enchant World": the old type line of an Aura / a world enchantment (obsolete-terms).
-      role = "cardType";
-      types.add("enchantment");
-      seenType = true;
-      words.push({ text: m[0], offset: m.index!, role });
-      const next = leftWords[1]!;
-      const world = next[0].toLowerCase() === "world";
-      words.push({ text: next[0], offset: next.index!, role: world ? "supertype" : "subtype" });
-      if (!world) subs.add("aura");
-      break;
-    } else if (w === "tribal" || w === "interrupt") {
-      role = "cardType";
-      types.add(w === "tribal" ? "kindred" : "instant");
-      seenType = true;
-    } else if (
-      (w === "mana" && leftWords[i + 1]?.[0].toLowerCase() === "source") ||
-      (w === "source" && leftWords[i - 1]?.[0].toLowerCase() === "mana")
-    ) {
-      role = "cardType";
-      types.add("instant");
-      seenType = true;
-    } else if (
-      seenType &&
-      subtypes.has(w) &&
-      leftWords
-        .slice(i)
-        .every((x) => subtypes.has(x[0].toLowerCase()) || subtypes.has(`${x[0]} ${leftWords[i + 1]?.[0] ?? ""}`.toLowerCase()))
-    ) {
-      role = "subtype";
-      subs.add(w);
-    } else role = "unknown";
-    words.push({ text: m[0], offset: m.index!, role });
-  }
+  const line: LeftOfDash = { words: [], types: new Set<string>(), subs: new Set<string>(), seenType: false };
+  readLeftOfDash(matchesOf(left, /[^\s]+/g), !!dashMatch, line);
+  const { words, types, subs, objectKind } = line;
   if (dashMatch) {
     const rightStart = dashMatch.index + dashMatch[0].length;
     for (const m of matchesOf(value.slice(rightStart), /[^\s]+/g)) {
@@ -143,6 +77,102 @@ function readTypeLine(value: string): TypeLine {
   }
   const dash = dashMatch ? (dashMatch[1] ?? "—") : "";
   return { words, types, subtypes: subs, dashOffset, dash, ...(objectKind ? { objectKind, nameSpace: objectKind } : {}) };
+}
+
+/** What {@link readLeftOfDash} gathers: the words with their roles, the card types and subtypes (lower case). */
+interface LeftOfDash {
+  words: TypeWord[];
+  types: Set<string>;
+  subs: Set<string>;
+  /** A card type was read (a later "Token" or "Emblem" is no object kind). */
+  seenType: boolean;
+  objectKind?: TypeLine["objectKind"];
+}
+
+/** Reads the words left of the dash (`leftWords`: matches in the type line value) into `line`; `dashed`: the line has a dash. */
+function readLeftOfDash(leftWords: readonly RegExpMatchArray[], dashed: boolean, line: LeftOfDash): void {
+  // "Summon Elf", "Enchant Creature": an old type line, read whole.
+  if (!dashed && readOldTypeLine(leftWords, line)) return;
+  for (let i = 0; i < leftWords.length; i++) {
+    const m = leftWords[i]!;
+    line.words.push({ text: m[0], offset: m.index!, role: leftWordRole(leftWords, i, line) });
+  }
+}
+
+/**
+ * An old type line without a dash (obsolete-terms): "Summon Elf" (a creature spell; the words after
+ * it are its subtypes), "Enchant Creature" / "Enchant World" (an Aura / a world enchantment).
+ * @returns false (nothing read) for any other line.
+ */
+function readOldTypeLine(leftWords: readonly RegExpMatchArray[], line: LeftOfDash): boolean {
+  const first = leftWords[0];
+  const w = first?.[0].toLowerCase();
+  if (first === undefined || !(w === "summon" || (w === "enchant" && leftWords.length === 2))) return false;
+  line.types.add(w === "summon" ? "creature" : "enchantment");
+  line.seenType = true;
+  line.words.push({ text: first[0], offset: first.index!, role: "cardType" });
+  if (w === "summon") {
+    for (const rest of leftWords.slice(1)) {
+      line.words.push({ text: rest[0], offset: rest.index!, role: "subtype" });
+      line.subs.add(rest[0].toLowerCase());
+    }
+    return true;
+  }
+  const next = leftWords[1]!;
+  const world = next[0].toLowerCase() === "world";
+  line.words.push({ text: next[0], offset: next.index!, role: world ? "supertype" : "subtype" });
+  if (!world) line.subs.add("aura");
+  return true;
+}
+
+/** The role of word `i` left of the dash, recording in `line` the card type, subtype or object kind it is. */
+function leftWordRole(leftWords: readonly RegExpMatchArray[], i: number, line: LeftOfDash): TypeWord["role"] {
+  const w = leftWords[i]![0].toLowerCase();
+  const kind = objectKinds.get(w);
+  if (kind && !line.seenType) {
+    line.objectKind = kind.kind;
+    return "objectKind";
+  }
+  if (cardTypes.has(w)) return addCardType(line, w);
+  if (supertypes.has(w)) return "supertype";
+  // "Mono Artifact": an old kind of artifact (obsolete-terms), not an unknown type.
+  if (/^(?:continuous|mono|poly)$/.test(w) && leftWords[i + 1]?.[0].toLowerCase() === "artifact") return "supertype";
+  const obsolete = obsoleteCardType(leftWords, i);
+  if (obsolete) return addCardType(line, obsolete);
+  if (line.seenType && subtypes.has(w) && startsSubtypeRun(leftWords, i)) {
+    line.subs.add(w);
+    return "subtype";
+  }
+  return "unknown";
+}
+
+/** Records card type `type` (lower case) in `line`. */
+function addCardType(line: LeftOfDash, type: string): "cardType" {
+  line.types.add(type);
+  line.seenType = true;
+  return "cardType";
+}
+
+/**
+ * The card type an obsolete word stands for (obsolete-terms): Tribal → kindred, Interrupt →
+ * instant, and both words of "Mana Source" → instant; undefined for any other word.
+ */
+function obsoleteCardType(leftWords: readonly RegExpMatchArray[], i: number): string | undefined {
+  const w = leftWords[i]![0].toLowerCase();
+  if (w === "tribal") return "kindred";
+  if (w === "interrupt") return "instant";
+  // "Mana Source" is two words; it is judged by obsolete-terms, so treat both words as a type here.
+  const manaSource =
+    (w === "mana" && leftWords[i + 1]?.[0].toLowerCase() === "source") ||
+    (w === "source" && leftWords[i - 1]?.[0].toLowerCase() === "mana");
+  return manaSource ? "instant" : undefined;
+}
+
+/** Word `i` and every word after it left of the dash are subtypes (a type line that lost its dash). */
+function startsSubtypeRun(leftWords: readonly RegExpMatchArray[], i: number): boolean {
+  return leftWords
+    .slice(i)
+    .every((x) => subtypes.has(x[0].toLowerCase()) || subtypes.has(`${x[0]} ${leftWords[i + 1]?.[0] ?? ""}`.toLowerCase()));
 }
 
 /** Every supertype and card type, for did-you-mean and completion. */

@@ -8,7 +8,7 @@ import { combatRestrictionRule } from "../step-names";
 import { STEPS, stepsAfter, stepsBefore, stepsFrom, type StepId } from "../turn-structure";
 import { TIMING_CLASSES } from "../timing-classes";
 import type { TurnOwner } from "../../../core/timing/timing-window";
-import { findStepNames, findUnknownStep, turnEventAt, turnOwnersOf, type UnknownStep } from "./step-phrases";
+import { findStepNames, findUnknownStep, turnEventAt, turnOwnersOf, type StepMention, type UnknownStep } from "./step-phrases";
 import { sentences } from "../../../core/text/masking";
 import { trimEndOf } from "../../../core/text/trim";
 import { MTG_TIMING, mtgWindow, type MtgWindow } from "../timing-space";
@@ -53,14 +53,33 @@ export interface RestrictionSentence {
 const COMBAT: StepId[] = ["beginCombat", "declareAttackers", "declareBlockers", "firstStrikeDamage", "combatDamage", "endOfCombat"];
 
 /** Window of a "during …" / "before …" / "after …" / "on …" segment; pushes unknown names found. */
-// eslint-disable-next-line complexity -- split pending (issue 8 is reworking the restriction analysis)
 function segmentWindow(marker: string, body: string, bodyOffset: number, unknown: UnknownStep[], rules: Citation[]): MtgWindow | undefined {
   const mentions = findStepNames(body);
   const bad = findUnknownStep(body);
   if (bad) unknown.push({ ...bad, start: bad.start + bodyOffset, end: bad.end + bodyOffset });
   const steps = [...new Set(mentions.flatMap((m) => m.name.steps))];
-  // "during combat" (the whole phase) is CR 506.7c/506.8c; a named step cites its own rule;
-  // "before/after <point in combat>" cite the combat restriction rule.
+  citeSteps(marker, mentions, steps, rules);
+  switch (marker) {
+    case "during":
+      return duringWindow(body, steps, rules);
+    case "on": {
+      const turns = turnOwnersOf(body, true);
+      return turns && /\bturns?\b/i.test(body) ? mtgWindow({ turns }) : undefined;
+    }
+    case "before":
+    case "after":
+      return beforeOrAfterWindow(marker, body, mentions, steps, rules);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The rules a segment's step and phase names cite: "during combat" (the whole phase) is CR
+ * 506.7c/506.8c; a named step cites its own rule; "before/after <point in combat>" cite the combat
+ * restriction rule.
+ */
+function citeSteps(marker: string, mentions: readonly StepMention[], steps: readonly StepId[], rules: Citation[]): void {
   const wholeCombat = mentions.some((m) => m.name.kind === "phase" && m.name.steps.includes("beginCombat"));
   if (marker === "during" && wholeCombat) rules.push(combatRestrictionRule("c"));
   else if (marker !== "during" && steps.some((s) => COMBAT.includes(s))) rules.push(combatRestrictionRule(""));
@@ -69,33 +88,34 @@ function segmentWindow(marker: string, body: string, bodyOffset: number, unknown
     if (marker !== "during" && m.name.steps.some((s) => COMBAT.includes(s))) continue;
     for (const s of m.name.steps) rules.push(STEPS[s].definition);
   }
-  switch (marker) {
-    case "during": {
-      const turns: TurnOwner[] | undefined = turnOwnersOf(body, true);
-      if (/\bturns?\b/i.test(body)) rules.push(cr("102.1"));
-      if (!steps.length && !(turns && /\bturns?\b/i.test(body))) return undefined;
-      return mtgWindow({ turns, steps: steps.length ? steps : undefined });
-    }
-    case "on": {
-      const turns = turnOwnersOf(body, true);
-      return turns && /\bturns?\b/i.test(body) ? mtgWindow({ turns }) : undefined;
-    }
-    case "before":
-    case "after": {
-      const event = turnEventAt(body);
-      if (event) {
-        pushAll(rules, event.rules);
-        return mtgWindow({ steps: marker === "before" ? stepsBefore(event.step) : stepsFrom(event.step) });
-      }
-      if (!steps.length) return undefined;
-      const ordered = mentions.flatMap((m) => m.name.steps);
-      const first = ordered.reduce((a, b) => (stepsBefore(a).length <= stepsBefore(b).length ? a : b));
-      const last = ordered.reduce((a, b) => (stepsBefore(a).length >= stepsBefore(b).length ? a : b));
-      return mtgWindow({ steps: marker === "before" ? stepsBefore(first) : stepsAfter(last) });
-    }
-    default:
-      return undefined;
+}
+
+/** Window of a "during …" segment: its steps, in whose turns (CR 102.1 when it names turns). */
+function duringWindow(body: string, steps: StepId[], rules: Citation[]): MtgWindow | undefined {
+  const turns: TurnOwner[] | undefined = turnOwnersOf(body, true);
+  if (/\bturns?\b/i.test(body)) rules.push(cr("102.1"));
+  if (!steps.length && !(turns && /\bturns?\b/i.test(body))) return undefined;
+  return mtgWindow({ turns, steps: steps.length ? steps : undefined });
+}
+
+/** Window of a "before …" / "after …" segment: the steps before or after a turn event or the named steps. */
+function beforeOrAfterWindow(
+  marker: "before" | "after",
+  body: string,
+  mentions: readonly StepMention[],
+  steps: readonly StepId[],
+  rules: Citation[],
+): MtgWindow | undefined {
+  const event = turnEventAt(body);
+  if (event) {
+    pushAll(rules, event.rules);
+    return mtgWindow({ steps: marker === "before" ? stepsBefore(event.step) : stepsFrom(event.step) });
   }
+  if (!steps.length) return undefined;
+  const ordered = mentions.flatMap((m) => m.name.steps);
+  const first = ordered.reduce((a, b) => (stepsBefore(a).length <= stepsBefore(b).length ? a : b));
+  const last = ordered.reduce((a, b) => (stepsBefore(a).length >= stepsBefore(b).length ? a : b));
+  return mtgWindow({ steps: marker === "before" ? stepsBefore(first) : stepsAfter(last) });
 }
 
 /**
