@@ -32,6 +32,9 @@ export function costColors(cost: string | undefined): string {
 /** The rarities the playtest tools know (Cockatrice and Draftmancer words; Forge has a letter for each). */
 export type Rarity = "common" | "uncommon" | "rare" | "mythic" | "special" | "basic land";
 
+/** Every {@link Rarity}, commonest first: the words completion offers for a `rarity` field. */
+export const RARITIES: readonly Rarity[] = ["common", "uncommon", "rare", "mythic", "special", "basic land"];
+
 /** The rarity words designers write in a card's `rarity` field (lower case), the long forms {@link rarityOf} reads. */
 export const RARITY_WORDS: readonly string[] = [
   "common",
