@@ -450,12 +450,7 @@ function valueItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind
   const partial = /(?<![\p{L}-])[\p{L}-]*$/u.exec(ctx.before)![0];
   const start = b.offset - partial.length;
   if (ctx.field === "type") return typeItems(b, ctx.before);
-  const list =
-    ctx.field === "rarity"
-      ? RARITIES
-      : ctx.field === "color"
-        ? Object.values(MANA_COLORS)
-        : [];
+  const list = ctx.field === "rarity" ? RARITIES : ctx.field === "color" ? Object.values(MANA_COLORS) : [];
   list.forEach((v, i) => push(b, start, { label: v, kind: CompletionKind.Value, sortText: pad(i), newText: v }));
 }
 
