@@ -69,7 +69,9 @@ function problemLine(p: FilterProblem, game: string, known: TimingMatrixData["va
   const data = { flag: FLAGS[p.facet], value: p.value, game };
   if (p.none) return l10n.t(`cli.error.filter.${p.facet}.none`, data);
   const values =
-    p.facet === "colours" ? Object.keys(facets?.colours ?? {}) : [...new Set([...(facets?.[p.facet] ?? []), ...known[p.facet]])];
+    p.facet === "colours"
+      ? Object.keys(facets?.colours ?? {})
+      : [...new Set([...(p.facet === "rarities" ? Object.keys(facets?.rarities ?? {}) : (facets?.types ?? [])), ...known[p.facet]])];
   const hint = p.near
     ? l10n.t("cli.error.didYouMean", { near: p.near })
     : l10n.t("cli.error.filter.known", { values: values.slice(0, 16).join(", ") + (values.length > 16 ? ", …" : "") });

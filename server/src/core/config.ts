@@ -14,9 +14,9 @@
  * ```
  * Comments and trailing commas are accepted (like tsconfig.json).
  */
-import { closest, distance } from "fastest-levenshtein";
 import { MAX_NESTING_DEPTH, MAX_PATTERN_CHARS, tooDeepMessage } from "./limits";
 import { lineOfOffset, tooDeepAt } from "./text/json-nesting";
+import { nearestWord } from "./text/nearest";
 import { parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
 import type { Span } from "../../../grammar/src/index";
 import { rulesOf } from "./rules/registry";
@@ -97,9 +97,8 @@ function didYouMean(word: string, candidates: readonly string[], l10n: Words): s
   if (candidates.length === 0) return "";
   const lower = word.toLowerCase();
   const prefixed = lower.length >= 3 ? candidates.find((c) => c.toLowerCase().startsWith(lower)) : undefined;
-  const near = prefixed ?? closest(word, candidates as string[]);
-  const close = prefixed || distance(lower, near.toLowerCase()) <= Math.max(2, Math.floor(word.length / 3));
-  return close ? ` ${l10n.t("config.problem.didYouMean", { name: near })}` : "";
+  const near = prefixed ?? nearestWord(word, candidates);
+  return near === undefined ? "" : ` ${l10n.t("config.problem.didYouMean", { name: near })}`;
 }
 
 /** What a JSON node is, in words ("an array", "a number"). */

@@ -15,7 +15,6 @@
  * `unknown-rule-in-directive` (a rule id that does not exist, with a did-you-mean) and, when asked
  * for, `unused-disable-directive` (a directive, or one rule of its list, that suppressed nothing).
  */
-import { closest, distance } from "fastest-levenshtein";
 import type { CommentNode, ParseResult, Span } from "../../../grammar/src/index";
 import type { GameModel } from "./game/game-model";
 import { rulesOf } from "./rules/registry";
@@ -23,6 +22,7 @@ import type { Finding, Fix, Severity, SeveritySetting } from "./rules/types";
 import { LineIndex } from "./text/line-index";
 import { localizer, type Localizer } from "./l10n/localizer";
 import { matchesOf } from "./text/matches";
+import { nearestWord } from "./text/nearest";
 
 export const UNKNOWN_RULE_IN_DIRECTIVE = "unknown-rule-in-directive";
 export const UNUSED_DISABLE_DIRECTIVE = "unused-disable-directive";
@@ -166,14 +166,15 @@ function reportUnknownRules(
   for (const d of directives) {
     for (const r of d.rules) {
       if (known.has(r.id)) continue;
-      const near = closest(r.id, [...known]);
-      const hint = !!near && distance(r.id, near) <= Math.max(2, Math.floor(r.id.length / 3));
+      const near = nearestWord(r.id, [...known]);
       push(
         UNKNOWN_RULE_IN_DIRECTIVE,
         severity,
         r.span,
-        l10n.t(hint ? "suppress.unknownRuleNear" : "suppress.unknownRule", { id: r.id, kind: d.kind, near: near ?? "" }),
-        hint ? [{ title: l10n.t("fix.changeTo", { name: near }), edits: [{ span: r.span, newText: near }], preferred: true }] : [],
+        l10n.t(near !== undefined ? "suppress.unknownRuleNear" : "suppress.unknownRule", { id: r.id, kind: d.kind, near: near ?? "" }),
+        near !== undefined
+          ? [{ title: l10n.t("fix.changeTo", { name: near }), edits: [{ span: r.span, newText: near }], preferred: true }]
+          : [],
       );
     }
   }

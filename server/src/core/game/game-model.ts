@@ -216,8 +216,12 @@ export interface CardFacets {
    * its English names ("blue"), which a filter may give instead of the letter; {} for a game without colours.
    */
   colours: Readonly<Record<string, readonly string[]>>;
-  /** Rarity words as written in a card's `rarity` field, lower case ("common", "mythic rare"). */
-  rarities: readonly string[];
+  /**
+   * The game's rarities: each canonical word (lower case, "mythic") with the other ways a card's
+   * `rarity` field may write it ("m", "mythic rare"); compared in any case. The matrix, its filter
+   * and the game's exports read a rarity through this one table (`canonicalOf`).
+   */
+  rarities: Readonly<Record<string, readonly string[]>>;
   /** The words a type line has before "—" (Magic: supertypes and card types; Yu-Gi-Oh!: "Spell", "Quick-Play", "Effect", "Monster" …). */
   types: readonly string[];
 }

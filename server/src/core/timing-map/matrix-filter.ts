@@ -2,7 +2,7 @@
  * A Timing Matrix filter checked against what the game and the set know: each colour, rarity and
  * card type must be a value of the game's {@link CardFacets} or one a card of the set has, so a
  * typo (`uncomon`, `bleu`) is reported with the nearest value instead of silently matching no
- * card. Colour names ("blue") become the game's letters ("U"). Pure.
+ * card. Colour names ("blue") become the game's letters ("U"), rarity spellings ("M") the game's rarity ("mythic"). Pure.
  */
 import type { CardFacets } from "../game/game-model";
 import { nearestWord } from "../text/nearest";
@@ -27,12 +27,12 @@ function knownValues(
 ): Map<string, { value: string; name: string }> {
   const known = new Map<string, { value: string; name: string }>();
   const add = (name: string, value: string) => known.set(name.toLowerCase(), { value, name });
-  if (facet === "colours")
-    for (const [letter, names] of Object.entries(facets?.colours ?? {})) {
-      add(letter, letter);
-      for (const n of names) add(n, letter);
+  if (facet === "types") for (const v of facets?.types ?? []) add(v, v);
+  else
+    for (const [value, spellings] of Object.entries(facets?.[facet] ?? {})) {
+      add(value, value);
+      for (const n of spellings) add(n, value);
     }
-  else for (const v of facets?.[facet] ?? []) add(v, v);
   for (const v of set[facet]) add(v, v);
   return known;
 }
@@ -53,7 +53,8 @@ export function checkMatrixFilter(
     const values = filter[facet];
     if (!values?.length) continue;
     const known = knownValues(facet, facets, set);
-    const names = [...known.values()].map((k) => k.name);
+    // Suggest the values and their long spellings, not one-letter codes ("c" for "x").
+    const names = [...known.values()].map((k) => k.name).filter((n) => n.length > 1 || facet === "colours");
     resolved[facet] = values.map((value) => {
       const hit = known.get(value.toLowerCase());
       if (hit !== undefined) return hit.value;

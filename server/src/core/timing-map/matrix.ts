@@ -12,6 +12,8 @@
  */
 import { pushAll } from "../collections/append";
 import { caseFold } from "../text/case-fold";
+import { canonicalOf } from "../text/canonical-value";
+import type { CardFacets } from "../game/game-model";
 import type { FileModel } from "../model/file-model";
 import { TURN_OWNERS, type TurnOwner } from "../timing/timing-window";
 import { timingMapData, type MapCard, type MapSpace, type TimingMapData } from "./data";
@@ -42,7 +44,7 @@ export interface MatrixCard {
   line: number;
   /** Colour letters from its cost (the game's `colours`), [] when the game has none. */
   colours: string[];
-  /** The `rarity` field in lower case, "" when absent. */
+  /** The `rarity` field as its game's canonical rarity ("M" → "mythic"; else in lower case), "" when absent. */
   rarity: string;
   /** The words of the type line before its dash ("Legendary", "Creature"; "Xyz", "Effect", "Monster" of "Xyz/Effect Monster"), as written ({@link typeWords}). */
   types: string[];
@@ -113,6 +115,11 @@ export function matrixCells(card: MapCard, columns: readonly MatrixColumn[]): Ma
 const fieldOf = (face: FileModel["faces"][number], name: string) =>
   (face.fields.get(name)?.[0] ?? face.card.fields.find((f) => f.name === name))?.value.trim() ?? "";
 
+/** `written` as the canonical rarity of `facets` ("M", "Mythic Rare" → "mythic"); a rarity the game does not know, in lower case. */
+function rarityIn(facets: CardFacets | undefined, written: string): string {
+  return canonicalOf(facets?.rarities ?? {}, written) ?? written.trim().toLowerCase();
+}
+
 /** The cards of one file as matrix rows (unfiltered), from its Timing Map data. */
 export function matrixCardsOf(source: MatrixSource, data: TimingMapData = timingMapData(source.model)): MatrixCard[] {
   const { model, file } = source;
@@ -127,7 +134,7 @@ export function matrixCardsOf(source: MatrixSource, data: TimingMapData = timing
       file,
       line: card.range.startLine,
       colours: symbols?.colours ? symbols.colours(cost) : [],
-      rarity: fieldOf(face, "rarity").toLowerCase(),
+      rarity: rarityIn(model.game.facets, fieldOf(face, "rarity")),
       types: typeWords(face.typeField?.value ?? fieldOf(face, "type")),
       opponent: card.rows.some((r) => r.type === "subject" && r.verdict !== "impossible" && r.cells.some((c) => c.turn === "opp")),
       cells: matrixCells(card, columns),
@@ -202,7 +209,10 @@ export function timingMatrixData(sources: readonly MatrixSource[], filter: Matri
     pushAll(all, matrixCardsOf(s, s === first ? firstData : timingMapData(s.model)));
   }
   const sorted = (xs: Iterable<string>) => [...new Set(xs)].filter(Boolean).sort();
-  const cards = all.filter((c) => matchesFilter(c, filter));
+  const facets = first.model.game.facets;
+  // A filter not checked by `checkMatrixFilter` (the matrix page's) may name a rarity any way too.
+  const wanted = filter.rarities ? { ...filter, rarities: filter.rarities.map((r) => rarityIn(facets, r)) } : filter;
+  const cards = all.filter((c) => matchesFilter(c, wanted));
   return {
     version: TIMING_MATRIX_VERSION,
     game: firstData.game,
@@ -216,7 +226,7 @@ export function timingMatrixData(sources: readonly MatrixSource[], filter: Matri
       rarities: sorted(all.map((c) => c.rarity)),
       types: sorted(all.flatMap((c) => c.types)),
     },
-    filter,
+    filter: wanted,
     total: all.length,
   };
 }

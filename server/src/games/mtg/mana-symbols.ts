@@ -6,7 +6,8 @@
 
 /** The five colors by their mana letter, in WUBRG order (CR 105.1, 107.4a). */
 export const MANA_COLORS: Readonly<Record<string, string>> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
-const COLOR_LETTERS = Object.keys(MANA_COLORS);
+/** The five colour letters in WUBRG order. */
+export const COLOR_LETTERS: readonly string[] = Object.keys(MANA_COLORS);
 
 /** A symbol's meaning: words for hovers and completion, the CR rule, and whether a mana cost may hold it. */
 export interface SymbolInfo {

@@ -6,25 +6,28 @@
 import type { CardFacets } from "../../core/game/game-model";
 import { MONSTER_TYPE_WORDS, SPELL_SUBTYPES, TRAP_SUBTYPES } from "./vocabulary";
 
-/** Rarities printed on Yu-Gi-Oh! cards (lower case, as the matrix compares them). */
-const YGO_RARITIES = [
-  "common",
-  "short print",
-  "super short print",
-  "rare",
-  "super rare",
-  "ultra rare",
-  "secret rare",
-  "ultimate rare",
-  "ghost rare",
-  "gold rare",
-  "platinum rare",
-  "starlight rare",
-  "collector's rare",
-  "prismatic secret rare",
-  "quarter century secret rare",
-  "parallel rare",
-];
+/**
+ * Rarities printed on Yu-Gi-Oh! cards (Konami's names, lower case), each with the short codes
+ * card lists write for it ("SR", "ScR"; compared in any case).
+ */
+const YGO_RARITIES: Readonly<Record<string, readonly string[]>> = {
+  common: ["c"],
+  "short print": ["sp"],
+  "super short print": ["ssp"],
+  rare: ["r"],
+  "super rare": ["sr"],
+  "ultra rare": ["ur"],
+  "secret rare": ["scr"],
+  "ultimate rare": ["utr"],
+  "ghost rare": ["gr"],
+  "gold rare": ["gur"],
+  "platinum rare": ["plr"],
+  "starlight rare": ["str"],
+  "collector's rare": ["cr", "collectors rare"],
+  "prismatic secret rare": ["pscr"],
+  "quarter century secret rare": ["qcscr"],
+  "parallel rare": ["pr"],
+};
 
 /** Yu-Gi-Oh!'s filter values. */
 export const YGO_FACETS: CardFacets = {

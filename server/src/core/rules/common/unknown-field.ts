@@ -2,7 +2,7 @@
  * unknown-field: a field name the file's game does not know (its field table,
  * `GameModel.fields`), with a did-you-mean.
  */
-import { closest, distance } from "fastest-levenshtein";
+import { nearestWord } from "../../text/nearest";
 import { replace } from "../helpers";
 import type { Rule } from "../types";
 
@@ -25,15 +25,15 @@ export const rule: Rule = {
       for (const node of [card, ...card.faces]) {
         for (const f of node.fields) {
           if (known.includes(f.name)) continue;
-          const near = closest(f.name, known);
-          const close = distance(f.name, near) <= Math.max(2, Math.floor(f.name.length / 3));
+          const near = nearestWord(f.name, known);
           report({
             span: f.nameSpan,
-            messageId: close ? "unknownNear" : "unknown",
-            data: { field: f.name, near, fields: names.join(", ") },
-            fixes: close
-              ? [{ title: model.l10n.t("fix.changeTo", { name: near }), edits: [replace(f.nameSpan, near)], preferred: true }]
-              : [],
+            messageId: near !== undefined ? "unknownNear" : "unknown",
+            data: { field: f.name, near: near ?? "", fields: names.join(", ") },
+            fixes:
+              near !== undefined
+                ? [{ title: model.l10n.t("fix.changeTo", { name: near }), edits: [replace(f.nameSpan, near)], preferred: true }]
+                : [],
           });
         }
       }

@@ -28,6 +28,7 @@ import { findRestrictions } from "../analysis/restrictions";
 import type { MtgFace } from "../analysis/mtg-model";
 import { timingSubjects, type MtgSubject } from "../analysis/timing-subjects";
 import { CARD_TYPES, KEYWORD_RULES, SUBTYPES, SUPERTYPES } from "../cr-lists.generated";
+import { RARITIES } from "../formats/card-facts";
 import { keywordTiming } from "../keyword-timings";
 import { CANONICAL_STEP_NAMES, STEP_NAMES } from "../step-names";
 import type { TimingWindow } from "../../../core/timing/timing-window";
@@ -35,7 +36,7 @@ import { MTG_TIMING, type MtgWindow } from "../timing-space";
 import { STEPS, type StepId } from "../turn-structure";
 import { CARD_SNIPPETS } from "./completion-snippets";
 import { keywordMarkdown, stepNameDoc } from "./hover-docs";
-import { MANA_COMPLETIONS, symbolInfo, symbolText, TEXT_SYMBOLS } from "../mana-symbols";
+import { MANA_COLORS, MANA_COMPLETIONS, symbolInfo, symbolText, TEXT_SYMBOLS } from "../mana-symbols";
 import { KEYWORD_DOCS, keywordDoc } from "./hover-keyword-docs";
 import { windowWords } from "./window-words";
 import { duringForms, stepPhrases, type CardTextTable } from "../l10n/card-text";
@@ -449,12 +450,7 @@ function valueItems(b: CompletionBuilder, ctx: Extract<CompletionContext, { kind
   const partial = /(?<![\p{L}-])[\p{L}-]*$/u.exec(ctx.before)![0];
   const start = b.offset - partial.length;
   if (ctx.field === "type") return typeItems(b, ctx.before);
-  const list =
-    ctx.field === "rarity"
-      ? ["common", "uncommon", "rare", "mythic"]
-      : ctx.field === "color"
-        ? ["white", "blue", "black", "red", "green"]
-        : [];
+  const list = ctx.field === "rarity" ? RARITIES : ctx.field === "color" ? Object.values(MANA_COLORS) : [];
   list.forEach((v, i) => push(b, start, { label: v, kind: CompletionKind.Value, sortText: pad(i), newText: v }));
 }
 

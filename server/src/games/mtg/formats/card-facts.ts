@@ -2,10 +2,9 @@
  * Facts the playtest formats store beside the printed text, derived from it: a cost's mana value
  * and colors, and a rarity in the words the tools use. Pure.
  */
+import { canonicalOf } from "../../../core/text/canonical-value";
 import { matchesOf } from "../../../core/text/matches";
-
-/** The five colors in Magic's order (WUBRG), as the letters costs use. */
-export const COLOR_LETTERS = ["W", "U", "B", "R", "G"] as const;
+import { COLOR_LETTERS } from "../mana-symbols";
 
 /**
  * The mana value of a cost in CardScript braces (`{2}{W}{W}` → 4; rule 202.3): a number counts
@@ -32,30 +31,29 @@ export function costColors(cost: string | undefined): string {
 /** The rarities the playtest tools know (Cockatrice and Draftmancer words; Forge has a letter for each). */
 export type Rarity = "common" | "uncommon" | "rare" | "mythic" | "special" | "basic land";
 
-/** The rarity words designers write in a card's `rarity` field (lower case), the long forms {@link rarityOf} reads. */
-export const RARITY_WORDS: readonly string[] = [
-  "common",
-  "uncommon",
-  "rare",
-  "mythic",
-  "mythic rare",
-  "special",
-  "timeshifted",
-  "basic land",
-];
+/**
+ * Every {@link Rarity}, commonest first, with the other ways designers write it in a card's
+ * `rarity` field (lower case; MSE, Cockatrice and Forge spellings). The one rarity table of Magic:
+ * the matrix filter (`MTG_FACETS`), completion and the exports read it. The one-letter form is
+ * Forge's letter.
+ */
+export const RARITY_SPELLINGS: Readonly<Record<Rarity, readonly string[]>> = {
+  common: ["c"],
+  uncommon: ["u"],
+  rare: ["r"],
+  mythic: ["m", "mythic rare", "mythicrare"],
+  special: ["s", "timeshifted"],
+  "basic land": ["l", "basic", "land"],
+};
+
+/** Every {@link Rarity}, commonest first: the words completion offers for a `rarity` field. */
+export const RARITIES = Object.keys(RARITY_SPELLINGS) as readonly Rarity[];
 
 /**
- * A designer's rarity text in the tools' words: `C`/`common`, `U`/`uncommon`, `R`/`rare`,
- * `M`/`mythic`/`mythic rare`, `S`/`special`/`timeshifted`, `L`/`basic land` (any case; MSE, Cockatrice
- * and Forge spellings). Undefined for anything else (`token`, a typo), which an export reports rather than guesses.
+ * A designer's rarity text in the tools' words ({@link RARITY_SPELLINGS}, any case): `M`,
+ * `mythic rare` → `mythic`. Undefined for anything else (`token`, a typo), which an export
+ * reports rather than guesses.
  */
 export function rarityOf(raw: string | undefined): Rarity | undefined {
-  const r = (raw ?? "").trim().toLowerCase();
-  if (/^(?:c|common)$/.test(r)) return "common";
-  if (/^(?:u|uncommon)$/.test(r)) return "uncommon";
-  if (/^(?:r|rare)$/.test(r)) return "rare";
-  if (/^(?:m|mythic|mythic rare|mythicrare)$/.test(r)) return "mythic";
-  if (/^(?:s|special|timeshifted)$/.test(r)) return "special";
-  if (/^(?:l|basic land|basic|land)$/.test(r)) return "basic land";
-  return undefined;
+  return canonicalOf(RARITY_SPELLINGS, raw ?? "") as Rarity | undefined;
 }

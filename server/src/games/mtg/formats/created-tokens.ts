@@ -6,7 +6,7 @@
  * `tokenscripts` naming: `w_1_1_soldier_flying`). Pure; a sentence it cannot read (a copy of
  * another permanent, a token described elsewhere) gives no token rather than a wrong one.
  */
-import { COLOR_LETTERS } from "./card-facts";
+import { COLOR_LETTERS } from "../mana-symbols";
 import { pushAll } from "../../../core/collections/append";
 import { matchesOf } from "../../../core/text/matches";
 

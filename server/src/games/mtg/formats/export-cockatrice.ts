@@ -9,7 +9,7 @@
 import type { ImportedCard, ImportedFace } from "../../../core/import/imported-card";
 import { parseTypeLine } from "../card-types";
 import { bracesToShorthand } from "./mana-shorthand";
-import { costColors, manaValue } from "./card-facts";
+import { costColors, manaValue, rarityOf } from "./card-facts";
 import { pushAll } from "../../../core/collections/append";
 
 /** Escapes text for XML content and attribute values. */
@@ -58,7 +58,9 @@ function cardXml(
   const cost = extra.cost ?? (face.cost ? bracesToShorthand(face.cost) : undefined);
   const type = extra.type ?? face.type;
   const pt = face.power !== undefined && face.toughness !== undefined ? `${face.power}/${face.toughness}` : undefined;
-  const setAttrs = card.rarity ? ` rarity="${xmlEscape(card.rarity)}"` : "";
+  // Cockatrice's words ("mythic", not "M"); a rarity outside the table is kept as written.
+  const rarity = card.rarity ? (rarityOf(card.rarity) ?? card.rarity) : undefined;
+  const setAttrs = rarity ? ` rarity="${xmlEscape(rarity)}"` : "";
   const main = mainType(type);
   // Split costs ("2U // 1R") count both halves, as a split card's mana value does off the stack.
   const braced = extra.cost === undefined ? face.cost : card.faces.map((f) => f.cost ?? "").join("");

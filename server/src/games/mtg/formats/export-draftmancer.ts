@@ -19,11 +19,11 @@
  */
 import type { ImportedCard, ImportedFace, WarningMessage } from "../../../core/import/imported-card";
 import { matchesOf } from "../../../core/text/matches";
-import { rarityOf } from "./card-facts";
+import { RARITIES, rarityOf } from "./card-facts";
 import { editionCode } from "./export-forge-edition";
 
 /** The rarities Draftmancer accepts; any other value makes it refuse the whole list. */
-const DRAFTMANCER_RARITIES = new Set(["common", "uncommon", "rare", "mythic", "special"]);
+const DRAFTMANCER_RARITIES: ReadonlySet<string> = new Set(RARITIES.filter((r) => r !== "basic land"));
 
 /** The two-color hybrid symbols in Scryfall's order (the only spelling Draftmancer's symbol table has). */
 const HYBRID_PAIRS = ["W/U", "W/B", "U/B", "U/R", "B/R", "B/G", "R/G", "R/W", "G/W", "G/U"];

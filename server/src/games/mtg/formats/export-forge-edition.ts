@@ -18,22 +18,10 @@ import type { WarningMessage } from "../../../core/import/imported-card";
 import { safeStem } from "../../../core/import/device-names";
 import { toForgeScripts } from "./export-forge";
 import { createdTokens, forgeTokenScript } from "./created-tokens";
-import { rarityOf, type Rarity } from "./card-facts";
+import { RARITY_SPELLINGS, rarityOf, type Rarity } from "./card-facts";
 
-/** Forge's rarity letters (its `CardRarity` short names). */
-const RARITY_LETTER: Readonly<Record<Rarity, string>> = {
-  common: "C",
-  uncommon: "U",
-  rare: "R",
-  mythic: "M",
-  special: "S",
-  "basic land": "L",
-};
-
-/** A rarity letter back to the word the other formats use (`M` → `mythic`); undefined for none. */
-export function rarityOfLetter(letter: string | undefined): Rarity | undefined {
-  return (Object.keys(RARITY_LETTER) as Rarity[]).find((r) => RARITY_LETTER[r] === letter);
-}
+/** Forge's letter for a rarity (its `CardRarity` short name): the one-letter spelling of {@link RARITY_SPELLINGS}, in upper case. */
+const forgeLetter = (rarity: Rarity): string => RARITY_SPELLINGS[rarity].find((s) => s.length === 1)!.toUpperCase();
 
 /** An edition code Forge accepts: letters, digits and `_`, upper case (`Nature vs Future` → `NATURE_VS_FUTURE`). */
 export function editionCode(text: string): string {
@@ -104,7 +92,7 @@ export function toForgeEdition(cards: readonly ImportedCard[], title: string, da
   ];
   cards.forEach((card, i) => {
     const rarity = rarityOf(card.rarity);
-    const letter = rarity ? RARITY_LETTER[rarity] : "";
+    const letter = rarity ? forgeLetter(rarity) : "";
     // The name ends before an `@` (the artist) or a `$` (options): such characters cannot be listed.
     const name = listedName(card)
       .replace(/[@$\r\n]/g, " ")

@@ -6,6 +6,7 @@
  */
 import type { ImportedCard, ImportedFace, ImportedKeyword } from "../../../core/import/imported-card";
 import { bracesToShorthand } from "./mana-shorthand";
+import { rarityOf, type Rarity } from "./card-facts";
 import { pushAll } from "../../../core/collections/append";
 import { own } from "../../../core/collections/own";
 
@@ -23,6 +24,12 @@ function one(v: string): string {
     .replace(/[\r\n\t]+/g, " ")
     .replace(/</g, "\u0001")
     .trim();
+}
+
+/** MSE's word for a rarity ("mythic rare" for `M`/`mythic`); a rarity outside the table is kept as written. */
+function mseRarity(written: string): string {
+  const rarity: Rarity | undefined = rarityOf(written);
+  return rarity === "mythic" ? "mythic rare" : (rarity ?? written);
 }
 
 /** Rules text for MSE: braced mana/tap symbols in `<sym>`, other `<` escaped. */
@@ -85,7 +92,7 @@ export function toMseSet(cards: readonly ImportedCard[], title = "CardScript exp
     if (b && card.layout && own(STYLESHEET, card.layout)) out.push(`\tstylesheet: ${own(STYLESHEET, card.layout)}`);
     else if (b) out.push(`\tstylesheet: ${STYLESHEET.split}`);
     pushAll(out, faceFields({ ...a, name: b ? a.name : card.name }, ""));
-    if (card.rarity) out.push(`\trarity: ${one(card.rarity)}`);
+    if (card.rarity) out.push(`\trarity: ${one(mseRarity(card.rarity))}`);
     if (b) pushAll(out, faceFields(b, "_2"));
   }
   return out.join("\n") + "\n";

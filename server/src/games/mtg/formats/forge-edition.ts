@@ -6,7 +6,7 @@
 import type { FormatInput } from "../../../core/import/card-format";
 import type { ImportedCard } from "../../../core/import/imported-card";
 import { editionEntries, forgeNameKey } from "./forge-health";
-import { rarityOfLetter } from "./export-forge-edition";
+import { rarityOf } from "./card-facts";
 import { forgeEditionCardCount } from "./forge";
 
 /** The `[metadata]` value of `key` (case-insensitive, as Forge reads it), or undefined. */
@@ -36,7 +36,7 @@ export function withEditionFacts(inputs: readonly FormatInput[], cards: readonly
     const code = editionMetadata(input.text, "Code");
     for (const e of editionEntries(input.text)) {
       const key = forgeNameKey(e.name);
-      if (!facts.has(key)) facts.set(key, { rarity: rarityOfLetter(e.rarity), set: code || undefined });
+      if (!facts.has(key)) facts.set(key, { rarity: rarityOf(e.rarity), set: code || undefined });
     }
   }
   if (facts.size === 0) return [...cards];

@@ -4,7 +4,7 @@
  * Tribal) are reported by obsolete-rule / obsolete-wording instead. "Token" and "Emblem" name the
  * kind of object (CR 111.1, 114.1), and an emblem needs no card type (CR 114.3).
  */
-import { closest, distance } from "fastest-levenshtein";
+import { nearestWord } from "../../../core/text/nearest";
 import { cr } from "../cr";
 import { OBJECT_KINDS, typeVocabulary } from "../card-types";
 import { replace } from "../../../core/rules/helpers";
@@ -39,14 +39,16 @@ export const rule: Rule<MtgFileModel> = {
       }
       for (const w of tl.words) {
         if (w.role !== "unknown") continue;
-        const near = closest(w.text, vocabulary);
-        const close = distance(w.text.toLowerCase(), near.toLowerCase()) <= Math.max(1, Math.floor(w.text.length / 3));
+        const near = nearestWord(w.text, vocabulary, 1);
         const span = { start: field.valueSpan.start + w.offset, end: field.valueSpan.start + w.offset + w.text.length };
         report({
           span,
-          messageId: close ? "unknownWordNear" : "unknownWord",
-          data: { word: w.text, near },
-          fixes: close ? [{ title: model.l10n.t("fix.changeTo", { name: near }), edits: [replace(span, near)], preferred: true }] : [],
+          messageId: near !== undefined ? "unknownWordNear" : "unknownWord",
+          data: { word: w.text, near: near ?? "" },
+          fixes:
+            near !== undefined
+              ? [{ title: model.l10n.t("fix.changeTo", { name: near }), edits: [replace(span, near)], preferred: true }]
+              : [],
         });
       }
       // An emblem has no types (CR 114.3); a card and a token need one.
