@@ -165,8 +165,13 @@ function localizedProbes(lang: "de" | "es"): Probe[] {
     .trim();
   const [comma, or] = [separators(table).find((s) => s === ",")!, separators(table).find((s) => s !== "," && s.length <= 4)!];
   const joinList = (xs: string[]) => (xs.length === 2 ? `${xs[0]} ${or} ${xs[1]}` : `${xs[0]}${comma} ${xs[1]} ${or} ${xs[2]}`);
+  const first = items[0]!.text;
   const forms = [
     { title: table.completion.activateOnly, make: (l: string) => `{T}: Draw. ${table.completion.activateOnly} ${during} ${l}.` },
+    {
+      title: `… ${table.completion.joiner} ${during}`,
+      make: (l: string) => `{T}: Draw. ${table.completion.activateOnly} ${during} ${first} ${table.completion.joiner} ${during} ${l}.`,
+    },
     {
       title: table.completion.stepOpener,
       make: (l: string) => `${table.completion.stepOpener} ${l} ${lang === "de" ? "erhältst du 1 Lebenspunkt dazu" : ", ganas 1 vida"}.`,
