@@ -106,7 +106,7 @@ function closest(candidate: string, max: number): string[] {
  * a misspelling ("upkep"), or any "… step"/"… phase" that does not exist.
  * Returns undefined when the phrase names a real step, or names no step at all ("the game").
  */
-export function findUnknownStep(phrase: string): UnknownStep | undefined {
+function findUnknownStep(phrase: string): UnknownStep | undefined {
   const renamed = renamedPattern.exec(phrase);
   if (renamed) {
     const r = RENAMED_STEPS.find((x) => x.phrase === renamed[0].toLowerCase().replace(/\s+/g, " "))!;

@@ -323,7 +323,7 @@ export function fieldMarkdown(name: string, edition: string, l10n: Localizer): s
  * ({@link RARITY_SPELLINGS}): `rarities` the tools' words, `spellings` the other ways they are
  * written (`m`, `mythic rare`, …), each as code.
  */
-export function rarityWords(): { rarities: string; spellings: string } {
+function rarityWords(): { rarities: string; spellings: string } {
   const code = (xs: readonly string[]) => xs.map((x) => `\`${x}\``).join(", ");
   return { rarities: code(RARITIES), spellings: code(RARITIES.flatMap((r) => RARITY_SPELLINGS[r])) };
 }
