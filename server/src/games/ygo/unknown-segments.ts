@@ -3,7 +3,7 @@
  * turn (Draw, Standby, Main, Battle, End Phase; Start, Battle, Damage, End Step), with the
  * closest real names for `unknown-step`. Words inside "quoted names" are not judged.
  */
-import { closest } from "fastest-levenshtein";
+import { closest, distance } from "fastest-levenshtein";
 import type { UnknownSegmentName } from "../../core/game/game-model";
 import type { FaceModel } from "../../core/model/file-model";
 import { cardOfFace } from "./face-analysis";
@@ -11,6 +11,7 @@ import { maskedText } from "./rules/util";
 import { CURRENT_SEGMENT_NAMES, FOREIGN_SEGMENT_WORDS, PHASE_WORDS } from "./vocabulary";
 import { matchesOf } from "../../core/text/matches";
 import { own } from "../../core/collections/own";
+import { nearestWord } from "../../core/text/nearest";
 
 /** " Phase" / " Step" as a whole word; the capitalised word before it is the name judged. */
 const SEGMENT_WORD = / (?:Phase|Step)\b/g;
@@ -35,6 +36,29 @@ export function unknownSegmentNames(face: FaceModel): UnknownSegmentName[] {
     const near = own(FOREIGN_SEGMENT_WORDS, word.toLowerCase()) ?? closest(text, [...CURRENT_SEGMENT_NAMES]);
     const span = card.spanToFile({ start: from, end: m.index + m[0].length });
     out.push({ text, start: span.start, end: span.end, suggestions: [near] });
+  }
+  for (const u of misspelledSegmentWords(masked)) out.push({ ...u, ...card.spanToFile(u) });
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** A capitalised word and a misspelling of "Phase" or "Step" after it ("Standy Phse", "Draw Stpe"). */
+const NEAR_SEGMENT_WORD = /\b([A-Z][A-Za-z-]*) ([PS][a-z]{2,6})\b/g;
+
+/**
+ * Names whose last word misspells "Phase" or "Step" ("your opponent's Standy Phse"), wherever they
+ * stand in a list of alternatives, with the nearest real name ({@link nearestWord}); a pair of
+ * words that is no near-miss of a name ("Monster Stop") is not judged. Offsets in `masked`.
+ */
+function misspelledSegmentWords(masked: string): { text: string; start: number; end: number; suggestions: string[] }[] {
+  const out: { text: string; start: number; end: number; suggestions: string[] }[] = [];
+  for (const m of matchesOf(masked, NEAR_SEGMENT_WORD)) {
+    const last = m[2]!;
+    const target = last.startsWith("P") ? "Phase" : "Step";
+    // "Standby Phases" (each of them) is the plural of a name, not a misspelling.
+    const d = Math.min(distance(last, target), distance(last, `${target}s`));
+    if (d === 0 || d > (target === "Step" ? 1 : 2) || NOT_A_NAME.test(m[1]!)) continue;
+    const near = nearestWord(m[0], CURRENT_SEGMENT_NAMES);
+    if (near) out.push({ text: m[0], start: m.index!, end: m.index! + m[0].length, suggestions: [near] });
   }
   return out;
 }

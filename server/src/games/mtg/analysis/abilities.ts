@@ -12,7 +12,7 @@ import { maskQuotedText, maskReminderText } from "../../../core/text/masking";
 import { beginningOf } from "../step-names";
 import type { StepId } from "../turn-structure";
 import { findRestrictions, type RestrictionSentence } from "./restrictions";
-import { findStepNames, findUnknownStep, turnOwnersOf, type StepMention, type UnknownStep } from "./step-phrases";
+import { findStepNames, findUnknownSteps, turnOwnersOf, type StepMention, type UnknownStep } from "./step-phrases";
 import { turnCondition, type TurnCondition } from "../turn-conditions";
 import { TURN_OWNERS, type TurnOwner } from "../../../core/timing/timing-window";
 import { matchesOf } from "../../../core/text/matches";
@@ -328,15 +328,7 @@ function stepTriggers(
     const mentions = findStepNames(phrase);
     const mention = mentions[0];
     // Each part of "… upkeep and each end step" may name its own step.
-    const unknowns: UnknownStep[] = [];
-    let partStart = 0;
-    for (const part of phrase.split(/((?<!\s)\s+(?:and|or)\s+)/i)) {
-      if (!/^\s+(?:and|or)\s+$/i.test(part)) {
-        const u = findUnknownStep(part);
-        if (u) unknowns.push({ ...u, start: u.start + partStart, end: u.end + partStart });
-      }
-      partStart += part.length;
-    }
+    const unknowns = findUnknownSteps(phrase);
     const unknown = unknowns[0];
     if (!mention && !unknown) {
       // "At the beginning of the game" is the start of the game (CR 103), outside every turn: read,

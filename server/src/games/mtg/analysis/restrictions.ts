@@ -8,7 +8,7 @@ import { combatRestrictionRule } from "../step-names";
 import { STEPS, stepsAfter, stepsBefore, stepsFrom, type StepId } from "../turn-structure";
 import { TIMING_CLASSES } from "../timing-classes";
 import type { TurnOwner } from "../../../core/timing/timing-window";
-import { findStepNames, findUnknownStep, turnEventAt, turnOwnersOf, type StepMention, type UnknownStep } from "./step-phrases";
+import { findStepNames, findUnknownSteps, turnEventAt, turnOwnersOf, type StepMention, type UnknownStep } from "./step-phrases";
 import { sentences } from "../../../core/text/masking";
 import { trimEndOf } from "../../../core/text/trim";
 import { MTG_TIMING, mtgWindow, type MtgWindow } from "../timing-space";
@@ -55,8 +55,8 @@ const COMBAT: StepId[] = ["beginCombat", "declareAttackers", "declareBlockers", 
 /** Window of a "during …" / "before …" / "after …" / "on …" segment; pushes unknown names found. */
 function segmentWindow(marker: string, body: string, bodyOffset: number, unknown: UnknownStep[], rules: Citation[]): MtgWindow | undefined {
   const mentions = findStepNames(body);
-  const bad = findUnknownStep(body);
-  if (bad) unknown.push({ ...bad, start: bad.start + bodyOffset, end: bad.end + bodyOffset });
+  // Each alternative of "your upkeep or your draw stp" may misspell its own name.
+  for (const bad of findUnknownSteps(body)) unknown.push({ ...bad, start: bad.start + bodyOffset, end: bad.end + bodyOffset });
   const steps = [...new Set(mentions.flatMap((m) => m.name.steps))];
   citeSteps(marker, mentions, steps, rules);
   switch (marker) {
@@ -203,6 +203,16 @@ function clause(text: string, start: number, self: string): RestrictionClause {
   return { kind: "other", text: t, start, end, rules: [], unknownSteps: [] };
 }
 
+/** Ordinal words that name particular turns of the game ("during your first, second, or third turns"). */
+const PARTICULAR_TURN = /\b(?:first|second|third|fourth|fifth|next|last|\d+(?:st|nd|rd|th))\b/i;
+
+/** `text` with its step and phase names blanked (same length), so their words are not read as anything else. */
+function withoutStepNames(text: string): string {
+  let out = text;
+  for (const m of findStepNames(text)) out = out.slice(0, m.start) + " ".repeat(m.end - m.start) + out.slice(m.end);
+  return out;
+}
+
 /** Writes the card's names in `text` as "~" (keeping every other character), for matching conditions. */
 function withSelfAsTilde(text: string, selfNames: readonly string[]): string {
   let out = text;
@@ -233,7 +243,8 @@ export function findRestrictions(masked: string, selfNames: readonly string[]): 
       const c = clause(body, bodyStart, withSelfAsTilde(body, selfNames));
       // "during your first, second, or third turns of the game" names particular turns, not a kind of
       // moment: its window is wider than the words, so its complement would be too narrow. Not judged.
-      const particular = /\b(?:first|second|third|fourth|fifth|next|last|\d+(?:st|nd|rd|th))\b/i.test(body);
+      // A step's own name ("your first main phase", "the first-strike damage step") names no particular turn.
+      const particular = PARTICULAR_TURN.test(withoutStepNames(body));
       const window = particular ? undefined : c.window && (c.window as MtgWindow).complement();
       out.push({
         subject: g["act"] || g["act2"] ? "activate" : "cast",

@@ -106,7 +106,7 @@ function closest(candidate: string, max: number): string[] {
  * a misspelling ("upkep"), or any "… step"/"… phase" that does not exist.
  * Returns undefined when the phrase names a real step, or names no step at all ("the game").
  */
-export function findUnknownStep(phrase: string): UnknownStep | undefined {
+function findUnknownStep(phrase: string): UnknownStep | undefined {
   const renamed = renamedPattern.exec(phrase);
   if (renamed) {
     const r = RENAMED_STEPS.find((x) => x.phrase === renamed[0].toLowerCase().replace(/\s+/g, " "))!;
@@ -163,6 +163,29 @@ export function findUnknownStep(phrase: string): UnknownStep | undefined {
   if (findStepNames(phrase.slice(headStart, end)).some((m) => m.end === end - headStart)) return undefined;
   return { start, end, text: headText, suggestions: closest(headText, Math.max(3, headText.length)).slice(0, 3) };
 }
+
+/**
+ * Every step-like name that is not a step in a list of alternatives ("your upkeep or your draw
+ * stp", "your upkeep, your draw step, or your end stp", "each upkeep and each end step"): each
+ * item is read like a phrase of its own ({@link findUnknownStep}), so a misspelling in the second
+ * or a later item is found like one in the first. Offsets are relative to `phrase`.
+ */
+export function findUnknownSteps(phrase: string): UnknownStep[] {
+  const out: UnknownStep[] = [];
+  let at = 0;
+  for (const part of phrase.split(LIST_SEPARATOR)) {
+    if (!LIST_SEPARATOR_ALONE.test(part)) {
+      const u = findUnknownStep(part);
+      if (u) out.push({ ...u, start: u.start + at, end: u.end + at });
+    }
+    at += part.length;
+  }
+  return out;
+}
+
+/** What separates the items of a list of step names: ", ", " or ", " and ", ", or ", ", and ". */
+const LIST_SEPARATOR = /(,\s*(?:(?:and|or)\s+)?|(?<!\s)\s+(?:and|or)\s+)/i;
+const LIST_SEPARATOR_ALONE = /^(?:,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)$/i;
 
 /**
  * Whose turn the player words in `text` denote, from the controller's view; undefined when none.

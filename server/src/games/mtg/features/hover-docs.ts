@@ -16,6 +16,7 @@ import { symbolInfo, symbolText } from "../mana-symbols";
 import type { Localizer } from "../../../core/l10n/localizer";
 import { pushAll } from "../../../core/collections/append";
 import { own } from "../../../core/collections/own";
+import { RARITIES, RARITY_SPELLINGS } from "../formats/card-facts";
 
 /**
  * "CR 503.1, 503.1a (Comprehensive Rules of 2026-09-25)"; empty when nothing is cited. With
@@ -288,7 +289,11 @@ export const FIELD_DOCS: Readonly<Record<string, FieldDoc>> = {
     rules: ["204.1"],
   },
   flavor: { title: "Flavor text", text: "Italic text with no effect on the game. Never checked.", rules: [] },
-  rarity: { title: "Rarity", text: "Metadata (`common`, `uncommon`, `rare`, `mythic`). Never checked.", rules: [] },
+  rarity: {
+    title: "Rarity",
+    text: "Metadata: one of {{rarities}} (in any case; also written {{spellings}}). Never checked.",
+    rules: [],
+  },
   set: { title: "Set", text: "Metadata: the set or collection the card belongs to. Never checked.", rules: [] },
   artist: { title: "Artist", text: "Metadata: the illustrator's name. Never checked.", rules: [] },
   number: { title: "Collector number", text: "Metadata. Never checked.", rules: [] },
@@ -309,9 +314,18 @@ export function fieldMarkdown(name: string, edition: string, l10n: Localizer): s
     l10n,
   );
   const title = l10n.t(`mtg.field.${name}.title`);
-  return [`**${title}** (\`${name}${name === "text" ? ":" : ""}\`)`, "", l10n.t(`mtg.field.${name}.text`), ...(r ? ["", r] : [])].join(
-    "\n",
-  );
+  const text = l10n.t(`mtg.field.${name}.text`, name === "rarity" ? rarityWords() : undefined);
+  return [`**${title}** (\`${name}${name === "text" ? ":" : ""}\`)`, "", text, ...(r ? ["", r] : [])].join("\n");
+}
+
+/**
+ * The rarity words of the `rarity` field's hover, from Magic's one rarity table
+ * ({@link RARITY_SPELLINGS}): `rarities` the tools' words, `spellings` the other ways they are
+ * written (`m`, `mythic rare`, …), each as code.
+ */
+function rarityWords(): { rarities: string; spellings: string } {
+  const code = (xs: readonly string[]) => xs.map((x) => `\`${x}\``).join(", ");
+  return { rarities: code(RARITIES), spellings: code(RARITIES.flatMap((r) => RARITY_SPELLINGS[r])) };
 }
 
 // --- mana symbols ------------------------------------------------------------------------------

@@ -149,7 +149,11 @@ export function draftmancerLeftOut(cards: readonly ImportedCard[], title: string
   for (const card of cards) {
     const rarity = rarityOf(card.rarity);
     if (card.rarity && !(rarity && DRAFTMANCER_RARITIES.has(rarity)))
-      out.push({ card: card.name, messageId: "export.draftmancer.rarity", data: { rarity: card.rarity } });
+      out.push({
+        card: card.name,
+        messageId: "export.draftmancer.rarity",
+        data: { rarity: card.rarity, rarities: [...DRAFTMANCER_RARITIES].join(", ") },
+      });
     const unknown = card.faces.flatMap((f) => draftmancerCost(f.cost).unknown);
     if (unknown.length) out.push({ card: card.name, messageId: "export.draftmancer.manaSymbol", data: { symbols: unknown.join(", ") } });
     if (card.set && setCode(card, title) !== card.set)

@@ -18,7 +18,7 @@ import type { WarningMessage } from "../../../core/import/imported-card";
 import { safeStem } from "../../../core/import/device-names";
 import { toForgeScripts } from "./export-forge";
 import { createdTokens, forgeTokenScript } from "./created-tokens";
-import { RARITY_SPELLINGS, rarityOf, type Rarity } from "./card-facts";
+import { RARITIES, RARITY_SPELLINGS, rarityOf, type Rarity } from "./card-facts";
 
 /** Forge's letter for a rarity (its `CardRarity` short name): the one-letter spelling of {@link RARITY_SPELLINGS}, in upper case. */
 const forgeLetter = (rarity: Rarity): string => RARITY_SPELLINGS[rarity].find((s) => s.length === 1)!.toUpperCase();
@@ -65,7 +65,11 @@ export function forgeEditionLeftOut(cards: readonly ImportedCard[]): LeftOut[] {
   const out: LeftOut[] = [];
   for (const card of cards) {
     if (card.rarity && !rarityOf(card.rarity))
-      out.push({ card: card.name, messageId: "export.forge.rarity", data: { rarity: card.rarity } });
+      out.push({
+        card: card.name,
+        messageId: "export.forge.rarity",
+        data: { rarity: card.rarity, letters: RARITIES.map(forgeLetter).join(", ") },
+      });
     if (/[@$]/.test(listedName(card))) out.push({ card: card.name, messageId: "export.forge.nameChars", data: { name: listedName(card) } });
   }
   return out;

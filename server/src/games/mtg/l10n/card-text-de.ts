@@ -143,6 +143,11 @@ const RESTRICTIONS: RestrictionPieces = {
     { pattern: "einmal in jedem Zug", english: "once each turn", obsolete: { since: "2013", modern: fixed("einmal pro Zug") } },
   ],
   joiners: [{ pattern: "und nur", english: "and only" }],
+  alternatives: [
+    { pattern: ", {DURING}", english: ", {DURING}" },
+    { pattern: "oder {DURING}", english: "or {DURING}" },
+    { pattern: "und {DURING}", english: "and {DURING}" },
+  ],
 };
 
 /** Completion in German card text. */

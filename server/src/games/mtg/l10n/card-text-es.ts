@@ -145,6 +145,11 @@ const RESTRICTIONS: RestrictionPieces = {
     },
   ],
   joiners: [{ pattern: `y ${SOLO}`, english: "and only" }],
+  alternatives: [
+    { pattern: ", {DURING}", english: ", {DURING}" },
+    { pattern: "o {DURING}", english: "or {DURING}" },
+    { pattern: "y {DURING}", english: "and {DURING}" },
+  ],
 };
 
 /** Completion in Spanish card text. */

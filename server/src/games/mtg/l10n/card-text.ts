@@ -14,6 +14,7 @@ import type { CardTextReader, CardTextWriter, LineReading } from "../../../core/
 import { caseFold } from "../../../core/text/case-fold";
 import { composedText } from "../../../core/text/composed";
 import { phrasePattern } from "../../../core/text/regexp";
+import { pushAll } from "../../../core/collections/append";
 
 /**
  * A step or phase name as printed, and the English the analysis reads for it. The current forms
@@ -62,6 +63,13 @@ export interface RestrictionPieces {
   openers: readonly Template[];
   clauses: readonly Template[];
   joiners: readonly Template[];
+  /**
+   * The further items of a list of moments, each with a `{DURING}` slot (German ", {DURING}",
+   * "oder {DURING}": "während deines Versorgungssegments oder deines Ziehsegments"), read after a
+   * clause and after a trigger opening's step name, so the second and later names are read (and
+   * an unknown one reported) like the first.
+   */
+  alternatives: readonly Template[];
 }
 
 /** A line-start template offered by completion: `detail` is a catalog key; `suggest` asks for more after it. */
@@ -167,7 +175,9 @@ function compile(table: CardTextTable, templates: readonly Template[], sticky: b
       .replace(/ /g, "\\s+")
       .replace(/\\\.$/, SENTENCE_END)
       .replace(/\{(STEP|DURING|NAME)\}/g, (_, s: string) => slots[s]!);
-    return { template, slot, re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, sticky ? "iuyd" : "giud") };
+    // A piece that opens with punctuation (", {DURING}") follows a word directly.
+    const before = /^[\p{L}\p{N}({(]/u.test(template.pattern) ? "(?<![\\p{L}\\p{N}])" : "";
+    return { template, slot, re: new RegExp(`${before}(?:${source})(?![\\p{L}\\p{N}])`, sticky ? "iuyd" : "giud") };
   });
 }
 
@@ -291,7 +301,14 @@ class TableReader {
   private readonly near: (word: string) => string[];
   private readonly looksLikeStep: RegExp;
   // Compiled on the first line read: most files are English, and start-up should not pay for it.
-  private compiled?: { templates: Compiled[]; openers: Compiled[]; clauses: Compiled[]; joiners: Compiled[]; openerSearch: Compiled[] };
+  private compiled?: {
+    templates: Compiled[];
+    openers: Compiled[];
+    clauses: Compiled[];
+    joiners: Compiled[];
+    alternatives: Compiled[];
+    openerSearch: Compiled[];
+  };
 
   constructor(private readonly table: CardTextTable) {
     this.stepByText = new Map(table.steps.map((s) => [normalized(s.text), s]));
@@ -310,6 +327,7 @@ class TableReader {
       openers: compile(t, t.restrictions.openers, true),
       clauses: compile(t, t.restrictions.clauses, true),
       joiners: compile(t, t.restrictions.joiners, true),
+      alternatives: compile(t, t.restrictions.alternatives, true),
       openerSearch: compile(t, t.restrictions.openers, false),
     });
     // Rewrites never overlap: an earlier template (more specific) wins over a later one.
@@ -322,8 +340,14 @@ class TableReader {
         if (m[0].length === 0) c.re.lastIndex++;
         const p = this.read(c, m);
         if (!p || !free(p.start, p.end)) continue;
-        taken.push([p.start, p.end]);
+        // "Zu Beginn deines Versorgungssegments oder deines Ziehsegments": the further names of the list.
+        // A comma after a trigger's step name ends the trigger ("Al comienzo de tu mantenimiento, tu oponente …").
+        const more = c.slot === "STEP" ? this.alternativesAt(text, p.end, false) : [];
+        const end = more.length > 0 ? more[more.length - 1]!.end : p.end;
+        if (!free(p.start, end)) continue;
+        taken.push([p.start, end]);
         rewrite(p, out);
+        for (const a of more) rewrite(a, out);
         if (!this.reportOld(p, out) && p.whole) this.reportAccent(text, p.start, p.end, out);
       }
     }
@@ -364,18 +388,19 @@ class TableReader {
       template: c.template,
     };
     if (g["unknown"] !== undefined) {
-      const suggestions = this.stepLike(g["unknown"]);
-      if (!suggestions) return undefined;
       const [us, ue] = at["unknown"]!;
-      piece.unknown = { start: us, end: ue, text: g["unknown"], suggestions };
+      // "erste Haupthase", "paso de declarar atacntes": the words after the unknown one that belong to its name.
+      const longer = ue === piece.end ? this.longerNearMiss(m.input, us, ue) : undefined;
+      const suggestions = longer?.suggestions ?? this.stepLike(g["unknown"]);
+      if (!suggestions) return undefined;
       const article = g["article"] !== undefined ? `${this.articleByText.get(normalized(g["article"]))!.english} ` : "";
-      piece.english = c.template.english.replace(/\{(?:STEP|DURING|NAME)\}/, `${article}{}`);
-      piece.whole = false;
-      return piece;
+      return this.withUnknown(piece, c, m.input, longer ?? { start: us, end: ue, text: g["unknown"], suggestions }, article);
     }
     const name = (["step", "during", "name"] as const).find((n) => g[n] !== undefined);
     if (!name) return piece;
     const value = g[name]!;
+    const misspelledLonger = this.misspelledLonger(c, m, name);
+    if (misspelledLonger) return misspelledLonger;
     const form = name === "step" ? this.stepByText.get(normalized(value)) : undefined;
     const english = name === "step" ? form?.english : name === "during" ? this.duringByText.get(normalized(value))?.english : value;
     const [ss, se] = at[name]!;
@@ -383,6 +408,64 @@ class TableReader {
     piece.english = c.template.english.replace(/\{(?:STEP|DURING|NAME)\}/, english ?? value);
     if (form?.obsolete) piece.oldStep = { start: ss, end: se, modern: form.obsolete.modern, since: form.obsolete.since };
     return piece;
+  }
+
+  /** `piece` with `unknown` (a name the table does not know) in its slot, after the English `article`; it ends where the name does. */
+  private withUnknown(piece: Piece, c: Compiled, input: string, unknown: NonNullable<Piece["unknown"]>, article: string): Piece {
+    piece.unknown = unknown;
+    piece.end = Math.max(piece.end, unknown.end);
+    piece.written = input.slice(piece.start, piece.end);
+    piece.english = c.template.english.replace(/\{(?:STEP|DURING|NAME)\}/, `${article}{}`);
+    piece.whole = false;
+    return piece;
+  }
+
+  /**
+   * A known name in the slot at the end of the match that, with the words after it, misspells a
+   * longer current name ("deiner Hauptphase vor dem Kapf" for "… vor dem Kampf"): the piece with
+   * that whole name as unknown, or undefined.
+   */
+  private misspelledLonger(c: Compiled, m: RegExpExecArray, name: "step" | "during" | "name"): Piece | undefined {
+    if (name === "name") return undefined;
+    const [ss, se] = m.indices!.groups![name]!;
+    if (se !== m.index + m[0].length) return undefined;
+    const value = m.groups![name]!;
+    // In a during-phrase the name follows its article ("deiner Hauptphase").
+    const article = name === "during" ? /^(\S+)\s+/u.exec(value) : null;
+    const articleForm = article ? this.articleByText.get(normalized(article[1]!)) : undefined;
+    if (name === "during" && !articleForm) return undefined;
+    const nameStart = ss + (articleForm ? article![0].length : 0);
+    const longer = this.longerNearMiss(m.input, nameStart, se);
+    if (!longer) return undefined;
+    const piece: Piece = { start: m.index, end: se, written: m[0], english: c.template.english, whole: false, template: c.template };
+    return this.withUnknown(piece, c, m.input, longer, articleForm ? `${articleForm.english} ` : "");
+  }
+
+  /**
+   * The name from `nameStart` to `end` of `input` with up to three following words, when that is
+   * within two edits of a current name of as many words and is none ("erste Haupthase"): the
+   * words and the nearest names, closest first.
+   */
+  private longerNearMiss(input: string, nameStart: number, end: number): NonNullable<Piece["unknown"]> | undefined {
+    const word = /\s+[\p{L}-]+/uy;
+    let e = end;
+    for (let k = 0; k < 3; k++) {
+      word.lastIndex = e;
+      const w = word.exec(input);
+      if (!w) return undefined;
+      e += w[0].length;
+      const text = input.slice(nameStart, e);
+      const folded = normalized(text);
+      const n = folded.split(" ").length;
+      if (this.current.some((s) => normalized(s.text) === folded)) return undefined;
+      const near = this.current
+        .filter((s) => normalized(s.text).split(" ").length === n)
+        .map((s) => ({ text: s.text, d: distance(folded, normalized(s.text)) }))
+        .filter((x) => x.d <= 2)
+        .sort((a, b) => a.d - b.d);
+      if (near.length > 0) return { start: nameStart, end: e, text, suggestions: [...new Set(near.map((x) => x.text))].slice(0, 3) };
+    }
+    return undefined;
   }
 
   /** Reports an old form of a piece (the fix writes the current form). */
@@ -419,6 +502,17 @@ class TableReader {
     return undefined;
   }
 
+  /**
+   * The further items of a list of moments from `at` on (", deines Ziehsegments", "oder des
+   * Kampfes"), in order; `comma`: an item may open with a comma (not after a trigger opening).
+   */
+  private alternativesAt(text: string, at: number, comma = true): Piece[] {
+    const list = this.compiled!.alternatives.filter((c) => comma || !c.template.pattern.startsWith(","));
+    const out: Piece[] = [];
+    for (let p = this.pieceAt(list, text, at); p; p = this.pieceAt(list, text, p.end)) out.push(p);
+    return out;
+  }
+
   /** A restriction sentence starting at an opener at `at`: the opener, a clause, then joiner + clause pieces. */
   private restrictionAt(text: string, at: number): { opener: Piece; rest: Piece[] } | undefined {
     const compiled = this.compiled!;
@@ -428,12 +522,13 @@ class TableReader {
       const opener = m && this.read(o, m);
       const first = opener && this.pieceAt(compiled.clauses, text, opener.end);
       if (!opener || !first) continue;
-      const rest = [first];
+      const rest = [first, ...this.alternativesAt(text, first.end)];
       for (;;) {
         const j = this.pieceAt(compiled.joiners, text, rest[rest.length - 1]!.end);
         const c = j && this.pieceAt(compiled.clauses, text, j.end);
         if (!j || !c) break;
         rest.push(j, c);
+        pushAll(rest, this.alternativesAt(text, c.end));
       }
       return { opener, rest };
     }

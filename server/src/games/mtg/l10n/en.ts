@@ -151,11 +151,11 @@ export const MTG_EN: Readonly<Record<string, string>> = {
   "import.draftmancer.badJson": "the JSON after [CustomCards] cannot be read ({{reason}}): Draftmancer refuses such a list; no card read",
   "import.draftmancer.notArray": "[CustomCards] is not followed by a JSON array of cards: no card read",
   "import.draftmancer.cardWithoutName": "an entry without a 'name': Draftmancer refuses such a list; not read",
-  "export.forge.rarity": "rarity '{{rarity}}' has no Forge letter (C, U, R, M, S, L): listed without a rarity",
+  "export.forge.rarity": "rarity '{{rarity}}' has no Forge letter ({{letters}}): listed without a rarity",
   "export.forge.nameChars":
     "an edition line cannot hold '@' or '$' in the name '{{name}}' (Forge reads an artist or options from there): listed with spaces in their place",
   "export.draftmancer.rarity":
-    "rarity '{{rarity}}' is none of Draftmancer's (common, uncommon, rare, mythic, special): left out (Draftmancer then counts the card as rare)",
+    "rarity '{{rarity}}' is none of Draftmancer's ({{rarities}}): left out (Draftmancer then counts the card as rare)",
   "export.draftmancer.manaSymbol":
     "{{symbols}} is no mana symbol of Scryfall's symbology, which Draftmancer reads: left out of the cost (Draftmancer would refuse the whole list)",
   "export.draftmancer.setCode":

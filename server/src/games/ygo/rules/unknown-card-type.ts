@@ -4,11 +4,11 @@
  * a card without `type:` is reported too (its Spell Speed cannot be known).
  */
 import type { Localizer } from "../../../core/l10n/localizer";
-import { closest } from "fastest-levenshtein";
 import { RB } from "../citations";
 import { MONSTER_TYPE_WORDS, SPELL_SUBTYPES, TRAP_SUBTYPES } from "../vocabulary";
 import type { Report, Rule } from "../../../core/rules/types";
 import { perCard } from "./util";
+import { nearestWord } from "../../../core/text/nearest";
 import type { YgoCard } from "../card-model";
 
 /** Type lines to write (English, as the `type:` field takes them). */
@@ -25,7 +25,7 @@ export const rule: Rule = perCard(
   {
     id: "unknown-card-type",
     defaultSeverity: "error",
-    description: "Reports a missing or unknown Yu-Gi-Oh! card type, with the closest known word.",
+    description: "Reports a missing or unknown Yu-Gi-Oh! card type, with the closest known word when one is near.",
     rules: SOURCES.map((c) => [c]),
     fixable: true,
     messages: {
@@ -34,6 +34,9 @@ export const rule: Rule = perCard(
       unknownMonsterWord: "'{{word}}' is not a monster type; did you mean '{{near}}'?",
       unknownSpellWord: "'{{word}}' is not a spell type; did you mean '{{near}}'?",
       unknownTrapWord: "'{{word}}' is not a trap type; did you mean '{{near}}'?",
+      unknownMonsterWordFar: "'{{word}}' is not a monster type, and no monster type is close to it.",
+      unknownSpellWordFar: "'{{word}}' is not a spell type, and no spell type is close to it.",
+      unknownTrapWordFar: "'{{word}}' is not a trap type, and no trap type is close to it.",
     },
   },
   checkCard,
@@ -59,15 +62,26 @@ function checkCard(card: YgoCard, report: (r: Report) => void, l10n: Localizer):
           : [];
   for (const u of card.kind.unknown) {
     if (!words.length) continue;
-    const near = closest(u.word, [...words]);
+    const near = nearWord(u.word, words);
     const span = { start: f.valueSpan.start + u.offset, end: f.valueSpan.start + u.offset + u.word.length };
     const messageId =
       card.kind.kind === "monster" ? "unknownMonsterWord" : card.kind.kind === "spell" ? "unknownSpellWord" : "unknownTrapWord";
     report({
       span,
-      messageId,
-      data: { word: u.word, near },
-      fixes: [{ title: l10n.t("ygo.fix.replaceWith", { text: near }), edits: [{ span, newText: near }], preferred: true }],
+      messageId: near === undefined ? `${messageId}Far` : messageId,
+      data: { word: u.word, near: near ?? "" },
+      fixes:
+        near === undefined
+          ? []
+          : [{ title: l10n.t("ygo.fix.replaceWith", { text: near }), edits: [{ span, newText: near }], preferred: true }],
     });
   }
+}
+
+/**
+ * The type word meant by `word` ({@link nearestWord}, as Magic's rule), or the hyphenated word it
+ * begins ("Quick" → "Quick-Play"); undefined when none is close enough to be a fair guess.
+ */
+function nearWord(word: string, words: readonly string[]): string | undefined {
+  return nearestWord(word, words, 1) ?? words.find((w) => w.includes("-") && w.split("-")[0]!.toLowerCase() === word.toLowerCase());
 }
