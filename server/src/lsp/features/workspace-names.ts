@@ -12,7 +12,8 @@
  * Folders: `initializeParams.workspaceFolders`, else `rootUri`, walked as the CLI walks a folder
  * (`node-io/card-files.ts`: hidden folders included, links to `.card` files followed, links to
  * folders not; a file reached by a link and by its own path counted once). Skipped: `node_modules`
- * and `.git` folders and, inside a git work tree, whatever git ignores — the CLI's selection
+ * and `.git` folders and whatever `.gitignore` excludes (git's answer inside a work tree; outside
+ * one, the `.gitignore` files from the workspace folder down) — the CLI's selection
  * (`workspace-ignore.ts`); at most {@link MAX_WORKSPACE_FILES} files are read (the user is told
  * beyond). A `.card` file that cannot be read or decoded (permission, a link that loops or leads
  * nowhere, bytes that are not UTF-8) is kept in {@link WorkspaceNames.unreadable} with why, for
