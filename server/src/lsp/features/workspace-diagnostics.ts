@@ -15,7 +15,9 @@
  *   each closed file whose problems changed, and an empty list when a file leaves the workspace.
  * - Never silent about a file it cannot check: a `.card` file of the workspace that cannot be read
  *   (permission, a symbolic link that loops or leads nowhere) or decoded (not UTF-8) gets one error
- *   at line 0 that names the file and says why, in the words `cardscript lint` uses.
+ *   at line 0 that names the file and says why, in the words `cardscript lint` uses; one too large
+ *   to check, or whose check failed, gets one error too (`NOT_CHECKED_SEVERITY`: the CLI fails on
+ *   the same file).
  * - Scheduled behind the open documents: the pass checks files in slices of about
  *   {@link SLICE_MS} and waits while an open document's analysis is due.
  * - Cached by content: the core's findings per (text hash, lint options); a pass re-lints only
@@ -28,7 +30,6 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DiagnosticSeverity } from "../lsp-values";
 import type {
   CancellationToken,
   ClientCapabilities,
@@ -48,7 +49,7 @@ import { LineIndex } from "../../core/text/line-index";
 import type { ServerContext } from "../context";
 import { effectiveOptions, serverLocale } from "../lint-options";
 import { describeError } from "../log";
-import { findingToDiagnostic, noticeDiagnostic } from "../to-diagnostic";
+import { findingToDiagnostic, notCheckedDiagnostic, noticeDiagnostic } from "../to-diagnostic";
 import { MAX_DIAGNOSTICS_PER_DOCUMENT, moreProblemsMessage } from "./diagnostics";
 import { SETTINGS_SECTION } from "./settings";
 import { severityOf, uriKey, workspaceNames } from "./workspace-names";
@@ -158,7 +159,7 @@ class WorkspaceDiagnostics {
     } catch {
       // Not a file path: the URI names it.
     }
-    return reportWith([noticeDiagnostic(`${name} ${this.l10n().t(problem.messageId, problem.data)}`, DiagnosticSeverity.Error)]);
+    return reportWith([notCheckedDiagnostic(`${name} ${this.l10n().t(problem.messageId, problem.data)}`)]);
   }
 
   /** The diagnostics of one closed file from the index's text of it; undefined when it is not covered. */
@@ -172,7 +173,7 @@ class WorkspaceDiagnostics {
     const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
     let diagnostics =
       text.length > MAX_LINT_CHARS
-        ? [noticeDiagnostic(tooLargeMessage(text.length, this.l10n()))]
+        ? [notCheckedDiagnostic(tooLargeMessage(text.length, this.l10n()))]
         : this.withDuplicates(key, text === raw ? 0 : 1, this.coreDiagnostics(key, text, options), options);
     if (diagnostics.length > MAX_DIAGNOSTICS_PER_DOCUMENT) {
       const more = diagnostics.length - MAX_DIAGNOSTICS_PER_DOCUMENT;
@@ -240,7 +241,7 @@ class WorkspaceDiagnostics {
       return this.reportOf(key);
     } catch (error) {
       this.ctx.log.error(`Checking ${key} (workspace diagnostics) failed: ${describeError(error)}`);
-      return { resultId: "failed", diagnostics: [noticeDiagnostic(this.l10n().t("lsp.checkFailed"))] };
+      return { resultId: "failed", diagnostics: [notCheckedDiagnostic(this.l10n().t("lsp.checkFailed"))] };
     }
   }
 
