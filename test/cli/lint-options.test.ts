@@ -88,11 +88,23 @@ describe("cli: .gitignore", function () {
     assert.equal((JSON.parse(all.stdout) as unknown[]).length, 5);
   });
 
-  it(".gitignore files outside a git work tree are not read", function () {
+  it(".gitignore files outside a git work tree count from the working folder down", function () {
     const plain = makeTempDir();
     try {
-      writeFiles(plain, { ".gitignore": "*.card\n", "e.card": CARDS.error });
-      assert.equal(runCli(["lint"], plain).code, 1);
+      writeFiles(plain, {
+        ".gitignore": "drafts/\n",
+        "e.card": CARDS.error,
+        "drafts/d.card": CARDS.error,
+        "sub/.gitignore": "*.card\n",
+        "sub/s.card": CARDS.error,
+      });
+      const r = runCli(["lint", "--format", "json"], plain);
+      assert.equal(r.code, 1, r.stderr);
+      assert.deepEqual(
+        (JSON.parse(r.stdout) as { filePath: string }[]).map((f) => path.relative(plain, f.filePath)),
+        ["e.card"],
+      );
+      assert.equal((JSON.parse(runCli(["lint", "--format", "json", "--no-ignore"], plain).stdout) as unknown[]).length, 3);
     } finally {
       removeTempDir(plain);
     }

@@ -3,7 +3,8 @@
  * name index must read exactly the `.card` files `cardscript lint` lints — inside a git work tree
  * the files `git ls-files --cached --others --exclude-standard` lists (nested `.gitignore` files,
  * no `!keep.card` re-include from an ignored folder, a tracked file in an ignored folder still
- * counts), outside a work tree every file — and follow files created later and `.gitignore`
+ * counts), outside a work tree what the `.gitignore` files from the workspace folder down (the
+ * CLI's working folder) leave — and follow files created later and `.gitignore`
  * edits. Which files the server read is seen over the real protocol: a probe document naming
  * every card gets a cross-file `duplicate-card-name` warning for exactly the cards it indexed.
  */
@@ -47,7 +48,7 @@ function namesIn(root: string, files: string[]): string[] {
     "Sub/d.card": "Delta",
     "tracked/t.card": "Tracked Card",
   };
-  const probeText = () => Object.values(all).concat(["Epsilon", "Fresh", "Newcomer"]).map(card).join("\n");
+  const probeText = () => Object.values(all).concat(["Epsilon", "Zeta", "Fresh", "Newcomer"]).map(card).join("\n");
 
   /** Waits until the probe's warnings satisfy `ok` (or the wait limit), then returns the warned names. */
   async function probeNames(ok: (names: string[]) => boolean): Promise<string[]> {
@@ -73,9 +74,10 @@ function namesIn(root: string, files: string[]): string[] {
     writeFileSync(path.join(repo, "drafts", ".gitignore"), "!keep.card\n");
     writeFileSync(path.join(repo, "Sub", ".gitignore"), "*.card\n!c.card\n");
     git("add", "-f", "tracked/t.card");
-    // Outside a work tree a .gitignore means nothing, to git and to the CLI.
+    // Outside a work tree the .gitignore files still count, from the workspace folder (the CLI's working folder) down.
     writeFileSync(path.join(plain, ".gitignore"), "x/\n");
     writeFileSync(path.join(plain, "x", "e.card"), card("Epsilon"));
+    writeFileSync(path.join(plain, "z.card"), card("Zeta"));
     client = await LspTestClient.start({
       rootUri: null,
       workspaceFolders: [
@@ -95,8 +97,8 @@ function namesIn(root: string, files: string[]): string[] {
     const listed = git("ls-files", "-z", "--cached", "--others", "--exclude-standard")
       .split("\0")
       .filter((f) => f.endsWith(".card"));
-    const expected = [...namesIn(repo, listed), "Epsilon"].sort();
-    assert.deepEqual(expected, ["Alpha", "Epsilon", "Gamma", "Tracked Card"]);
+    const expected = [...namesIn(repo, listed), "Zeta"].sort();
+    assert.deepEqual(expected, ["Alpha", "Gamma", "Tracked Card", "Zeta"]);
     const cli = spawnSync(process.execPath, [CLI, "lint", "--format", "json", repo, plain], { cwd: base, encoding: "utf8" });
     const cliFiles = (JSON.parse(cli.stdout) as { filePath: string }[]).map((r) => path.relative(base, r.filePath));
     assert.deepEqual(namesIn(base, cliFiles), expected);
@@ -123,6 +125,6 @@ function namesIn(root: string, files: string[]): string[] {
       changes: [{ uri: pathToFileURL(path.join(repo, ".gitignore")).href, type: 2 }],
     });
     const seen = await probeNames((names) => names.includes("Kept Draft"));
-    assert.deepEqual(seen, ["Alpha", "Draft X", "Epsilon", "Fresh", "Gamma", "Kept Draft", "Newcomer", "Tracked Card"]);
+    assert.deepEqual(seen, ["Alpha", "Draft X", "Fresh", "Gamma", "Kept Draft", "Newcomer", "Tracked Card", "Zeta"]);
   });
 });

@@ -133,7 +133,7 @@ async function selectFiles(inputs: string[], opts: FormatCommandOptions, io: Cli
   const ignored = new Set<string>();
   await configs.prepare(found);
   if (opts.ignore) {
-    const gitignore = new GitIgnore();
+    const gitignore = new GitIgnore({ roots: [io.cwd] });
     gitignore.prepare(found);
     for (const file of found) if (ignoredByConfig(file, configs.forFile(file)) || gitignore.ignores(file)) ignored.add(file);
   }

@@ -66,7 +66,7 @@ export async function selectInputs(
   // The config parser (and with it the rules) is loaded only when some path has a config file.
   await configs.prepare([...found, ...collected.unreadable.map((u) => u.path), ...foreign.map((f) => f.abs)]);
   // Resolve every file's config before linting: a malformed config stops the run (exit 2).
-  const gitignore = new GitIgnore();
+  const gitignore = new GitIgnore({ roots: [io.cwd] });
   const ignored = opts.ignore ? ignoredFiles(found, gitignore, configs) : new Set<string>();
   const files = onePathPerFile(
     found.filter((f) => !ignored.has(f)),

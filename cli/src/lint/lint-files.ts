@@ -28,7 +28,11 @@ import { decodeText, NotTextError, readText } from "./read-text";
 
 export { decodeText, readText };
 
-/** A file that could not be read or written. */
+/**
+ * A file that could not be checked (too large, unreadable, the check failed) or written: the run
+ * fails (exit 2).
+ * The editor shows the same file as an error (`NOT_CHECKED_SEVERITY` in `core/limits.ts`).
+ */
 export interface FileFailure {
   filePath: string;
   message: string;

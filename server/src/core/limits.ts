@@ -13,6 +13,15 @@ import { localizer, type Localizer } from "./l10n/localizer";
 export const MAX_LINT_CHARS = 64_000_000;
 
 /**
+ * The verdict on a `.card` file that is not checked — over {@link MAX_LINT_CHARS}, unreadable, not
+ * UTF-8 text, or its check failed: an error, the same in the CLI and the editor. The CLI reports
+ * such a file as a failure (exit 2, whatever `--max-warnings` says); the language server shows one
+ * diagnostic of this severity at the start of the file, open or closed (`notCheckedDiagnostic`).
+ * A finding severity (`Severity` of `core/game/rule-types.ts`, a layer above this module).
+ */
+export const NOT_CHECKED_SEVERITY = "error" as const;
+
+/**
  * Syntax errors reported per card block (see `text/card-blocks.ts`) before the rest are
  * summed up in one finding, as clang's `-ferror-limit` does: past the first errors of a damaged
  * region the parser's recovery mostly reports the same mistake again, and a pasted run of 200,000

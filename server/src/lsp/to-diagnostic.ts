@@ -5,6 +5,7 @@ import type { Diagnostic } from "vscode-languageserver/node";
 import { DiagnosticSeverity, DiagnosticTag } from "./lsp-values";
 import type { Finding, Severity } from "../core/rules/types";
 import type { LineIndex } from "../core/text/line-index";
+import { NOT_CHECKED_SEVERITY } from "../core/limits";
 import { ruleDocUrl } from "./doc-links";
 
 /** Value of `Diagnostic.source` on everything this server publishes. */
@@ -49,4 +50,13 @@ export function noticeDiagnostic(message: string, severity: DiagnosticSeverity =
     source: DIAGNOSTIC_SOURCE,
     message,
   };
+}
+
+/**
+ * The diagnostic on a file that was not checked (too large, unreadable, not UTF-8, its check
+ * failed): `message` at the start of the file, at {@link NOT_CHECKED_SEVERITY} — the CLI's verdict
+ * on the same file (a failure, exit 2).
+ */
+export function notCheckedDiagnostic(message: string): Diagnostic {
+  return noticeDiagnostic(message, SEVERITY[NOT_CHECKED_SEVERITY]);
 }

@@ -2,7 +2,10 @@
  * Which files git would not ignore. Inside a git work tree (a folder with `.git` up the tree) the
  * CLI lints, and the language server's workspace index reads, exactly the files `git ls-files --cached --others --exclude-standard` lists: tracked
  * files, and untracked files that no `.gitignore`, `.git/info/exclude` or `core.excludesFile`
- * pattern excludes. Outside a work tree nothing is ignored.
+ * pattern excludes. Outside a work tree the `.gitignore` files still count, as Prettier reads them
+ * without git: from a *project folder* down (the CLI's working folder, each workspace folder of the
+ * language server; {@link GitIgnoreOptions.roots}), applied by {@link GitRules} as git would from a
+ * work-tree root there. A file outside every work tree and every project folder is not ignored.
  *
  * Git itself answers when it can (one `git ls-files` per work tree, only for `.card` paths). When
  * git is missing or refuses (not a repository, unsafe ownership…), the rules are applied here with
@@ -23,6 +26,12 @@ const relPath = (root: string, p: string) => path.relative(root, p).split(path.s
 export interface GitIgnoreOptions {
   /** False: never run git, always apply the rules here (tests compare both with git). Default true. */
   useGit?: boolean;
+  /**
+   * Project folders (absolute): for a file in no git work tree, the `.gitignore` files from the
+   * deepest of these that holds it down to the file apply (the CLI passes its working folder, the
+   * language server its workspace folders). Default none: outside a work tree nothing is ignored.
+   */
+  roots?: readonly string[];
 }
 
 /** Git's listing of one folder of a work tree: paths relative to `base`, with `/`. */
@@ -59,7 +68,7 @@ export class GitIgnore {
   /** True when git would ignore this file (an absolute path). */
   ignores(file: string): boolean {
     const root = this.root(path.dirname(file));
-    if (!root) return false;
+    if (!root) return this.ignoredOutsideGit(file);
     if (this.options.useGit !== false) {
       // The listing holds `.card` files; git is asked about any other file on its own.
       if (!isCard(file)) {
@@ -82,7 +91,7 @@ export class GitIgnore {
    */
   ignoresNow(file: string): boolean {
     const root = this.root(path.dirname(file));
-    if (!root) return false;
+    if (!root) return this.ignoredOutsideGit(file);
     if (this.options.useGit !== false) {
       // check-ignore takes plain path names (no pathspec magic); "./" keeps a leading ":" literal.
       const r = runGit(root, ["check-ignore", "-q", "--", `./${relPath(root, file)}`]);
@@ -94,8 +103,24 @@ export class GitIgnore {
 
   /** True when git would ignore this folder (an absolute path), i.e. would not look into it. */
   ignoresDir(dir: string): boolean {
-    const root = this.root(path.dirname(dir));
+    const root = this.root(path.dirname(dir)) ?? this.projectRoot(dir);
     return root !== null && this.rulesFor(root).ignoresDir(dir);
+  }
+
+  /** For a file in no work tree: true when the `.gitignore` files of its project folder exclude it. */
+  private ignoredOutsideGit(file: string): boolean {
+    const root = this.projectRoot(file);
+    return root !== null && this.rulesFor(root).ignores(file);
+  }
+
+  /** The deepest project folder ({@link GitIgnoreOptions.roots}) holding `p` (or equal to it), or null. */
+  private projectRoot(p: string): string | null {
+    let found: string | null = null;
+    for (const r of this.options.roots ?? []) {
+      const root = path.resolve(r);
+      if ((p === root || isInside(root, p)) && (found === null || root.length > found.length)) found = root;
+    }
+    return found;
   }
 
   /** The work-tree root holding `dir`, or null. */

@@ -170,6 +170,11 @@ export const CORE_EN: Readonly<Record<string, string>> = {
   "lsp.unreadableFolders": "CardScript cannot read the folder {{folder}} ({{reason}}): its .card files are not checked.",
   "lsp.moreProblems_one": "{{count}} more problem is not shown; run `cardscript lint` to see them all.",
   "lsp.moreProblems_other": "{{count}} more problems are not shown; run `cardscript lint` to see them all.",
+  // Workspace folders that are not on the local file system (workspace-names.ts reportFoldersNotScanned).
+  "lsp.foldersNotScanned_one":
+    "CardScript does not scan the workspace folder {{folders}}: it is not on the local file system (not a file: URI). Its closed .card files get no workspace diagnostics; open ones are still checked.",
+  "lsp.foldersNotScanned_other":
+    "CardScript does not scan {{count}} workspace folders ({{folders}}): they are not on the local file system (not file: URIs). Their closed .card files get no workspace diagnostics; open ones are still checked.",
   "lsp.tooManyFiles":
     "The workspace holds {{files}} .card files; only the first {{limit}} are read (for card names and workspace diagnostics); run `cardscript lint` to check them all.",
   "import.field.lineBreaks": "{{field}}: line breaks or control characters replaced by spaces",

@@ -14,7 +14,7 @@ import { localizer } from "../../core/l10n/localizer";
 import { serverLocale } from "../lint-options";
 import { codeCacheCheckpoint } from "../code-cache-checkpoint";
 import { FairQueue } from "../fair-queue";
-import { findingToDiagnostic, noticeDiagnostic } from "../to-diagnostic";
+import { findingToDiagnostic, notCheckedDiagnostic, noticeDiagnostic } from "../to-diagnostic";
 
 /** At most this many diagnostics per document are published (the rest are summarised in one notice). */
 export const MAX_DIAGNOSTICS_PER_DOCUMENT = 1000;
@@ -42,7 +42,7 @@ function diagnosticsOf(ctx: ServerContext, uri: string): Diagnostic[] {
     }
   } else {
     const skipped = store.skipped(uri);
-    if (skipped) diagnostics.push(noticeDiagnostic(skipped.message));
+    if (skipped) diagnostics.push(notCheckedDiagnostic(skipped.message));
   }
   return diagnostics;
 }

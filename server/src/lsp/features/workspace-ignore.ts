@@ -3,7 +3,8 @@
  * CLI's (`node-io/gitignore.ts`). Inside a git work tree, exactly the files git would not ignore
  * (every `.gitignore` down the tree, `.git/info/exclude`, `core.excludesFile`; a tracked file is
  * never ignored; no `!pattern` brings a file back from an ignored folder); outside a work tree,
- * nothing. `node_modules` and `.git` folders are skipped by the scan itself.
+ * what the `.gitignore` files from the workspace folder down exclude (as the CLI run in that
+ * folder applies them). `node_modules` and `.git` folders are skipped by the scan itself.
  *
  * Answers are cached per document key (a `file:` URI as `uriKey` gives it): a scan asks about all
  * its files at once (one `git ls-files` per work tree); a file created or changed later is asked
@@ -16,11 +17,13 @@ import { GitIgnore } from "../../node-io/gitignore";
 
 /** Git-exact ignore answers for the files of some workspace folders (absolute paths). */
 export class WorkspaceIgnore {
-  private git = new GitIgnore();
+  private git: GitIgnore;
   private readonly known = new Map<string, boolean>();
 
   /** @param folders the workspace folders' file-system paths; files outside them are never ignored. */
-  constructor(private readonly folders: readonly string[]) {}
+  constructor(private readonly folders: readonly string[]) {
+    this.git = new GitIgnore({ roots: folders });
+  }
 
   /** The files (absolute paths, found by a scan) that git would not ignore, asking git once per work tree. */
   select(files: readonly string[]): string[] {
@@ -58,7 +61,7 @@ export class WorkspaceIgnore {
 
   /** Forgets every answer and the ignore rules read so far (a `.gitignore` changed). */
   reset(): void {
-    this.git = new GitIgnore();
+    this.git = new GitIgnore({ roots: this.folders });
     this.known.clear();
   }
 

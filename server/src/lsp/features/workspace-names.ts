@@ -12,7 +12,8 @@
  * Folders: `initializeParams.workspaceFolders`, else `rootUri`, walked as the CLI walks a folder
  * (`node-io/card-files.ts`: hidden folders included, links to `.card` files followed, links to
  * folders not; a file reached by a link and by its own path counted once). Skipped: `node_modules`
- * and `.git` folders and, inside a git work tree, whatever git ignores — the CLI's selection
+ * and `.git` folders and whatever `.gitignore` excludes (git's answer inside a work tree; outside
+ * one, the `.gitignore` files from the workspace folder down) — the CLI's selection
  * (`workspace-ignore.ts`); at most {@link MAX_WORKSPACE_FILES} files are read (the user is told
  * beyond). A `.card` file that cannot be read or decoded (permission, a link that loops or leads
  * nowhere, bytes that are not UTF-8) is kept in {@link WorkspaceNames.unreadable} with why, for
@@ -59,19 +60,46 @@ export function uriKey(uri: string): string {
   }
 }
 
-/** The workspace folders' file-system paths from the initialize request. */
-export function workspaceFolderPaths(params: InitializeParams): string[] {
+/**
+ * The workspace folders of the initialize request (`workspaceFolders`, else `rootUri`): the
+ * file-system paths of those that are `file:` URIs, and the URIs of the others (another scheme,
+ * such as `vscode-vfs:`, or a `file:` URI that names no local path), which are not scanned.
+ */
+export function workspaceFolderSplit(params: InitializeParams): { paths: string[]; notScanned: string[] } {
   const uris = params.workspaceFolders?.length ? params.workspaceFolders.map((f) => f.uri) : params.rootUri ? [params.rootUri] : [];
-  const out: string[] = [];
+  const paths: string[] = [];
+  const notScanned: string[] = [];
   for (const u of uris) {
-    if (!u.startsWith("file:")) continue;
     try {
-      out.push(fileURLToPath(u));
+      if (u.startsWith("file:")) {
+        paths.push(fileURLToPath(u));
+        continue;
+      }
     } catch {
-      // Not a local folder; nothing to scan.
+      // A `file:` URI with a host or an encoded slash: not a local folder.
     }
+    notScanned.push(u);
   }
-  return out;
+  return { paths, notScanned };
+}
+
+/** The workspace folders' file-system paths from the initialize request (see {@link workspaceFolderSplit}). */
+export function workspaceFolderPaths(params: InitializeParams): string[] {
+  return workspaceFolderSplit(params).paths;
+}
+
+/**
+ * Tells the user, once (log and message, in the client's language), which workspace folders are not
+ * scanned because they are not on the local file system: their closed `.card` files get no
+ * workspace diagnostics and take no part in cross-file checks (open documents are still checked).
+ */
+function reportFoldersNotScanned(ctx: ServerContext): void {
+  const { notScanned } = workspaceFolderSplit(ctx.initializeParams);
+  if (notScanned.length === 0) return;
+  const l10n = localizer({ id: "core" }, serverLocale(ctx));
+  const message = l10n.tn("lsp.foldersNotScanned", notScanned.length, { folders: notScanned.join(", ") });
+  ctx.log.warn(message);
+  void ctx.connection.window.showInformationMessage(message);
 }
 
 /** Why a file cannot be read: a core catalog message (`readProblem` in `node-io/card-files.ts`) and its data. */
@@ -333,6 +361,7 @@ export function register(ctx: ServerContext): void {
       async () => {
         // Start the scan first: requests that arrive meanwhile wait for `names.scanned`.
         names.scanned = disk.scan().catch((error: unknown) => ctx.log.error(`Scanning the workspace failed: ${describeError(error)}`));
+        reportFoldersNotScanned(ctx);
         if (canWatch) {
           // Folders too: deleting or renaming a folder reports the folder, not the .card files in it.
           await ctx.connection.client.register(DidChangeWatchedFilesNotification.type, {
