@@ -1,0 +1,69 @@
+/**
+ * Kind: a workspace folder added after start-up (`workspace/didChangeWorkspaceFolders`) is
+ * scanned as the folders of `initialize` are — its `.card` files get workspace diagnostics and
+ * their card names join the workspace name index (cross-file duplicates with open documents) —
+ * and a removed folder's files lose their diagnostics and names. Before the fix the server did
+ * not ask for the notification and ignored it: an added folder was silently never checked.
+ */
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { LspTestClient, type PublishDiagnosticsParams } from "../lsp/client";
+
+/** A sorcery that says it can be cast only during combat: `impossible-timing`. */
+const IMPOSSIBLE = `card "Battle Plan" {\n  type: Sorcery\n  text:\n    Cast this spell only during combat.\n}\n`;
+const QUIET = `card "Quiet Study" {\n  cost: {U}\n  type: Instant\n  text:\n    Draw a card.\n}\n`;
+
+const codes = (p: PublishDiagnosticsParams) => p.diagnostics.map((d) => String(d.code));
+
+describe("kind: workspace folders added later are scanned, removed ones cleared", function () {
+  this.timeout(60_000);
+  let first: string;
+  let later: string;
+  let client: LspTestClient;
+
+  before(async () => {
+    first = mkdtempSync(path.join(os.tmpdir(), "cardscript-folders-first-"));
+    later = mkdtempSync(path.join(os.tmpdir(), "cardscript-folders-later-"));
+    writeFileSync(path.join(later, "bad.card"), IMPOSSIBLE);
+    writeFileSync(path.join(later, "dup.card"), QUIET);
+    client = await LspTestClient.start({
+      rootUri: null,
+      workspaceFolders: [{ uri: pathToFileURL(first).href, name: "first" }],
+      capabilities: { workspace: { configuration: true, workspaceFolders: true } },
+    });
+  });
+  after(async () => {
+    await client?.dispose();
+    rmSync(first, { recursive: true, force: true });
+    rmSync(later, { recursive: true, force: true });
+  });
+
+  it("advertises workspace folder change notifications", () => {
+    assert.deepEqual(client.initializeResult.capabilities.workspace?.workspaceFolders, { supported: true, changeNotifications: true });
+  });
+
+  it("an added folder's files are checked and named; a removed folder's are cleared", async () => {
+    const openUri = pathToFileURL(path.join(first, "open.card")).href;
+    const bad = pathToFileURL(path.join(later, "bad.card")).href;
+    const dup = pathToFileURL(path.join(later, "dup.card")).href;
+    const opened = await client.open(openUri, QUIET);
+    assert.deepEqual(codes(opened), [], "no duplicate before the folder is added");
+
+    const folder = { uri: pathToFileURL(later).href, name: "later" };
+    await client.notify("workspace/didChangeWorkspaceFolders", { event: { added: [folder], removed: [] } });
+    const badShown = await client.latestOrNextDiagnostics(bad, (p) => p.diagnostics.length > 0);
+    assert.deepEqual(codes(badShown), ["impossible-timing"]);
+    const dupShown = await client.latestOrNextDiagnostics(dup, (p) => p.diagnostics.length > 0);
+    assert.deepEqual(codes(dupShown), ["duplicate-card-name"]);
+    const openDup = await client.latestOrNextDiagnostics(openUri, (p) => p.diagnostics.length > 0);
+    assert.deepEqual(codes(openDup), ["duplicate-card-name"], "the open document sees the added folder's card name");
+
+    await client.notify("workspace/didChangeWorkspaceFolders", { event: { added: [], removed: [folder] } });
+    await client.latestOrNextDiagnostics(bad, (p) => p.diagnostics.length === 0);
+    await client.latestOrNextDiagnostics(dup, (p) => p.diagnostics.length === 0);
+    await client.latestOrNextDiagnostics(openUri, (p) => p.diagnostics.length === 0);
+  });
+});
