@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { WorkspaceDiagnosticReport, WorkspaceDocumentDiagnosticReport } from "vscode-languageserver";
 import { LspTestClient, type PublishDiagnosticsParams } from "../lsp/client";
 
 /** A sorcery that says it can be cast only during combat: `impossible-timing`. */
@@ -65,5 +66,73 @@ describe("kind: workspace folders added later are scanned, removed ones cleared"
     await client.latestOrNextDiagnostics(bad, (p) => p.diagnostics.length === 0);
     await client.latestOrNextDiagnostics(dup, (p) => p.diagnostics.length === 0);
     await client.latestOrNextDiagnostics(openUri, (p) => p.diagnostics.length === 0);
+  });
+});
+
+/**
+ * Asks `workspace/diagnostic` (with the result ids of the last answer, so the server holds the
+ * request until a pass changes something) until an answer's report for `uri` satisfies `ok`.
+ */
+async function pullUntil(
+  client: LspTestClient,
+  uri: string,
+  ok: (item: WorkspaceDocumentDiagnosticReport) => boolean,
+): Promise<WorkspaceDocumentDiagnosticReport> {
+  const ids = new Map<string, string>();
+  for (;;) {
+    const previousResultIds = [...ids].map(([u, value]) => ({ uri: u, value }));
+    const answer = await client.request<WorkspaceDiagnosticReport>("workspace/diagnostic", { previousResultIds });
+    for (const item of answer.items) {
+      if (item.resultId) ids.set(item.uri, item.resultId);
+      else ids.delete(item.uri);
+    }
+    const item = answer.items.find((i) => i.uri === uri);
+    if (item && ok(item)) return item;
+  }
+}
+
+describe("kind: workspace folders added later are scanned, removed ones cleared (pull client)", function () {
+  this.timeout(60_000);
+  let first: string;
+  let later: string;
+  let client: LspTestClient;
+
+  before(async () => {
+    first = mkdtempSync(path.join(os.tmpdir(), "cardscript-folders-pull-first-"));
+    later = mkdtempSync(path.join(os.tmpdir(), "cardscript-folders-pull-later-"));
+    writeFileSync(path.join(first, "quiet.card"), QUIET);
+    writeFileSync(path.join(later, "bad.card"), IMPOSSIBLE);
+    writeFileSync(path.join(later, "dup.card"), QUIET);
+    client = await LspTestClient.start({
+      rootUri: null,
+      workspaceFolders: [{ uri: pathToFileURL(first).href, name: "first" }],
+      capabilities: {
+        textDocument: { diagnostic: { dynamicRegistration: false } },
+        workspace: { configuration: true, workspaceFolders: true, diagnostics: { refreshSupport: true } },
+      },
+    });
+  });
+  after(async () => {
+    await client?.dispose();
+    rmSync(first, { recursive: true, force: true });
+    rmSync(later, { recursive: true, force: true });
+  });
+
+  it("workspace/diagnostic reports an added folder's files, then empty reports once it is removed", async () => {
+    const bad = pathToFileURL(path.join(later, "bad.card")).href;
+    const dup = pathToFileURL(path.join(later, "dup.card")).href;
+    const quiet = pathToFileURL(path.join(first, "quiet.card")).href;
+    const folder = { uri: pathToFileURL(later).href, name: "later" };
+    const full = (i: WorkspaceDocumentDiagnosticReport) => (i.kind === "full" ? i.items.map((d) => String(d.code)) : undefined);
+
+    await client.notify("workspace/didChangeWorkspaceFolders", { event: { added: [folder], removed: [] } });
+    assert.deepEqual(full(await pullUntil(client, bad, (i) => i.kind === "full" && i.items.length > 0)), ["impossible-timing"]);
+    assert.deepEqual(full(await pullUntil(client, dup, (i) => i.kind === "full" && i.items.length > 0)), ["duplicate-card-name"]);
+    const firstFolder = await pullUntil(client, quiet, (i) => i.kind === "full" && i.items.length > 0);
+    assert.deepEqual(full(firstFolder), ["duplicate-card-name"], "the first folder's card duplicates the added folder's");
+
+    await client.notify("workspace/didChangeWorkspaceFolders", { event: { added: [], removed: [folder] } });
+    assert.deepEqual(full(await pullUntil(client, bad, (i) => i.kind === "full" && i.items.length === 0)), []);
+    assert.deepEqual(full(await pullUntil(client, quiet, (i) => i.kind === "full" && i.items.length === 0)), []);
   });
 });
