@@ -12,6 +12,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { WorkspaceDiagnosticReport, WorkspaceDocumentDiagnosticReport } from "vscode-languageserver";
 import { LspTestClient, type PublishDiagnosticsParams } from "../lsp/client";
+import { waitUntil } from "../helpers/wait";
 
 /** A sorcery that says it can be cast only during combat: `impossible-timing`. */
 const IMPOSSIBLE = `card "Battle Plan" {\n  type: Sorcery\n  text:\n    Cast this spell only during combat.\n}\n`;
@@ -134,5 +135,46 @@ describe("kind: workspace folders added later are scanned, removed ones cleared 
     await client.notify("workspace/didChangeWorkspaceFolders", { event: { added: [], removed: [folder] } });
     assert.deepEqual(full(await pullUntil(client, bad, (i) => i.kind === "full" && i.items.length === 0)), []);
     assert.deepEqual(full(await pullUntil(client, quiet, (i) => i.kind === "full" && i.items.length === 0)), []);
+  });
+});
+
+describe("kind: workspace folders added later are watched when the client cannot watch files", function () {
+  this.timeout(60_000);
+  let later: string;
+  let client: LspTestClient;
+
+  before(async () => {
+    later = mkdtempSync(path.join(os.tmpdir(), "cardscript-folders-watch-"));
+    writeFileSync(path.join(later, "seed.card"), IMPOSSIBLE);
+    // No `workspace.didChangeWatchedFiles`: the server watches the folders itself (self-watch.ts).
+    client = await LspTestClient.start({ rootUri: null, workspaceFolders: null, capabilities: { workspace: { workspaceFolders: true } } });
+  });
+  after(async () => {
+    await client?.dispose();
+    rmSync(later, { recursive: true, force: true });
+  });
+
+  it("a file written into an added folder afterwards is checked", async () => {
+    await client.notify("workspace/didChangeWorkspaceFolders", {
+      event: { added: [{ uri: pathToFileURL(later).href, name: "later" }], removed: [] },
+    });
+    // The folder's scan is over once its one file is reported: a file written later is seen only by a watcher.
+    const seed = pathToFileURL(path.join(later, "seed.card")).href;
+    await client.latestOrNextDiagnostics(seed, (p) => p.diagnostics.length > 0);
+    const uri = pathToFileURL(path.join(later, "new.card")).href;
+    // The watcher starts at a moment the client cannot see: the file is written again (every
+    // 500 ms) until the server has reported it, rather than after a fixed wait.
+    let writtenAt = 0;
+    let n = 0;
+    await waitUntil(() => {
+      if (client.published.some((p) => p.uri === uri && p.diagnostics.length > 0)) return true;
+      if (Date.now() - writtenAt > 500) {
+        writeFileSync(path.join(later, "new.card"), IMPOSSIBLE.replace("Battle Plan", `Battle Plan ${n++}`));
+        writtenAt = Date.now();
+      }
+      return false;
+    }, "the server to see a file written into the added folder");
+    const shown = await client.latestOrNextDiagnostics(uri, (p) => p.diagnostics.length > 0);
+    assert.deepEqual(codes(shown), ["impossible-timing"]);
   });
 });

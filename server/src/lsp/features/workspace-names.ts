@@ -73,7 +73,7 @@ export function workspaceFolderSplit(params: InitializeParams): { paths: string[
 }
 
 /** Workspace folder URIs split into file-system paths and the URIs that are not scanned (see {@link workspaceFolderSplit}). */
-function folderUriSplit(uris: readonly string[]): { paths: string[]; notScanned: string[] } {
+export function folderUriSplit(uris: readonly string[]): { paths: string[]; notScanned: string[] } {
   const paths: string[] = [];
   const notScanned: string[] = [];
   for (const u of uris) {
