@@ -16,6 +16,7 @@ export {
   DiagnosticTag,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
+  DidChangeWorkspaceFoldersNotification,
   Emitter,
   ErrorCodes,
   FileChangeType,

@@ -32,9 +32,10 @@ export function startServer(connection: Connection, features: Readonly<Record<st
   const changes = new ChangeLog();
   const documents = createTextDocuments(changes);
   const store = new DocumentStore(documents, log, changes);
-  const { events, commands } = installSharedHandlers(connection, log);
+  const { events, commands, claimWorkspaceFolders } = installSharedHandlers(connection, log);
 
   connection.onInitialize((raw: InitializeParams): InitializeResult => {
+    claimWorkspaceFolders();
     const { params, replaced } = wellFormedInitializeParams(sentInitializeParams(raw));
     const ctx: ServerContext = {
       connection,

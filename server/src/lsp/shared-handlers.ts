@@ -13,8 +13,9 @@ import type {
   Event,
   ExecuteCommandParams,
   InitializedParams,
+  WorkspaceFoldersChangeEvent,
 } from "vscode-languageserver/node";
-import { Emitter, ResponseError, ErrorCodes } from "./lsp-values";
+import { DidChangeWorkspaceFoldersNotification, Emitter, ResponseError, ErrorCodes } from "./lsp-values";
 import { describeError, guard, type Logger } from "./log";
 
 /** Multi-listener events for notifications that the connection allows one handler for. */
@@ -27,6 +28,8 @@ export interface SharedEvents {
   onDidChangeWatchedFiles: Event<DidChangeWatchedFilesParams>;
   /** Delivers file changes the server saw itself as if the client had sent them. */
   fireWatchedFiles(params: DidChangeWatchedFilesParams): void;
+  /** `workspace/didChangeWorkspaceFolders`: folders added and removed after `initialize`. */
+  onDidChangeWorkspaceFolders: Event<WorkspaceFoldersChangeEvent>;
   /** `shutdown` request. */
   onShutdown: Event<void>;
 }
@@ -46,12 +49,28 @@ export interface CommandRegistry {
   ids(): string[];
 }
 
-/** Installs the single connection handlers and returns the fan-out events and the command registry. */
-export function installSharedHandlers(connection: Connection, log: Logger): { events: SharedEvents; commands: CommandRegistry } {
+/**
+ * Installs the single connection handlers and returns the fan-out events, the command registry and
+ * `claimWorkspaceFolders`, to be called in the `initialize` handler: vscode-languageserver's own
+ * workspace-folders feature installs its handler for `workspace/didChangeWorkspaceFolders` while
+ * it processes `initialize` (when the client claims `workspace.workspaceFolders`), replacing any
+ * installed before, so this one is installed again after it.
+ */
+export function installSharedHandlers(
+  connection: Connection,
+  log: Logger,
+): { events: SharedEvents; commands: CommandRegistry; claimWorkspaceFolders: () => void } {
   const initialized = new Emitter<InitializedParams>();
   const configuration = new Emitter<DidChangeConfigurationParams>();
   const watchedFiles = new Emitter<DidChangeWatchedFilesParams>();
   const shutdown = new Emitter<void>();
+  const folders = new Emitter<WorkspaceFoldersChangeEvent>();
+  const claimWorkspaceFolders = () =>
+    void connection.onNotification(
+      DidChangeWorkspaceFoldersNotification.type,
+      guard(log, "didChangeWorkspaceFolders", (p: { event: WorkspaceFoldersChangeEvent }) => void folders.fire(p.event), undefined),
+    );
+  claimWorkspaceFolders();
   connection.onInitialized(guard(log, "initialized", (p: InitializedParams) => void initialized.fire(p), undefined));
   connection.onDidChangeConfiguration(
     guard(log, "didChangeConfiguration", (p: DidChangeConfigurationParams) => void configuration.fire(p), undefined),
@@ -87,8 +106,10 @@ export function installSharedHandlers(connection: Connection, log: Logger): { ev
       onDidChangeConfiguration: configuration.event,
       onDidChangeWatchedFiles: watchedFiles.event,
       fireWatchedFiles: (p) => void watchedFiles.fire(p),
+      onDidChangeWorkspaceFolders: folders.event,
       onShutdown: shutdown.event,
     },
     commands,
+    claimWorkspaceFolders,
   };
 }

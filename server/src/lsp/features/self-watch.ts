@@ -4,7 +4,9 @@
  * (`fs.watch` per folder, without `node_modules` and `.git`, at most {@link MAX_FOLDERS}) and
  * delivers changes to `.card` files, `cardscript.json` and `.gitignore` files and folders as if the client had sent
  * them, so config edits and files written by other programs are seen without a restart. New
- * folders are watched as they appear. With a capable client this feature does nothing.
+ * folders are watched as they appear, and so are workspace folders added later
+ * (`workspace/didChangeWorkspaceFolders`); a removed workspace folder is no longer watched. With a
+ * capable client this feature does nothing.
  */
 import { existsSync, watch, type FSWatcher } from "node:fs";
 import path from "node:path";
@@ -14,7 +16,7 @@ import { FileChangeType } from "../lsp-values";
 import { isCardPath } from "../../node-io/card-files";
 import type { ServerContext } from "../context";
 import { describeError } from "../log";
-import { isDirectory, workspaceFolderPaths } from "./workspace-names";
+import { folderUriSplit, isDirectory, workspaceFolderPaths } from "./workspace-names";
 
 /** At most this many folders are watched (one inotify watch each on Linux). */
 const MAX_FOLDERS = 2000;
@@ -30,7 +32,8 @@ function isCardOrConfig(name: string): boolean {
 export function register(ctx: ServerContext): void {
   const canWatch = ctx.initializeParams.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
   if (canWatch) return;
-  const watchers: FSWatcher[] = [];
+  /** The watcher of each watched folder (absolute path). */
+  const watchers = new Map<string, FSWatcher>();
   const pending = new Map<string, FileEvent>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -45,19 +48,17 @@ export function register(ctx: ServerContext): void {
     undefined,
   );
 
-  const watched = new Set<string>();
   const watchFolder = (dir: string) => {
-    if (watched.has(dir) || watched.size >= MAX_FOLDERS) return;
+    if (watchers.has(dir) || watchers.size >= MAX_FOLDERS) return;
     try {
       const w = watch(dir, { persistent: false }, (_event, name) => {
         if (typeof name === "string") seen(dir, name);
       });
       w.on("error", () => {
         w.close();
-        watched.delete(dir);
+        if (watchers.get(dir) === w) watchers.delete(dir);
       });
-      watched.add(dir);
-      watchers.push(w);
+      watchers.set(dir, w);
     } catch (error) {
       ctx.log.warn(`Cannot watch ${dir} (its changes on disk are seen when files are opened): ${describeError(error)}`);
     }
@@ -80,29 +81,55 @@ export function register(ctx: ServerContext): void {
     ctx.guard(
       "self-watch: start",
       async () => {
-        for (const folder of workspaceFolderPaths(ctx.initializeParams)) {
-          watchFolder(folder);
-          const dirs = await (
-            await import("fast-glob")
-          ).default("**", {
-            cwd: folder,
-            absolute: true,
-            onlyDirectories: true,
-            followSymbolicLinks: false,
-            suppressErrors: true,
-            // Hidden folders too: the workspace scan reads their .card files (as the CLI does).
-            dot: true,
-            ignore: ["**/node_modules/**", "**/.git/**", "node_modules", ".git"],
-          });
-          for (const d of dirs.sort()) watchFolder(d);
+        for (const folder of workspaceFolderPaths(ctx.initializeParams)) await watchTree(folder, watchFolder);
+        if (watchers.size > 0) ctx.log.info(`The client does not watch files: the server watches ${watchers.size} folder(s) itself.`);
+      },
+      undefined,
+    ),
+  );
+  ctx.events.onDidChangeWorkspaceFolders(
+    ctx.guard(
+      "self-watch: workspace folders",
+      async (event) => {
+        const paths = (folders: { uri: string }[]) => folderUriSplit(folders.map((f) => f.uri)).paths;
+        for (const removed of paths(event.removed)) {
+          for (const [dir, w] of [...watchers]) {
+            if (!isInside(removed, dir)) continue;
+            w.close();
+            watchers.delete(dir);
+          }
         }
-        if (watched.size > 0) ctx.log.info(`The client does not watch files: the server watches ${watched.size} folder(s) itself.`);
+        for (const added of paths(event.added)) await watchTree(added, watchFolder);
       },
       undefined,
     ),
   );
   ctx.events.onShutdown(() => {
-    for (const w of watchers) w.close();
+    for (const w of watchers.values()) w.close();
     if (timer !== undefined) clearTimeout(timer);
   });
+}
+
+/** Watches `folder` and every folder under it (hidden ones too; not `node_modules` or `.git`, not through links). */
+async function watchTree(folder: string, watchFolder: (dir: string) => void): Promise<void> {
+  watchFolder(folder);
+  const dirs = await (
+    await import("fast-glob")
+  ).default("**", {
+    cwd: folder,
+    absolute: true,
+    onlyDirectories: true,
+    followSymbolicLinks: false,
+    suppressErrors: true,
+    // Hidden folders too: the workspace scan reads their .card files (as the CLI does).
+    dot: true,
+    ignore: ["**/node_modules/**", "**/.git/**", "node_modules", ".git"],
+  });
+  for (const d of dirs.sort()) watchFolder(d);
+}
+
+/** Whether `dir` is `folder` or a folder under it (absolute paths). */
+function isInside(folder: string, dir: string): boolean {
+  const rel = path.relative(folder, dir);
+  return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
 }

@@ -9,7 +9,9 @@
  * Definition, references and rename (features/definition.ts, references.ts, rename.ts) share
  * the index through {@link workspaceNames}.
  *
- * Folders: `initializeParams.workspaceFolders`, else `rootUri`, walked as the CLI walks a folder
+ * Folders: `initializeParams.workspaceFolders`, else `rootUri`, and those that
+ * `workspace/didChangeWorkspaceFolders` adds later (a removed folder's files leave the index),
+ * walked as the CLI walks a folder
  * (`node-io/card-files.ts`: hidden folders included, links to `.card` files followed, links to
  * folders not; a file reached by a link and by its own path counted once). Skipped: `node_modules`
  * and `.git` folders and whatever `.gitignore` excludes (git's answer inside a work tree; outside
@@ -27,7 +29,7 @@ import { lstatSync, statSync } from "node:fs";
 import path from "node:path";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { FileEvent, InitializeParams } from "vscode-languageserver/node";
+import type { FileEvent, InitializeParams, ServerCapabilities } from "vscode-languageserver/node";
 import { DidChangeWatchedFilesNotification, FileChangeType, WatchKind } from "../lsp-values";
 import { CardNameIndex, type LazyText, type NameOutline } from "../../core/features/card-references";
 import { localizer } from "../../core/l10n/localizer";
@@ -67,6 +69,11 @@ export function uriKey(uri: string): string {
  */
 export function workspaceFolderSplit(params: InitializeParams): { paths: string[]; notScanned: string[] } {
   const uris = params.workspaceFolders?.length ? params.workspaceFolders.map((f) => f.uri) : params.rootUri ? [params.rootUri] : [];
+  return folderUriSplit(uris);
+}
+
+/** Workspace folder URIs split into file-system paths and the URIs that are not scanned (see {@link workspaceFolderSplit}). */
+export function folderUriSplit(uris: readonly string[]): { paths: string[]; notScanned: string[] } {
   const paths: string[] = [];
   const notScanned: string[] = [];
   for (const u of uris) {
@@ -93,8 +100,7 @@ export function workspaceFolderPaths(params: InitializeParams): string[] {
  * scanned because they are not on the local file system: their closed `.card` files get no
  * workspace diagnostics and take no part in cross-file checks (open documents are still checked).
  */
-function reportFoldersNotScanned(ctx: ServerContext): void {
-  const { notScanned } = workspaceFolderSplit(ctx.initializeParams);
+function reportFoldersNotScanned(ctx: ServerContext, notScanned: readonly string[]): void {
   if (notScanned.length === 0) return;
   const l10n = localizer({ id: "core" }, serverLocale(ctx));
   const message = l10n.tn("lsp.foldersNotScanned", notScanned.length, { folders: notScanned.join(", ") });
@@ -304,8 +310,12 @@ export function severityOf(rules: Readonly<Record<string, SeveritySetting>> | un
   return rules?.[RULE_ID] ?? ruleById(RULE_ID)?.meta.defaultSeverity ?? "warning";
 }
 
-/** Registers the workspace name index: the findings augmenter, the document events, the first scan and the file watcher. */
-export function register(ctx: ServerContext): void {
+/**
+ * Registers the workspace name index: the findings augmenter, the document events, the first scan,
+ * the file watcher and workspace folders added or removed later.
+ * @returns the capability that asks for `workspace/didChangeWorkspaceFolders`.
+ */
+export function register(ctx: ServerContext): ServerCapabilities {
   const names = workspaceNames(ctx);
   const folders = workspaceFolderPaths(ctx.initializeParams);
   names.ignore = new WorkspaceIgnore(folders);
@@ -361,7 +371,7 @@ export function register(ctx: ServerContext): void {
       async () => {
         // Start the scan first: requests that arrive meanwhile wait for `names.scanned`.
         names.scanned = disk.scan().catch((error: unknown) => ctx.log.error(`Scanning the workspace failed: ${describeError(error)}`));
-        reportFoldersNotScanned(ctx);
+        reportFoldersNotScanned(ctx, workspaceFolderSplit(ctx.initializeParams).notScanned);
         if (canWatch) {
           // Folders too: deleting or renaming a folder reports the folder, not the .card files in it.
           await ctx.connection.client.register(DidChangeWatchedFilesNotification.type, {
@@ -384,6 +394,31 @@ export function register(ctx: ServerContext): void {
       async (params) => {
         for (const change of params.changes) await disk.changed(change);
         refreshSoon();
+      },
+      undefined,
+    ),
+  );
+
+  registerFolderChanges(ctx, names, disk);
+  return { workspace: { workspaceFolders: { supported: true, changeNotifications: true } } };
+}
+
+/**
+ * `workspace/didChangeWorkspaceFolders`: added folders scanned as the first folders are (those not
+ * on the local file system reported), removed folders' files dropped ({@link DiskIndexer.foldersChanged}).
+ */
+function registerFolderChanges(ctx: ServerContext, names: WorkspaceNames, disk: DiskIndexer): void {
+  ctx.events.onDidChangeWorkspaceFolders(
+    ctx.guard(
+      "workspace names: workspace folders",
+      async (event) => {
+        const added = folderUriSplit(event.added.map((f) => f.uri));
+        const removed = folderUriSplit(event.removed.map((f) => f.uri)).paths;
+        // Requests that arrive meanwhile wait for the index, as they wait for the first scan.
+        const done = names.scanned.then(() => disk.foldersChanged(added.paths, removed));
+        names.scanned = done.catch((error: unknown) => ctx.log.error(`Scanning the workspace failed: ${describeError(error)}`));
+        reportFoldersNotScanned(ctx, added.notScanned);
+        await names.scanned;
       },
       undefined,
     ),
@@ -451,7 +486,7 @@ class DiskIndexer {
   constructor(
     private readonly ctx: ServerContext,
     private readonly names: WorkspaceNames,
-    private readonly folders: readonly string[],
+    private folders: readonly string[],
     private readonly refreshSoon: () => void,
   ) {}
 
@@ -507,17 +542,45 @@ class DiskIndexer {
     this.refreshSoon();
   }
 
+  /**
+   * Workspace folders added and removed (file-system paths): the removed folders' files leave the
+   * index (unless another folder still holds them), then the folders are scanned again as at start
+   * (the same listing, `.gitignore` and file limit, over every folder) when any was added.
+   */
+  async foldersChanged(added: readonly string[], removed: readonly string[]): Promise<void> {
+    const { ctx, names } = this;
+    const gone = new Set(removed.map((p) => path.resolve(p)));
+    const kept = this.folders.filter((f) => !gone.has(path.resolve(f)));
+    const next = [...kept, ...added.filter((a) => !kept.some((f) => path.resolve(f) === path.resolve(a)))];
+    this.folders = next;
+    names.ignore = new WorkspaceIgnore(next);
+    const prefixes = (folders: readonly string[]) => folders.map((f) => folderPrefix(pathToFileURL(f).href));
+    const under = (key: string, list: readonly string[]) => list.some((p) => key.startsWith(p));
+    const removedPrefixes = prefixes([...gone]);
+    const keptPrefixes = prefixes(next);
+    this.forgetWhere((k) => under(k, removedPrefixes) && !under(k, keptPrefixes));
+    ctx.log.info(`Workspace folders: ${added.length} added, ${removed.length} removed; ${next.length} scanned.`);
+    if (added.length > 0) await this.scan();
+    ctx.store.invalidateAll();
+    this.refreshSoon();
+  }
+
   /** A folder was deleted or renamed away (a path that is gone and not a .card file): drop everything indexed under it. */
   private forgetFolder(key: string): void {
+    const prefix = folderPrefix(key);
+    this.forgetWhere((k) => k.startsWith(prefix));
+  }
+
+  /** Drops the files whose keys `gone` picks from the index (open documents keep their editor text there). */
+  private forgetWhere(gone: (key: string) => boolean): void {
     const { names } = this;
-    const prefix = key.endsWith("/") ? key : `${key}/`;
     for (const k of [...names.unreadable.keys()]) {
-      if (!k.startsWith(prefix)) continue;
+      if (!gone(k)) continue;
       names.unreadable.delete(k);
       names.diskChanged(k);
     }
     for (const k of [...names.onDisk]) {
-      if (!k.startsWith(prefix)) continue;
+      if (!gone(k)) continue;
       names.onDisk.delete(k);
       if (!this.isOpen(k)) names.index.delete(k);
       names.diskChanged(k);
@@ -589,6 +652,11 @@ class DiskIndexer {
       await this.readIntoIndex(file);
     }
   }
+}
+
+/** A folder's key with one trailing slash: a prefix of the keys of the files under it. */
+function folderPrefix(key: string): string {
+  return key.endsWith("/") ? key : `${key}/`;
 }
 
 /** Whether `p` is a folder itself (not a symbolic link to one); false for anything unreadable. */
