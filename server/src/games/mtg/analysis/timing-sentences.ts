@@ -39,6 +39,29 @@ function fold(text: string): string {
   return text.normalize("NFD").replace(MARKS, "").toLowerCase().replace(/’/g, "'").replace(/\s+/g, " ");
 }
 
+/** What the near-miss search needs of a known phrase: the readers' phrases are a bounded set, so each is prepared once. */
+interface KnownPhrase {
+  /** The phrase {@link fold}ed. */
+  folded: string;
+  /** Its number of words (split at spaces). */
+  words: number;
+  /** Folded, once with each word left out in turn (none for phrases under three words). */
+  leftOut: readonly string[];
+}
+const KNOWN_PHRASES = new Map<string, KnownPhrase>();
+
+/** The prepared form of a known phrase (a reader's opener, trigger opening, marker or clause word). */
+function knownPhrase(phrase: string): KnownPhrase {
+  let known = KNOWN_PHRASES.get(phrase);
+  if (!known) {
+    const words = phrase.split(" ");
+    const leftOut = words.length < 3 ? [] : words.map((_, i) => fold(words.filter((_, j) => j !== i).join(" ")));
+    known = { folded: fold(phrase), words: words.length, leftOut };
+    KNOWN_PHRASES.set(phrase, known);
+  }
+  return known;
+}
+
 /** How far (edits) a phrase of `length` characters may be from a known one and still be a near-miss of it. */
 function allowed(length: number): number {
   // Two from five letters on: a swapped pair of letters ("truno") is two edits.
@@ -50,7 +73,7 @@ export function nearestPhrase(written: string, known: readonly string[]): string
   const w = fold(written);
   let best: { phrase: string; d: number } | undefined;
   for (const k of known) {
-    const d = distance(w, fold(k));
+    const d = distance(w, knownPhrase(k).folded);
     if (d === 0) return undefined;
     if (d <= allowed(k.length) && (!best || d < best.d)) best = { phrase: k, d };
   }
@@ -62,9 +85,18 @@ function likeCase(like: string, phrase: string): string {
   return UPPER_START.test(like) ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase;
 }
 
+/** The words of the text last asked about: every opening is tried on one sentence before the next. */
+let lastWords: { text: string; words: readonly RegExpExecArray[] } | undefined;
+
+/** The words of `text` (letters and apostrophes), matched once for all the openings tried on it. */
+function wordsOf(text: string): readonly RegExpExecArray[] {
+  if (lastWords?.text !== text) lastWords = { text, words: matchesOf(text, WORDS_WITH_APOSTROPHES) };
+  return lastWords.words;
+}
+
 /** The first `n` words of `text` (from its start) with their end offset; undefined when it has fewer. */
 function firstWords(text: string, n: number): { text: string; end: number } | undefined {
-  const words = matchesOf(text, WORDS_WITH_APOSTROPHES).slice(0, n);
+  const words = wordsOf(text);
   if (words.length < n || words[0]!.index !== 0) return undefined;
   const last = words[n - 1]!;
   const end = last.index! + last[0].length;
@@ -75,7 +107,7 @@ function firstWords(text: string, n: number): { text: string; end: number } | un
 function nearMissAtStart(text: string, at: number, known: readonly string[]): TimingSentence["nearMiss"] {
   const byWords = new Map<number, string[]>();
   for (const k of known) {
-    const n = k.split(" ").length;
+    const n = knownPhrase(k).words;
     byWords.set(n, [...(byWords.get(n) ?? []), k]);
   }
   for (const [n, phrases] of byWords) {
@@ -93,14 +125,12 @@ function nearMissAtStart(text: string, at: number, known: readonly string[]): Ti
  */
 function missingWordAtStart(text: string, at: number, known: readonly string[]): TimingSentence["nearMiss"] {
   for (const k of known) {
-    const words = k.split(" ");
-    if (words.length < 3) continue;
-    const w = firstWords(text, words.length - 1);
-    const whole = firstWords(text, words.length);
-    if (!w || (whole && fold(whole.text) === fold(k))) continue;
-    const written = fold(w.text);
-    if (words.some((_, i) => fold(words.filter((_, j) => j !== i).join(" ")) === written))
-      return { start: at, end: at + w.end, text: w.text, suggestion: likeCase(w.text, k) };
+    const { words, folded, leftOut } = knownPhrase(k);
+    if (words < 3) continue;
+    const w = firstWords(text, words - 1);
+    const whole = firstWords(text, words);
+    if (!w || (whole && fold(whole.text) === folded)) continue;
+    if (leftOut.includes(fold(w.text))) return { start: at, end: at + w.end, text: w.text, suggestion: likeCase(w.text, k) };
   }
   return undefined;
 }
@@ -112,7 +142,7 @@ function missingWordAtStart(text: string, at: number, known: readonly string[]):
  */
 function wordByWord(written: string, known: string): boolean {
   const a = fold(written).split(" ");
-  const b = fold(known).split(" ");
+  const b = knownPhrase(known).folded.split(" ");
   return a.length === b.length && a.every((w, i) => distance(w, b[i]!) <= (b[i]!.length <= 4 ? 1 : 2));
 }
 
@@ -204,8 +234,8 @@ function openingAt(
     [known.localTriggers, true],
   ] as const)
     for (const p of list) {
-      const w = firstWords(text, p.split(" ").length);
-      if (w && fold(w.text) === fold(p)) return { trigger, end: at + w.end };
+      const w = firstWords(text, knownPhrase(p).words);
+      if (w && fold(w.text) === knownPhrase(p).folded) return { trigger, end: at + w.end };
     }
   const opener = nearMissAtStart(text, at, known.openers);
   if (opener) return { trigger: false, end: opener.end, nearMiss: opener };
