@@ -147,8 +147,12 @@ export type LintOptionsProvider = (uri: string) => EffectiveOptions;
  */
 export type FindingsAugmenter = (uri: string, text: LazyText, options: EffectiveOptions, outline: () => NameOutline) => Finding[];
 
-/** Drops findings of a document that something outside it answers (a card named in it that another file defines). */
-export type FindingsFilter = (uri: string, text: LazyText, findings: readonly Finding[]) => readonly Finding[];
+/**
+ * Drops findings of a document that something outside it answers (a card named in it that another
+ * file defines). `text` is the analysed text as a source that slices spans (UTF-16 offsets) without
+ * joining a large document's chunks: a filter runs after every keystroke.
+ */
+export type FindingsFilter = (uri: string, text: TextSource, findings: readonly Finding[]) => readonly Finding[];
 
 export class DocumentStore {
   private readonly entries = new Map<string, Entry>();
@@ -407,7 +411,8 @@ export class DocumentStore {
     let findings: readonly Finding[] = options.ignored ? [] : r.findings;
     const extra = options.ignored ? [] : this.augmenters.flatMap((augment) => augment(doc.uri, lazy, options, outlineNow));
     if (extra.length > 0) findings = [...findings, ...extra].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
-    for (const filter of this.filters) findings = filter(doc.uri, lazy, findings);
+    // The filters read short spans: the text source slices them without joining a large document.
+    for (const filter of this.filters) findings = filter(doc.uri, source, findings);
     const analysis: DocumentAnalysis = {
       uri: doc.uri,
       version: job.version,

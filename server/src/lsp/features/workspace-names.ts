@@ -37,6 +37,7 @@ import { GAMES } from "../../app/games";
 import { ruleById } from "../../app/rules";
 import type { Finding, SeveritySetting } from "../../core/rules/types";
 import type { LineIndex } from "../../core/text/line-index";
+import type { TextSource } from "../../core/incremental/incremental-analysis";
 import type { ServerContext } from "../context";
 import { effectiveOptions, serverLocale } from "../lint-options";
 import type { DocumentStore } from "../document-store";
@@ -274,7 +275,7 @@ export class WorkspaceNames {
    * workspace file defines (the rule compares the cards of one file). Remembers the names version
    * so that {@link stale} re-checks the document when the workspace's names change.
    */
-  withoutNamedElsewhere(uri: string, text: LazyText, findings: readonly Finding[]): readonly Finding[] {
+  withoutNamedElsewhere(uri: string, text: TextSource, findings: readonly Finding[]): readonly Finding[] {
     if (!findings.some((f) => f.ruleId === NAMED_RULE_ID)) {
       this.namedShown.delete(uri);
       return findings;
@@ -282,8 +283,7 @@ export class WorkspaceNames {
     this.sync();
     this.namedShown.set(uri, this.index.version);
     const key = uriKey(uri);
-    const source = text.get();
-    return findings.filter((f) => f.ruleId !== NAMED_RULE_ID || !this.namedElsewhere(key, source.slice(f.span.start, f.span.end)));
+    return findings.filter((f) => f.ruleId !== NAMED_RULE_ID || !this.namedElsewhere(key, text.slice(f.span.start, f.span.end)));
   }
 
   forget(uri: string): void {
