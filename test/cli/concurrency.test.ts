@@ -59,6 +59,26 @@ describe("cli: lint --concurrency", function () {
     assert.match(fixed.stderr, /fixed/i);
   });
 
+  it("each file is linted under its own folder's configuration (options are sent to a worker once per configuration)", () => {
+    // Files of two configurations interleaved in path order, so every batch carries both.
+    const files: Record<string, string> = {
+      "cardscript.json": JSON.stringify({ rules: { "unknown-card-type": "warning" } }),
+      "q/cardscript.json": JSON.stringify({ rules: { "unknown-card-type": "off" } }),
+    };
+    for (let i = 0; i < 60; i++) files[`${i % 2 ? "p" : "q"}/g${String(i).padStart(2, "0")}.card`] = card(`Other ${i}`, "Instnt");
+    writeFiles(dir, files);
+    const off = runCli(["lint", ".", "--format", "json", "--concurrency", "off"], dir);
+    const two = runCli(["lint", ".", "--format", "json", "--concurrency", "2"], dir);
+    assert.equal(two.stdout, off.stdout);
+    const reports = JSON.parse(off.stdout) as { filePath: string; messages: { ruleId: string; severity: number }[] }[];
+    const unknownCardType = (folder: string) =>
+      reports
+        .filter((r) => r.filePath.includes(`${path.sep}${folder}${path.sep}g`))
+        .map((r) => r.messages.filter((m) => m.ruleId === "unknown-card-type").length);
+    assert.deepEqual(unknownCardType("q"), new Array(30).fill(0), "off in q/");
+    assert.deepEqual(unknownCardType("p"), new Array(30).fill(1), "a warning in p/");
+  });
+
   it("rejects a value that is not auto, off or a positive integer (exit 2)", () => {
     const r = runCli(["lint", ".", "--concurrency", "0"], dir);
     assert.equal(r.code, 2);

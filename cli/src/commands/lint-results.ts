@@ -6,7 +6,7 @@
 import { readFileSync, type Stats } from "node:fs";
 import { pushAll } from "../../../server/src/core/collections/append";
 import { contentHash, type CachedFile, type CacheStrategy, type LintCache } from "../lint/cache";
-import { workerCount, type Concurrency } from "../lint/concurrency";
+import { BATCH_SIZE, workerCount, type Concurrency } from "../lint/concurrency";
 import { CrossFileNames, UNKNOWN_NAMED_CARD } from "../lint/cross-file";
 import type { FileChange, FileFailure, ProcessedFile } from "../lint/lint-files";
 import type { LintSourceOptions } from "../lint/lint-source";
@@ -38,6 +38,9 @@ export interface ResultOptions {
 }
 
 type Take = () => ProcessedFile | undefined;
+
+/** How many batches each worker is given ahead of the file printed (one to work on, more queued behind it). */
+const LOOKAHEAD_BATCHES = 3;
 
 /** The results of a run's `.card` files, by index in `files`; {@link close} when done. */
 export class FileResults {
@@ -99,9 +102,13 @@ export class FileResults {
     if (hit) return this.fromCache(file, hit);
     const pool = this.pool;
     if (!pool) return this.processMiss(file);
-    // Keep every worker busy: up to a few files each handed out ahead of the one printed.
-    for (const end = Math.min(files.length, i + pool.size * 8); this.dispatched < end; this.dispatched++) {
-      if (!this.hits[this.dispatched]) this.ahead.set(this.dispatched, this.dispatch(pool, files[this.dispatched]!));
+    // Keep every worker busy: a few batches each handed out ahead of the file printed, refilled in
+    // whole batches when less than one batch per worker is left (one file at a time made every
+    // message carry one file).
+    if (this.dispatched - i < pool.size * BATCH_SIZE) {
+      for (const end = Math.min(files.length, i + pool.size * LOOKAHEAD_BATCHES * BATCH_SIZE); this.dispatched < end; this.dispatched++) {
+        if (!this.hits[this.dispatched]) this.ahead.set(this.dispatched, this.dispatch(pool, files[this.dispatched]!));
+      }
     }
     const take = await this.ahead.get(i)!;
     this.ahead.delete(i);
@@ -149,16 +156,18 @@ export class FileResults {
         // Unreadable: the worker reports it.
       }
     }
-    const result = pool.lint({ file, options: optionsFor(file), fix, bytes, keepSource: needsSource }).then((r) => () => {
-      pushAll(failures, r.failures);
-      pushAll(changes, r.changes);
-      if (r.error !== undefined) throw new Error(r.error);
-      if (cache) {
-        if (r.done && bytes) cache.store(file, optionKey(file), hash, this.stats.get(file), r.done.report, r.done.names);
-        else cache.delete(file);
-      }
-      return r.done;
-    });
+    const result = pool
+      .lint({ file, options: optionsFor(file), optionsKey: optionKey(file), fix, bytes, keepSource: needsSource })
+      .then((r) => () => {
+        pushAll(failures, r.failures);
+        pushAll(changes, r.changes);
+        if (r.error !== undefined) throw new Error(r.error);
+        if (cache) {
+          if (r.done && bytes) cache.store(file, optionKey(file), hash, this.stats.get(file), r.done.report, r.done.names);
+          else cache.delete(file);
+        }
+        return r.done;
+      });
     // Awaited in its turn; a worker that fails before then must not count as an unhandled rejection.
     result.catch(() => undefined);
     return result;

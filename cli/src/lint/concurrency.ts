@@ -11,6 +11,8 @@ export type Concurrency = "auto" | "off" | number;
 export const AUTO_MIN_FILES = 800;
 /** `auto` gives each worker at least this many files. */
 export const AUTO_FILES_PER_WORKER = 400;
+/** Files per message to a worker (and results per answer): a message per file cost more than some files' lint. */
+export const BATCH_SIZE = 64;
 /** `auto` starts at most this many workers (each holds its own heap: memory grows with them). */
 export const AUTO_MAX_WORKERS = 4;
 
