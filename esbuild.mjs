@@ -6,6 +6,7 @@
 // through V8's code cache (server/src/node-io/code-cache.ts), so a start does not compile it again.
 // Chevrotain 11 is ESM-only; esbuild converts it, so the bundles run under plain `require`.
 import { build } from "esbuild";
+import { asciiBundle } from "./scripts/ascii-bundle.mjs";
 
 const common = {
   bundle: true,
@@ -41,3 +42,5 @@ await Promise.all([
   build({ ...web, format: "iife", entryPoints: ["server/src/browser.ts"], outfile: "dist/web/server.js" }),
   build({ ...web, format: "cjs", entryPoints: ["client/src/web-extension.ts"], outfile: "dist/web/client.js", external: ["vscode"] }),
 ]);
+// The big bundles hold only ASCII: a one-byte source string for V8 (see scripts/ascii-bundle.mjs).
+for (const file of ["dist/server-main.cjs", "dist/cli-main.cjs", "dist/web/server.js"]) asciiBundle(file);

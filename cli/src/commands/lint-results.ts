@@ -62,7 +62,7 @@ export class FileResults {
 
   /**
    * Looks every file up in the cache (by size and mtime, nothing read, unless the strategy is
-   * `content`), and loads the linter and starts the workers only when some file is not answered.
+   * `content`); starts the workers, or else loads the linter, only when some file is not answered.
    */
   static async open(run: LintRunState, opts: ResultOptions): Promise<FileResults> {
     const { files, cache } = run;
@@ -80,12 +80,13 @@ export class FileResults {
     // The name index takes every cached file's names: a file whose names cannot be decoded is linted.
     if (cache && !plan) dropUndecodable(cache, files, hits);
     const hitCount = hits.filter((h) => h !== undefined).length;
-    // The linter and the grammar are loaded only when some file is not answered by the cache.
-    const linter = hitCount < files.length ? await import("../lint/lint-files") : undefined;
     // --concurrency: worker threads lint the files the cache does not answer; this thread takes their
     // results in file order (the same output as one thread).
-    const workers = linter ? workerCount(opts.concurrency ?? "off", files.length - hitCount) : 0;
+    const workers = workerCount(opts.concurrency ?? "off", files.length - hitCount);
     const pool = workers > 0 ? new (await import("../lint/pool")).LintPool(workers, workerScript(packageRoot())) : undefined;
+    // The linter and the grammar are loaded only when this thread lints: some file is not answered by
+    // the cache, and there are no workers (each worker loads its own).
+    const linter = hitCount < files.length && !pool ? await import("../lint/lint-files") : undefined;
     return new FileResults(run, hits, stats, plan, linter, pool);
   }
 

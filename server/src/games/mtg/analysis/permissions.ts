@@ -82,7 +82,7 @@ const FORMS: Form[] = [
     // "You may activate loyalty abilities of ~ on any player's turn any time you could cast an instant",
     // "As long as ~ entered the battlefield this turn, you may activate her loyalty abilities any time you could cast an instant" (CR 606.3)
     re: new RegExp(
-      String.raw`(?:\bas long as [^,.]*,\s*)?\byou may activate (?:(?:${SELF})(?:'s|’s)? )?loyalty abilities(?: of (?:${SELF}))?(?: on any player(?:'s|’s) turn)? any time you could cast an instant\b`,
+      String.raw`(?:\bas long as [^,.]*,\s*)?\byou may activate (?:(?:${SELF})(?:'s|\u2019s)? )?loyalty abilities(?: of (?:${SELF}))?(?: on any player(?:'s|\u2019s) turn)? any time you could cast an instant\b`,
       "gi",
     ),
     target: () => ({ kind: "loyalty" }),
@@ -93,7 +93,7 @@ const FORMS: Form[] = [
     // "[As long as it's your turn, ]you may activate equip abilities any time you could cast an instant",
     // "You may activate ~'s augment ability any time you could cast an instant"
     re: new RegExp(
-      String.raw`(?:\bas long as [^,.]*,\s*)?\byou may activate (?:(?:${SELF})(?:'s|’s) )?([a-z][a-z ]*?) abilit(?:y|ies)(?: of (?:${SELF}))? any time you could cast an instant\b`,
+      String.raw`(?:\bas long as [^,.]*,\s*)?\byou may activate (?:(?:${SELF})(?:'s|\u2019s) )?([a-z][a-z ]*?) abilit(?:y|ies)(?: of (?:${SELF}))? any time you could cast an instant\b`,
       "gi",
     ),
     target: (m) => (/^loyalty$/i.test(m[1]!) ? undefined : { kind: "keyword", keyword: m[1]! }),
