@@ -1,12 +1,13 @@
 /**
- * `cardscript lint --concurrency auto|off|N`: worker threads lint the files, and the output is
+ * `cardscript lint --concurrency auto|off|N`: the main thread and N − 1 workers lint the files, a
+ * batch each in turn, and the output is
  * byte for byte that of one thread in every format — findings, cross-file duplicates (found late
  * and early), an unreadable file, `--cache` and `--fix` included.
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { AUTO_MIN_FILES, parseConcurrency, workerCount } from "../../cli/src/lint/concurrency";
+import { AUTO_MIN_FILES, BATCH_SIZE, parseConcurrency, threadCount } from "../../cli/src/lint/concurrency";
 import { FORMATS } from "./golden-input";
 import { CARDS, makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
 
@@ -21,8 +22,9 @@ function manyFiles(): Record<string, string | Buffer> {
     "z/twin.card": card("TWIN", "Sorcery"),
     "m/bad.card": Buffer.from([0x41, 0x0a, 0xe4, 0x0a]),
   };
-  for (let i = 0; i < 40; i++) {
-    files[`m/f${String(i).padStart(2, "0")}.card`] = card(`Card ${i % 30}`, i % 7 === 0 ? "Instnt" : "Instant", "Draw a card.");
+  // More than a batch per thread, so that the main thread and the workers each lint some.
+  for (let i = 0; i < 3 * BATCH_SIZE + 10; i++) {
+    files[`m/f${String(i).padStart(3, "0")}.card`] = card(`Card ${i % 30}`, i % 7 === 0 ? "Instnt" : "Instant", "Draw a card.");
   }
   return files;
 }
@@ -53,9 +55,17 @@ describe("cli: lint --concurrency", function () {
     const cacheArgs = ["lint", ".", "--format", "json", "--cache", "--concurrency", "2"];
     assert.equal(runCli(cacheArgs, dir).stdout, off, "cold, --cache");
     assert.equal(runCli(cacheArgs, dir).stdout, off, "warm, --cache");
+    // With 3 threads, file 2 (a/warn.card) is in the main thread's first batch and file 104
+    // (m/f100.card) in the first worker's.
+    writeFiles(dir, { "m/f100.card": CARDS.warning });
     const before = readFileSync(path.join(dir, "a/warn.card"), "utf8");
     const fixed = runCli(["lint", ".", "--fix", "--concurrency", "3"], dir);
-    assert.notEqual(readFileSync(path.join(dir, "a/warn.card"), "utf8"), before, "a worker wrote the fix");
+    assert.notEqual(readFileSync(path.join(dir, "a/warn.card"), "utf8"), before, "the main thread wrote the fix");
+    assert.equal(
+      readFileSync(path.join(dir, "m/f100.card"), "utf8"),
+      readFileSync(path.join(dir, "a/warn.card"), "utf8"),
+      "a worker wrote it",
+    );
     assert.match(fixed.stderr, /fixed/i);
   });
 
@@ -65,7 +75,8 @@ describe("cli: lint --concurrency", function () {
       "cardscript.json": JSON.stringify({ rules: { "unknown-card-type": "warning" } }),
       "q/cardscript.json": JSON.stringify({ rules: { "unknown-card-type": "off" } }),
     };
-    for (let i = 0; i < 60; i++) files[`${i % 2 ? "p" : "q"}/g${String(i).padStart(2, "0")}.card`] = card(`Other ${i}`, "Instnt");
+    const n = 2 * BATCH_SIZE;
+    for (let i = 0; i < n; i++) files[`${i % 2 ? "p" : "q"}/g${String(i).padStart(3, "0")}.card`] = card(`Other ${i}`, "Instnt");
     writeFiles(dir, files);
     const off = runCli(["lint", ".", "--format", "json", "--concurrency", "off"], dir);
     const two = runCli(["lint", ".", "--format", "json", "--concurrency", "2"], dir);
@@ -75,8 +86,8 @@ describe("cli: lint --concurrency", function () {
       reports
         .filter((r) => r.filePath.includes(`${path.sep}${folder}${path.sep}g`))
         .map((r) => r.messages.filter((m) => m.ruleId === "unknown-card-type").length);
-    assert.deepEqual(unknownCardType("q"), new Array(30).fill(0), "off in q/");
-    assert.deepEqual(unknownCardType("p"), new Array(30).fill(1), "a warning in p/");
+    assert.deepEqual(unknownCardType("q"), new Array(n / 2).fill(0), "off in q/");
+    assert.deepEqual(unknownCardType("p"), new Array(n / 2).fill(1), "a warning in p/");
   });
 
   it("rejects a value that is not auto, off or a positive integer (exit 2)", () => {
@@ -85,14 +96,15 @@ describe("cli: lint --concurrency", function () {
     assert.match(r.stderr, /expected auto, off or a positive integer/);
   });
 
-  it("auto uses workers on large runs only, never more than one per core", () => {
+  it("auto uses more threads on large runs only, never more than one per core", () => {
     assert.deepEqual(["auto", "off", "3", " 2 "].map(parseConcurrency), ["auto", "off", 3, 2]);
     for (const bad of ["0", "-1", "1.5", "many"]) assert.throws(() => parseConcurrency(bad));
-    assert.equal(workerCount("off", 10_000, 8), 0);
-    assert.equal(workerCount("auto", AUTO_MIN_FILES - 1, 8), 0);
-    assert.equal(workerCount("auto", 30_000, 1), 0, "one core: no workers");
-    assert.equal(workerCount("auto", 30_000, 2), 2);
-    assert.ok(workerCount("auto", 30_000, 64) <= 4);
-    assert.equal(workerCount(4, 3, 2), 3, "no more workers than files");
+    assert.equal(threadCount("off", 10_000, 8), 1);
+    assert.equal(threadCount(1, 10_000, 8), 1, "one thread: the main thread alone");
+    assert.equal(threadCount("auto", AUTO_MIN_FILES - 1, 8), 1);
+    assert.equal(threadCount("auto", 30_000, 1), 1, "one core: one thread");
+    assert.equal(threadCount("auto", 30_000, 2), 2);
+    assert.ok(threadCount("auto", 30_000, 64) <= 4);
+    assert.equal(threadCount(4, 3, 2), 3, "no more threads than files");
   });
 });

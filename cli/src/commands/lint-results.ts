@@ -6,7 +6,7 @@
 import { readFileSync, type Stats } from "node:fs";
 import { pushAll } from "../../../server/src/core/collections/append";
 import { contentHash, type CachedFile, type CacheStrategy, type LintCache } from "../lint/cache";
-import { BATCH_SIZE, workerCount, type Concurrency } from "../lint/concurrency";
+import { BATCH_SIZE, threadCount, type Concurrency } from "../lint/concurrency";
 import { CrossFileNames, UNKNOWN_NAMED_CARD } from "../lint/cross-file";
 import type { FileChange, FileFailure, ProcessedFile } from "../lint/lint-files";
 import type { LintSourceOptions } from "../lint/lint-source";
@@ -39,8 +39,11 @@ export interface ResultOptions {
 
 type Take = () => ProcessedFile | undefined;
 
-/** How many batches each worker is given ahead of the file printed (one to work on, more queued behind it). */
+/** How many turns of batches are handed out ahead of the file printed (one to work on, more queued behind it). */
 const LOOKAHEAD_BATCHES = 3;
+
+/** Whether file `i` is linted on this thread: batches of {@link BATCH_SIZE} files go in turn to this thread (first) and to each worker. */
+const lintedHere = (i: number, threads: number) => Math.floor(i / BATCH_SIZE) % threads === 0;
 
 /** The results of a run's `.card` files, by index in `files`; {@link close} when done. */
 export class FileResults {
@@ -80,13 +83,12 @@ export class FileResults {
     // The name index takes every cached file's names: a file whose names cannot be decoded is linted.
     if (cache && !plan) dropUndecodable(cache, files, hits);
     const hitCount = hits.filter((h) => h !== undefined).length;
-    // --concurrency: worker threads lint the files the cache does not answer; this thread takes their
-    // results in file order (the same output as one thread).
-    const workers = workerCount(opts.concurrency ?? "off", files.length - hitCount);
-    const pool = workers > 0 ? new (await import("../lint/pool")).LintPool(workers, workerScript(packageRoot())) : undefined;
-    // The linter and the grammar are loaded only when this thread lints: some file is not answered by
-    // the cache, and there are no workers (each worker loads its own).
-    const linter = hitCount < files.length && !pool ? await import("../lint/lint-files") : undefined;
+    // The linter and the grammar are loaded only when some file is not answered by the cache.
+    const linter = hitCount < files.length ? await import("../lint/lint-files") : undefined;
+    // --concurrency: this thread and N − 1 workers lint the files the cache does not answer, a batch
+    // each in turn; this thread takes the results in file order (the same output as one thread).
+    const threads = linter ? threadCount(opts.concurrency ?? "off", files.length - hitCount) : 1;
+    const pool = threads > 1 ? new (await import("../lint/pool")).LintPool(threads - 1, workerScript(packageRoot())) : undefined;
     return new FileResults(run, hits, stats, plan, linter, pool);
   }
 
@@ -103,14 +105,17 @@ export class FileResults {
     if (hit) return this.fromCache(file, hit);
     const pool = this.pool;
     if (!pool) return this.processMiss(file);
-    // Keep every worker busy: a few batches each handed out ahead of the file printed, refilled in
-    // whole batches when less than one batch per worker is left (one file at a time made every
-    // message carry one file).
-    if (this.dispatched - i < pool.size * BATCH_SIZE) {
-      for (const end = Math.min(files.length, i + pool.size * LOOKAHEAD_BATCHES * BATCH_SIZE); this.dispatched < end; this.dispatched++) {
-        if (!this.hits[this.dispatched]) this.ahead.set(this.dispatched, this.dispatch(pool, files[this.dispatched]!));
+    // Batches of files go in turn to this thread and to each worker. Every worker is kept busy with
+    // a few batches handed out ahead of the file printed, refilled in whole batches when less than
+    // one turn is left (one file at a time made every message carry one file).
+    const threads = pool.size + 1;
+    if (this.dispatched - i < threads * BATCH_SIZE) {
+      for (const end = Math.min(files.length, i + threads * LOOKAHEAD_BATCHES * BATCH_SIZE); this.dispatched < end; this.dispatched++) {
+        const j = this.dispatched;
+        if (!this.hits[j] && !lintedHere(j, threads)) this.ahead.set(j, this.dispatch(pool, files[j]!));
       }
     }
+    if (lintedHere(i, threads)) return this.processMiss(file);
     const take = await this.ahead.get(i)!;
     this.ahead.delete(i);
     return take();

@@ -47,7 +47,7 @@ export const CLI_HELP_EN: Readonly<Record<string, string>> = {
   "cli.help.lint.cacheLocation": "the cache file to use with --cache (default: .cardscriptcache in the current folder)",
   "cli.help.lint.cacheStrategy": "what says a file is unchanged for --cache: its size and mtime (then its content), or its content only",
   "cli.help.lint.concurrency":
-    "worker threads that lint files: off (the default), auto (on large runs, one per core) or a number; the output is the same",
+    "threads that lint files (this one and workers): off (the default), auto (on large runs, one per core) or a number; the output is the same",
   "cli.help.lint.exitCodes":
     "Exit codes: 0 no errors (warnings within --max-warnings), 1 errors or too many warnings, 2 usage, config or IO failure.",
   "cli.help.examples": "Examples:",

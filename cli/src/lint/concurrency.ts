@@ -1,23 +1,26 @@
 /**
- * `cardscript lint --concurrency auto|off|N` (as ESLint 9 has it): how many worker threads lint
- * files. Kept apart from the pool (`pool.ts`) so that parsing the option loads no worker code.
+ * `cardscript lint --concurrency auto|off|N` (as ESLint 9 has it): how many threads lint files.
+ * The main thread is one of them (it lints every other batch of files between printing results),
+ * so N threads start N − 1 workers: a main thread that only waited for its workers left a core
+ * idle and held one heap more. Kept apart from the pool (`pool.ts`) so that parsing the option
+ * loads no worker code.
  */
 import os from "node:os";
 
-/** `off`: the main thread lints every file; N: N worker threads; `auto`: workers on large runs only. */
+/** `off` (or 1): the main thread lints every file; N: N threads, the main thread and N − 1 workers; `auto`: threads on large runs only. */
 export type Concurrency = "auto" | "off" | number;
 
-/** `auto` uses no workers below this many files to lint (starting a worker costs about as much as linting a few hundred small files). */
+/** `auto` uses one thread below this many files to lint (starting a worker costs about as much as linting a few hundred small files). */
 export const AUTO_MIN_FILES = 800;
-/** `auto` gives each worker at least this many files. */
-export const AUTO_FILES_PER_WORKER = 400;
-/** Files per message to a worker (and results per answer): a message per file cost more than some files' lint. */
+/** `auto` gives each thread at least this many files. */
+export const AUTO_FILES_PER_THREAD = 400;
+/** Files per message to a worker (and results per answer), and per turn of the main thread: a message per file cost more than some files' lint. */
 export const BATCH_SIZE = 64;
-/** `auto` starts at most this many workers (each holds its own heap: memory grows with them). */
-export const AUTO_MAX_WORKERS = 4;
+/** `auto` uses at most this many threads (each worker holds its own heap: memory grows with them). */
+export const AUTO_MAX_THREADS = 4;
 
 /**
- * The option's value: `auto`, `off`, or a positive integer of workers.
+ * The option's value: `auto`, `off`, or a positive integer of threads.
  * @throws Error (with commander's wording of an invalid argument) for anything else.
  */
 export function parseConcurrency(value: string): Concurrency {
@@ -28,14 +31,14 @@ export function parseConcurrency(value: string): Concurrency {
 }
 
 /**
- * How many workers lint `files` files under `concurrency` (0: none, the main thread does it).
- * `auto`: none below {@link AUTO_MIN_FILES} files or on one core; else one per available core
- * (`os.availableParallelism()`), at most {@link AUTO_MAX_WORKERS} and one per
- * {@link AUTO_FILES_PER_WORKER} files. A number is used as given, but never more workers than files.
+ * How many threads lint `files` files under `concurrency` (1: the main thread alone; the rest are
+ * workers). `auto`: one below {@link AUTO_MIN_FILES} files or on one core; else one per available
+ * core (`os.availableParallelism()`), at most {@link AUTO_MAX_THREADS} and one per
+ * {@link AUTO_FILES_PER_THREAD} files. A number is used as given, but never more threads than files.
  */
-export function workerCount(concurrency: Concurrency, files: number, cores = os.availableParallelism()): number {
-  if (concurrency === "off" || files === 0) return 0;
-  if (concurrency !== "auto") return Math.min(concurrency, files);
-  if (files < AUTO_MIN_FILES || cores < 2) return 0;
-  return Math.max(1, Math.min(cores, AUTO_MAX_WORKERS, Math.floor(files / AUTO_FILES_PER_WORKER)));
+export function threadCount(concurrency: Concurrency, files: number, cores = os.availableParallelism()): number {
+  if (concurrency === "off" || files === 0) return 1;
+  if (concurrency !== "auto") return Math.max(1, Math.min(concurrency, files));
+  if (files < AUTO_MIN_FILES || cores < 2) return 1;
+  return Math.max(1, Math.min(cores, AUTO_MAX_THREADS, Math.floor(files / AUTO_FILES_PER_THREAD)));
 }
