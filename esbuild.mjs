@@ -4,6 +4,8 @@
 // The server and the CLI are each two files: a tiny entry (dist/server.cjs, dist/cli.cjs: what the
 // editors and bin/ start) that runs the big bundle (dist/server-main.cjs, dist/cli-main.cjs)
 // through V8's code cache (server/src/node-io/code-cache.ts), so a start does not compile it again.
+// The CLI's `lint --concurrency` workers run their own, smaller pair (dist/cli-worker.cjs,
+// dist/cli-worker-main.cjs): the linter without the commands.
 // Chevrotain 11 is ESM-only; esbuild converts it, so the bundles run under plain `require`.
 import { build } from "esbuild";
 import { asciiBundle } from "./scripts/ascii-bundle.mjs";
@@ -39,8 +41,10 @@ await Promise.all([
   build({ ...common, entryPoints: ["server/src/start.ts"], outfile: "dist/server.cjs" }),
   build({ ...common, entryPoints: ["cli/src/main.ts"], outfile: "dist/cli-main.cjs" }),
   build({ ...common, entryPoints: ["cli/src/start.ts"], outfile: "dist/cli.cjs" }),
+  build({ ...common, entryPoints: ["cli/src/lint/worker-main.ts"], outfile: "dist/cli-worker-main.cjs" }),
+  build({ ...common, entryPoints: ["cli/src/lint/worker-start.ts"], outfile: "dist/cli-worker.cjs" }),
   build({ ...web, format: "iife", entryPoints: ["server/src/browser.ts"], outfile: "dist/web/server.js" }),
   build({ ...web, format: "cjs", entryPoints: ["client/src/web-extension.ts"], outfile: "dist/web/client.js", external: ["vscode"] }),
 ]);
 // The big bundles hold only ASCII: a one-byte source string for V8 (see scripts/ascii-bundle.mjs).
-for (const file of ["dist/server-main.cjs", "dist/cli-main.cjs", "dist/web/server.js"]) asciiBundle(file);
+for (const file of ["dist/server-main.cjs", "dist/cli-main.cjs", "dist/cli-worker-main.cjs", "dist/web/server.js"]) asciiBundle(file);

@@ -5,10 +5,11 @@
  * and early), an unreadable file, `--cache` and `--fix` included.
  */
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { AUTO_MIN_FILES, BATCH_SIZE, parseConcurrency, threadCount } from "../../cli/src/lint/concurrency";
 import { FORMATS } from "./golden-input";
+import { PROJECT_ROOT } from "../helpers/corpus";
 import { CARDS, makeTempDir, removeTempDir, runCli, writeFiles } from "./helpers";
 
 const card = (name: string, type: string, text = "") => `card "${name}" {\n  type: ${type}\n${text ? `  text:\n    ${text}\n` : ""}}\n`;
@@ -88,6 +89,20 @@ describe("cli: lint --concurrency", function () {
         .map((r) => r.messages.filter((m) => m.ruleId === "unknown-card-type").length);
     assert.deepEqual(unknownCardType("q"), new Array(n / 2).fill(0), "off in q/");
     assert.deepEqual(unknownCardType("p"), new Array(n / 2).fill(1), "a warning in p/");
+  });
+
+  it("workers end by themselves, so the next run's workers start from the code cache they wrote", () => {
+    // A worker ended by `terminate()` never reached the point where the code cache is written.
+    const cacheDir = path.join(PROJECT_ROOT, "dist", ".code-cache");
+    const workerCaches = () => (existsSync(cacheDir) ? readdirSync(cacheDir).filter((f) => f.startsWith("cli-worker-main.cjs-")) : []);
+    for (const f of workerCaches()) rmSync(path.join(cacheDir, f), { force: true });
+    const trace = { CARDSCRIPT_CODE_CACHE: "trace" };
+    const first = runCli(["lint", ".", "--concurrency", "2"], dir, trace);
+    assert.match(first.stderr, /code cache: written \S+cli-worker-main\.cjs-\S+ at exit/);
+    assert.equal(workerCaches().length, 1);
+    const second = runCli(["lint", ".", "--concurrency", "2"], dir, trace);
+    assert.match(second.stderr, /code cache: used \S+cli-worker-main\.cjs-/);
+    assert.equal(second.stdout, first.stdout);
   });
 
   it("rejects a value that is not auto, off or a positive integer (exit 2)", () => {

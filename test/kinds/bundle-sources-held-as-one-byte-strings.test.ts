@@ -23,7 +23,7 @@ describe("kind: bundle sources are held as one-byte strings", () => {
   beforeEach(() => (dir = mkdtempSync(path.join(os.tmpdir(), "cardscript-ascii-"))));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  for (const bundle of ["server-main.cjs", "cli-main.cjs", "web/server.js"]) {
+  for (const bundle of ["server-main.cjs", "cli-main.cjs", "cli-worker-main.cjs", "web/server.js"]) {
     it(`dist/${bundle} holds only ASCII characters`, () => {
       const text = readFileSync(path.join(ROOT, "dist", bundle), "utf8");
       const at = text.search(/[^\0-\x7f]/);

@@ -54,6 +54,8 @@ describe("kind: the packed package holds what its commands need", function () {
       "bin/cardscript-language-server.js",
       "dist/cli.cjs",
       "dist/cli-main.cjs",
+      "dist/cli-worker.cjs",
+      "dist/cli-worker-main.cjs",
       "dist/server.cjs",
       "dist/server-main.cjs",
       "docs/rules/impossible-timing.md",
