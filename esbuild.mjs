@@ -7,6 +7,7 @@
 // Chevrotain 11 is ESM-only; esbuild converts it, so the bundles run under plain `require`.
 import { build } from "esbuild";
 import { createRequire } from "node:module";
+import { asciiBundle } from "./scripts/ascii-bundle.mjs";
 
 const nodeRequire = createRequire(import.meta.url);
 
@@ -73,3 +74,7 @@ await Promise.all([
   build({ ...web, format: "iife", entryPoints: ["server/src/browser.ts"], outfile: "dist/web/server.js" }),
   build({ ...web, format: "cjs", entryPoints: ["client/src/web-extension.ts"], outfile: "dist/web/client.js", external: ["vscode"] }),
 ]);
+
+// The server bundle as pure ASCII, so its loader reads it as a one-byte string (scripts/ascii-bundle.mjs).
+const ascii = asciiBundle("dist/server-main.cjs");
+if (ascii.left > 0) console.warn(`dist/server-main.cjs: ${ascii.left} non-ASCII characters left; the server reads it as UTF-8.`);

@@ -3,9 +3,11 @@
  * initialises OpenSSL) and `node:child_process` cost several ms of every start and are loaded on
  * first use (server/src/node-io/lazy-builtins.ts; the protocol layer's own requires through the
  * bundler's `lazyBuiltins`, esbuild.mjs). Over the real protocol: the built server, with a preload
- * that records `process.moduleLoadList` when the first diagnostics are written.
+ * that records `process.moduleLoadList` when the first diagnostics are written. And the bundle is
+ * pure ASCII, which its loader reads fastest.
  */
 import assert from "node:assert/strict";
+import { isAscii } from "node:buffer";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -39,6 +41,12 @@ describe("server start: built-ins loaded by the first diagnostics", function () 
     const loaded: string[] = JSON.parse(readFileSync(out, "utf8"));
     assert.ok(loaded.includes("NativeModule net"), "the record is the server's module list");
     for (const m of NOT_AT_START) assert.ok(!loaded.includes(m), `${m} was loaded before the first diagnostics`);
+  });
+
+  it("the server bundle is pure ASCII, so its loader reads it as one-byte text", () => {
+    // Built by esbuild.mjs through scripts/ascii-bundle.mjs; node-io/code-cache.ts reads such a
+    // bundle as Latin-1 (a copy) instead of decoding UTF-8 into a two-byte string.
+    assert.ok(isAscii(readFileSync(path.join(ROOT, "dist", "server-main.cjs"))), "dist/server-main.cjs has a non-ASCII character");
   });
 
   it("a hash (workspace diagnostics' result ids) and git (the workspace index) still load them on use", async () => {
