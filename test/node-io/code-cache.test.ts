@@ -6,6 +6,7 @@
  * written by the process that ran the bundle).
  */
 import assert from "node:assert/strict";
+import { isAscii } from "node:buffer";
 import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -158,5 +159,29 @@ describe("code cache of the bundles", () => {
   it("CARDSCRIPT_CODE_CACHE=off writes and reads nothing", () => {
     run({ CARDSCRIPT_CODE_CACHE: "off" });
     assert.deepEqual(cacheFiles(), []);
+  });
+
+  it("a bundle with non-ASCII text is decoded as UTF-8, an ASCII one as the same text (with and without a cache)", () => {
+    // The loader reads a pure-ASCII bundle as Latin-1 (a copy), any other as UTF-8.
+    const text = (source: string) => {
+      writeFileSync(bundle, source);
+      const outputs = [1, 2].map(() => {
+        const r = spawnSync(process.execPath, ["--import", "tsx", path.join(dir, "run.ts"), bundle], {
+          encoding: "utf8",
+          env: { ...process.env, TMPDIR: tmp },
+        });
+        assert.equal(r.status, 0, r.stderr);
+        return r.stdout;
+      });
+      assert.equal(outputs[1], outputs[0], "the start with a cache prints the same");
+      return JSON.parse(outputs[0]!) as string[];
+    };
+    const expected = ["it\u2019s \u2014 \u00e9 \ud83c\udccf", "true"];
+    const utf8 = 'process.stdout.write(JSON.stringify(["it’s — é 🃏", String(/it’s/u.test("it’s"))])); // é\n';
+    const ascii =
+      'process.stdout.write(JSON.stringify(["it\\u2019s \\u2014 \\u00e9 \\ud83c\\udccf", String(/it\\u2019s/u.test("it\\u2019s"))]));\n';
+    assert.ok(!isAscii(Buffer.from(utf8)) && isAscii(Buffer.from(ascii)));
+    assert.deepEqual(text(utf8), expected);
+    assert.deepEqual(text(ascii), expected);
   });
 });

@@ -15,10 +15,10 @@
  * from it; matching ignores case only when the repository's `core.ignorecase` says so. Without git
  * the fallback cannot know which files are tracked, and reads no global excludes file.
  */
-import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import ignore, { type Ignore } from "ignore";
+import { nodeChildProcess } from "./lazy-builtins";
 
 /** Paths relative to a work-tree root, with `/`. */
 const relPath = (root: string, p: string) => path.relative(root, p).split(path.sep).join("/");
@@ -188,7 +188,13 @@ export function listFiles(root: string, pathspecs: string[], cwd = root): Set<st
 function runGit(root: string, args: string[], cwd = root): { status: number | null; stdout: string } | null {
   const env: NodeJS.ProcessEnv = { ...process.env, GIT_CEILING_DIRECTORIES: path.dirname(root) };
   for (const k of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_COMMON_DIR"]) delete env[k];
-  const r = spawnSync("git", args, { cwd, env, encoding: "utf8", maxBuffer: 1 << 30, stdio: ["ignore", "pipe", "pipe"] });
+  const r = nodeChildProcess().spawnSync("git", args, {
+    cwd,
+    env,
+    encoding: "utf8",
+    maxBuffer: 1 << 30,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   return r.error ? null : { status: r.status, stdout: r.stdout };
 }
 

@@ -27,9 +27,9 @@
  * - The setting `cardscript.diagnosticMode`: `"workspace"` (default) or `"openFilesOnly"` (this
  *   feature reports nothing, and clears what it reported).
  */
-import { createHash } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { nodeCrypto } from "../../node-io/lazy-builtins";
 import type {
   CancellationToken,
   ClientCapabilities,
@@ -188,7 +188,7 @@ class WorkspaceDiagnostics {
    */
   private coreDiagnostics(key: string, text: string, options: ReturnType<typeof effectiveOptions>): Diagnostic[] {
     // The options without the game models (data, the same for every file of this server).
-    const cacheKey = `${createHash("sha1").update(text).digest("base64")}|${JSON.stringify({ ...options, games: undefined })}`;
+    const cacheKey = `${nodeCrypto().createHash("sha1").update(text).digest("base64")}|${JSON.stringify({ ...options, games: undefined })}`;
     let core = this.cache.get(cacheKey);
     if (!core) {
       const lines = new LineIndex(text);
@@ -444,5 +444,5 @@ class WorkspaceDiagnostics {
 
 /** A report of `diagnostics`, with a hash of them as its result id. */
 function reportWith(diagnostics: Diagnostic[]): FileReport {
-  return { resultId: createHash("sha1").update(JSON.stringify(diagnostics)).digest("base64"), diagnostics };
+  return { resultId: nodeCrypto().createHash("sha1").update(JSON.stringify(diagnostics)).digest("base64"), diagnostics };
 }

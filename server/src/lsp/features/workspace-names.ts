@@ -27,7 +27,6 @@
  */
 import { lstatSync, statSync } from "node:fs";
 import path from "node:path";
-import { readFile } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { FileEvent, InitializeParams, ServerCapabilities } from "vscode-languageserver/node";
 import { DidChangeWatchedFilesNotification, FileChangeType, WatchKind } from "../lsp-values";
@@ -43,6 +42,7 @@ import { effectiveOptions, serverLocale } from "../lint-options";
 import type { DocumentStore } from "../document-store";
 import { describeError } from "../log";
 import { decodeBytes } from "../../node-io/decode-text";
+import { readFileAsync } from "../../node-io/lazy-builtins";
 import { isCardPath, onePathPerFile, readProblem, walkCardFiles } from "../../node-io/card-files";
 import { WorkspaceIgnore } from "./workspace-ignore";
 import { pushAll } from "../../core/collections/append";
@@ -442,7 +442,7 @@ function registerDocumentEvents(ctx: ServerContext, names: WorkspaceNames, refre
         if (names.onDisk.has(key)) {
           const file = fileURLToPath(key);
           try {
-            names.index.set(key, decodeBytes(await readFile(file)), effectiveOptions(ctx, key));
+            names.index.set(key, decodeBytes(await readFileAsync(file)), effectiveOptions(ctx, key));
           } catch (error) {
             names.onDisk.delete(key);
             names.index.delete(key);
@@ -503,7 +503,7 @@ class DiskIndexer {
     const key = pathToFileURL(file).href;
     try {
       // A file that is not UTF-8 is not indexed; as the CLI reports it, workspace diagnostics report it (`unreadable`).
-      const text = decodeBytes(await readFile(file));
+      const text = decodeBytes(await readFileAsync(file));
       names.onDisk.add(key);
       names.unreadable.delete(key);
       if (!this.isOpen(key)) names.index.set(key, text, effectiveOptions(this.ctx, key));
