@@ -14,7 +14,9 @@
  * lint options re-lint every card. `duplicate-card-name`, a rule that compares cards, is
  * computed here from the per-card names (with the same message and suppressions); so are the
  * rules over the whole set (`Rule.set`: `unused-keyword`, `unknown-named-card`), from what each
- * card block contributes (its facts, kept with the block) and the header's declarations.
+ * card block contributes (its facts and keys, kept with the block) and the header's declarations:
+ * each card's check is kept with what it read of the set, and an update checks again only the
+ * cards it changed and those whose reads would now answer otherwise (see {@link SetRuleState}).
  *
  * A block's own lint also tells whether it is independent of its neighbours: exactly one closed
  * card and nothing but blank and comment lines around it, no parser-recovery or lexer errors, no
@@ -516,13 +518,19 @@ export class IncrementalAnalysis {
    * already built, else each block's start and analysis (two arrays; the analyses are shared).
    */
   private freeze(result: IncrementalResult): void {
-    this.frozen.set(
-      result,
-      this.namesCache ?? {
-        starts: this.blocks.map((b) => b.start),
-        analyses: this.blocks.map((b) => b.analysis!),
-      },
-    );
+    if (this.namesCache) {
+      this.frozen.set(result, this.namesCache);
+      return;
+    }
+    const n = this.blocks.length;
+    const starts = new Array<number>(n);
+    const analyses = new Array<BlockAnalysis>(n);
+    for (let k = 0; k < n; k++) {
+      const b = this.blocks[k]!;
+      starts[k] = b.start;
+      analyses[k] = b.analysis!;
+    }
+    this.frozen.set(result, { starts, analyses });
   }
 
   /**
@@ -751,7 +759,10 @@ export class IncrementalAnalysis {
       for (const st of this.setStates.values()) for (const b of this.blocks) st.stale.add(b);
     }
     const out: Finding[] = [];
-    for (const [rule, severity] of this.setRules(model.game)) {
+    const rules = this.setRules(model.game);
+    // A rule turned off, or not the header's game's, checks nothing; its state still follows the keys.
+    for (const [id, st] of this.setStates) if (!rules.some(([r]) => r.meta.id === id)) this.settleKeys(st).stale.clear();
+    for (const [rule, severity] of rules) {
       const st = this.setStates.get(rule.meta.id)!;
       this.refreshSetRule(rule, severity, st, model);
       const view: SetView = { has: (k) => st.counts.has(k), size: this.blocks.length };
@@ -773,6 +784,17 @@ export class IncrementalAnalysis {
 
   /** Checks again the card blocks of one set rule that need it (see {@link setFindings}). */
   private refreshSetRule(rule: Rule, severity: Severity, st: SetRuleState, model: DocumentLintResult["model"]): void {
+    this.settleKeys(st);
+    if (st.size !== this.blocks.length) {
+      st.size = this.blocks.length;
+      for (const b of st.sizeReaders) st.stale.add(b);
+    }
+    for (const b of st.stale) this.checkSetCard(rule, severity, st, b, model);
+    st.stale.clear();
+  }
+
+  /** Brings {@link SetRuleState.present} up to the counts, marking stale the readers of each key whose presence changed. */
+  private settleKeys(st: SetRuleState): SetRuleState {
     for (const k of st.touched) {
       const now = st.counts.has(k);
       if (now === st.present.has(k)) continue;
@@ -781,12 +803,7 @@ export class IncrementalAnalysis {
       for (const b of st.readers.get(k) ?? []) st.stale.add(b);
     }
     st.touched.clear();
-    if (st.size !== this.blocks.length) {
-      st.size = this.blocks.length;
-      for (const b of st.sizeReaders) st.stale.add(b);
-    }
-    for (const b of st.stale) this.checkSetCard(rule, severity, st, b, model);
-    st.stale.clear();
+    return st;
   }
 
   /** One set rule's `checkCard` on block `b`, recording what it read of the set (replaces the block's previous check). */
@@ -902,11 +919,9 @@ export class IncrementalAnalysis {
   private merge(lineOf: LineOf): Finding[] {
     const out: Finding[] = [...this.header!.findings];
     const duplicates = this.duplicates(lineOf);
-    // Only blocks with findings of their own or a duplicate name contribute (not every block of a large file).
-    const blocks = [...this.withFindings, ...duplicates.keys()].sort((x, y) => x.start - y.start);
+    const blocks = this.blocksWithFindings(duplicates);
     for (let k = 0; k < blocks.length; k++) {
       const b = blocks[k]!;
-      if (k > 0 && blocks[k - 1] === b) continue;
       const a = b.analysis!;
       const dup = duplicates.size > 0 ? duplicates.get(b) : undefined;
       if (a.findings.length === 0 && !dup) continue;
@@ -937,13 +952,34 @@ export class IncrementalAnalysis {
     const merged: Finding[] = [];
     let i = 0;
     for (const f of set) {
+      // `out` is in span order: skip by bisection to the first finding not before `f`'s span, then as the linter orders equal spans.
+      let lo = i;
+      let hi = out.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (byStartEnd(out[mid]!, f) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      while (i < lo) merged.push(out[i++]!);
       const rank = rankOf(f.ruleId);
-      while (i < out.length && (byStartEnd(out[i]!, f) < 0 || (byStartEnd(out[i]!, f) === 0 && rankOf(out[i]!.ruleId) <= rank)))
-        merged.push(out[i++]!);
+      while (i < out.length && byStartEnd(out[i]!, f) === 0 && rankOf(out[i]!.ruleId) <= rank) merged.push(out[i++]!);
       merged.push(f);
     }
     while (i < out.length) merged.push(out[i++]!);
     return merged;
+  }
+
+  /**
+   * The blocks with findings of their own or a duplicate name, in document order (not every block
+   * of a large file): those sets sorted when they are small, else the blocks walked in order.
+   */
+  private blocksWithFindings(duplicates: Map<Block, Finding>): Block[] {
+    const n = this.withFindings.size + duplicates.size;
+    if (n * Math.log2(n + 2) < this.blocks.length)
+      return [...new Set([...this.withFindings, ...duplicates.keys()])].sort((x, y) => x.start - y.start);
+    const out: Block[] = [];
+    for (const b of this.blocks) if (this.withFindings.has(b) || duplicates.has(b)) out.push(b);
+    return out;
   }
 
   /**
