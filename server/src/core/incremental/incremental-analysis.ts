@@ -136,6 +136,8 @@ export interface IncrementalStats {
   cardsLinted: number;
   /** Core results linted again on request because they were no longer kept (see {@link BlockAnalysis.result}). */
   resultsRelinted: number;
+  /** Card blocks a set rule checked (`SetScope.checkCard`), summed over the set rules. */
+  setCardsChecked: number;
 }
 
 interface Block {
@@ -280,7 +282,7 @@ export class IncrementalAnalysis {
   private readonly duplicateSeverity: SeveritySetting;
   /** The header's message language and game (its `game` directive and `options.locale`), for `duplicate-card-name` messages. */
   private l10n?: TemplateSource;
-  private readonly counters: IncrementalStats = { cardsLinted: 0, resultsRelinted: 0 };
+  private readonly counters: IncrementalStats = { cardsLinted: 0, resultsRelinted: 0, setCardsChecked: 0 };
   /** Ids of the rules over the whole set (`Rule.set`): left out of each block's own findings, computed in {@link merge}. */
   private readonly setRuleIds: Set<string>;
   /** Each set rule's state across updates, by rule id (see {@link SetRuleState}). */
@@ -827,6 +829,7 @@ export class IncrementalAnalysis {
       },
     };
     const findings: Finding[] = [];
+    this.counters.setCardsChecked++;
     if (facts !== undefined)
       rule.set!.checkCard?.(facts, view, (r) => {
         const f = this.setFinding(rule, severity, r, a, true, model);
