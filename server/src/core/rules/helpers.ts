@@ -111,7 +111,7 @@ export function removeListItem(model: FileModel, lineSpan: Span, item: Span): Te
  * `card` (an index into `cards`) or, without it, on the header; the header's reports come first,
  * then each card's in order.
  */
-export function checkSet<M extends FileModel>(
+function checkSet<M extends FileModel>(
   scope: SetScope<M>,
   header: M,
   cards: readonly unknown[],
