@@ -78,4 +78,114 @@ describe("set rules in the incremental analysis", () => {
     assert.deepEqual(setFindings(text, got.findings), ['unused-keyword "Stormwatch"']);
     assert.deepEqual(got.findings, lintDocument(text).findings);
   });
+
+  /**
+   * Applies edits one by one to an analysis kept across them, each time checking the findings
+   * against a fresh whole-file lint and the set findings against `expected` (stale set findings:
+   * the card checks are kept across updates and checked again only when what they read changed).
+   */
+  function steps(start: string, edits: { find: string; replace: string; occurrence?: number; expected: string[] }[]) {
+    const inc = incrementalAnalysis();
+    let text = start;
+    update(inc, text);
+    for (const e of edits) {
+      let at = -1;
+      for (let i = 0; i <= (e.occurrence ?? 0); i++) at = text.indexOf(e.find, at + 1);
+      assert.ok(at >= 0, `'${e.find}' not in the text`);
+      const next = text.slice(0, at) + e.replace + text.slice(at + e.find.length);
+      const got = update(inc, next, [{ start: at, end: at + e.find.length, newLength: e.replace.length }]);
+      text = next;
+      assert.equal(got.mode, "incremental", `after '${e.find}' → '${e.replace}'`);
+      assert.deepEqual(setFindings(text, got.findings), e.expected, `after '${e.find}' → '${e.replace}'`);
+      assert.deepEqual(got.findings, lintDocument(text).findings, `after '${e.find}' → '${e.replace}'`);
+    }
+  }
+
+  /** Cards that name nothing and use no keyword, so that an edited card's neighbours (linted again with it) are not the cards it affects. */
+  const FILLER = [1, 2, 3].map((i) => `card "Filler ${i}" {\n  type: Instant\n  text:\n    Draw a card.\n}\n`).join("\n");
+  /** {@link TEXT} with filler cards between its cards. */
+  const FAR = TEXT.replace(/\ncard "/g, `\n${FILLER}\ncard "`);
+
+  const SCOUT = 'card "Scout" {\n  cost: {R}\n  type: Creature — Goblin\n  stats: 1/1\n  text:\n    Kindle\n}\n';
+
+  it("a card that starts or stops using a declared keyword changes the header's finding", () => {
+    steps(FAR, [
+      { find: "    Hail Storm deals", replace: "    Stormwatch\n    Hail Storm deals", expected: ["unknown-named-card Hail Stom"] },
+      { find: "    Stormwatch\n", replace: "", expected: ['unused-keyword "Stormwatch"', "unknown-named-card Hail Stom"] },
+      // Spelling it otherwise is no use of it either.
+      {
+        find: "    Kindle\n",
+        replace: "    Kindled\n",
+        expected: ['unused-keyword "Kindle"', 'unused-keyword "Stormwatch"', "unknown-named-card Hail Stom"],
+      },
+      { find: "    Kindled\n", replace: "    kindle\n", expected: ['unused-keyword "Stormwatch"', "unknown-named-card Hail Stom"] },
+    ]);
+  });
+
+  it("deleting the last user of a keyword reports it; a second user keeps it used", () => {
+    steps(FAR + "\n" + FILLER + "\n" + SCOUT.replace('"Scout"', '"Scout Two"'), [
+      { find: SCOUT, replace: "", expected: ['unused-keyword "Stormwatch"', "unknown-named-card Hail Stom"] },
+      {
+        find: SCOUT.replace('"Scout"', '"Scout Two"'),
+        replace: "",
+        expected: ['unused-keyword "Kindle"', 'unused-keyword "Stormwatch"', "unknown-named-card Hail Stom"],
+      },
+      {
+        find: 'card "Call the Storm"',
+        replace: SCOUT + '\ncard "Call the Storm"',
+        expected: ['unused-keyword "Stormwatch"', "unknown-named-card Hail Stom"],
+      },
+    ]);
+  });
+
+  it("a card that starts or stops naming another card, and renaming a card another names", () => {
+    steps(FAR, [
+      // The reference now names a card of the set, then one that is not.
+      { find: "named Hail Stom.", replace: "named Hail Storm.", expected: ['unused-keyword "Stormwatch"'] },
+      { find: "named Hail Storm.", replace: "named Scout.", expected: ['unused-keyword "Stormwatch"'] },
+      // Renaming the card it names (in another card) makes the reference unknown; renaming back mends it.
+      { find: '"Scout"', replace: '"Lookout"', expected: ['unused-keyword "Stormwatch"', "unknown-named-card Scout"] },
+      { find: '"Lookout"', replace: '"Scout"', expected: ['unused-keyword "Stormwatch"'] },
+      // A new card that holds the name, then a second reference in another card.
+      { find: '"Scout"', replace: '"Scouts"', expected: ['unused-keyword "Stormwatch"', "unknown-named-card Scout"] },
+      {
+        find: 'card "Hail Storm"',
+        replace: 'card "Scout" {\n  type: Instant\n}\n\ncard "Hail Storm"',
+        expected: ['unused-keyword "Stormwatch"'],
+      },
+      {
+        find: "    Hail Storm deals",
+        replace: "    Creatures named Lookouts get +1/+1.\n    Hail Storm deals",
+        expected: ['unused-keyword "Stormwatch"', "unknown-named-card Lookouts"],
+      },
+      // Deleting the card named: its name leaves the set.
+      {
+        find: 'card "Scout" {\n  type: Instant\n}\n\n',
+        replace: "",
+        expected: ['unused-keyword "Stormwatch"', "unknown-named-card Lookouts", "unknown-named-card Scout"],
+      },
+      // The reference stops naming: no finding on that card.
+      { find: "for a card named Scout.", replace: "for a card.", expected: ['unused-keyword "Stormwatch"', "unknown-named-card Lookouts"] },
+    ]);
+  });
+
+  it("a set that shrinks to one card is no set; growing again checks the references again", () => {
+    const two =
+      'card "Seeker" {\n  type: Sorcery\n  text:\n    Search your library for a card named Lost One.\n}\n\ncard "Other" {\n  type: Instant\n}\n';
+    steps(two, [
+      { find: 'card "Other" {\n  type: Instant\n}\n', replace: "", expected: [] },
+      { find: "}\n\n", replace: '}\n\ncard "Other" {\n  type: Instant\n}\n', expected: ["unknown-named-card Lost One"] },
+    ]);
+  });
+
+  it("set findings follow their card when an edit before it moves it", () => {
+    steps(FAR, [
+      {
+        find: "    Hail Storm deals",
+        replace: "    Draw a card.\n    Hail Storm deals",
+        expected: ['unused-keyword "Stormwatch"', "unknown-named-card Hail Stom"],
+      },
+      { find: "{1}{G}", replace: "{1}{G}{G}", expected: ['unused-keyword "Stormwatch"', "unknown-named-card Hail Stom"] },
+    ]);
+  });
 });

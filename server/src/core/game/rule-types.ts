@@ -85,28 +85,43 @@ export interface Rule<M extends FileModel = FileModel> {
   check(context: RuleContext<M>): void;
   /**
    * Present on a rule that compares the cards of a set (a keyword no card uses, a card named in
-   * another card's text): what each top-level card contributes and the check over all of them.
-   * `check` must report exactly what {@link SetScope.check} reports over every card of the file
+   * another card's text): what each top-level card contributes and the checks over the set.
+   * `check` must report exactly what `checkSet` (rules/helpers.ts) reports over every card of the file
    * ({@link checkSetRule} does); the incremental analysis, which lints one card at a time, calls
-   * the two halves itself.
+   * the parts itself and checks again only the cards whose facts or whose reads of the set changed.
    */
   set?: SetScope<M>;
 }
 
 /**
- * The two halves of a rule over a set of cards. Facts are opaque to the caller; spans in them are
- * UTF-16 offsets into the text of the model they were taken from.
+ * The set as {@link SetScope.checkCard} and {@link SetScope.checkHeader} see it. What a check
+ * reads here is all it may depend on besides its own facts (the incremental analysis records the
+ * reads and checks again when one of them would answer otherwise).
  */
-export interface SetScope<M extends FileModel = FileModel> {
+export interface SetView {
+  /** Whether some card of the set contributes `key` (see {@link SetScope.keys}). */
+  has(key: string): boolean;
+  /** How many top-level cards the set has. */
+  readonly size: number;
+}
+
+/**
+ * The parts of a rule over a set of cards. Facts are opaque to the caller; spans in them are
+ * UTF-16 offsets into the text of the model they were taken from. The whole check over a file is
+ * `checkSet` (rules/helpers.ts): every card's keys make the set, then the header's and each card's check.
+ */
+export interface SetScope<M extends FileModel = FileModel, F = unknown> {
   /** What top-level card `card` of `model` contributes (small: it is kept per card). */
-  facts(model: M, card: CardNode): unknown;
+  facts(model: M, card: CardNode): F;
+  /** The keys a card's facts add to the set (its names, the declared keywords it uses…), for {@link SetView.has}. */
+  keys(facts: F): readonly string[];
+  /** Reports on one card from its facts and the set; spans in the facts' text. */
+  checkCard?(facts: F, set: SetView, report: (r: Report) => void): void;
   /**
-   * Reports over the set. `header` holds the file's declarations (the whole file, or its header
-   * alone: read only what comes before the first card); `cards` has each card's facts in source
-   * order. `report(r, card)` reports on card `card` (an index into `cards`; its span in that card's
-   * facts' text), or on the header when `card` is omitted.
+   * Reports on the header from the set. `header` holds the file's declarations (the whole file,
+   * or its header alone: read only what comes before the first card).
    */
-  check(header: M, cards: readonly unknown[], report: (r: Report, card?: number) => void): void;
+  checkHeader?(header: M, set: SetView, report: (r: Report) => void): void;
 }
 
 /** A finding as the linter returns it. Spans are UTF-16 offsets into the linted text. */

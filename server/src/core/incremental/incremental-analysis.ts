@@ -14,7 +14,9 @@
  * lint options re-lint every card. `duplicate-card-name`, a rule that compares cards, is
  * computed here from the per-card names (with the same message and suppressions); so are the
  * rules over the whole set (`Rule.set`: `unused-keyword`, `unknown-named-card`), from what each
- * card block contributes (its facts, kept with the block) and the header's declarations.
+ * card block contributes (its facts and keys, kept with the block) and the header's declarations:
+ * each card's check is kept with what it read of the set, and an update checks again only the
+ * cards it changed and those whose reads would now answer otherwise (see {@link SetRuleState}).
  *
  * A block's own lint also tells whether it is independent of its neighbours: exactly one closed
  * card and nothing but blank and comment lines around it, no parser-recovery or lexer errors, no
@@ -34,7 +36,7 @@ import { cardNameKey, duplicateCardNameMessage, rule as duplicateCardName } from
 import { rulesFor, rulesOf } from "../rules/registry";
 import { ruleMessage } from "../rules/messages";
 import type { TemplateSource } from "../rules/messages";
-import type { Finding, Rule, Severity, SeveritySetting } from "../rules/types";
+import type { Finding, Report, Rule, SetView, Severity, SeveritySetting } from "../rules/types";
 import type { Span } from "../../../../grammar/src/index";
 import { applySuppressions, directiveRuleIds, INTERNAL_ERROR } from "../suppressions";
 import { cardBlockStartsInSteps, SPANNING_DIRECTIVE } from "../text/card-blocks";
@@ -87,6 +89,8 @@ export interface BlockAnalysis {
   card?: { name: string; lower: string; nameStart: number; nameEnd: number };
   /** What the card contributes to each set rule (`Rule.set`), by rule id; spans in `lintText`. */
   setFacts?: Map<string, unknown>;
+  /** The keys of {@link setFacts} (`SetScope.keys`), by rule id. */
+  setKeys?: Map<string, readonly string[]>;
   /** Maps a span of the block's model to `lintText` (card text in another language is read as its English rewrite). */
   toOriginal?: (span: Span) => Span;
   /** Whether a `duplicate-card-name` finding on this card's name is suppressed in the block (computed on first need). */
@@ -132,12 +136,55 @@ export interface IncrementalStats {
   cardsLinted: number;
   /** Core results linted again on request because they were no longer kept (see {@link BlockAnalysis.result}). */
   resultsRelinted: number;
+  /** Card blocks a set rule checked (`SetScope.checkCard`), summed over the set rules. */
+  setCardsChecked: number;
 }
 
 interface Block {
   start: number;
   end: number;
   analysis?: BlockAnalysis;
+  /** Whether the block is in {@link IncrementalAnalysis.withFindings} (read in a walk over every block: cheaper than the set). */
+  hasFindings?: boolean;
+  /** The last `SetScope.checkCard` of each set rule on this block's analysis, by rule id. */
+  setChecks?: Map<string, SetCheck>;
+}
+
+/** One set rule's check of one card block: what it read of the set and what it reported. */
+interface SetCheck {
+  /** Keys it asked the set about (`SetView.has`). */
+  reads: readonly string[];
+  /** Whether it read the set's size. */
+  readsSize: boolean;
+  /** Its findings that are not suppressed, spans in the block's `lintText`. */
+  findings: Finding[];
+  /** {@link findings} shifted to `absoluteBase` (reused while the block does not move). */
+  absolute?: Finding[];
+  absoluteBase?: number;
+}
+
+/**
+ * What the incremental analysis keeps of one set rule across updates, so that an update checks
+ * again only the cards whose analysis changed and those that read a key of the set whose presence
+ * changed (or its size, when that changed): the cost of an edit does not grow with the set.
+ */
+interface SetRuleState {
+  /** How many card blocks contribute each key. */
+  counts: Map<string, number>;
+  /** Keys whose count changed since the last merge (their presence may have). */
+  touched: Set<string>;
+  /** Keys present at the last merge. */
+  present: Set<string>;
+  /** Blocks whose last check read each key. */
+  readers: Map<string, Set<Block>>;
+  /** Blocks whose last check read the set's size. */
+  sizeReaders: Set<Block>;
+  /** Blocks whose analysis changed since their last check. */
+  stale: Set<Block>;
+  /** Blocks whose last check left findings. */
+  withFindings: Set<Block>;
+  /** The set's size at the last merge. */
+  size: number;
 }
 
 /** Where a block's analysis sits in the document. */
@@ -176,6 +223,42 @@ const RECOVERY_ERROR = /^Expected .* but found |^Unexpected (?:character )?'.*'\
 const KEEP_RESULTS = 64;
 
 const byStartEnd = (a: Finding, b: Finding) => a.span.start - b.span.start || a.span.end - b.span.end;
+
+/**
+ * A {@link BlockAnalysis} as a class: one shape for every analysis, with every field there from
+ * the start (an object literal with a getter and spreads was a dictionary-mode object, and reading
+ * its fields in the walk over every block with findings cost about 1 µs each).
+ */
+class Analysis implements BlockAnalysis {
+  duplicateSuppressed?: boolean = undefined;
+  setSuppressed?: Map<string, boolean> = undefined;
+  absolute?: Finding[] = undefined;
+  absoluteBase?: number = undefined;
+  derived?: Map<Derivation<unknown>, unknown> = undefined;
+  readonly setFacts?: Map<string, unknown>;
+  readonly setKeys?: Map<string, readonly string[]>;
+
+  constructor(
+    public lintText: string,
+    public prefixLen: number,
+    public prefixLines: number,
+    public valid: boolean,
+    public findings: Finding[],
+    public names: string[],
+    public directiveComments: CommentNode[],
+    public card: BlockAnalysis["card"],
+    set: { setFacts: Map<string, unknown>; setKeys: Map<string, readonly string[]> } | undefined,
+    public toOriginal: ((span: Span) => Span) | undefined,
+    private readonly resultFor: (a: BlockAnalysis) => DocumentLintResult,
+  ) {
+    this.setFacts = set?.setFacts;
+    this.setKeys = set?.setKeys;
+  }
+
+  get result(): DocumentLintResult {
+    return this.resultFor(this);
+  }
+}
 
 function shiftFinding(f: Finding, by: number): Finding {
   if (by === 0) return f;
@@ -237,9 +320,15 @@ export class IncrementalAnalysis {
   private readonly duplicateSeverity: SeveritySetting;
   /** The header's message language and game (its `game` directive and `options.locale`), for `duplicate-card-name` messages. */
   private l10n?: TemplateSource;
-  private readonly counters: IncrementalStats = { cardsLinted: 0, resultsRelinted: 0 };
+  private readonly counters: IncrementalStats = { cardsLinted: 0, resultsRelinted: 0, setCardsChecked: 0 };
   /** Ids of the rules over the whole set (`Rule.set`): left out of each block's own findings, computed in {@link merge}. */
   private readonly setRuleIds: Set<string>;
+  /** Each set rule's state across updates, by rule id (see {@link SetRuleState}). */
+  private readonly setStates = new Map<string, SetRuleState>();
+  /** The header analysis the set rules' card checks were made with (their messages read its model). */
+  private setHeader?: BlockAnalysis;
+  /** {@link setRules} by game. */
+  private readonly setRulesByGame = new Map<DocumentLintResult["model"]["game"], [Rule, Severity][]>();
 
   constructor(private readonly options: DocumentLintOptions) {
     this.knownIds = directiveRuleIds(options.games);
@@ -250,6 +339,17 @@ export class IncrementalAnalysis {
         .filter((r) => r.set)
         .map((r) => r.meta.id),
     );
+    for (const id of this.setRuleIds)
+      this.setStates.set(id, {
+        counts: new Map(),
+        touched: new Set(),
+        present: new Set(),
+        readers: new Map(),
+        sizeReaders: new Set(),
+        stale: new Set(),
+        withFindings: new Set(),
+        size: 0,
+      });
   }
 
   /**
@@ -458,13 +558,19 @@ export class IncrementalAnalysis {
    * already built, else each block's start and analysis (two arrays; the analyses are shared).
    */
   private freeze(result: IncrementalResult): void {
-    this.frozen.set(
-      result,
-      this.namesCache ?? {
-        starts: this.blocks.map((b) => b.start),
-        analyses: this.blocks.map((b) => b.analysis!),
-      },
-    );
+    if (this.namesCache) {
+      this.frozen.set(result, this.namesCache);
+      return;
+    }
+    const n = this.blocks.length;
+    const starts = new Array<number>(n);
+    const analyses = new Array<BlockAnalysis>(n);
+    for (let k = 0; k < n; k++) {
+      const b = this.blocks[k]!;
+      starts[k] = b.start;
+      analyses[k] = b.analysis!;
+    }
+    this.frozen.set(result, { starts, analyses });
   }
 
   /**
@@ -499,9 +605,11 @@ export class IncrementalAnalysis {
 
   /** Sets a block's analysis, keeping {@link byName} current. */
   private assign(b: Block, a: BlockAnalysis | undefined): void {
+    this.trackSetFacts(b, a);
     if (b.analysis && !b.analysis.valid) this.invalid--;
     if (a && !a.valid) this.invalid++;
-    if (a && a.findings.length > 0) this.withFindings.add(b);
+    b.hasFindings = a !== undefined && a.findings.length > 0;
+    if (b.hasFindings) this.withFindings.add(b);
     else this.withFindings.delete(b);
     const before = b.analysis?.card;
     if (before?.name) {
@@ -620,9 +728,9 @@ export class IncrementalAnalysis {
       .filter((x) => x.span.start >= prefixLen && DIRECTIVE_COMMENT.test(x.text))
       .map((x) => ({ ...x, span: { start: x.span.start - prefixLen, end: x.span.end - prefixLen } }));
     const resultOf = (a: BlockAnalysis) => this.resultOf(a);
-    const setFacts = isHeader ? undefined : this.setFactsOf(result);
+    const set = isHeader ? undefined : this.setFactsOf(result);
     const map = result.model.cardText?.map;
-    const analysis: BlockAnalysis = {
+    const analysis = new Analysis(
       lintText,
       prefixLen,
       prefixLines,
@@ -631,76 +739,198 @@ export class IncrementalAnalysis {
       names,
       directiveComments,
       card,
-      ...(setFacts ? { setFacts } : {}),
-      ...(map ? { toOriginal: (span: Span) => map.spanToOriginal(span) } : {}),
+      set,
+      map ? (span: Span) => map.spanToOriginal(span) : undefined,
       // The header's result stays (set rules read its model after every edit); a card's may be dropped.
-      get result() {
-        return isHeader ? result : resultOf(analysis);
-      },
-    };
+      isHeader ? () => result : resultOf,
+    );
     this.remember(analysis, result);
     return analysis;
   }
 
-  /** The set rules of the block's game, each with its severity here (the ones turned off left out). */
+  /** The set rules of the block's game, each with its severity here (the ones turned off left out); kept per game. */
   private setRules(game: DocumentLintResult["model"]["game"]): [Rule, Severity][] {
+    const kept = this.setRulesByGame.get(game);
+    if (kept) return kept;
     const out: [Rule, Severity][] = [];
     for (const r of rulesFor(game)) {
       if (!r.set) continue;
       const chosen = this.options.rules?.[r.meta.id] ?? (r.meta.enabledByDefault === false ? "off" : r.meta.defaultSeverity);
       if (chosen !== "off") out.push([r, chosen]);
     }
+    this.setRulesByGame.set(game, out);
     return out;
   }
 
-  /** What a card block's one card contributes to each set rule; undefined for a block without exactly one card. */
-  private setFactsOf(result: DocumentLintResult): Map<string, unknown> | undefined {
+  /**
+   * What a card block's one card contributes to each set rule, and the keys of that (`SetScope.keys`);
+   * undefined for a block without exactly one card.
+   */
+  private setFactsOf(result: DocumentLintResult): { setFacts: Map<string, unknown>; setKeys: Map<string, readonly string[]> } | undefined {
     const cards = result.model.parse.cards;
     if (cards.length !== 1) return undefined;
-    const out = new Map<string, unknown>();
+    const setFacts = new Map<string, unknown>();
+    const setKeys = new Map<string, readonly string[]>();
     for (const [r] of this.setRules(result.model.game)) {
       try {
-        out.set(r.meta.id, r.set!.facts(result.model, cards[0]!));
+        const facts = r.set!.facts(result.model, cards[0]!);
+        setKeys.set(r.meta.id, r.set!.keys(facts));
+        setFacts.set(r.meta.id, facts);
       } catch {
         // A throwing rule is reported by the block's own lint (`internal-error`), which makes it fall back to a whole-file lint.
+      }
+    }
+    return { setFacts, setKeys };
+  }
+
+  /**
+   * The set rules' findings over every card block (the header's model holds the declarations), as
+   * `lintDocument` reports them on the whole file (`checkSet`): same messages, the suppressed ones
+   * left out. Checks again only the card blocks whose analysis changed, that read a key whose
+   * presence changed or the size when it changed, or all of them when the header changed; the
+   * header's check runs each time (it reads the header's declarations, not the cards).
+   */
+  private setFindings(): Finding[] {
+    const header = this.header!;
+    const model = header.result.model;
+    if (header !== this.setHeader) {
+      this.setHeader = header;
+      for (const st of this.setStates.values()) for (const b of this.blocks) st.stale.add(b);
+    }
+    const out: Finding[] = [];
+    const rules = this.setRules(model.game);
+    // A rule turned off, or not the header's game's, checks nothing; its state still follows the keys.
+    for (const [id, st] of this.setStates) if (!rules.some(([r]) => r.meta.id === id)) this.settleKeys(st).stale.clear();
+    for (const [rule, severity] of rules) {
+      const st = this.setStates.get(rule.meta.id)!;
+      this.refreshSetRule(rule, severity, st, model);
+      const view: SetView = { has: (k) => st.counts.has(k), size: this.blocks.length };
+      rule.set!.checkHeader?.(model, view, (r) => {
+        const f = this.setFinding(rule, severity, r, header, false, model);
+        if (f) out.push(f);
+      });
+      for (const b of st.withFindings) {
+        const c = b.setChecks!.get(rule.meta.id)!;
+        if (c.absoluteBase !== b.start || !c.absolute) {
+          c.absolute = c.findings.map((f) => shiftFinding(f, b.start - b.analysis!.prefixLen));
+          c.absoluteBase = b.start;
+        }
+        pushAll(out, c.absolute);
       }
     }
     return out;
   }
 
-  /**
-   * The set rules' findings over every card block (the header's model holds the declarations), as
-   * `lintDocument` reports them on the whole file: same messages, the suppressed ones left out.
-   */
-  private setFindings(): Finding[] {
-    const header = this.header!;
-    const model = header.result.model;
-    const out: Finding[] = [];
-    for (const [rule, severity] of this.setRules(model.game)) {
-      const facts = this.blocks.map((b) => b.analysis?.setFacts?.get(rule.meta.id));
-      rule.set!.check(model, facts, (r, card) => {
-        const block = card === undefined ? undefined : this.blocks[card];
-        const a = block ? block.analysis! : header;
-        const local: Finding = {
-          ruleId: rule.meta.id,
-          severity,
-          message: visibleControls(ruleMessage(rule.meta, r.messageId, r.data, model.edition, model.l10n)),
-          span: a.toOriginal ? a.toOriginal(r.span) : r.span,
-          card: block ? a.card?.name : undefined,
-          fixes: [],
-          tags: rule.meta.tags ?? [],
-        };
-        const key = `${local.ruleId}:${local.span.start}:${local.span.end}`;
-        const known = (a.setSuppressed ??= new Map()).get(key);
-        const suppressed =
-          known ??
-          applySuppressions(a.lintText, a.result.parse, [local], { knownRuleIds: this.knownIds, unknownRuleSeverity: "off" }).suppressed
-            .length > 0;
-        a.setSuppressed.set(key, suppressed);
-        if (!suppressed) out.push(shiftFinding(local, (block?.start ?? 0) - a.prefixLen));
-      });
+  /** Checks again the card blocks of one set rule that need it (see {@link setFindings}). */
+  private refreshSetRule(rule: Rule, severity: Severity, st: SetRuleState, model: DocumentLintResult["model"]): void {
+    this.settleKeys(st);
+    if (st.size !== this.blocks.length) {
+      st.size = this.blocks.length;
+      for (const b of st.sizeReaders) st.stale.add(b);
     }
-    return out;
+    for (const b of st.stale) this.checkSetCard(rule, severity, st, b, model);
+    st.stale.clear();
+  }
+
+  /** Brings {@link SetRuleState.present} up to the counts, marking stale the readers of each key whose presence changed. */
+  private settleKeys(st: SetRuleState): SetRuleState {
+    for (const k of st.touched) {
+      const now = st.counts.has(k);
+      if (now === st.present.has(k)) continue;
+      if (now) st.present.add(k);
+      else st.present.delete(k);
+      for (const b of st.readers.get(k) ?? []) st.stale.add(b);
+    }
+    st.touched.clear();
+    return st;
+  }
+
+  /** One set rule's `checkCard` on block `b`, recording what it read of the set (replaces the block's previous check). */
+  private checkSetCard(rule: Rule, severity: Severity, st: SetRuleState, b: Block, model: DocumentLintResult["model"]): void {
+    const id = rule.meta.id;
+    const old = b.setChecks?.get(id);
+    if (old) forgetSetCheck(st, b, old);
+    const a = b.analysis!;
+    const facts = a.setFacts?.get(id);
+    const reads: string[] = [];
+    let readsSize = false;
+    const blocks = this.blocks;
+    const view: SetView = {
+      has(k) {
+        reads.push(k);
+        return st.counts.has(k);
+      },
+      get size() {
+        readsSize = true;
+        return blocks.length;
+      },
+    };
+    const findings: Finding[] = [];
+    this.counters.setCardsChecked++;
+    if (facts !== undefined)
+      rule.set!.checkCard?.(facts, view, (r) => {
+        const f = this.setFinding(rule, severity, r, a, true, model);
+        if (f) findings.push(f);
+      });
+    for (const k of reads) {
+      let set = st.readers.get(k);
+      if (!set) st.readers.set(k, (set = new Set()));
+      set.add(b);
+    }
+    if (readsSize) st.sizeReaders.add(b);
+    if (findings.length > 0) st.withFindings.add(b);
+    (b.setChecks ??= new Map()).set(id, { reads, readsSize, findings });
+  }
+
+  /** A set rule's report on block analysis `a` (or the header) as a finding in `a.lintText`; undefined when suppressed there. */
+  private setFinding(
+    rule: Rule,
+    severity: Severity,
+    r: Report,
+    a: BlockAnalysis,
+    onCard: boolean,
+    model: DocumentLintResult["model"],
+  ): Finding | undefined {
+    const local: Finding = {
+      ruleId: rule.meta.id,
+      severity,
+      message: visibleControls(ruleMessage(rule.meta, r.messageId, r.data, model.edition, model.l10n)),
+      span: a.toOriginal ? a.toOriginal(r.span) : r.span,
+      card: onCard ? a.card?.name : undefined,
+      fixes: [],
+      tags: rule.meta.tags ?? [],
+    };
+    const key = `${local.ruleId}:${local.span.start}:${local.span.end}`;
+    const known = (a.setSuppressed ??= new Map()).get(key);
+    const suppressed =
+      known ??
+      applySuppressions(a.lintText, a.result.parse, [local], { knownRuleIds: this.knownIds, unknownRuleSeverity: "off" }).suppressed
+        .length > 0;
+    a.setSuppressed.set(key, suppressed);
+    return suppressed ? undefined : local;
+  }
+
+  /**
+   * Keeps the set rules' key counts and checks current as block `b` gets analysis `a` (undefined:
+   * the block goes): its old keys out, the new ones in, its checks dropped and, with `a`, due again.
+   */
+  private trackSetFacts(b: Block, a: BlockAnalysis | undefined): void {
+    if (b.analysis === a) return;
+    const count = (keys: Map<string, readonly string[]> | undefined, by: number) => {
+      if (keys)
+        for (const [id, ks] of keys) {
+          const st = this.setStates.get(id);
+          if (st) for (const k of ks) countKey(st, k, by);
+        }
+    };
+    count(b.analysis?.setKeys, -1);
+    count(a?.setKeys, 1);
+    if (b.setChecks) for (const [id, c] of b.setChecks) forgetSetCheck(this.setStates.get(id)!, b, c);
+    b.setChecks = undefined;
+    for (const st of this.setStates.values()) {
+      if (a) st.stale.add(b);
+      else st.stale.delete(b);
+    }
   }
 
   private resultOf(a: BlockAnalysis): DocumentLintResult {
@@ -729,11 +959,9 @@ export class IncrementalAnalysis {
   private merge(lineOf: LineOf): Finding[] {
     const out: Finding[] = [...this.header!.findings];
     const duplicates = this.duplicates(lineOf);
-    // Only blocks with findings of their own or a duplicate name contribute (not every block of a large file).
-    const blocks = [...this.withFindings, ...duplicates.keys()].sort((x, y) => x.start - y.start);
+    const blocks = this.blocksWithFindings(duplicates);
     for (let k = 0; k < blocks.length; k++) {
       const b = blocks[k]!;
-      if (k > 0 && blocks[k - 1] === b) continue;
       const a = b.analysis!;
       const dup = duplicates.size > 0 ? duplicates.get(b) : undefined;
       if (a.findings.length === 0 && !dup) continue;
@@ -764,13 +992,35 @@ export class IncrementalAnalysis {
     const merged: Finding[] = [];
     let i = 0;
     for (const f of set) {
+      // `out` is in span order: skip by bisection to the first finding not before `f`'s span, then as the linter orders equal spans.
+      let lo = i;
+      let hi = out.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (byStartEnd(out[mid]!, f) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      while (i < lo) merged.push(out[i++]!);
       const rank = rankOf(f.ruleId);
-      while (i < out.length && (byStartEnd(out[i]!, f) < 0 || (byStartEnd(out[i]!, f) === 0 && rankOf(out[i]!.ruleId) <= rank)))
-        merged.push(out[i++]!);
+      while (i < out.length && byStartEnd(out[i]!, f) === 0 && rankOf(out[i]!.ruleId) <= rank) merged.push(out[i++]!);
       merged.push(f);
     }
     while (i < out.length) merged.push(out[i++]!);
     return merged;
+  }
+
+  /**
+   * The blocks with findings of their own or a duplicate name, in document order (not every block
+   * of a large file): those sets sorted when they are small, else the blocks walked in order.
+   */
+  private blocksWithFindings(duplicates: Map<Block, Finding>): Block[] {
+    const n = this.withFindings.size + duplicates.size;
+    if (n * Math.log2(n + 2) < this.blocks.length)
+      return [...new Set([...this.withFindings, ...duplicates.keys()])].sort((x, y) => x.start - y.start);
+    const out: Block[] = [];
+    const dup = duplicates.size > 0;
+    for (const b of this.blocks) if (b.hasFindings === true || (dup && duplicates.has(b))) out.push(b);
+    return out;
   }
 
   /**
@@ -856,4 +1106,23 @@ function onlyBlankOrComments(text: string, from: number, to: number): boolean {
     else return false;
   }
   return true;
+}
+
+/** Adds `by` (±1) to the count of key `k`, noting it as touched. */
+function countKey(st: SetRuleState, k: string, by: number): void {
+  const n = (st.counts.get(k) ?? 0) + by;
+  if (n > 0) st.counts.set(k, n);
+  else st.counts.delete(k);
+  st.touched.add(k);
+}
+
+/** Takes block `b`'s check `c` out of the state's indexes (what it read, whether it has findings). */
+function forgetSetCheck(st: SetRuleState, b: Block, c: SetCheck): void {
+  for (const k of c.reads) {
+    const set = st.readers.get(k);
+    set?.delete(b);
+    if (set?.size === 0) st.readers.delete(k);
+  }
+  if (c.readsSize) st.sizeReaders.delete(b);
+  st.withFindings.delete(b);
 }

@@ -6,7 +6,7 @@ import type { Span } from "../../../../grammar/src/index";
 import { cite, type Citation } from "../l10n/citation";
 import type { FaceModel, FileModel } from "../model/file-model";
 import { dominantEol } from "../text/line-index";
-import type { RuleContext, SetScope, TextEdit } from "./types";
+import type { Report, RuleContext, SetScope, SetView, TextEdit } from "./types";
 
 /** "(CR 307.1, 506.8c)" in the file's rules edition; empty when there is nothing to cite. */
 export function citation(model: FileModel, rules: readonly Citation[]): string {
@@ -106,10 +106,29 @@ export function removeListItem(model: FileModel, lineSpan: Span, item: Span): Te
 }
 
 /**
+ * A set rule's reports over a whole set: `cards` has each card's facts in source order (an
+ * undefined entry contributes nothing and is not checked). `report(r, card)` reports on card
+ * `card` (an index into `cards`) or, without it, on the header; the header's reports come first,
+ * then each card's in order.
+ */
+function checkSet<M extends FileModel>(
+  scope: SetScope<M>,
+  header: M,
+  cards: readonly unknown[],
+  report: (r: Report, card?: number) => void,
+): void {
+  const keys = new Set<string>();
+  for (const f of cards) if (f !== undefined) for (const k of scope.keys(f)) keys.add(k);
+  const set: SetView = { has: (k) => keys.has(k), size: cards.length };
+  scope.checkHeader?.(header, set, (r) => report(r));
+  if (scope.checkCard) cards.forEach((f, card) => f !== undefined && scope.checkCard!(f, set, (r) => report(r, card)));
+}
+
+/**
  * A set rule's `check` over one whole file: the facts of every top-level card of the model, then
- * `scope.check` with the file as the header (the incremental analysis calls the two halves itself).
+ * {@link checkSet} with the file as the header (the incremental analysis calls the parts itself).
  */
 export function checkSetRule<M extends FileModel>(scope: SetScope<M>, { model, report }: RuleContext<M>): void {
   const facts = model.parse.cards.map((c) => scope.facts(model, c));
-  scope.check(model, facts, (r) => report(r));
+  checkSet(scope, model, facts, (r) => report(r));
 }

@@ -42,11 +42,10 @@ const scope: SetScope = {
     const text = cardText(card);
     return declared.map((k) => caseFold(k.name)).filter((name) => hasWord(text, name));
   },
-  check(header, cards, report) {
-    const used = new Set<string>();
-    for (const f of cards) for (const name of f as string[]) used.add(name);
+  keys: (facts) => facts as string[],
+  checkHeader(header, set, report) {
     for (const k of declaredKeywords(header.parse))
-      if (!used.has(caseFold(k.name))) report({ span: k.nameSpan, messageId: "unused", data: { name: k.name } });
+      if (!set.has(caseFold(k.name))) report({ span: k.nameSpan, messageId: "unused", data: { name: k.name } });
   },
 };
 

@@ -11,7 +11,7 @@
 import type { CardNode } from "../../../../../grammar/src/index";
 import { cr } from "../cr";
 import { checkSetRule } from "../../../core/rules/helpers";
-import type { Rule, SetScope } from "../../../core/rules/types";
+import type { Rule, SetScope, SetView } from "../../../core/rules/types";
 import { maskReminderText } from "../../../core/text/masking";
 import { matchesOf } from "../../../core/text/matches";
 
@@ -76,15 +76,14 @@ export function nameRun(tail: string): string {
   return words.join(" ");
 }
 
-/** The longest name of `names` that `tail` starts with (case-insensitive), ending before a letter or digit. */
-function knownPrefix(tail: string, names: ReadonlySet<string>): string | undefined {
+/** Whether `tail` starts with a name of the set (case-insensitive), ending before a letter or digit. */
+function knownPrefix(tail: string, set: SetView): boolean {
   const lower = tail.toLowerCase();
-  let found: string | undefined;
   for (let i = 1; i <= lower.length; i++) {
     if (i < lower.length && NAME_CHAR.test(lower[i]!)) continue;
-    if (names.has(lower.slice(0, i))) found = lower.slice(0, i);
+    if (set.has(lower.slice(0, i))) return true;
   }
-  return found;
+  return false;
 }
 
 function cardNames(card: CardNode): string[] {
@@ -115,18 +114,16 @@ const scope: SetScope = {
     visit(card);
     return { names: cardNames(card), refs };
   },
-  check(_header, cards, report) {
-    if (cards.length < 2) return;
-    const all = cards as NamedFacts[];
-    const names = new Set(all.flatMap((f) => f.names));
-    all.forEach((f, card) => {
-      for (const ref of f.refs) {
-        if (knownPrefix(ref.tail, names)) continue;
-        const name = nameRun(ref.tail);
-        if (!name) continue;
-        report({ span: { start: ref.start, end: ref.start + name.length }, messageId: "notInSet", data: { name } }, card);
-      }
-    });
+  keys: (facts) => (facts as NamedFacts).names,
+  checkCard(facts, set, report) {
+    const { refs } = facts as NamedFacts;
+    if (refs.length === 0 || set.size < 2) return;
+    for (const ref of refs) {
+      if (knownPrefix(ref.tail, set)) continue;
+      const name = nameRun(ref.tail);
+      if (!name) continue;
+      report({ span: { start: ref.start, end: ref.start + name.length }, messageId: "notInSet", data: { name } });
+    }
   },
 };
 
