@@ -86,7 +86,7 @@ export interface BlockAnalysis {
   /** `lower` is the name key (`cardNameKey`: the lower-case name, in the name space of tokens and emblems for those). */
   card?: { name: string; lower: string; nameStart: number; nameEnd: number };
   /** What the card contributes to each set rule (`Rule.set`), by rule id; spans in `lintText`. */
-  setFacts?: Map<string, unknown>;
+  setFacts?: Record<string, unknown>;
   /** Maps a span of the block's model to `lintText` (card text in another language is read as its English rewrite). */
   toOriginal?: (span: Span) => Span;
   /** Whether a `duplicate-card-name` finding on this card's name is suppressed in the block (computed on first need). */
@@ -99,8 +99,11 @@ export interface BlockAnalysis {
   /** {@link findings} shifted to `absoluteBase` (reused while the block does not move). */
   absolute?: Finding[];
   absoluteBase?: number;
-  /** Values derived from {@link result} (see {@link derivedOf}), kept as long as this analysis. */
-  derived?: Map<Derivation<unknown>, unknown>;
+  /**
+   * Values derived from {@link result} (see {@link derivedOf}), kept as long as this analysis: pairs
+   * of derivation and value (a few features at most; lighter than a Map per block).
+   */
+  derived?: [Derivation<unknown>, unknown][];
 }
 
 /**
@@ -119,11 +122,27 @@ export interface Derivation<T> {
 
 /** The value of `derivation` for a block's analysis, computed on first use (from its result) and kept with the analysis. */
 export function derivedOf<T>(analysis: BlockAnalysis, derivation: Derivation<T>): T {
-  const kept = (analysis.derived ??= new Map());
-  if (kept.has(derivation)) return kept.get(derivation) as T;
+  const kept = (analysis.derived ??= []);
+  for (const [d, v] of kept) if (d === derivation) return v as T;
   const value = derivation.compute(analysis.result, analysis);
-  kept.set(derivation, value);
+  kept.push([derivation, value]);
   return value;
+}
+
+/** How an {@link IncrementalAnalysis} is used (all optional: an editor's analysis across edits). */
+export interface AnalysisUse {
+  /**
+   * Derivations computed for every block (the header too) as it is linted, while its result is at
+   * hand: a caller that reads them for every block then never has a dropped result linted again.
+   * Read them with {@link derivedOf}.
+   */
+  eager?: readonly Derivation<unknown>[];
+  /**
+   * The analysis is updated once and then dropped, while the caller holds the text (a string): each
+   * block's `lintText` is kept as a view on that text (prefix + slice, a few dozen bytes) instead of a
+   * copy of the block. Not for an editor: its blocks outlive the text they were cut from.
+   */
+  oneShot?: boolean;
 }
 
 /** Work counters of an {@link IncrementalAnalysis} since it was created (for tests and benchmarks). */
@@ -223,7 +242,7 @@ export class IncrementalAnalysis {
   /** Each rule id's place in the reporting order (the order of `rulesOf(options.games)`). */
   private readonly ruleRank: Map<string, number>;
   /** Blocks by lower-case card name (for duplicate-card-name), and the names held by more than one block. */
-  private readonly byName = new Map<string, Set<Block>>();
+  private readonly byName = new Map<string, Block | Set<Block>>();
   private readonly duplicateNames = new Set<string>();
   private namesVersion = 0;
   /** Blocks whose analysis is not independent, and blocks with findings (kept by {@link assign}). */
@@ -241,7 +260,24 @@ export class IncrementalAnalysis {
   /** Ids of the rules over the whole set (`Rule.set`): left out of each block's own findings, computed in {@link merge}. */
   private readonly setRuleIds: Set<string>;
 
-  constructor(private readonly options: DocumentLintOptions) {
+  /** {@link resultOf} as one function for all blocks (see {@link Analysis}). */
+  private readonly relint = (a: BlockAnalysis): DocumentLintResult => this.resultOf(a);
+
+  /** Derivations computed for every block as it is linted (see {@link AnalysisUse.eager}). */
+  private readonly eager: readonly Derivation<unknown>[];
+  /** See {@link AnalysisUse.oneShot}. */
+  private readonly oneShot: boolean;
+
+  /**
+   * @param use how the analysis is used: by an editor across edits (the default), or once for one
+   *   text (the CLI's block-wise lint of a large file).
+   */
+  constructor(
+    private readonly options: DocumentLintOptions,
+    use: AnalysisUse = {},
+  ) {
+    this.eager = use.eager ?? [];
+    this.oneShot = use.oneShot ?? false;
     this.knownIds = directiveRuleIds(options.games);
     this.ruleRank = new Map(rulesOf(options.games).map((r, i) => [r.meta.id, i]));
     this.duplicateSeverity = options.rules?.[duplicateCardName.meta.id] ?? duplicateCardName.meta.defaultSeverity;
@@ -324,7 +360,7 @@ export class IncrementalAnalysis {
         linted++;
         this.counters.cardsLinted++;
       }
-      this.assign(b, known ?? this.analyse(this.prefix + body, this.prefix, this.prefixLines, false));
+      this.assign(b, known ?? this.analyse(this.prefix + body, this.prefix, this.prefixLines, false, body));
       if (!known) yield;
     }
     const allValid = this.header!.valid && this.invalid === 0;
@@ -504,19 +540,35 @@ export class IncrementalAnalysis {
     if (a && a.findings.length > 0) this.withFindings.add(b);
     else this.withFindings.delete(b);
     const before = b.analysis?.card;
-    if (before?.name) {
-      const set = this.byName.get(before.lower);
-      set?.delete(b);
-      if (set && set.size <= 1) this.duplicateNames.delete(before.lower);
-      if (set && set.size === 0) this.byName.delete(before.lower);
-    }
+    if (before?.name) this.unname(before.lower, b);
     b.analysis = a;
     const after = a?.card;
-    if (after?.name) {
-      let set = this.byName.get(after.lower);
-      if (!set) this.byName.set(after.lower, (set = new Set()));
-      set.add(b);
-      if (set.size > 1) this.duplicateNames.add(after.lower);
+    if (after?.name) this.name(after.lower, b);
+  }
+
+  /** Adds `b` to the holders of name key `lower` (a Set only once two blocks hold it: most names have one). */
+  private name(lower: string, b: Block): void {
+    const held = this.byName.get(lower);
+    if (!held) this.byName.set(lower, b);
+    else if (held instanceof Set) held.add(b);
+    else if (held !== b) {
+      this.byName.set(lower, new Set([held, b]));
+      this.duplicateNames.add(lower);
+    }
+  }
+
+  /** Takes `b` off the holders of name key `lower`. */
+  private unname(lower: string, b: Block): void {
+    const held = this.byName.get(lower);
+    if (held === b) this.byName.delete(lower);
+    else if (held instanceof Set) {
+      held.delete(b);
+      if (held.size <= 1) {
+        this.duplicateNames.delete(lower);
+        const [rest] = held;
+        if (rest) this.byName.set(lower, rest);
+        else this.byName.delete(lower);
+      }
     }
   }
 
@@ -575,7 +627,8 @@ export class IncrementalAnalysis {
     return { regionStart: blocks[lo]!.start, regionEnd: hi < blocks.length ? blocks[hi]!.start : newLength, lo, hi };
   }
 
-  private analyse(lintText: string, prefix: string, prefixLines: number, isHeader: boolean): BlockAnalysis {
+  /** @param body the block's text, when `lintText` is `prefix + body` (see {@link AnalysisUse.oneShot}). */
+  private analyse(lintText: string, prefix: string, prefixLines: number, isHeader: boolean, body?: string): BlockAnalysis {
     const result = lintDocument(lintText, this.options);
     if (isHeader) this.l10n = result.model.l10n;
     const prefixLen = prefix.length;
@@ -619,11 +672,11 @@ export class IncrementalAnalysis {
     const directiveComments = parse.comments
       .filter((x) => x.span.start >= prefixLen && DIRECTIVE_COMMENT.test(x.text))
       .map((x) => ({ ...x, span: { start: x.span.start - prefixLen, end: x.span.end - prefixLen } }));
-    const resultOf = (a: BlockAnalysis) => this.resultOf(a);
     const setFacts = isHeader ? undefined : this.setFactsOf(result);
     const map = result.model.cardText?.map;
-    const analysis: BlockAnalysis = {
-      lintText,
+    const fields: Omit<BlockAnalysis, "result"> = {
+      // Linting flattened `lintText` into a copy; a one-shot analysis keeps a new, unflattened view.
+      lintText: this.oneShot && body !== undefined ? prefix + body : lintText,
       prefixLen,
       prefixLines,
       valid,
@@ -632,12 +685,19 @@ export class IncrementalAnalysis {
       directiveComments,
       card,
       ...(setFacts ? { setFacts } : {}),
-      ...(map ? { toOriginal: (span: Span) => map.spanToOriginal(span) } : {}),
-      // The header's result stays (set rules read its model after every edit); a card's may be dropped.
-      get result() {
-        return isHeader ? result : resultOf(analysis);
-      },
+      ...(map ? { toOriginal: toOriginalOf(map) } : {}),
     };
+    // The header's result stays (set rules read its model after every edit); a card's may be dropped.
+    // A one-shot analysis keeps no string cut from the flattened `lintText` (each would keep all of it).
+    const analysis = new Analysis(
+      this.oneShot ? { ...copyStrings({ ...fields, lintText: "" }), lintText: fields.lintText } : fields,
+      isHeader ? result : undefined,
+      this.relint,
+    );
+    if (this.eager.length > 0) {
+      const value = (d: Derivation<unknown>) => (this.oneShot ? copyStrings(d.compute(result, analysis)) : d.compute(result, analysis));
+      analysis.derived = this.eager.map((d) => [d, value(d)]);
+    }
     this.remember(analysis, result);
     return analysis;
   }
@@ -654,13 +714,13 @@ export class IncrementalAnalysis {
   }
 
   /** What a card block's one card contributes to each set rule; undefined for a block without exactly one card. */
-  private setFactsOf(result: DocumentLintResult): Map<string, unknown> | undefined {
+  private setFactsOf(result: DocumentLintResult): Record<string, unknown> | undefined {
     const cards = result.model.parse.cards;
     if (cards.length !== 1) return undefined;
-    const out = new Map<string, unknown>();
+    const out: Record<string, unknown> = {};
     for (const [r] of this.setRules(result.model.game)) {
       try {
-        out.set(r.meta.id, r.set!.facts(result.model, cards[0]!));
+        out[r.meta.id] = r.set!.facts(result.model, cards[0]!);
       } catch {
         // A throwing rule is reported by the block's own lint (`internal-error`), which makes it fall back to a whole-file lint.
       }
@@ -677,7 +737,7 @@ export class IncrementalAnalysis {
     const model = header.result.model;
     const out: Finding[] = [];
     for (const [rule, severity] of this.setRules(model.game)) {
-      const facts = this.blocks.map((b) => b.analysis?.setFacts?.get(rule.meta.id));
+      const facts = this.blocks.map((b) => b.analysis?.setFacts?.[rule.meta.id]);
       rule.set!.check(model, facts, (r, card) => {
         const block = card === undefined ? undefined : this.blocks[card];
         const a = block ? block.analysis! : header;
@@ -781,7 +841,7 @@ export class IncrementalAnalysis {
     const out = new Map<Block, Finding>();
     if (this.duplicateSeverity === "off") return out;
     for (const lower of this.duplicateNames) {
-      const holders = [...this.byName.get(lower)!].sort((x, y) => x.start - y.start);
+      const holders = [...(this.byName.get(lower) as Set<Block>)].sort((x, y) => x.start - y.start);
       const first = holders[0]!;
       const firstLine = lineOf(first.start + first.analysis!.card!.nameStart);
       for (const b of holders.slice(1)) {
@@ -843,6 +903,75 @@ function namesOf(blocks: readonly Block[]): string {
  */
 function detach(s: string): string {
   return s.length < 13 ? s : ("\n" + s).slice(1);
+}
+
+/**
+ * A {@link BlockAnalysis} whose `result` is `kept` (the header's), else asked of `relint` (the LRU
+ * of recent results, linting again when dropped). A class outside `analyse`, so that no closure
+ * holds the block's result: a closure keeps every variable of the scope it was made in that any
+ * closure there uses, so a getter written in `analyse` kept each card's parse tree and model alive
+ * for as long as the analysis (every card of a large file; `test/kinds/closure-keeps-result.test.ts`).
+ */
+class Analysis implements BlockAnalysis {
+  lintText: string;
+  prefixLen: number;
+  prefixLines: number;
+  valid: boolean;
+  findings: Finding[];
+  names: string[];
+  directiveComments: CommentNode[];
+  card?: BlockAnalysis["card"];
+  setFacts?: Record<string, unknown>;
+  toOriginal?: (span: Span) => Span;
+  duplicateSuppressed?: boolean;
+  setSuppressed?: Map<string, boolean>;
+  absolute?: Finding[];
+  absoluteBase?: number;
+  derived?: [Derivation<unknown>, unknown][];
+  readonly #kept: DocumentLintResult | undefined;
+  readonly #relint: (a: BlockAnalysis) => DocumentLintResult;
+
+  constructor(
+    fields: Omit<BlockAnalysis, "result">,
+    kept: DocumentLintResult | undefined,
+    relint: (a: BlockAnalysis) => DocumentLintResult,
+  ) {
+    this.lintText = fields.lintText;
+    this.prefixLen = fields.prefixLen;
+    this.prefixLines = fields.prefixLines;
+    this.valid = fields.valid;
+    this.findings = fields.findings;
+    this.names = fields.names;
+    this.directiveComments = fields.directiveComments;
+    if (fields.card) this.card = fields.card;
+    if (fields.setFacts) this.setFacts = fields.setFacts;
+    if (fields.toOriginal) this.toOriginal = fields.toOriginal;
+    this.#kept = kept;
+    this.#relint = relint;
+  }
+
+  get result(): DocumentLintResult {
+    return this.#kept ?? this.#relint(this);
+  }
+}
+
+/** A span mapper from the English rewrite of localized card text to the original (holds the map only). */
+function toOriginalOf(map: { spanToOriginal(span: Span): Span }): (span: Span) => Span {
+  return (span) => map.spanToOriginal(span);
+}
+
+/**
+ * `value` with every string in it (through arrays and plain objects, not other objects) replaced by a
+ * copy (see {@link detach}), so that it keeps no larger string alive: strings a parse cuts from its
+ * text are views on the whole text. Other values are kept as they are.
+ */
+function copyStrings<T>(value: T): T {
+  if (typeof value === "string") return detach(value) as T;
+  if (Array.isArray(value)) return value.map(copyStrings) as T;
+  if (value === null || typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = copyStrings(v);
+  return out as T;
 }
 
 /** True when `text[from, to)` holds only blank lines and `#` comments (and line ends). */
