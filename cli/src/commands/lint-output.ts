@@ -65,6 +65,9 @@ export function lintOutput(io: CliIo, opts: OutputOptions, version: string, l10n
  * held (whole-run formats) until {@link end}. With `--output-file` everything is held for
  * {@link writeTo}.
  */
+/** How many held JSON entries {@link ReportSink} emits in one piece. */
+const JSON_SLICE = 1000;
+
 export class ReportSink {
   readonly totals: Totals = { files: 0, errorCount: 0, warningCount: 0, infoCount: 0, fixableCount: 0 };
   /** Warnings `--quiet` hid: they still count for `--max-warnings`. */
@@ -138,8 +141,22 @@ export class ReportSink {
   /** The closing text: a streamed format's summary, the JSON array, or `wholeRun` of the held reports. */
   end(wholeRun: (kept: readonly DetailedFileReport[]) => string): void {
     if (this.output.stream) this.emit(this.output.stream.end(this.totals, this.output.ctx));
-    else if (this.jsonEntries) this.emit(`[${this.jsonEntries.join(",")}]\n`);
+    else if (this.jsonEntries) this.emitJson(this.jsonEntries);
     else this.emit(wholeRun(this.kept));
+  }
+
+  /**
+   * The JSON array of the held entries, emitted a slice of entries at a time: joined whole, a run
+   * of many files held its output twice at the end (entries and array).
+   */
+  private emitJson(entries: string[]): void {
+    let out = "[";
+    for (let i = 0; i < entries.length; i += JSON_SLICE) {
+      out += (i > 0 ? "," : "") + entries.slice(i, i + JSON_SLICE).join(",");
+      this.emit(out);
+      out = "";
+    }
+    this.emit(`${out}]\n`);
   }
 
   /** Writes the held text to `file` (`--output-file`, absolute). */

@@ -2,7 +2,7 @@
  * The grammar-dependent half of the cross-file duplicate check (`cross-file.ts`): a parsed file's
  * top-level card names.
  */
-import type { ParseResult } from "../../../grammar/src/index";
+import type { CardNode, ParseResult } from "../../../grammar/src/index";
 import type { LineIndex } from "../../../server/src/core/text/line-index";
 import type { GameModel } from "../../../server/src/core/game/game-model";
 import type { CardName } from "./cross-file";
@@ -10,9 +10,7 @@ import type { CardName } from "./cross-file";
 /** The top-level card names of a parsed text of `game` (`lines` indexes that text). */
 export function cardNamesOf(parsed: ParseResult, lines: LineIndex, game: GameModel): CardName[] {
   return parsed.cards.map((c) => {
-    // Tokens and emblems are named apart from cards (a card and the token it creates share a name).
-    const type = (c.fields.find((f) => f.name === "type") ?? c.faces[0]?.fields.find((f) => f.name === "type"))?.value;
-    const nameSpace = type === undefined ? undefined : game.nameSpaceOf?.(type);
+    const nameSpace = cardNameSpace(c, game);
     return {
       name: c.name,
       span: c.nameSpan,
@@ -21,4 +19,13 @@ export function cardNamesOf(parsed: ParseResult, lines: LineIndex, game: GameMod
       ...(nameSpace ? { nameSpace } : {}),
     };
   });
+}
+
+/**
+ * The name space of a top-level card's name in `game`: tokens and emblems are named apart from
+ * cards (a card and the token it creates share a name); undefined for a card.
+ */
+export function cardNameSpace(c: CardNode, game: GameModel): string | undefined {
+  const type = (c.fields.find((f) => f.name === "type") ?? c.faces[0]?.fields.find((f) => f.name === "type"))?.value;
+  return type === undefined ? undefined : game.nameSpaceOf?.(type);
 }

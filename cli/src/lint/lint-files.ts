@@ -8,9 +8,9 @@ import { describeIoError } from "../errors";
 import { cliText } from "../l10n/index";
 import { ChangedOnDiskError, writeFileSafely } from "../write-file-safely";
 import { fixText } from "./fix";
-import { BOM, lintFindings, reportFor, splitBom, type LintSourceOptions } from "./lint-source";
+import { BOM, reportFrom, splitBom, type LintSourceOptions } from "./lint-source";
+import { lintForReport, type LintedText, type LintMode } from "./lint-text";
 import type { DetailedFileReport } from "./report";
-import { LineIndex } from "../../../server/src/core/text/line-index";
 import { MAX_LINT_CHARS, tooLargeMessage } from "../../../server/src/core/limits";
 import {
   duplicateFindings,
@@ -23,7 +23,6 @@ import {
   type CardName,
   type HeldNamedCard,
 } from "./cross-file";
-import { cardNamesOf } from "./cross-file-scan";
 import { decodeText, NotTextError, readText } from "./read-text";
 
 export { decodeText, readText };
@@ -60,6 +59,8 @@ export interface LintFilesOptions {
   fix?: "write" | "dry-run";
   /** Called after each file (for a progress bar). */
   onFile?: (done: number, total: number) => void;
+  /** Whole-file or block-wise lint (`lint-text.ts`); by the file's size when omitted. The findings are the same. */
+  mode?: LintMode;
 }
 
 /** One linted file: its report without cross-file findings, and its top-level card names. */
@@ -103,10 +104,10 @@ export function processFile(
   const lintOptions = options.optionsFor?.(filePath) ?? {};
   const { bom, text } = splitBom(raw);
   let finalText = text;
-  let linted: ReturnType<typeof lintFindings> | undefined;
+  let linted: LintedText | undefined;
   if (options.fix) {
     // Fix with every finding visible (quiet only filters what is printed).
-    const fixed = fixText(text, (t) => lintFindings(t, { ...lintOptions, quiet: false }));
+    const fixed = fixText(text, (t) => lintForReport(t, { ...lintOptions, quiet: false }, options.mode));
     linted = fixed.last;
     if (fixed.text !== text) {
       const after = (bom ? BOM : "") + fixed.text;
@@ -119,12 +120,16 @@ export function processFile(
       }
     }
   }
-  const { findings, result } = linted ?? lintFindings(finalText, lintOptions);
-  // The model's line index is the one of the linted text (not of a localized card text's English rewrite).
-  const lines = result.model.text === finalText ? result.model.lines : new LineIndex(finalText);
+  const { findings, cards, timing, lines } = linted ?? lintForReport(finalText, lintOptions, options.mode);
   return {
-    report: reportFor(finalText, filePath, findings, result, lintOptions.quiet, lines),
-    names: cardNamesOf(result.parse, lines, result.model.game),
+    report: reportFrom(finalText, filePath, findings, { cards, timing }, lintOptions.quiet, lines),
+    names: cards.map((c) => ({
+      name: c.name,
+      span: c.nameSpan,
+      start: lines.positionAt(c.nameSpan.start),
+      end: lines.positionAt(c.nameSpan.end),
+      ...(c.nameSpace ? { nameSpace: c.nameSpace } : {}),
+    })),
   };
 }
 

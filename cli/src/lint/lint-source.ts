@@ -77,10 +77,25 @@ export function reportFor(
   quiet = false,
   index = new LineIndex(text),
 ): DetailedFileReport {
+  return reportFrom(text, filePath, findings, { cards: result.parse.cards, timing: timingCount(result) }, quiet, index);
+}
+
+/**
+ * Builds the report of a BOM-less text from its findings, its top-level cards (name and span,
+ * offsets into `text`) and its timing coverage.
+ */
+export function reportFrom(
+  text: string,
+  filePath: string,
+  findings: readonly Finding[],
+  of: { cards: readonly { name: string; span: { start: number; end: number } }[]; timing: TimingCount },
+  quiet = false,
+  index = new LineIndex(text),
+): DetailedFileReport {
   const warningCount = findings.filter((f) => f.severity === "warning").length;
   const shown = quiet ? findings.filter((f) => f.severity === "error") : findings;
   const { messages, details } = toMessages(text, shown, index);
-  const cards = result.parse.cards.map((c) => ({ name: c.name, line: index.positionAt(c.span.start).line + 1, span: c.span }));
+  const cards = of.cards.map((c) => ({ name: c.name, line: index.positionAt(c.span.start).line + 1, span: c.span }));
   let errorCount = 0;
   let infoCount = 0;
   let fixableCount = 0;
@@ -100,7 +115,7 @@ export function reportFor(
     fixableCount,
     cards,
     hiddenWarningCount: quiet ? warningCount : 0,
-    timing: timingCount(result),
+    timing: of.timing,
   };
 }
 

@@ -14,7 +14,7 @@ import { recordToSource as recordToSourceIn, type CardRecord } from "../core/imp
 import { readCardScript as readCardScriptIn, type CardScriptCards } from "../core/import/from-cardscript";
 import type { EncodedTiming, RecordWarning } from "../core/import/imported-card";
 import type { GameModel } from "../core/game/game-model";
-import { IncrementalAnalysis } from "../core/incremental/incremental-analysis";
+import { IncrementalAnalysis, type AnalysisUse } from "../core/incremental/incremental-analysis";
 import { catalogParts as catalogPartsIn, type CatalogPart } from "../core/rules/catalog-source";
 import { lintDocument as lintDocumentIn, type DocumentLintOptions, type DocumentLintResult } from "../core/lint-document";
 import { lintText as lintTextIn, type LintOptions, type LintResult } from "../core/linter";
@@ -38,9 +38,9 @@ export function lintDocument(text: string, options: WithGames<DocumentLintOption
   return lintDocumentIn(text, withGames(options));
 }
 
-/** An incremental analysis (`core/incremental`) over {@link GAMES}. */
-export function incrementalAnalysis(options: WithGames<DocumentLintOptions> = {}): IncrementalAnalysis {
-  return new IncrementalAnalysis(withGames(options));
+/** An incremental analysis (`core/incremental`) over {@link GAMES}, used as `use` says (an editor's by default). */
+export function incrementalAnalysis(options: WithGames<DocumentLintOptions> = {}, use: AnalysisUse = {}): IncrementalAnalysis {
+  return new IncrementalAnalysis(withGames(options), use);
 }
 
 /** `core/features/formatting`'s `formatDocument`; `game` is the configured default game's id. */

@@ -103,8 +103,11 @@ export interface BlockAnalysis {
   /** {@link findings} shifted to `absoluteBase` (reused while the block does not move). */
   absolute?: Finding[];
   absoluteBase?: number;
-  /** Values derived from {@link result} (see {@link derivedOf}), kept as long as this analysis. */
-  derived?: Map<Derivation<unknown>, unknown>;
+  /**
+   * Values derived from {@link result} (see {@link derivedOf}), kept as long as this analysis: pairs
+   * of derivation and value (a few features at most; lighter than a Map per block).
+   */
+  derived?: [Derivation<unknown>, unknown][];
 }
 
 /**
@@ -123,11 +126,27 @@ export interface Derivation<T> {
 
 /** The value of `derivation` for a block's analysis, computed on first use (from its result) and kept with the analysis. */
 export function derivedOf<T>(analysis: BlockAnalysis, derivation: Derivation<T>): T {
-  const kept = (analysis.derived ??= new Map());
-  if (kept.has(derivation)) return kept.get(derivation) as T;
+  const kept = (analysis.derived ??= []);
+  for (const [d, v] of kept) if (d === derivation) return v as T;
   const value = derivation.compute(analysis.result, analysis);
-  kept.set(derivation, value);
+  kept.push([derivation, value]);
   return value;
+}
+
+/** How an {@link IncrementalAnalysis} is used (all optional: an editor's analysis across edits). */
+export interface AnalysisUse {
+  /**
+   * Derivations computed for every block (the header too) as it is linted, while its result is at
+   * hand: a caller that reads them for every block then never has a dropped result linted again.
+   * Read them with {@link derivedOf}.
+   */
+  eager?: readonly Derivation<unknown>[];
+  /**
+   * The analysis is updated once and then dropped, while the caller holds the text (a string): each
+   * block's `lintText` is kept as a view on that text (prefix + slice, a few dozen bytes) instead of a
+   * copy of the block. Not for an editor: its blocks outlive the text they were cut from.
+   */
+  oneShot?: boolean;
 }
 
 /** Work counters of an {@link IncrementalAnalysis} since it was created (for tests and benchmarks). */
@@ -224,39 +243,56 @@ const KEEP_RESULTS = 64;
 
 const byStartEnd = (a: Finding, b: Finding) => a.span.start - b.span.start || a.span.end - b.span.end;
 
+/** The fields of a {@link BlockAnalysis} given to {@link Analysis} (its `result` comes apart). */
+type AnalysisFields = Omit<BlockAnalysis, "result" | "duplicateSuppressed" | "setSuppressed" | "absolute" | "absoluteBase" | "derived">;
+
 /**
- * A {@link BlockAnalysis} as a class: one shape for every analysis, with every field there from
- * the start (an object literal with a getter and spreads was a dictionary-mode object, and reading
- * its fields in the walk over every block with findings cost about 1 µs each).
+ * A {@link BlockAnalysis} whose `result` is `kept` (the header's), else asked of `relint` (the LRU
+ * of recent results, linting again when dropped). A class, so that every analysis has one
+ * fast-mode shape (object literals with optional fields and a getter were dictionary-mode objects,
+ * slow to walk across 30,000 blocks), and outside `analyse`, so that no closure holds the block's
+ * result: a closure keeps every variable of the scope it was made in that any closure there uses,
+ * so a getter written in `analyse` kept each card's parse tree and model alive for as long as the
+ * analysis (every card of a large file; `test/kinds/closure-keeps-result.test.ts`).
  */
 class Analysis implements BlockAnalysis {
+  lintText: string;
+  prefixLen: number;
+  prefixLines: number;
+  valid: boolean;
+  findings: Finding[];
+  names: string[];
+  directiveComments: CommentNode[];
+  card: BlockAnalysis["card"];
+  readonly setFacts: Map<string, unknown> | undefined;
+  readonly setKeys: Map<string, readonly string[]> | undefined;
+  toOriginal: ((span: Span) => Span) | undefined;
   duplicateSuppressed?: boolean = undefined;
   setSuppressed?: Map<string, boolean> = undefined;
   absolute?: Finding[] = undefined;
   absoluteBase?: number = undefined;
-  derived?: Map<Derivation<unknown>, unknown> = undefined;
-  readonly setFacts?: Map<string, unknown>;
-  readonly setKeys?: Map<string, readonly string[]>;
+  derived?: [Derivation<unknown>, unknown][] = undefined;
+  readonly #kept: DocumentLintResult | undefined;
+  readonly #relint: (a: BlockAnalysis) => DocumentLintResult;
 
-  constructor(
-    public lintText: string,
-    public prefixLen: number,
-    public prefixLines: number,
-    public valid: boolean,
-    public findings: Finding[],
-    public names: string[],
-    public directiveComments: CommentNode[],
-    public card: BlockAnalysis["card"],
-    set: { setFacts: Map<string, unknown>; setKeys: Map<string, readonly string[]> } | undefined,
-    public toOriginal: ((span: Span) => Span) | undefined,
-    private readonly resultFor: (a: BlockAnalysis) => DocumentLintResult,
-  ) {
-    this.setFacts = set?.setFacts;
-    this.setKeys = set?.setKeys;
+  constructor(fields: AnalysisFields, kept: DocumentLintResult | undefined, relint: (a: BlockAnalysis) => DocumentLintResult) {
+    this.lintText = fields.lintText;
+    this.prefixLen = fields.prefixLen;
+    this.prefixLines = fields.prefixLines;
+    this.valid = fields.valid;
+    this.findings = fields.findings;
+    this.names = fields.names;
+    this.directiveComments = fields.directiveComments;
+    this.card = fields.card;
+    this.setFacts = fields.setFacts;
+    this.setKeys = fields.setKeys;
+    this.toOriginal = fields.toOriginal;
+    this.#kept = kept;
+    this.#relint = relint;
   }
 
   get result(): DocumentLintResult {
-    return this.resultFor(this);
+    return this.#kept ?? this.#relint(this);
   }
 }
 
@@ -306,7 +342,7 @@ export class IncrementalAnalysis {
   /** Each rule id's place in the reporting order (the order of `rulesOf(options.games)`). */
   private readonly ruleRank: Map<string, number>;
   /** Blocks by lower-case card name (for duplicate-card-name), and the names held by more than one block. */
-  private readonly byName = new Map<string, Set<Block>>();
+  private readonly byName = new Map<string, Block | Set<Block>>();
   private readonly duplicateNames = new Set<string>();
   private namesVersion = 0;
   /** Blocks whose analysis is not independent, and blocks with findings (kept by {@link assign}). */
@@ -330,7 +366,24 @@ export class IncrementalAnalysis {
   /** {@link setRules} by game. */
   private readonly setRulesByGame = new Map<DocumentLintResult["model"]["game"], [Rule, Severity][]>();
 
-  constructor(private readonly options: DocumentLintOptions) {
+  /** {@link resultOf} as one function for all blocks (see {@link Analysis}). */
+  private readonly relint = (a: BlockAnalysis): DocumentLintResult => this.resultOf(a);
+
+  /** Derivations computed for every block as it is linted (see {@link AnalysisUse.eager}). */
+  private readonly eager: readonly Derivation<unknown>[];
+  /** See {@link AnalysisUse.oneShot}. */
+  private readonly oneShot: boolean;
+
+  /**
+   * @param use how the analysis is used: by an editor across edits (the default), or once for one
+   *   text (the CLI's block-wise lint of a large file).
+   */
+  constructor(
+    private readonly options: DocumentLintOptions,
+    use: AnalysisUse = {},
+  ) {
+    this.eager = use.eager ?? [];
+    this.oneShot = use.oneShot ?? false;
     this.knownIds = directiveRuleIds(options.games);
     this.ruleRank = new Map(rulesOf(options.games).map((r, i) => [r.meta.id, i]));
     this.duplicateSeverity = options.rules?.[duplicateCardName.meta.id] ?? duplicateCardName.meta.defaultSeverity;
@@ -424,7 +477,7 @@ export class IncrementalAnalysis {
         linted++;
         this.counters.cardsLinted++;
       }
-      this.assign(b, known ?? this.analyse(this.prefix + body, this.prefix, this.prefixLines, false));
+      this.assign(b, known ?? this.analyse(this.prefix + body, this.prefix, this.prefixLines, false, body));
       if (!known) yield;
     }
     const allValid = this.header!.valid && this.invalid === 0;
@@ -612,19 +665,35 @@ export class IncrementalAnalysis {
     if (b.hasFindings) this.withFindings.add(b);
     else this.withFindings.delete(b);
     const before = b.analysis?.card;
-    if (before?.name) {
-      const set = this.byName.get(before.lower);
-      set?.delete(b);
-      if (set && set.size <= 1) this.duplicateNames.delete(before.lower);
-      if (set && set.size === 0) this.byName.delete(before.lower);
-    }
+    if (before?.name) this.unname(before.lower, b);
     b.analysis = a;
     const after = a?.card;
-    if (after?.name) {
-      let set = this.byName.get(after.lower);
-      if (!set) this.byName.set(after.lower, (set = new Set()));
-      set.add(b);
-      if (set.size > 1) this.duplicateNames.add(after.lower);
+    if (after?.name) this.name(after.lower, b);
+  }
+
+  /** Adds `b` to the holders of name key `lower` (a Set only once two blocks hold it: most names have one). */
+  private name(lower: string, b: Block): void {
+    const held = this.byName.get(lower);
+    if (!held) this.byName.set(lower, b);
+    else if (held instanceof Set) held.add(b);
+    else if (held !== b) {
+      this.byName.set(lower, new Set([held, b]));
+      this.duplicateNames.add(lower);
+    }
+  }
+
+  /** Takes `b` off the holders of name key `lower`. */
+  private unname(lower: string, b: Block): void {
+    const held = this.byName.get(lower);
+    if (held === b) this.byName.delete(lower);
+    else if (held instanceof Set) {
+      held.delete(b);
+      if (held.size <= 1) {
+        this.duplicateNames.delete(lower);
+        const [rest] = held;
+        if (rest) this.byName.set(lower, rest);
+        else this.byName.delete(lower);
+      }
     }
   }
 
@@ -683,7 +752,8 @@ export class IncrementalAnalysis {
     return { regionStart: blocks[lo]!.start, regionEnd: hi < blocks.length ? blocks[hi]!.start : newLength, lo, hi };
   }
 
-  private analyse(lintText: string, prefix: string, prefixLines: number, isHeader: boolean): BlockAnalysis {
+  /** @param body the block's text, when `lintText` is `prefix + body` (see {@link AnalysisUse.oneShot}). */
+  private analyse(lintText: string, prefix: string, prefixLines: number, isHeader: boolean, body?: string): BlockAnalysis {
     const result = lintDocument(lintText, this.options);
     if (isHeader) this.l10n = result.model.l10n;
     const prefixLen = prefix.length;
@@ -727,11 +797,11 @@ export class IncrementalAnalysis {
     const directiveComments = parse.comments
       .filter((x) => x.span.start >= prefixLen && DIRECTIVE_COMMENT.test(x.text))
       .map((x) => ({ ...x, span: { start: x.span.start - prefixLen, end: x.span.end - prefixLen } }));
-    const resultOf = (a: BlockAnalysis) => this.resultOf(a);
     const set = isHeader ? undefined : this.setFactsOf(result);
     const map = result.model.cardText?.map;
-    const analysis = new Analysis(
-      lintText,
+    const fields: AnalysisFields = {
+      // Linting flattened `lintText` into a copy; a one-shot analysis keeps a new, unflattened view.
+      lintText: this.oneShot && body !== undefined ? prefix + body : lintText,
       prefixLen,
       prefixLines,
       valid,
@@ -739,11 +809,21 @@ export class IncrementalAnalysis {
       names,
       directiveComments,
       card,
-      set,
-      map ? (span: Span) => map.spanToOriginal(span) : undefined,
-      // The header's result stays (set rules read its model after every edit); a card's may be dropped.
-      isHeader ? () => result : resultOf,
+      setFacts: set?.setFacts,
+      setKeys: set?.setKeys,
+      toOriginal: map ? toOriginalOf(map) : undefined,
+    };
+    // The header's result stays (set rules read its model after every edit); a card's may be dropped.
+    // A one-shot analysis keeps no string cut from the flattened `lintText` (each would keep all of it).
+    const analysis = new Analysis(
+      this.oneShot ? { ...copyStrings({ ...fields, lintText: "" }), lintText: fields.lintText } : fields,
+      isHeader ? result : undefined,
+      this.relint,
     );
+    if (this.eager.length > 0) {
+      const value = (d: Derivation<unknown>) => (this.oneShot ? copyStrings(d.compute(result, analysis)) : d.compute(result, analysis));
+      analysis.derived = this.eager.map((d) => [d, value(d)]);
+    }
     this.remember(analysis, result);
     return analysis;
   }
@@ -1031,7 +1111,7 @@ export class IncrementalAnalysis {
     const out = new Map<Block, Finding>();
     if (this.duplicateSeverity === "off") return out;
     for (const lower of this.duplicateNames) {
-      const holders = [...this.byName.get(lower)!].sort((x, y) => x.start - y.start);
+      const holders = [...(this.byName.get(lower) as Set<Block>)].sort((x, y) => x.start - y.start);
       const first = holders[0]!;
       const firstLine = lineOf(first.start + first.analysis!.card!.nameStart);
       for (const b of holders.slice(1)) {
@@ -1093,6 +1173,26 @@ function namesOf(blocks: readonly Block[]): string {
  */
 function detach(s: string): string {
   return s.length < 13 ? s : ("\n" + s).slice(1);
+}
+
+/** A span mapper from the English rewrite of localized card text to the original (holds the map only). */
+function toOriginalOf(map: { spanToOriginal(span: Span): Span }): (span: Span) => Span {
+  return (span) => map.spanToOriginal(span);
+}
+
+/**
+ * `value` with every string in it (through arrays, Maps and plain objects, not other objects) replaced by a
+ * copy (see {@link detach}), so that it keeps no larger string alive: strings a parse cuts from its
+ * text are views on the whole text. Other values are kept as they are.
+ */
+function copyStrings<T>(value: T): T {
+  if (typeof value === "string") return detach(value) as T;
+  if (Array.isArray(value)) return value.map(copyStrings) as T;
+  if (value instanceof Map) return new Map([...value].map(([k, v]) => [copyStrings(k), copyStrings(v)])) as T;
+  if (value === null || typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = copyStrings(v);
+  return out as T;
 }
 
 /** True when `text[from, to)` holds only blank lines and `#` comments (and line ends). */
