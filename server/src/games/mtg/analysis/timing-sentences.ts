@@ -103,23 +103,25 @@ function likeCase(like: string, phrase: string): string {
   return UPPER_START.test(like) ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase;
 }
 
-/** Letters and apostrophes: the words that {@link firstWords} counts (its own pattern: it keeps a `lastIndex`). */
-const FIRST_WORDS = /[\p{L}'’]+/gu;
+/** Letters and apostrophes: the words that {@link firstWords} counts (own patterns: they keep a `lastIndex`). */
+const NEXT_WORD = /[\p{L}'’]+/gu;
+const WORD_HERE = /[\p{L}'’]+/uy;
 
 /**
  * The opening words of the text last asked about, matched only as far as asked: every opening is
  * tried on one sentence before the next, and none has more than a few words, so the rest of the
- * sentence is never split. `ends[i]` is where word i + 1 ends; `folded[n]` is {@link fold} of the
- * first n words.
+ * sentence is never split. `ends[i]` is where word i + 1 ends (found with `test`, which makes no
+ * match object); `folded[n]` is {@link fold} of the first n words.
  */
-let last: { text: string; startsWithWord: boolean; ends: number[]; done: boolean; folded: (string | undefined)[] } | undefined;
+let last: { text: string; ends: number[]; done: boolean; folded: (string | undefined)[] } | undefined;
 
 /** The state of {@link last} for `text`, started anew for another text. */
 function prefixOf(text: string): NonNullable<typeof last> {
   if (last?.text !== text) {
-    FIRST_WORDS.lastIndex = 0;
-    const m = FIRST_WORDS.exec(text);
-    last = { text, startsWithWord: m?.index === 0, ends: m ? [FIRST_WORDS.lastIndex] : [], done: !m, folded: [] };
+    // A text that does not open with a word has no opening words at all.
+    WORD_HERE.lastIndex = 0;
+    const opens = WORD_HERE.test(text);
+    last = { text, ends: opens ? [WORD_HERE.lastIndex] : [], done: !opens, folded: [] };
   }
   return last;
 }
@@ -127,10 +129,9 @@ function prefixOf(text: string): NonNullable<typeof last> {
 /** Where the `n`th word of `text` ends; undefined when it has fewer words or does not open with one. */
 function wordEnd(text: string, n: number): number | undefined {
   const p = prefixOf(text);
-  if (!p.startsWithWord) return undefined;
   while (p.ends.length < n && !p.done) {
-    FIRST_WORDS.lastIndex = p.ends[p.ends.length - 1]!;
-    if (FIRST_WORDS.exec(text)) p.ends.push(FIRST_WORDS.lastIndex);
+    NEXT_WORD.lastIndex = p.ends[p.ends.length - 1]!;
+    if (NEXT_WORD.test(text)) p.ends.push(NEXT_WORD.lastIndex);
     else p.done = true;
   }
   return p.ends[n - 1];
