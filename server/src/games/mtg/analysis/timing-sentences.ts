@@ -111,17 +111,27 @@ const WORD_HERE = /[\p{L}'’]+/uy;
  * The opening words of the text last asked about, matched only as far as asked: every opening is
  * tried on one sentence before the next, and none has more than a few words, so the rest of the
  * sentence is never split. `ends[i]` is where word i + 1 ends (found with `test`, which makes no
- * match object); `folded[n]` is {@link fold} of the first n words.
+ * match object); `folded[n]` is {@link fold} of the first n words. One object, reset per text, so
+ * a sentence costs no allocation of its own.
  */
-let last: { text: string; ends: number[]; done: boolean; folded: (string | undefined)[] } | undefined;
+const last: { text: string | undefined; ends: number[]; done: boolean; folded: (string | undefined)[] } = {
+  text: undefined,
+  ends: [],
+  done: true,
+  folded: [],
+};
 
 /** The state of {@link last} for `text`, started anew for another text. */
-function prefixOf(text: string): NonNullable<typeof last> {
-  if (last?.text !== text) {
+function prefixOf(text: string): typeof last {
+  if (last.text !== text) {
     // A text that does not open with a word has no opening words at all.
     WORD_HERE.lastIndex = 0;
     const opens = WORD_HERE.test(text);
-    last = { text, ends: opens ? [WORD_HERE.lastIndex] : [], done: !opens, folded: [] };
+    last.text = text;
+    last.ends.length = 0;
+    if (opens) last.ends.push(WORD_HERE.lastIndex);
+    last.done = !opens;
+    last.folded.length = 0;
   }
   return last;
 }
