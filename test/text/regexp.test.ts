@@ -11,6 +11,11 @@ describe("requiredLiteral (a text every match of a pattern contains)", () => {
     [/\bEDH\b/g, "edh", "an EDH deck"],
     [/^enchant world\b/gi, "enchant world", "Enchant World"],
     [/\b(is|are) indestructible\b/gi, " indestructible", "it is indestructible"],
+    // Inside a plain group (not optional, repeated or a lookaround) the group's own runs count.
+    [/\b(?:continuous|mono|poly) (artifact)\b/gi, "artifact", "a Poly Artifact"],
+    [/\b(adds?) ((?:\{\d+\})+)(?=[ .,;]|$)/gi, "add", "Adds {2}. add {1}"],
+    // A counted quantifier's digits are not text of the match.
+    [/\bx[^.]{1,80}y\b/gi, "x", "x marks y"],
     // A top-level alternation, or the u flag (case folding "ſ" to "s"), tells nothing.
     [/\bfoo\b|\bbar\b/gi, undefined, "foo bar"],
     [/\bstorm\b/giu, undefined, "ſtorm storm"],
