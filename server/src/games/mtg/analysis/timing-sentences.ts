@@ -34,8 +34,13 @@ const LONG_WORDS = /[\p{L}]{4,}/gu;
 const LETTER_RUNS = /[\p{L}]+/gu;
 const UPPER_START = /^\p{Lu}/u;
 
+/** Text that {@link fold} only lower-cases: printable ASCII with no two spaces in a row. */
+const NOT_PLAIN = /[^\x20-\x7e]| {2}/;
+
 /** Lower case, accents dropped ("sólo" = "solo"), one kind of apostrophe, single spaces: how phrases are compared. */
 function fold(text: string): string {
+  // Most card text is plain ASCII: there NFD, the marks, the apostrophe and the spaces change nothing.
+  if (!NOT_PLAIN.test(text)) return text.toLowerCase();
   return text.normalize("NFD").replace(MARKS, "").toLowerCase().replace(/’/g, "'").replace(/\s+/g, " ");
 }
 
@@ -70,14 +75,27 @@ function allowed(length: number): number {
 
 /** The known phrase nearest to `written` (lower case compare) within {@link allowed}; undefined when none or when it is one exactly. */
 export function nearestPhrase(written: string, known: readonly string[]): string | undefined {
-  const w = fold(written);
-  let best: { phrase: string; d: number } | undefined;
+  return nearestFolded(fold(written), known);
+}
+
+/** {@link nearestPhrase} of text already {@link fold}ed. */
+function nearestFolded(w: string, known: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestD = Infinity;
   for (const k of known) {
-    const d = distance(w, knownPhrase(k).folded);
+    const { folded } = knownPhrase(k);
+    const limit = allowed(k.length);
+    // The distance is at least the difference in length: a phrase too long or too short is
+    // neither equal nor near, and needs no distance computed.
+    if (Math.abs(w.length - folded.length) > limit) continue;
+    const d = distance(w, folded);
     if (d === 0) return undefined;
-    if (d <= allowed(k.length) && (!best || d < best.d)) best = { phrase: k, d };
+    if (d <= limit && d < bestD) {
+      best = k;
+      bestD = d;
+    }
   }
-  return best?.phrase;
+  return best;
 }
 
 /** `phrase` written in the case of `like`'s first letter ("At the beginning of" for "At the begining of"). */
@@ -85,36 +103,88 @@ function likeCase(like: string, phrase: string): string {
   return UPPER_START.test(like) ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase;
 }
 
-/** The words of the text last asked about: every opening is tried on one sentence before the next. */
-let lastWords: { text: string; words: readonly RegExpExecArray[] } | undefined;
+/** Letters and apostrophes: the words that {@link firstWords} counts (own patterns: they keep a `lastIndex`). */
+const NEXT_WORD = /[\p{L}'’]+/gu;
+const WORD_HERE = /[\p{L}'’]+/uy;
 
-/** The words of `text` (letters and apostrophes), matched once for all the openings tried on it. */
-function wordsOf(text: string): readonly RegExpExecArray[] {
-  if (lastWords?.text !== text) lastWords = { text, words: matchesOf(text, WORDS_WITH_APOSTROPHES) };
-  return lastWords.words;
+/**
+ * The opening words of the text last asked about, matched only as far as asked: every opening is
+ * tried on one sentence before the next, and none has more than a few words, so the rest of the
+ * sentence is never split. `ends[i]` is where word i + 1 ends (found with `test`, which makes no
+ * match object); `folded[n]` is {@link fold} of the first n words. One object, reset per text, so
+ * a sentence costs no allocation of its own.
+ */
+const last: { text: string | undefined; ends: number[]; done: boolean; folded: (string | undefined)[] } = {
+  text: undefined,
+  ends: [],
+  done: true,
+  folded: [],
+};
+
+/** The state of {@link last} for `text`, started anew for another text. */
+function prefixOf(text: string): typeof last {
+  if (last.text !== text) {
+    // A text that does not open with a word has no opening words at all.
+    WORD_HERE.lastIndex = 0;
+    const opens = WORD_HERE.test(text);
+    last.text = text;
+    last.ends.length = 0;
+    if (opens) last.ends.push(WORD_HERE.lastIndex);
+    last.done = !opens;
+    last.folded.length = 0;
+  }
+  return last;
+}
+
+/** Where the `n`th word of `text` ends; undefined when it has fewer words or does not open with one. */
+function wordEnd(text: string, n: number): number | undefined {
+  const p = prefixOf(text);
+  while (p.ends.length < n && !p.done) {
+    NEXT_WORD.lastIndex = p.ends[p.ends.length - 1]!;
+    if (NEXT_WORD.test(text)) p.ends.push(NEXT_WORD.lastIndex);
+    else p.done = true;
+  }
+  return p.ends[n - 1];
 }
 
 /** The first `n` words of `text` (from its start) with their end offset; undefined when it has fewer. */
 function firstWords(text: string, n: number): { text: string; end: number } | undefined {
-  const words = wordsOf(text);
-  if (words.length < n || words[0]!.index !== 0) return undefined;
-  const last = words[n - 1]!;
-  const end = last.index! + last[0].length;
-  return { text: text.slice(0, end), end };
+  const end = wordEnd(text, n);
+  return end === undefined ? undefined : { text: text.slice(0, end), end };
+}
+
+/** {@link fold} of the first `n` words of `text` (computed once per sentence); undefined when it has fewer. */
+function foldedFirstWords(text: string, n: number): string | undefined {
+  const end = wordEnd(text, n);
+  if (end === undefined) return undefined;
+  const p = prefixOf(text);
+  return (p.folded[n] ??= fold(text.slice(0, end)));
+}
+
+/** The known phrases of a list grouped by word count, in first-seen order (each list is grouped once). */
+const BY_WORDS = new WeakMap<readonly string[], [number, string[]][]>();
+
+function byWordCount(known: readonly string[]): [number, string[]][] {
+  let groups = BY_WORDS.get(known);
+  if (!groups) {
+    const map = new Map<number, string[]>();
+    for (const k of known) {
+      const n = knownPhrase(k).words;
+      map.set(n, [...(map.get(n) ?? []), k]);
+    }
+    BY_WORDS.set(known, (groups = [...map]));
+  }
+  return groups;
 }
 
 /** A near-miss of one of `known` at the start of `text` (offset `at`), compared word count by word count. */
 function nearMissAtStart(text: string, at: number, known: readonly string[]): TimingSentence["nearMiss"] {
-  const byWords = new Map<number, string[]>();
-  for (const k of known) {
-    const n = knownPhrase(k).words;
-    byWords.set(n, [...(byWords.get(n) ?? []), k]);
-  }
-  for (const [n, phrases] of byWords) {
-    const w = firstWords(text, n);
-    if (!w) continue;
-    const near = nearestPhrase(w.text, phrases);
-    if (near && wordByWord(w.text, near)) return { start: at, end: at + w.end, text: w.text, suggestion: likeCase(w.text, near) };
+  for (const [n, phrases] of byWordCount(known)) {
+    const folded = foldedFirstWords(text, n);
+    if (folded === undefined) continue;
+    const near = nearestFolded(folded, phrases);
+    const w = near && firstWords(text, n)!;
+    if (near && w && wordByWord(w.text, near)) return { start: at, end: at + w.end, text: w.text, suggestion: likeCase(w.text, near) };
   }
   return undefined;
 }
@@ -127,10 +197,12 @@ function missingWordAtStart(text: string, at: number, known: readonly string[]):
   for (const k of known) {
     const { words, folded, leftOut } = knownPhrase(k);
     if (words < 3) continue;
-    const w = firstWords(text, words - 1);
-    const whole = firstWords(text, words);
-    if (!w || (whole && fold(whole.text) === folded)) continue;
-    if (leftOut.includes(fold(w.text))) return { start: at, end: at + w.end, text: w.text, suggestion: likeCase(w.text, k) };
+    const w = foldedFirstWords(text, words - 1);
+    if (w === undefined || foldedFirstWords(text, words) === folded) continue;
+    if (leftOut.includes(w)) {
+      const written = firstWords(text, words - 1)!;
+      return { start: at, end: at + written.end, text: written.text, suggestion: likeCase(written.text, k) };
+    }
   }
   return undefined;
 }
@@ -234,8 +306,8 @@ function openingAt(
     [known.localTriggers, true],
   ] as const)
     for (const p of list) {
-      const w = firstWords(text, knownPhrase(p).words);
-      if (w && fold(w.text) === knownPhrase(p).folded) return { trigger, end: at + w.end };
+      const { words, folded } = knownPhrase(p);
+      if (foldedFirstWords(text, words) === folded) return { trigger, end: at + wordEnd(text, words)! };
     }
   const opener = nearMissAtStart(text, at, known.openers);
   if (opener) return { trigger: false, end: opener.end, nearMiss: opener };

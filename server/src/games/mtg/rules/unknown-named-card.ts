@@ -102,6 +102,8 @@ const scope: SetScope = {
     const visit = (n: CardNode) => {
       for (const s of n.textSections)
         for (const l of s.lines) {
+          // NAMED needs the word as written; masking only blanks text, so a line without it has no reference.
+          if (!l.text.includes("named")) continue;
           const masked = maskReminderText(l.text);
           for (const m of matchesOf(masked, NAMED)) {
             if (TOKEN_BEFORE.test(masked.slice(0, m.index))) continue;
