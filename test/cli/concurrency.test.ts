@@ -121,5 +121,7 @@ describe("cli: lint --concurrency", function () {
     assert.equal(threadCount("auto", 30_000, 2), 2);
     assert.ok(threadCount("auto", 30_000, 64) <= 4);
     assert.equal(threadCount(4, 3, 2), 3, "no more threads than files");
+    assert.equal(threadCount(99_999, 30_000, 2), 4, "no more threads than cores, at least 4 (99999 ran out of memory)");
+    assert.equal(threadCount(12, 30_000, 16), 12);
   });
 });

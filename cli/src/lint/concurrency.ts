@@ -34,11 +34,14 @@ export function parseConcurrency(value: string): Concurrency {
  * How many threads lint `files` files under `concurrency` (1: the main thread alone; the rest are
  * workers). `auto`: one below {@link AUTO_MIN_FILES} files or on one core; else one per available
  * core (`os.availableParallelism()`), at most {@link AUTO_MAX_THREADS} and one per
- * {@link AUTO_FILES_PER_THREAD} files. A number is used as given, but never more threads than files.
+ * {@link AUTO_FILES_PER_THREAD} files. A number is used as given, but never more threads than files
+ * nor than the cores (at least {@link AUTO_MAX_THREADS}).
  */
 export function threadCount(concurrency: Concurrency, files: number, cores = os.availableParallelism()): number {
   if (concurrency === "off" || files === 0) return 1;
-  if (concurrency !== "auto") return Math.max(1, Math.min(concurrency, files));
+  // Never more threads than files, nor than the cores (at least AUTO_MAX_THREADS): each worker holds
+  // its own heap, and --concurrency 99999 ran out of memory.
+  if (concurrency !== "auto") return Math.max(1, Math.min(concurrency, files, Math.max(cores, AUTO_MAX_THREADS)));
   if (files < AUTO_MIN_FILES || cores < 2) return 1;
   return Math.max(1, Math.min(cores, AUTO_MAX_THREADS, Math.floor(files / AUTO_FILES_PER_THREAD)));
 }
